@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+
+/** Fixed `detail` texts of the auth API (spec §5, §7, §8). Tests assert them verbatim. */
+export const AUTH_DETAIL = {
+  emailTaken: 'Email already registered',
+  registrationClosed: 'Registration is closed',
+  tokenValid: 'Token is valid',
+  refreshMissing: 'Refresh token missing',
+  refreshInvalid: 'Refresh token invalid',
+  refreshReused: 'Refresh token reuse detected',
+  invalidCredentials: 'Incorrect username or password',
+  notAuthenticated: 'Not authenticated',
+  tooManyAttempts: 'Too many login attempts',
+  xsrfMismatch: 'XSRF token missing or invalid',
+  loggedOut: 'Logged out',
+  refreshed: 'Token refreshed',
+  resetSent: 'If the e-mail is registered, a reset link has been sent',
+  resetDone: 'Password has been reset',
+  resetInvalid: 'Reset link is invalid or expired',
+} as const;
+
+/** Cookie and header names (spec §9: XSRF-TOKEN / X-XSRF-TOKEN). */
+export const SESSION_COOKIES = {
+  access: 'access_token',
+  refresh: 'refresh_token',
+  xsrf: 'XSRF-TOKEN',
+  xsrfHeader: 'X-XSRF-TOKEN',
+} as const;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+/** Passwords: 8–128 characters (argon2id hashes them; the length cap bounds hashing cost). */
+export const passwordSchema = z.string().min(8).max(128);
+
+/** POST /api/auth/register body (spec §7 Auth: e-mail and password at least; name optional). */
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: z.string().trim().min(1).max(100).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /api/auth/login body, form-urlencoded: username is the e-mail (spec §7 Auth). */
+export const loginBodySchema = z.object({
+  username: emailSchema,
+  password: z.string().min(1).max(128),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/**
+ * The User as register and login return it (spec §3 User). Dates are ISO-8601 UTC strings.
+ * `plan`, `trial_end`, `subscription_expiry` and `payment_status` are null until a subscription exists.
+ */
+export const userSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  telegram: z.string().nullable(),
+  portfolio_link: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  last_login: isoDateTimeSchema.nullable(),
+  plan: z.string().nullable(),
+  trial_end: isoDateTimeSchema.nullable(),
+  subscription_expiry: isoDateTimeSchema.nullable(),
+  payment_status: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/forgot-password body (spec §7 Auth). The answer is the same whether the e-mail exists or not. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /api/auth/reset-password body: the token from the e-mailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(16).max(512),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** GET /api/health answer: 200 once the database answers. */
+export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,0 +1,4 @@
+/** Otklik's own API contract: zod schemas shared by the API (route schemas) and the web (inferred types). */
+export * from './common';
+export * from './auth';
+export * from './hh';
