@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+/** Ports of the product and the hh sandbox during the journeys (apart from a dev server on 8080/8090). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18090);
+
+/**
+ * Browser journeys in Debian's Chromium (/usr/bin/chromium; never a downloaded browser), no retries:
+ * a flaky journey must fail. Screenshots of each step go to e2e/artifacts.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './artifacts/test-results',
+  retries: 0,
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node support/serve.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      HH_SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+      HH_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${E2E_SANDBOX_PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

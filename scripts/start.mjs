@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm start`: runs Otklik on its embedded defaults. When HH_CLIENT_ID is not set, the hh sandbox starts beside
+// the API (on HH_SANDBOX_PORT, default 8090) and the API points at it; with HH_CLIENT_ID set, only the API starts
+// and talks to the real hh.ru. Both run as child processes; a signal stops both, and if one exits the other is stopped.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const children = [];
+let stopping = false;
+
+function run(name, cwd) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, cwd),
+    env: process.env,
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping the rest`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code) {
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+
+/** Resolves once something listens on host:port (polls every 100 ms, gives up after timeoutMs). */
+function waitForPort(host, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = createConnection({ host, port }, () => {
+        socket.end();
+        resolve();
+      });
+      socket.on('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on ${host}:${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!process.env.HH_CLIENT_ID) {
+  run('hh-sandbox', 'apps/hh-sandbox');
+  const host = process.env.HH_SANDBOX_HOST ?? '127.0.0.1';
+  const port = Number(process.env.HH_SANDBOX_PORT ?? 8090);
+  try {
+    await waitForPort(host, port, 60_000);
+  } catch (err) {
+    console.error(`[start] the hh sandbox did not start: ${err.message}`);
+    stop(1);
+  }
+}
+if (!stopping) run('api', 'apps/api');
