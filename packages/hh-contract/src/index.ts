@@ -1,0 +1,14 @@
+/**
+ * hh.ru's API objects as zod schemas, in hh's own names (hh-api README; spec copy in ../shared/hh-api).
+ * Permissive where hh is (unknown keys pass through), strict about the fields the product relies on.
+ * Imported by apps/api/src/integrations/hh and by apps/hh-sandbox, which validates its own answers with it.
+ */
+export * from './common';
+export * from './errors';
+export * from './oauth';
+export * from './me';
+export * from './vacancies';
+export * from './resumes';
+export * from './negotiations';
+export * from './areas';
+export * from './dictionaries';

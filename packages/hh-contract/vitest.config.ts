@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+
+/** hh-contract: the zod schemas of hh.ru's API objects, tested against ../shared/hh-api/examples. */
+export default defineConfig({ test: { name: 'hh-contract', include: ['src/**/*.test.ts'], environment: 'node' } });
