@@ -1,0 +1,72 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { refreshSession, validateHhIntegration, validateSession } from '@/lib/api';
+import { PATHS } from '@/lib/paths';
+import { clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-store';
+import { wait } from '@/lib/wait';
+
+/** Pause after a token refresh before validating again, in ms (spec §9). */
+export const GUARD_REFRESH_PAUSE_MS = 100;
+
+/** Session pages that need no hh integration (spec §2, §6: every session page except /connect and /dashboard). */
+const INTEGRATION_FREE_PATHS = new Set<string>([PATHS.connect, PATHS.dashboard]);
+
+/**
+ * Loader of the guest-only routes /login and /auth (spec §2 "Navigation guard"): the session is validated with the
+ * server; an authenticated user goes to /dashboard, anyone else stays. An unreachable server leaves them on the page.
+ */
+export async function guestGuard(): Promise<Response | null> {
+  try {
+    if (await validateSession()) return redirect(PATHS.dashboard);
+    clearSession();
+  } catch {
+    // The server could not answer: the person stays on the guest page and can retry.
+  }
+  return null;
+}
+
+async function hasSession(): Promise<boolean> {
+  if (await validateSession()) return true;
+  try {
+    await refreshSession();
+  } catch {
+    return false;
+  }
+  await wait(GUARD_REFRESH_PAUSE_MS);
+  return validateSession();
+}
+
+/**
+ * Loader of the session routes and /connect (spec §2 "Navigation guard"), run on every navigation:
+ * 1. validate the session; if invalid, refresh once, pause 100 ms and validate again; still invalid → /login;
+ * 2. check hh integration (GET /api/hh/validate) and cache the flag; not integrated on a path other than /connect and
+ *    /dashboard → /connect, unless the URL carries a `code` query parameter (the code is being exchanged);
+ * 3. any error → /login. On /connect and /dashboard, which need no integration, a failed integration check falls back
+ *    to the cached flag instead, so a flaky hh check cannot bounce a signed-in user between /login and /dashboard.
+ */
+export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const url = new URL(request.url);
+  const integrationRequired = !INTEGRATION_FREE_PATHS.has(url.pathname);
+  try {
+    if (!(await hasSession())) {
+      clearSession();
+      return redirect(PATHS.login);
+    }
+    let integrated: boolean;
+    try {
+      integrated = await validateHhIntegration();
+      saveHhIntegrated(integrated);
+    } catch (error) {
+      if (integrationRequired) throw error;
+      integrated = readHhIntegrated();
+    }
+    if (!integrated && integrationRequired && !url.searchParams.has('code')) return redirect(PATHS.connect);
+    return null;
+  } catch {
+    return redirect(PATHS.login);
+  }
+}
+
+/** The index route `/`: always /dashboard (spec §2 routes table). */
+export function homeRedirect(): Response {
+  return redirect(PATHS.dashboard);
+}

@@ -1,0 +1,66 @@
+import type { DataRouter, RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { registerNavigator } from '@/lib/api';
+import { NAMED_ROUTES, PATHS } from '@/lib/paths';
+import { guestGuard, homeRedirect, sessionGuard } from './guards';
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
+import { RouteError } from './route-error';
+
+const noShell: RouteHandle = { hideLayout: true };
+/** Guards run on every navigation, like a router-wide beforeEach (spec §2 "Navigation guard"). */
+const always = (): boolean => true;
+
+/**
+ * The route table of spec §2. Every page is lazy; guards are loaders on path-less parents: `guestGuard` for /login and
+ * /auth, `sessionGuard` for /connect and the shell pages. /recovery and the not-found page have none.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullPageLoader,
+    children: [
+      { index: true, loader: homeRedirect },
+      {
+        id: 'guest',
+        loader: guestGuard,
+        shouldRevalidate: always,
+        children: [
+          { path: PATHS.login, handle: { ...noShell, name: 'Login' } satisfies RouteHandle, lazy: () => import('./routes/login') },
+          { path: PATHS.auth, handle: noShell, lazy: () => import('./routes/auth') },
+        ],
+      },
+      { path: PATHS.recovery, handle: noShell, lazy: () => import('./routes/recovery') },
+      {
+        id: 'session',
+        loader: sessionGuard,
+        shouldRevalidate: always,
+        children: [
+          { path: PATHS.connect, handle: noShell, lazy: () => import('./routes/connect') },
+          { path: PATHS.dashboard, lazy: () => import('./routes/dashboard') },
+          { path: PATHS.position, lazy: () => import('./routes/position') },
+          { path: PATHS.resumes, lazy: () => import('./routes/resumes') },
+          { path: PATHS.responses, lazy: () => import('./routes/responses') },
+          { path: PATHS.subscription, lazy: () => import('./routes/subscription') },
+          { path: PATHS.interview, lazy: () => import('./routes/interview') },
+          { path: `${PATHS.settings}/:positionId?`, lazy: () => import('./routes/settings') },
+          { path: NAMED_ROUTES.profile, handle: { name: 'profile' } satisfies RouteHandle, lazy: () => import('./routes/profile') },
+          { path: PATHS.vacancy, lazy: () => import('./routes/vacancy') },
+        ],
+      },
+      { path: '*', handle: noShell, lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+/**
+ * Lets the transport redirect through this router (the one navigation callback, architecture.md rule 7).
+ * @returns a function that unregisters it
+ */
+export function bindTransportNavigation(router: DataRouter): () => void {
+  return registerNavigator((path) => {
+    void router.navigate(path, { replace: true });
+  });
+}

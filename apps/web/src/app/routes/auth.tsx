@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { CenteredPage } from '@/components/centered-page';
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+/** /auth, registration (spec §2: guests only, no shell). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <CenteredPage title={t('register.title')} subtitle={t('register.subtitle')}>
+      <RegisterForm />
+    </CenteredPage>
+  );
+}

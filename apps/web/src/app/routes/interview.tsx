@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+/** /interview (spec §2: session and integration). A later issue builds its content. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t('pages.interview.title')} description={t('pages.interview.description')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+/** /responses (spec §2: session and integration). A later issue builds its content. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t('pages.responses.title')} description={t('pages.responses.description')} />;
+}

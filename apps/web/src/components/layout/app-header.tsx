@@ -1,0 +1,76 @@
+import { Anchor, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconExternalLink, IconLogout, IconPlugConnectedX, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HH_ACCOUNT_URL, PATHS } from '@/lib/paths';
+import { Logo } from '../logo';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+
+/** Props of {@link AppHeader}. */
+export interface AppHeaderProps {
+  /** The name shown in the header; the caller falls back to 'Пользователь' (spec §2 default 'User'). */
+  userName: string;
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+  onHhLogout: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * The shell header (spec §2 "Header"): burger, logo → /dashboard, theme toggle, the 'Аккаунт HH.ru' link (new tab) and
+ * the user menu with 'Мой профиль', 'Перейти в аккаунт HH.ru', 'Выйти из HH.ru' and 'Выйти'.
+ * The notification bell comes with the notifications issue.
+ */
+export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, onLogout }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navbarOpened} onClick={onToggleNavbar} size="sm" aria-label={t('shell.toggleNavigation')} />
+        <Anchor component={Link} to={PATHS.dashboard} underline="never" c="inherit" aria-label={t('shell.logoLabel')}>
+          <Logo />
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <ColorSchemeToggle />
+        <Anchor href={HH_ACCOUNT_URL} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="sm">
+          {t('shell.hhAccount')}
+        </Anchor>
+        <Menu position="bottom-end" width={240} withinPortal>
+          <Menu.Target>
+            <UnstyledButton px="xs" py={4} title={t('shell.userMenu')}>
+              <Group gap={6} wrap="nowrap">
+                <IconUser size={18} aria-hidden />
+                <Text size="sm" fw={500} maw={180} truncate>
+                  {userName}
+                </Text>
+                <IconChevronDown size={14} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
+              {t('shell.myProfile')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={HH_ACCOUNT_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={16} />}
+            >
+              {t('shell.goToHh')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconPlugConnectedX size={16} />} onClick={onHhLogout}>
+              {t('shell.hhLogout')}
+            </Menu.Item>
+            <Menu.Item color="error" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+              {t('shell.logout')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { AppShell } from '@mantine/core';
+
+/** Width at or below which the sidebar becomes a mobile overlay, in px (spec §9 "Mobile breakpoint: 650 px"). */
+export const MOBILE_BREAKPOINT_PX = 650;
+
+/** Props of {@link ShellFrame}. */
+export interface ShellFrameProps {
+  header: ReactNode;
+  navbar: ReactNode;
+  children: ReactNode;
+  /** Sidebar open on desktop (> 650 px). */
+  desktopOpened: boolean;
+  /** Sidebar overlay open on mobile (≤ 650 px). */
+  mobileOpened: boolean;
+  /** Called when the main content is clicked while the mobile overlay is open (spec §2: it closes). */
+  onMainClick: () => void;
+}
+
+/** Mantine AppShell with the spec's header and left sidebar (spec §2 "Shell layout"). */
+export function ShellFrame({ header, navbar, children, desktopOpened, mobileOpened, onMainClick }: ShellFrameProps) {
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 260,
+        breakpoint: MOBILE_BREAKPOINT_PX,
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>{header}</AppShell.Header>
+      <AppShell.Navbar p="md">{navbar}</AppShell.Navbar>
+      <AppShell.Main onClick={onMainClick}>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordBody } from '@otklik/contracts';
+import { AUTH_PATHS, authClient } from '@/lib/api';
+
+/**
+ * POST /api/auth/forgot-password `{email}` (spec §7 Auth). The server answers the same whether the e-mail is
+ * registered or not, and mails a reset link when it is.
+ * @throws the AxiosError of a failed call
+ */
+export async function requestPasswordReset(body: ForgotPasswordBody): Promise<void> {
+  await authClient.post(AUTH_PATHS.forgotPassword, body);
+}
+
+/** Mutation around {@link requestPasswordReset}. */
+export function useRequestPasswordResetMutation() {
+  return useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,22 @@
+import { type User, userSchema } from '@otklik/contracts';
+import { AUTH_PATHS, authClient } from '@/lib/api';
+
+/** The login form's values: the e-mail goes out as `username` (spec §7 Auth). */
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * POST /api/auth/login, form-urlencoded `username` (the e-mail) and `password` (spec §7 Auth). Sets the session cookies.
+ * @returns the User (spec §3), or null when the answer is empty or not a User (spec §8 "Login, empty result")
+ * @throws the AxiosError of a failed call (wrong credentials 401, rate limit 429, network)
+ */
+export async function loginUser({ email, password }: LoginCredentials): Promise<User | null> {
+  const body = new URLSearchParams({ username: email, password });
+  const { data } = await authClient.post<unknown>(AUTH_PATHS.login, body, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  const parsed = userSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_PATHS, authClient } from '@/lib/api';
+
+/**
+ * POST /api/auth/logout (spec §7 Auth). Clears the session cookies on the server.
+ * @throws the AxiosError; the UI shows its detail or 'Logout failed' (spec §8)
+ */
+export async function logoutUser(): Promise<void> {
+  await authClient.post(AUTH_PATHS.logout);
+}
+
+/** Mutation around {@link logoutUser}; side effects (clearing the cache, redirect) belong to the caller. */
+export function useLogoutMutation() {
+  return useMutation({ mutationKey: ['auth', 'logout'], mutationFn: logoutUser });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordBody } from '@otklik/contracts';
+import { AUTH_PATHS, authClient } from '@/lib/api';
+
+/**
+ * POST /api/auth/reset-password `{token, password}`: sets a new password with the token of the e-mailed link.
+ * @throws the AxiosError; detail 'Reset link is invalid or expired' for a used, unknown or old token
+ */
+export async function resetPassword(body: ResetPasswordBody): Promise<void> {
+  await authClient.post(AUTH_PATHS.resetPassword, body);
+}
+
+/** Mutation around {@link resetPassword}. */
+export function useResetPasswordMutation() {
+  return useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+}

@@ -1,0 +1,46 @@
+import { PATHS } from '@/lib/paths';
+import { readErrorStatus, validateHhIntegration, validateSession } from '@/lib/api';
+import { clearSession, saveHhIntegrated, saveUser } from '@/lib/storage/session-store';
+import { wait } from '@/lib/wait';
+import { type LoginCredentials, loginUser } from '../api/login';
+
+/** Pause between the login call and the session check, in ms (spec §9). */
+export const LOGIN_PAUSE_MS = 100;
+
+/** Why a login did not complete; each reason has its message under `login.errors` (spec §8). */
+export type LoginFailureReason = 'invalidCredentials' | 'tooManyAttempts' | 'loginFailed' | 'authenticationFailed';
+
+/** A login that did not complete, with the spec §8 reason. */
+export class LoginFlowError extends Error {
+  constructor(readonly reason: LoginFailureReason) {
+    super(`Login did not complete: ${reason}`);
+    this.name = 'LoginFlowError';
+  }
+}
+
+/**
+ * The login sequence of spec §2 and §8: POST /api/auth/login → pause 100 ms → GET /api/auth/validate →
+ * GET /api/hh/validate. Caches the User and the integration flag (spec §3).
+ * @returns where to go next: /dashboard when hh is connected, /connect otherwise (spec §2 "After login")
+ * @throws LoginFlowError: 'invalidCredentials' (the login call failed), 'tooManyAttempts' (429), 'loginFailed'
+ *   (empty answer), 'authenticationFailed' (the follow-up validation failed; the cached session is cleared)
+ */
+export async function runLoginFlow(credentials: LoginCredentials): Promise<string> {
+  let user;
+  try {
+    user = await loginUser(credentials);
+  } catch (error) {
+    throw new LoginFlowError(readErrorStatus(error) === 429 ? 'tooManyAttempts' : 'invalidCredentials');
+  }
+  if (user === null) throw new LoginFlowError('loginFailed');
+  await wait(LOGIN_PAUSE_MS);
+  const valid = await validateSession().catch(() => false);
+  if (!valid) {
+    clearSession();
+    throw new LoginFlowError('authenticationFailed');
+  }
+  saveUser(user);
+  const integrated = await validateHhIntegration().catch(() => false);
+  saveHhIntegrated(integrated);
+  return integrated ? PATHS.dashboard : PATHS.connect;
+}

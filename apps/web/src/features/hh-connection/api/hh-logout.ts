@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api';
+
+/**
+ * POST /api/hh/logout (spec §7 Job board): revokes the hh token and forgets it on the server.
+ * @throws the AxiosError; 401 means the session is gone (spec §7: clear local storage, go to /login), any other
+ *   failure is shown as 'Failed to logout HH account' in Russian (spec §8)
+ */
+export async function logoutHh(): Promise<void> {
+  await apiClient.post('/api/hh/logout');
+}
+
+/** Mutation around {@link logoutHh}. */
+export function useHhLogoutMutation() {
+  return useMutation({ mutationKey: ['hh', 'logout'], mutationFn: logoutHh });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ResumeList, resumeListSchema } from '@otklik/contracts';
+import { apiClient } from '@/lib/api';
+
+/**
+ * GET /api/resumes (issue 3): the seeker's hh.ru resumes, validated against the contract's `resumeListSchema`.
+ * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ */
+export async function getResumes(): Promise<ResumeList> {
+  const { data } = await apiClient.get<unknown>('/api/resumes');
+  return resumeListSchema.parse(data);
+}
+
+/** Query options for the resume list (key `['resumes']`). */
+export const resumesQueryOptions = queryOptions({ queryKey: ['resumes'], queryFn: getResumes });
+
+/** The seeker's hh.ru resumes. */
+export function useResumes() {
+  return useQuery(resumesQueryOptions);
+}

@@ -1,0 +1,131 @@
+import axios, { type AxiosError, type AxiosInstance, type CreateAxiosDefaults, type InternalAxiosRequestConfig } from 'axios';
+import { HH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
+import { PATHS } from '../paths';
+import { clearSession } from '../storage/session-store';
+import { wait } from '../wait';
+import { readErrorDetail } from './errors';
+import { navigateTo } from './navigation';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a refresh, so a request is retried at most once (spec §4). */
+    authRetried?: boolean;
+    /** The refresh generation current when the request was sent; a 401 from an older generation needs no new refresh. */
+    refreshGeneration?: number;
+  }
+}
+
+/** Auth endpoints the transport calls itself (spec §7 Auth). */
+export const AUTH_PATHS = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  validate: '/api/auth/validate',
+  refresh: '/api/auth/refresh',
+  logout: '/api/auth/logout',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+} as const;
+
+/** Pause after a successful refresh before the queued requests are retried, in ms (spec §9). */
+export const REFRESH_PAUSE_MS = 100;
+
+/** The 403 detail that sends the user to /subscription (spec §6). */
+export const ACCESS_DENIED_DETAIL = 'Access denied';
+
+/**
+ * Defaults shared by both clients (spec §7, §9): same-origin base, cookies sent, the XSRF cookie copied into the
+ * X-XSRF-TOKEN header on every request, and no timeout.
+ */
+const sharedDefaults: CreateAxiosDefaults = {
+  withCredentials: true,
+  withXSRFToken: true,
+  xsrfCookieName: SESSION_COOKIES.xsrf,
+  xsrfHeaderName: SESSION_COOKIES.xsrfHeader,
+  timeout: 0,
+};
+
+/**
+ * The auth client (spec §7 "one for auth (JSON content)"): /api/auth/* calls. It has no refresh handling, so validate
+ * and refresh through it are never retried (spec §7 Other).
+ */
+export const authClient: AxiosInstance = axios.create({
+  ...sharedDefaults,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+/**
+ * The main client (spec §7 "one for the rest, with refresh handling"). On a 401 it runs ONE refresh for all requests
+ * failing meanwhile, waits 100 ms, then retries each once; a failed refresh clears the session and goes to /login
+ * (spec §4, §8). A 403 'Access denied' goes to /subscription (spec §6).
+ */
+export const apiClient: AxiosInstance = axios.create({ ...sharedDefaults, headers: { Accept: 'application/json' } });
+
+/** Calls never retried after a 401 (spec §7: "Requests to auth validate or refresh are never retried"). */
+const NEVER_RETRIED = new Set<string>([AUTH_PATHS.validate, AUTH_PATHS.refresh]);
+
+let refreshGeneration = 0;
+let refreshInFlight: Promise<void> | null = null;
+
+/**
+ * POST /api/auth/refresh through the auth client (spec §7 Auth). Rotates the session cookies.
+ * @throws the AxiosError of the refresh call (401, 'Refresh token missing', network)
+ */
+export async function refreshSession(): Promise<void> {
+  await authClient.post(AUTH_PATHS.refresh);
+}
+
+async function runRefresh(): Promise<void> {
+  try {
+    await refreshSession();
+  } catch (error) {
+    clearSession();
+    navigateTo(PATHS.login);
+    throw error;
+  }
+  refreshGeneration += 1;
+  await wait(REFRESH_PAUSE_MS);
+}
+
+/** Joins the refresh in flight, or starts one unless a refresh already finished after `config` was sent. */
+async function awaitFreshSession(config: InternalAxiosRequestConfig): Promise<void> {
+  if (refreshInFlight === null && (config.refreshGeneration ?? 0) < refreshGeneration) return;
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  await refreshInFlight;
+}
+
+function pathOf(url: string | undefined): string {
+  if (url === undefined) return '';
+  return new URL(url, 'http://relative.invalid').pathname;
+}
+
+function needsRefresh(error: AxiosError, config: InternalAxiosRequestConfig): boolean {
+  if (error.response?.status !== 401 || config.authRetried === true) return false;
+  if (NEVER_RETRIED.has(pathOf(config.url))) return false;
+  // GET /api/hh/validate answers 401 for a user who has not connected hh: that is not an expired session.
+  return readErrorDetail(error) !== HH_DETAIL.notIntegrated;
+}
+
+apiClient.interceptors.request.use((config) => {
+  config.refreshGeneration ??= refreshGeneration;
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error) || error.config === undefined) throw error;
+  const config = error.config;
+  if (error.response?.status === 403 && readErrorDetail(error) === ACCESS_DENIED_DETAIL) {
+    navigateTo(PATHS.subscription);
+    throw error;
+  }
+  if (!needsRefresh(error, config)) throw error;
+  try {
+    await awaitFreshSession(config);
+  } catch {
+    throw error;
+  }
+  config.authRetried = true;
+  config.refreshGeneration = refreshGeneration;
+  return apiClient.request(config);
+});

@@ -1,0 +1,40 @@
+/**
+ * Every path of the web app (spec §2 "Routes"). The transport (lib/api) and the router both use these, so a redirect
+ * target can never drift from the route table.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  auth: '/auth',
+  recovery: '/recovery',
+  connect: '/connect',
+  dashboard: '/dashboard',
+  position: '/position',
+  resumes: '/resumes',
+  responses: '/responses',
+  subscription: '/subscription',
+  interview: '/interview',
+  settings: '/settings',
+  profile: '/profile',
+  vacancy: '/vacancy',
+} as const;
+
+/** The named routes of spec §2 ("Named routes profile and Login exist"): route name → path. */
+export const NAMED_ROUTES = {
+  profile: PATHS.profile,
+  Login: PATHS.login,
+} as const;
+
+/** Route name as used in the router's `handle.name`. */
+export type RouteName = keyof typeof NAMED_ROUTES;
+
+/** Where a person reads and manages their hh.ru resumes ('Аккаунт HH.ru' in the header, spec §2 "Header"). */
+export const HH_ACCOUNT_URL = 'https://hh.ru/applicant/resumes';
+
+/**
+ * The subscription page with the upsell flag (spec §2: "The subscription route accepts the query flag showUpsell=true").
+ * @returns `/subscription?showUpsell=true`
+ */
+export function subscriptionUpsellPath(): string {
+  return `${PATHS.subscription}?showUpsell=true`;
+}

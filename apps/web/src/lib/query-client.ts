@@ -1,0 +1,33 @@
+import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
+import { readErrorStatus } from './api/errors';
+
+/** Options of {@link createQueryClient}. */
+export interface QueryClientOptions {
+  /** Called with every failed query or mutation (spec §8: "Other call failures: logged and rethrown"). */
+  onError?: (error: unknown) => void;
+  /** Retry failed reads once on network errors and 5xx; tests turn it off. @default true */
+  retry?: boolean;
+}
+
+/**
+ * The app's TanStack Query client. A 4xx is never retried (the transport already refreshed a 401 once, spec §4);
+ * a network error or 5xx is retried once when `retry` is on.
+ */
+export function createQueryClient({ onError, retry = true }: QueryClientOptions = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onError?.(error) }),
+    mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          if (!retry || failureCount >= 1) return false;
+          const status = readErrorStatus(error);
+          return status === undefined || status >= 500;
+        },
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { AUTH_DETAIL, HH_DETAIL, type ResumeSummary, type User } from '@otklik/contracts';
+import { HttpResponse, http } from 'msw';
+
+/** A User as POST /api/auth/login answers (contracts/auth.ts `userSchema`). */
+export const anna: User = {
+  user_id: 'b3f1c1de-5c55-4c55-9d1a-0a7c3b2f6e01',
+  email: 'anna@example.ru',
+  name: 'Анна',
+  telegram: null,
+  portfolio_link: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  last_login: '2026-11-22T08:30:00.000Z',
+  plan: null,
+  trial_end: null,
+  subscription_expiry: null,
+  payment_status: null,
+};
+
+/** An hh resume as GET /api/resumes lists it (contracts/hh.ts `resumeSummarySchema`). */
+export function resume(overrides: Partial<ResumeSummary> = {}): ResumeSummary {
+  return {
+    id: 'r-1',
+    title: 'Frontend-разработчик',
+    status: 'published',
+    status_name: 'опубликовано',
+    can_apply: true,
+    alternate_url: 'https://hh.ru/resume/r-1',
+    area: 'Москва',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    created_by_assistant: false,
+    ...overrides,
+  };
+}
+
+/** The error shape of our API (contracts/common.ts). */
+export function apiError(status: number, detail: string, code = 'ERROR') {
+  return HttpResponse.json({ detail, code }, { status });
+}
+
+/** GET /api/auth/validate: a valid session answers 'Token is valid…', an invalid one 401. */
+export function validateHandler(valid: boolean | (() => boolean)) {
+  return http.get('/api/auth/validate', () => {
+    const isValid = typeof valid === 'function' ? valid() : valid;
+    return isValid ? HttpResponse.json({ detail: `${AUTH_DETAIL.tokenValid} for ${anna.email}` }) : apiError(401, AUTH_DETAIL.notAuthenticated, 'UNAUTHENTICATED');
+  });
+}
+
+/** GET /api/hh/validate: "Current user's HH token is valid" or 401 'HH account is not connected'. */
+export function hhValidateHandler(integrated: boolean) {
+  return http.get('/api/hh/validate', () =>
+    integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError(401, HH_DETAIL.notIntegrated, 'HH_NOT_INTEGRATED'),
+  );
+}
+
+/** The two checks every session page makes (spec §2 guard). */
+export function sessionHandlers({ valid = true, integrated = true }: { valid?: boolean; integrated?: boolean } = {}) {
+  return [validateHandler(valid), hhValidateHandler(integrated)];
+}
