@@ -1,0 +1,133 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import { deriveKey } from './config/keys';
+import { type Database, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { workAuthJobs } from './modules/auth/auth.jobs';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { type Clock, systemClock } from './plugins/clock';
+import { registerErrorHandler, registerJsonParser } from './plugins/error-handler';
+import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
+import { createAccessTokens, registerSession, type SessionCookieSettings } from './plugins/session';
+import { registerSecurityHeaders, registerStaticWeb } from './plugins/static-web';
+import { registerXsrf } from './plugins/xsrf';
+
+/** Largest request body accepted, in bytes (256 KiB); larger ones get 413. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configuration the app was built with. */
+    config: Config;
+    /** The open database (Drizzle handle, driver, ping, close). */
+    database: Database;
+    /** The job queue (pg-boss), started with the app and stopped on close. */
+    queue: JobQueue;
+    clock: Clock;
+  }
+}
+
+/** Replaceable parts, for tests: a movable clock, a mail transport, faster queue polling, a logger. */
+export interface AppOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+  queue?: QueueSettings;
+  /** Fastify logger option; default pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole API: plugins first, then modules, in this explicit order (architecture.md):
+ * error handler and JSON parser → form bodies → cookies → security headers → database (opened, migrated) →
+ * queue (pg-boss) → XSRF → session → static web app (and the not-found handler) → modules (health, auth).
+ * Plugins are applied to the root instance, so their hooks and decorators reach every module.
+ * `app.close()` stops the queue, closes the database (releasing the PGlite lock) and the mailer.
+ * @throws ConfigError-free: config is already parsed; DataDirLockedError when another process holds the PGlite directory;
+ *   database and migration errors (everything opened so far is closed again first).
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: overrides.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  const clock = overrides.clock ?? systemClock;
+  const mailer = overrides.mailer ?? createMailer(config.mail);
+  let database: Database | null = null;
+  let queue: JobQueue | null = null;
+  const release = async (): Promise<void> => {
+    try {
+      await queue?.stop();
+    } finally {
+      queue = null;
+      try {
+        await database?.close();
+      } finally {
+        database = null;
+        mailer.close();
+      }
+    }
+  };
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    registerJsonParser(app);
+    await app.register(formbody);
+    await app.register(cookie);
+    await registerSecurityHeaders(app, config);
+
+    database = await openDatabase(config.database, app.log);
+    await migrate(database);
+    queue = await startQueue(database, app.log, overrides.queue);
+    app.decorate('config', config);
+    app.decorate<Database>('database', database);
+    app.decorate('queue', queue);
+    app.decorate('clock', clock);
+    app.addHook('onClose', release);
+
+    const cookieSettings: SessionCookieSettings = {
+      publicUrlIsHttps: config.publicUrlIsHttps,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+    };
+    const accessTokens = createAccessTokens(deriveKey(config.appSecret, 'jwt'), config.accessTokenTtlSeconds, clock);
+    registerXsrf(app, { publicUrlIsHttps: config.publicUrlIsHttps, cookieMaxAgeSeconds: config.refreshTokenTtlDays * 86_400 });
+    registerSession(app, accessTokens);
+    await registerStaticWeb(app, { webDistDir: config.webDistDir, publicUrlIsHttps: config.publicUrlIsHttps });
+
+    await app.register(healthRoutes, { service: createHealthService(database.ping) });
+
+    const authService = createAuthService({
+      db: database.db,
+      clock,
+      accessTokens,
+      queue,
+      mailer,
+      settings: {
+        registrationOpen: config.registrationOpen,
+        refreshTokenTtlDays: config.refreshTokenTtlDays,
+        publicUrl: config.publicUrl,
+        loginRateLimit: config.loginRateLimit,
+      },
+    });
+    await workAuthJobs(queue, authService);
+    await app.register(authRoutes, { prefix: '/api/auth', service: authService, cookies: cookieSettings });
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await release().catch((closeError: unknown) => app.log.error({ err: closeError }, 'cleanup after a failed start failed'));
+    throw error;
+  }
+}

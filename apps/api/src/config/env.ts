@@ -1,0 +1,210 @@
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one reader of `process.env` (architecture.md, house rule 4: config is parsed once and fails fast).
+ * Every variable is listed in {@link CONFIG_DOC}; the README's configuration table is generated from it.
+ */
+
+/** The repository root, found from this file's location (apps/api/src/config), never from the working directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * Development-only APP_SECRET, used when APP_SECRET is unset outside production.
+ * Anyone can read it here, so sessions signed with it are only fit for a local machine.
+ */
+const DEV_APP_SECRET = 'otklik-development-secret-do-not-use-in-production';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const bool = z.stringbool();
+const optionalNonEmpty = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** Raw environment schema: one key per variable, defaults as documented in CONFIG_DOC. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: port.default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    DATABASE_URL: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^(postgres|postgresql):\/\/.+|^memory:\/\/$/, 'must be a postgres:// or postgresql:// URL, or memory://')
+        .optional(),
+    ),
+    APP_SECRET: optionalNonEmpty.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    PUBLIC_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    REGISTRATION_OPEN: bool.default(true),
+    SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Otklik <no-reply@otklik.local>'),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt.max(24 * 3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: positiveInt.max(365).default(30),
+    LOGIN_RATE_LIMIT_PER_IP: positiveInt.default(30),
+    LOGIN_RATE_LIMIT_PER_EMAIL: positiveInt.default(5),
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .pipe(
+        z.union([
+          z.enum(['true', 'false']).transform((value) => value === 'true'),
+          z
+            .string()
+            .regex(
+              /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*$/,
+              'must be true, false, or a comma-separated list of proxy IPs/CIDRs (or loopback, linklocal, uniquelocal)',
+            )
+            .transform((value) => value.split(',').map((part) => part.trim())),
+        ]),
+      ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
+    }
+  });
+
+type EnvKey = keyof z.input<typeof envSchema>;
+
+/** One row of the configuration table: variable name, default as text, and what it means. */
+export interface ConfigDocEntry {
+  name: EnvKey;
+  default: string;
+  meaning: string;
+}
+
+/**
+ * Every environment variable the API reads, with its default and meaning, in README order.
+ * A unit test checks that this list and the zod schema name the same variables.
+ */
+export const CONFIG_DOC: readonly ConfigDocEntry[] = [
+  { name: 'PORT', default: '8080', meaning: 'TCP port the API and the built web app listen on.' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on; 0.0.0.0 exposes it to the network.' },
+  { name: 'PUBLIC_URL', default: 'http://127.0.0.1:${PORT}', meaning: 'Address people open; used in e-mail links. When it is https, session cookies are Secure.' },
+  { name: 'DATA_DIR', default: '.data', meaning: 'Folder for local state (PGlite database, mail outbox); relative paths start at the repository root.' },
+  { name: 'DATABASE_URL', default: '(unset: PGlite in DATA_DIR/pglite)', meaning: 'PostgreSQL connection string (postgres://…); memory:// runs PGlite in memory, losing data at exit.' },
+  { name: 'APP_SECRET', default: '(none in production; a fixed dev secret otherwise)', meaning: 'At least 32 random characters; signing and encryption keys are derived from it with HKDF.' },
+  { name: 'REGISTRATION_OPEN', default: 'true', meaning: "false makes POST /api/auth/register answer 403 'Registration is closed'." },
+  { name: 'SMTP_URL', default: '(unset: mail written to DATA_DIR/outbox as .eml files)', meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465.' },
+  { name: 'MAIL_FROM', default: 'Otklik <no-reply@otklik.local>', meaning: 'From address of outgoing mail.' },
+  { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', meaning: 'Lifetime of the access token (JWT cookie), in seconds.' },
+  { name: 'REFRESH_TOKEN_TTL_DAYS', default: '30', meaning: 'Lifetime of a refresh token, in days; each refresh issues a new one.' },
+  { name: 'LOGIN_RATE_LIMIT_PER_IP', default: '30', meaning: 'Failed logins allowed from one IP address per window before 429.' },
+  { name: 'LOGIN_RATE_LIMIT_PER_EMAIL', default: '5', meaning: 'Failed logins allowed for one e-mail per window before 429.' },
+  { name: 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', default: '900', meaning: 'Length of the login rate-limit window, in seconds.' },
+  { name: 'WEB_DIST_DIR', default: 'apps/web/dist', meaning: 'Built web app served at /; relative paths start at the repository root.' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* (client IP, https) from: true (any proxy), false, or a comma-separated list of proxy IPs/CIDRs or loopback, linklocal, uniquelocal.' },
+  { name: 'NODE_ENV', default: 'development', meaning: 'development, test or production; production requires APP_SECRET.' },
+];
+
+/** Where the app keeps its data: an embedded PGlite (on disk or in memory) or a PostgreSQL server. */
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+/** The parsed, validated configuration. Paths are absolute; durations carry their unit in the name. */
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  database: DatabaseConfig;
+  appSecret: string;
+  /** Public base URL without a trailing slash, e.g. `http://127.0.0.1:8080`. */
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: cookies are always Secure then. */
+  publicUrlIsHttps: boolean;
+  registrationOpen: boolean;
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Absolute WEB_DIST_DIR. */
+  webDistDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | string[];
+  /** Problems that do not stop the boot (e.g. the dev APP_SECRET); the server logs them at start. */
+  warnings: string[];
+}
+
+/** Thrown by {@link loadConfig}; `problems` lists every bad variable, one line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const fromRepoRoot = (path: string): string => (isAbsolute(path) ? path : join(REPO_ROOT, path));
+
+/**
+ * Parses and validates the environment once.
+ * @param env variables to read (default `process.env`); tests pass their own object.
+ * @returns the typed {@link Config}; relative DATA_DIR and WEB_DIST_DIR are resolved against the repository root.
+ * @throws ConfigError listing every invalid variable at once (e.g. `PORT: Invalid input…`, `APP_SECRET: is required…`).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const warnings: string[] = [];
+  const dataDir = fromRepoRoot(e.DATA_DIR);
+
+  let appSecret = e.APP_SECRET;
+  if (!appSecret) {
+    appSecret = DEV_APP_SECRET;
+    warnings.push('APP_SECRET is not set: using the public development secret. Set APP_SECRET before exposing this server.');
+  }
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
+
+  let database: DatabaseConfig;
+  if (e.DATABASE_URL === 'memory://') database = { kind: 'pglite-memory' };
+  else if (e.DATABASE_URL) database = { kind: 'postgres', url: e.DATABASE_URL };
+  else database = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    appSecret,
+    publicUrl,
+    publicUrlIsHttps: publicUrl.startsWith('https://'),
+    registrationOpen: e.REGISTRATION_OPEN,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    loginRateLimit: {
+      perIp: e.LOGIN_RATE_LIMIT_PER_IP,
+      perEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    warnings,
+  };
+}
+
+/** Names of every variable the schema reads (for the CONFIG_DOC completeness test). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as EnvKey[];

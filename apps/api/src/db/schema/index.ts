@@ -1,0 +1,3 @@
+/** Every Drizzle table of the API, one file per domain. drizzle-kit reads this folder to generate migrations. */
+export * from './users';
+export * from './auth';

@@ -1,0 +1,28 @@
+import { AUTH_DETAIL } from '@otklik/contracts';
+import { AppError } from '../../plugins/app-error';
+
+/**
+ * The auth module's errors, with the spec's `detail` texts (spec §5, §7, §8; AUTH_DETAIL in packages/contracts).
+ * Each returns a fresh AppError; the error handler turns it into `{detail, code}` with the status given here.
+ */
+export const authErrors = {
+  /** 409: register with an e-mail that already has an account. */
+  emailTaken: () => new AppError('email_taken', AUTH_DETAIL.emailTaken, 409),
+  /** 403: register while REGISTRATION_OPEN=false. */
+  registrationClosed: () => new AppError('registration_closed', AUTH_DETAIL.registrationClosed, 403),
+  /** 401: wrong password or unknown e-mail (one answer for both). */
+  invalidCredentials: () => new AppError('invalid_credentials', AUTH_DETAIL.invalidCredentials, 401),
+  /** 429 with `Retry-After` in whole seconds (≥ 1): too many failed logins from this IP or for this e-mail. */
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new AppError('rate_limited', AUTH_DETAIL.tooManyAttempts, 429, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    }),
+  /** 401: POST /api/auth/refresh without a refresh cookie. */
+  refreshMissing: () => new AppError('refresh_missing', AUTH_DETAIL.refreshMissing, 401),
+  /** 401: unknown, expired or revoked refresh token. */
+  refreshInvalid: () => new AppError('refresh_invalid', AUTH_DETAIL.refreshInvalid, 401),
+  /** 401: an already-rotated refresh token came back; its whole family has been revoked. */
+  refreshReused: () => new AppError('refresh_reused', AUTH_DETAIL.refreshReused, 401),
+  /** 400: reset token unknown, used, superseded or older than one hour. */
+  resetInvalid: () => new AppError('reset_invalid', AUTH_DETAIL.resetInvalid, 400),
+};

@@ -1,0 +1,277 @@
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '@otklik/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { Clock } from '../../plugins/clock';
+import type { JobQueue } from '../../plugins/queue';
+import type { AccessTokens } from '../../plugins/session';
+import { authErrors } from './auth.errors';
+import { passwordResetMailJob } from './auth.jobs';
+import * as repo from './auth.repository';
+
+/** argon2id (`Algorithm.Argon2id`; a const enum, which isolatedModules cannot read, hence the literal). */
+const ARGON2ID = 2 as Algorithm;
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (about 0.1 s per hash here). */
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** A reset link works for one hour. */
+const RESET_TTL_MS = 3_600_000;
+
+/** What the auth service needs; tests pass fakes for any of them. */
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  accessTokens: AccessTokens;
+  queue: Pick<JobQueue, 'send'>;
+  mailer: Pick<Mailer, 'send'>;
+  settings: {
+    registrationOpen: boolean;
+    refreshTokenTtlDays: number;
+    /** PUBLIC_URL without trailing slash; reset links are `${publicUrl}/recovery?token=…`. */
+    publicUrl: string;
+    loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  };
+}
+
+/** Tokens a login or refresh hands to the route, which puts them in cookies. */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The auth rules (spec §3, §4, §7 Auth; issue 2 API contract). */
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** 32 random bytes, base64url (43 characters): refresh and reset tokens. */
+const newToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * The User as the API returns it (spec §3). Subscription fields (plan, trial_end, subscription_expiry,
+ * payment_status) are null: the subscription module fills them once a subscription exists.
+ */
+export function toUser(row: UserRow): User {
+  return {
+    user_id: row.id,
+    email: row.email,
+    name: row.name,
+    telegram: row.telegram,
+    portfolio_link: row.portfolioLink,
+    created_at: row.createdAt.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    plan: null,
+    trial_end: null,
+    subscription_expiry: null,
+    payment_status: null,
+  };
+}
+
+/** Builds the auth service. Rate-limit counters live in this process's memory, per service instance. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, accessTokens, queue, mailer, settings } = deps;
+  const limits = settings.loginRateLimit;
+  const failuresPerIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: limits.perIp, duration: limits.windowSeconds });
+  const failuresPerEmail = new RateLimiterMemory({ keyPrefix: 'login-email', points: limits.perEmail, duration: limits.windowSeconds });
+  /** A real argon2id hash to verify against for unknown e-mails, so both failures take about as long. */
+  let decoyHash: Promise<string> | null = null;
+
+  const refreshExpiry = (from: Date): Date => new Date(from.getTime() + settings.refreshTokenTtlDays * 86_400_000);
+
+  async function assertLoginAllowed(ip: string, email: string): Promise<void> {
+    const [byIp, byEmail] = await Promise.all([failuresPerIp.get(ip), failuresPerEmail.get(email)]);
+    const waits = [
+      byIp && byIp.consumedPoints >= limits.perIp ? byIp.msBeforeNext : 0,
+      byEmail && byEmail.consumedPoints >= limits.perEmail ? byEmail.msBeforeNext : 0,
+    ];
+    const waitMs = Math.max(...waits);
+    if (waitMs > 0) throw authErrors.tooManyAttempts(waitMs / 1000);
+  }
+
+  async function recordLoginFailure(ip: string, email: string): Promise<void> {
+    // consume() rejects once over the limit; the counter still moved, which is all we need here.
+    await Promise.allSettled([failuresPerIp.consume(ip), failuresPerEmail.consume(email)]);
+  }
+
+  /** Starts a refresh-token family with its first token. Call inside a transaction. */
+  async function startFamily(tx: Db, userId: string, now: Date): Promise<{ familyId: string; refreshToken: string }> {
+    const familyId = await repo.insertFamily(tx, userId, now);
+    const refreshToken = newToken();
+    await repo.insertRefreshToken(tx, { familyId, tokenHash: sha256(refreshToken), createdAt: now, expiresAt: refreshExpiry(now) });
+    return { familyId, refreshToken };
+  }
+
+  return {
+    /**
+     * Creates an account (POST /api/auth/register). No session is started: the client logs in next (spec §7).
+     * @returns the new User.
+     * @throws 403 'Registration is closed' when REGISTRATION_OPEN=false; 409 'Email already registered'.
+     */
+    async register(body: RegisterBody): Promise<User> {
+      if (!settings.registrationOpen) throw authErrors.registrationClosed();
+      if (await repo.findUserByEmail(db, body.email)) throw authErrors.emailTaken();
+      const passwordHash = await hash(body.password, ARGON2_OPTIONS);
+      const row = await repo.insertUser(db, { email: body.email, passwordHash, name: body.name ?? null, createdAt: clock.now() });
+      // A concurrent registration can take the e-mail between the check and the insert.
+      if (!row) throw authErrors.emailTaken();
+      return toUser(row);
+    },
+
+    /**
+     * Checks e-mail and password (POST /api/auth/login), records last_login and starts a session.
+     * Failed attempts count per IP and per e-mail; at the limit every attempt is refused until the window ends.
+     * @param ip the client address (request.ip, honouring TRUST_PROXY).
+     * @returns the User and the tokens for the cookies.
+     * @throws 429 'Too many login attempts' with Retry-After; 401 'Incorrect username or password' (same for unknown e-mail).
+     */
+    async login(body: LoginBody, ip: string): Promise<{ user: User } & IssuedTokens> {
+      await assertLoginAllowed(ip, body.username);
+      const found = await repo.findUserByEmail(db, body.username);
+      let passwordOk: boolean;
+      if (found) {
+        passwordOk = await verify(found.passwordHash, body.password);
+      } else {
+        decoyHash ??= hash(newToken(), ARGON2_OPTIONS);
+        await verify(await decoyHash, body.password);
+        passwordOk = false;
+      }
+      if (!found || !passwordOk) {
+        await recordLoginFailure(ip, body.username);
+        throw authErrors.invalidCredentials();
+      }
+      await failuresPerEmail.delete(body.username);
+
+      const now = clock.now();
+      const { row, familyId, refreshToken } = await db.transaction(async (tx) => {
+        const updated = await repo.setLastLogin(tx, found.id, now);
+        const family = await startFamily(tx, found.id, now);
+        return { row: updated, ...family };
+      });
+      if (!row) throw authErrors.invalidCredentials();
+      const accessToken = await accessTokens.sign({ userId: row.id, familyId });
+      return { user: toUser(row), accessToken, refreshToken };
+    },
+
+    /**
+     * Rotates a refresh token (POST /api/auth/refresh): the presented token is marked used and a new one is issued in
+     * the same family, with a new access token. Presenting a token that was already rotated is reuse: the whole family
+     * (every token in it, the newest included) is revoked. The claim is a conditional UPDATE in a transaction, so two
+     * concurrent uses cannot both succeed.
+     * @throws 401 'Refresh token missing' | 'Refresh token reuse detected' | 'Refresh token invalid' (unknown, expired, revoked).
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+      if (!refreshToken) throw authErrors.refreshMissing();
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const token = await repo.findRefreshToken(tx, sha256(refreshToken));
+        if (!token) return { kind: 'invalid' as const };
+        if (token.usedAt) {
+          await repo.revokeFamily(tx, token.familyId, now, 'reuse');
+          return { kind: 'reused' as const };
+        }
+        if (token.familyRevokedAt || token.expiresAt <= now) return { kind: 'invalid' as const };
+        if (!(await repo.claimRefreshToken(tx, token.id, now))) {
+          await repo.revokeFamily(tx, token.familyId, now, 'reuse');
+          return { kind: 'reused' as const };
+        }
+        const next = newToken();
+        await repo.insertRefreshToken(tx, { familyId: token.familyId, tokenHash: sha256(next), createdAt: now, expiresAt: refreshExpiry(now) });
+        return { kind: 'rotated' as const, userId: token.userId, familyId: token.familyId, refreshToken: next };
+      });
+      // Thrown after the transaction: the family revocation above must commit.
+      if (outcome.kind === 'invalid') throw authErrors.refreshInvalid();
+      if (outcome.kind === 'reused') throw authErrors.refreshReused();
+      const accessToken = await accessTokens.sign({ userId: outcome.userId, familyId: outcome.familyId });
+      return { accessToken, refreshToken: outcome.refreshToken };
+    },
+
+    /**
+     * Ends the session (POST /api/auth/logout): revokes the family of the refresh cookie, or else of the access token.
+     * Idempotent: with no or unknown cookies there is nothing to revoke and it still succeeds.
+     */
+    async logout(cookies: { refreshToken: string | undefined; accessToken: string | undefined }): Promise<void> {
+      let familyId: string | null = null;
+      if (cookies.refreshToken) familyId = (await repo.findRefreshToken(db, sha256(cookies.refreshToken)))?.familyId ?? null;
+      familyId ??= (await accessTokens.verify(cookies.accessToken))?.familyId ?? null;
+      if (familyId) await repo.revokeFamily(db, familyId, clock.now(), 'logout');
+    },
+
+    /**
+     * Starts a password reset (POST /api/auth/forgot-password). For a registered e-mail: earlier unused links are
+     * spent, a single-use token valid for one hour is stored (hashed) and the e-mail is queued. Unknown e-mails get
+     * the same silence, so the answer never tells whether an account exists.
+     */
+    async requestPasswordReset(body: ForgotPasswordBody): Promise<void> {
+      const user = await repo.findUserByEmail(db, body.email);
+      if (!user) return;
+      const now = clock.now();
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await repo.supersedePasswordResets(tx, user.id, now);
+        await repo.insertPasswordReset(tx, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        });
+      });
+      await queue.send(passwordResetMailJob, { email: user.email, name: user.name, token });
+    },
+
+    /**
+     * Sets a new password from a reset link (POST /api/auth/reset-password): spends the token, stores the new
+     * argon2id hash and revokes every session of the user.
+     * @throws 400 'Reset link is invalid or expired' for an unknown, used, superseded or expired token.
+     */
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const passwordHash = await hash(body.password, ARGON2_OPTIONS);
+      const now = clock.now();
+      const userId = await db.transaction(async (tx) => {
+        const owner = await repo.consumePasswordReset(tx, sha256(body.token), now);
+        if (!owner) return null;
+        await repo.setPasswordHash(tx, owner, passwordHash);
+        await repo.revokeAllFamilies(tx, owner, now, 'password_reset');
+        return owner;
+      });
+      if (!userId) throw authErrors.resetInvalid();
+    },
+
+    /**
+     * Job handler of `auth.send-password-reset`: writes the Russian reset e-mail with the link
+     * `${PUBLIC_URL}/recovery?token=…` and sends it. Sending twice is harmless (the same link).
+     * @throws the mailer's error, so pg-boss retries.
+     */
+    async sendPasswordResetMail(payload: { email: string; name: string | null; token: string }): Promise<void> {
+      const link = `${settings.publicUrl}/recovery?token=${encodeURIComponent(payload.token)}`;
+      await mailer.send({ to: payload.email, ...passwordResetMessage(payload.name, payload.email, link) });
+    },
+  };
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The reset e-mail, in Russian (the interface language, spec intro), as plain text and HTML. */
+function passwordResetMessage(name: string | null, email: string, link: string): { subject: string; text: string; html: string } {
+  const greeting = name ? `Здравствуйте, ${name}!` : 'Здравствуйте!';
+  const text = [
+    greeting,
+    '',
+    `Кто-то (надеемся, вы) попросил сбросить пароль аккаунта ${email} в «Отклике».`,
+    'Чтобы задать новый пароль, откройте ссылку в течение часа:',
+    '',
+    link,
+    '',
+    'Ссылка одноразовая. Если вы не просили сброс, просто не отвечайте на это письмо: пароль останется прежним.',
+    '',
+    '— Отклик',
+  ].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>Кто-то (надеемся, вы) попросил сбросить пароль аккаунта ${escapeHtml(email)} в «Отклике».
+Чтобы задать новый пароль, откройте ссылку в течение часа:</p>
+<p><a href="${escapeHtml(link)}">Задать новый пароль</a></p>
+<p>Ссылка одноразовая. Если вы не просили сброс, просто не отвечайте на это письмо: пароль останется прежним.</p>
+<p>— Отклик</p>`;
+  return { subject: 'Восстановление пароля в «Отклике»', text, html };
+}

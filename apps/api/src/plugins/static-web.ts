@@ -1,0 +1,93 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { AppError } from './app-error';
+
+/** Paths the server answers itself; everything else is the SPA's (spec §2 routes, including its not-found page). */
+const SERVER_PREFIXES = ['/api', '/pay', '/notifications', '/hh-auth'];
+
+/** True for paths of the API and the server's own endpoints (/api, /pay, /notifications, /hh-auth, /__*). */
+export function isServerPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/__') || SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><title>Otklik</title></head>
+<body><h1>Otklik: веб-приложение не собрано</h1>
+<p>The web app is not built yet. Run <code>npm run build</code> in the repository root, then reload this page.</p>
+</body></html>
+`;
+
+/** Settings for serving the web app. */
+export interface StaticWebSettings {
+  /** Absolute WEB_DIST_DIR (Vite's build output). */
+  webDistDir: string;
+  /** PUBLIC_URL is https: send HSTS and upgrade-insecure-requests. */
+  publicUrlIsHttps: boolean;
+}
+
+/**
+ * Security headers (helmet) with a Content-Security-Policy the built SPA runs under: scripts, fonts and API calls from
+ * the same origin only; inline styles allowed (Mantine injects its CSS variables in <style> tags); images also from
+ * data:/blob:; no framing, no plugins. HSTS and upgrade-insecure-requests only when PUBLIC_URL is https.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, settings: Pick<StaticWebSettings, 'publicUrlIsHttps'>): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'base-uri': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        ...(settings.publicUrlIsHttps ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    hsts: settings.publicUrlIsHttps ? { maxAge: 180 * 86_400, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * Serves the built web app from WEB_DIST_DIR (@fastify/static) and owns the not-found handler:
+ * - a file in the dist folder is served as is (`/assets/*` cached for a year, immutable; the rest `no-cache`);
+ * - any other GET/HEAD outside {@link isServerPath} answers index.html, so the SPA handles deep links and its own
+ *   not-found page; when the dist folder has no index.html, a short page says to run `npm run build` (503);
+ * - everything else (unknown /api routes, other methods, missing files such as /assets/x.js) → 404 `{detail:'Not found', code:'not_found'}`.
+ */
+export async function registerStaticWeb(app: FastifyInstance, settings: StaticWebSettings): Promise<void> {
+  const indexFile = join(settings.webDistDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: settings.webDistDir,
+    prefix: '/',
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.includes(`${sep}assets${sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path) && !lastSegment.includes('.');
+    if (!isPage) throw new AppError('not_found', 'Not found', 404);
+    if (!existsSync(indexFile)) {
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', settings.webDistDir);
+  });
+}
