@@ -1,0 +1,87 @@
+/**
+ * The OpenAI-compatible engine (issue 4 "The assistant engine"): the official openai SDK pointed at any
+ * OpenAI-compatible server (`baseURL`), structured output through `chat.completions.parse` + `zodResponseFormat`,
+ * a timeout per attempt and the SDK's retries with backoff. Every failure surfaces as an LlmError.
+ */
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { z } from 'zod';
+import { LlmError } from './llm.errors';
+import { llmOptionsSchema, type LlmOptionsInput } from './llm.options';
+import {
+  llmLetterSchema,
+  llmQuestionsSchema,
+  llmResumeSchema,
+  type LlmLetter,
+  type LlmQuestions,
+  type LlmResume,
+} from './llm-outputs';
+import {
+  buildLetterPrompt,
+  buildQuestionsPrompt,
+  buildResumePrompt,
+  type LlmFacts,
+  type LlmLetterStyle,
+  type LlmPrompt,
+} from './prompts';
+
+/** The engine's three calls; each resolves to output that already passed its zod schema, or rejects with LlmError. */
+export interface LlmEngine {
+  readonly model: string;
+  askQuestions(facts: LlmFacts): Promise<LlmQuestions>;
+  composeResume(facts: LlmFacts): Promise<LlmResume>;
+  writeLetter(facts: LlmFacts, style: LlmLetterStyle): Promise<LlmLetter>;
+}
+
+const TEMPERATURE = 0.2;
+
+/** Maps whatever the SDK or the parser threw into an LlmError with a reason. */
+function toLlmError(err: unknown, task: string): LlmError {
+  if (err instanceof LlmError) return err;
+  if (err instanceof APIConnectionTimeoutError) return new LlmError('timeout', task, 'the model did not answer in time', { cause: err });
+  if (err instanceof APIError) {
+    return new LlmError('unavailable', task, `the model server failed: ${err.message}`, { status: err.status, cause: err });
+  }
+  // Not JSON (SyntaxError), not the schema (ZodError), cut by length or filtered (OpenAIError subclasses).
+  const message = err instanceof Error ? err.message : String(err);
+  return new LlmError('invalid_output', task, `the model's answer is not valid: ${message}`, { cause: err });
+}
+
+/**
+ * Creates the engine. Validates `options` (throws ZodError on a bad URL, empty key or model). No request is made
+ * until a call; each call sends `model`, the Russian prompt and a strict JSON schema, and validates the reply.
+ */
+export function createOpenAiEngine(options: LlmOptionsInput): LlmEngine {
+  const { baseURL, apiKey, model, timeoutMs, maxRetries } = llmOptionsSchema.parse(options);
+  const client = new OpenAI({ baseURL, apiKey, timeout: timeoutMs, maxRetries });
+
+  async function complete<S extends z.ZodType>(task: string, schema: S, prompt: LlmPrompt): Promise<z.infer<S>> {
+    try {
+      const completion = await client.chat.completions.parse({
+        model,
+        temperature: TEMPERATURE,
+        messages: [
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: prompt.user },
+        ],
+        response_format: zodResponseFormat(schema, task),
+      });
+      const message = completion.choices[0]?.message;
+      if (message === undefined) throw new LlmError('invalid_output', task, 'the answer has no choices');
+      if (typeof message.refusal === 'string' && message.refusal !== '') {
+        throw new LlmError('refused', task, `the model refused: ${message.refusal}`);
+      }
+      if (message.parsed === null || message.parsed === undefined) throw new LlmError('invalid_output', task, 'the answer is empty');
+      return schema.parse(message.parsed);
+    } catch (err) {
+      throw toLlmError(err, task);
+    }
+  }
+
+  return {
+    model,
+    askQuestions: (facts) => complete('questions', llmQuestionsSchema, buildQuestionsPrompt(facts)),
+    composeResume: (facts) => complete('resume', llmResumeSchema, buildResumePrompt(facts)),
+    writeLetter: (facts, style) => complete('letter', llmLetterSchema, buildLetterPrompt(facts, style)),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Domain shapes of the assistant (issue 4 "The journey" steps 1–3, spec §1 Flow, §3 Position).
+ * hh objects keep hh's names (resume, skill_set, experience); our own keep the spec's (position, question, answer).
+ * The hh integration maps hh's resume into ResumeFacts; a ResumeDraft maps onto hh's POST /resumes body
+ * (hh-api README §3.5: title, skill_set, skills, experience[]).
+ */
+import { z } from 'zod';
+
+/** A month as hh writes experience dates, without the day: 'YYYY-MM' (e.g. '2021-03'). */
+export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, 'expected YYYY-MM');
+export type YearMonth = z.infer<typeof yearMonthSchema>;
+
+/** Cover-letter styles (spec §3 Position, §9: 3 styles). Letters alternate when several are chosen. */
+export const LETTER_STYLES = ['memorable', 'neutral', 'classic'] as const;
+export const letterStyleSchema = z.enum(LETTER_STYLES);
+export type LetterStyle = z.infer<typeof letterStyleSchema>;
+
+/**
+ * One job of the seeker's hh resume. `start`/`end` are 'YYYY-MM' (hh gives 'YYYY-MM-DD'; the day is dropped),
+ * `end` null means "until now" when `start` is set. `company` is null when hh has none (hh `experience[].company`).
+ */
+export const resumeExperienceFactSchema = z.object({
+  company: z.string().nullable(),
+  position: z.string(),
+  start: yearMonthSchema.nullable(),
+  end: yearMonthSchema.nullable(),
+  description: z.string().nullable(),
+});
+export type ResumeExperienceFact = z.infer<typeof resumeExperienceFactSchema>;
+
+/**
+ * The seeker's chosen hh resume as facts (GET /resumes/{id}, hh-api README §3.3): title, the area's name,
+ * key skills (hh `skill_set`), about-me (hh `skills`), experience (most recent first, as hh lists it),
+ * total experience in months (hh `total_experience.months`) and the expected salary (hh `salary`; ₽ when RUR).
+ */
+export const resumeFactsSchema = z.object({
+  title: z.string(),
+  area: z.string().nullable(),
+  skills: z.array(z.string()),
+  about: z.string().nullable(),
+  experience: z.array(resumeExperienceFactSchema),
+  total_experience_months: z.number().int().nonnegative(),
+  salary: z.object({ amount: z.number().nonnegative(), currency: z.string() }).nullable(),
+});
+export type ResumeFacts = z.infer<typeof resumeFactsSchema>;
+
+/**
+ * A position: the seeker's job target (spec §3 Position, §5 "A position needs a title, location, salary and resume").
+ * `areas` are hh areas (id from /areas, e.g. '1' Москва); `salary.amount` is per month in ₽ (RUR) or $ (USD);
+ * `letter_styles` holds 1–3 different styles; `use_favorites` also applies to vacancies bookmarked on hh.
+ */
+export const positionInputSchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  areas: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) })).min(1),
+  remote: z.boolean(),
+  salary: z.object({ amount: z.number().positive(), currency: z.enum(['RUR', 'USD']) }),
+  letter_styles: z
+    .array(letterStyleSchema)
+    .min(1)
+    .max(3)
+    .refine((styles) => new Set(styles).size === styles.length, 'letter styles must differ'),
+  use_favorites: z.boolean(),
+});
+export type PositionInput = z.infer<typeof positionInputSchema>;
+
+/** What a question asks about; the built-in engine picks templates by the resume's gaps (issue 4, step 2). */
+export const QUESTION_TOPICS = [
+  'skills',
+  'experience',
+  'dates',
+  'results',
+  'role',
+  'about',
+  'challenge',
+  'tools',
+  'team',
+  'growth',
+] as const;
+export const questionTopicSchema = z.enum(QUESTION_TOPICS);
+export type QuestionTopic = z.infer<typeof questionTopicSchema>;
+
+/**
+ * One of the assistant's 5 questions (spec §9 "Questionnaire: 5 questions"). `text` is Russian.
+ * `experience_index` (0-based, into ResumeFacts.experience) is set when the question is about one job,
+ * so the answer enriches that job's description.
+ */
+export const questionSchema = z.object({
+  id: z.string().min(1).max(64),
+  text: z.string().min(1).max(1000),
+  topic: questionTopicSchema,
+  hint: z.string().max(500).optional(),
+  experience_index: z.number().int().nonnegative().optional(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** The seeker's answer to one question, saved as given (issue 4, step 2). */
+export const answerSchema = z.object({
+  question_id: z.string().min(1).max(64),
+  text: z.string().max(5000),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/** One job of a new resume, in hh's resume terms; dates 'YYYY-MM' (hh wants 'YYYY-MM-01'), end null = now. */
+export const resumeDraftExperienceSchema = z.object({
+  company: z.string().nullable(),
+  position: z.string().min(1),
+  start: yearMonthSchema.nullable(),
+  end: yearMonthSchema.nullable(),
+  description: z.string().nullable(),
+});
+export type ResumeDraftExperience = z.infer<typeof resumeDraftExperienceSchema>;
+
+/**
+ * The resume the assistant writes from scratch (issue 4, step 3), in hh's POST /resumes terms
+ * (hh-api README §3.5): `title` (2–100 chars), `skill_set` (key skills, at most 30 of at most 100 chars),
+ * `skills` (the about-me text, at most 32768 chars) and `experience`. Every fact in it must pass grounding.ts.
+ */
+export const resumeDraftSchema = z.object({
+  title: z.string().min(1).max(100),
+  skill_set: z.array(z.string().min(1).max(100)).max(30),
+  skills: z.string().max(32_768),
+  experience: z.array(resumeDraftExperienceSchema).max(64),
+});
+export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
