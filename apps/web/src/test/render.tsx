@@ -13,7 +13,7 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const unbind = bindTransportNavigation(router);
   const queryClient = createQueryClient({ retry: false });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />

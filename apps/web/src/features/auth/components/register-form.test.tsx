@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { anna, apiError, hhValidateHandler, validateHandler } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { recordRequests, server } from '@/test/server';
+
+function mockRegistration(register: () => Response) {
+  let loggedIn = false;
+  server.use(
+    http.post('/api/auth/register', register),
+    http.post('/api/auth/login', () => {
+      loggedIn = true;
+      return HttpResponse.json(anna);
+    }),
+    validateHandler(() => loggedIn),
+    hhValidateHandler(false),
+  );
+}
+
+async function fillAndSubmit(app: ReturnType<typeof renderApp>) {
+  await app.user.type(await screen.findByLabelText(/Имя/), 'Анна');
+  await app.user.type(screen.getByLabelText(/Email/), 'Anna@Example.ru');
+  await app.user.type(screen.getByLabelText(/Пароль/), 'long enough password');
+  await app.user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+}
+
+describe('/auth registration (spec §2, §7, §8)', () => {
+  it('registers with {email, password, name}, logs in automatically and lands on /connect', async () => {
+    mockRegistration(() => HttpResponse.json(anna, { status: 201 }));
+    const calls = recordRequests();
+    const app = renderApp('/auth');
+    await fillAndSubmit(app);
+
+    expect(await screen.findByRole('button', { name: 'Подключить HH.ru' })).toBeInTheDocument();
+    expect(app.location()).toBe('/connect');
+    const register = calls.requests.find((request) => request.path === '/api/auth/register');
+    expect(JSON.parse(register?.body ?? '{}')).toEqual({ email: 'Anna@Example.ru', password: 'long enough password', name: 'Анна' });
+    expect(calls.count('POST', '/api/auth/login')).toBe(1);
+  });
+
+  it.each([
+    ['Email already registered', 409, 'Email уже зарегистрирован'],
+    ['Registration is closed', 403, 'Регистрация закрыта'],
+    ['Internal server error', 500, 'Ошибка регистрации'],
+  ])("shows the spec message for detail '%s'", async (detail, status, message) => {
+    mockRegistration(() => apiError(status, detail));
+    const calls = recordRequests();
+    const app = renderApp('/auth');
+    await fillAndSubmit(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(app.location()).toBe('/auth');
+    expect(calls.count('POST', '/api/auth/login')).toBe(0);
+  });
+
+  it('asks for an 8-character password before calling the server', async () => {
+    mockRegistration(() => HttpResponse.json(anna, { status: 201 }));
+    const calls = recordRequests();
+    const app = renderApp('/auth');
+    await app.user.type(await screen.findByLabelText(/Имя/), 'Анна');
+    await app.user.type(screen.getByLabelText(/Email/), 'anna@example.ru');
+    await app.user.type(screen.getByLabelText(/Пароль/), 'short');
+    await app.user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Пароль должен содержать не меньше 8 символов')).toBeInTheDocument();
+    await waitFor(() => expect(calls.count('POST', '/api/auth/register')).toBe(0));
+  });
+});

@@ -1,0 +1,192 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_DETAIL, HH_DETAIL } from '@otklik/contracts';
+import { STORAGE_KEYS } from '@/lib/storage/session-store';
+import { anna, apiError } from '@/test/fixtures';
+import { recordRequests, server } from '@/test/server';
+import { apiClient, authClient } from './clients';
+import { registerNavigator } from './navigation';
+import { validateHhIntegration } from './validate-hh';
+import { validateSession } from './validate-session';
+
+/** A promise with its resolve handle, to hold the refresh call open while other requests pile up. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** GET /api/things/:id answers 401 while `expired()` and the id otherwise. */
+function thingsHandler(expired: () => boolean) {
+  return http.get('/api/things/:id', ({ params }) =>
+    expired() ? apiError(401, AUTH_DETAIL.notAuthenticated, 'UNAUTHENTICATED') : HttpResponse.json({ id: params.id }),
+  );
+}
+
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+let unregister: () => void;
+beforeEach(() => {
+  navigate = vi.fn<(path: string) => void>();
+  unregister = registerNavigator(navigate);
+});
+afterEach(() => {
+  unregister();
+  vi.useRealTimers();
+});
+
+describe('apiClient refresh queue (spec §4, §8)', () => {
+  it('runs exactly one refresh for several requests failing with 401, then retries and resolves each', async () => {
+    let expired = true;
+    const refreshGate = deferred();
+    server.use(
+      thingsHandler(() => expired),
+      http.post('/api/auth/refresh', async () => {
+        await refreshGate.promise;
+        expired = false;
+        return HttpResponse.json({ detail: AUTH_DETAIL.refreshed });
+      }),
+    );
+    const calls = recordRequests();
+
+    const pending = ['1', '2', '3'].map((id) => apiClient.get<{ id: string }>(`/api/things/${id}`));
+    await vi.waitFor(() => {
+      expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
+      expect(calls.requests.filter((r) => r.path.startsWith('/api/things/'))).toHaveLength(3);
+    });
+    // A request that fails while the refresh is in flight joins the queue instead of starting a second refresh.
+    pending.push(apiClient.get<{ id: string }>('/api/things/4'));
+    await vi.waitFor(() => expect(calls.requests.filter((r) => r.path === '/api/things/4')).toHaveLength(1));
+    refreshGate.resolve();
+
+    const answers = await Promise.all(pending);
+    expect(answers.map((answer) => answer.data.id)).toEqual(['1', '2', '3', '4']);
+    expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
+    for (const id of ['1', '2', '3', '4']) expect(calls.count('GET', `/api/things/${id}`)).toBe(2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('waits 100 ms after a successful refresh before retrying (spec §9)', async () => {
+    let expired = true;
+    const refreshGate = deferred();
+    server.use(
+      thingsHandler(() => expired),
+      http.post('/api/auth/refresh', async () => {
+        await refreshGate.promise;
+        expired = false;
+        return HttpResponse.json({ detail: AUTH_DETAIL.refreshed });
+      }),
+    );
+    const calls = recordRequests();
+    const answer = apiClient.get<{ id: string }>('/api/things/7');
+    await vi.waitFor(() => expect(calls.count('POST', '/api/auth/refresh')).toBe(1));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    refreshGate.resolve();
+    // Let the refresh answer arrive (I/O is real) until the transport schedules its pause.
+    while (vi.getTimerCount() === 0) await new Promise((done) => setImmediate(done));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(calls.count('GET', '/api/things/7')).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+
+    await expect(answer).resolves.toMatchObject({ data: { id: '7' } });
+    expect(calls.count('GET', '/api/things/7')).toBe(2);
+  });
+
+  it('retries a request only once: a second 401 after the refresh is returned to the caller', async () => {
+    server.use(
+      thingsHandler(() => true),
+      http.post('/api/auth/refresh', () => HttpResponse.json({ detail: AUTH_DETAIL.refreshed })),
+    );
+    const calls = recordRequests();
+    await expect(apiClient.get('/api/things/1')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
+    expect(calls.count('GET', '/api/things/1')).toBe(2);
+  });
+
+  it('logs out and goes to /login once when the refresh fails, rejecting every queued request', async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anna));
+    localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
+    server.use(
+      thingsHandler(() => true),
+      http.post('/api/auth/refresh', () => apiError(401, AUTH_DETAIL.refreshMissing, 'UNAUTHENTICATED')),
+    );
+    const calls = recordRequests();
+
+    const results = await Promise.allSettled([apiClient.get('/api/things/1'), apiClient.get('/api/things/2')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.hhIntegrated)).toBeNull();
+  });
+
+  it('never retries auth validate or refresh', async () => {
+    server.use(
+      http.get('/api/auth/validate', () => apiError(401, AUTH_DETAIL.notAuthenticated)),
+      http.post('/api/auth/refresh', () => apiError(401, AUTH_DETAIL.refreshMissing)),
+    );
+    const calls = recordRequests();
+
+    await expect(apiClient.get('/api/auth/validate')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(apiClient.post('/api/auth/refresh')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(validateSession()).resolves.toBe(false);
+
+    expect(calls.count('GET', '/api/auth/validate')).toBe(2);
+    expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh when /api/hh/validate answers 401 "not connected": that is the integration state', async () => {
+    server.use(http.get('/api/hh/validate', () => apiError(401, HH_DETAIL.notIntegrated, 'HH_NOT_INTEGRATED')));
+    const calls = recordRequests();
+    await expect(validateHhIntegration()).resolves.toBe(false);
+    expect(calls.count('POST', '/api/auth/refresh')).toBe(0);
+  });
+
+  it('sends a 403 "Access denied" to /subscription and leaves other 403s alone (spec §6)', async () => {
+    server.use(
+      http.get('/api/paid', () => apiError(403, 'Access denied', 'FORBIDDEN')),
+      http.post('/api/form', () => apiError(403, AUTH_DETAIL.xsrfMismatch, 'XSRF')),
+    );
+    await expect(apiClient.get('/api/paid')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(navigate).toHaveBeenCalledWith('/subscription');
+    navigate.mockClear();
+    await expect(apiClient.post('/api/form', {})).rejects.toMatchObject({ response: { status: 403 } });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('XSRF and credentials (spec §7, §9)', () => {
+  it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header on both clients', async () => {
+    document.cookie = 'XSRF-TOKEN=token-from-cookie-42; path=/';
+    server.use(
+      http.post('/api/things', () => HttpResponse.json({ ok: true })),
+      http.post('/api/auth/logout', () => HttpResponse.json({ detail: AUTH_DETAIL.loggedOut })),
+    );
+    const calls = recordRequests();
+
+    await apiClient.post('/api/things', { a: 1 });
+    await authClient.post('/api/auth/logout');
+
+    expect(calls.requests).toHaveLength(2);
+    for (const request of calls.requests) expect(request.headers.get('x-xsrf-token')).toBe('token-from-cookie-42');
+  });
+
+  it('configures both clients with credentials, the spec cookie/header names and no timeout', () => {
+    for (const client of [apiClient, authClient]) {
+      expect(client.defaults).toMatchObject({
+        withCredentials: true,
+        withXSRFToken: true,
+        xsrfCookieName: 'XSRF-TOKEN',
+        xsrfHeaderName: 'X-XSRF-TOKEN',
+        timeout: 0,
+      });
+    }
+    expect(authClient.defaults.headers['Content-Type']).toBe('application/json');
+  });
+});
