@@ -60,7 +60,9 @@ export async function openDatabase(config: DatabaseConfig, log?: DbLogger): Prom
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
 

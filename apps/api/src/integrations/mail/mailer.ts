@@ -54,7 +54,8 @@ export function createMailer(settings: MailSettings): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: settings.from, ...message });
+      // Quoted-printable keeps the .eml predictable to read back (links intact after decoding soft line breaks).
+      const info = await transport.sendMail({ from: settings.from, textEncoding: 'quoted-printable', ...message });
       await mkdir(settings.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(settings.outboxDir, `${stamp}-${fileSafe(message.to)}-${randomBytes(3).toString('hex')}.eml`);
