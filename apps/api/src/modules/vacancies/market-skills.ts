@@ -13,7 +13,7 @@ const PLACEHOLDER_SKILLS = new Set(['не указаны', 'не указано'
 export interface MarketSkillOptions {
   /** Only vacancies whose name covers at least `min_relevance` of this title count; all count when omitted. */
   title?: string;
-  /** Title relevance threshold, 0..1 (default 0.5). */
+  /** Title relevance threshold, 0..1 (default 0.6, as in matching: the role word alone is not enough). */
   min_relevance?: number;
   /** Most skills returned (default 15). */
   limit?: number;
@@ -28,7 +28,7 @@ export function computeMarketSkills(
   candidates: readonly VacancyCandidate[],
   options: MarketSkillOptions = {},
 ): MarketSkill[] {
-  const { title, min_relevance = 0.5, limit = 15 } = options;
+  const { title, min_relevance = 0.6, limit = 15 } = options;
   const relevant =
     title === undefined ? candidates : candidates.filter((c) => scoreTitleRelevance(title, c.name) >= min_relevance);
   const counts = new Map<string, { count: number; spellings: Map<string, number> }>();

@@ -34,7 +34,7 @@ export interface MatchExclusions {
 
 /** Tunables of matching; the defaults are the product's. */
 export interface MatchTuning {
-  /** Least title relevance (0..1) a non-favourite vacancy needs (default 0.5). */
+  /** Least title relevance (0..1) a non-favourite vacancy needs (default 0.6: the role word alone is not enough). */
   min_title_relevance?: number;
   /** A salary is "clearly below" when its top is under expectation × (1 − tolerance) (default 0.1). */
   salary_tolerance?: number;
@@ -65,6 +65,11 @@ export interface ScreenResult {
 const WEIGHTS = { title: 0.4, skills: 0.3, salary: 0.1, favorites: 0.1, recency: 0.1 } as const;
 const SALARY_SCORE: Record<SalaryVerdict, number> = { above: 1, meets: 1, unknown: 0.5, below: 0.2 };
 const ABOVE_MARGIN = 1.1;
+const DEFAULT_MIN_TITLE_RELEVANCE = 0.6;
+/** Without hh key_skills the requirements are only guessed from the text, so their coverage counts less. */
+const TEXT_ONLY_COVERAGE_WEIGHT = 0.6;
+/** This many matched skills make a full "depth" of fit. */
+const DEPTH_SKILLS = 5;
 const RECENCY_WINDOW_DAYS = 60;
 const DAY_MS = 86_400_000;
 const LEGAL_FORMS = new Set(
@@ -148,7 +153,12 @@ function seekerSkillsOf(input: RankVacanciesInput): string[] {
   return uniqueSkills([...(input.resume_draft?.skill_set ?? []), ...input.resume.skills]);
 }
 
-/** Key skills the seeker has (vacancy spelling), skills of the seeker the vacancy text names, and the rest. */
+/**
+ * Compares the vacancy's skills with the seeker's. `matched`: key_skills the seeker has (vacancy spelling), then
+ * seeker skills the vacancy's name or text names; `missing`: key_skills the seeker lacks; `overlap` 0..1: the mean of
+ * coverage (matched / all known requirements, weighted 0.6 when the vacancy has no key_skills) and depth
+ * (matched / 5, at most 1), so both a high share and many matched skills count.
+ */
 export function compareSkills(
   vacancy: VacancyCandidate,
   seekerSkills: readonly string[],
@@ -160,10 +170,11 @@ export function compareSkills(
   const fromText = seekerSkills.filter(
     (s) => !fromKeys.some((k) => skillsMatch(k, s)) && containsSkill(textKeys, s),
   );
-  const overlap =
-    keySkills.length > 0
-      ? Math.min(1, (fromKeys.length + 0.5 * fromText.length) / keySkills.length)
-      : Math.min(1, fromText.length / 3);
+  const matched = fromKeys.length + fromText.length;
+  const known = keySkills.length + fromText.length;
+  const coverage = known === 0 ? 0 : (matched / known) * (keySkills.length > 0 ? 1 : TEXT_ONLY_COVERAGE_WEIGHT);
+  const depth = Math.min(1, matched / DEPTH_SKILLS);
+  const overlap = (coverage + depth) / 2;
   return { matched: [...fromKeys, ...fromText], missing, overlap };
 }
 
@@ -214,7 +225,7 @@ interface Fit {
 
 function findExclusion(vacancy: VacancyCandidate, input: RankVacanciesInput, fit: Fit): ExclusionReason | null {
   const tolerance = input.tuning?.salary_tolerance ?? 0.1;
-  const minRelevance = input.tuning?.min_title_relevance ?? 0.5;
+  const minRelevance = input.tuning?.min_title_relevance ?? DEFAULT_MIN_TITLE_RELEVANCE;
   const top = fit.salary.offered_to ?? fit.salary.offered_from;
   if (input.exclude.applied_vacancy_ids.includes(vacancy.id)) return 'applied';
   if (vacancy.archived) return 'archived';
@@ -233,7 +244,7 @@ interface Evaluation {
 
 function evaluate(vacancy: VacancyCandidate, input: RankVacanciesInput, seekerSkills: readonly string[]): Evaluation {
   const { position, rates } = input;
-  const title_relevance = scoreTitleRelevance(position.title, vacancy.name);
+  const title_relevance = scoreTitleRelevance(position.title, vacancy.name, vacancy.key_skills);
   const skills = compareSkills(vacancy, seekerSkills);
   const salary = compareSalary(vacancy.salary, position.salary, rates);
   const area_ok = isInPositionAreas(vacancy, position);

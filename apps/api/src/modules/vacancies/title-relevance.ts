@@ -43,19 +43,23 @@ export function titleTerms(title: string): string[] {
 }
 
 /**
- * The share (0..1) of the position title's meaningful words found in the vacancy name; broad words
- * («инженер», «специалист») weigh half. 0 when the title has no meaningful word.
- * Example: position «Python-разработчик» vs vacancy «Junior Python Developer» → 1.
+ * The share (0..1) of the position title's meaningful words that the vacancy covers: a word in the vacancy name
+ * counts fully, a word found only among the vacancy's key skills counts half; broad words («инженер», «специалист»)
+ * weigh half. 0 when the title has no meaningful word.
+ * Examples: «Python-разработчик» vs «Junior Python Developer» → 1; vs «Backend-разработчик» with key skill Python → 0.75;
+ * vs «Golang-разработчик» → 0.5.
  */
-export function scoreTitleRelevance(positionTitle: string, vacancyName: string): number {
+export function scoreTitleRelevance(positionTitle: string, vacancyName: string, vacancySkills: readonly string[] = []): number {
   const wanted = titleTerms(positionTitle);
-  const offered = new Set(titleTerms(vacancyName));
+  const inName = new Set(titleTerms(vacancyName));
+  const inSkills = new Set(vacancySkills.flatMap(titleTerms));
   let total = 0;
   let covered = 0;
   for (const term of wanted) {
     const weight = BROAD.has(term) ? 0.5 : 1;
     total += weight;
-    if (offered.has(term)) covered += weight;
+    if (inName.has(term)) covered += weight;
+    else if (inSkills.has(term)) covered += weight / 2;
   }
   return total === 0 ? 0 : covered / total;
 }
