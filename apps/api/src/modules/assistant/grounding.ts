@@ -14,7 +14,7 @@
 import type { VacancyCandidate } from '../vacancies/vacancy.types';
 import type { Answer, PositionInput, ResumeDraft, ResumeFacts } from './assistant.types';
 import { findDates } from './dates';
-import { containsSkill, hasNegation, keyOfWord, keysOf, splitClauses, splitSentences, tokenize, type Token } from './text';
+import { containsSkill, findConfirmedSkills, keyOfWord, keysOf, tokenize, type Token } from './text';
 
 /** What kind of fact a violation is about. */
 export const VIOLATION_KINDS = ['employer', 'skill', 'date', 'number', 'link'] as const;
@@ -59,8 +59,10 @@ interface SourceIndex {
   keys: Set<string>;
   /** Token keys of every source text, for skill mentions in free text. */
   tokenLists: string[][];
-  /** Token keys of what affirms a skill: every source text except negated clauses of answers. */
+  /** Token keys of the source texts that affirm any skill they name (all but the answers). */
   skillLists: string[][];
+  /** The answers: they affirm a skill only where the seeker did not negate it. */
+  answers: string[];
   numbers: Set<string>;
   yearMonths: Set<string>;
   years: Set<string>;
@@ -92,6 +94,7 @@ function emptyIndex(): SourceIndex {
     keys: new Set(),
     tokenLists: [],
     skillLists: [],
+    answers: [],
     numbers: new Set(),
     yearMonths: new Set(),
     years: new Set(),
@@ -156,14 +159,12 @@ function addText(index: SourceIndex, text: string | null | undefined): void {
   }
 }
 
-/** An answer: every fact counts, but a skill only where the seeker did not negate it («Kubernetes не трогал»). */
+/** An answer: every fact in it counts, but a skill only where the seeker did not negate it («Kubernetes не трогал»). */
 function addAnswer(index: SourceIndex, text: string): void {
   const before = index.skillLists.length;
   addText(index, text);
   index.skillLists.length = before;
-  for (const clause of splitSentences(text).flatMap(splitClauses)) {
-    if (!hasNegation(clause)) index.skillLists.push(keysOf(clause));
-  }
+  index.answers.push(text);
 }
 
 function addNumber(index: SourceIndex, value: number): void {
@@ -201,8 +202,9 @@ function mentionsSkill(index: SourceIndex, skill: string): boolean {
   return index.tokenLists.some((keys) => containsSkill(keys, skill));
 }
 
-function affirmsSkill(index: SourceIndex, skill: string): boolean {
-  return index.skillLists.some((keys) => containsSkill(keys, skill));
+function affirmsSkill(index: SourceIndex, skill: string, vocabulary: readonly string[]): boolean {
+  if (index.skillLists.some((keys) => containsSkill(keys, skill))) return true;
+  return index.answers.some((answer) => findConfirmedSkills(answer, [skill, ...vocabulary]).includes(skill));
 }
 
 function isSentenceStart(text: string, position: number): boolean {
@@ -360,8 +362,9 @@ export function checkResumeGrounding(draft: ResumeDraft, sources: ResumeGroundin
   for (const answer of sources.answers) addAnswer(index, answer.text);
   const checker: Checker = { index, violations: [], allowLinks: true, vocabulary: sources.skill_vocabulary ?? [] };
   checkText(checker, draft.title, 'title');
+  const vocabulary = [...draft.skill_set, ...(sources.skill_vocabulary ?? [])];
   draft.skill_set.forEach((skill, i) => {
-    if (!affirmsSkill(index, skill)) report(checker, 'skill', skill, `skill_set[${i}]`);
+    if (!affirmsSkill(index, skill, vocabulary)) report(checker, 'skill', skill, `skill_set[${i}]`);
   });
   checkText(checker, draft.skills, 'skills');
   draft.experience.forEach((job, i) => {

@@ -22,9 +22,7 @@ const ALIAS_WORDS: Record<string, string> = {
   постгре: 'postgresql',
   k8s: 'kubernetes',
   кубернетес: 'kubernetes',
-  js: 'javascript',
   джаваскрипт: 'javascript',
-  ts: 'typescript',
   golang: 'go',
   питон: 'python',
   пайтон: 'python',
@@ -167,12 +165,88 @@ export function hasNegation(clause: string): boolean {
   return tokenize(clause).some((t) => NEGATIONS.has(foldCase(t.raw)));
 }
 
+/** A piece of a sentence between commas or contrastive conjunctions, with what decides its polarity. */
+interface Segment {
+  keys: string[];
+  skills: string[];
+  negated: boolean;
+  listOnly: boolean;
+  afterContrast: boolean;
+}
+
+const LIST_WORDS = new Set(['и', 'или', 'также', 'а', 'с', 'со', 'на', 'в', 'and', 'or', 'with'].map(keyOfWord));
+
+/** True when every token of a segment belongs to a skill mention or is a list word («Kubernetes и Helm»). */
+function isListOnly(keys: readonly string[], skills: readonly string[]): boolean {
+  if (skills.length === 0) return false;
+  const covered = keys.map((k) => LIST_WORDS.has(k));
+  for (const skill of skills) {
+    const target = skillKey(skill);
+    for (let i = 0; i < keys.length; i += 1) {
+      let joined = '';
+      for (let j = i; j < keys.length && joined.length < target.length; j += 1) {
+        joined += keys[j];
+        if (joined === target) covered.fill(true, i, j + 1);
+      }
+    }
+  }
+  return covered.every(Boolean);
+}
+
+function splitSegments(sentence: string, skills: readonly string[]): Segment[] {
+  const segments: Segment[] = [];
+  for (const [c, clause] of splitClauses(sentence).entries()) {
+    for (const [p, piece] of clause.split(/,\s*/u).entries()) {
+      if (piece.trim() === '') continue;
+      const keys = keysOf(piece);
+      const mentioned = skills.filter((s) => containsSkill(keys, s));
+      segments.push({
+        keys,
+        skills: mentioned,
+        negated: hasNegation(piece),
+        listOnly: isListOnly(keys, mentioned),
+        afterContrast: c > 0 && p === 0,
+      });
+    }
+  }
+  return segments;
+}
+
 /**
- * The skills of `skills` a text confirms: mentioned in a clause without a negation. «С Docker работал, а Kubernetes
- * не трогал» confirms Docker only. Returns the names as spelled in `skills`.
+ * Resolves each segment's polarity: a bare list of skills («, Kubernetes и Helm») takes the polarity of the nearest
+ * full segment before it (after it when it leads), and a negated segment without skills after «но»/«а»
+ * («Selenium пробовала, но в работе не применяла») negates the segment before it.
+ */
+function resolveNegation(segments: readonly Segment[]): boolean[] {
+  const negated = segments.map((s) => s.negated);
+  segments.forEach((segment, i) => {
+    if (segment.negated && segment.skills.length === 0 && segment.afterContrast && i > 0) negated[i - 1] = true;
+  });
+  segments.forEach((segment, i) => {
+    if (!segment.listOnly) return;
+    const contrastBetween = (from: number, to: number): boolean => segments.slice(from + 1, to + 1).some((s) => s.afterContrast);
+    const before = segments.slice(0, i).findLastIndex((s) => !s.listOnly);
+    const after = segments.findIndex((s, j) => j > i && !s.listOnly);
+    if (before >= 0 && !contrastBetween(before, i)) negated[i] = negated[before] ?? false;
+    else if (after >= 0 && !contrastBetween(i, after)) negated[i] = negated[after] ?? false;
+  });
+  return negated;
+}
+
+/**
+ * The skills of `skills` a text confirms: mentioned in a part of a sentence that is not negated. «С Docker работал,
+ * а Kubernetes не трогал» confirms Docker only; «Не работал с Docker, Kubernetes» confirms neither;
+ * «SQL изучил на курсе, Power BI не использовал» confirms SQL. Returns the names as spelled in `skills`.
  */
 export function findConfirmedSkills(text: string, skills: readonly string[]): string[] {
-  const clauses = splitSentences(text).flatMap(splitClauses);
-  const positive = clauses.filter((c) => !hasNegation(c)).map(keysOf);
-  return uniqueSkills(skills).filter((skill) => positive.some((keys) => containsSkill(keys, skill)));
+  const vocabulary = uniqueSkills(skills);
+  const confirmed = new Set<string>();
+  for (const sentence of splitSentences(text)) {
+    const segments = splitSegments(sentence, vocabulary);
+    const negated = resolveNegation(segments);
+    segments.forEach((segment, i) => {
+      if (!negated[i]) for (const skill of segment.skills) confirmed.add(skill);
+    });
+  }
+  return vocabulary.filter((skill) => confirmed.has(skill));
 }

@@ -7,11 +7,12 @@
 import { LETTER_MAX_CHARS, type WriteLetterInput } from '../assistant.port';
 import type { LetterStyle, ResumeDraft } from '../assistant.types';
 import { findLinks } from '../grounding';
-import { findSkillMentions, hasNegation, skillsMatch, splitSentences } from '../text';
+import { findSkillMentions, hasNegation, skillsMatch, splitSentences, tokenize } from '../text';
 import { joinRussian } from './questions';
 
 const MAX_LETTER_SKILLS = 5;
 const MAX_EVIDENCE_CHARS = 300;
+const MIN_EVIDENCE_WORDS = 4;
 const SUMMARY_PREFIXES = ['Ключевые навыки', 'Опыт работы'];
 
 /** What every style draws on. */
@@ -46,6 +47,7 @@ function pickEvidence(draft: ResumeDraft, skills: readonly string[]): string | n
   const sentences = texts.flatMap(splitSentences).filter(
     (s) =>
       s.length <= MAX_EVIDENCE_CHARS &&
+      tokenize(s).length >= MIN_EVIDENCE_WORDS &&
       !SUMMARY_PREFIXES.some((p) => s.startsWith(p)) &&
       !hasNegation(s) &&
       findLinks(s).length === 0 &&
@@ -73,7 +75,7 @@ function writeMemorable(f: LetterFacts): string[] {
     'Здравствуйте!',
     hook,
     describeJob(f.job, false),
-    f.evidence === null ? '' : `Пример из моей практики: ${f.evidence}`,
+    f.evidence === null ? '' : `Вот пример из моей практики. ${f.evidence}`,
     'Давайте созвонимся — расскажу подробнее, как могу помочь вашей команде.',
   ];
 }
@@ -84,7 +86,7 @@ function writeNeutral(f: LetterFacts): string[] {
     'Здравствуйте.',
     `Откликаюсь на вакансию «${f.vacancyName}»${at}.`,
     describeJob(f.job, false),
-    f.skills.length === 0 ? '' : `Из требований вакансии у меня есть опыт с ${joinRussian(f.skills)}.`,
+    f.skills.length === 0 ? '' : `Из требований вакансии у меня есть опыт работы с такими навыками: ${joinRussian(f.skills)}.`,
     f.evidence ?? '',
     'Спасибо за внимание к отклику. Отвечу на вопросы в удобное для вас время.',
   ];
@@ -97,7 +99,7 @@ function writeClassic(f: LetterFacts): string[] {
     describeJob(f.job, true),
     f.skills.length === 0
       ? 'Моё резюме приложено к отклику.'
-      : `Мой профессиональный опыт включает ${joinRussian(f.skills)}, что соответствует требованиям вакансии. Моё резюме приложено к отклику.`,
+      : `Мой профессиональный опыт соответствует требованиям вакансии и включает следующие навыки: ${joinRussian(f.skills)}. Моё резюме приложено к отклику.`,
     'Благодарю за внимание к моей кандидатуре.',
     'С уважением.',
   ];

@@ -94,7 +94,7 @@ function listCandidates(input: AskQuestionsInput): (Question | null)[] {
       id: 'experience-dates',
       topic: 'dates',
       experience_index: undated,
-      text: `Уточните период работы ${describeJob(resume, undated)}: месяц и год начала и окончания (или «по настоящее время»).`,
+      text: `Когда вы работали ${describeJob(resume, undated)}? Укажите месяц и год начала и окончания (или «по настоящее время»).`,
       hint: 'Например: с 03.2019 по 06.2021.',
     },
     noJobs || hasMeasurableResults(resume) ? null : {
