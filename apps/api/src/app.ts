@@ -13,7 +13,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { type Clock, systemClock } from './plugins/clock';
-import { registerErrorHandler, registerJsonParser } from './plugins/error-handler';
+import { registerErrorHandler, registerBodyParsers } from './plugins/error-handler';
 import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
 import { createAccessTokens, registerSession, type SessionCookieSettings } from './plugins/session';
 import { registerSecurityHeaders, registerStaticWeb } from './plugins/static-web';
@@ -45,7 +45,7 @@ export interface AppOverrides {
 
 /**
  * Builds the whole API: plugins first, then modules, in this explicit order (architecture.md):
- * error handler and JSON parser → form bodies → cookies → security headers → database (opened, migrated) →
+ * error handler and body parsers → form bodies → cookies → security headers → database (opened, migrated) →
  * queue (pg-boss) → XSRF → session → static web app (and the not-found handler) → modules (health, auth).
  * Plugins are applied to the root instance, so their hooks and decorators reach every module.
  * `app.close()` stops the queue, closes the database (releasing the PGlite lock) and the mailer.
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    registerJsonParser(app);
+    registerBodyParsers(app);
     await app.register(formbody);
     await app.register(cookie);
     await registerSecurityHeaders(app, config);

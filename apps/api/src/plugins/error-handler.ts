@@ -81,13 +81,15 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
 }
 
 /**
- * Replaces Fastify's JSON body parser with one that reads an empty body as "no body" (so POST /api/auth/refresh
- * with `Content-Type: application/json` and nothing else works) and otherwise keeps Fastify's safe parser
- * (prototype-poisoning protection). Malformed JSON still ends as 400 `invalid_json`.
+ * Body parsers of the API:
+ * - JSON: Fastify's safe parser (prototype-poisoning protection), except that an empty body reads as "no body", so
+ *   POST /api/auth/refresh with `Content-Type: application/json` and nothing else works. Malformed JSON → 400 `invalid_json`.
+ * - text/plain: removed; no route takes it, so it gets 415 like any other unreadable type.
+ * Form bodies (application/x-www-form-urlencoded, for login) come from @fastify/formbody.
  */
-export function registerJsonParser(app: FastifyInstance): void {
+export function registerBodyParsers(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

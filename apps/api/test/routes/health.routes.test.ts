@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { uniqueEmail } from '../factories';
+
+/** GET /api/health, and what clients see when the database is gone: 503 for health, a 500 that hides its cause. */
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it("answers 200 {status:'ok'} while the database answers", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 once the database is gone; other failures are 500 with the detail hidden and logged with the request id', async () => {
+    await t.app.database.close();
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ detail: 'Database is not available', code: 'unavailable' });
+
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: 'long enough password' },
+      headers: { 'x-request-id': 'ignored' },
+    });
+    expect(register.statusCode).toBe(500);
+    expect(register.json()).toEqual({ detail: 'Internal server error', code: 'internal' });
+
+    const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message?: string } });
+    const failure = logged.find((entry) => entry.msg === 'request failed' && entry.reqId && entry.err?.message);
+    expect(failure?.reqId).toMatch(/^req-/);
+  });
+});
