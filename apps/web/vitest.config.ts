@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** Web component and unit tests: jsdom, Testing Library, network mocked with msw (src/test/server.ts). */
 export default mergeConfig(

@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageLoader,
     children: [
-      { index: true, loader: homeRedirect },
+      { index: true, loader: homeRedirect, Component: FullPageLoader },
       {
         id: 'guest',
         loader: guestGuard,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ru from './ru.json';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix === '' ? key : `${prefix}.${key}`));
+}
+
+function valuesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(valuesOf);
+}
+
+describe('locales', () => {
+  it('ru and en have exactly the same keys', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(ru).sort());
+  });
+
+  it('has no empty texts', () => {
+    for (const text of [...valuesOf(ru), ...valuesOf(en)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('carries the spec §8 texts verbatim in Russian', () => {
+    expect(ru.register.errors).toEqual({
+      emailTaken: 'Email уже зарегистрирован',
+      registrationClosed: 'Регистрация закрыта',
+      failed: 'Ошибка регистрации',
+    });
+    expect(ru.login.errors.invalidCredentials).toBe('Введен неверный логин или пароль');
+  });
+});
