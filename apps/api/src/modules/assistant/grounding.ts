@@ -117,9 +117,10 @@ export function findLinks(text: string): { value: string; start: number; end: nu
   const found: { value: string; start: number; end: number }[] = [];
   for (const re of LINK_RES) {
     for (const m of text.matchAll(re)) {
+      const value = m[0].replace(/[.,;:!?)»"]+$/u, '');
       const start = m.index;
-      const end = start + m[0].length;
-      if (!found.some((f) => start < f.end && end > f.start)) found.push({ value: m[0], start, end });
+      const end = start + value.length;
+      if (!found.some((f) => start < f.end && end > f.start)) found.push({ value, start, end });
     }
   }
   return found.sort((a, b) => a.start - b.start);
@@ -146,7 +147,7 @@ function addText(index: SourceIndex, text: string | null | undefined): void {
   for (const link of links) index.links.add(normalizeLink(link.value));
   const dates = findDates(text);
   for (const d of dates) addDate(index, d.kind, d.value);
-  for (const m of blank(text, links).matchAll(NUMBER_RE)) index.numbers.add(canonicalNumber(m[0]));
+  for (const m of blank(blank(text, links), dates).matchAll(NUMBER_RE)) index.numbers.add(canonicalNumber(m[0]));
   const keys = keysOf(text);
   index.tokenLists.push(keys);
   index.skillLists.push(keys);
