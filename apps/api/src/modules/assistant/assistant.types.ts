@@ -12,6 +12,7 @@ export type YearMonth = z.infer<typeof yearMonthSchema>;
 
 /** Cover-letter styles (spec §3 Position, §9: 3 styles). Letters alternate when several are chosen. */
 export const LETTER_STYLES = ['memorable', 'neutral', 'classic'] as const;
+/** One of LETTER_STYLES. */
 export const letterStyleSchema = z.enum(LETTER_STYLES);
 export type LetterStyle = z.infer<typeof letterStyleSchema>;
 
@@ -76,6 +77,7 @@ export const QUESTION_TOPICS = [
   'team',
   'growth',
 ] as const;
+/** One of QUESTION_TOPICS. */
 export const questionTopicSchema = z.enum(QUESTION_TOPICS);
 export type QuestionTopic = z.infer<typeof questionTopicSchema>;
 

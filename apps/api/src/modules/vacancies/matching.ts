@@ -15,8 +15,9 @@ import {
   type VacancyCandidate,
 } from './vacancy.types';
 
-/** Fewest and most vacancies proposed at once (spec §9). */
+/** Fewest vacancies proposed at once (spec §9 "Suggested vacancies: 3 to 5"). */
 export const MIN_SUGGESTED_VACANCIES = 3;
+/** Most vacancies proposed at once (spec §9). */
 export const MAX_SUGGESTED_VACANCIES = 5;
 
 /** Why a candidate was left out. */

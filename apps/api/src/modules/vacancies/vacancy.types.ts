@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 /** Where a candidate came from: hh search, the seeker's hh favourites, or vacancies similar to the resume. */
 export const VACANCY_SOURCES = ['search', 'favorites', 'similar'] as const;
+/** One of VACANCY_SOURCES. */
 export const vacancySourceSchema = z.enum(VACANCY_SOURCES);
 export type VacancySource = z.infer<typeof vacancySourceSchema>;
 
