@@ -35,9 +35,13 @@ const CODE_BY_STATUS: Record<number, string> = {
  * - other 4xx from Fastify → that status with Fastify's message;
  * - anything else, including a response failing its schema → 500 `internal`, detail hidden;
  * every 5xx is logged with the request id, and only a non-500 AppError (e.g. 503) keeps its client-facing detail.
- * Applied to the root instance, so it covers every module.
+ * Applied to the root instance, so it covers every module. Every response carries `X-Request-Id`, the id the logs use.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Every answer names its request id, so a person reporting a 500 can point at the matching log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     let status: number;
     let body: ApiError;

@@ -1,7 +1,7 @@
 import { SESSION_COOKIES } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app';
-import { cookieOf, createUser, loginForm, uniqueEmail } from '../factories';
+import { cookieOf, createUser, loginForm, type ResponseCookie, uniqueEmail } from '../factories';
 
 /** Secure cookies behind https (TRUST_PROXY + X-Forwarded-Proto, or an https PUBLIC_URL), and REGISTRATION_OPEN=false. */
 let behindProxy: TestApp;
@@ -16,7 +16,7 @@ afterAll(async () => {
   await Promise.all([behindProxy.close(), httpsPublic.close()]);
 });
 
-const sessionCookies = (response: { cookies: { name: string; secure?: boolean }[] }) =>
+const sessionCookies = (response: { cookies: ResponseCookie[] }) =>
   [SESSION_COOKIES.access, SESSION_COOKIES.refresh, SESSION_COOKIES.xsrf].map((name) => cookieOf(response, name));
 
 describe('Secure cookies', () => {

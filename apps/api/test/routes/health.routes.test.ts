@@ -30,13 +30,13 @@ describe('GET /api/health', () => {
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: uniqueEmail(), password: 'long enough password' },
-      headers: { 'x-request-id': 'ignored' },
     });
     expect(register.statusCode).toBe(500);
     expect(register.json()).toEqual({ detail: 'Internal server error', code: 'internal' });
 
     const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message?: string } });
-    const failure = logged.find((entry) => entry.msg === 'request failed' && entry.reqId && entry.err?.message);
+    const failure = logged.find((entry) => entry.msg === 'request failed' && entry.reqId === register.headers['x-request-id']);
     expect(failure?.reqId).toMatch(/^req-/);
+    expect(failure?.err?.message).toBeTruthy();
   });
 });
