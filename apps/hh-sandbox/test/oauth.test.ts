@@ -132,7 +132,8 @@ describe('code exchange (POST /token, grant_type=authorization_code)', () => {
   });
 
   it('answers unsupported_grant_type for an unknown or missing grant', async () => {
-    for (const form of [{ grant_type: 'password' }, {}]) {
+    const forms: Record<string, string>[] = [{ grant_type: 'password' }, {}];
+    for (const form of forms) {
       const res = await postToken(sandbox, form);
       expect(res.statusCode).toBe(400);
       expect(tokenError(res)).toEqual({ error: 'unsupported_grant_type', error_description: D.unsupportedGrant });

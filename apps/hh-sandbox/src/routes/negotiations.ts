@@ -35,11 +35,9 @@ export function registerNegotiationRoutes(app: FastifyInstance, ctx: RouteContex
     for (const name of ['vacancy_id', 'resume_id', 'message'] as const) {
       if (Array.isArray(fields[name])) throw badArgument(name, 'too_many_arguments');
     }
-    const form = hhApplyFormSchema.safeParse({
-      vacancy_id: fields['vacancy_id'],
-      resume_id: fields['resume_id'],
-      message: fields['message'] ?? '',
-    });
+    // multipart/form-data turns line breaks into CRLF on the way (HTML form encoding); keep the letter as written.
+    const message = typeof fields['message'] === 'string' ? fields['message'].replace(/\r\n?/g, '\n') : '';
+    const form = hhApplyFormSchema.safeParse({ vacancy_id: fields['vacancy_id'], resume_id: fields['resume_id'], message });
     if (!form.success) {
       const issue = form.error.issues[0]!;
       const field = String(issue.path[0]);
@@ -49,7 +47,7 @@ export function registerNegotiationRoutes(app: FastifyInstance, ctx: RouteContex
     const negotiation = state.negotiations.apply(applicant, {
       vacancyId: String(fields['vacancy_id']),
       resumeId: String(fields['resume_id']),
-      message: typeof fields['message'] === 'string' ? fields['message'] : '',
+      message,
     });
     return reply.status(201).header('location', `/negotiations/${negotiation.id}`).type('text/html; charset=utf-8').send('');
   });
