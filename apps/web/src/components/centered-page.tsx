@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 
 /** Props of {@link CenteredPage}. */

@@ -1,9 +1,24 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { readErrorStatus } from './api/errors';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The screen shows this mutation's failure itself (spec §8 messages), so it is not logged as unexpected. */
+      errorShownToUser?: boolean;
+    };
+  }
+}
+
+/** Meta for mutations whose failures the screen reports to the user. */
+export const SHOWN_TO_USER = { errorShownToUser: true } as const;
+
 /** Options of {@link createQueryClient}. */
 export interface QueryClientOptions {
-  /** Called with every failed query or mutation (spec §8: "Other call failures: logged and rethrown"). */
+  /**
+   * Called with every failed query, and every failed mutation the screen does not report itself
+   * (spec §8: "Other call failures: logged and rethrown, no user message shown").
+   */
   onError?: (error: unknown) => void;
   /** Retry failed reads once on network errors and 5xx; tests turn it off. @default true */
   retry?: boolean;
@@ -16,7 +31,11 @@ export interface QueryClientOptions {
 export function createQueryClient({ onError, retry = true }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => onError?.(error) }),
-    mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.errorShownToUser !== true) onError?.(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {

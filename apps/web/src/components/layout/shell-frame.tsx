@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { AppShell } from '@mantine/core';
+import { AppShell, rem } from '@mantine/core';
 
 /** Width at or below which the sidebar becomes a mobile overlay, in px (spec §9 "Mobile breakpoint: 650 px"). */
 export const MOBILE_BREAKPOINT_PX = 650;
+
+/** Sidebar width in px, also on mobile, where it overlays the page and leaves the content beside it clickable. */
+const NAVBAR_WIDTH_PX = 260;
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -23,14 +26,17 @@ export function ShellFrame({ header, navbar, children, desktopOpened, mobileOpen
     <AppShell
       header={{ height: 60 }}
       navbar={{
-        width: 260,
-        breakpoint: MOBILE_BREAKPOINT_PX,
+        width: NAVBAR_WIDTH_PX,
+        // Mantine's mobile styles apply below `breakpoint - 0.1`; +0.1 makes exactly 650 px mobile, as spec §2 says.
+        breakpoint: MOBILE_BREAKPOINT_PX + 0.1,
         collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
       }}
       padding="lg"
     >
       <AppShell.Header>{header}</AppShell.Header>
-      <AppShell.Navbar p="md">{navbar}</AppShell.Navbar>
+      <AppShell.Navbar p="md" maw="85vw" style={{ width: rem(NAVBAR_WIDTH_PX) }}>
+        {navbar}
+      </AppShell.Navbar>
       <AppShell.Main onClick={onMainClick}>{children}</AppShell.Main>
     </AppShell>
   );

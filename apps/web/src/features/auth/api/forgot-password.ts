@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@otklik/contracts';
 import { AUTH_PATHS, authClient } from '@/lib/api';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * POST /api/auth/forgot-password `{email}` (spec §7 Auth). The server answers the same whether the e-mail is
@@ -13,5 +14,5 @@ export async function requestPasswordReset(body: ForgotPasswordBody): Promise<vo
 
 /** Mutation around {@link requestPasswordReset}. */
 export function useRequestPasswordResetMutation() {
-  return useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: requestPasswordReset });
+  return useMutation({ mutationKey: ['auth', 'forgot-password'], meta: SHOWN_TO_USER, mutationFn: requestPasswordReset });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_PATHS, authClient } from '@/lib/api';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * POST /api/auth/logout (spec §7 Auth). Clears the session cookies on the server.
@@ -11,5 +12,5 @@ export async function logoutUser(): Promise<void> {
 
 /** Mutation around {@link logoutUser}; side effects (clearing the cache, redirect) belong to the caller. */
 export function useLogoutMutation() {
-  return useMutation({ mutationKey: ['auth', 'logout'], mutationFn: logoutUser });
+  return useMutation({ mutationKey: ['auth', 'logout'], meta: SHOWN_TO_USER, mutationFn: logoutUser });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordBody } from '@otklik/contracts';
 import { AUTH_PATHS, authClient } from '@/lib/api';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * POST /api/auth/reset-password `{token, password}`: sets a new password with the token of the e-mailed link.
@@ -12,5 +13,5 @@ export async function resetPassword(body: ResetPasswordBody): Promise<void> {
 
 /** Mutation around {@link resetPassword}. */
 export function useResetPasswordMutation() {
-  return useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+  return useMutation({ mutationKey: ['auth', 'reset-password'], meta: SHOWN_TO_USER, mutationFn: resetPassword });
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginCredentials } from '../api/login';
 import { LoginFlowError, type LoginFailureReason, runLoginFlow } from './login-flow';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /** The reason of a failed login mutation; unknown failures read as 'loginFailed'. */
 export function loginFailureReason(error: unknown): LoginFailureReason {
@@ -12,7 +13,7 @@ export function loginFailureReason(error: unknown): LoginFailureReason {
 export function useLogin() {
   const navigate = useNavigate();
   return useMutation({
-    mutationKey: ['auth', 'login'],
+    mutationKey: ['auth', 'login'], meta: SHOWN_TO_USER,
     mutationFn: (credentials: LoginCredentials) => runLoginFlow(credentials),
     onSuccess: (path) => navigate(path, { replace: true }),
   });

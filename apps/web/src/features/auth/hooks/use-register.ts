@@ -4,6 +4,7 @@ import { AUTH_DETAIL, type RegisterBody } from '@otklik/contracts';
 import { readErrorDetail } from '@/lib/api';
 import { registerUser } from '../api/register';
 import { runLoginFlow } from './login-flow';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /** Why a registration failed; messages under `register.errors` (spec §8). */
 export type RegistrationFailureReason = 'emailTaken' | 'registrationClosed' | 'failed';
@@ -34,7 +35,7 @@ export function registrationFailureReason(error: unknown): RegistrationFailureRe
 export function useRegister() {
   const navigate = useNavigate();
   return useMutation({
-    mutationKey: ['auth', 'register'],
+    mutationKey: ['auth', 'register'], meta: SHOWN_TO_USER,
     mutationFn: async (body: RegisterBody) => {
       try {
         await registerUser(body);

@@ -18,7 +18,7 @@ export function DashboardOverview() {
 
   return (
     <>
-      <PageHeader title={t('dashboard.greeting', { name })} description={t('dashboard.intro')} />
+      <PageHeader title={t('dashboard.greeting', { name })} description={t('dashboard.intro')} documentTitle={t('dashboard.title')} />
       {integrated ? (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">

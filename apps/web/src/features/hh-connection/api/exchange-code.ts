@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CodeExchangeBody, HH_DETAIL, detailSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /** The exchange answered, but not with 'Tokens successfully stored'. */
 export class CodeExchangeError extends Error {
@@ -24,5 +25,5 @@ export async function exchangeHhCode(body: CodeExchangeBody): Promise<void> {
 
 /** Mutation around {@link exchangeHhCode}. */
 export function useExchangeHhCodeMutation() {
-  return useMutation({ mutationKey: ['hh', 'exchange'], mutationFn: exchangeHhCode });
+  return useMutation({ mutationKey: ['hh', 'exchange'], meta: SHOWN_TO_USER, mutationFn: exchangeHhCode });
 }

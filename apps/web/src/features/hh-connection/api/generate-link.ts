@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { registrationLinkSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * GET /api/hh/generate-link (spec §7 Job board): the hh.ru consent page URL, with a state bound to this session.
@@ -14,5 +15,5 @@ export async function generateHhLink(): Promise<string> {
 
 /** Mutation around {@link generateHhLink}: fetched on click, never cached (the state is single-use). */
 export function useGenerateHhLinkMutation() {
-  return useMutation({ mutationKey: ['hh', 'generate-link'], mutationFn: generateHhLink });
+  return useMutation({ mutationKey: ['hh', 'generate-link'], meta: SHOWN_TO_USER, mutationFn: generateHhLink });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api';
+import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * POST /api/hh/logout (spec §7 Job board): revokes the hh token and forgets it on the server.
@@ -12,5 +13,5 @@ export async function logoutHh(): Promise<void> {
 
 /** Mutation around {@link logoutHh}. */
 export function useHhLogoutMutation() {
-  return useMutation({ mutationKey: ['hh', 'logout'], mutationFn: logoutHh });
+  return useMutation({ mutationKey: ['hh', 'logout'], meta: SHOWN_TO_USER, mutationFn: logoutHh });
 }
