@@ -4,7 +4,7 @@ import { AUTH_DETAIL, HH_DETAIL } from '@otklik/contracts';
 import { STORAGE_KEYS } from '@/lib/storage/session-store';
 import { anna, apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';
-import { apiClient, authClient } from './clients';
+import { apiClient, authClient, refreshSession } from './clients';
 import { registerNavigator } from './navigation';
 import { validateHhIntegration } from './validate-hh';
 import { validateSession } from './validate-session';
@@ -65,6 +65,29 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
     expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
     for (const id of ['1', '2', '3', '4']) expect(calls.count('GET', `/api/things/${id}`)).toBe(2);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between the guard and the 401 queue, so the rotated token is never used twice', async () => {
+    let expired = true;
+    const refreshGate = deferred();
+    server.use(
+      thingsHandler(() => expired),
+      http.post('/api/auth/refresh', async () => {
+        await refreshGate.promise;
+        expired = false;
+        return HttpResponse.json({ detail: AUTH_DETAIL.refreshed });
+      }),
+    );
+    const calls = recordRequests();
+    const fromGuard = refreshSession();
+    const request = apiClient.get<{ id: string }>('/api/things/5');
+    await vi.waitFor(() => expect(calls.count('GET', '/api/things/5')).toBe(1));
+    const secondGuard = refreshSession();
+    refreshGate.resolve();
+
+    await Promise.all([fromGuard, secondGuard]);
+    await expect(request).resolves.toMatchObject({ data: { id: '5' } });
+    expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
   });
 
   it('waits 100 ms after a successful refresh before retrying (spec §9)', async () => {

@@ -64,14 +64,25 @@ export const apiClient: AxiosInstance = axios.create({ ...sharedDefaults, header
 const NEVER_RETRIED = new Set<string>([AUTH_PATHS.validate, AUTH_PATHS.refresh]);
 
 let refreshGeneration = 0;
+let refreshCall: Promise<void> | null = null;
 let refreshInFlight: Promise<void> | null = null;
 
 /**
- * POST /api/auth/refresh through the auth client (spec §7 Auth). Rotates the session cookies.
+ * POST /api/auth/refresh through the auth client (spec §7 Auth), at most one at a time: a caller arriving while a
+ * refresh is in flight (the guard and the 401 queue, say) joins it. The server rotates the refresh token and treats
+ * a second use of the old one as theft (issue 2), so two parallel refreshes would end the session.
  * @throws the AxiosError of the refresh call (401, 'Refresh token missing', network)
  */
-export async function refreshSession(): Promise<void> {
-  await authClient.post(AUTH_PATHS.refresh);
+export function refreshSession(): Promise<void> {
+  refreshCall ??= authClient
+    .post(AUTH_PATHS.refresh)
+    .then(() => {
+      refreshGeneration += 1;
+    })
+    .finally(() => {
+      refreshCall = null;
+    });
+  return refreshCall;
 }
 
 async function runRefresh(): Promise<void> {
@@ -82,7 +93,6 @@ async function runRefresh(): Promise<void> {
     navigateTo(PATHS.login);
     throw error;
   }
-  refreshGeneration += 1;
   await wait(REFRESH_PAUSE_MS);
 }
 
