@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -37,7 +38,8 @@ const envSchema = z.object({
 
 /**
  * The sandbox's configuration, parsed once at boot.
- * - `dataPath`: a .jsonl file or a folder of them (searched recursively) with vacancies.
+ * - `dataPath`: a .jsonl file or a folder of them (searched recursively) with vacancies; relative paths in the
+ *   environment are taken from the repository root (`../shared/data/vacancies` is the shared data set).
  * - `resumesPath`: resume listings (.jsonl file or folder), or null to derive them from the vacancies.
  * - `tokenTtlMs`: access-token lifetime in ms (hh answers it as `expires_in` seconds).
  * - `autoInviteRate` (0–1) and `autoInviteDelayMs`: employers invite on their own after that delay.
@@ -71,11 +73,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     throw new Error(`Invalid hh sandbox configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const resumesPath = e.HH_SANDBOX_RESUMES ?? (existsSync(SHARED_RESUMES_DIR) ? SHARED_RESUMES_DIR : null);
+  // Relative data paths are read from the repository root, whatever folder the process starts in.
+  const fromRoot = (path: string) => resolve(REPO_ROOT, path);
+  const resumesPath = e.HH_SANDBOX_RESUMES
+    ? fromRoot(e.HH_SANDBOX_RESUMES)
+    : existsSync(SHARED_RESUMES_DIR)
+      ? SHARED_RESUMES_DIR
+      : null;
   return {
     port: e.HH_SANDBOX_PORT,
     host: e.HH_SANDBOX_HOST,
-    dataPath: e.HH_SANDBOX_DATA ?? BUNDLED_SEED_DIR,
+    dataPath: e.HH_SANDBOX_DATA ? fromRoot(e.HH_SANDBOX_DATA) : BUNDLED_SEED_DIR,
     resumesPath,
     clientId: e.HH_SANDBOX_CLIENT_ID,
     clientSecret: e.HH_SANDBOX_CLIENT_SECRET,
