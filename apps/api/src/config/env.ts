@@ -68,8 +68,33 @@ const envSchema = z
             .transform((value) => value.split(',').map((part) => part.trim())),
         ]),
       ),
+    HH_CLIENT_ID: optionalNonEmpty,
+    HH_CLIENT_SECRET: optionalNonEmpty,
+    HH_REDIRECT_URI: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    HH_API_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    HH_OAUTH_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    HH_USER_AGENT: z.string().trim().min(3).default('Otklik/0.1 (support@otklik.local)'),
+    HH_TIMEOUT_MS: positiveInt.max(120_000).default(15_000),
+    HH_SANDBOX_PORT: port.default(8090),
+    HH_SANDBOX_PUBLIC_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OPENAI_BASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OPENAI_API_KEY: optionalNonEmpty,
+    LLM_MODEL: optionalNonEmpty,
+    LLM_TIMEOUT_MS: positiveInt.max(600_000).default(30_000),
+    TELEGRAM_SUPPORT_BOT: z.string().trim().regex(/^[A-Za-z0-9_]{5,64}$/, 'must be a Telegram bot username').default('otklik_support_bot'),
+    DAILY_APPLICATION_QUOTA: positiveInt.max(200).default(20),
   })
   .superRefine((env, ctx) => {
+    if (env.HH_CLIENT_ID && !env.HH_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['HH_CLIENT_SECRET'], message: 'is required when HH_CLIENT_ID is set' });
+    }
+    if (env.HH_CLIENT_ID && !env.HH_REDIRECT_URI && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['HH_REDIRECT_URI'], message: 'is required with HH_CLIENT_ID in production (the URI registered at dev.hh.ru)' });
+    }
+    const llmSet = [env.OPENAI_BASE_URL, env.OPENAI_API_KEY, env.LLM_MODEL].filter(Boolean).length;
+    if (llmSet !== 0 && llmSet !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'OPENAI_BASE_URL, OPENAI_API_KEY and LLM_MODEL are set together, or none (built-in engine)' });
+    }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
     }
@@ -106,6 +131,21 @@ export const CONFIG_DOC: readonly ConfigDocEntry[] = [
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', meaning: 'Built web app served at /; relative paths start at the repository root.' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* (client IP, https) from: true (any proxy), false, or a comma-separated list of proxy IPs/CIDRs or loopback, linklocal, uniquelocal.' },
+  { name: 'HH_CLIENT_ID', default: '(unset: the hh sandbox)', meaning: 'Client id of the registered hh.ru app. Set, it means the real hh.ru; unset, npm start runs the hh sandbox and the API uses it.' },
+  { name: 'HH_CLIENT_SECRET', default: '(none)', meaning: 'Client secret of the hh.ru app; required with HH_CLIENT_ID.' },
+  { name: 'HH_REDIRECT_URI', default: '${PUBLIC_URL}/connect', meaning: 'OAuth redirect_uri registered at dev.hh.ru; hh sends the seeker back there with ?code=&state=.' },
+  { name: 'HH_API_URL', default: 'https://api.hh.ru with HH_CLIENT_ID, else the sandbox', meaning: 'hh API host (token endpoint POST /token included).' },
+  { name: 'HH_OAUTH_URL', default: 'https://hh.ru with HH_CLIENT_ID, else the sandbox', meaning: 'hh OAuth host: the browser is sent to /oauth/authorize there.' },
+  { name: 'HH_USER_AGENT', default: 'Otklik/0.1 (support@otklik.local)', meaning: 'User-Agent and HH-User-Agent sent on every hh call (hh requires it: name/version (contact e-mail)).' },
+  { name: 'HH_TIMEOUT_MS', default: '15000', meaning: 'Timeout of one hh call, in ms.' },
+  { name: 'HH_SANDBOX_PORT', default: '8090', meaning: 'Port of the hh sandbox that npm start runs when HH_CLIENT_ID is unset.' },
+  { name: 'HH_SANDBOX_PUBLIC_URL', default: 'http://127.0.0.1:${HH_SANDBOX_PORT}', meaning: 'Address of the hh sandbox as the browser and the API reach it.' },
+  { name: 'OPENAI_BASE_URL', default: '(unset: built-in engine)', meaning: 'OpenAI-compatible API base URL (…/v1) for the assistant; set with OPENAI_API_KEY and LLM_MODEL.' },
+  { name: 'OPENAI_API_KEY', default: '(none)', meaning: 'Key of the OpenAI-compatible API.' },
+  { name: 'LLM_MODEL', default: '(none)', meaning: 'Model name for the OpenAI-compatible engine.' },
+  { name: 'LLM_TIMEOUT_MS', default: '30000', meaning: 'Timeout of one LLM call, in ms; on failure the built-in engine answers.' },
+  { name: 'TELEGRAM_SUPPORT_BOT', default: 'otklik_support_bot', meaning: 'Telegram bot username of the support chat; opened as https://t.me/<bot>?start=<user_id>.' },
+  { name: 'DAILY_APPLICATION_QUOTA', default: '20', meaning: 'Applications a seeker may send per day (UTC) on the trial plan.' },
   { name: 'NODE_ENV', default: 'development', meaning: 'development, test or production; production requires APP_SECRET.' },
 ];
 
@@ -137,6 +177,25 @@ export interface Config {
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | string[];
+  /**
+   * The hh.ru connection. `mode` is 'real' when HH_CLIENT_ID is set, else 'sandbox' (the hh sandbox on
+   * HH_SANDBOX_PORT with its built-in test credentials). URLs have no trailing slash.
+   */
+  hh: {
+    mode: 'real' | 'sandbox';
+    apiUrl: string;
+    oauthUrl: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    userAgent: string;
+    timeoutMs: number;
+  };
+  /** The OpenAI-compatible engine, or null for the built-in engine. */
+  llm: { baseURL: string; apiKey: string; model: string; timeoutMs: number } | null;
+  telegramSupportBot: string;
+  /** Applications per seeker per UTC day. */
+  dailyApplicationQuota: number;
   /** Problems that do not stop the boot (e.g. the dev APP_SECRET); the server logs them at start. */
   warnings: string[];
 }
@@ -148,6 +207,15 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/**
+ * The hh sandbox's built-in test credentials (apps/hh-sandbox; HH_SANDBOX_CLIENT_ID / _SECRET defaults there).
+ * They open nothing but the local sandbox, so they are not secrets.
+ */
+const SANDBOX_CLIENT_ID = 'otklik-sandbox';
+const SANDBOX_CLIENT_SECRET = 'otklik-sandbox-secret';
 
 const fromRepoRoot = (path: string): string => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
@@ -174,7 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push('APP_SECRET is not set: using the public development secret. Set APP_SECRET before exposing this server.');
   }
 
-  const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`);
+  const sandboxUrl = e.HH_SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${e.HH_SANDBOX_PORT}`;
 
   let database: DatabaseConfig;
   if (e.DATABASE_URL === 'memory://') database = { kind: 'pglite-memory' };
@@ -202,6 +271,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    hh: e.HH_CLIENT_ID
+      ? {
+          mode: 'real',
+          apiUrl: trimSlash(e.HH_API_URL ?? 'https://api.hh.ru'),
+          oauthUrl: trimSlash(e.HH_OAUTH_URL ?? 'https://hh.ru'),
+          clientId: e.HH_CLIENT_ID,
+          clientSecret: e.HH_CLIENT_SECRET ?? '',
+          redirectUri: e.HH_REDIRECT_URI ?? `${publicUrl}/connect`,
+          userAgent: e.HH_USER_AGENT,
+          timeoutMs: e.HH_TIMEOUT_MS,
+        }
+      : {
+          mode: 'sandbox',
+          apiUrl: trimSlash(e.HH_API_URL ?? sandboxUrl),
+          oauthUrl: trimSlash(e.HH_OAUTH_URL ?? sandboxUrl),
+          clientId: SANDBOX_CLIENT_ID,
+          clientSecret: SANDBOX_CLIENT_SECRET,
+          redirectUri: e.HH_REDIRECT_URI ?? `${publicUrl}/connect`,
+          userAgent: e.HH_USER_AGENT,
+          timeoutMs: e.HH_TIMEOUT_MS,
+        },
+    llm:
+      e.OPENAI_BASE_URL && e.OPENAI_API_KEY && e.LLM_MODEL
+        ? { baseURL: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : null,
+    telegramSupportBot: e.TELEGRAM_SUPPORT_BOT,
+    dailyApplicationQuota: e.DAILY_APPLICATION_QUOTA,
     warnings,
   };
 }
