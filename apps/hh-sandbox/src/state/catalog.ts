@@ -343,47 +343,46 @@ export class VacancyCatalog {
 
 /**
  * word → word id, looked up by the hash scanWords computes and compared in place, so the ~1.5 million words of
- * the descriptions are not copied into strings (only each distinct word once). Open addressing, linear probing.
+ * the descriptions are not copied into strings (only each distinct word once). Open addressing with linear
+ * probing over typed arrays (slot → id + 1, 0 = empty); `create` assigns the id of a new word (-1: not indexed).
  */
 class WordTable {
-  private keys: (string | undefined)[] = new Array<string | undefined>(1 << 16);
-  private hashes = new Uint32Array(1 << 16);
-  private ids = new Int32Array(1 << 16);
-  private count = 0;
+  private slots = new Int32Array(1 << 17);
+  private hashes = new Int32Array(1 << 17);
+  private readonly keys: string[] = [];
+  private readonly ids: number[] = [];
 
   idOf(s: string, start: number, end: number, hash: number, create: (word: string) => number): number {
-    const mask = this.keys.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const key = this.keys[slot];
-      if (key === undefined) break;
-      if (this.hashes[slot] === hash && sameWord(key, s, start, end)) return this.ids[slot]!;
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (let entry = this.slots[slot]!; entry !== 0; entry = this.slots[slot]!) {
+      if (this.hashes[slot] === hash && sameWord(this.keys[entry - 1]!, s, start, end)) return this.ids[entry - 1]!;
+      slot = (slot + 1) & mask;
     }
     const word = spanWord(s, start, end);
     const id = create(word);
-    this.insert(word, hash, id);
+    this.keys.push(word);
+    this.ids.push(id);
+    this.slots[slot] = this.keys.length;
+    this.hashes[slot] = hash;
+    if (this.keys.length * 2 > this.slots.length) this.grow();
     return id;
   }
 
-  private insert(word: string, hash: number, id: number): void {
-    if ((this.count + 1) * 2 > this.keys.length) this.grow();
-    const mask = this.keys.length - 1;
-    let slot = hash & mask;
-    while (this.keys[slot] !== undefined) slot = (slot + 1) & mask;
-    this.keys[slot] = word;
-    this.hashes[slot] = hash;
-    this.ids[slot] = id;
-    this.count++;
-  }
-
   private grow(): void {
-    const { keys, hashes, ids } = this;
-    this.keys = new Array<string | undefined>(keys.length * 2);
-    this.hashes = new Uint32Array(keys.length * 2);
-    this.ids = new Int32Array(keys.length * 2);
-    this.count = 0;
-    keys.forEach((key, slot) => {
-      if (key !== undefined) this.insert(key, hashes[slot]!, ids[slot]!);
-    });
+    const slots = new Int32Array(this.slots.length * 2);
+    const hashes = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let old = 0; old < this.slots.length; old++) {
+      const entry = this.slots[old]!;
+      if (entry === 0) continue;
+      let slot = this.hashes[old]! & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = entry;
+      hashes[slot] = this.hashes[old]!;
+    }
+    this.slots = slots;
+    this.hashes = hashes;
   }
 }
 

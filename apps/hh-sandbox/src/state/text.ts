@@ -80,7 +80,7 @@ export function scanWords(
         hash = Math.imul(hash ^ c, 0x01000193);
         end++;
       }
-      fn(s, start, end, hash >>> 0);
+      fn(s, start, end, hash);
       start = -1;
       i = end - 1;
       continue;
@@ -94,7 +94,7 @@ export function scanWords(
       if (semi > 0 && semi - i <= 8) i = semi;
     }
   }
-  if (start >= 0) fn(s, start, n, hash >>> 0);
+  if (start >= 0) fn(s, start, n, hash);
 }
 
 /** The word of a span reported by scanWords, with `ё` folded to `е`. */
