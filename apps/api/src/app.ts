@@ -6,11 +6,17 @@ import type { Config } from './config/env';
 import { deriveKey } from './config/keys';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { createHhClient, type HhClient } from './integrations/hh/hh-client';
+import { createTokenCipher } from './integrations/hh/token-crypto';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { workAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { hhAuthRoutes, hhConnectionRoutes } from './modules/hh-connection/hh-connection.routes';
+import { createHhConnectionService } from './modules/hh-connection/hh-connection.service';
+import { resumesRoutes } from './modules/resumes/resumes.routes';
+import { createResumesService } from './modules/resumes/resumes.service';
 import { createHealthService } from './modules/health/health.service';
 import { type Clock, systemClock } from './plugins/clock';
 import { registerErrorHandler, registerBodyParsers } from './plugins/error-handler';
@@ -39,6 +45,8 @@ export interface AppOverrides {
   clock?: Clock;
   mailer?: Mailer;
   queue?: QueueSettings;
+  /** The hh.ru client; default: built from config.hh (the real hh.ru or the sandbox). */
+  hh?: HhClient;
   /** Fastify logger option; default pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -123,6 +131,32 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     await workAuthJobs(queue, authService);
     await app.register(authRoutes, { prefix: '/api/auth', service: authService, cookies: cookieSettings });
+
+    const hh =
+      overrides.hh ??
+      createHhClient({
+        apiUrl: config.hh.apiUrl,
+        oauthUrl: config.hh.oauthUrl,
+        clientId: config.hh.clientId,
+        clientSecret: config.hh.clientSecret,
+        userAgent: config.hh.userAgent,
+        timeoutMs: config.hh.timeoutMs,
+        maxRetries: 2,
+        backoffMs: 250,
+      });
+    const hhConnectionService = createHhConnectionService({
+      db: database.db,
+      clock,
+      hh,
+      cipher: createTokenCipher(Buffer.from(deriveKey(config.appSecret, 'hh-token-encryption'))),
+      auth: authService,
+      settings: { redirectUri: config.hh.redirectUri, loginRedirectUri: `${new URL(config.hh.redirectUri).origin}/login` },
+      log: app.log,
+    });
+    await app.register(hhConnectionRoutes, { prefix: '/api/hh', service: hhConnectionService, cookies: cookieSettings });
+    await app.register(hhAuthRoutes, { service: hhConnectionService, cookies: cookieSettings });
+    const resumesService = createResumesService({ db: database.db, clock, hh, hhConnection: hhConnectionService });
+    await app.register(resumesRoutes, { prefix: '/api/resumes', service: resumesService });
 
     await app.ready();
     return app;

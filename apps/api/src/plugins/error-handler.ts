@@ -1,6 +1,7 @@
-import type { ApiError } from '@otklik/contracts';
+import { HH_DETAIL, type ApiError } from '@otklik/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HhApiError, HhUnavailableError } from '../integrations/hh/hh-errors';
 import { AppError } from './app-error';
 
 /** Fastify's own 4xx error codes, translated to our codes and plain details. */
@@ -37,12 +38,27 @@ const CODE_BY_STATUS: Record<number, string> = {
  * every 5xx is logged with the request id, and only a non-500 AppError (e.g. 503) keeps its client-facing detail.
  * Applied to the root instance, so it covers every module. Every response carries `X-Request-Id`, the id the logs use.
  */
+/**
+ * The safety net for hh failures a service did not translate (issue 3: "hh's errors map to the product's own errors,
+ * never a raw 500"): hh's 404 → 404 'Not found at HH'; 429/5xx or no answer → 503 'HH is temporarily unavailable';
+ * an expired/revoked token → 403 hh_not_integrated; any other refusal → 502 'HH refused the request'.
+ */
+function fromHhError(error: Error): Error {
+  if (error instanceof HhUnavailableError) return new AppError('hh_unavailable', HH_DETAIL.hhUnavailable, 503, { cause: error });
+  if (!(error instanceof HhApiError)) return error;
+  if (error.status === 404) return new AppError('hh_not_found', 'Not found at HH', 404, { cause: error });
+  if (error.retryable) return new AppError('hh_unavailable', HH_DETAIL.hhUnavailable, 503, { cause: error });
+  if (error.tokenExpired || error.tokenUnusable) return new AppError('hh_not_integrated', HH_DETAIL.notIntegrated, 403, { cause: error });
+  return new AppError('hh_refused', `HH refused the request: ${error.reason}`, 502, { cause: error });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   // Every answer names its request id, so a person reporting a 500 can point at the matching log line.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
+    const error = fromHhError(thrown);
     let status: number;
     let body: ApiError;
 

@@ -1,3 +1,4 @@
 /** Every Drizzle table of the API, one file per domain. drizzle-kit reads this folder to generate migrations. */
 export * from './users';
 export * from './auth';
+export * from './hh';

@@ -14,6 +14,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/** @returns the user with this id, or null. */
+export async function findUserById(db: Db, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
 /** Inserts a user. @returns the new row, or null when the e-mail is taken (unique constraint; no exception). */
 export async function insertUser(
   db: Db,

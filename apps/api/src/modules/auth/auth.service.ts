@@ -154,6 +154,43 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
+     * Starts a session for an account that proved its identity elsewhere (sign in with hh, issue 3):
+     * records last_login and opens a refresh-token family, as a password login does.
+     * @throws 401 'Incorrect username or password' when the account no longer exists.
+     */
+    async startSessionFor(userId: string): Promise<{ user: User } & IssuedTokens> {
+      const now = clock.now();
+      const { row, familyId, refreshToken } = await db.transaction(async (tx) => {
+        const updated = await repo.setLastLogin(tx, userId, now);
+        const family = await startFamily(tx, userId, now);
+        return { row: updated, ...family };
+      });
+      if (!row) throw authErrors.invalidCredentials();
+      const accessToken = await accessTokens.sign({ userId: row.id, familyId });
+      return { user: toUser(row), accessToken, refreshToken };
+    },
+
+    /**
+     * Creates an account from an identity hh vouched for (POST /hh-auth/register, issue 3). The password is random and
+     * unknown to anyone: the seeker signs in with hh, or sets a password through /recovery.
+     * @throws 403 'Registration is closed'; 409 'Email already registered'.
+     */
+    async registerExternal(fields: { email: string; name: string | null }): Promise<User> {
+      if (!settings.registrationOpen) throw authErrors.registrationClosed();
+      if (await repo.findUserByEmail(db, fields.email)) throw authErrors.emailTaken();
+      const passwordHash = await hash(newToken(), ARGON2_OPTIONS);
+      const row = await repo.insertUser(db, { email: fields.email, passwordHash, name: fields.name, createdAt: clock.now() });
+      if (!row) throw authErrors.emailTaken();
+      return toUser(row);
+    },
+
+    /** The account behind a user id, as the API returns it (spec §3), or null. */
+    async findUser(userId: string): Promise<User | null> {
+      const row = await repo.findUserById(db, userId);
+      return row ? toUser(row) : null;
+    },
+
+    /**
      * Rotates a refresh token (POST /api/auth/refresh): the presented token is marked used and a new one is issued in
      * the same family, with a new access token. Presenting a token that was already rotated is reuse: the whole family
      * (every token in it, the newest included) is revoked. The claim is a conditional UPDATE in a transaction, so two

@@ -1,0 +1,92 @@
+/**
+ * Errors raised by the hh.ru client. hh answers API errors as `{errors:[{type, value}], request_id}`
+ * (hh-api README §7.1) and token-endpoint errors as `{error, error_description}` (README §2.7).
+ * Callers branch on {@link HhApiError.is} and never show raw hh bodies to users.
+ */
+
+/** One hh error item, e.g. `{type: 'negotiations', value: 'already_applied'}`. */
+export interface HhErrorItem {
+  type: string;
+  value?: string;
+  [key: string]: unknown;
+}
+
+/** An API call that hh answered with a 4xx/5xx (README §7.1). */
+export class HhApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: HhErrorItem[],
+    readonly requestId: string | null,
+    /** Delay hh asked for in a Retry-After header, in ms (null when absent). */
+    readonly retryAfterMs: number | null,
+    /** The parsed body, kept for the token endpoint's `{error, error_description}` shape. */
+    readonly body: unknown = undefined,
+  ) {
+    super(`hh answered ${status}: ${errors.map((e) => `${e.type}${e.value ? `/${e.value}` : ''}`).join(', ') || 'no body'}`);
+    this.name = 'HhApiError';
+  }
+
+  /** True when any error item has this type (and value, when given). */
+  is(type: string, value?: string): boolean {
+    return this.errors.some((e) => e.type === type && (value === undefined || e.value === value));
+  }
+
+  /** The first error value (or type), for statuses and logs. */
+  get reason(): string {
+    const first = this.errors[0];
+    return first?.value ?? first?.type ?? `http_${this.status}`;
+  }
+
+  /** 429 and 5xx are worth retrying; everything else is final (README §7.2). */
+  get retryable(): boolean {
+    return this.status === 429 || this.status >= 500;
+  }
+
+  /** The user's token can no longer be used: they must authorize again (README §2.4, §2.8). */
+  get tokenUnusable(): boolean {
+    return this.status === 403 && ['bad_authorization', 'token_revoked', 'application_not_found'].some((v) => this.is('oauth', v));
+  }
+
+  /** The access token expired: refresh it and retry once (README §2.4). */
+  get tokenExpired(): boolean {
+    return this.status === 403 && this.is('oauth', 'token_expired');
+  }
+}
+
+/** The token endpoint refused a grant (README §2.7), e.g. `invalid_grant` / `token not expired`. */
+export class HhTokenError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(`hh token endpoint answered ${status}: ${error} (${description})`);
+    this.name = 'HhTokenError';
+  }
+
+  /** The refresh token or the grant is dead for good: the user must authorize again. */
+  get grantDead(): boolean {
+    return (
+      this.error === 'invalid_grant' &&
+      ['token was revoked', 'token deactivated', 'bad token', 'token has already been refreshed'].includes(this.description)
+    ) || (this.error === 'invalid_request' && ['token not found', 'token is empty'].includes(this.description));
+  }
+
+  /** Refresh came too early: the access token is still valid (README §2.4). */
+  get notExpired(): boolean {
+    return this.error === 'invalid_grant' && this.description === 'token not expired';
+  }
+
+  /** Reused refresh token: someone else refreshed first (README §2.4). */
+  get alreadyRefreshed(): boolean {
+    return this.error === 'invalid_grant' && this.description === 'token has already been refreshed';
+  }
+}
+
+/** hh did not answer (connection refused, reset, timeout) or answered something unparseable. */
+export class HhUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'HhUnavailableError';
+  }
+}
