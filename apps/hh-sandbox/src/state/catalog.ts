@@ -1,5 +1,5 @@
 import type { AreaTree } from './areas';
-import { isStopWord, scanWords, spanWord, stem, stems } from './text';
+import { isStopWord, scanWords, spanWord, stem, stems, words } from './text';
 import type { CatalogVacancy } from './vacancy-normalizer';
 
 /** hh's search orders (dictionary `vacancy_search_order`; `distance` needs coordinates the data lacks). */
@@ -37,6 +37,8 @@ export interface SearchResult {
 
 /** Weight of a query word found in each field: the title counts most, the description least. */
 const FIELD_WEIGHTS = { name: 4, keySkills: 3, employer: 1.5, snippet: 1, description: 0.5 } as const;
+/** Extra title weight, shared among the title's words. */
+const TITLE_BONUS = 2;
 /** "Near" for the salary filter: a range widened by 10 % on each side still matches. */
 const SALARY_SLACK = 0.1;
 
@@ -115,14 +117,15 @@ export class VacancyCatalog {
       scanWords(text, html, visit);
     };
     this.vacancies.forEach((v, doc) => {
-      add(v.full.name, FIELD_WEIGHTS.name, false);
+      // A word of a short title weighs more: 'Бухгалтер' ranks above 'Заместитель главного бухгалтера…'.
+      add(v.full.name, FIELD_WEIGHTS.name + TITLE_BONUS / Math.max(1, words(v.full.name).length), false);
       for (const skill of v.full.key_skills) add(skill.name, FIELD_WEIGHTS.keySkills, false);
       add(v.full.employer.name, FIELD_WEIGHTS.employer, false);
       add(v.snippet?.requirement, FIELD_WEIGHTS.snippet, true);
       add(v.snippet?.responsibility, FIELD_WEIGHTS.snippet, true);
       add(v.full.description, FIELD_WEIGHTS.description, true);
       for (const id of touched) {
-        triples.push(id, doc, Math.min(docWeight[id]!, FIELD_WEIGHTS.name + 1));
+        triples.push(id, doc, Math.min(docWeight[id]!, FIELD_WEIGHTS.name + TITLE_BONUS + 0.5));
         docWeight[id] = 0;
       }
       touched.length = 0;
