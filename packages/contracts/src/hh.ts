@@ -56,3 +56,8 @@ export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 /** GET /api/resumes answer. */
 export const resumeListSchema = z.object({ items: z.array(resumeSummarySchema) });
 export type ResumeList = z.infer<typeof resumeListSchema>;
+
+/** GET /api/areas/suggest?text= (≥ 2 characters; hh /suggests/areas): cities for the position's multi-select. */
+export const areaSuggestQuerySchema = z.object({ text: z.string().trim().min(2).max(100) });
+export const areaSuggestListSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type AreaSuggestList = z.infer<typeof areaSuggestListSchema>;

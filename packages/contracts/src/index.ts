@@ -3,3 +3,5 @@ export * from './common';
 export * from './auth';
 export * from './hh';
 export * from './applications-count';
+export * from './positions';
+export * from './applications';

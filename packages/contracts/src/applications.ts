@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+import { letterStyleSchema } from './positions';
+
+/**
+ * Application statuses (issue 4 step 6; the spec does not show them): queued → sending → sent → invited | rejected;
+ * failed (with `failure_reason`); assisted_apply (hh refused to take it through the API: the letter is ready and the
+ * seeker applies with hh's own link).
+ */
+export const APPLICATION_STATUSES = ['queued', 'sending', 'sent', 'invited', 'rejected', 'failed', 'assisted_apply'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** The seeker's own mark on an application (spec §4: set or deleted; values not shown there — like/dislike icons, §2). */
+export const feedbackStatusSchema = z.enum(['like', 'dislike']);
+export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
+
+/** An application (a response to a vacancy). Dates ISO-8601 UTC. */
+export const applicationSchema = z.object({
+  id: z.string(),
+  position_id: z.string(),
+  position_title: z.string(),
+  vacancy_id: z.string(),
+  vacancy_name: z.string(),
+  employer_name: z.string().nullable(),
+  area_name: z.string().nullable(),
+  alternate_url: z.string(),
+  /** hh's own apply page; shown for assisted_apply. */
+  apply_alternate_url: z.string(),
+  status: applicationStatusSchema,
+  /** Why it failed or needs assisted apply, e.g. 'test_required', 'invalid_vacancy' (hh's error value). */
+  failure_reason: z.string().nullable(),
+  cover_letter: z.string(),
+  letter_style: letterStyleSchema,
+  hh_negotiation_id: z.string().nullable(),
+  feedback_status: feedbackStatusSchema.nullable(),
+  created_at: isoDateTimeSchema,
+  sent_at: isoDateTimeSchema.nullable(),
+  updated_at: isoDateTimeSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** GET /api/applications/v2 query (spec §7): status may repeat; offset ≥ 0; limit 1–100 (defaults 0 and 20). */
+export const applicationsQuerySchema = z.object({
+  status: z
+    .union([applicationStatusSchema, z.array(applicationStatusSchema)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ApplicationsQuery = z.input<typeof applicationsQuerySchema>;
+
+/** GET /api/applications/v2 answer: one page, newest first, and the total matching the filter. */
+export const applicationPageSchema = z.object({
+  items: z.array(applicationSchema),
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+});
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+
+/** POST /api/applications/statistics body (spec §7): the session's own user id; another id → 403 'Access denied'. */
+export const statisticsBodySchema = z.object({ user_id: z.string().min(1) });
+
+/** POST /api/applications/statistics answer: counts per status, in total and today (UTC). */
+export const applicationStatisticsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  today: z.number().int().nonnegative(),
+  by_status: z.record(applicationStatusSchema, z.number().int().nonnegative()),
+});
+export type ApplicationStatistics = z.infer<typeof applicationStatisticsSchema>;
+
+/** PUT /api/applications/{id}/feedback_status body (spec §7). */
+export const feedbackStatusBodySchema = z.object({ feedback_status: feedbackStatusSchema });

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+
+/** Fixed `detail` texts of the position flow. The web shows Russian texts for them (spec §5, §8 instructions). */
+export const POSITION_DETAIL = {
+  assistantResumeRefused: 'A resume created by the assistant cannot be used for a position: create a fresh resume on HH.ru',
+  resumeNotFound: 'Resume not found among your HH resumes',
+  positionNotFound: 'Position not found',
+  questionNotFound: 'Question not found',
+  answersIncomplete: 'Answer all 5 questions first',
+  resumeNotReady: 'Generate the resume first',
+  resumeUngrounded: 'The generated resume contains facts not found in your answers or resume',
+  proposalsNotReady: 'Publish the resume first',
+  nothingSelected: 'Select at least one vacancy',
+  unknownVacancy: 'Only proposed vacancies can be selected',
+} as const;
+
+/** Cover-letter styles (spec §3 Position, §9: 3 styles): memorable, neutral, classic. */
+export const LETTER_STYLES = ['memorable', 'neutral', 'classic'] as const;
+export const letterStyleSchema = z.enum(LETTER_STYLES);
+export type LetterStyle = z.infer<typeof letterStyleSchema>;
+
+/** Salary currencies a position accepts (spec §3: rubles or dollars), hh currency codes. */
+export const positionCurrencySchema = z.enum(['RUR', 'USD']);
+export type PositionCurrency = z.infer<typeof positionCurrencySchema>;
+
+/** A city of the position: an hh area (id and name as /suggests/areas gives them). */
+export const positionAreaSchema = z.object({ id: z.string().min(1).max(20), name: z.string().trim().min(1).max(200) });
+export type PositionArea = z.infer<typeof positionAreaSchema>;
+
+/**
+ * POST /api/positions body (spec §3 Position; §5: title, location, salary and resume are required).
+ * `salary.amount` is per month, in ₽ (RUR) or $ (USD). `letter_styles`: 1–3 distinct styles; letters alternate.
+ */
+export const createPositionBodySchema = z.object({
+  title: z.string().trim().min(2).max(100),
+  resume_id: z.string().trim().min(1).max(100),
+  use_favorites: z.boolean().default(false),
+  areas: z.array(positionAreaSchema).min(1).max(20),
+  remote: z.boolean().default(false),
+  salary: z.object({
+    amount: z.number().int().positive().max(100_000_000),
+    currency: positionCurrencySchema,
+  }),
+  letter_styles: z
+    .array(letterStyleSchema)
+    .min(1)
+    .max(3)
+    .refine((styles) => new Set(styles).size === styles.length, 'letter styles must differ'),
+});
+export type CreatePositionBody = z.input<typeof createPositionBodySchema>;
+
+/**
+ * Where a position is in the flow (spec §4 Position flow): questions → resume → vacancies → done
+ * (applications queued; their statuses live on /responses).
+ */
+export const positionStageSchema = z.enum(['questions', 'resume', 'vacancies', 'done']);
+export type PositionStage = z.infer<typeof positionStageSchema>;
+
+/** A position as the API returns it. Dates are ISO-8601 UTC. */
+export const positionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  resume_id: z.string(),
+  resume_title: z.string(),
+  use_favorites: z.boolean(),
+  areas: z.array(positionAreaSchema),
+  remote: z.boolean(),
+  salary: z.object({ amount: z.number(), currency: positionCurrencySchema }),
+  letter_styles: z.array(letterStyleSchema),
+  stage: positionStageSchema,
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/** GET /api/positions answer: the seeker's positions, newest first. */
+export const positionListSchema = z.object({ items: z.array(positionSchema) });
+export type PositionList = z.infer<typeof positionListSchema>;
+
+/** One of the assistant's 5 questions (spec §9). `topic` says what gap of the resume it fills. */
+export const questionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  topic: z.string(),
+  hint: z.string().optional(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** A saved answer, as given. */
+export const answerSchema = z.object({ question_id: z.string(), text: z.string() });
+export type Answer = z.infer<typeof answerSchema>;
+
+/**
+ * GET /api/positions/{id}/questions (the questions are made on first read and kept):
+ * exactly 5 questions, the answers saved so far, and `current_index` (0–5) — the first unanswered question,
+ * so a reload resumes where the seeker was.
+ */
+export const questionnaireSchema = z.object({
+  questions: z.array(questionSchema).length(5),
+  answers: z.array(answerSchema),
+  current_index: z.number().int().min(0).max(5),
+});
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+/** PUT /api/positions/{id}/answers/{question_id} body: the answer as given (1–5000 characters). */
+export const answerBodySchema = z.object({ text: z.string().trim().min(1).max(5000) });
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/** One experience entry of the written resume; months as YYYY-MM, `end` null = until now. */
+export const resumeDraftExperienceSchema = z.object({
+  company: z.string().nullable(),
+  position: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+/** The resume the assistant writes, in hh's resume terms: title, skill_set, skills (about me), experience. */
+export const resumeDraftSchema = z.object({
+  title: z.string(),
+  skill_set: z.array(z.string()),
+  skills: z.string(),
+  experience: z.array(resumeDraftExperienceSchema),
+});
+export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
+
+/**
+ * GET/POST /api/positions/{id}/resume: the written resume and where it is at hh.
+ * `status`: 'draft' (shown for review), 'published' (created with POST /resumes and published on hh).
+ */
+export const generatedResumeSchema = z.object({
+  resume: resumeDraftSchema,
+  status: z.enum(['draft', 'published']),
+  hh_resume_id: z.string().nullable(),
+  alternate_url: z.string().nullable(),
+  engine: z.enum(['builtin', 'llm']),
+});
+export type GeneratedResume = z.infer<typeof generatedResumeSchema>;
+
+/** How the offered salary compares with the position's expectation. */
+export const salaryVerdictSchema = z.enum(['meets', 'above', 'below', 'unknown']);
+
+/** A proposed vacancy with why it fits (issue 4 step 4). Amounts are per month in `currency`. */
+export const proposalSchema = z.object({
+  vacancy_id: z.string(),
+  name: z.string(),
+  employer: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  area: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  salary: z
+    .object({ from: z.number().nullable(), to: z.number().nullable(), currency: z.string().nullable(), gross: z.boolean().nullable() })
+    .nullable(),
+  remote: z.boolean(),
+  alternate_url: z.string(),
+  sources: z.array(z.enum(['search', 'favorites', 'similar'])),
+  score: z.number(),
+  reasons: z.object({
+    matched_skills: z.array(z.string()),
+    missing_skills: z.array(z.string()),
+    salary: z.object({
+      expected: z.number(),
+      expected_currency: positionCurrencySchema,
+      verdict: salaryVerdictSchema,
+    }),
+    summary: z.string(),
+  }),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** GET/POST /api/positions/{id}/proposals: 3 to 5 proposals (spec §9), best first. */
+export const proposalListSchema = z.object({ items: z.array(proposalSchema).max(5) });
+export type ProposalList = z.infer<typeof proposalListSchema>;
+
+/** POST /api/positions/{id}/confirm body: the vacancies left checked when the seeker pressed «Готово». */
+export const confirmBodySchema = z.object({ vacancy_ids: z.array(z.string().min(1).max(20)).min(1).max(5) });
+export type ConfirmBody = z.infer<typeof confirmBodySchema>;
