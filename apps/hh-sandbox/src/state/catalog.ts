@@ -1,5 +1,5 @@
 import type { AreaTree } from './areas';
-import { isStopWord, scanWords, spanWord, stem, stems, words } from './text';
+import { isStopWord, sameWord, scanWords, spanWord, stem, stems, words } from './text';
 import type { CatalogVacancy } from './vacancy-normalizer';
 
 /** hh's search orders (dictionary `vacancy_search_order`; `distance` needs coordinates the data lacks). */
@@ -387,16 +387,6 @@ class WordTable {
     this.slots = slots;
     this.hashes = hashes;
   }
-}
-
-/** True when `word` equals s[start, end) with `ё` read as `е`. */
-function sameWord(word: string, s: string, start: number, end: number): boolean {
-  if (word.length !== end - start) return false;
-  for (let i = 0; i < word.length; i++) {
-    const c = s.charCodeAt(start + i);
-    if (word.charCodeAt(i) !== (c === 0x451 ? 0x435 : c)) return false;
-  }
-  return true;
 }
 
 /** Growable columns of (word, doc, weight) triples, in typed arrays so building the index makes little garbage. */

@@ -43,42 +43,44 @@ export function stripHighlight(text: string): string {
   return text.replace(/<\/?highlighttext>/g, '');
 }
 
-const YO = 0x451;
-const YE = 0x435;
-const isWordChar = (c: number) =>
-  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0x430 && c <= 0x44f) || c === YO;
+/** Case folding for the scanner: A–Z and А–Я to lower case, ё/Ё to е; every other code unit stays. */
+const FOLD = new Uint16Array(65536).map((_, c) =>
+  (c >= 65 && c <= 90) || (c >= 0x410 && c <= 0x42f) ? c + 32 : c === 0x401 || c === 0x451 ? 0x435 : c,
+);
+/** Code units (after folding) that make up words: a–z, 0–9, а–я. */
+const WORD_CHAR = new Uint8Array(65536).map((_, c) => ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0x430 && c <= 0x44f) ? 1 : 0));
 
 /**
- * Scans the words of `text` without copying them: `fn(s, start, end, hash)` gets the lower-cased text, the span
- * and an FNV-1a hash of the word's characters with `ё` read as `е`. Words are runs of Latin, Cyrillic and digits;
- * `c++`, `c#` keep their signs. With `html`, tags and entities are skipped, so descriptions need no stripping.
- * Hand-written because it runs over ~30 MB of descriptions at boot.
+ * Scans the words of `text` without copying them: `fn(s, start, end, hash)` gets the text, the span and an FNV-1a
+ * hash (int32) of the word's case-folded characters (`ё` read as `е`). Words are runs of Latin, Cyrillic and
+ * digits; `c++`, `c#` keep their signs. With `html`, tags and entities are skipped, so descriptions need no
+ * stripping. Hand-written, without lower-casing copies, because it runs over ~10 million characters at boot.
  */
 export function scanWords(
-  text: string,
+  s: string,
   html: boolean,
   fn: (s: string, start: number, end: number, hash: number) => void,
 ): void {
-  const s = text.toLowerCase();
   const n = s.length;
   let start = -1;
   let hash = 0;
   for (let i = 0; i < n; i++) {
-    let c = s.charCodeAt(i);
-    if (isWordChar(c)) {
+    const c = FOLD[s.charCodeAt(i)]!;
+    if (WORD_CHAR[c] === 1) {
       if (start < 0) {
         start = i;
-        hash = 0x811c9dc5;
+        hash = 0x811c9dc5 | 0;
       }
-      if (c === YO) c = YE;
       hash = Math.imul(hash ^ c, 0x01000193);
       continue;
     }
     if (start >= 0) {
       let end = i;
-      while (end < n && ((c = s.charCodeAt(end)) === 43 || c === 35)) {
-        hash = Math.imul(hash ^ c, 0x01000193);
+      let sign = c;
+      while (sign === 43 || sign === 35) {
+        hash = Math.imul(hash ^ sign, 0x01000193);
         end++;
+        sign = end < n ? s.charCodeAt(end) : 0;
       }
       fn(s, start, end, hash);
       start = -1;
@@ -97,10 +99,16 @@ export function scanWords(
   if (start >= 0) fn(s, start, n, hash);
 }
 
-/** The word of a span reported by scanWords, with `ё` folded to `е`. */
+/** The word of a span reported by scanWords: lower case, `ё` folded to `е`. */
 export function spanWord(s: string, start: number, end: number): string {
-  const word = s.slice(start, end);
-  return word.includes('ё') ? word.replaceAll('ё', 'е') : word;
+  return s.slice(start, end).toLowerCase().replaceAll('ё', 'е');
+}
+
+/** True when `word` (as spanWord gives it) equals the span s[start, end) read with scanWords' folding. */
+export function sameWord(word: string, s: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== FOLD[s.charCodeAt(start + i)]) return false;
+  return true;
 }
 
 /** Calls `fn` with each lower-cased word of `text` (see scanWords). */
