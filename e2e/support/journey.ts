@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where journeys save their step screenshots (kept as CI artifacts). */
+export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** Saves a full-page screenshot named `<journey>-<step>.png`. */
+export async function snap(page: Page, journey: string, step: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${journey}-${step}.png`), fullPage: true });
+}
+
+/** A fresh seeker's credentials. */
+export function newSeeker(prefix = 'seeker') {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Анна ${id}`, email: `${prefix}-${id}@example.ru`, password: `пароль-${id}-Secure` };
+}
+
+/** Registers through /auth; the app logs in automatically and lands on /connect (no hh yet). */
+export async function register(page: Page, seeker: ReturnType<typeof newSeeker>): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Имя').fill(seeker.name);
+  await page.getByLabel('Email').fill(seeker.email);
+  await page.getByLabel('Пароль').fill(seeker.password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/connect$/);
+}
+
+/** Signs in through /login. */
+export async function signIn(page: Page, seeker: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(seeker.email);
+  await page.getByLabel('Пароль').fill(seeker.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** /connect → hh's (sandbox) consent page → «Разрешить» → back with a code → /position. */
+export async function connectHh(page: Page, hhEmail: string): Promise<void> {
+  await page.goto('/connect');
+  await page.getByRole('button', { name: 'Подключить HH.ru' }).click();
+  await expect(page.getByRole('button', { name: 'Разрешить' })).toBeVisible();
+  await page.getByLabel('Email').fill(hhEmail);
+  await page.getByRole('button', { name: 'Разрешить' }).click();
+  await expect(page).toHaveURL(/\/position(\?.*)?$/);
+}
