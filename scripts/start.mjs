@@ -3,6 +3,7 @@
 // the API (on HH_SANDBOX_PORT, default 8090) and the API points at it; with HH_CLIENT_ID set, only the API starts
 // and talks to the real hh.ru. Both run as child processes; a signal stops both, and if one exits the other is stopped.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,10 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (!process.env.HH_CLIENT_ID) {
+  // The sandbox serves the ~17,500 real vacancies of ../shared/data when that folder is beside the repository
+  // (a developer's machine, CI); otherwise its bundled MIT-licensed seed.
+  const shared = join(root, '..', 'shared', 'data');
+  if (!process.env.HH_SANDBOX_DATA && existsSync(join(shared, 'vacancies'))) process.env.HH_SANDBOX_DATA = join(shared, 'vacancies');
   run('hh-sandbox', 'apps/hh-sandbox');
   const host = process.env.HH_SANDBOX_HOST ?? '127.0.0.1';
   const port = Number(process.env.HH_SANDBOX_PORT ?? 8090);
