@@ -18,6 +18,14 @@ import { createHhConnectionService } from './modules/hh-connection/hh-connection
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { createResumesService } from './modules/resumes/resumes.service';
 import { createHealthService } from './modules/health/health.service';
+import { feedbackRoutes, supportRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createHhInvitationSource, createInvitationPoller } from './modules/notifications/invitation-poller';
+import { workNotificationJobs } from './modules/notifications/notifications.jobs';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
 import { type Clock, systemClock } from './plugins/clock';
 import { registerErrorHandler, registerBodyParsers } from './plugins/error-handler';
 import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
@@ -157,6 +165,27 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(hhAuthRoutes, { service: hhConnectionService, cookies: cookieSettings });
     const resumesService = createResumesService({ db: database.db, clock, hh, hhConnection: hhConnectionService });
     await app.register(resumesRoutes, { prefix: '/api/resumes', service: resumesService });
+
+    // The shell (issue 5): notifications (and the invitation poll), the trial subscription, feedback and support.
+    const notificationsService = createNotificationsService({
+      db: database.db,
+      clock,
+      queue,
+      mailer,
+      users: authService,
+      settings: { publicUrl: config.publicUrl },
+    });
+    const invitationPoller = createInvitationPoller({
+      source: createHhInvitationSource({ hhConnection: hhConnectionService, hh }),
+      notifications: notificationsService,
+      log: app.log,
+    });
+    await workNotificationJobs(queue, { service: notificationsService, poller: invitationPoller });
+    await app.register(notificationsRoutes, { prefix: '/notifications', service: notificationsService });
+    await app.register(subscriptionRoutes, { prefix: '/api/subscription', service: createSubscriptionService({ db: database.db, clock }) });
+    const feedbackService = createFeedbackService({ db: database.db, clock, settings: { telegramSupportBot: config.telegramSupportBot } });
+    await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedbackService });
+    await app.register(supportRoutes, { prefix: '/api/support', service: feedbackService });
 
     await app.ready();
     return app;

@@ -5,3 +5,6 @@ export * from './hh';
 export * from './applications-count';
 export * from './positions';
 export * from './applications';
+export * from './notifications';
+export * from './feedback';
+export * from './subscription';

@@ -37,7 +37,6 @@ export const notificationIdParamsSchema = z.object({ id: z.uuid() });
 export const NOTIFICATION_DETAIL = {
   deleted: 'Notification deleted',
   notFound: 'Notification not found',
+  /** 403 for another user's `user_id`; spec §6 'Access denied' (the web's interceptor knows this text). */
+  accessDenied: 'Access denied',
 } as const;
-
-/** The 403 `detail` that sends the web to /subscription (spec §6, §8); also the answer to another user's `user_id`. */
-export const ACCESS_DENIED = 'Access denied';

@@ -2,3 +2,6 @@
 export * from './users';
 export * from './auth';
 export * from './hh';
+export * from './notifications';
+export * from './feedback';
+export * from './subscription';

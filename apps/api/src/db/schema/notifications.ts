@@ -1,0 +1,43 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The seeker's bell notifications (spec §3 Notification, §4 Notifications). `fetched_at` is set the first time
+ * POST /notifications/get_notifications hands the row to the client; POST /notifications/have_notifications is true
+ * while some row has none. Deleting a notification deletes the row. Times are UTC.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    vacancyLink: text('vacancy_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Employer invitations already turned into a notification: one row per (seeker, hh negotiation id), the natural key
+ * that makes the invitation poll idempotent (architecture.md rule 5; hh-api README §5.4 "store id → state").
+ * It outlives the notification, so deleting the notification never brings the invitation back on the next poll.
+ */
+export const hhInvitations = pgTable(
+  'hh_invitations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    negotiationId: text('negotiation_id').notNull(),
+    vacancyId: text('vacancy_id'),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.negotiationId] })],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,207 @@
+import type { MailMessage } from '../../integrations/mail/mailer';
+import type { HhClient } from '../../integrations/hh/hh-client';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock, createTestDatabase, TEST_BACKENDS, type TestDatabase } from '../../../test/build-test-app';
+import { type Database, openDatabase } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { notifications as notificationsTable } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../plugins/app-error';
+import { type JobQueue, startQueue } from '../../plugins/queue';
+import { createHhInvitationSource, createInvitationPoller, type InvitationSource } from './invitation-poller';
+import { INVITATION_POLL_CRON, invitationMailJob, pollInvitationsJob, workNotificationJobs } from './notifications.jobs';
+import { createNotificationsService, type HhInvitation } from './notifications.service';
+
+type NegotiationsPage = Awaited<ReturnType<HhClient['negotiations']>>;
+type NegotiationItem = NegotiationsPage['items'][number];
+
+/** A negotiation as GET /negotiations lists it (hh-api README §5.2), with the fields the contract requires. */
+function negotiation(id: string, state: 'invitation' | 'response' | 'discard', vacancyName = `Вакансия ${id}`): NegotiationItem {
+  return {
+    id,
+    state: { id: state, name: state },
+    created_at: '2026-11-20T10:00:00+0300',
+    updated_at: '2026-11-21T10:00:00+0300',
+    has_updates: true,
+    vacancy: {
+      id: `v${id}`,
+      name: vacancyName,
+      url: `https://api.hh.ru/vacancies/v${id}`,
+      alternate_url: `https://hh.ru/vacancy/v${id}`,
+      apply_alternate_url: `https://hh.ru/applicant/vacancy_response?vacancyId=v${id}`,
+      area: { id: '1', name: 'Москва' },
+      employer: { name: `Работодатель ${id}`, trusted: true },
+      salary: null,
+      has_test: false,
+      response_letter_required: false,
+      type: { id: 'open' },
+      relations: [],
+      published_at: '2026-11-19T10:00:00+0300',
+    },
+  };
+}
+
+describe('the hh invitation source (hh-api README §5.4 "authoritative poll")', () => {
+  it('walks every page of status=invitations newest first with the seeker’s token and keeps only invitations', async () => {
+    const pages: NegotiationItem[][] = [[negotiation('1', 'invitation'), negotiation('2', 'response')], [negotiation('3', 'invitation')]];
+    const queries: unknown[] = [];
+    const source = createHhInvitationSource({
+      hhConnection: {
+        listConnectedUserIds: async () => ['u1'],
+        withAccessToken: async (userId, call) => call(`token-of-${userId}`),
+      },
+      hh: {
+        negotiations: async (token, query) => {
+          queries.push({ token, ...query });
+          const page = query.page ?? 0;
+          return { found: 3, page, pages: pages.length, per_page: 50, items: pages[page] ?? [] };
+        },
+      },
+    });
+    const found = await source.listInvitations('u1');
+    expect(found).toEqual<HhInvitation[]>([
+      { negotiationId: '1', vacancyId: 'v1', vacancyName: 'Вакансия 1', employerName: 'Работодатель 1', vacancyLink: 'https://hh.ru/vacancy/v1' },
+      { negotiationId: '3', vacancyId: 'v3', vacancyName: 'Вакансия 3', employerName: 'Работодатель 3', vacancyLink: 'https://hh.ru/vacancy/v3' },
+    ]);
+    expect(queries).toEqual([
+      { token: 'token-of-u1', status: 'invitations', order_by: 'updated_at', order: 'desc', per_page: 50, page: 0 },
+      { token: 'token-of-u1', status: 'invitations', order_by: 'updated_at', order: 'desc', per_page: 50, page: 1 },
+    ]);
+  });
+
+  it('reads at most 10 pages however many hh reports', async () => {
+    let calls = 0;
+    const source = createHhInvitationSource({
+      hhConnection: { listConnectedUserIds: async () => [], withAccessToken: async (_userId, call) => call('t') },
+      hh: {
+        negotiations: async (_token, query) => {
+          calls += 1;
+          return { found: 5000, page: query.page ?? 0, pages: 100, per_page: 50, items: [negotiation(String(calls), 'invitation')] };
+        },
+      },
+    });
+    expect(await source.listInvitations('u1')).toHaveLength(10);
+    expect(calls).toBe(10);
+  });
+});
+
+const silent = { error: () => {}, warn: () => {} };
+
+describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
+  let testDb: TestDatabase;
+  let database: Database;
+  let queue: JobQueue;
+  const sent: MailMessage[] = [];
+  const warnings: { obj: object; msg: string }[] = [];
+  const invitationsOf = new Map<string, HhInvitation[] | Error>();
+  const people = new Map<string, { email: string; name: string | null }>();
+  const clock = createTestClock();
+
+  const source: InvitationSource = {
+    listConnectedUserIds: async () => [...invitationsOf.keys()],
+    listInvitations: async (userId) => {
+      const answer = invitationsOf.get(userId) ?? [];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+
+  async function seeker(name: string): Promise<string> {
+    const email = `${randomUUID().slice(0, 8)}@example.ru`;
+    const [row] = await database.db.insert(users).values({ email, passwordHash: 'unused', name }).returning({ id: users.id });
+    people.set(row!.id, { email, name });
+    return row!.id;
+  }
+
+  const invite = (negotiationId: string, vacancyName: string): HhInvitation => ({
+    negotiationId,
+    vacancyId: negotiationId,
+    vacancyName,
+    employerName: 'Тинькофф',
+    vacancyLink: `https://hh.ru/vacancy/${negotiationId}`,
+  });
+
+  const notificationCount = async () => (await database.db.select().from(notificationsTable)).length;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(backend);
+    database = await openDatabase(testDb.url === 'memory://' ? { kind: 'pglite-memory' } : { kind: 'postgres', url: testDb.url });
+    await migrate(database);
+    queue = await startQueue(database, silent, { pollingIntervalSeconds: 0.5 });
+    const service = createNotificationsService({
+      db: database.db,
+      clock,
+      queue,
+      mailer: {
+        send: async (message) => {
+          sent.push(message);
+          return { messageId: randomUUID(), file: null };
+        },
+      },
+      users: {
+        findUser: async (userId) => {
+          const person = people.get(userId);
+          return person
+            ? { user_id: userId, email: person.email, name: person.name, telegram: null, portfolio_link: null, created_at: clock.now().toISOString(), last_login: null, plan: null, trial_end: null, subscription_expiry: null, payment_status: null }
+            : null;
+        },
+      },
+      settings: { publicUrl: 'http://127.0.0.1:8080' },
+    });
+    const poller = createInvitationPoller({ source, notifications: service, log: { warn: (obj, msg) => warnings.push({ obj, msg }) } });
+    await workNotificationJobs(queue, { service, poller });
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  it('schedules the invitation poll every minute (UTC) with pg-boss cron', async () => {
+    expect(INVITATION_POLL_CRON).toBe('* * * * *');
+    expect(await queue.boss.getSchedule(pollInvitationsJob.name)).toMatchObject({ cron: '* * * * *', timezone: 'UTC' });
+    // A restart re-applies the same schedule instead of adding a second one.
+    await queue.boss.schedule(pollInvitationsJob.name, INVITATION_POLL_CRON, {}, { tz: 'UTC' });
+    expect(await queue.boss.getSchedules(pollInvitationsJob.name)).toHaveLength(1);
+  });
+
+  it('turns each invitation into one notification and one Russian e-mail, however often the poll runs', async () => {
+    const anna = await seeker('Анна');
+    const boris = await seeker('Борис');
+    const gone = await seeker('Гость');
+    const broken = await seeker('Дина');
+    invitationsOf.set(anna, [invite('n-a1', 'Тестировщик'), invite('n-a2', 'QA-инженер')]);
+    invitationsOf.set(boris, [invite('n-b1', 'Дизайнер')]);
+    invitationsOf.set(gone, new AppError('hh_not_integrated', 'HH account is not connected', 403));
+    invitationsOf.set(broken, new Error('hh is down'));
+
+    await queue.send(pollInvitationsJob, {});
+    await expect.poll(notificationCount, { timeout: 20_000, interval: 100 }).toBe(3);
+    await queue.send(pollInvitationsJob, {});
+    await expect.poll(() => sent.length, { timeout: 20_000, interval: 100 }).toBe(3);
+    // Let the second poll finish, then nothing more may appear.
+    await expect
+      .poll(async () => (await queue.boss.findJobs(pollInvitationsJob.name)).every((job) => job.state === 'completed'), { timeout: 20_000, interval: 100 })
+      .toBe(true);
+    expect(await notificationCount()).toBe(3);
+    expect(sent).toHaveLength(3);
+
+    const toAnna = sent.filter((mail) => mail.to === people.get(anna)!.email);
+    expect(toAnna.map((mail) => mail.subject).sort()).toEqual(['Приглашение на вакансию «QA-инженер»', 'Приглашение на вакансию «Тестировщик»']);
+    expect(toAnna[0]!.text).toMatch(/^Здравствуйте, Анна!\n/);
+    expect(toAnna.some((mail) => mail.text.includes('Работодатель «Тинькофф» приглашает вас на вакансию «Тестировщик».'))).toBe(true);
+    expect(toAnna.some((mail) => mail.text.includes('https://hh.ru/vacancy/n-a1'))).toBe(true);
+
+    // The failing seeker is logged, the disconnected one is skipped quietly.
+    expect(warnings.map((warning) => warning.obj)).toEqual([
+      expect.objectContaining({ userId: broken }),
+      expect.objectContaining({ userId: broken }),
+    ]);
+  });
+
+  it('declares the mail job with retries for SMTP hiccups', async () => {
+    const [info] = await queue.boss.getQueues([invitationMailJob.name]);
+    expect(info).toMatchObject({ retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  });
+});

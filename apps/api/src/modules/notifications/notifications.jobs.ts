@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../plugins/queue';
+import type { InvitationPoller } from './invitation-poller';
+import type { NotificationsService } from './notifications.service';
+
+/**
+ * Polls hh for employer invitations of every connected seeker (hh-api README §5.4: there is no applicant push, so
+ * we poll). Scheduled with pg-boss's cron every minute ({@link INVITATION_POLL_CRON}); one job per minute across all
+ * API processes. No retries: the next minute polls again, and the (seeker, negotiation) key makes a rerun harmless.
+ */
+export const pollInvitationsJob = defineJob({
+  name: 'notifications.poll-invitations',
+  payload: z.object({}),
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
+  deleteAfterSeconds: 3600,
+});
+
+/** Cron of {@link pollInvitationsJob}: every minute, UTC (pg-boss 12 `schedule()`; works on PGlite and PostgreSQL). */
+export const INVITATION_POLL_CRON = '* * * * *';
+
+/**
+ * E-mails the seeker about an employer invitation (spec §1 "employer invitations delivered by e-mail"), in Russian.
+ * Payload: the seeker's id (the address is read at send time) and the vacancy. Up to 5 retries, 30 s apart, doubling
+ * (SMTP hiccups).
+ */
+export const invitationMailJob = defineJob({
+  name: 'notifications.send-invitation-mail',
+  payload: z.object({
+    userId: z.uuid(),
+    vacancyName: z.string(),
+    employerName: z.string().nullable(),
+    vacancyLink: z.string().nullable(),
+  }),
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+});
+
+/**
+ * Starts the notifications module's workers in this process and schedules the invitation poll
+ * (pg-boss keeps one schedule per queue name, so every start just updates it).
+ */
+export async function workNotificationJobs(
+  queue: JobQueue,
+  deps: { service: Pick<NotificationsService, 'sendInvitationMail'>; poller: Pick<InvitationPoller, 'pollAll'> },
+): Promise<void> {
+  await queue.work(invitationMailJob, (payload) => deps.service.sendInvitationMail(payload));
+  await queue.work(pollInvitationsJob, async () => {
+    await deps.poller.pollAll();
+  });
+  await queue.boss.schedule(pollInvitationsJob.name, INVITATION_POLL_CRON, {}, { tz: 'UTC' });
+}

@@ -1,0 +1,60 @@
+import { currentSubscriptionSchema } from '@otklik/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIAL_DAYS } from '../../src/modules/subscription/subscription.service';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { type CookieJar, createUser, loginAs } from '../factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const current = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: jar.headers() });
+
+describe('GET /api/subscription/current (spec §3 "Subscription (current)")', () => {
+  it(`starts a ${TRIAL_DAYS}-day trial on the first read and returns the same one afterwards`, async () => {
+    expect(TRIAL_DAYS).toBe(3);
+    const account = await createUser(t.app);
+    const { jar } = await loginAs(t.app, account);
+    const startedAt = t.clock.now();
+    const first = await current(jar);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const body = currentSubscriptionSchema.parse(first.json());
+    expect(body).toEqual({
+      is_cancelled: false,
+      plan_id: 'trial',
+      trial_end: new Date(startedAt.getTime() + 3 * 86_400_000).toISOString(),
+      subscription_expiry: null,
+    });
+
+    t.clock.advance(5 * 86_400_000);
+    const later = await current((await loginAs(t.app, account)).jar);
+    expect(later.json()).toEqual(body);
+  });
+
+  it('gives every seeker their own trial', async () => {
+    const anna = await loginAs(t.app, await createUser(t.app));
+    const annaTrial = (await current(anna.jar)).json<{ trial_end: string }>();
+    t.clock.advance(3_600_000);
+    const boris = await loginAs(t.app, await createUser(t.app));
+    const borisTrial = (await current(boris.jar)).json<{ trial_end: string }>();
+    expect(new Date(borisTrial.trial_end).getTime() - new Date(annaTrial.trial_end).getTime()).toBe(3_600_000);
+  });
+
+  it('creates one trial when the first reads arrive together', async () => {
+    const { jar } = await loginAs(t.app, await createUser(t.app));
+    const answers = await Promise.all([current(jar), current(jar), current(jar)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it("answers 401 'Not authenticated' without a session", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/subscription/current' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Not authenticated', code: 'unauthenticated' });
+  });
+});
