@@ -5,3 +5,5 @@ export * from './hh';
 export * from './notifications';
 export * from './feedback';
 export * from './subscription';
+export * from './positions';
+export * from './applications';

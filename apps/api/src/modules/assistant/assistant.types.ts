@@ -4,17 +4,23 @@
  * The hh integration maps hh's resume into ResumeFacts; a ResumeDraft maps onto hh's POST /resumes body
  * (hh-api README §3.5: title, skill_set, skills, experience[]).
  */
+import {
+  answerSchema as contractAnswerSchema,
+  LETTER_STYLES,
+  letterStyleSchema,
+  questionSchema as contractQuestionSchema,
+  resumeDraftExperienceSchema as contractResumeDraftExperienceSchema,
+  resumeDraftSchema as contractResumeDraftSchema,
+  type LetterStyle,
+} from '@otklik/contracts';
 import { z } from 'zod';
 
 /** A month as hh writes experience dates, without the day: 'YYYY-MM' (e.g. '2021-03'). */
 export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, 'expected YYYY-MM');
 export type YearMonth = z.infer<typeof yearMonthSchema>;
 
-/** Cover-letter styles (spec §3 Position, §9: 3 styles). Letters alternate when several are chosen. */
-export const LETTER_STYLES = ['memorable', 'neutral', 'classic'] as const;
-/** One of LETTER_STYLES. */
-export const letterStyleSchema = z.enum(LETTER_STYLES);
-export type LetterStyle = z.infer<typeof letterStyleSchema>;
+/** Cover-letter styles (spec §3 Position, §9: 3 styles), the contract's own (packages/contracts positions.ts). */
+export { LETTER_STYLES, letterStyleSchema, type LetterStyle };
 
 /**
  * One job of the seeker's hh resume. `start`/`end` are 'YYYY-MM' (hh gives 'YYYY-MM-DD'; the day is dropped),
@@ -84,9 +90,10 @@ export type QuestionTopic = z.infer<typeof questionTopicSchema>;
 /**
  * One of the assistant's 5 questions (spec §9 "Questionnaire: 5 questions"). `text` is Russian.
  * `experience_index` (0-based, into ResumeFacts.experience) is set when the question is about one job,
- * so the answer enriches that job's description.
+ * so the answer enriches that job's description. It is the contract's question (packages/contracts) with the topic
+ * narrowed to QUESTION_TOPICS, length limits, and `experience_index`, which stays on the server.
  */
-export const questionSchema = z.object({
+export const questionSchema = contractQuestionSchema.extend({
   id: z.string().min(1).max(64),
   text: z.string().min(1).max(1000),
   topic: questionTopicSchema,
@@ -95,15 +102,15 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** The seeker's answer to one question, saved as given (issue 4, step 2). */
-export const answerSchema = z.object({
+/** The seeker's answer to one question, saved as given (issue 4, step 2): the contract's answer with length limits. */
+export const answerSchema = contractAnswerSchema.extend({
   question_id: z.string().min(1).max(64),
   text: z.string().max(5000),
 });
 export type Answer = z.infer<typeof answerSchema>;
 
 /** One job of a new resume, in hh's resume terms; dates 'YYYY-MM' (hh wants 'YYYY-MM-01'), end null = now. */
-export const resumeDraftExperienceSchema = z.object({
+export const resumeDraftExperienceSchema = contractResumeDraftExperienceSchema.extend({
   company: z.string().nullable(),
   position: z.string().min(1),
   start: yearMonthSchema.nullable(),
@@ -116,8 +123,9 @@ export type ResumeDraftExperience = z.infer<typeof resumeDraftExperienceSchema>;
  * The resume the assistant writes from scratch (issue 4, step 3), in hh's POST /resumes terms
  * (hh-api README §3.5): `title` (2–100 chars), `skill_set` (key skills, at most 30 of at most 100 chars),
  * `skills` (the about-me text, at most 32768 chars) and `experience`. Every fact in it must pass grounding.ts.
+ * The contract's resume draft with hh's limits added (an engine's answer is parsed with it).
  */
-export const resumeDraftSchema = z.object({
+export const resumeDraftSchema = contractResumeDraftSchema.extend({
   title: z.string().min(1).max(100),
   skill_set: z.array(z.string().min(1).max(100)).max(30),
   skills: z.string().max(32_768),

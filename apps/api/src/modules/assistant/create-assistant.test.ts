@@ -103,6 +103,12 @@ describe('createAssistant without LLM options', () => {
     expect(server.requests.length).toBe(from);
     expect(log.infos).toEqual([{ obj: { engine: 'builtin' }, msg: 'assistant: using the built-in engine' }]);
   });
+
+  it("reports the built-in engine as the resume's author", async () => {
+    const assistant = createAssistant({ log });
+    expect(assistant.engine).toBe('builtin');
+    expect(await assistant.composeResumeWithEngine(composeInput())).toEqual({ draft: journey.draft, engine: 'builtin' });
+  });
 });
 
 describe('createAssistant with the OpenAI-compatible engine', () => {
@@ -161,6 +167,16 @@ describe('createAssistant with the OpenAI-compatible engine', () => {
       expect.objectContaining({ reason: 'invalid_output' }),
       expect.objectContaining({ type: 'AssistantOutputError', message: 'expected 5 different questions' }),
     ]);
+  });
+
+  it("names the engine that wrote the resume: the model's draft is 'llm', a fallback draft 'builtin'", async () => {
+    answerWith({ resume: LLM_RESUME });
+    expect(await llmAssistant().composeResumeWithEngine(composeInput())).toEqual({
+      draft: { ...LLM_RESUME, title: 'Python-разработчик' },
+      engine: 'llm',
+    });
+    server.handle(() => ({ status: 500, body: { error: { message: 'upstream failed' } } }));
+    expect(await llmAssistant().composeResumeWithEngine(composeInput())).toEqual({ draft: journey.draft, engine: 'builtin' });
   });
 
   it('falls back when the resume states facts the seeker never gave', async () => {

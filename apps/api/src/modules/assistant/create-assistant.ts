@@ -7,7 +7,8 @@
 import { LlmError } from '../../integrations/llm/llm.errors';
 import type { LlmOptionsInput } from '../../integrations/llm/llm.options';
 import { createOpenAiEngine } from '../../integrations/llm/openai-engine';
-import type { Assistant } from './assistant.port';
+import type { Assistant, ComposeResumeInput } from './assistant.port';
+import type { ResumeDraft } from './assistant.types';
 import { createBuiltinAssistant } from './builtin-assistant';
 import { AssistantOutputError, createLlmAssistant } from './llm-assistant';
 
@@ -23,6 +24,20 @@ export interface CreateAssistantOptions {
   log: AssistantLog;
 }
 
+/** Which engine answered: the OpenAI-compatible one ('llm') or the built-in one ('builtin'). */
+export type AssistantEngineName = 'builtin' | 'llm';
+
+/**
+ * The Assistant the API uses: the port, plus which engine wrote a resume draft (GET /api/positions/{id}/resume
+ * shows it as `engine`).
+ */
+export interface EngineAssistant extends Assistant {
+  /** The engine tried first: 'llm' when LLM options are configured, else 'builtin'. */
+  readonly engine: AssistantEngineName;
+  /** composeResume, telling which engine's draft it is ('builtin' after a fallback). */
+  composeResumeWithEngine(input: ComposeResumeInput): Promise<{ draft: ResumeDraft; engine: AssistantEngineName }>;
+}
+
 /** A failure as a log field: its kind and message, the LLM reason and HTTP status, and grounding violations. Never the key. */
 function describeFailure(err: unknown): Record<string, unknown> {
   if (err instanceof LlmError) return { type: err.name, reason: err.reason, status: err.status, message: err.message };
@@ -35,31 +50,40 @@ function describeFailure(err: unknown): Record<string, unknown> {
  * Creates the Assistant. Throws ZodError only when `llm` options are malformed (a bad URL, an empty key or model).
  * The returned assistant's calls do not reject because of the LLM: they fall back to the built-in engine.
  */
-export function createAssistant({ llm, log }: CreateAssistantOptions): Assistant {
+export function createAssistant({ llm, log }: CreateAssistantOptions): EngineAssistant {
   const builtin = createBuiltinAssistant();
   if (llm === undefined) {
     log.info({ engine: 'builtin' }, 'assistant: using the built-in engine');
-    return builtin;
+    return {
+      ...builtin,
+      engine: 'builtin',
+      composeResumeWithEngine: async (input) => ({ draft: await builtin.composeResume(input), engine: 'builtin' }),
+    };
   }
   const engine = createOpenAiEngine(llm);
   const primary = createLlmAssistant(engine);
   log.info({ engine: 'openai', model: engine.model }, 'assistant: using the OpenAI-compatible engine with the built-in engine as fallback');
 
-  async function withFallback<T>(task: string, run: (assistant: Assistant) => Promise<T>): Promise<T> {
+  async function withFallback<T>(task: string, run: (assistant: Assistant) => Promise<T>): Promise<{ value: T; engine: AssistantEngineName }> {
     try {
-      return await run(primary);
+      return { value: await run(primary), engine: 'llm' };
     } catch (err) {
       log.warn(
         { engine: 'openai', model: engine.model, task, err: describeFailure(err) },
         `assistant: ${task} failed on the OpenAI-compatible engine; falling back to the built-in engine`,
       );
-      return run(builtin);
+      return { value: await run(builtin), engine: 'builtin' };
     }
   }
 
   return {
-    askQuestions: (input) => withFallback('askQuestions', (a) => a.askQuestions(input)),
-    composeResume: (input) => withFallback('composeResume', (a) => a.composeResume(input)),
-    writeLetter: (input) => withFallback('writeLetter', (a) => a.writeLetter(input)),
+    engine: 'llm',
+    askQuestions: async (input) => (await withFallback('askQuestions', (a) => a.askQuestions(input))).value,
+    composeResume: async (input) => (await withFallback('composeResume', (a) => a.composeResume(input))).value,
+    composeResumeWithEngine: async (input) => {
+      const { value, engine: used } = await withFallback('composeResume', (a) => a.composeResume(input));
+      return { draft: value, engine: used };
+    },
+    writeLetter: async (input) => (await withFallback('writeLetter', (a) => a.writeLetter(input))).value,
   };
 }
