@@ -1,5 +1,7 @@
+import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '@/components/centered-page';
+import { HhSignIn } from '@/features/auth/components/hh-sign-in';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 /** /login (spec §2: guests only, no shell). */
@@ -7,7 +9,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <CenteredPage title={t('login.title')} subtitle={t('login.subtitle')}>
-      <LoginForm />
+      <Stack gap="md">
+        <LoginForm />
+        <Divider label={t('login.hh.or')} labelPosition="center" />
+        <HhSignIn />
+      </Stack>
     </CenteredPage>
   );
 }

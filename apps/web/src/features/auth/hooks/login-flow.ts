@@ -2,13 +2,21 @@ import { PATHS } from '@/lib/paths';
 import { readErrorStatus, validateHhIntegration, validateSession } from '@/lib/api';
 import { clearSession, saveHhIntegrated, saveUser } from '@/lib/storage/session-store';
 import { wait } from '@/lib/wait';
+import type { CodeExchangeBody, User } from '@otklik/contracts';
+import { signInWithHh } from '../api/hh-sign-in';
 import { type LoginCredentials, loginUser } from '../api/login';
 
 /** Pause between the login call and the session check, in ms (spec §9). */
 export const LOGIN_PAUSE_MS = 100;
 
 /** Why a login did not complete; each reason has its message under `login.errors` (spec §8). */
-export type LoginFailureReason = 'invalidCredentials' | 'tooManyAttempts' | 'loginFailed' | 'authenticationFailed';
+export type LoginFailureReason =
+  | 'invalidCredentials'
+  | 'tooManyAttempts'
+  | 'loginFailed'
+  | 'authenticationFailed'
+  | 'hhAuthFailed'
+  | 'hhEmailTaken';
 
 /** A login that did not complete, with the spec §8 reason. */
 export class LoginFlowError extends Error {
@@ -32,6 +40,26 @@ export async function runLoginFlow(credentials: LoginCredentials): Promise<strin
   } catch (error) {
     throw new LoginFlowError(readErrorStatus(error) === 429 ? 'tooManyAttempts' : 'invalidCredentials');
   }
+  return completeLogin(user);
+}
+
+/**
+ * Signing in with hh (spec §7 Job board: POST /hh-auth/auth), then the same checks as a password login.
+ * @throws LoginFlowError 'hhAuthFailed' (hh refused or the state expired), 'hhEmailTaken' (409: a password account
+ *   owns hh's e-mail), 'loginFailed', 'authenticationFailed'
+ */
+export async function runHhLoginFlow(body: CodeExchangeBody): Promise<string> {
+  let user;
+  try {
+    user = await signInWithHh(body);
+  } catch (error) {
+    throw new LoginFlowError(readErrorStatus(error) === 409 ? 'hhEmailTaken' : 'hhAuthFailed');
+  }
+  return completeLogin(user);
+}
+
+/** The part every sign-in shares (spec §2, §8, §9): pause 100 ms, validate, cache the User, check hh. */
+async function completeLogin(user: User | null): Promise<string> {
   if (user === null) throw new LoginFlowError('loginFailed');
   await wait(LOGIN_PAUSE_MS);
   const valid = await validateSession().catch(() => false);
