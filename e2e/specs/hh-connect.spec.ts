@@ -34,3 +34,16 @@ test('connecting again after signing out of hh works', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
 });
+
+test('sign in with hh: /login → «Войти через HH.ru» → consent → /dashboard, connected', async ({ page }) => {
+  const seeker = newSeeker('hh-login');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Войти через HH.ru' }).click();
+  await expect(page.getByRole('button', { name: 'Разрешить' })).toBeVisible();
+  await page.getByLabel('Email').fill(seeker.email);
+  await page.getByRole('button', { name: 'Разрешить' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/resumes');
+  await expect(page.getByRole('link', { name: 'Открыть на hh.ru' }).first()).toBeVisible();
+  await snap(page, 'hh-connect', '6-signed-in-with-hh');
+});
