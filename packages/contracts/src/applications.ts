@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 import { letterStyleSchema } from './positions';
 
+/** Fixed `detail` texts of the applications calls. 'Access denied' is spec §6's (the web goes to /subscription on it). */
+export const APPLICATION_DETAIL = {
+  applicationNotFound: 'Application not found',
+  accessDenied: 'Access denied',
+} as const;
+
 /**
  * Application statuses (issue 4 step 6; the spec does not show them): queued → sending → sent → invited | rejected;
  * failed (with `failure_reason`); assisted_apply (hh refused to take it through the API: the letter is ready and the
@@ -73,3 +79,11 @@ export type ApplicationStatistics = z.infer<typeof applicationStatisticsSchema>;
 
 /** PUT /api/applications/{id}/feedback_status body (spec §7). */
 export const feedbackStatusBodySchema = z.object({ feedback_status: feedbackStatusSchema });
+
+/**
+ * POST /api/positions/{id}/confirm answer: the applications of the checked vacancies, in the order checked, each
+ * already with its cover letter and status 'queued' (or the status it has when it existed before: a double click or
+ * a retried confirm returns the same applications, never new ones).
+ */
+export const confirmResultSchema = z.object({ items: z.array(applicationSchema) });
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;

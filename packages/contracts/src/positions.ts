@@ -10,9 +10,13 @@ export const POSITION_DETAIL = {
   answersIncomplete: 'Answer all 5 questions first',
   resumeNotReady: 'Generate the resume first',
   resumeUngrounded: 'The generated resume contains facts not found in your answers or resume',
+  answersLocked: 'The resume is already published: answers can no longer change',
+  publishInProgress: 'The resume is being published: try again in a moment',
   proposalsNotReady: 'Publish the resume first',
+  proposalsNotMade: 'No vacancies proposed yet',
   nothingSelected: 'Select at least one vacancy',
   unknownVacancy: 'Only proposed vacancies can be selected',
+  letterUngrounded: 'A cover letter could not be written from your resume: nothing was sent',
 } as const;
 
 /** Cover-letter styles (spec §3 Position, §9: 3 styles): memorable, neutral, classic. */
