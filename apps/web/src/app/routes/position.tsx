@@ -1,17 +1,77 @@
-import { Anchor } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { AssistantFlow } from '@/features/assistant/components/assistant-flow';
+import { usePosition } from '@/features/positions/api/get-positions';
+import { PositionForm } from '@/features/positions/components/position-form';
+import { PositionList, positionFlowPath } from '@/features/positions/components/position-list';
+import { useResumes } from '@/features/resumes/api/get-resumes';
+import { ProposalPicker } from '@/features/vacancies/components/proposal-picker';
 import { PATHS } from '@/lib/paths';
 
-/** /position (spec §2: session and integration). The positions issue fills it; it links to the resumes meanwhile. */
+/**
+ * /position (spec §2: session and integration). Without `?id=` it lists the seeker's positions and the "Новая позиция"
+ * form; with `?id=<positionId>` it runs the assistant flow for that position (issue 4): Вопросы → Резюме → Вакансии →
+ * Готово.
+ */
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const positionId = searchParams.get('id');
+  return positionId === null || positionId === '' ? <PositionsOverview /> : <PositionFlowPage key={positionId} positionId={positionId} />;
+}
+
+function PositionsOverview() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resumes = useResumes();
   return (
-    <PagePlaceholder title={t('pages.position.title')} description={t('pages.position.description')}>
-      <Anchor component={Link} to={PATHS.resumes} mt="sm" display="inline-block">
-        {t('dashboard.toResumes')}
-      </Anchor>
-    </PagePlaceholder>
+    <>
+      <PageHeader title={t('positions.title')} description={t('positions.intro')} />
+      <Stack gap="xl">
+        <PositionList />
+        <PositionForm
+          resumes={{
+            items: resumes.data?.items,
+            loading: resumes.isPending,
+            failed: resumes.isError,
+            retry: () => void resumes.refetch(),
+          }}
+          onCreated={(position) => void navigate(positionFlowPath(position.id))}
+        />
+      </Stack>
+    </>
+  );
+}
+
+function PositionFlowPage({ positionId }: { positionId: string }) {
+  const { t } = useTranslation();
+  const position = usePosition(positionId);
+
+  if (position.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('positions.list.loading')}</Text>
+      </Group>
+    );
+  }
+  if (position.isError || position.data === null) {
+    return (
+      <>
+        <PageHeader title={t('positions.title')} />
+        <Alert color={position.isError ? 'error' : 'warning'} variant="light" title={position.isError ? t('positions.list.error') : t('positions.notFound')}>
+          <Anchor component={Link} to={PATHS.position}>
+            {t('positions.backToList')}
+          </Anchor>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={position.data.title} description={t('assistant.flow.intro')} />
+      <AssistantFlow positionId={positionId} stage={position.data.stage} vacanciesStep={<ProposalPicker positionId={positionId} />} />
+    </>
   );
 }

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PageHeader } from '@/components/page-header';
+import { ResponsesView } from '@/features/applications/components/responses-view';
 
-/** /responses (spec §2: session and integration). A later issue builds its content. */
+/** /responses (spec §2: session and integration): the applications the assistant sent, with filter and statistics. */
 export function Component() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.responses.title')} description={t('pages.responses.description')} />;
+  return (
+    <>
+      <PageHeader title={t('applications.title')} description={t('applications.intro')} />
+      <ResponsesView />
+    </>
+  );
 }

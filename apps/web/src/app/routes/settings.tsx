@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PositionSettings, PositionSettingsIndex } from '@/features/positions/components/position-settings';
 
-/** /settings/:positionId? (spec §2: optional positionId; session and integration). A later issue builds it. */
+/** /settings/:positionId? (spec §2: optional positionId; session and integration): a position's settings for review. */
 export function Component() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.settings.title')} description={t('pages.settings.description')} />;
+  const { positionId } = useParams();
+  return (
+    <>
+      <PageHeader title={t('positions.settings.title')} />
+      {positionId === undefined || positionId === '' ? <PositionSettingsIndex /> : <PositionSettings positionId={positionId} />}
+    </>
+  );
 }

@@ -1,0 +1,115 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { type ApplicationStatus, applicationStatusSchema } from '@otklik/contracts';
+import { PATHS } from '@/lib/paths';
+import { APPLICATIONS_PAGE_SIZE, useApplications } from '../api/get-applications';
+import { ApplicationCard } from './application-card';
+import { ApplicationStatistics } from './application-statistics';
+import { StatusFilter } from './status-filter';
+
+/** The filter and page of /responses as the address keeps them: `?status=sent&status=failed&page=2`. */
+export function readResponsesParams(params: URLSearchParams): { statuses: ApplicationStatus[]; page: number } {
+  const statuses = params
+    .getAll('status')
+    .map((value) => applicationStatusSchema.safeParse(value))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return { statuses: [...new Set(statuses)], page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/**
+ * The /responses page body (issue 4 step 6; spec §7 Applications): statistics, the 'Статус' filter and one page of
+ * applications (GET /api/applications/v2 with repeated `status`, `offset`, `limit`) with pagination. The filter and page
+ * live in the address, so a reload or a shared link shows the same list. The list is read again every 10 s while an
+ * application is queued or sending.
+ */
+export function ResponsesView() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { statuses, page } = readResponsesParams(searchParams);
+  const limit = APPLICATIONS_PAGE_SIZE;
+  const applications = useApplications({ statuses, offset: (page - 1) * limit, limit });
+
+  const show = (next: { statuses: readonly ApplicationStatus[]; page: number }): void => {
+    const params = new URLSearchParams();
+    for (const status of next.statuses) params.append('status', status);
+    if (next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+
+  let list: React.ReactNode;
+  if (applications.isPending) {
+    list = (
+      <Stack gap="md" role="status" aria-label={t('applications.loading')}>
+        {[0, 1, 2].map((index) => (
+          <Card key={index} withBorder radius="md" padding="lg">
+            <Skeleton height={18} width="60%" mb="sm" />
+            <Skeleton height={12} width="40%" mb={6} />
+            <Skeleton height={12} width="30%" />
+          </Card>
+        ))}
+      </Stack>
+    );
+  } else if (applications.isError) {
+    list = (
+      <Alert color="error" variant="light" role="alert" title={t('applications.error')}>
+        <Button mt="sm" variant="light" color="error" onClick={() => void applications.refetch()} loading={applications.isFetching}>
+          {t('applications.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (applications.data.items.length === 0) {
+    list =
+      statuses.length > 0 || page > 1 ? (
+        <Text>{t('applications.emptyFiltered')}</Text>
+      ) : (
+        <Text>
+          {t('applications.empty')}{' '}
+          <Anchor component={Link} to={PATHS.position}>
+            {t('applications.toPositions')}
+          </Anchor>
+        </Text>
+      );
+  } else {
+    const pages = Math.max(1, Math.ceil(applications.data.total / limit));
+    list = (
+      <Stack gap="md">
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {applications.data.items.map((application) => (
+            <ApplicationCard key={application.id} application={application} />
+          ))}
+        </Stack>
+        {pages > 1 && (
+          <Group component="nav" aria-label={t('applications.pagination.label')} justify="center">
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => show({ statuses, page: next })}
+              getControlProps={(control) => ({ 'aria-label': t(`applications.pagination.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('applications.pagination.page', { page: item }) })}
+            />
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <ApplicationStatistics />
+      <Group align="flex-end" justify="space-between" wrap="wrap">
+        <StatusFilter value={statuses} onChange={(next) => show({ statuses: next, page: 1 })} />
+        {applications.isSuccess && (
+          <Group gap="xs">
+            {applications.isFetching && <Loader size="xs" aria-label={t('applications.refreshing')} />}
+            <Text size="sm" c="dimmed">
+              {t('applications.total', { count: applications.data.total })}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      {list}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Questionnaire as QuestionnaireData } from '@otklik/contracts';
+import { useQuestionnaire } from '../api/get-questionnaire';
+import { useSaveAnswerMutation } from '../api/save-answer';
+import { assistantErrorKey } from '../utils/assistant-errors';
+
+/** Props of {@link Questionnaire}. */
+export interface QuestionnaireProps {
+  positionId: string;
+  /** Called once the last answer is saved. */
+  onComplete: () => void;
+}
+
+/**
+ * The assistant's 5 questions (issue 4 step 2; spec §9), one at a time: 'Вопрос 2 из 5' with a progress bar, the
+ * question, a 'Ваш ответ' text area ('Это поле не может быть пустым' when empty, spec §5) and 'Назад' / 'Далее'. Each
+ * answer is saved with PUT …/answers/{question_id} before moving on; a reload opens at `current_index`.
+ */
+export function Questionnaire({ positionId, onComplete }: QuestionnaireProps) {
+  const { t } = useTranslation();
+  const questionnaire = useQuestionnaire(positionId);
+  if (questionnaire.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-live="polite">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{t('assistant.questions.loading')}</Text>
+        </Group>
+        <Progress value={100} animated striped aria-label={t('assistant.questions.loading')} />
+      </Stack>
+    );
+  }
+  if (questionnaire.isError) {
+    return (
+      <Alert color="error" variant="light" role="alert" title={t(`assistant.errors.${assistantErrorKey(questionnaire.error, 'questionsFailed')}`)}>
+        <Button mt="sm" variant="light" color="error" onClick={() => void questionnaire.refetch()} loading={questionnaire.isFetching}>
+          {t('assistant.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <QuestionSteps positionId={positionId} questionnaire={questionnaire.data} onComplete={onComplete} />;
+}
+
+function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: string; questionnaire: QuestionnaireData; onComplete: () => void }) {
+  const { t } = useTranslation();
+  const { questions } = questionnaire;
+  const total = questions.length;
+  const [index, setIndex] = useState(() => Math.min(questionnaire.current_index, total - 1));
+  const [drafts, setDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(questionnaire.answers.map((answer) => [answer.question_id, answer.text])),
+  );
+  const [emptyError, setEmptyError] = useState(false);
+  const save = useSaveAnswerMutation();
+  const question = questions[index];
+  if (question === undefined) return null;
+  const text = drafts[question.id] ?? '';
+
+  const goTo = (next: number): void => {
+    save.reset();
+    setEmptyError(false);
+    setIndex(next);
+  };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (text.trim() === '') {
+      setEmptyError(true);
+      return;
+    }
+    save.mutate(
+      { positionId, questionId: question.id, text },
+      {
+        onSuccess: () => {
+          if (index === total - 1) onComplete();
+          else goTo(index + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('assistant.questions.progress', { current: index + 1, total })}
+          </Text>
+          <Progress value={((index + 1) / total) * 100} aria-label={t('assistant.questions.progressLabel')} />
+        </Stack>
+        <Title order={3} size="h4" id={`question-${question.id}`}>
+          {question.text}
+        </Title>
+        {question.hint !== undefined && question.hint !== '' && (
+          <Text size="sm" c="dimmed">
+            {question.hint}
+          </Text>
+        )}
+        <Textarea
+          key={question.id}
+          label={t('assistant.questions.answer')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={5000}
+          value={text}
+          error={emptyError ? t('validation.required') : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setDrafts((current) => ({ ...current, [question.id]: value }));
+            if (value.trim() !== '') setEmptyError(false);
+          }}
+        />
+        {save.isError && (
+          <Alert color="error" variant="light" role="alert">
+            {t(`assistant.errors.${assistantErrorKey(save.error, 'answerFailed')}`)}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => goTo(index - 1)} disabled={index === 0 || save.isPending}>
+            {t('assistant.questions.back')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('assistant.questions.next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

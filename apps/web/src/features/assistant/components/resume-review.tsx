@@ -1,0 +1,182 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GeneratedResume, ResumeDraft } from '@otklik/contracts';
+import { useGenerateResumeMutation } from '../api/generate-resume';
+import { useGeneratedResume } from '../api/get-generated-resume';
+import { usePublishResumeMutation } from '../api/publish-resume';
+import { assistantErrorKey, isNotMadeYet } from '../utils/assistant-errors';
+
+/** Props of {@link ResumeReview}. */
+export interface ResumeReviewProps {
+  positionId: string;
+  /** Called when the seeker moves on to the vacancies after publishing. */
+  onContinue: () => void;
+}
+
+/**
+ * The resume step (issue 4 step 3): reads the written resume (GET …/resume); when there is none yet the assistant writes
+ * it (POST …/resume) while 'Ассистент пишет резюме…' and a progress bar show. The draft is shown for review — title,
+ * key skills as tags, about me, experience (company, position, months) — then 'Опубликовать на HH.ru' creates and
+ * publishes it on hh and shows 'Открыть резюме на hh.ru'.
+ */
+export function ResumeReview({ positionId, onContinue }: ResumeReviewProps) {
+  const { t } = useTranslation();
+  const resume = useGeneratedResume(positionId);
+  const generate = useGenerateResumeMutation(positionId);
+  const publish = usePublishResumeMutation(positionId);
+  const missing = resume.isError && isNotMadeYet(resume.error);
+  const started = useRef(false);
+  const { mutate: write } = generate;
+
+  useEffect(() => {
+    if (!missing || started.current) return;
+    started.current = true;
+    write();
+  }, [missing, write]);
+
+  if (resume.isPending || generate.isPending || (missing && generate.isIdle)) {
+    const label = resume.isPending ? t('assistant.resume.loading') : t('assistant.resume.writing');
+    return (
+      <Stack gap="sm" role="status" aria-live="polite">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{label}</Text>
+        </Group>
+        <Progress value={100} animated striped aria-label={label} />
+      </Stack>
+    );
+  }
+  if (generate.isError) {
+    return (
+      <Alert color="error" variant="light" role="alert" title={t(`assistant.errors.${assistantErrorKey(generate.error, 'resumeFailed')}`)}>
+        <Button mt="sm" variant="light" color="error" onClick={() => write()}>
+          {t('assistant.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (resume.isError && !missing) {
+    return (
+      <Alert color="error" variant="light" role="alert" title={t(`assistant.errors.${assistantErrorKey(resume.error, 'resumeFailed')}`)}>
+        <Button mt="sm" variant="light" color="error" onClick={() => void resume.refetch()} loading={resume.isFetching}>
+          {t('assistant.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const generated: GeneratedResume | undefined = resume.data ?? generate.data;
+  if (generated === undefined) return null;
+
+  return (
+    <Stack gap="md">
+      <ResumeDraftView draft={generated.resume} />
+      {publish.isError && (
+        <Alert color="error" variant="light" role="alert">
+          {t(`assistant.errors.${assistantErrorKey(publish.error, 'publishFailed')}`)}
+        </Alert>
+      )}
+      {generated.status === 'published' ? (
+        <Stack gap="sm" align="flex-start">
+          <Text c="success" fw={500}>
+            {t('assistant.resume.published')}
+          </Text>
+          {generated.alternate_url !== null && (
+            <Anchor href={generated.alternate_url} target="_blank" rel="noopener noreferrer">
+              <Group gap={4} component="span" wrap="nowrap">
+                {t('assistant.resume.open')}
+                <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          )}
+          <Button onClick={onContinue}>{t('assistant.resume.toVacancies')}</Button>
+        </Stack>
+      ) : (
+        <Group justify="flex-end">
+          <Button onClick={() => publish.mutate()} loading={publish.isPending}>
+            {t('assistant.resume.publish')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** YYYY-MM → MM.YYYY; anything else as it is. */
+function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  return match === null ? month : `${match[2]}.${match[1]}`;
+}
+
+function ResumeDraftView({ draft }: { draft: ResumeDraft }) {
+  const { t } = useTranslation();
+  const period = (start: string | null, end: string | null): string | null => {
+    if (start === null) return null;
+    return t('assistant.resume.period', { start: formatMonth(start), end: end === null ? t('assistant.resume.untilNow') : formatMonth(end) });
+  };
+  return (
+    <Paper withBorder p="lg" radius="md" component="article" aria-labelledby="draft-resume-title">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('assistant.resume.draftLabel')}
+          </Text>
+          <Title order={3} size="h3" id="draft-resume-title">
+            {draft.title}
+          </Title>
+        </Stack>
+        {draft.skill_set.length > 0 && (
+          <Stack gap={6}>
+            <Title order={4} size="h5">
+              {t('assistant.resume.skillSet')}
+            </Title>
+            <Group gap={6} component="ul" aria-label={t('assistant.resume.skillSet')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {draft.skill_set.map((skill) => (
+                <Badge key={skill} component="li" variant="light" color="primary" tt="none">
+                  {skill}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        )}
+        {draft.skills.trim() !== '' && (
+          <Stack gap={6}>
+            <Title order={4} size="h5">
+              {t('assistant.resume.about')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{draft.skills}</Text>
+          </Stack>
+        )}
+        {draft.experience.length > 0 && (
+          <Stack gap={6}>
+            <Title order={4} size="h5">
+              {t('assistant.resume.experience')}
+            </Title>
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {draft.experience.map((entry, index) => {
+                const when = period(entry.start, entry.end);
+                return (
+                  <Stack key={`${entry.company ?? ''}-${entry.position}-${index}`} gap={2} component="li">
+                    <Text fw={600}>{entry.position}</Text>
+                    <Text size="sm">{entry.company ?? t('assistant.resume.companyUnknown')}</Text>
+                    {when !== null && (
+                      <Text size="sm" c="dimmed">
+                        {when}
+                      </Text>
+                    )}
+                    {entry.description !== null && entry.description.trim() !== '' && (
+                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                        {entry.description}
+                      </Text>
+                    )}
+                  </Stack>
+                );
+              })}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

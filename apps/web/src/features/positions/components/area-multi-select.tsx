@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Loader, MultiSelect } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { PositionArea } from '@otklik/contracts';
+import { AREA_SUGGEST_MIN_CHARS, useAreaSuggestions } from '../api/get-area-suggestions';
+import { AREAS_MAX } from '../utils/position-form';
+
+/** Wait after the last keystroke before asking for suggestions, in ms. */
+export const AREA_SEARCH_DEBOUNCE_MS = 300;
+
+/** Props of {@link AreaMultiSelect}. */
+export interface AreaMultiSelectProps {
+  value: PositionArea[];
+  onChange: (areas: PositionArea[]) => void;
+  error?: React.ReactNode;
+}
+
+/**
+ * 'Города' (spec §3 Position: "locations (multiple cities, prefix search)"): a multi-select whose options come from
+ * GET /api/areas/suggest once the seeker has typed 2 characters, 300 ms after the last keystroke. The picked cities
+ * keep their hh area id and name.
+ */
+export function AreaMultiSelect({ value, onChange, error }: AreaMultiSelectProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, AREA_SEARCH_DEBOUNCE_MS);
+  const prefix = debouncedSearch.trim();
+  const searching = prefix.length >= AREA_SUGGEST_MIN_CHARS;
+  const suggestions = useAreaSuggestions(debouncedSearch);
+  const suggested = searching ? (suggestions.data?.items ?? []) : [];
+
+  const known = new Map<string, PositionArea>();
+  for (const area of [...value, ...suggested]) if (!known.has(area.id)) known.set(area.id, area);
+  const data = [...known.values()].map((area) => ({ value: area.id, label: area.name }));
+
+  const tooShort = search.trim().length < AREA_SUGGEST_MIN_CHARS;
+  return (
+    <MultiSelect
+      label={t('positions.form.areas')}
+      description={t('positions.form.areasHint')}
+      placeholder={value.length === 0 ? t('positions.form.areasPlaceholder') : undefined}
+      withAsterisk
+      searchable
+      hidePickedOptions
+      maxValues={AREAS_MAX}
+      data={data}
+      value={value.map((area) => area.id)}
+      onChange={(ids) => onChange(ids.map((id) => known.get(id)).filter((area): area is PositionArea => area !== undefined))}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={
+        tooShort ? t('positions.form.areasTypeMore') : suggestions.isFetching || search !== debouncedSearch ? t('positions.form.areasSearching') : t('positions.form.areasNothingFound')
+      }
+      rightSection={suggestions.isFetching ? <Loader size="xs" aria-label={t('positions.form.areasSearching')} /> : undefined}
+      error={error}
+    />
+  );
+}

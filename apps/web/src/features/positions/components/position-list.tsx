@@ -1,0 +1,111 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Position, PositionStage } from '@otklik/contracts';
+import { PATHS } from '@/lib/paths';
+import { usePositions } from '../api/get-positions';
+import { formatPositionSalary } from '../utils/format-salary';
+
+const STAGE_COLOR: Record<PositionStage, string> = {
+  questions: 'info',
+  resume: 'info',
+  vacancies: 'warning',
+  done: 'success',
+};
+
+/** The address of a position's assistant flow (spec §2 keeps it on /position): `/position?id=<id>`. */
+export function positionFlowPath(positionId: string): string {
+  return `${PATHS.position}?id=${encodeURIComponent(positionId)}`;
+}
+
+/** The address of a position's settings: `/settings/<id>` (spec §2 `/settings/:positionId?`). */
+export function positionSettingsPath(positionId: string): string {
+  return `${PATHS.settings}/${encodeURIComponent(positionId)}`;
+}
+
+/**
+ * "Мои позиции" (GET /api/positions): each position with its title, resume, cities, salary, where it is in the flow,
+ * 'Продолжить' (the assistant flow) and 'Настройки'. Loading, empty and error states included.
+ */
+export function PositionList() {
+  const { t } = useTranslation();
+  const positions = usePositions();
+
+  let body: React.ReactNode;
+  if (positions.isPending) {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('positions.list.loading')}</Text>
+      </Group>
+    );
+  } else if (positions.isError) {
+    body = (
+      <Alert color="error" variant="light" title={t('positions.list.error')}>
+        <Button mt="sm" variant="light" color="error" onClick={() => void positions.refetch()} loading={positions.isFetching}>
+          {t('positions.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (positions.data.items.length === 0) {
+    body = <Text c="dimmed">{t('positions.list.empty')}</Text>;
+  } else {
+    body = (
+      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {positions.data.items.map((position) => (
+          <PositionCard key={position.id} position={position} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="positions-heading">
+      <Title order={2} size="h3" id="positions-heading">
+        {t('positions.list.heading')}
+      </Title>
+      {body}
+    </Stack>
+  );
+}
+
+/** One line of a position's settings, e.g. 'Москва, Казань · Удалённая работа · 150 000 ₽'. */
+export function describePositionTerms(position: Position, remoteLabel: string): string {
+  return [
+    position.areas.map((area) => area.name).join(', '),
+    position.remote ? remoteLabel : null,
+    formatPositionSalary(position.salary.amount, position.salary.currency),
+  ]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(' · ');
+}
+
+function PositionCard({ position }: { position: Position }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="li" withBorder radius="md" padding="lg" aria-label={position.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4">
+            {position.title}
+          </Title>
+          <Badge color={STAGE_COLOR[position.stage]} variant="light" style={{ flexShrink: 0 }}>
+            {t(`positions.stage.${position.stage}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">{describePositionTerms(position, t('positions.form.remote'))}</Text>
+        <Text size="sm" c="dimmed">
+          {t('positions.card.resume', { title: position.resume_title })}
+        </Text>
+        <Group gap="sm" mt={4}>
+          <Button component={Link} to={positionFlowPath(position.id)} size="xs">
+            {position.stage === 'done' ? t('positions.card.open') : t('positions.card.continue')}
+          </Button>
+          <Button component={Link} to={positionSettingsPath(position.id)} size="xs" variant="default">
+            {t('positions.card.settings')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

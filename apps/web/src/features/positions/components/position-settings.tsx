@@ -1,0 +1,147 @@
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Position } from '@otklik/contracts';
+import { PATHS } from '@/lib/paths';
+import { usePosition, usePositions } from '../api/get-positions';
+import { formatPositionSalary } from '../utils/format-salary';
+import { positionFlowPath, positionSettingsPath } from './position-list';
+
+/**
+ * /settings/:positionId (spec §2): a position's settings for review — title, resume, favourites, cities, remote work,
+ * salary and cover-letter styles. The API has no call to change a position, so the page is read-only and says how to
+ * search differently (a new position).
+ */
+export function PositionSettings({ positionId }: { positionId: string }) {
+  const { t } = useTranslation();
+  const position = usePosition(positionId);
+
+  if (position.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('positions.list.loading')}</Text>
+      </Group>
+    );
+  }
+  if (position.isError) {
+    return (
+      <Alert color="error" variant="light" title={t('positions.list.error')}>
+        <Button mt="sm" variant="light" color="error" onClick={() => void position.refetch()} loading={position.isFetching}>
+          {t('positions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (position.data === null) {
+    return (
+      <Alert color="warning" variant="light" title={t('positions.notFound')}>
+        <Anchor component={Link} to={PATHS.position}>
+          {t('positions.backToList')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  return <SettingsTable position={position.data} />;
+}
+
+function SettingsTable({ position }: { position: Position }) {
+  const { t } = useTranslation();
+  const yesNo = (value: boolean): string => (value ? t('positions.settings.yes') : t('positions.settings.no'));
+  const rows: [string, React.ReactNode][] = [
+    [t('positions.form.title'), position.title],
+    [t('positions.form.resume'), position.resume_title],
+    [t('positions.form.favorites'), yesNo(position.use_favorites)],
+    [t('positions.form.areas'), position.areas.map((area) => area.name).join(', ')],
+    [t('positions.form.remote'), yesNo(position.remote)],
+    [t('positions.form.salary'), formatPositionSalary(position.salary.amount, position.salary.currency)],
+    [
+      t('positions.form.styles'),
+      <Group gap={6} key="styles">
+        {position.letter_styles.map((style) => (
+          <Badge key={style} variant="light" color="secondary">
+            {t(`positions.style.${style}`)}
+          </Badge>
+        ))}
+      </Group>,
+    ],
+    [t('positions.settings.stage'), t(`positions.stage.${position.stage}`)],
+  ];
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {position.title}
+        </Title>
+        <Table variant="vertical" layout="fixed" withTableBorder={false}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={280}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" c="dimmed">
+          {t('positions.settings.readOnly')}
+        </Text>
+        <Group gap="sm">
+          <Button component={Link} to={positionFlowPath(position.id)}>
+            {position.stage === 'done' ? t('positions.card.open') : t('positions.card.continue')}
+          </Button>
+          <Button component={Link} to={PATHS.position} variant="default">
+            {t('positions.backToList')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /settings without a position: the seeker picks one of their positions. */
+export function PositionSettingsIndex() {
+  const { t } = useTranslation();
+  const positions = usePositions();
+  if (positions.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('positions.list.loading')}</Text>
+      </Group>
+    );
+  }
+  if (positions.isError) {
+    return (
+      <Alert color="error" variant="light" title={t('positions.list.error')}>
+        <Button mt="sm" variant="light" color="error" onClick={() => void positions.refetch()} loading={positions.isFetching}>
+          {t('positions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (positions.data.items.length === 0) {
+    return (
+      <Text>
+        {t('positions.list.empty')}{' '}
+        <Anchor component={Link} to={PATHS.position}>
+          {t('positions.settings.create')}
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text>{t('positions.settings.choose')}</Text>
+      <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {positions.data.items.map((position) => (
+          <li key={position.id}>
+            <Anchor component={Link} to={positionSettingsPath(position.id)}>
+              {position.title}
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmBodySchema } from '@otklik/contracts';
+import { apiClient } from '@/lib/api';
+import { SHOWN_TO_USER } from '@/lib/query-client';
+
+/** What {@link confirmProposals} sends. */
+export interface ConfirmProposalsInput {
+  positionId: string;
+  /** The vacancies left checked, in the order shown (1 to 5). */
+  vacancyIds: string[];
+}
+
+/**
+ * POST /api/positions/{id}/confirm `{vacancy_ids}` (issue 4 step 5; spec §1 "confirms with a Done button"): queues one
+ * application per checked vacancy; they are sent through hh with cover letters in the position's styles.
+ * @throws a ZodError when nothing is checked or more than 5 are; the AxiosError of the call: 400 'Select at least one
+ *   vacancy', 400 'Only proposed vacancies can be selected', 409 'Publish the resume first'
+ */
+export async function confirmProposals({ positionId, vacancyIds }: ConfirmProposalsInput): Promise<void> {
+  const body = confirmBodySchema.parse({ vacancy_ids: vacancyIds });
+  await apiClient.post(`/api/positions/${encodeURIComponent(positionId)}/confirm`, body);
+}
+
+/** Mutation around {@link confirmProposals}; afterwards the positions, applications and counter are read again. */
+export function useConfirmProposalsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['positions', 'confirm'],
+    meta: SHOWN_TO_USER,
+    mutationFn: confirmProposals,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['positions'], exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+      ]);
+    },
+  });
+}

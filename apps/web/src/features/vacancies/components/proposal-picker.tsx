@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Proposal } from '@otklik/contracts';
+import { PATHS } from '@/lib/paths';
+import { useConfirmProposalsMutation } from '../api/confirm-proposals';
+import { useCreateProposalsMutation } from '../api/create-proposals';
+import { useProposals } from '../api/get-proposals';
+import { formatAmount, currencySign, formatVacancySalary } from '../utils/format-salary';
+import { proposalErrorKey, proposalsNotMadeYet } from '../utils/proposal-errors';
+
+/**
+ * The vacancies step (issue 4 steps 4–5; spec §1 Flow): reads the proposals (GET …/proposals) or, the first time, has
+ * the assistant make them (POST …/proposals) while 'Ассистент подбирает вакансии…' shows. Each of the 3–5 cards has a
+ * checkbox named after the vacancy (checked by default), the vacancy linked to hh in a new tab, the employer, the
+ * salary, the city or 'Удалённо', and why it fits: matched skills, missing skills, the salary against the expectation
+ * and the summary. 'Готово' (disabled with nothing checked) sends the checked ids to POST …/confirm and opens /responses.
+ */
+export function ProposalPicker({ positionId }: { positionId: string }) {
+  const { t } = useTranslation();
+  const proposals = useProposals(positionId);
+  const create = useCreateProposalsMutation(positionId);
+  const needsProposals = (proposals.isError && proposalsNotMadeYet(proposals.error)) || (proposals.isSuccess && proposals.data.items.length === 0);
+  const started = useRef(false);
+  const { mutate: propose } = create;
+
+  useEffect(() => {
+    if (!needsProposals || started.current) return;
+    started.current = true;
+    propose();
+  }, [needsProposals, propose]);
+
+  if (proposals.isPending || create.isPending || (needsProposals && create.isIdle)) {
+    const label = proposals.isPending ? t('vacancies.loading') : t('vacancies.searching');
+    return (
+      <Stack gap="sm" role="status" aria-live="polite">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{label}</Text>
+        </Group>
+        <Progress value={100} animated striped aria-label={label} />
+      </Stack>
+    );
+  }
+  const failure = create.isError ? create.error : proposals.isError && !needsProposals ? proposals.error : null;
+  if (failure !== null) {
+    return (
+      <Alert color="error" variant="light" role="alert" title={t(`vacancies.errors.${proposalErrorKey(failure, 'loadFailed')}`)}>
+        <Button mt="sm" variant="light" color="error" onClick={() => (create.isError ? propose() : void proposals.refetch())}>
+          {t('vacancies.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const items = proposals.data?.items ?? [];
+  if (items.length === 0) return <Text>{t('vacancies.empty')}</Text>;
+  return <ProposalChecklist key={items.map((item) => item.vacancy_id).join()} positionId={positionId} items={items} />;
+}
+
+function ProposalChecklist({ positionId, items }: { positionId: string; items: Proposal[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirmProposalsMutation();
+  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(() => new Set());
+  const checkedIds = items.map((item) => item.vacancy_id).filter((id) => !unchecked.has(id));
+
+  const toggle = (vacancyId: string, checked: boolean): void => {
+    setUnchecked((current) => {
+      const next = new Set(current);
+      if (checked) next.delete(vacancyId);
+      else next.add(vacancyId);
+      return next;
+    });
+  };
+
+  const done = (): void => {
+    if (checkedIds.length === 0) return;
+    confirm.mutate({ positionId, vacancyIds: checkedIds }, { onSuccess: () => void navigate(PATHS.responses) });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{t('vacancies.intro', { count: items.length })}</Text>
+      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((proposal) => (
+          <ProposalCard
+            key={proposal.vacancy_id}
+            proposal={proposal}
+            checked={!unchecked.has(proposal.vacancy_id)}
+            onCheckedChange={(checked) => toggle(proposal.vacancy_id, checked)}
+            disabled={confirm.isPending}
+          />
+        ))}
+      </Stack>
+      {confirm.isError && (
+        <Alert color="error" variant="light" role="alert">
+          {t(`vacancies.errors.${proposalErrorKey(confirm.error, 'confirmFailed')}`)}
+        </Alert>
+      )}
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('vacancies.selected', { count: checkedIds.length, total: items.length })}
+        </Text>
+        <Button onClick={done} disabled={checkedIds.length === 0} loading={confirm.isPending}>
+          {t('vacancies.done')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface ProposalCardProps {
+  proposal: Proposal;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled: boolean;
+}
+
+function ProposalCard({ proposal, checked, onCheckedChange, disabled }: ProposalCardProps) {
+  const { t } = useTranslation();
+  const titleId = `proposal-${proposal.vacancy_id}`;
+  const { reasons } = proposal;
+  const salary = formatVacancySalary(proposal.salary, {
+    from: (amount) => t('vacancies.salaryFrom', { amount }),
+    to: (amount) => t('vacancies.salaryTo', { amount }),
+    unknown: t('vacancies.salaryUnknown'),
+  });
+  const place = [proposal.area?.name ?? null, proposal.remote ? t('vacancies.remote') : null].filter((part): part is string => part !== null).join(' · ');
+  const expected = `${formatAmount(reasons.salary.expected)} ${currencySign(reasons.salary.expected_currency)}`;
+
+  return (
+    <Card component="li" withBorder radius="md" padding="lg" aria-labelledby={titleId}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Checkbox
+          mt={4}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+          aria-labelledby={titleId}
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} size="h4" id={titleId}>
+            <Anchor href={proposal.alternate_url} target="_blank" rel="noopener noreferrer" inherit>
+              <Group gap={4} component="span" wrap="nowrap">
+                {proposal.name}
+                <IconExternalLink size={16} aria-hidden />
+              </Group>
+            </Anchor>
+          </Title>
+          <Text size="sm" fw={500}>
+            {proposal.employer?.name ?? t('vacancies.employerUnknown')}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">{salary}</Text>
+            {place !== '' && (
+              <Text size="sm" c="dimmed">
+                · {place}
+              </Text>
+            )}
+          </Group>
+          <Stack gap={6} mt={4}>
+            <Text size="sm" fw={600}>
+              {t('vacancies.why')}
+            </Text>
+            {reasons.matched_skills.length > 0 && (
+              <SkillRow label={t('vacancies.matchedSkills')} skills={reasons.matched_skills} color="success" />
+            )}
+            {reasons.missing_skills.length > 0 && (
+              <SkillRow label={t('vacancies.missingSkills')} skills={reasons.missing_skills} color="secondary" />
+            )}
+            <Text size="sm">{t(`vacancies.salaryVerdict.${reasons.salary.verdict}`, { expected })}</Text>
+            {reasons.summary.trim() !== '' && (
+              <Text size="sm" c="dimmed">
+                {reasons.summary}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function SkillRow({ label, skills, color }: { label: string; skills: string[]; color: string }) {
+  return (
+    <Group gap={6} wrap="wrap" align="center">
+      <Text size="sm" c="dimmed" component="span">
+        {label}:
+      </Text>
+      <Group gap={4} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {skills.map((skill) => (
+          <Badge key={skill} component="li" color={color} variant="light" tt="none">
+            {skill}
+          </Badge>
+        ))}
+      </Group>
+    </Group>
+  );
+}
