@@ -7,11 +7,18 @@ import { AppNavbar } from '@/components/layout/app-navbar';
 import { MOBILE_BREAKPOINT_PX, ShellFrame } from '@/components/layout/shell-frame';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useHhLogout } from '@/features/hh-connection/hooks/use-hh-logout';
+import { InstructionsDialog } from '@/features/instructions/components/instructions-dialog';
+import { NotificationCenter } from '@/features/notifications/components/notification-center';
+import { QuotaBox } from '@/features/quota/components/quota-box';
+import { useSubscriptionState } from '@/features/subscription/hooks/use-subscription-state';
+import { useSupportLink } from '@/features/support/api/get-support-link';
 import { useCurrentUser } from '@/lib/storage/session-store';
 
 /**
- * The shell of the session pages (spec §2 "Shell layout"): header, sidebar and the page. The burger toggles the
- * sidebar; at ≤ 650 px it is an overlay that closes when a menu entry or the main content is clicked.
+ * The shell of the session pages (spec §2 "Shell layout"): header (bell, user menu), sidebar (menu, user name,
+ * 'Выйти из HH.ru', daily counter, 'Инструкция', 'Поддержка') and the page. The burger toggles the sidebar; at
+ * ≤ 650 px it is an overlay that closes when a menu entry or the main content is clicked. Vacancies shows once the
+ * subscription check finished with a paid state (spec §4).
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -20,28 +27,48 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX)})`) ?? false;
   const [desktopOpened, desktop] = useDisclosure(true);
   const [mobileOpened, mobile] = useDisclosure(false);
+  const [instructionsOpened, instructions] = useDisclosure(false);
   const { logout } = useLogout();
   const { hhLogout, pending: hhLogoutPending } = useHhLogout();
+  const subscription = useSubscriptionState();
+  const supportUrl = useSupportLink();
 
   return (
-    <ShellFrame
-      desktopOpened={desktopOpened}
-      mobileOpened={mobileOpened}
-      onMainClick={() => {
-        if (isMobile && mobileOpened) mobile.close();
-      }}
-      header={
-        <AppHeader
-          userName={userName}
-          navbarOpened={isMobile ? mobileOpened : desktopOpened}
-          onToggleNavbar={isMobile ? mobile.toggle : desktop.toggle}
-          onHhLogout={hhLogout}
-          onLogout={logout}
-        />
-      }
-      navbar={<AppNavbar userName={userName} onHhLogout={hhLogout} hhLogoutPending={hhLogoutPending} onNavigate={mobile.close} />}
-    >
-      {children}
-    </ShellFrame>
+    <>
+      <ShellFrame
+        desktopOpened={desktopOpened}
+        mobileOpened={mobileOpened}
+        onMainClick={() => {
+          if (isMobile && mobileOpened) mobile.close();
+        }}
+        header={
+          <AppHeader
+            userName={userName}
+            navbarOpened={isMobile ? mobileOpened : desktopOpened}
+            onToggleNavbar={isMobile ? mobile.toggle : desktop.toggle}
+            onHhLogout={hhLogout}
+            onLogout={logout}
+            bell={<NotificationCenter userId={user?.user_id ?? null} />}
+          />
+        }
+        navbar={
+          <AppNavbar
+            userName={userName}
+            onHhLogout={hhLogout}
+            hhLogoutPending={hhLogoutPending}
+            onLogout={logout}
+            onNavigate={mobile.close}
+            showVacancies={subscription.checked && subscription.paid}
+            quota={<QuotaBox paid={subscription.paid} />}
+            onOpenInstructions={instructions.open}
+            supportUrl={supportUrl}
+            isMobile={isMobile}
+          />
+        }
+      >
+        {children}
+      </ShellFrame>
+      <InstructionsDialog opened={instructionsOpened} onClose={instructions.close} />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink, IconLogout, IconPlugConnectedX, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +15,15 @@ export interface AppHeaderProps {
   onToggleNavbar: () => void;
   onHhLogout: () => void;
   onLogout: () => void;
+  /** The notification bell with its unread dot and panel (spec §2 "Header"; the notifications feature). */
+  bell?: ReactNode;
 }
 
 /**
  * The shell header (spec §2 "Header"): burger, logo → /dashboard, theme toggle, the 'Аккаунт HH.ru' link (new tab) and
- * the user menu with 'Мой профиль', 'Перейти в аккаунт HH.ru', 'Выйти из HH.ru' and 'Выйти'.
- * The notification bell comes with the notifications issue.
+ * the notification bell, and the user menu with 'Мой профиль', 'Перейти в аккаунт HH.ru', 'Выйти из HH.ru' and 'Выйти'.
  */
-export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, onLogout }: AppHeaderProps) {
+export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, onLogout, bell }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -32,6 +34,7 @@ export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, 
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {bell}
         <ColorSchemeToggle />
         <Anchor href={HH_ACCOUNT_URL} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="sm">
           {t('shell.hhAccount')}

@@ -1,29 +1,53 @@
-import { AppShell, Button, NavLink, Stack, Text } from '@mantine/core';
-import { IconPlugConnectedX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ActionIcon, AppShell, Button, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBook2, IconHeadset, IconLogout, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { isNavItemActive, visibleNavItems } from './nav-items';
 
 /** Props of {@link AppNavbar}. */
 export interface AppNavbarProps {
   userName: string;
   onHhLogout: () => void;
   hhLogoutPending: boolean;
+  /** Signs out of Otklik ('Выйти'); the mobile footer has it as an icon button. */
+  onLogout: () => void;
   /** Called after a menu entry is chosen (closes the mobile overlay). */
   onNavigate: () => void;
+  /** Show the Vacancies entry (spec §4: subscription checked, paid state, not on trial). */
+  showVacancies: boolean;
+  /** The daily-applications counter (spec §2 "Daily quota box"). */
+  quota: ReactNode;
+  onOpenInstructions: () => void;
+  /** The Telegram support chat (https://t.me/<bot>?start=<user_id>); null while it loads. */
+  supportUrl: string | null;
+  /** ≤ 650 px: the footer shows icon buttons for instructions, support and sign out (spec §2 "Sidebar footer"). */
+  isMobile: boolean;
 }
 
 /**
- * The left sidebar (spec §2 "Side menu entries", "Sidebar footer"): the menu, then the user name and
- * 'Выйти из HH.ru'. The daily counter, 'Инструкция' and 'Поддержка' come with their own issues.
+ * The left sidebar (spec §2 "Side menu entries", "Sidebar footer"): the menu, then the user name, 'Выйти из HH.ru',
+ * the daily counter and 'Инструкция' / 'Поддержка' (on mobile: icon buttons for instructions, support and sign out).
  */
-export function AppNavbar({ userName, onHhLogout, hhLogoutPending, onNavigate }: AppNavbarProps) {
+export function AppNavbar({
+  userName,
+  onHhLogout,
+  hhLogoutPending,
+  onLogout,
+  onNavigate,
+  showVacancies,
+  quota,
+  onOpenInstructions,
+  supportUrl,
+  isMobile,
+}: AppNavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const supportLink = supportUrl === null ? {} : { component: 'a' as const, href: supportUrl, target: '_blank', rel: 'noopener noreferrer' };
   return (
     <>
       <AppShell.Section grow component="nav" aria-label={t('shell.navigation')}>
-        {NAV_ITEMS.map((item) => {
+        {visibleNavItems(showVacancies).map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
             <NavLink
@@ -54,6 +78,48 @@ export function AppNavbar({ userName, onHhLogout, hhLogoutPending, onNavigate }:
           >
             {t('shell.hhLogout')}
           </Button>
+          {quota}
+          {isMobile ? (
+            <Group gap="xs" role="group" aria-label={t('shell.sidebarActions')}>
+              <Tooltip label={t('shell.instructions')}>
+                <ActionIcon variant="light" size="lg" aria-label={t('shell.instructions')} onClick={onOpenInstructions}>
+                  <IconBook2 size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('shell.support')}>
+                <ActionIcon
+                  variant="light"
+                  size="lg"
+                  aria-label={t('shell.support')}
+                  disabled={supportUrl === null}
+                  {...supportLink}
+                >
+                  <IconHeadset size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('shell.logout')}>
+                <ActionIcon variant="light" color="error" size="lg" aria-label={t('shell.logout')} onClick={onLogout}>
+                  <IconLogout size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ) : (
+            <Group gap="xs" grow>
+              <Button variant="light" size="xs" leftSection={<IconBook2 size={16} />} onClick={onOpenInstructions}>
+                {t('shell.instructions')}
+              </Button>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconHeadset size={16} />}
+                disabled={supportUrl === null}
+                title={supportUrl === null ? t('shell.supportUnavailable') : undefined}
+                {...supportLink}
+              >
+                {t('shell.support')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </AppShell.Section>
     </>

@@ -1,4 +1,4 @@
-import { IconBriefcase, IconCreditCard, IconLayoutDashboard, IconMessages, IconSend, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconCreditCard, IconLayoutDashboard, IconListSearch, IconMessages, IconSend, type Icon } from '@tabler/icons-react';
 import { PATHS } from '@/lib/paths';
 
 /** One side-menu entry (spec §2 "Side menu entries"). */
@@ -8,20 +8,28 @@ export interface NavItem {
   path: string;
   /** Other paths on which this entry is highlighted (Positions is also active on /resumes). */
   alsoActiveOn?: readonly string[];
+  /** Shown only once the subscription check has finished with an active paid state (spec §2, §4). */
+  paidOnly?: boolean;
   icon: Icon;
 }
 
-/**
- * The side menu in spec order. Vacancies (/vacancy) is left out until the subscription state is known: spec §2 shows
- * it only to users with an active paid state, and the subscription issue adds that rule.
- */
+/** The side menu in spec order (spec §2 "Side menu entries"). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'dashboard', path: PATHS.dashboard, icon: IconLayoutDashboard },
   { labelKey: 'position', path: PATHS.position, alsoActiveOn: [PATHS.resumes], icon: IconBriefcase },
   { labelKey: 'responses', path: PATHS.responses, icon: IconSend },
   { labelKey: 'subscription', path: PATHS.subscription, icon: IconCreditCard },
   { labelKey: 'interview', path: PATHS.interview, icon: IconMessages },
+  { labelKey: 'vacancy', path: PATHS.vacancy, paidOnly: true, icon: IconListSearch },
 ];
+
+/**
+ * The entries to show: Vacancies only when `showVacancies` (the subscription check finished and the user is not on
+ * the trial, spec §4 "Subscription state for the menu").
+ */
+export function visibleNavItems(showVacancies: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => showVacancies || item.paidOnly !== true);
+}
 
 function isUnder(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);

@@ -184,6 +184,47 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
   });
 });
 
+describe('403 rules (spec §6, §8)', () => {
+  it('sends a 403 on the statistics call and on setting or deleting a feedback status to /subscription, whatever the detail', async () => {
+    server.use(
+      http.post('/api/applications/statistics', () => apiError(403, 'Plan does not include statistics', 'PLAN_REQUIRED')),
+      http.put('/api/applications/:id/feedback_status', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
+      http.delete('/api/applications/:id/feedback_status', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
+    );
+    const calls = [
+      () => apiClient.post('/api/applications/statistics', { user_id: anna.user_id }),
+      () => apiClient.put('/api/applications/a-17/feedback_status', { feedback_status: 'liked' }),
+      () => apiClient.delete('/api/applications/a-17/feedback_status'),
+    ];
+    for (const call of calls) {
+      navigate.mockClear();
+      await expect(call()).rejects.toMatchObject({ response: { status: 403 } });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith('/subscription');
+    }
+  });
+
+  it('leaves a 403 of another applications call, or a GET of the feedback status, to the caller', async () => {
+    server.use(
+      http.get('/api/applications/a-17/feedback_status', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
+      http.post('/api/applications/statistics/export', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
+    );
+    await expect(apiClient.get('/api/applications/a-17/feedback_status')).rejects.toMatchObject({ response: { status: 403 } });
+    await expect(apiClient.post('/api/applications/statistics/export')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("clears the integration flag and goes to /connect on a 403 'hh_not_integrated'", async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anna));
+    localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
+    server.use(http.get('/api/resumes', () => apiError(403, HH_DETAIL.notIntegrated, 'hh_not_integrated')));
+    await expect(apiClient.get('/api/resumes')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(navigate).toHaveBeenCalledWith('/connect');
+    expect(localStorage.getItem(STORAGE_KEYS.hhIntegrated)).toBe('false');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+  });
+});
+
 describe('XSRF and credentials (spec §7, §9)', () => {
   it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header on both clients', async () => {
     document.cookie = 'XSRF-TOKEN=token-from-cookie-42; path=/';

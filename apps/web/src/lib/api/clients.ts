@@ -1,9 +1,9 @@
 import axios, { type AxiosError, type AxiosInstance, type CreateAxiosDefaults, type InternalAxiosRequestConfig } from 'axios';
 import { HH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
 import { PATHS } from '../paths';
-import { clearSession } from '../storage/session-store';
+import { clearSession, saveHhIntegrated } from '../storage/session-store';
 import { wait } from '../wait';
-import { readErrorDetail } from './errors';
+import { readErrorCode, readErrorDetail } from './errors';
 import { navigateTo } from './navigation';
 
 declare module 'axios' {
@@ -32,6 +32,36 @@ export const REFRESH_PAUSE_MS = 100;
 /** The 403 detail that sends the user to /subscription (spec §6). */
 export const ACCESS_DENIED_DETAIL = 'Access denied';
 
+/** The 403 code of a call that needs the hh connection the seeker no longer has (apps/api hh-connection errors). */
+export const HH_NOT_INTEGRATED_CODE = 'hh_not_integrated';
+
+/**
+ * Calls whose 403, whatever its detail, means the plan does not include them, so the user goes to /subscription
+ * (spec §6: "A 403 on the applications statistics, feedback-status set and feedback-status delete calls").
+ */
+const SUBSCRIPTION_GATED_CALLS: readonly { method: string; path: RegExp }[] = [
+  { method: 'post', path: /^\/api\/applications\/statistics$/ },
+  { method: 'put', path: /^\/api\/applications\/[^/]+\/feedback_status$/ },
+  { method: 'delete', path: /^\/api\/applications\/[^/]+\/feedback_status$/ },
+];
+
+/**
+ * Where a 403 sends the user (spec §6, §8; architecture.md rule 7: redirects live in this one interceptor):
+ * - detail 'Access denied' → /subscription;
+ * - any 403 of statistics, feedback-status set or delete → /subscription;
+ * - code 'hh_not_integrated' → the cached integration flag is cleared and the user goes to /connect;
+ * - any other 403 (XSRF, say) → nowhere: the caller handles it.
+ * @returns the path to go to, or null
+ */
+export function forbiddenRedirect(error: AxiosError, config: InternalAxiosRequestConfig): string | null {
+  if (readErrorDetail(error) === ACCESS_DENIED_DETAIL) return PATHS.subscription;
+  const method = (config.method ?? 'get').toLowerCase();
+  const path = pathOf(config.url);
+  if (SUBSCRIPTION_GATED_CALLS.some((call) => call.method === method && call.path.test(path))) return PATHS.subscription;
+  if (readErrorCode(error) === HH_NOT_INTEGRATED_CODE) return PATHS.connect;
+  return null;
+}
+
 /**
  * Defaults shared by both clients (spec §7, §9): same-origin base, cookies sent, the XSRF cookie copied into the
  * X-XSRF-TOKEN header on every request, and no timeout.
@@ -56,7 +86,7 @@ export const authClient: AxiosInstance = axios.create({
 /**
  * The main client (spec §7 "one for the rest, with refresh handling"). On a 401 it runs ONE refresh for all requests
  * failing meanwhile, waits 100 ms, then retries each once; a failed refresh clears the session and goes to /login
- * (spec §4, §8). A 403 'Access denied' goes to /subscription (spec §6).
+ * (spec §4, §8). A 403 goes where {@link forbiddenRedirect} says (spec §6).
  */
 export const apiClient: AxiosInstance = axios.create({ ...sharedDefaults, headers: { Accept: 'application/json' } });
 
@@ -125,8 +155,10 @@ apiClient.interceptors.request.use((config) => {
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (!axios.isAxiosError(error) || error.config === undefined) throw error;
   const config = error.config;
-  if (error.response?.status === 403 && readErrorDetail(error) === ACCESS_DENIED_DETAIL) {
-    navigateTo(PATHS.subscription);
+  if (error.response?.status === 403) {
+    const target = forbiddenRedirect(error, config);
+    if (target === PATHS.connect) saveHhIntegrated(false);
+    if (target !== null) navigateTo(target);
     throw error;
   }
   if (!needsRefresh(error, config)) throw error;

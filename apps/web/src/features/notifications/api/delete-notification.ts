@@ -1,0 +1,10 @@
+import { apiClient } from '@/lib/api';
+
+/**
+ * DELETE /notifications/{id}: removes one of the seeker's notifications (spec §2 "Items can be removed individually").
+ * @param id the server id from get_notifications
+ * @throws the AxiosError of the call (404 when it is not the seeker's or already gone)
+ */
+export async function deleteNotification(id: string): Promise<void> {
+  await apiClient.delete(`/notifications/${encodeURIComponent(id)}`);
+}

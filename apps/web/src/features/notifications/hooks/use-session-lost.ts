@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_PATHS, authClient } from '@/lib/api';
+import { PATHS } from '@/lib/paths';
+import { clearSession } from '@/lib/storage/session-store';
+
+/**
+ * What a 401 on the notification check does (spec §6, §8 "Notification-status 401: stop polling, log out, go to
+ * Login"): the server logout is attempted to expire the cookies (its failure changes nothing), the cached session and
+ * queries are dropped, and the user lands on /login.
+ */
+export function useSessionLost(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void authClient.post(AUTH_PATHS.logout).catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    void navigate(PATHS.login, { replace: true });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApplicationsCount, applicationsCountSchema } from '@otklik/contracts';
+import { apiClient } from '@/lib/api';
+
+/** GET /api/applications/count (contracts/applications-count.ts; spec §7 "a further call counts applications"). */
+export const APPLICATIONS_COUNT_PATH = '/api/applications/count';
+
+/** How often the daily counter is refreshed, in ms (spec §9 "Application count polling: every 10 seconds"). */
+export const APPLICATIONS_COUNT_POLL_MS = 10_000;
+
+/**
+ * Today's application counter: current_applications of total_applications (spec §3 "Application counter").
+ * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ */
+export async function getApplicationsCount(): Promise<ApplicationsCount> {
+  const { data } = await apiClient.get<unknown>(APPLICATIONS_COUNT_PATH);
+  return applicationsCountSchema.parse(data);
+}
+
+/** Query options of the counter (key `['applications', 'count']`), polled every 10 s. */
+export const applicationsCountQueryOptions = queryOptions({
+  queryKey: ['applications', 'count'],
+  queryFn: getApplicationsCount,
+  refetchInterval: APPLICATIONS_COUNT_POLL_MS,
+  refetchIntervalInBackground: false,
+  staleTime: 0,
+});
+
+/** The daily counter, refreshed every 10 s while the shell is shown. */
+export function useApplicationsCount({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...applicationsCountQueryOptions, enabled });
+}

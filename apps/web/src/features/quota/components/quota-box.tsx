@@ -1,0 +1,68 @@
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { subscriptionUpsellPath } from '@/lib/paths';
+import { useApplicationsCount } from '../api/get-applications-count';
+
+/** localStorage flag the subscription page reads to open its upsell dialog (spec §2 "A local flag showUpsellModal"). */
+export const SHOW_UPSELL_MODAL_KEY = 'showUpsellModal';
+
+/** Props of {@link QuotaBox}. */
+export interface QuotaBoxProps {
+  /** The active paid state (spec §4); the trial never shows the 'limit reached' box. */
+  paid: boolean;
+}
+
+/**
+ * The daily quota box in the sidebar footer (spec §2 "Daily quota box"), refreshed every 10 s:
+ * - normal: 'N из M откликов за день' while current < total, or total is 0, or the state is not paid;
+ * - 'limit reached': current ≥ total > 0 and paid — a highlighted box with 'Увеличить количество', a link to
+ *   /subscription?showUpsell=true that also stores showUpsellModal=true.
+ * Nothing shows until the first count arrives; a failed poll keeps the last count (failures are logged by the query cache).
+ */
+export function QuotaBox({ paid }: QuotaBoxProps) {
+  const { t } = useTranslation();
+  const { data } = useApplicationsCount();
+  if (data === undefined) return null;
+  const { current_applications: current, total_applications: total } = data;
+  const counter = t('quota.counter', { current, count: total });
+  const limitReached = paid && total > 0 && current >= total;
+
+  if (!limitReached) {
+    return (
+      <Stack gap={0} aria-label={t('quota.label')} role="status">
+        <Text size="xs" c="dimmed">
+          {t('quota.label')}
+        </Text>
+        <Text size="sm" fw={500}>
+          {counter}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper p="sm" radius="md" bg="var(--mantine-color-warning-light)" withBorder role="alert" aria-label={t('quota.limitReached')}>
+      <Stack gap={4}>
+        <Text size="sm" fw={600} c="warning.8">
+          <IconAlertTriangle size={16} style={{ verticalAlign: 'text-bottom', marginRight: 4 }} aria-hidden />
+          {t('quota.limitReached')}
+        </Text>
+        <Text size="sm">{counter}</Text>
+        <Text size="xs" c="dimmed">
+          {t('quota.limitHint')}
+        </Text>
+        <Anchor
+          component={Link}
+          to={subscriptionUpsellPath()}
+          size="sm"
+          fw={600}
+          onClick={() => localStorage.setItem(SHOW_UPSELL_MODAL_KEY, 'true')}
+        >
+          {t('quota.increase')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

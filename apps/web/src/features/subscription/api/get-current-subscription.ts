@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CurrentSubscription, currentSubscriptionSchema } from '@otklik/contracts';
+import { apiClient } from '@/lib/api';
+
+/** GET /api/subscription/current (spec §7 "Subscription and payment"). */
+export const CURRENT_SUBSCRIPTION_PATH = '/api/subscription/current';
+
+/**
+ * The seeker's current subscription: is_cancelled, plan_id, trial_end (ISO UTC) — spec §3, validated with the
+ * contract's `currentSubscriptionSchema`.
+ * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ */
+export async function getCurrentSubscription(): Promise<CurrentSubscription> {
+  const { data } = await apiClient.get<unknown>(CURRENT_SUBSCRIPTION_PATH);
+  return currentSubscriptionSchema.parse(data);
+}
+
+/** Query options of the current subscription (key `['subscription', 'current']`, fresh for a minute). */
+export const currentSubscriptionQueryOptions = queryOptions({
+  queryKey: ['subscription', 'current'],
+  queryFn: getCurrentSubscription,
+  staleTime: 60_000,
+});
+
+/** The current subscription; `enabled` false keeps it from loading (no session, or a page that does not need it). */
+export function useCurrentSubscription({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...currentSubscriptionQueryOptions, enabled });
+}
