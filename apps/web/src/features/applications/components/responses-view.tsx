@@ -1,42 +1,25 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { type ApplicationStatus, applicationStatusSchema } from '@otklik/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ApplicationStatus } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
 import { APPLICATIONS_PAGE_SIZE, useApplications } from '../api/get-applications';
 import { ApplicationCard } from './application-card';
 import { ApplicationStatistics } from './application-statistics';
 import { StatusFilter } from './status-filter';
 
-/** The filter and page of /responses as the address keeps them: `?status=sent&status=failed&page=2`. */
-export function readResponsesParams(params: URLSearchParams): { statuses: ApplicationStatus[]; page: number } {
-  const statuses = params
-    .getAll('status')
-    .map((value) => applicationStatusSchema.safeParse(value))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return { statuses: [...new Set(statuses)], page: Number.isInteger(page) && page > 0 ? page : 1 };
-}
-
 /**
  * The /responses page body (issue 4 step 6; spec §7 Applications): statistics, the 'Статус' filter and one page of
- * applications (GET /api/applications/v2 with repeated `status`, `offset`, `limit`) with pagination. The filter and page
- * live in the address, so a reload or a shared link shows the same list. The list is read again every 10 s while an
- * application is queued or sending.
+ * applications (GET /api/applications/v2 with repeated `status`, `offset`, `limit`) with pagination. A new filter
+ * starts again at page 1. The list is read again every 10 s while an application is queued or sending. The filter is
+ * page state, not part of the address: changing the address would re-run the session guards on every click.
  */
 export function ResponsesView() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { statuses, page } = readResponsesParams(searchParams);
+  const [{ statuses, page }, show] = useState<{ statuses: readonly ApplicationStatus[]; page: number }>({ statuses: [], page: 1 });
   const limit = APPLICATIONS_PAGE_SIZE;
   const applications = useApplications({ statuses, offset: (page - 1) * limit, limit });
-
-  const show = (next: { statuses: readonly ApplicationStatus[]; page: number }): void => {
-    const params = new URLSearchParams();
-    for (const status of next.statuses) params.append('status', status);
-    if (next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params);
-  };
 
   let list: React.ReactNode;
   if (applications.isPending) {

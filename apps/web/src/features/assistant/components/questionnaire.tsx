@@ -102,9 +102,8 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
         <Textarea
           key={question.id}
           label={t('assistant.questions.answer')}
-          autosize
-          minRows={4}
-          maxRows={12}
+          rows={6}
+          resize="vertical"
           maxLength={5000}
           value={text}
           error={emptyError ? t('validation.required') : undefined}

@@ -77,7 +77,9 @@ function SettingsTable({ position }: { position: Position }) {
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th w={280}>{label}</Table.Th>
+                <Table.Th scope="row" w={280}>
+                  {label}
+                </Table.Th>
                 <Table.Td>{value}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Position } from '@otklik/contracts';
+import { sessionHandlers } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+
+const POSITION: Position = {
+  id: 'p-7',
+  title: 'Python-разработчик',
+  resume_id: 'r-2',
+  resume_title: 'Backend на Python',
+  use_favorites: true,
+  areas: [
+    { id: '2', name: 'Санкт-Петербург' },
+    { id: '88', name: 'Казань' },
+  ],
+  remote: false,
+  salary: { amount: 3500, currency: 'USD' },
+  letter_styles: ['memorable', 'classic'],
+  stage: 'done',
+  created_at: '2026-11-22T10:00:00.000Z',
+  updated_at: '2026-11-22T10:00:00.000Z',
+};
+
+function mockPositions() {
+  server.use(...sessionHandlers(), http.get('/api/positions', () => HttpResponse.json({ items: [POSITION] })));
+}
+
+describe('/settings/:positionId? (spec §2)', { timeout: 20_000 }, () => {
+  it("shows a position's settings for review", async () => {
+    mockPositions();
+    renderApp('/settings/p-7');
+    const heading = await screen.findByRole('heading', { name: 'Python-разработчик' }, { timeout: 5000 });
+    const table = within(heading.parentElement!).getByRole('table');
+    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(row('Резюме')).toBe('Backend на Python');
+    expect(row('Откликаться на избранные вакансии HH.ru')).toBe('Да');
+    expect(row('Города')).toBe('Санкт-Петербург, Казань');
+    expect(row('Удалённая работа')).toBe('Нет');
+    expect(row('Зарплата')).toMatch(/^3\s500 \$$/);
+    expect(row('Стиль сопроводительного письма')).toBe('ЗапоминающийсяКлассический');
+    expect(row('Этап')).toBe('Готово');
+    expect(screen.getByRole('link', { name: 'Открыть' })).toHaveAttribute('href', '/position?id=p-7');
+  });
+
+  it('lists the positions to choose from without an id, and says so for an unknown one', async () => {
+    mockPositions();
+    const first = renderApp('/settings');
+    expect(await screen.findByRole('link', { name: 'Python-разработчик' }, { timeout: 5000 })).toHaveAttribute('href', '/settings/p-7');
+    first.unmount();
+
+    renderApp('/settings/unknown');
+    expect(await screen.findByText('Позиция не найдена', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

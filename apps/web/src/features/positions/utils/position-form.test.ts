@@ -1,0 +1,74 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { POSITION_DETAIL } from '@otklik/contracts';
+import { EMPTY_POSITION_FORM, describePositionSubmitFailure, fieldOfIssuePath, toCreatePositionBody, validatePositionForm } from './position-form';
+
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
+}
+
+const VALID = {
+  ...EMPTY_POSITION_FORM,
+  title: '  Аналитик данных ',
+  resume_id: 'r-1',
+  areas: [{ id: '1', name: 'Москва' }],
+  salary: 180000,
+};
+
+describe('validatePositionForm (spec §5: title, location, salary and resume are required)', () => {
+  it('accepts a complete form and trims the title into the body', () => {
+    expect(validatePositionForm(VALID)).toEqual({});
+    expect(toCreatePositionBody(VALID)).toEqual({
+      title: 'Аналитик данных',
+      resume_id: 'r-1',
+      use_favorites: false,
+      areas: [{ id: '1', name: 'Москва' }],
+      remote: false,
+      salary: { amount: 180000, currency: 'RUR' },
+      letter_styles: ['neutral'],
+    });
+  });
+
+  it('names each missing or out-of-range field', () => {
+    expect(validatePositionForm({ ...EMPTY_POSITION_FORM, letter_styles: [] })).toEqual({
+      title: 'titleRequired',
+      resume_id: 'resumeRequired',
+      areas: 'areasRequired',
+      salary: 'salaryRequired',
+      letter_styles: 'stylesRequired',
+    });
+    expect(validatePositionForm({ ...VALID, title: 'A' }).title).toBe('titleLength');
+    expect(validatePositionForm({ ...VALID, title: 'A'.repeat(101) }).title).toBe('titleLength');
+    expect(validatePositionForm({ ...VALID, salary: 0 }).salary).toBe('salaryInvalid');
+    expect(validatePositionForm({ ...VALID, salary: 1000.5 }).salary).toBe('salaryInvalid');
+    expect(validatePositionForm({ ...VALID, salary: 100_000_001 }).salary).toBe('salaryInvalid');
+    const cities = Array.from({ length: 21 }, (_, index) => ({ id: String(index), name: `Город ${index}` }));
+    expect(validatePositionForm({ ...VALID, areas: cities }).areas).toBe('areasTooMany');
+  });
+});
+
+describe('describePositionSubmitFailure', () => {
+  it('puts the POSITION_DETAIL resume refusals on the resume field', () => {
+    expect(describePositionSubmitFailure(httpError(422, { detail: POSITION_DETAIL.assistantResumeRefused, code: 'X' }))).toEqual({
+      fields: { resume_id: 'resumeAssistant' },
+      form: null,
+    });
+    expect(describePositionSubmitFailure(httpError(404, { detail: POSITION_DETAIL.resumeNotFound, code: 'X' }))).toEqual({
+      fields: { resume_id: 'resumeNotFound' },
+      form: null,
+    });
+  });
+
+  it('maps issue paths to fields, and otherwise reports the whole form', () => {
+    expect(fieldOfIssuePath('salary.amount')).toBe('salary');
+    expect(fieldOfIssuePath('areas.3.name')).toBe('areas');
+    expect(fieldOfIssuePath('unknown')).toBeNull();
+    expect(
+      describePositionSubmitFailure(httpError(400, { detail: 'Bad', code: 'VALIDATION', issues: [{ path: 'title', message: 'short' }, { path: 'x', message: 'y' }] })),
+    ).toEqual({ fields: { title: 'titleLength' }, form: null });
+    expect(describePositionSubmitFailure(httpError(502, { detail: 'HH is temporarily unavailable', code: 'HH' }))).toEqual({ fields: {}, form: 'hhUnavailable' });
+    expect(describePositionSubmitFailure(httpError(409, { detail: 'Something else', code: 'X' }))).toEqual({ fields: {}, form: 'failed' });
+    expect(describePositionSubmitFailure(new Error('offline'))).toEqual({ fields: {}, form: 'failed' });
+  });
+});

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { POSITION_DETAIL, type Position, type Proposal } from '@otklik/contracts';
+import { sessionHandlers } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { recordRequests, server } from '@/test/server';
+
+const POSITION: Position = {
+  id: 'p-1',
+  title: 'Frontend-разработчик',
+  resume_id: 'r-1',
+  resume_title: 'Frontend-разработчик',
+  use_favorites: true,
+  areas: [{ id: '1', name: 'Москва' }],
+  remote: true,
+  salary: { amount: 200000, currency: 'RUR' },
+  letter_styles: ['neutral', 'classic'],
+  stage: 'vacancies',
+  created_at: '2026-11-22T10:00:00.000Z',
+  updated_at: '2026-11-22T10:00:00.000Z',
+};
+
+function proposal(id: string, overrides: Partial<Proposal> = {}): Proposal {
+  return {
+    vacancy_id: id,
+    name: `Вакансия ${id}`,
+    employer: { id: `e-${id}`, name: `Работодатель ${id}` },
+    area: { id: '1', name: 'Москва' },
+    salary: { from: 180000, to: 250000, currency: 'RUR', gross: false },
+    remote: false,
+    alternate_url: `https://hh.ru/vacancy/${id}`,
+    sources: ['search'],
+    score: 0.8,
+    reasons: {
+      matched_skills: ['React'],
+      missing_skills: [],
+      salary: { expected: 200000, expected_currency: 'RUR', verdict: 'meets' },
+      summary: 'Подходит по навыкам',
+    },
+    ...overrides,
+  };
+}
+
+const PROPOSALS: Proposal[] = [
+  proposal('101', {
+    name: 'Frontend-разработчик (React)',
+    employer: { id: 'e-1', name: 'Яндекс' },
+    salary: { from: 200000, to: 300000, currency: 'RUR', gross: false },
+    reasons: {
+      matched_skills: ['React', 'TypeScript'],
+      missing_skills: ['GraphQL'],
+      salary: { expected: 200000, expected_currency: 'RUR', verdict: 'meets' },
+      summary: 'Совпадают 2 из 3 ключевых навыков',
+    },
+  }),
+  proposal('102', {
+    name: 'React-разработчик',
+    area: null,
+    remote: true,
+    salary: null,
+    reasons: {
+      matched_skills: ['React'],
+      missing_skills: ['Redux', 'Jest'],
+      salary: { expected: 200000, expected_currency: 'RUR', verdict: 'unknown' },
+      summary: 'Удалённая работа, как вы хотели',
+    },
+  }),
+  proposal('103', {
+    name: 'Senior Frontend Developer',
+    area: { id: '2', name: 'Санкт-Петербург' },
+    remote: true,
+    salary: { from: 4000, to: null, currency: 'USD', gross: true },
+    reasons: {
+      matched_skills: ['TypeScript'],
+      missing_skills: [],
+      salary: { expected: 200000, expected_currency: 'RUR', verdict: 'above' },
+      summary: 'Зарплата выше ожиданий',
+    },
+  }),
+];
+
+/** The position API at the vacancies step: GET proposals answers 409 until POST made them; confirm is recorded. */
+function mockProposalsApi({ proposals = PROPOSALS, confirm }: { proposals?: Proposal[]; confirm?: () => Response } = {}) {
+  let made = false;
+  server.use(
+    ...sessionHandlers(),
+    http.get('/api/positions', () => HttpResponse.json({ items: [POSITION] })),
+    http.get('/api/positions/p-1/proposals', () =>
+      made ? HttpResponse.json({ items: proposals }) : HttpResponse.json({ detail: 'Proposals not made yet', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
+    http.post('/api/positions/p-1/proposals', () => {
+      made = true;
+      return HttpResponse.json({ items: proposals }, { status: 201 });
+    }),
+    http.post('/api/positions/p-1/confirm', () => confirm?.() ?? HttpResponse.json({ queued: 2 }, { status: 202 })),
+    http.get('/api/applications/v2', () => HttpResponse.json({ items: [], total: 0, offset: 0, limit: 20 })),
+  );
+}
+
+/** The proposal cards, once the vacancies step shows them. */
+async function cards() {
+  await screen.findByRole('button', { name: 'Готово' }, { timeout: 5000 });
+  return screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('checkbox') !== null);
+}
+
+describe('/position?id=: the proposed vacancies (issue 4 steps 4–5)', { timeout: 20_000 }, () => {
+  it('has the assistant propose vacancies the first time and shows why each fits', async () => {
+    mockProposalsApi();
+    const calls = recordRequests();
+    renderApp('/position?id=p-1');
+    const [first, second, third] = await cards();
+    expect(calls.count('POST', '/api/positions/p-1/proposals')).toBe(1);
+
+    const name = within(first!).getByRole('link', { name: 'Frontend-разработчик (React)' });
+    expect(name).toHaveAttribute('href', 'https://hh.ru/vacancy/101');
+    expect(name).toHaveAttribute('target', '_blank');
+    expect(first).toHaveTextContent('Яндекс');
+    expect(first).toHaveTextContent('200 000 – 300 000 ₽');
+    expect(first).toHaveTextContent('Москва');
+    expect(within(within(first!).getByRole('list', { name: 'Совпадают навыки' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'React',
+      'TypeScript',
+    ]);
+    expect(within(within(first!).getByRole('list', { name: 'Не хватает навыков' })).getByText('GraphQL')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Зарплата соответствует ожиданиям (200 000 ₽)');
+    expect(first).toHaveTextContent('Совпадают 2 из 3 ключевых навыков');
+
+    expect(second).toHaveTextContent('з/п не указана');
+    expect(second).toHaveTextContent('Удалённо');
+    expect(second).toHaveTextContent('Зарплата не указана, сравнить с ожиданиями (200 000 ₽) нельзя');
+    expect(within(second!).getByRole('list', { name: 'Не хватает навыков' })).toHaveTextContent('ReduxJest');
+
+    expect(third).toHaveTextContent('от 4 000 $');
+    expect(third).toHaveTextContent('Санкт-Петербург · Удалённо');
+    expect(third).toHaveTextContent('Зарплата выше ожиданий (200 000 ₽)');
+    expect(within(third!).queryByRole('list', { name: 'Не хватает навыков' })).not.toBeInTheDocument();
+
+    for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'React-разработчик' })).toBeInTheDocument();
+  });
+
+  it('sends exactly the checked vacancies when the seeker presses Готово, then opens /responses', async () => {
+    mockProposalsApi();
+    const calls = recordRequests();
+    const app = renderApp('/position?id=p-1');
+    await cards();
+    await app.user.click(screen.getByRole('checkbox', { name: 'React-разработчик' }));
+    expect(screen.getByRole('checkbox', { name: 'React-разработчик' })).not.toBeChecked();
+    expect(screen.getByText('Выбрано 2 из 3')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Готово' }));
+
+    await waitFor(() => expect(app.location()).toBe('/responses'));
+    const confirm = calls.requests.filter((request) => request.path === '/api/positions/p-1/confirm');
+    expect(confirm).toHaveLength(1);
+    expect(JSON.parse(confirm[0]!.body)).toEqual({ vacancy_ids: ['101', '103'] });
+  });
+
+  it('disables Готово when nothing is checked', async () => {
+    mockProposalsApi();
+    const calls = recordRequests();
+    const app = renderApp('/position?id=p-1');
+    await cards();
+    for (const name of ['Frontend-разработчик (React)', 'React-разработчик', 'Senior Frontend Developer']) {
+      await app.user.click(screen.getByRole('checkbox', { name }));
+    }
+    const done = screen.getByRole('button', { name: 'Готово' });
+    expect(done).toBeDisabled();
+    await app.user.click(done);
+    expect(calls.count('POST', '/api/positions/p-1/confirm')).toBe(0);
+    await app.user.click(screen.getByRole('checkbox', { name: 'React-разработчик' }));
+    expect(screen.getByRole('button', { name: 'Готово' })).toBeEnabled();
+  });
+
+  it('explains a refused confirmation in Russian and stays on the page', async () => {
+    mockProposalsApi({
+      confirm: () => HttpResponse.json({ detail: POSITION_DETAIL.unknownVacancy, code: 'UNKNOWN_VACANCY' }, { status: 400 }),
+    });
+    const app = renderApp('/position?id=p-1');
+    await cards();
+    await app.user.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Можно выбрать только вакансии из подборки. Обновите страницу');
+    expect(app.location()).toBe('/position?id=p-1');
+  });
+});
