@@ -15,8 +15,15 @@ import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { hhAuthRoutes, hhConnectionRoutes } from './modules/hh-connection/hh-connection.routes';
 import { createHhConnectionService } from './modules/hh-connection/hh-connection.service';
+import { workApplicationJobs } from './modules/applications/applications.jobs';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
+import { createAssistant } from './modules/assistant/create-assistant';
+import { areasRoutes, positionsRoutes } from './modules/positions/positions.routes';
+import { createPositionsService } from './modules/positions/positions.service';
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { createResumesService } from './modules/resumes/resumes.service';
+import { createVacanciesService } from './modules/vacancies/vacancies.service';
 import { createHealthService } from './modules/health/health.service';
 import { feedbackRoutes, supportRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -165,6 +172,34 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(hhAuthRoutes, { service: hhConnectionService, cookies: cookieSettings });
     const resumesService = createResumesService({ db: database.db, clock, hh, hhConnection: hhConnectionService });
     await app.register(resumesRoutes, { prefix: '/api/resumes', service: resumesService });
+
+    // The main job (issue 4): positions, the assistant, proposals and the sending pipeline.
+    const assistant = createAssistant({ ...(config.llm ? { llm: config.llm } : {}), log: app.log });
+    const vacanciesService = createVacanciesService({ hh, hhConnection: hhConnectionService, log: app.log });
+    const applicationsService = createApplicationsService({
+      db: database.db,
+      clock,
+      queue,
+      hh,
+      hhConnection: hhConnectionService,
+      settings: { dailyQuota: config.dailyApplicationQuota },
+      log: app.log,
+    });
+    await workApplicationJobs(queue, applicationsService, { pollingIntervalSeconds: overrides.queue?.pollingIntervalSeconds });
+    const positionsService = createPositionsService({
+      db: database.db,
+      clock,
+      hh,
+      hhConnection: hhConnectionService,
+      resumes: resumesService,
+      assistant,
+      vacancies: vacanciesService,
+      applications: applicationsService,
+      log: app.log,
+    });
+    await app.register(positionsRoutes, { prefix: '/api/positions', service: positionsService });
+    await app.register(areasRoutes, { prefix: '/api/areas', service: positionsService });
+    await app.register(applicationsRoutes, { prefix: '/api/applications', service: applicationsService });
 
     // The shell (issue 5): notifications (and the invitation poll), the trial subscription, feedback and support.
     const notificationsService = createNotificationsService({

@@ -1,0 +1,221 @@
+import type { ApplicationStatus } from '@otklik/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications, type ApplicationRow, type NewApplicationRow } from '../../db/schema/applications';
+import { positions } from '../../db/schema/positions';
+
+/** Drizzle queries of the applications module. Reads for a seeker are scoped to the owner. */
+
+/** An application with the title of its position, as the list shows it. */
+export type ApplicationWithPosition = ApplicationRow & { positionTitle: string };
+
+function selectWithPosition(db: Db) {
+  return db
+    .select({ application: applications, positionTitle: positions.title })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId));
+}
+
+const flatten = (rows: { application: ApplicationRow; positionTitle: string }[]): ApplicationWithPosition[] =>
+  rows.map((row) => ({ ...row.application, positionTitle: row.positionTitle }));
+
+/**
+ * Inserts applications; one that already exists for the same (user, vacancy) is skipped (ON CONFLICT DO NOTHING on
+ * the natural key). @returns the rows that were inserted.
+ */
+export function insertApplications(db: Db, rows: NewApplicationRow[]): Promise<ApplicationRow[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db.insert(applications).values(rows).onConflictDoNothing({ target: [applications.userId, applications.vacancyId] }).returning();
+}
+
+/** The seeker's applications to these hh vacancies, with their positions' titles. */
+export async function findByVacancies(db: Db, userId: string, vacancyIds: readonly string[]): Promise<ApplicationWithPosition[]> {
+  if (vacancyIds.length === 0) return [];
+  return flatten(
+    await selectWithPosition(db).where(and(eq(applications.userId, userId), inArray(applications.vacancyId, [...vacancyIds]))),
+  );
+}
+
+/** One application of this seeker with its position's title, or null (also for someone else's id). */
+export async function findOwned(db: Db, userId: string, id: string): Promise<ApplicationWithPosition | null> {
+  const [row] = flatten(await selectWithPosition(db).where(and(eq(applications.id, id), eq(applications.userId, userId))).limit(1));
+  return row ?? null;
+}
+
+/** A page of the seeker's applications, newest first, with the total matching `statuses` (all when empty). */
+export async function listForUser(
+  db: Db,
+  userId: string,
+  filter: { statuses: readonly ApplicationStatus[]; offset: number; limit: number },
+): Promise<{ items: ApplicationWithPosition[]; total: number }> {
+  const where = and(
+    eq(applications.userId, userId),
+    filter.statuses.length > 0 ? inArray(applications.status, [...filter.statuses]) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    selectWithPosition(db)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { items: flatten(items), total: totals?.total ?? 0 };
+}
+
+/** Counts of the seeker's applications per status: all of them, and those created since `since`. */
+export async function countByStatus(db: Db, userId: string, since: Date): Promise<{ status: ApplicationStatus; total: number; today: number }[]> {
+  return db
+    .select({
+      status: applications.status,
+      total: count(),
+      today: sql<number>`count(*) filter (where ${applications.createdAt} >= ${since})`.mapWith(Number),
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .groupBy(applications.status);
+}
+
+/**
+ * The daily counter (spec §3 "Application counter"): applications hh took since `dayStart` (sent_at), plus those
+ * being sent, plus those queued to go out before `dayEnd`.
+ */
+export async function countForDay(db: Db, userId: string, dayStart: Date, dayEnd: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        or(
+          gte(applications.sentAt, dayStart),
+          eq(applications.status, 'sending'),
+          and(eq(applications.status, 'queued'), or(isNull(applications.nextAttemptAt), lt(applications.nextAttemptAt, dayEnd))),
+        ),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Sets or clears the seeker's feedback mark. @returns false when the application is not theirs (or does not exist). */
+export async function setFeedbackStatus(db: Db, userId: string, id: string, value: ApplicationRow['feedbackStatus'], at: Date): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ feedbackStatus: value, updatedAt: at })
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** hh vacancy ids the seeker has an application for (any status). */
+export async function listVacancyIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ vacancyId: applications.vacancyId }).from(applications).where(eq(applications.userId, userId));
+  return rows.map((row) => row.vacancyId);
+}
+
+/** One application by id, locked FOR UPDATE in the caller's transaction. */
+export async function lockApplication(tx: Db, id: string): Promise<ApplicationRow | null> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/**
+ * Serialises the send claims of one seeker until the caller's transaction ends (pg_advisory_xact_lock), so two
+ * workers never both see room under the daily quota.
+ */
+export async function lockSeeker(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`applications:${userId}`}, 0))`);
+}
+
+/** Applications hh took since `dayStart`, plus those being sent now other than `exceptId`. */
+export async function countSentOrSending(tx: Db, userId: string, dayStart: Date, exceptId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        ne(applications.id, exceptId),
+        or(gte(applications.sentAt, dayStart), eq(applications.status, 'sending')),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * Changes an application when its status is one of `from` (a conditional update: a second worker or a stale attempt
+ * changes nothing). @returns the row after the change, or null when the status did not match.
+ */
+export async function updateIfStatus(
+  db: Db,
+  id: string,
+  from: readonly ApplicationStatus[],
+  patch: Partial<NewApplicationRow>,
+  at: Date,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...patch, updatedAt: at })
+    .where(and(eq(applications.id, id), inArray(applications.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves every queued application of the seeker to `until` (hh's limit_exceeded: the rest wait for the next day). */
+export async function deferQueued(db: Db, userId: string, until: Date, at: Date): Promise<number> {
+  const rows = await db
+    .update(applications)
+    .set({ nextAttemptAt: until, updatedAt: at })
+    .where(and(eq(applications.userId, userId), eq(applications.status, 'queued')))
+    .returning({ id: applications.id });
+  return rows.length;
+}
+
+/** Applications due to be sent (queued or left mid-send) whose time has come, oldest first. */
+export async function listDue(db: Db, now: Date, limit: number): Promise<{ id: string }[]> {
+  return db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.status, ['queued', 'sending']),
+        or(isNull(applications.nextAttemptAt), lte(applications.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(applications.createdAt))
+    .limit(limit);
+}
+
+/** One application by id, whoever owns it (jobs). */
+export async function findById(db: Db, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Applications hh took whose state may still change or that are not confirmed yet, per seeker (the status sync). */
+export async function listTracked(db: Db, limit: number): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        isNotNull(applications.hhNegotiationId),
+        or(inArray(applications.status, ['sent', 'invited']), isNull(applications.confirmedAt)),
+      ),
+    )
+    .orderBy(asc(applications.userId), desc(applications.sentAt))
+    .limit(limit);
+}
+
+/** Stores what GET /negotiations says about an application: confirmed, and its status when hh's state moved it. */
+export async function recordNegotiationState(
+  db: Db,
+  id: string,
+  patch: { confirmedAt: Date; status?: ApplicationStatus },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ ...patch, updatedAt: at })
+    .where(and(eq(applications.id, id), inArray(applications.status, ['sent', 'invited', 'rejected'])));
+}

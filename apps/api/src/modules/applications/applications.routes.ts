@@ -1,0 +1,72 @@
+import {
+  applicationPageSchema,
+  applicationSchema,
+  applicationsCountSchema,
+  applicationsQuerySchema,
+  applicationStatisticsSchema,
+  feedbackStatusBodySchema,
+  statisticsBodySchema,
+} from '@otklik/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUser } from '../../plugins/session';
+import { applicationErrors } from './applications.errors';
+import type { ApplicationsService } from './applications.service';
+
+/** An application id in the path; anything that is not a UUID cannot be the seeker's application. */
+const idParamsSchema = z.object({ id: z.string() });
+const UUID = z.uuid();
+
+function applicationId(id: string): string {
+  if (!UUID.safeParse(id).success) throw applicationErrors.notFound();
+  return id;
+}
+
+/**
+ * /api/applications (spec §7 Applications; issue 4 step 6), session required, only the session's own applications:
+ * - GET /v2?status=&status=&offset=&limit= → a page, newest first;
+ * - POST /statistics {user_id} → counts per status; another user's id → 403 'Access denied';
+ * - PUT /{id}/feedback_status {feedback_status} and DELETE /{id}/feedback_status → the application; another
+ *   seeker's id → 404 'Application not found';
+ * - GET /count → the daily counter {current_applications, total_applications} (spec §3; polled every 10 s, §9).
+ * Answers are never cached.
+ */
+export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (app, { service }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/v2',
+    { preHandler: app.requireSession, schema: { querystring: applicationsQuerySchema, response: { 200: applicationPageSchema } } },
+    async (request) => service.list(sessionUser(request).userId, request.query),
+  );
+
+  app.post(
+    '/statistics',
+    { preHandler: app.requireSession, schema: { body: statisticsBodySchema, response: { 200: applicationStatisticsSchema } } },
+    async (request) => service.statistics(sessionUser(request).userId, request.body.user_id),
+  );
+
+  app.put(
+    '/:id/feedback_status',
+    {
+      preHandler: app.requireSession,
+      schema: { params: idParamsSchema, body: feedbackStatusBodySchema, response: { 200: applicationSchema } },
+    },
+    async (request) =>
+      service.setFeedbackStatus(sessionUser(request).userId, applicationId(request.params.id), request.body.feedback_status),
+  );
+
+  app.delete(
+    '/:id/feedback_status',
+    { preHandler: app.requireSession, schema: { params: idParamsSchema, response: { 200: applicationSchema } } },
+    async (request) => service.setFeedbackStatus(sessionUser(request).userId, applicationId(request.params.id), null),
+  );
+
+  app.get(
+    '/count',
+    { preHandler: app.requireSession, schema: { response: { 200: applicationsCountSchema } } },
+    async (request) => service.count(sessionUser(request).userId),
+  );
+};

@@ -1,0 +1,425 @@
+/**
+ * The applications service (issue 4 steps 5–7; spec §3 Application, §7 Applications): queues the applications a
+ * seeker confirmed, sends them through hh with the sending pipeline's rules, and answers /responses, statistics,
+ * feedback marks and the daily counter.
+ *
+ * The pipeline (architecture.md rule 5): an application is claimed by a conditional update (queued|sending → sending),
+ * so two workers never send it together. An attempt that may have reached hh (the status was already 'sending')
+ * first looks for the negotiation through GET /negotiations?vacancy_id= and never posts again when hh has it. hh's
+ * answers map to statuses: 201 → sent; already_applied → reconciled → sent; limit_exceeded and the daily quota → back
+ * to queued until the next UTC midnight; test_required, application_denied, 403 forbidden, 303 → assisted_apply; other
+ * refusals → failed with hh's reason; 429/5xx/no answer → thrown, so pg-boss retries with backoff.
+ */
+import {
+  APPLICATION_STATUSES,
+  type Application,
+  type ApplicationPage,
+  type ApplicationsCount,
+  type ApplicationStatistics,
+  type ApplicationStatus,
+  type FeedbackStatus,
+  type LetterStyle,
+} from '@otklik/contracts';
+import type { Db } from '../../db/client';
+import type { ApplicationRow } from '../../db/schema/applications';
+import type { HhClient } from '../../integrations/hh/hh-client';
+import { HhApiError, HhUnavailableError } from '../../integrations/hh/hh-errors';
+import type { HhNegotiation } from '../../integrations/hh/hh-types';
+import { AppError } from '../../plugins/app-error';
+import type { Clock } from '../../plugins/clock';
+import type { JobQueue } from '../../plugins/queue';
+import type { HhConnectionService } from '../hh-connection/hh-connection.service';
+import { applicationErrors } from './applications.errors';
+import { enqueueConfirm, enqueueSend } from './applications.jobs';
+import * as repo from './applications.repository';
+
+const DAY_MS = 86_400_000;
+/** After the last retry of a send failed on hh's side (429/5xx/no answer), the sweeper tries again this much later. */
+const RETRY_LATER_MS = 15 * 60_000;
+/** Applications the sweeper re-enqueues per run. */
+const SWEEP_BATCH = 500;
+/** Applications the status sync reads per run; pages of GET /negotiations per seeker. */
+const SYNC_BATCH = 2000;
+const SYNC_PAGES = 5;
+
+/** hh refusals after which the seeker applies on hh by hand with the prepared letter (issue 4 "Failures"). */
+const ASSISTED_REASONS = new Set(['test_required', 'application_denied', 'resume_visibility_conflict', 'forbidden', 'captcha_required']);
+
+/** What the applications service needs; tests may pass fakes. */
+export interface ApplicationsServiceDeps {
+  db: Db;
+  clock: Clock;
+  queue: JobQueue;
+  hh: Pick<HhClient, 'apply' | 'negotiations'>;
+  hhConnection: Pick<HhConnectionService, 'withAccessToken'>;
+  /** `dailyQuota`: applications per seeker per UTC day (DAILY_APPLICATION_QUOTA). */
+  settings: { dailyQuota: number };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** One application to queue: the vacancy as proposed, and its letter. */
+export interface ApplicationToQueue {
+  vacancy_id: string;
+  vacancy_name: string;
+  employer_name: string | null;
+  area_name: string | null;
+  alternate_url: string;
+  apply_alternate_url: string;
+  cover_letter: string;
+  letter_style: LetterStyle;
+}
+
+/** What one send attempt did. */
+export type SendOutcome = 'sent' | 'deferred' | 'skipped' | 'assisted_apply' | 'failed' | 'retry_later';
+
+/** The applications service (see file comment). */
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+
+/** The start of the UTC day of `at`. */
+export function utcDayStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** The next UTC midnight after `at`. */
+export function nextUtcMidnight(at: Date): Date {
+  return new Date(utcDayStart(at).getTime() + DAY_MS);
+}
+
+/** An application as the API returns it (packages/contracts applicationSchema). Times are ISO-8601 UTC. */
+export function toApplication(row: repo.ApplicationWithPosition): Application {
+  return {
+    id: row.id,
+    position_id: row.positionId,
+    position_title: row.positionTitle,
+    vacancy_id: row.vacancyId,
+    vacancy_name: row.vacancyName,
+    employer_name: row.employerName,
+    area_name: row.areaName,
+    alternate_url: row.alternateUrl,
+    apply_alternate_url: row.applyAlternateUrl,
+    status: row.status,
+    failure_reason: row.failureReason,
+    cover_letter: row.coverLetter,
+    letter_style: row.letterStyle,
+    hh_negotiation_id: row.hhNegotiationId,
+    feedback_status: row.feedbackStatus,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Our status for hh's negotiation state (hh-api README §5.2): invitation → invited, discard → rejected, else sent. */
+function statusOfState(state: string): ApplicationStatus {
+  if (state === 'invitation') return 'invited';
+  if (state === 'discard') return 'rejected';
+  return 'sent';
+}
+
+/** The hh date-time of a negotiation as a Date ('2026-01-15T12:00:00+0300'), or null when unreadable. */
+function hhDate(value: string): Date | null {
+  const normalized = value.replace(/([+-]\d{2})(\d{2})$/u, '$1:$2');
+  const ms = Date.parse(normalized);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+const isAppError = (error: unknown, code: string): boolean => error instanceof AppError && error.code === code;
+
+/** True for failures worth another attempt later: hh's 429/5xx, no answer, or hh unavailable behind the connection. */
+function isTransient(error: unknown): boolean {
+  return (
+    (error instanceof HhApiError && error.retryable) || error instanceof HhUnavailableError || isAppError(error, 'hh_unavailable')
+  );
+}
+
+/** Builds the applications service (see file comment). */
+export function createApplicationsService(deps: ApplicationsServiceDeps) {
+  const { db, clock, queue, hh, hhConnection, settings, log } = deps;
+
+  /** Enqueues after a commit; a failed enqueue is only logged: the sweeper finds the application within a minute. */
+  async function kick(applicationId: string): Promise<void> {
+    try {
+      await enqueueSend(queue, applicationId);
+    } catch (error) {
+      log.error({ err: error, applicationId }, 'could not enqueue an application; the sweeper will');
+    }
+  }
+
+  async function findNegotiation(row: ApplicationRow): Promise<HhNegotiation | null> {
+    const list = await hhConnection.withAccessToken(row.userId, (token) =>
+      hh.negotiations(token, { vacancy_id: row.vacancyId, per_page: 100 }),
+    );
+    const forVacancy = list.items.filter((n) => (n.vacancy?.id ?? row.vacancyId) === row.vacancyId);
+    return forVacancy.find((n) => n.resume?.id === row.resumeId) ?? forVacancy.find((n) => !n.resume) ?? null;
+  }
+
+  /** Marks a claimed application sent with hh's negotiation, then asks for its confirmation. */
+  async function markSent(row: ApplicationRow, negotiationId: string, sentAt: Date, status: ApplicationStatus = 'sent'): Promise<SendOutcome> {
+    const now = clock.now();
+    const updated = await repo.updateIfStatus(
+      db,
+      row.id,
+      ['sending'],
+      { status, hhNegotiationId: negotiationId, sentAt, failureReason: null, nextAttemptAt: null },
+      now,
+    );
+    if (!updated) return 'skipped';
+    log.info({ applicationId: row.id, negotiationId }, 'application sent');
+    try {
+      await enqueueConfirm(queue, row.id);
+    } catch (error) {
+      log.warn({ err: error, applicationId: row.id }, 'could not enqueue the confirmation; the status sync will confirm it');
+    }
+    return 'sent';
+  }
+
+  async function settle(row: ApplicationRow, status: 'failed' | 'assisted_apply', reason: string, patch: { applyAlternateUrl?: string } = {}) {
+    await repo.updateIfStatus(db, row.id, ['sending'], { status, failureReason: reason, nextAttemptAt: null, ...patch }, clock.now());
+    log.info({ applicationId: row.id, status, reason }, 'application settled without a negotiation');
+    return status;
+  }
+
+  /** Looks for the negotiation of a claimed application at hh; marks it sent when hh has it. */
+  async function reconcile(row: ApplicationRow): Promise<SendOutcome | null> {
+    const found = await findNegotiation(row);
+    if (!found) return null;
+    log.info({ applicationId: row.id, negotiationId: found.id }, 'reconciled: hh already has this application');
+    return markSent(row, found.id, hhDate(found.created_at) ?? clock.now(), statusOfState(found.state.id));
+  }
+
+  /** Claims an application for one send attempt, or defers it past the daily quota. */
+  async function claim(applicationId: string) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const row = await repo.lockApplication(tx, applicationId);
+      if (!row || (row.status !== 'queued' && row.status !== 'sending')) return { kind: 'skip' as const };
+      if (row.status === 'queued' && row.nextAttemptAt !== null && row.nextAttemptAt > now) return { kind: 'skip' as const };
+      await repo.lockSeeker(tx, row.userId);
+      const used = await repo.countSentOrSending(tx, row.userId, utcDayStart(now), row.id);
+      if (used >= settings.dailyQuota) {
+        await repo.updateIfStatus(tx, row.id, ['queued', 'sending'], { status: 'queued', nextAttemptAt: nextUtcMidnight(now) }, now);
+        return { kind: 'deferred' as const };
+      }
+      const claimed = await repo.updateIfStatus(tx, row.id, ['queued', 'sending'], { status: 'sending', attempts: row.attempts + 1, nextAttemptAt: null }, now);
+      if (!claimed) return { kind: 'skip' as const };
+      return { kind: 'claimed' as const, row: claimed, previous: row.status };
+    });
+  }
+
+  /** Maps hh's refusal of POST /negotiations (hh-api README §5.1) to the application's fate. */
+  async function onRefusal(row: ApplicationRow, error: HhApiError): Promise<SendOutcome> {
+    if (error.is('negotiations', 'already_applied')) {
+      const reconciled = await reconcile(row);
+      if (reconciled) return reconciled;
+      return settle(row, 'failed', 'already_applied');
+    }
+    if (error.is('negotiations', 'limit_exceeded')) {
+      const now = clock.now();
+      const until = nextUtcMidnight(now);
+      await repo.updateIfStatus(db, row.id, ['sending'], { status: 'queued', nextAttemptAt: until }, now);
+      const waiting = await repo.deferQueued(db, row.userId, until, now);
+      log.warn({ userId: row.userId, until: until.toISOString(), waiting }, 'hh limit_exceeded: the remaining applications wait for the next UTC day');
+      return 'deferred';
+    }
+    const reason = error.status === 403 && error.is('forbidden') ? 'forbidden' : error.reason;
+    if (ASSISTED_REASONS.has(reason)) return settle(row, 'assisted_apply', reason);
+    return settle(row, 'failed', reason);
+  }
+
+  return {
+    /**
+     * Queues the applications of a confirmed position in ONE transaction: one row per (seeker, vacancy), each with its
+     * letter, status 'queued'; a vacancy that already has an application keeps it (ON CONFLICT DO NOTHING). After the
+     * commit, one send job per new application (pg-boss singletonKey = its id).
+     * @returns every application of these vacancies (new and existing), in the order given.
+     */
+    async queueApplications(input: { userId: string; positionId: string; resumeId: string; items: readonly ApplicationToQueue[] }): Promise<Application[]> {
+      const now = clock.now();
+      const inserted = await db.transaction((tx) =>
+        repo.insertApplications(
+          tx,
+          input.items.map((item) => ({
+            userId: input.userId,
+            positionId: input.positionId,
+            vacancyId: item.vacancy_id,
+            vacancyName: item.vacancy_name,
+            employerName: item.employer_name,
+            areaName: item.area_name,
+            alternateUrl: item.alternate_url,
+            applyAlternateUrl: item.apply_alternate_url,
+            resumeId: input.resumeId,
+            status: 'queued' as const,
+            coverLetter: item.cover_letter,
+            letterStyle: item.letter_style,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        ),
+      );
+      for (const row of inserted) await kick(row.id);
+      const rows = await repo.findByVacancies(db, input.userId, input.items.map((item) => item.vacancy_id));
+      const byVacancy = new Map(rows.map((row) => [row.vacancyId, row]));
+      return input.items.flatMap((item) => {
+        const row = byVacancy.get(item.vacancy_id);
+        return row ? [toApplication(row)] : [];
+      });
+    },
+
+    /** The seeker's applications to these hh vacancies, keyed by vacancy id. */
+    async findByVacancies(userId: string, vacancyIds: readonly string[]): Promise<Map<string, Application>> {
+      const rows = await repo.findByVacancies(db, userId, vacancyIds);
+      return new Map(rows.map((row) => [row.vacancyId, toApplication(row)]));
+    },
+
+    /** hh vacancy ids the seeker already has an application for (left out of new proposals). */
+    appliedVacancyIds(userId: string): Promise<string[]> {
+      return repo.listVacancyIds(db, userId);
+    },
+
+    /** GET /api/applications/v2: one page of the seeker's applications, newest first, filtered by status (all when none). */
+    async list(userId: string, query: { status: ApplicationStatus[]; offset: number; limit: number }): Promise<ApplicationPage> {
+      const page = await repo.listForUser(db, userId, { statuses: query.status, offset: query.offset, limit: query.limit });
+      return { items: page.items.map(toApplication), total: page.total, offset: query.offset, limit: query.limit };
+    },
+
+    /**
+     * POST /api/applications/statistics {user_id}: counts per status, in total and created today (UTC).
+     * @throws 403 'Access denied' when `requestedUserId` is not the session's.
+     */
+    async statistics(sessionUserId: string, requestedUserId: string): Promise<ApplicationStatistics> {
+      if (requestedUserId !== sessionUserId) throw applicationErrors.accessDenied();
+      const rows = await repo.countByStatus(db, sessionUserId, utcDayStart(clock.now()));
+      const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
+      let total = 0;
+      let today = 0;
+      for (const row of rows) {
+        byStatus[row.status] = row.total;
+        total += row.total;
+        today += row.today;
+      }
+      return { total, today, by_status: byStatus };
+    },
+
+    /**
+     * PUT / DELETE /api/applications/{id}/feedback_status: sets or clears the seeker's mark.
+     * @returns the application after the change. @throws 404 'Application not found' for an id that is not theirs.
+     */
+    async setFeedbackStatus(userId: string, id: string, value: FeedbackStatus | null): Promise<Application> {
+      const changed = await repo.setFeedbackStatus(db, userId, id, value, clock.now());
+      const row = changed ? await repo.findOwned(db, userId, id) : null;
+      if (!row) throw applicationErrors.notFound();
+      return toApplication(row);
+    },
+
+    /**
+     * GET /api/applications/count (spec §3 "Application counter"): `current_applications` = applications hh took
+     * today (UTC), being sent, or queued to go out today; `total_applications` = the daily quota.
+     */
+    async count(userId: string): Promise<ApplicationsCount> {
+      const dayStart = utcDayStart(clock.now());
+      const current = await repo.countForDay(db, userId, dayStart, new Date(dayStart.getTime() + DAY_MS));
+      return { current_applications: current, total_applications: settings.dailyQuota };
+    },
+
+    /**
+     * One attempt of the send job (see file comment).
+     * @param options.finalAttempt pg-boss will not retry this attempt: a transient failure then leaves the application
+     *   to the sweeper (in 15 minutes) instead of throwing.
+     * @returns what the attempt did.
+     * @throws on transient hh failures (429/5xx/no answer), so pg-boss retries with backoff.
+     */
+    async sendApplication(applicationId: string, options: { finalAttempt: boolean }): Promise<SendOutcome> {
+      const claimed = await claim(applicationId);
+      if (claimed.kind === 'skip') return 'skipped';
+      if (claimed.kind === 'deferred') return 'deferred';
+      const { row } = claimed;
+      try {
+        if (claimed.previous === 'sending') {
+          const reconciled = await reconcile(row);
+          if (reconciled) return reconciled;
+        }
+        const outcome = await hhConnection.withAccessToken(row.userId, (token) =>
+          hh.apply(token, { vacancy_id: row.vacancyId, resume_id: row.resumeId, message: row.coverLetter }),
+        );
+        if (outcome.kind === 'external') return await settle(row, 'assisted_apply', 'external_apply', { applyAlternateUrl: outcome.url });
+        return await markSent(row, outcome.negotiationId, clock.now());
+      } catch (error) {
+        if (isAppError(error, 'hh_not_integrated')) return settle(row, 'failed', 'hh_not_connected');
+        if (error instanceof HhApiError && !error.retryable && !error.tokenExpired) return onRefusal(row, error);
+        if (isTransient(error) && options.finalAttempt) {
+          const now = clock.now();
+          await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: new Date(now.getTime() + RETRY_LATER_MS) }, now);
+          log.warn({ applicationId, err: error }, 'hh kept failing; the sweeper will try this application again later');
+          return 'retry_later';
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * The confirmation job: GET /negotiations?vacancy_id= must show the application's negotiation; its state moves the
+     * status (invitation → invited, discard → rejected).
+     * @throws Error when hh does not show it (yet), so the job retries.
+     */
+    async confirmApplication(applicationId: string): Promise<void> {
+      const row = await repo.findById(db, applicationId);
+      if (!row || row.hhNegotiationId === null) return;
+      const list = await hhConnection.withAccessToken(row.userId, (token) => hh.negotiations(token, { vacancy_id: row.vacancyId, per_page: 100 }));
+      const negotiation = list.items.find((n) => n.id === row.hhNegotiationId);
+      if (!negotiation) throw new Error(`negotiation ${row.hhNegotiationId} of application ${row.id} is not at hh yet`);
+      const status = statusOfState(negotiation.state.id);
+      await repo.recordNegotiationState(db, row.id, { confirmedAt: clock.now(), ...(status === 'sent' ? {} : { status }) }, clock.now());
+    },
+
+    /**
+     * The status sync: for every seeker with applications hh took, reads GET /negotiations (newest updates first, up
+     * to 5 pages of 100) and records what it says. A seeker whose hh is unreachable or disconnected is skipped.
+     * @returns how many applications changed status.
+     */
+    async syncStatuses(): Promise<number> {
+      const tracked = await repo.listTracked(db, SYNC_BATCH);
+      const byUser = new Map<string, ApplicationRow[]>();
+      for (const row of tracked) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+      let changed = 0;
+      for (const [userId, rows] of byUser) {
+        try {
+          const wanted = new Map(rows.map((row) => [row.hhNegotiationId ?? '', row]));
+          const states = new Map<string, string>();
+          for (let page = 0; page < SYNC_PAGES && states.size < wanted.size; page += 1) {
+            const list = await hhConnection.withAccessToken(userId, (token) =>
+              hh.negotiations(token, { page, per_page: 100, order_by: 'updated_at', order: 'desc' }),
+            );
+            for (const n of list.items) if (wanted.has(n.id)) states.set(n.id, n.state.id);
+            if (page + 1 >= list.pages) break;
+          }
+          for (const [negotiationId, state] of states) {
+            const row = wanted.get(negotiationId);
+            if (!row) continue;
+            const status = statusOfState(state);
+            const moves = status !== 'sent' && status !== row.status;
+            if (moves) changed += 1;
+            if (moves || row.confirmedAt === null) {
+              await repo.recordNegotiationState(db, row.id, { confirmedAt: row.confirmedAt ?? clock.now(), ...(moves ? { status } : {}) }, clock.now());
+            }
+          }
+        } catch (error) {
+          log.warn({ userId, err: error }, 'application status sync skipped a seeker');
+        }
+      }
+      return changed;
+    },
+
+    /**
+     * The sweeper: enqueues the send job of every due application (queued or mid-send, its time come); the send queue
+     * refuses a second live job for the same application, so this never duplicates work.
+     * @returns how many send jobs it created.
+     */
+    async sweep(): Promise<number> {
+      const due = await repo.listDue(db, clock.now(), SWEEP_BATCH);
+      let created = 0;
+      for (const { id } of due) if (await enqueueSend(queue, id)) created += 1;
+      if (created > 0) log.info({ created }, 'sweeper enqueued applications');
+      return created;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { positions, type NewPositionRow, type PositionRow } from '../../db/schema/positions';
+
+/** Drizzle queries of the positions module. Every read is scoped to the owner: another seeker's id finds nothing. */
+
+/** Inserts a position. @returns the stored row. */
+export async function insertPosition(db: Db, values: NewPositionRow): Promise<PositionRow> {
+  const [row] = await db.insert(positions).values(values).returning();
+  if (!row) throw new Error('insert into positions returned nothing');
+  return row;
+}
+
+/** The seeker's positions, newest first. */
+export function listPositions(db: Db, userId: string): Promise<PositionRow[]> {
+  return db.select().from(positions).where(eq(positions.userId, userId)).orderBy(desc(positions.createdAt), desc(positions.id));
+}
+
+/** One position of this seeker, or null (also for someone else's id). */
+export async function findPosition(db: Db, userId: string, id: string): Promise<PositionRow | null> {
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), eq(positions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Changes a position's columns and `updated_at`. @returns the row after the change. */
+export async function updatePosition(db: Db, id: string, patch: Partial<NewPositionRow>, at: Date): Promise<PositionRow> {
+  const [row] = await db
+    .update(positions)
+    .set({ ...patch, updatedAt: at })
+    .where(eq(positions.id, id))
+    .returning();
+  if (!row) throw new Error(`position ${id} vanished`);
+  return row;
+}
+
+/**
+ * Stores the questionnaire unless one is already there (two first reads at once keep the first).
+ * @returns the row with the questionnaire that won.
+ */
+export async function saveQuestionnaireOnce(
+  db: Db,
+  id: string,
+  values: Pick<NewPositionRow, 'questions' | 'marketSkills'>,
+  at: Date,
+): Promise<PositionRow | null> {
+  const [row] = await db
+    .update(positions)
+    .set({ ...values, updatedAt: at })
+    .where(and(eq(positions.id, id), isNull(positions.questions)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Claims the publication of the position's resume: sets `publish_started_at` unless it is published, or another
+ * claim younger than `staleBefore` holds it. @returns true when this caller holds the claim.
+ */
+export async function claimPublish(db: Db, id: string, at: Date, staleBefore: Date): Promise<boolean> {
+  const rows = await db
+    .update(positions)
+    .set({ publishStartedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(positions.id, id),
+        isNull(positions.publishedAt),
+        or(isNull(positions.publishStartedAt), lt(positions.publishStartedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: positions.id });
+  return rows.length > 0;
+}
