@@ -1,8 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Ports of the product and the hh sandbox during the journeys (apart from a dev server on 8080/8090). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18090);
+
+/**
+ * The product's DATA_DIR during the journeys: fresh per run (PGlite, mail outbox). Set once in the main process; the
+ * workers inherit it, so journeys can read the mail the product wrote.
+ */
+export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'otklik-e2e-')));
 
 /**
  * Browser journeys in Debian's Chromium (/usr/bin/chromium; never a downloaded browser), no retries:
@@ -48,6 +57,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       HH_SANDBOX_PORT: String(E2E_SANDBOX_PORT),
       HH_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${E2E_SANDBOX_PORT}`,

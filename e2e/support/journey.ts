@@ -34,7 +34,7 @@ export async function signIn(page: Page, seeker: { email: string; password: stri
   await page.goto('/login');
   await page.getByLabel('Email').fill(seeker.email);
   await page.getByLabel('Пароль').fill(seeker.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
 }
 
 /** /connect → hh's (sandbox) consent page → «Разрешить» → back with a code → /position. */
