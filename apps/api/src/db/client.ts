@@ -70,7 +70,7 @@ export async function openDatabase(config: DatabaseConfig, log?: DbLogger): Prom
   let pglite: PGlite;
   if (config.kind === 'pglite') {
     mkdirSync(config.dataDir, { recursive: true });
-    lock = acquireDirLock(`${config.dataDir}.lock`);
+    lock = acquireDirLock(config.dataDir);
     try {
       pglite = await PGlite.create({ dataDir: config.dataDir });
     } catch (error) {
