@@ -33,6 +33,14 @@ describe('built-in engine: the resume', () => {
     }
   });
 
+  it('says a sentence the seeker repeated in several answers only once', async () => {
+    const input = await answerAll(careerChanger());
+    const repeated = 'Вёл задачи команды в Jira и согласовывал требования с заказчиком.';
+    const draft = await assistant.composeResume({ ...input, answers: input.answers.map((a) => ({ ...a, text: `${a.text} ${repeated}` })) });
+    const texts = [draft.skills, ...draft.experience.map((job) => job.description ?? '')].join('\n');
+    expect(texts.split(repeated)).toHaveLength(2);
+  });
+
   it('keeps the resume skills and adds only the market skills the seeker confirmed', async () => {
     const { draft } = await compose(pythonDeveloper());
     expect(draft.skill_set.slice(0, 4)).toEqual(['Python', 'Django', 'PostgreSQL', 'Git']);

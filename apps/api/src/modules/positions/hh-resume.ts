@@ -8,6 +8,9 @@ import { z } from 'zod';
 import type { HhResume, HhResumeCreateRequest } from '../../integrations/hh/hh-types';
 import { yearMonthSchema, type ResumeDraft, type ResumeFacts } from '../assistant/assistant.types';
 
+/** Placeholders some hh resumes carry instead of skills; they are not skills. */
+const PLACEHOLDER_SKILLS = new Set(['не указаны', 'не указано', 'нет', '-']);
+
 /** hh's longest resume title (README §3.5 conditions: 2–100 characters). */
 const TITLE_MAX = 100;
 
@@ -19,7 +22,8 @@ export function toYearMonth(date: string | null | undefined): string | null {
 }
 
 /**
- * Maps hh's resume into the facts the assistant works from: hh `skill_set` → skills, hh `skills` (the about-me text)
+ * Maps hh's resume into the facts the assistant works from: hh `skill_set` → skills (without placeholders such as
+ * «Не указаны»), hh `skills` (the about-me text)
  * → about, experience dates YYYY-MM-DD → YYYY-MM (jobs without a position are left out: there is nothing to say about
  * them), total experience in months, the expected salary.
  */
@@ -27,7 +31,7 @@ export function toResumeFacts(resume: HhResume): ResumeFacts {
   return {
     title: resume.title?.trim() ?? '',
     area: resume.area?.name ?? null,
-    skills: (resume.skill_set ?? []).map((skill) => skill.trim()).filter(Boolean),
+    skills: (resume.skill_set ?? []).map((skill) => skill.trim()).filter((skill) => skill !== '' && !PLACEHOLDER_SKILLS.has(skill.toLowerCase())),
     about: resume.skills?.trim() ? resume.skills.trim() : null,
     experience: (resume.experience ?? [])
       .filter((job) => (job.position ?? '').trim() !== '')

@@ -55,14 +55,22 @@ function isUsableSentence(sentence: string): boolean {
   return tokenize(sentence).length >= MIN_SENTENCE_WORDS && !hasNegation(sentence) && findLinks(sentence).length === 0;
 }
 
+/** The usable sentences of the answers, each once (a seeker who repeats a sentence in two answers says it once). */
 function collectAnswerSentences(input: ComposeResumeInput): AnswerSentence[] {
   const byId = new Map<string, Question>(input.questions.map((q) => [q.id, q]));
+  const seen = new Set<string>();
   return input.answers.flatMap((answer) => {
     const question = byId.get(answer.question_id);
     if (question?.topic === 'dates') return [];
     return splitSentences(answer.text)
       .filter(isUsableSentence)
-      .map((text) => ({ text: tidySentence(text), topic: question?.topic ?? 'about', experience_index: question?.experience_index }));
+      .map((text) => ({ text: tidySentence(text), topic: question?.topic ?? 'about', experience_index: question?.experience_index }))
+      .filter((sentence) => {
+        const key = keysOf(sentence.text).join(' ');
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
   });
 }
 

@@ -1,0 +1,116 @@
+import { HH_DETAIL, type ResumeSummary } from '@otklik/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './build-test-app';
+import { createUser, loginAs, uniqueEmail, type CookieJar, type TestUser } from './factories';
+import { consentAtSandbox, startSandbox, type RunningSandbox } from './support/sandbox';
+
+/**
+ * Helpers for route tests against the real hh sandbox (apps/hh-sandbox, in this process on a loopback port):
+ * an app wired to it, a seeker connected to hh through the real OAuth flow (generate-link → consent page →
+ * exchange, no browser), typed calls as that seeker, and a poller for what background jobs do.
+ */
+
+/** A signed-in Otklik seeker connected to a sandbox hh account. */
+export interface HhSeeker extends TestUser {
+  jar: CookieJar;
+  xsrf: string;
+  /** The e-mail of the seeker's hh (sandbox) account. */
+  hhEmail: string;
+}
+
+/** Env of an app whose hh is the running sandbox (API and OAuth host), with the sandbox's test client. */
+export function sandboxEnv(hh: RunningSandbox, extra: Record<string, string> = {}): Record<string, string> {
+  return { HH_API_URL: hh.url, HH_OAUTH_URL: hh.url, HH_TIMEOUT_MS: '3000', ...extra };
+}
+
+/** Starts the sandbox (bundled seed or HH_SANDBOX_DATA) with auto-invites off. */
+export function startHhSandbox(env: Record<string, string> = {}): Promise<RunningSandbox> {
+  return startSandbox(env);
+}
+
+/** Calls the API as a seeker: the session cookies, and the XSRF header on state-changing calls. */
+export function callAs(
+  app: FastifyInstance,
+  seeker: { jar: CookieJar },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: seeker.jar.headers(), ...(payload === undefined ? {} : { payload }) });
+}
+
+/** Registers and signs in a seeker, then connects hh through the real OAuth flow: generate-link → consent → exchange. */
+export async function connectedSeeker(app: FastifyInstance, hh: RunningSandbox, hhEmail = uniqueEmail('hh')): Promise<HhSeeker> {
+  const account = await createUser(app);
+  const session = await loginAs(app, account);
+  const seeker: HhSeeker = { ...account, ...session, hhEmail };
+  const link = await callAs(app, seeker, 'GET', '/api/hh/generate-link');
+  expect(link.statusCode, link.body).toBe(200);
+  const { code, state } = await consentAtSandbox(link.json<{ registration_link: string }>().registration_link, hhEmail);
+  const exchange = await callAs(app, seeker, 'POST', '/api/hh/exchange', { code, state });
+  expect(exchange.statusCode, exchange.body).toBe(200);
+  expect(exchange.json()).toEqual({ detail: HH_DETAIL.tokensStored });
+  return seeker;
+}
+
+/** The seeker's hh resumes as GET /api/resumes lists them. */
+export async function resumesOf(app: FastifyInstance, seeker: HhSeeker): Promise<ResumeSummary[]> {
+  const res = await callAs(app, seeker, 'GET', '/api/resumes');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ items: ResumeSummary[] }>().items;
+}
+
+/** The first resume the seeker can apply with (published at hh). */
+export async function publishedResumeOf(app: FastifyInstance, seeker: HhSeeker): Promise<ResumeSummary> {
+  const resume = (await resumesOf(app, seeker)).find((r) => r.can_apply);
+  if (!resume) throw new Error(`${seeker.hhEmail} has no published resume at the sandbox`);
+  return resume;
+}
+
+/** A negotiation as the sandbox's control API shows it, with the letter hh never shows back. */
+export interface SandboxNegotiation {
+  id: string;
+  email: string;
+  vacancy_id: string;
+  resume_id: string;
+  state: string;
+  message: string;
+}
+
+/** The negotiations the sandbox holds for an hh e-mail. */
+export async function sandboxNegotiations(hh: RunningSandbox, hhEmail: string): Promise<SandboxNegotiation[]> {
+  const body = (await hh.control('GET', `/negotiations?email=${encodeURIComponent(hhEmail)}`)) as { items: SandboxNegotiation[] };
+  return body.items;
+}
+
+/** Sandbox vacancies with the given flags (GET /__control/vacancies). */
+export async function sandboxVacancies(
+  hh: RunningSandbox,
+  flags: { has_test?: boolean; archived?: boolean; response_letter_required?: boolean; limit?: number },
+): Promise<{ id: string; name: string }[]> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(flags)) query.set(key, String(value));
+  const body = (await hh.control('GET', `/vacancies?${query.toString()}`)) as { items: { id: string; name: string }[] };
+  return body.items;
+}
+
+/** Moves both clocks (ours and the sandbox's) forward, as time passes for both sides. */
+export async function advanceBoth(t: Pick<TestApp, 'clock'>, hh: RunningSandbox, ms: number): Promise<void> {
+  t.clock.advance(ms);
+  await hh.control('POST', '/clock', { advance_ms: ms });
+}
+
+/**
+ * Polls `read` every 100 ms until `done` holds for its value (background jobs run on pg-boss), then returns it.
+ * @throws after `timeoutMs` (default 30 s) with the last value, so a failing test shows where it stopped.
+ */
+export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still waiting after ${timeoutMs} ms; last value: ${JSON.stringify(value).slice(0, 2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
