@@ -10,8 +10,9 @@ import { users } from './users';
  * - `status`: queued → sending → sent → invited | rejected; failed (`failure_reason`); assisted_apply (hh refused it
  *   through the API: the letter is kept and `apply_alternate_url` is where the seeker applies by hand);
  * - `resume_id`: the hh resume it is sent with; `cover_letter` in `letter_style`, written when it was queued;
- * - `attempts`: claims by the send job; `next_attempt_at`: not before this time (the daily quota or hh's
- *   limit_exceeded moved it to the next UTC midnight), null = now;
+ * - `attempts`: claims by the send job; `next_attempt_at`: for a queued application, not before this time (the daily
+ *   quota or hh's limit_exceeded moved it to the next UTC midnight; null = now); for a sending one, the lease of the
+ *   attempt in flight (no other attempt may claim it before);
  * - `hh_negotiation_id`, `sent_at` once hh took it (201, or found through GET /negotiations); `confirmed_at` once
  *   GET /negotiations showed it exists at hh.
  * Times are UTC.

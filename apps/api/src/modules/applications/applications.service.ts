@@ -3,10 +3,10 @@
  * seeker confirmed, sends them through hh with the sending pipeline's rules, and answers /responses, statistics,
  * feedback marks and the daily counter.
  *
- * The pipeline (architecture.md rule 5): an application is claimed by a conditional update (queued|sending → sending),
- * so two workers never send it together. An attempt that may have reached hh (the status was already 'sending')
- * first looks for the negotiation through GET /negotiations?vacancy_id= and never posts again when hh has it. hh's
- * answers map to statuses: 201 → sent; already_applied → reconciled → sent; limit_exceeded and the daily quota → back
+ * The pipeline (architecture.md rule 5): an application is claimed by a conditional update (queued|sending → sending)
+ * that takes a lease (`next_attempt_at` of a sending application), so two workers never send it together. An attempt
+ * that may have reached hh (the status was already 'sending') first looks for the negotiation through
+ * GET /negotiations?vacancy_id= and never posts again when hh has it. hh's answers map to statuses: 201 → sent; already_applied → reconciled → sent; limit_exceeded and the daily quota → back
  * to queued until the next UTC midnight; test_required, application_denied, 403 forbidden, 303 → assisted_apply; other
  * refusals → failed with hh's reason; 429/5xx/no answer → thrown, so pg-boss retries with backoff.
  */
@@ -36,6 +36,11 @@ import * as repo from './applications.repository';
 const DAY_MS = 86_400_000;
 /** After the last retry of a send failed on hh's side (429/5xx/no answer), the sweeper tries again this much later. */
 const RETRY_LATER_MS = 15 * 60_000;
+/**
+ * How long one send attempt holds its application (ms): longer than the job's 2-minute expiry, so a second worker
+ * never sends while the first may still be talking to hh; a worker that died loses it after this.
+ */
+const LEASE_MS = 150_000;
 /** Applications the sweeper re-enqueues per run. */
 const SWEEP_BATCH = 500;
 /** Applications the status sync reads per run; pages of GET /negotiations per seeker. */
@@ -193,14 +198,21 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     return db.transaction(async (tx) => {
       const row = await repo.lockApplication(tx, applicationId);
       if (!row || (row.status !== 'queued' && row.status !== 'sending')) return { kind: 'skip' as const };
-      if (row.status === 'queued' && row.nextAttemptAt !== null && row.nextAttemptAt > now) return { kind: 'skip' as const };
+      // queued: not before next_attempt_at; sending: another attempt holds it until next_attempt_at (its lease).
+      if (row.nextAttemptAt !== null && row.nextAttemptAt > now) return { kind: 'skip' as const };
       await repo.lockSeeker(tx, row.userId);
       const used = await repo.countSentOrSending(tx, row.userId, utcDayStart(now), row.id);
       if (used >= settings.dailyQuota) {
         await repo.updateIfStatus(tx, row.id, ['queued', 'sending'], { status: 'queued', nextAttemptAt: nextUtcMidnight(now) }, now);
         return { kind: 'deferred' as const };
       }
-      const claimed = await repo.updateIfStatus(tx, row.id, ['queued', 'sending'], { status: 'sending', attempts: row.attempts + 1, nextAttemptAt: null }, now);
+      const claimed = await repo.updateIfStatus(
+        tx,
+        row.id,
+        ['queued', 'sending'],
+        { status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
+        now,
+      );
       if (!claimed) return { kind: 'skip' as const };
       return { kind: 'claimed' as const, row: claimed, previous: row.status };
     });
@@ -352,6 +364,8 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           log.warn({ applicationId, err: error }, 'hh kept failing; the sweeper will try this application again later');
           return 'retry_later';
         }
+        // Give the lease back, so pg-boss's retry can claim it at once (the reconcile-first rule keeps it safe).
+        await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: clock.now() }, clock.now()).catch(() => null);
         throw error;
       }
     },
