@@ -1,14 +1,18 @@
-import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { AssistantFlow } from '@/features/assistant/components/assistant-flow';
 import { usePosition } from '@/features/positions/api/get-positions';
-import { PositionForm } from '@/features/positions/components/position-form';
-import { PositionList, positionFlowPath } from '@/features/positions/components/position-list';
+import { positionFlowPath } from '@/features/positions/utils/position-paths';
 import { useResumes } from '@/features/resumes/api/get-resumes';
-import { ProposalPicker } from '@/features/vacancies/components/proposal-picker';
 import { PATHS } from '@/lib/paths';
+
+// The form, the list and the assistant flow load on demand, so the page heading shows at once.
+const PositionForm = lazy(() => import('@/features/positions/components/position-form').then((module) => ({ default: module.PositionForm })));
+const PositionList = lazy(() => import('@/features/positions/components/position-list').then((module) => ({ default: module.PositionList })));
+const AssistantFlow = lazy(() => import('@/features/assistant/components/assistant-flow').then((module) => ({ default: module.AssistantFlow })));
+const ProposalPicker = lazy(() => import('@/features/vacancies/components/proposal-picker').then((module) => ({ default: module.ProposalPicker })));
 
 /**
  * /position (spec §2: session and integration). Without `?id=` it lists the seeker's positions and the "Новая позиция"
@@ -21,6 +25,15 @@ export function Component() {
   return positionId === null || positionId === '' ? <PositionsOverview /> : <PositionFlowPage key={positionId} positionId={positionId} />;
 }
 
+function PartLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
 function PositionsOverview() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,18 +41,20 @@ function PositionsOverview() {
   return (
     <>
       <PageHeader title={t('positions.title')} description={t('positions.intro')} />
-      <Stack gap="xl">
-        <PositionList />
-        <PositionForm
-          resumes={{
-            items: resumes.data?.items,
-            loading: resumes.isPending,
-            failed: resumes.isError,
-            retry: () => void resumes.refetch(),
-          }}
-          onCreated={(position) => void navigate(positionFlowPath(position.id))}
-        />
-      </Stack>
+      <Suspense fallback={<PartLoader />}>
+        <Stack gap="xl">
+          <PositionList />
+          <PositionForm
+            resumes={{
+              items: resumes.data?.items,
+              loading: resumes.isPending,
+              failed: resumes.isError,
+              retry: () => void resumes.refetch(),
+            }}
+            onCreated={(position) => void navigate(positionFlowPath(position.id))}
+          />
+        </Stack>
+      </Suspense>
     </>
   );
 }
@@ -71,7 +86,9 @@ function PositionFlowPage({ positionId }: { positionId: string }) {
   return (
     <>
       <PageHeader title={position.data.title} description={t('assistant.flow.intro')} />
-      <AssistantFlow positionId={positionId} stage={position.data.stage} vacanciesStep={<ProposalPicker positionId={positionId} />} />
+      <Suspense fallback={<PartLoader />}>
+        <AssistantFlow positionId={positionId} stage={position.data.stage} vacanciesStep={<ProposalPicker positionId={positionId} />} />
+      </Suspense>
     </>
   );
 }

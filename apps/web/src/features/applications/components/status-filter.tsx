@@ -23,7 +23,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       onChange={(statuses) => onChange(APPLICATION_STATUSES.filter((status) => statuses.includes(status)))}
       clearable
       hidePickedOptions
-      maw={560}
+      style={{ flex: '1 1 18rem', maxWidth: 560 }}
     />
   );
 }

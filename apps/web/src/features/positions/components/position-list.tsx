@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Position, PositionStage } from '@otklik/contracts';
-import { PATHS } from '@/lib/paths';
 import { usePositions } from '../api/get-positions';
 import { formatPositionSalary } from '../utils/format-salary';
+import { positionFlowPath, positionSettingsPath } from '../utils/position-paths';
 
 const STAGE_COLOR: Record<PositionStage, string> = {
   questions: 'info',
@@ -12,16 +12,6 @@ const STAGE_COLOR: Record<PositionStage, string> = {
   vacancies: 'warning',
   done: 'success',
 };
-
-/** The address of a position's assistant flow (spec §2 keeps it on /position): `/position?id=<id>`. */
-export function positionFlowPath(positionId: string): string {
-  return `${PATHS.position}?id=${encodeURIComponent(positionId)}`;
-}
-
-/** The address of a position's settings: `/settings/<id>` (spec §2 `/settings/:positionId?`). */
-export function positionSettingsPath(positionId: string): string {
-  return `${PATHS.settings}/${encodeURIComponent(positionId)}`;
-}
 
 /**
  * "Мои позиции" (GET /api/positions): each position with its title, resume, cities, salary, where it is in the flow,

@@ -5,7 +5,7 @@ import type { Position } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
 import { usePosition, usePositions } from '../api/get-positions';
 import { formatPositionSalary } from '../utils/format-salary';
-import { positionFlowPath, positionSettingsPath } from './position-list';
+import { positionFlowPath, positionSettingsPath } from '../utils/position-paths';
 
 /**
  * /settings/:positionId (spec §2): a position's settings for review — title, resume, favourites, cities, remote work,
@@ -59,7 +59,7 @@ function SettingsTable({ position }: { position: Position }) {
       t('positions.form.styles'),
       <Group gap={6} key="styles">
         {position.letter_styles.map((style) => (
-          <Badge key={style} variant="light" color="secondary">
+          <Badge key={style} variant="light" color="secondary" tt="none">
             {t(`positions.style.${style}`)}
           </Badge>
         ))}
