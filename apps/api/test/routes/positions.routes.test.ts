@@ -302,6 +302,32 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     expect(res.json()).toEqual({ current_applications: confirmed.length, total_applications: 20 });
   });
 
+  it('another seeker gets 404 Position not found for every call on this position, and changes nothing', async () => {
+    const other = await connectedSeeker(t.app, hh);
+    const before = (await callAs(t.app, seeker, 'GET', `/api/positions/${position.id}`)).json<Position>();
+    const calls: [method: 'GET' | 'POST' | 'PUT', url: string, payload?: object][] = [
+      ['GET', `/api/positions/${position.id}`],
+      ['GET', `/api/positions/${position.id}/questions`],
+      ['PUT', `/api/positions/${position.id}/answers/${questionnaire.questions[0]!.id}`, { text: 'Чужой ответ' }],
+      ['POST', `/api/positions/${position.id}/resume`],
+      ['GET', `/api/positions/${position.id}/resume`],
+      ['POST', `/api/positions/${position.id}/resume/publish`],
+      ['POST', `/api/positions/${position.id}/proposals`],
+      ['GET', `/api/positions/${position.id}/proposals`],
+      ['POST', `/api/positions/${position.id}/confirm`, { vacancy_ids: [proposals[0]!.vacancy_id] }],
+      ['GET', '/api/positions/not-a-uuid'],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await callAs(t.app, other, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ detail: POSITION_DETAIL.positionNotFound, code: 'position_not_found' });
+    }
+    expect((await callAs(t.app, other, 'GET', '/api/positions')).json()).toEqual({ items: [] });
+    expect((await callAs(t.app, seeker, 'GET', `/api/positions/${position.id}`)).json()).toEqual(before);
+    expect(await sandboxNegotiations(hh, other.hhEmail)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/positions/${position.id}` })).statusCode).toBe(401);
+  });
+
   it('a second position walks the flow again: a second hh resume with a title of its own, and no vacancy applied to twice', async () => {
     const resume = await publishedResumeOf(t.app, seeker);
     const created = positionSchema.parse((await callAs(t.app, seeker, 'POST', '/api/positions', positionBody(resume.id))).json());

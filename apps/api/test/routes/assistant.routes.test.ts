@@ -1,0 +1,169 @@
+import { POSITION_DETAIL, generatedResumeSchema, questionnaireSchema, type Position } from '@otklik/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positions } from '../../src/db/schema/positions';
+import { chatCompletion, startFakeOpenAi, type FakeOpenAiServer } from '../../src/integrations/llm/__fixtures__/fake-openai-server';
+import { AppError } from '../../src/plugins/app-error';
+import type { ResumeDraft } from '../../src/modules/assistant/assistant.types';
+import { createAssistant, type EngineAssistant } from '../../src/modules/assistant/create-assistant';
+import { createPositionsService, type PositionsServiceDeps } from '../../src/modules/positions/positions.service';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { callAs, connectedSeeker, publishedResumeOf, sandboxEnv, startHhSandbox, type HhSeeker } from '../hh-helpers';
+import type { RunningSandbox } from '../support/sandbox';
+
+/**
+ * The resume is grounded (issue 4 step 3: "The service checks this mechanically before it saves. Nothing is
+ * invented."): an engine's draft naming an employer, a skill or a date that is not in the seeker's answers or hh resume
+ * is never saved — with the built-in engine, with the OpenAI-compatible one (which falls back), and at the service.
+ */
+
+const ANSWER = 'Работал с SQL и PostgreSQL, писал требования в Confluence.';
+
+let hh: RunningSandbox;
+let llm: FakeOpenAiServer;
+let t: TestApp;
+let seeker: HhSeeker;
+
+beforeAll(async () => {
+  hh = await startHhSandbox();
+  llm = await startFakeOpenAi();
+  t = await buildTestApp({
+    env: sandboxEnv(hh, { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' }),
+  });
+  seeker = await connectedSeeker(t.app, hh);
+});
+afterAll(async () => {
+  await t?.close();
+  await hh?.close();
+  await llm?.close();
+});
+
+/** A position of the seeker with all 5 questions answered (the resume is next). */
+async function answeredPosition(): Promise<Position> {
+  const resume = await publishedResumeOf(t.app, seeker);
+  const created = await callAs(t.app, seeker, 'POST', '/api/positions', {
+    title: 'Системный аналитик',
+    resume_id: resume.id,
+    use_favorites: false,
+    areas: [{ id: '1', name: 'Москва' }],
+    remote: false,
+    salary: { amount: 150_000, currency: 'RUR' },
+    letter_styles: ['neutral'],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const position = created.json<Position>();
+  const questionnaire = questionnaireSchema.parse((await callAs(t.app, seeker, 'GET', `/api/positions/${position.id}/questions`)).json());
+  for (const question of questionnaire.questions) {
+    const res = await callAs(t.app, seeker, 'PUT', `/api/positions/${position.id}/answers/${question.id}`, { text: ANSWER });
+    expect(res.statusCode).toBe(200);
+  }
+  return position;
+}
+
+/** Answers the model's resume task with `draft` (other tasks fail, so they fall back to the built-in engine). */
+function modelWrites(draft: ResumeDraft): void {
+  llm.handle((body) => {
+    const format = body.response_format as { json_schema: { name: string } };
+    return format.json_schema.name === 'resume' ? { body: chatCompletion(JSON.stringify(draft)) } : { status: 500, body: { error: { message: 'not in this test' } } };
+  });
+}
+
+const INVENTED: ResumeDraft = {
+  title: 'Системный аналитик',
+  skill_set: ['SQL', 'Kubernetes'],
+  skills: 'Системный аналитик. Руководил командой из 12 человек в Яндексе.',
+  experience: [{ company: 'Яндекс', position: 'Ведущий аналитик', start: '2015-01', end: '2019-12', description: 'Запустил 3 продукта.' }],
+};
+
+async function storedDraft(positionId: string) {
+  const [row] = await t.app.database.db.select({ draft: positions.resumeDraft }).from(positions).where(eq(positions.id, positionId));
+  return row?.draft ?? null;
+}
+
+describe('with the OpenAI-compatible engine', () => {
+  it('a model draft that invents an employer, a skill and dates is replaced by the built-in engine’s grounded one', async () => {
+    const position = await answeredPosition();
+    modelWrites(INVENTED);
+    const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+    expect(res.statusCode, res.body).toBe(200);
+    const draft = generatedResumeSchema.parse(res.json());
+    expect(draft.engine).toBe('builtin');
+    const text = JSON.stringify(draft.resume);
+    for (const invented of ['Яндекс', 'Kubernetes', '2015-01', '12 человек']) expect(text).not.toContain(invented);
+    expect(await storedDraft(position.id)).toEqual(draft.resume);
+  });
+
+  it('a grounded model draft is kept and says it came from the model', async () => {
+    const position = await answeredPosition();
+    modelWrites({ title: 'Системный аналитик', skill_set: ['SQL', 'PostgreSQL'], skills: 'Работал с SQL и PostgreSQL, писал требования.', experience: [] });
+    const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(generatedResumeSchema.parse(res.json())).toMatchObject({
+      engine: 'llm',
+      status: 'draft',
+      resume: { title: 'Системный аналитик', skill_set: ['SQL', 'PostgreSQL'] },
+    });
+  });
+});
+
+describe('the service checks before it saves', () => {
+  /** The positions service on the app's database, with an engine that returns `draft` as its resume. */
+  function serviceWith(draft: ResumeDraft) {
+    const builtin = createAssistant({ log: t.app.log });
+    const lying: EngineAssistant = { ...builtin, composeResumeWithEngine: async () => ({ draft, engine: 'llm' }) };
+    const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('not used by composeResume')) });
+    return createPositionsService({
+      db: t.app.database.db,
+      clock: t.clock,
+      assistant: lying,
+      log: t.app.log,
+      hh: unused as PositionsServiceDeps['hh'],
+      hhConnection: unused as PositionsServiceDeps['hhConnection'],
+      resumes: unused as PositionsServiceDeps['resumes'],
+      vacancies: unused as PositionsServiceDeps['vacancies'],
+      applications: unused as PositionsServiceDeps['applications'],
+    });
+  }
+
+  it('never saves an ungrounded draft: 422, and the position still has no resume', async () => {
+    const position = await answeredPosition();
+    const error = await serviceWith(INVENTED)
+      .composeResume(seeker.user.user_id, position.id)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 422, code: 'resume_ungrounded', detail: POSITION_DETAIL.resumeUngrounded });
+    expect(await storedDraft(position.id)).toBeNull();
+    const get = await callAs(t.app, seeker, 'GET', `/api/positions/${position.id}/resume`);
+    expect(get.statusCode).toBe(409);
+    expect(get.json()).toEqual({ detail: POSITION_DETAIL.resumeNotReady, code: 'resume_not_ready' });
+  });
+
+  it('each kind of invented fact alone is enough to refuse the draft', async () => {
+    const position = await answeredPosition();
+    const grounded: ResumeDraft = { title: 'Системный аналитик', skill_set: ['SQL'], skills: 'Работал с SQL.', experience: [] };
+    expect((await serviceWith(grounded).composeResume(seeker.user.user_id, position.id)).resume).toEqual(grounded);
+    const inventions: ResumeDraft[] = [
+      { ...grounded, skill_set: ['SQL', 'Kubernetes'] },
+      { ...grounded, skills: 'Работал с SQL в компании «Газпром нефть».' },
+      { ...grounded, experience: [{ company: 'Тинькофф', position: 'Аналитик', start: null, end: null, description: null }] },
+      { ...grounded, skills: 'Работал с SQL с марта 2014 года.' },
+      { ...grounded, skills: 'Работал с SQL, ускорил отчёты на 40%.' },
+      { ...grounded, skills: 'Работал с SQL. Портфолио: https://example.com/me' },
+    ];
+    for (const draft of inventions) {
+      await callAs(t.app, seeker, 'PUT', `/api/positions/${position.id}/answers/${(await storedQuestions(position.id))[0]!}`, {
+        text: `${ANSWER} ${inventions.indexOf(draft)}`,
+      });
+      const error = await serviceWith(draft)
+        .composeResume(seeker.user.user_id, position.id)
+        .catch((e: unknown) => e);
+      expect(error, JSON.stringify(draft)).toMatchObject({ code: 'resume_ungrounded' });
+      expect(await storedDraft(position.id)).toEqual(grounded);
+    }
+  });
+});
+
+async function storedQuestions(positionId: string): Promise<string[]> {
+  const [row] = await t.app.database.db.select({ questions: positions.questions }).from(positions).where(eq(positions.id, positionId));
+  return (row?.questions ?? []).map((q) => q.id);
+}
