@@ -93,7 +93,10 @@ describe('/responses (issue 4 step 6; spec §7 Applications)', { timeout: 20_000
 
   it('gives the letter, a copy button and the hh apply link for an assisted apply', async () => {
     const letter = 'Здравствуйте!\nПрошу рассмотреть мою кандидатуру на вакансию «Вакансия 7» в компании Яндекс.';
-    mockApplicationsApi([application('7', { status: 'assisted_apply', failure_reason: 'test_required', cover_letter: letter, sent_at: null })]);
+    mockApplicationsApi([
+      application('7', { status: 'assisted_apply', failure_reason: 'test_required', cover_letter: letter, sent_at: null }),
+      application('8', { status: 'assisted_apply', failure_reason: 'external_apply', apply_alternate_url: 'https://careers.example.ru/jobs/8', sent_at: null }),
+    ]);
     const app = renderApp('/responses');
     const card = await cardOf('Вакансия 7');
 
@@ -106,6 +109,10 @@ describe('/responses (issue 4 step 6; spec §7 Applications)', { timeout: 20_000
     await app.user.click(within(card).getByRole('button', { name: 'Скопировать письмо' }));
     expect(await within(card).findByRole('button', { name: 'Письмо скопировано' })).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(letter);
+
+    const external = await cardOf('Вакансия 8');
+    expect(external).toHaveTextContent('Причина: Работодатель принимает отклики на своём сайте');
+    expect(within(external).getByRole('link', { name: 'Откликнуться на сайте работодателя' })).toHaveAttribute('href', 'https://careers.example.ru/jobs/8');
   });
 
   it('filters by status with repeated status parameters and pages with offset and limit', async () => {

@@ -1,6 +1,7 @@
 /**
  * Russian texts of the reasons an application failed or needs assisted apply, by hh's error value
- * (`errors[].value` of POST /negotiations, hh-api README §5.1) or our own ('hh_not_connected'); keys under
+ * (`errors[].value` of POST /negotiations, hh-api README §5.1) or our own ('hh_not_connected'; 'external_apply' when
+ * the employer takes applications on its own site); keys under
  * `applications.failure`.
  */
 export const KNOWN_FAILURE_REASONS = [
@@ -16,6 +17,8 @@ export const KNOWN_FAILURE_REASONS = [
   'resume_visibility_conflict',
   'empty_message',
   'too_long_message',
+  'captcha_required',
+  'external_apply',
 ] as const;
 export type KnownFailureReason = (typeof KNOWN_FAILURE_REASONS)[number];
 

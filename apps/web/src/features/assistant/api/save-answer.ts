@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Questionnaire, answerBodySchema } from '@otklik/contracts';
+import { type Questionnaire, answerBodySchema, questionnaireSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 import { questionnaireQueryKey } from './get-questionnaire';
@@ -14,33 +14,24 @@ export interface SaveAnswerInput {
 
 /**
  * PUT /api/positions/{id}/answers/{question_id} `{text}` (issue 4 step 2: "Answers are saved as given"). Saving the
- * same question again replaces its answer.
- * @throws a ZodError for an empty or over-long answer; the AxiosError of the call (404 'Question not found')
+ * same question again replaces its answer; the fifth answer moves the position to the resume stage.
+ * @returns the questionnaire after the save (answers and `current_index` as the server holds them)
+ * @throws a ZodError for an empty or over-long answer or a malformed answer; the AxiosError of the call:
+ *   404 'Question not found', 409 'The resume is already published: answers can no longer change'
  */
-export async function saveAnswer({ positionId, questionId, text }: SaveAnswerInput): Promise<void> {
+export async function saveAnswer({ positionId, questionId, text }: SaveAnswerInput): Promise<Questionnaire> {
   const body = answerBodySchema.parse({ text });
-  await apiClient.put(`/api/positions/${encodeURIComponent(positionId)}/answers/${encodeURIComponent(questionId)}`, body);
+  const { data } = await apiClient.put<unknown>(`/api/positions/${encodeURIComponent(positionId)}/answers/${encodeURIComponent(questionId)}`, body);
+  return questionnaireSchema.parse(data);
 }
 
-/** The questionnaire with one answer saved: the answer replaced or added, `current_index` at the first unanswered one. */
-export function withSavedAnswer(questionnaire: Questionnaire, questionId: string, text: string): Questionnaire {
-  const answers = [...questionnaire.answers.filter((answer) => answer.question_id !== questionId), { question_id: questionId, text }];
-  const answered = new Set(answers.map((answer) => answer.question_id));
-  const firstOpen = questionnaire.questions.findIndex((question) => !answered.has(question.id));
-  return { ...questionnaire, answers, current_index: firstOpen === -1 ? questionnaire.questions.length : firstOpen };
-}
-
-/** Mutation around {@link saveAnswer}; on success the cached questionnaire holds the answer. */
+/** Mutation around {@link saveAnswer}; on success the cached questionnaire is the server's. */
 export function useSaveAnswerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['positions', 'answer'],
     meta: SHOWN_TO_USER,
     mutationFn: saveAnswer,
-    onSuccess: (_result, { positionId, questionId, text }) => {
-      queryClient.setQueryData<Questionnaire>(questionnaireQueryKey(positionId), (questionnaire) =>
-        questionnaire === undefined ? questionnaire : withSavedAnswer(questionnaire, questionId, text.trim()),
-      );
-    },
+    onSuccess: (questionnaire, { positionId }) => queryClient.setQueryData(questionnaireQueryKey(positionId), questionnaire),
   });
 }

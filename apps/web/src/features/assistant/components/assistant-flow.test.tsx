@@ -53,21 +53,22 @@ function position(stage: PositionStage): Position {
  */
 function mockAssistantApi({ stage = 'questions' as PositionStage, answers = {} as Record<string, string>, generate }: { stage?: PositionStage; answers?: Record<string, string>; generate?: () => Response | Promise<Response> } = {}) {
   const state = { answers: { ...answers }, resume: null as GeneratedResume | null };
+  const questionnaire = (): Questionnaire => {
+    const firstOpen = QUESTIONS.findIndex((question) => state.answers[question.id] === undefined);
+    return {
+      questions: QUESTIONS,
+      answers: Object.entries(state.answers).map(([question_id, text]) => ({ question_id, text })),
+      current_index: firstOpen === -1 ? QUESTIONS.length : firstOpen,
+    };
+  };
   server.use(
     ...sessionHandlers(),
     http.get('/api/positions', () => HttpResponse.json({ items: [position(stage)] })),
-    http.get('/api/positions/p-1/questions', () => {
-      const firstOpen = QUESTIONS.findIndex((question) => state.answers[question.id] === undefined);
-      return HttpResponse.json({
-        questions: QUESTIONS,
-        answers: Object.entries(state.answers).map(([question_id, text]) => ({ question_id, text })),
-        current_index: firstOpen === -1 ? QUESTIONS.length : firstOpen,
-      });
-    }),
+    http.get('/api/positions/p-1/questions', () => HttpResponse.json(questionnaire())),
     http.put('/api/positions/p-1/answers/:questionId', async ({ params, request }) => {
       const { text } = (await request.json()) as { text: string };
       state.answers[String(params.questionId)] = text;
-      return HttpResponse.json({ question_id: params.questionId, text });
+      return HttpResponse.json(questionnaire());
     }),
     http.get('/api/positions/p-1/resume', () =>
       state.resume === null

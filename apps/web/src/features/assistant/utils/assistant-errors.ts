@@ -8,6 +8,8 @@ export type AssistantErrorKey =
   | 'answersIncomplete'
   | 'resumeNotReady'
   | 'resumeUngrounded'
+  | 'answersLocked'
+  | 'publishInProgress'
   | 'unavailable'
   | 'questionsFailed'
   | 'answerFailed'
@@ -20,6 +22,8 @@ const BY_DETAIL: ReadonlyMap<string, AssistantErrorKey> = new Map([
   [POSITION_DETAIL.answersIncomplete, 'answersIncomplete'],
   [POSITION_DETAIL.resumeNotReady, 'resumeNotReady'],
   [POSITION_DETAIL.resumeUngrounded, 'resumeUngrounded'],
+  [POSITION_DETAIL.answersLocked, 'answersLocked'],
+  [POSITION_DETAIL.publishInProgress, 'publishInProgress'],
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmBodySchema } from '@otklik/contracts';
+import { type ConfirmResult, confirmBodySchema, confirmResultSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
@@ -12,13 +12,17 @@ export interface ConfirmProposalsInput {
 
 /**
  * POST /api/positions/{id}/confirm `{vacancy_ids}` (issue 4 step 5; spec §1 "confirms with a Done button"): queues one
- * application per checked vacancy; they are sent through hh with cover letters in the position's styles.
- * @throws a ZodError when nothing is checked or more than 5 are; the AxiosError of the call: 400 'Select at least one
- *   vacancy', 400 'Only proposed vacancies can be selected', 409 'Publish the resume first'
+ * application per checked vacancy; they are sent through hh with cover letters in the position's styles. A repeated
+ * confirm returns the same applications.
+ * @returns the applications of the checked vacancies, in the order checked (status 'queued' when new)
+ * @throws a ZodError when nothing is checked or more than 5 are, or for a malformed answer; the AxiosError of the call:
+ *   400 'Select at least one vacancy', 400 'Only proposed vacancies can be selected', 409 'Publish the resume first',
+ *   422 'A cover letter could not be written from your resume: nothing was sent'
  */
-export async function confirmProposals({ positionId, vacancyIds }: ConfirmProposalsInput): Promise<void> {
+export async function confirmProposals({ positionId, vacancyIds }: ConfirmProposalsInput): Promise<ConfirmResult> {
   const body = confirmBodySchema.parse({ vacancy_ids: vacancyIds });
-  await apiClient.post(`/api/positions/${encodeURIComponent(positionId)}/confirm`, body);
+  const { data } = await apiClient.post<unknown>(`/api/positions/${encodeURIComponent(positionId)}/confirm`, body);
+  return confirmResultSchema.parse(data);
 }
 
 /** Mutation around {@link confirmProposals}; afterwards the positions, applications and counter are read again. */

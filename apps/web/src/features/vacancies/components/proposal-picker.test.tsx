@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { POSITION_DETAIL, type Position, type Proposal } from '@otklik/contracts';
+import { type Application, type ConfirmBody, POSITION_DETAIL, type Position, type Proposal } from '@otklik/contracts';
 import { sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
@@ -80,6 +80,30 @@ const PROPOSALS: Proposal[] = [
   }),
 ];
 
+/** The queued application POST …/confirm answers with for one checked proposal (contracts `applicationSchema`). */
+function queued(proposal: Proposal): Application {
+  return {
+    id: `a-${proposal.vacancy_id}`,
+    position_id: 'p-1',
+    position_title: POSITION.title,
+    vacancy_id: proposal.vacancy_id,
+    vacancy_name: proposal.name,
+    employer_name: proposal.employer?.name ?? null,
+    area_name: proposal.area?.name ?? null,
+    alternate_url: proposal.alternate_url,
+    apply_alternate_url: `https://hh.ru/applicant/vacancy_response?vacancyId=${proposal.vacancy_id}`,
+    status: 'queued',
+    failure_reason: null,
+    cover_letter: `Здравствуйте! Откликаюсь на вакансию «${proposal.name}».`,
+    letter_style: 'neutral',
+    hh_negotiation_id: null,
+    feedback_status: null,
+    created_at: '2026-11-22T10:05:00.000Z',
+    sent_at: null,
+    updated_at: '2026-11-22T10:05:00.000Z',
+  };
+}
+
 /** The position API at the vacancies step: GET proposals answers 409 until POST made them; confirm is recorded. */
 function mockProposalsApi({ proposals = PROPOSALS, confirm }: { proposals?: Proposal[]; confirm?: () => Response } = {}) {
   let made = false;
@@ -93,7 +117,11 @@ function mockProposalsApi({ proposals = PROPOSALS, confirm }: { proposals?: Prop
       made = true;
       return HttpResponse.json({ items: proposals }, { status: 201 });
     }),
-    http.post('/api/positions/p-1/confirm', () => confirm?.() ?? HttpResponse.json({ queued: 2 }, { status: 202 })),
+    http.post('/api/positions/p-1/confirm', async ({ request }) => {
+      if (confirm !== undefined) return confirm();
+      const { vacancy_ids } = (await request.json()) as ConfirmBody;
+      return HttpResponse.json({ items: proposals.filter((item) => vacancy_ids.includes(item.vacancy_id)).map(queued) });
+    }),
     http.get('/api/applications/v2', () => HttpResponse.json({ items: [], total: 0, offset: 0, limit: 20 })),
   );
 }

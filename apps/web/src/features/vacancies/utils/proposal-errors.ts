@@ -2,12 +2,21 @@ import { POSITION_DETAIL } from '@otklik/contracts';
 import { readErrorDetail, readErrorStatus } from '@/lib/api';
 
 /** Russian messages of the vacancies step, keys under `vacancies.errors`. */
-export type ProposalErrorKey = 'nothingSelected' | 'unknownVacancy' | 'proposalsNotReady' | 'positionNotFound' | 'unavailable' | 'loadFailed' | 'confirmFailed';
+export type ProposalErrorKey =
+  | 'nothingSelected'
+  | 'unknownVacancy'
+  | 'proposalsNotReady'
+  | 'letterUngrounded'
+  | 'positionNotFound'
+  | 'unavailable'
+  | 'loadFailed'
+  | 'confirmFailed';
 
 const BY_DETAIL: ReadonlyMap<string, ProposalErrorKey> = new Map([
   [POSITION_DETAIL.nothingSelected, 'nothingSelected'],
   [POSITION_DETAIL.unknownVacancy, 'unknownVacancy'],
   [POSITION_DETAIL.proposalsNotReady, 'proposalsNotReady'],
+  [POSITION_DETAIL.letterUngrounded, 'letterUngrounded'],
   [POSITION_DETAIL.positionNotFound, 'positionNotFound'],
 ]);
 
