@@ -2,8 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { TestProviders } from '@/components/test-providers';
 import { AppModal } from './app-modal';
 
 function Harness({ preventClose = false, width }: { preventClose?: boolean; width?: number }) {
@@ -23,9 +22,9 @@ function Harness({ preventClose = false, width }: { preventClose?: boolean; widt
 function renderModal(props: { preventClose?: boolean; width?: number } = {}) {
   const user = userEvent.setup({ delay: null });
   render(
-    <AppProvider queryClient={createQueryClient({ retry: false })} env="test">
+    <TestProviders>
       <Harness {...props} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { user };
 }

@@ -1,19 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { TestProviders } from '@/components/test-providers';
 import { OutlineButton, type OutlineButtonProps } from './outline-button';
 
 function renderButton(props: Partial<OutlineButtonProps> = {}) {
   const onClick = vi.fn();
   const user = userEvent.setup({ delay: null });
   render(
-    <AppProvider queryClient={createQueryClient({ retry: false })} env="test">
+    <TestProviders>
       <OutlineButton onClick={onClick} {...props}>
         {props.children ?? 'Сохранить'}
       </OutlineButton>
-    </AppProvider>,
+    </TestProviders>,
   );
   return { onClick, user, button: screen.getByRole('button', { name: String(props.children ?? 'Сохранить') }) };
 }

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { TestProviders } from '@/components/test-providers';
 import { TextAreaField } from './text-area-field';
 
 /** A form that marks the field in error when sent empty, as screens use it. */
@@ -24,9 +23,9 @@ describe('text area with an error state (spec §2 "Shared UI", §5)', () => {
   it("shows 'Это поле не может быть пустым' in the error state and clears it once filled", async () => {
     const user = userEvent.setup({ delay: null });
     render(
-      <AppProvider queryClient={createQueryClient({ retry: false })} env="test">
+      <TestProviders>
         <RequiredField />
-      </AppProvider>,
+      </TestProviders>,
     );
     const field = screen.getByRole('textbox', { name: 'Ссылка на вакансию' });
     expect(field).not.toHaveAttribute('aria-invalid', 'true');

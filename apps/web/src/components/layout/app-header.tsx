@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HH_ACCOUNT_URL, PATHS } from '@/lib/paths';
 import { Logo } from '../logo';
+import { NAVBAR_ID } from './shell-frame';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 
 /** Props of {@link AppHeader}. */
@@ -28,7 +29,14 @@ export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navbarOpened} onClick={onToggleNavbar} size="sm" aria-label={t('shell.toggleNavigation')} />
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          size="sm"
+          aria-label={t('shell.toggleNavigation')}
+          aria-expanded={navbarOpened}
+          aria-controls={NAVBAR_ID}
+        />
         <Anchor component={Link} to={PATHS.dashboard} underline="never" c="inherit" aria-label={t('shell.logoLabel')}>
           <Logo />
         </Anchor>

@@ -4,6 +4,9 @@ import { AppShell, rem } from '@mantine/core';
 /** Width at or below which the sidebar becomes a mobile overlay, in px (spec §9 "Mobile breakpoint: 650 px"). */
 export const MOBILE_BREAKPOINT_PX = 650;
 
+/** The sidebar element's id (the burger's `aria-controls`). */
+export const NAVBAR_ID = 'app-navbar';
+
 /** Sidebar width in px, also on mobile, where it overlays the page and leaves the content beside it clickable. */
 const NAVBAR_WIDTH_PX = 260;
 
@@ -34,7 +37,7 @@ export function ShellFrame({ header, navbar, children, desktopOpened, mobileOpen
       padding="lg"
     >
       <AppShell.Header>{header}</AppShell.Header>
-      <AppShell.Navbar p="md" maw="85vw" style={{ width: rem(NAVBAR_WIDTH_PX) }}>
+      <AppShell.Navbar id={NAVBAR_ID} p="md" maw="85vw" style={{ width: rem(NAVBAR_WIDTH_PX) }}>
         {navbar}
       </AppShell.Navbar>
       <AppShell.Main onClick={onMainClick}>{children}</AppShell.Main>

@@ -4,8 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_DETAIL, type Notification } from '@otklik/contracts';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { TestProviders } from '@/components/test-providers';
 import { STORAGE_KEYS } from '@/lib/storage/session-store';
 import { anna, apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';
@@ -27,9 +26,9 @@ function renderBell(userId: string | null = anna.user_id) {
   );
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProvider queryClient={createQueryClient({ retry: false })} env="test">
+    <TestProviders>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { ...view, user, router };
 }

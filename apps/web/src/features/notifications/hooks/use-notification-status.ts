@@ -57,7 +57,7 @@ export function useNotificationStatus({ userId, onSessionLost }: NotificationSta
         } else if (status === 403) {
           localStorage.setItem(NOTIFICATION_FORBIDDEN_AT_KEY, String(Date.now()));
         } else {
-          console.warn('[otklik] notification check failed', error);
+          console.warn('[otklik] notification check failed', status ?? (error instanceof Error ? error.message : error));
         }
       } finally {
         inFlight = false;
