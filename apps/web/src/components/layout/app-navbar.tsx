@@ -104,13 +104,13 @@ export function AppNavbar({
               </Tooltip>
             </Group>
           ) : (
-            <Group gap="xs" grow>
-              <Button variant="light" size="xs" leftSection={<IconBook2 size={16} />} onClick={onOpenInstructions}>
+            <Stack gap={2}>
+              <Button variant="subtle" justify="flex-start" leftSection={<IconBook2 size={16} />} onClick={onOpenInstructions}>
                 {t('shell.instructions')}
               </Button>
               <Button
-                variant="light"
-                size="xs"
+                variant="subtle"
+                justify="flex-start"
                 leftSection={<IconHeadset size={16} />}
                 disabled={supportUrl === null}
                 title={supportUrl === null ? t('shell.supportUnavailable') : undefined}
@@ -118,7 +118,7 @@ export function AppNavbar({
               >
                 {t('shell.support')}
               </Button>
-            </Group>
+            </Stack>
           )}
         </Stack>
       </AppShell.Section>
