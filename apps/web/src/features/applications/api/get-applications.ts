@@ -11,6 +11,11 @@ export const APPLICATIONS_POLL_MS = 10_000;
 /** Statuses that change on their own, so the list is polled while any is shown. */
 const IN_FLIGHT: ReadonlySet<ApplicationStatus> = new Set(['queued', 'sending']);
 
+/** Whether a page shows an application that is queued or sending (and so will change by itself). */
+export function hasApplicationsInFlight(page: ApplicationPage | undefined): boolean {
+  return page?.items.some((item) => IN_FLIGHT.has(item.status)) ?? false;
+}
+
 /** What one page of applications is asked with. */
 export interface ApplicationsFilter {
   /** Statuses to show; empty = all. Sent as repeated `status` parameters (spec §7). */
@@ -50,7 +55,7 @@ export function applicationsQueryOptions(filter: ApplicationsFilter) {
     queryKey: ['applications', 'list', { statuses: [...filter.statuses], offset: filter.offset, limit: filter.limit }],
     queryFn: ({ signal }) => getApplications(filter, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((item) => IN_FLIGHT.has(item.status)) ? APPLICATIONS_POLL_MS : false),
+    refetchInterval: (query) => (hasApplicationsInFlight(query.state.data) ? APPLICATIONS_POLL_MS : false),
   });
 }
 

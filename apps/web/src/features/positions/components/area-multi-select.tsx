@@ -18,23 +18,22 @@ export interface AreaMultiSelectProps {
 
 /**
  * 'Города' (spec §3 Position: "locations (multiple cities, prefix search)"): a multi-select whose options come from
- * GET /api/areas/suggest once the seeker has typed 2 characters, 300 ms after the last keystroke. The picked cities
- * keep their hh area id and name.
+ * GET /api/areas/suggest once the seeker has typed 2 characters, 300 ms after the last keystroke; with fewer the
+ * dropdown stays closed. The picked cities keep their hh area id and name.
  */
 export function AreaMultiSelect({ value, onChange, error }: AreaMultiSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, AREA_SEARCH_DEBOUNCE_MS);
-  const prefix = debouncedSearch.trim();
-  const searching = prefix.length >= AREA_SUGGEST_MIN_CHARS;
+  const tooShort = search.trim().length < AREA_SUGGEST_MIN_CHARS;
   const suggestions = useAreaSuggestions(debouncedSearch);
-  const suggested = searching ? (suggestions.data?.items ?? []) : [];
+  // Below 2 typed characters there is nothing to offer, and the dropdown stays closed instead of covering the form.
+  const suggested = tooShort || debouncedSearch.trim().length < AREA_SUGGEST_MIN_CHARS ? [] : (suggestions.data?.items ?? []);
 
   const known = new Map<string, PositionArea>();
   for (const area of [...value, ...suggested]) if (!known.has(area.id)) known.set(area.id, area);
   const data = [...known.values()].map((area) => ({ value: area.id, label: area.name }));
 
-  const tooShort = search.trim().length < AREA_SUGGEST_MIN_CHARS;
   return (
     <MultiSelect
       label={t('positions.form.areas')}
@@ -51,7 +50,11 @@ export function AreaMultiSelect({ value, onChange, error }: AreaMultiSelectProps
       onSearchChange={setSearch}
       filter={({ options }) => options}
       nothingFoundMessage={
-        tooShort ? t('positions.form.areasTypeMore') : suggestions.isFetching || search !== debouncedSearch ? t('positions.form.areasSearching') : t('positions.form.areasNothingFound')
+        tooShort
+          ? undefined
+          : suggestions.isFetching || search !== debouncedSearch
+            ? t('positions.form.areasSearching')
+            : t('positions.form.areasNothingFound')
       }
       rightSection={suggestions.isFetching ? <Loader size="xs" aria-label={t('positions.form.areasSearching')} /> : undefined}
       error={error}
