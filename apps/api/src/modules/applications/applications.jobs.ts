@@ -65,6 +65,8 @@ export const sweepApplicationsJob = defineJob({
 export const SYNC_CRON = '*/5 * * * *';
 /** Cron of {@link sweepApplicationsJob} (UTC). */
 export const SWEEP_CRON = '* * * * *';
+/** How often an idle send worker polls, in seconds (pg-boss's minimum). */
+export const SEND_POLLING_SECONDS = 0.5;
 /** Send jobs one worker takes at once and runs side by side (different seekers' hh calls overlap). */
 export const SEND_BATCH_SIZE = 8;
 
@@ -104,7 +106,8 @@ export async function enqueueConfirm(queue: JobQueue, applicationId: string): Pr
  * Starts the applications workers in this process and schedules the sync and the sweeper (pg-boss keeps one
  * schedule per queue, so every start just updates them). Send jobs are taken 8 at a time and settled one by one:
  * a job whose attempt failed is retried alone.
- * @param options.pollingIntervalSeconds how often an idle send worker looks for jobs (default 2 s; tests use 0.5).
+ * @param options.pollingIntervalSeconds how often an idle send worker looks for jobs (default 0.5 s, pg-boss's
+ *   shortest: a confirmed application should not wait for a poll).
  */
 export async function workApplicationJobs(
   queue: JobQueue,
@@ -118,7 +121,7 @@ export async function workApplicationJobs(
       batchSize: SEND_BATCH_SIZE,
       perJobResults: true,
       burstWhenBatchFull: true,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? SEND_POLLING_SECONDS,
     },
     async (jobs: Job<unknown>[]): Promise<JobResult[]> =>
       Promise.all(

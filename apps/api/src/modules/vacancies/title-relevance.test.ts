@@ -9,6 +9,13 @@ describe('title relevance', () => {
     expect(titleTerms('Ведущий Python-разработчик')).toEqual(['python', 'developer']);
   });
 
+  it('knows the words of HR and of interface design', () => {
+    expect(scoreTitleRelevance('HR-менеджер', 'Менеджер по подбору персонала')).toBe(1);
+    expect(scoreTitleRelevance('HR-менеджер', 'Рекрутер')).toBe(0.5);
+    expect(scoreTitleRelevance('Дизайнер интерфейсов', 'UI/UX дизайнер')).toBe(1);
+    expect(scoreTitleRelevance('Дизайнер интерфейсов', 'Графический дизайнер')).toBe(0.5);
+  });
+
   it('compares Russian words across their endings', () => {
     expect(scoreTitleRelevance('Менеджер по продажам', 'Менеджер отдела продаж')).toBe(1);
     expect(scoreTitleRelevance('Системный аналитик', 'Ведущий системный аналитик (флагманский продукт)')).toBe(1);

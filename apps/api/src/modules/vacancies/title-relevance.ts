@@ -17,6 +17,8 @@ const ROLE_GROUPS: Record<string, readonly string[]> = {
   data: ['данных', 'data'],
   engineer: ['инженер', 'engineer'],
   lead: ['руководитель', 'lead', 'тимлид', 'head'],
+  hr: ['hr', 'рекрутер', 'recruiter', 'рекрутинг', 'recruitment', 'подбор', 'подбору', 'персонал', 'персонала', 'персоналу', 'кадров', 'кадры'],
+  ui: ['ui', 'ux', 'интерфейс', 'интерфейсов', 'interface', 'interfaces'],
 };
 
 const SENIORITY = [

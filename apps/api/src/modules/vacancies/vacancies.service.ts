@@ -49,6 +49,16 @@ export interface ProposeInput {
 /** The vacancies service (see file comment). */
 export type VacanciesService = ReturnType<typeof createVacanciesService>;
 
+/**
+ * The words of a title worth a search of their own when the whole title finds too little (hh ANDs the words of
+ * `text`): «Дизайнер интерфейсов» → «Дизайнер», «интерфейсов». At most 3 words of 4 letters or more; none for a
+ * one-word title.
+ */
+export function titleWords(title: string): string[] {
+  const words = title.split(/[\s\-/,.()]+/u).filter((word) => [...word].length >= 4);
+  return words.length < 2 ? [] : words.slice(0, 3);
+}
+
 /** hh's search filters for a position: its areas (repeatable), salary and currency. */
 function baseSearch(position: PositionInput): HhVacancySearch {
   return {
@@ -137,7 +147,8 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
      * areas, salary and currency), hh favourites when `use_favorites`, and the vacancies similar to the resume. A first
      * ranking on the search items picks 15 to read in full; those are ranked again with their key skills. Vacancies
      * already applied to (through Otklik, or hh's relations say so), archived ones, those with a test and the current
-     * employer's are left out. With fewer than 3, the search is widened once (no salary filter).
+     * employer's are left out. With fewer than 3, the search is widened once: no salary filter, and each word of the
+     * title searched on its own (the ranking still asks the vacancy's title to fit).
      * @returns the ranked matches (may be fewer than 3 when hh has no more).
      * @throws AppError hh_not_integrated / hh_unavailable; HhApiError when hh refuses the search.
      */
@@ -197,8 +208,10 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       ]);
       let matches = await rank(candidates);
       if (matches.length < MIN_SUGGESTED_VACANCIES) {
-        const wider = await search(userId, { ...base, salary: undefined, currency: undefined, text: position.title });
-        candidates = mergeCandidates([...candidates, ...collect(wider, 'search')]);
+        const unfiltered = { ...base, salary: undefined, currency: undefined };
+        const texts = [position.title, ...titleWords(position.title)];
+        const wider = await Promise.all(texts.map((text) => search(userId, { ...unfiltered, text })));
+        candidates = mergeCandidates([...candidates, ...wider.flatMap((items) => collect(items, 'search'))]);
         matches = await rank(candidates);
       }
       return matches;

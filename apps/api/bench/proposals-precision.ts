@@ -1,0 +1,132 @@
+/**
+ * Bench (c): precision@5 of the proposals on the labelled set of labelled-profiles.ts, with the sandbox loaded from
+ * ../shared/data/vacancies (17,574 real vacancies; skipped with a message when absent). Each profile is a seeker
+ * with an hh resume of that profession, who walks the real flow (position, 5 answers naming their skills, resume,
+ * publish, POST …/proposals); the proposals are labelled by the rules there. Prints precision@5 (relevant among the
+ * top 5, out of 5), the precision of what was proposed, how often the title, place and salary constraints hold in the
+ * top 5, and the time of the proposals call (median, p95).
+ */
+import type { GeneratedResume, Position, ProposalList, Questionnaire } from '@otklik/contracts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUNDLED_DICTIONARIES_FILE, SHARED_VACANCIES_DIR } from '../../hh-sandbox/src/config';
+import { labelOf, PROFILES, type Label, type RawVacancy, type SeekerProfile } from './labelled-profiles';
+import { api, connectSeeker, describe, startBenchApp, startSandbox, type BenchApp } from './support';
+
+/** Every record of the shared vacancy files, by id. */
+function loadRawVacancies(): Map<string, RawVacancy> {
+  const byId = new Map<string, RawVacancy>();
+  for (const file of readdirSync(SHARED_VACANCIES_DIR).filter((name) => name.endsWith('.jsonl'))) {
+    for (const line of readFileSync(join(SHARED_VACANCIES_DIR, file), 'utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      const record = JSON.parse(line) as RawVacancy;
+      byId.set(String(record.id), record);
+    }
+  }
+  return byId;
+}
+
+/** hh's currency rates of the sandbox's /dictionaries (units per 1 ₽). */
+function loadRates(): Record<string, number> {
+  const dictionaries = JSON.parse(readFileSync(BUNDLED_DICTIONARIES_FILE, 'utf8')) as { currency: { code: string; rate: number }[] };
+  return Object.fromEntries(dictionaries.currency.map((c) => [c.code, c.rate]));
+}
+
+/** Gives the seeker's sandbox account a published resume of the profile's profession (their hh side of the story). */
+function giveResume(bench: { hh: Awaited<ReturnType<typeof startSandbox>> }, hhEmail: string, profile: SeekerProfile): void {
+  const { state } = bench.hh.sandbox;
+  const applicant = state.applicants.findByEmail(hhEmail);
+  if (!applicant) throw new Error(`no sandbox applicant ${hhEmail}`);
+  const resume = state.applicants.createResume(applicant, {
+    title: profile.title,
+    first_name: applicant.firstName,
+    last_name: applicant.lastName,
+    area: { id: profile.city.id },
+    gender: { id: applicant.gender, name: applicant.gender === 'male' ? 'Мужской' : 'Женский' },
+    citizenship: [{ id: '113' }],
+    contact: [{ type: { id: 'email', name: 'Эл. почта' }, value: hhEmail, preferred: true }],
+    education: { level: { id: 'higher', name: 'Высшее' } },
+    language: [{ id: 'rus', name: 'Русский', level: { id: 'l1' } }],
+    skill_set: profile.skills,
+    experience: [{ company: 'ООО «Северный ветер»', position: profile.title, start: '2021-03-01', end: null, description: null }],
+    salary: { amount: profile.salary, currency: 'RUR' },
+  });
+  state.applicants.publish(applicant, resume.id);
+}
+
+/** Walks the flow for one profile. @returns the proposals and how long POST …/proposals took (ms). */
+async function proposeFor(bench: BenchApp & { hh: Awaited<ReturnType<typeof startSandbox>> }, profile: SeekerProfile) {
+  const { app } = bench;
+  const seeker = await connectSeeker(app);
+  giveResume(bench, seeker.hhEmail, profile);
+  const resumes = await api<{ items: { id: string; title: string }[] }>(app, seeker, 'GET', '/api/resumes');
+  const resume = resumes.items.find((r) => r.title === profile.title);
+  if (!resume) throw new Error(`the resume of ${profile.title} is not listed`);
+  const position = await api<Position>(app, seeker, 'POST', '/api/positions', {
+    title: profile.title,
+    resume_id: resume.id,
+    use_favorites: false,
+    areas: [profile.city],
+    remote: profile.remote,
+    salary: { amount: profile.salary, currency: 'RUR' },
+    letter_styles: ['neutral'],
+  });
+  const questionnaire = await api<Questionnaire>(app, seeker, 'GET', `/api/positions/${position.id}/questions`);
+  for (const question of questionnaire.questions) {
+    await api(app, seeker, 'PUT', `/api/positions/${position.id}/answers/${question.id}`, { text: `Работаю с ${profile.skills.join(', ')}.` });
+  }
+  await api<GeneratedResume>(app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+  await api<GeneratedResume>(app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
+  const started = performance.now();
+  const proposals = await api<ProposalList>(app, seeker, 'POST', `/api/positions/${position.id}/proposals`);
+  return { proposals: proposals.items, ms: performance.now() - started };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`);
+
+/** Runs bench (c) and prints its figures. @returns precision@5, or null when the shared data set is absent. */
+export async function benchProposalsPrecision(): Promise<number | null> {
+  if (!existsSync(SHARED_VACANCIES_DIR)) {
+    console.log(`(c) precision@5 skipped: ${SHARED_VACANCIES_DIR} is absent (the shared data set lives beside the repository).`);
+    return null;
+  }
+  const raw = loadRawVacancies();
+  const rates = loadRates();
+  const hh = await startSandbox({ HH_SANDBOX_DATA: SHARED_VACANCIES_DIR });
+  const app = await startBenchApp(hh, { backend: 'pglite' });
+  const bench = { ...app, hh };
+  const labels: Label[] = [];
+  const timings: number[] = [];
+  let relevantAt5 = 0;
+  let short = 0;
+  const rows: string[] = [];
+  try {
+    for (const profile of PROFILES) {
+      const { proposals, ms } = await proposeFor(bench, profile);
+      timings.push(ms);
+      const mine = proposals.slice(0, 5).map((p) => {
+        const record = raw.get(p.vacancy_id);
+        if (!record) throw new Error(`vacancy ${p.vacancy_id} is not in the shared data`);
+        return { name: record.name, label: labelOf(record, profile, rates) };
+      });
+      labels.push(...mine.map((m) => m.label));
+      const relevant = mine.filter((m) => m.label.relevant).length;
+      relevantAt5 += relevant;
+      if (proposals.length < 3) short += 1;
+      rows.push(`    ${profile.title} (${profile.city.name}${profile.remote ? ', удалённо' : ''}): ${relevant}/${mine.length} relevant${mine.filter((m) => !m.label.relevant).map((m) => ` ✗ «${m.name}»`).join('')}`);
+    }
+  } finally {
+    await app.close();
+    await hh.close();
+  }
+  const proposed = labels.length;
+  const timing = describe(timings);
+  console.log(`(c) proposals on ${PROFILES.length} labelled seeker profiles (sandbox loaded with ../shared/data/vacancies, PGlite):`);
+  for (const row of rows) console.log(row);
+  console.log(`    precision@5 ${(relevantAt5 / (5 * PROFILES.length)).toFixed(3)} (relevant in the top 5, out of 5); precision of what was proposed ${(relevantAt5 / Math.max(1, proposed)).toFixed(3)} (${proposed} proposals; ${short} profiles got fewer than 3)`);
+  console.log(
+    `    in the top 5: title of the same profession ${percent(labels.filter((l) => l.family).length, proposed)}, city or remote holds ${percent(labels.filter((l) => l.place).length, proposed)}, salary not clearly below ${percent(labels.filter((l) => l.salary).length, proposed)}`,
+  );
+  console.log(`    POST …/proposals: median ${timing.median.toFixed(0)} ms, p95 ${timing.p95.toFixed(0)} ms`);
+  return relevantAt5 / (5 * PROFILES.length);
+}
