@@ -81,7 +81,7 @@ const personalFields = {
     .min(1)
     .max(4),
   education: z.looseObject({ level: idName }),
-  language: z.array(z.looseObject({ id: z.string(), level: z.object({ id: z.string() }), name: z.string().optional() })).min(1),
+  language: z.array(z.looseObject({ id: z.string(), level: z.looseObject({ id: z.string() }), name: z.string().optional() })).min(1),
   professional_roles: z.array(idRef).min(1).max(5),
   employments: z.array(idRef).min(1),
   schedules: z.array(idRef).min(1),
