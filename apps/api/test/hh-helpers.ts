@@ -209,3 +209,51 @@ $fn$`),
     sql.raw(`create trigger otklik_test_crash_${tag} before update on applications for each row execute function otklik_test_crash_${tag}()`),
   );
 }
+
+/**
+ * Gives the seeker's sandbox account a published resume (their hh side of the story), e.g. one whose current job is at
+ * a given employer. Written through the sandbox's own state, as if the seeker had made it on hh.
+ * @returns the hh resume id.
+ */
+export function giveSandboxResume(
+  hh: RunningSandbox,
+  hhEmail: string,
+  resume: { title: string; areaId: string; skills: string[]; currentEmployer: string },
+): string {
+  const { state } = hh.sandbox;
+  const applicant = state.applicants.findByEmail(hhEmail);
+  if (!applicant) throw new Error(`no sandbox applicant ${hhEmail}`);
+  const created = state.applicants.createResume(applicant, {
+    title: resume.title,
+    first_name: applicant.firstName,
+    last_name: applicant.lastName,
+    area: { id: resume.areaId },
+    gender: { id: applicant.gender, name: applicant.gender === 'male' ? 'Мужской' : 'Женский' },
+    citizenship: [{ id: '113' }],
+    contact: [{ type: { id: 'email', name: 'Эл. почта' }, value: hhEmail, preferred: true }],
+    education: { level: { id: 'higher', name: 'Высшее' } },
+    language: [{ id: 'rus', name: 'Русский', level: { id: 'l1' } }],
+    skill_set: resume.skills,
+    experience: [{ company: resume.currentEmployer, position: resume.title, start: '2021-03-01', end: null, description: null }],
+  });
+  state.applicants.publish(applicant, created.id);
+  return created.id;
+}
+
+/**
+ * Walks a seeker through the flow up to the proposals: the position, 5 answers, the resume written and published.
+ * @returns the position id.
+ */
+export async function positionReadyForProposals(app: FastifyInstance, seeker: HhSeeker, body: object, answer: string): Promise<string> {
+  const created = await callAs(app, seeker, 'POST', '/api/positions', body);
+  expect(created.statusCode, created.body).toBe(201);
+  const positionId = created.json<{ id: string }>().id;
+  const questions = await callAs(app, seeker, 'GET', `/api/positions/${positionId}/questions`);
+  for (const question of questions.json<{ questions: { id: string }[] }>().questions) {
+    expect((await callAs(app, seeker, 'PUT', `/api/positions/${positionId}/answers/${question.id}`, { text: answer })).statusCode).toBe(200);
+  }
+  expect((await callAs(app, seeker, 'POST', `/api/positions/${positionId}/resume`)).statusCode).toBe(200);
+  const published = await callAs(app, seeker, 'POST', `/api/positions/${positionId}/resume/publish`);
+  expect(published.statusCode, published.body).toBe(200);
+  return positionId;
+}
