@@ -62,6 +62,9 @@ export default defineConfig({
       HH_SANDBOX_PORT: String(E2E_SANDBOX_PORT),
       HH_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${E2E_SANDBOX_PORT}`,
       LOG_LEVEL: 'warn',
+      HH_SANDBOX_LOG_LEVEL: 'warn',
+      // Employers invite only when a journey asks (control API), so statuses are what the journey expects.
+      HH_SANDBOX_AUTO_INVITE_RATE: '0',
     },
   },
 });
