@@ -54,5 +54,7 @@ export const applications = pgTable(
   ],
 );
 
+/** A row of `applications` as Drizzle reads it. */
 export type ApplicationRow = typeof applications.$inferSelect;
+/** A row of `applications` to insert (defaults may be left out). */
 export type NewApplicationRow = typeof applications.$inferInsert;

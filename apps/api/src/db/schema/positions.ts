@@ -71,5 +71,7 @@ export const positions = pgTable(
   (t) => [index('positions_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
+/** A row of `positions` as Drizzle reads it. */
 export type PositionRow = typeof positions.$inferSelect;
+/** A row of `positions` to insert (defaults may be left out). */
 export type NewPositionRow = typeof positions.$inferInsert;

@@ -27,6 +27,7 @@ import type { Answer, PositionInput, Question } from '../assistant/assistant.typ
 import { resumeDraftSchema } from '../assistant/assistant.types';
 import type { EngineAssistant } from '../assistant/create-assistant';
 import { checkLetterGrounding, checkResumeGrounding, findLinks } from '../assistant/grounding';
+import { foldCase } from '../assistant/text';
 import type { HhConnectionService } from '../hh-connection/hh-connection.service';
 import type { ResumesService } from '../resumes/resumes.service';
 import { toProposalCard } from '../vacancies/proposal-summary';
@@ -161,9 +162,10 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       answers: row.answers,
       skill_vocabulary: [...stored.candidate.key_skills, ...row.resumeDraft.skill_set],
     });
-    const folded = letter.toLowerCase();
-    const namesVacancy = folded.includes(stored.candidate.name.trim().toLowerCase());
-    const employer = stored.candidate.employer?.name.trim().toLowerCase();
+    const normalize = (text: string) => foldCase(text).replace(/\s+/gu, ' ').trim();
+    const folded = normalize(letter);
+    const namesVacancy = folded.includes(normalize(stored.candidate.name));
+    const employer = stored.candidate.employer === null ? undefined : normalize(stored.candidate.employer.name);
     const namesEmployer = employer === undefined || folded.includes(employer);
     const ok = report.ok && namesVacancy && namesEmployer && findLinks(letter).length === 0 && letter.length > 0 && letter.length <= LETTER_MAX_CHARS;
     if (!ok) {
@@ -238,7 +240,8 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       const row = await owned(userId, id);
       const questions = row.questions;
       if (questions === null || !questions.some((q) => q.id === questionId)) throw positionErrors.questionNotFound();
-      if (row.publishStartedAt !== null || isPublished(row)) throw positionErrors.answersLocked();
+      // Locked from the first publish attempt on: the resume made on hh must stay the one written from these answers.
+      if (row.publishStartedAt !== null || row.hhResumeId !== null || isPublished(row)) throw positionErrors.answersLocked();
       const answers = [...row.answers.filter((a) => a.question_id !== questionId), { question_id: questionId, text }];
       const stage: PositionStage = isComplete(questions, answers) ? 'resume' : 'questions';
       const saved = await repo.updatePosition(db, row.id, { answers, stage }, clock.now());
@@ -254,7 +257,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     async composeResume(userId: string, id: string): Promise<GeneratedResume> {
       const row = await owned(userId, id);
       if (!isComplete(row.questions, row.answers) || row.resumeSnapshot === null) throw positionErrors.answersIncomplete();
-      if (isPublished(row)) return generated(row);
+      if (isPublished(row) || (row.hhResumeId !== null && row.resumeDraft !== null)) return generated(row);
       const key = answersKey(row.questions, row.answers);
       if (row.resumeDraft !== null && row.draftAnswersKey === key) return generated(row);
 
