@@ -36,6 +36,8 @@ export interface HhVacancySearch {
   order_by?: 'relevance' | 'publication_time' | 'salary_desc' | 'salary_asc';
   per_page?: number;
   page?: number;
+  /** true: hh does not rewrite words of `text` into filters («москва бухгалтер» → area); README §4.1 advises it. */
+  no_magic?: boolean;
 }
 
 /** The outcome of POST /negotiations (README §5.1): a negotiation id (201), or an employer's external link (303). */

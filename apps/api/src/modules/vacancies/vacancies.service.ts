@@ -59,7 +59,7 @@ export function titleWords(title: string): string[] {
   return words.length < 2 ? [] : words.slice(0, 3);
 }
 
-/** hh's search filters for a position: its areas (repeatable), salary and currency. */
+/** hh's search filters for a position: its areas (repeatable), salary and currency, no query rewriting. */
 function baseSearch(position: PositionInput): HhVacancySearch {
   return {
     area: position.areas.map((area) => area.id),
@@ -67,6 +67,7 @@ function baseSearch(position: PositionInput): HhVacancySearch {
     currency: position.salary.currency,
     order_by: 'relevance',
     per_page: SEARCH_PER_PAGE,
+    no_magic: true,
   };
 }
 
@@ -132,7 +133,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
      * @throws AppError hh_not_integrated / hh_unavailable from the hh connection.
      */
     async marketSkills(userId: string, position: Pick<PositionInput, 'title' | 'areas'>): Promise<MarketSkill[]> {
-      const items = await search(userId, { text: position.title, area: position.areas.map((a) => a.id), per_page: SEARCH_PER_PAGE });
+      const items = await search(userId, { text: position.title, area: position.areas.map((a) => a.id), per_page: SEARCH_PER_PAGE, no_magic: true });
       const relevant = items
         .map((item) => fromSearchItem(item, 'search'))
         .filter((candidate) => scoreTitleRelevance(position.title, candidate.name) >= 0.6)
