@@ -96,7 +96,7 @@ export default tseslint.config(
     [{ group: ['@otklik/contracts', '**/apps/api/**', '**/apps/web/**'], message: 'the sandbox imports hh-contract only' }],
   ),
   restrict(
-    ['packages/contracts/**/*.ts'],
-    [{ group: ['*', '!zod', '!zod/**', '!./**', '!../**'], message: 'contracts import only zod' }],
+    ['packages/contracts/src/**/*.ts'],
+    [{ regex: '^(?!zod(/|$)|vitest$|\\.\\.?/)', message: 'contracts import only zod (and their own files)' }],
   ),
 );
