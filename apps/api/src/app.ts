@@ -131,12 +131,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     await app.register(healthRoutes, { service: createHealthService(database.ping) });
 
+    const subscriptionService = createSubscriptionService({ db: database.db, clock });
     const authService = createAuthService({
       db: database.db,
       clock,
       accessTokens,
       queue,
       mailer,
+      subscriptions: subscriptionService,
       settings: {
         registrationOpen: config.registrationOpen,
         refreshTokenTtlDays: config.refreshTokenTtlDays,
@@ -217,7 +219,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     await workNotificationJobs(queue, { service: notificationsService, poller: invitationPoller });
     await app.register(notificationsRoutes, { prefix: '/notifications', service: notificationsService });
-    await app.register(subscriptionRoutes, { prefix: '/api/subscription', service: createSubscriptionService({ db: database.db, clock }) });
+    await app.register(subscriptionRoutes, { prefix: '/api/subscription', service: subscriptionService });
     const feedbackService = createFeedbackService({ db: database.db, clock, settings: { telegramSupportBot: config.telegramSupportBot } });
     await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedbackService });
     await app.register(supportRoutes, { prefix: '/api/support', service: feedbackService });

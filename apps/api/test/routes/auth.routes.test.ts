@@ -42,8 +42,10 @@ describe('POST /api/auth/register', () => {
       ['created_at', 'email', 'last_login', 'name', 'payment_status', 'plan', 'portfolio_link', 'subscription_expiry', 'telegram', 'trial_end', 'user_id'].sort(),
     );
     expect(userSchema.parse(user)).toEqual(user);
-    expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Анна', last_login: null, plan: null, trial_end: null });
+    expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Анна', last_login: null, plan: 'trial' });
     expect(user.created_at).toBe(t.clock.now().toISOString());
+    // Registration starts the trial (3 days), and the User says so (spec §3 User: plan, trial_end).
+    expect(user.trial_end).toBe(new Date(t.clock.now().getTime() + 3 * 86_400_000).toISOString());
     expect(cookieOf(response, SESSION_COOKIES.access)).toBeUndefined();
     expect(cookieOf(response, SESSION_COOKIES.refresh)).toBeUndefined();
   });

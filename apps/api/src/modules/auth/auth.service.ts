@@ -1,5 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '@otklik/contracts';
+import type { CurrentSubscription, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '@otklik/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
@@ -26,6 +26,11 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   queue: Pick<JobQueue, 'send'>;
   mailer: Pick<Mailer, 'send'>;
+  /**
+   * The seeker's subscription (the subscription module's service), so the User carries plan and trial_end
+   * (spec §3). Its first read starts the trial. Absent in unit tests that do not need it.
+   */
+  subscriptions?: { current(userId: string): Promise<CurrentSubscription> };
   settings: {
     registrationOpen: boolean;
     refreshTokenTtlDays: number;
@@ -70,7 +75,15 @@ export function toUser(row: UserRow): User {
 
 /** Builds the auth service. Rate-limit counters live in this process's memory, per service instance. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, accessTokens, queue, mailer, settings } = deps;
+  const { db, clock, accessTokens, queue, mailer, settings, subscriptions } = deps;
+
+  /** The User of a row, with its subscription's plan, trial end and expiry (spec §3). */
+  async function userOf(row: UserRow): Promise<User> {
+    const user = toUser(row);
+    if (!subscriptions) return user;
+    const current = await subscriptions.current(row.id);
+    return { ...user, plan: current.plan_id, trial_end: current.trial_end, subscription_expiry: current.subscription_expiry };
+  }
   const limits = settings.loginRateLimit;
   const failuresPerIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: limits.perIp, duration: limits.windowSeconds });
   const failuresPerEmail = new RateLimiterMemory({ keyPrefix: 'login-email', points: limits.perEmail, duration: limits.windowSeconds });
@@ -115,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await repo.insertUser(db, { email: body.email, passwordHash, name: body.name ?? null, createdAt: clock.now() });
       // A concurrent registration can take the e-mail between the check and the insert.
       if (!row) throw authErrors.emailTaken();
-      return toUser(row);
+      return userOf(row);
     },
 
     /**
@@ -150,7 +163,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!row) throw authErrors.invalidCredentials();
       const accessToken = await accessTokens.sign({ userId: row.id, familyId });
-      return { user: toUser(row), accessToken, refreshToken };
+      return { user: await userOf(row), accessToken, refreshToken };
     },
 
     /**
@@ -167,7 +180,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!row) throw authErrors.invalidCredentials();
       const accessToken = await accessTokens.sign({ userId: row.id, familyId });
-      return { user: toUser(row), accessToken, refreshToken };
+      return { user: await userOf(row), accessToken, refreshToken };
     },
 
     /**
@@ -181,13 +194,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hash(newToken(), ARGON2_OPTIONS);
       const row = await repo.insertUser(db, { email: fields.email, passwordHash, name: fields.name, createdAt: clock.now() });
       if (!row) throw authErrors.emailTaken();
-      return toUser(row);
+      return userOf(row);
     },
 
     /** The account behind a user id, as the API returns it (spec §3), or null. */
     async findUser(userId: string): Promise<User | null> {
       const row = await repo.findUserById(db, userId);
-      return row ? toUser(row) : null;
+      return row ? userOf(row) : null;
     },
 
     /**
