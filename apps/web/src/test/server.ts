@@ -1,7 +1,22 @@
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
+/**
+ * What the shell asks on every session page (issue 5: subscription state, daily counter, bell, support link), answered
+ * by default so tests of other features need not mock it: a trial, 0 of 20, no new notifications. Tests about the
+ * shell override them with `server.use`.
+ */
+const shellDefaults = [
+  http.get('/api/subscription/current', () =>
+    HttpResponse.json({ is_cancelled: false, plan_id: 'trial', trial_end: '2099-01-01T00:00:00.000Z', subscription_expiry: null }),
+  ),
+  http.get('/api/applications/count', () => HttpResponse.json({ current_applications: 0, total_applications: 20 })),
+  http.post('/notifications/have_notifications', () => HttpResponse.json(false)),
+  http.get('/api/support/link', () => HttpResponse.json({ url: 'https://t.me/otklik_support_bot?start=test' })),
+];
+
 /** The mocked network of the component tests: every request must match a handler (onUnhandledRequest: 'error'). */
-export const server = setupServer();
+export const server = setupServer(...shellDefaults);
 
 /** One request the app made, as the mocked server saw it. */
 export interface RecordedRequest {
