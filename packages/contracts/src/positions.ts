@@ -82,6 +82,9 @@ export type Position = z.infer<typeof positionSchema>;
 export const positionListSchema = z.object({ items: z.array(positionSchema) });
 export type PositionList = z.infer<typeof positionListSchema>;
 
+/** What a question asks about; the built-in engine picks templates by the resume's gaps (issue 4, step 2). */
+export const QUESTION_TOPICS = ['skills', 'experience', 'dates', 'results', 'role', 'about', 'challenge', 'tools', 'team', 'growth'] as const;
+
 /** One of the assistant's 5 questions (spec §9). `topic` says what gap of the resume it fills. */
 export const questionSchema = z.object({
   id: z.string(),

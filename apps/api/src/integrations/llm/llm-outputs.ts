@@ -3,21 +3,11 @@
  * validate the reply). Strict structured output needs every field present, so optional facts are nullable.
  * These are the model's wire shapes; modules/assistant maps them into its own domain types.
  */
+import { QUESTION_TOPICS } from '@otklik/contracts';
 import { z } from 'zod';
 
-/** Question topics the model may use (the same list as modules/assistant QUESTION_TOPICS). */
-export const LLM_QUESTION_TOPICS = [
-  'skills',
-  'experience',
-  'dates',
-  'results',
-  'role',
-  'about',
-  'challenge',
-  'tools',
-  'team',
-  'growth',
-] as const;
+/** Question topics the model may use: the product's own list (packages/contracts). */
+export const LLM_QUESTION_TOPICS = QUESTION_TOPICS;
 
 /** Exactly 5 questions (spec §9); `experience_index` points into the resume's experience array, or null. */
 export const llmQuestionsSchema = z.object({

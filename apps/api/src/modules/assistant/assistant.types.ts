@@ -7,6 +7,7 @@
 import {
   answerSchema as contractAnswerSchema,
   LETTER_STYLES,
+  QUESTION_TOPICS,
   letterStyleSchema,
   questionSchema as contractQuestionSchema,
   resumeDraftExperienceSchema as contractResumeDraftExperienceSchema,
@@ -71,18 +72,7 @@ export const positionInputSchema = z.object({
 export type PositionInput = z.infer<typeof positionInputSchema>;
 
 /** What a question asks about; the built-in engine picks templates by the resume's gaps (issue 4, step 2). */
-export const QUESTION_TOPICS = [
-  'skills',
-  'experience',
-  'dates',
-  'results',
-  'role',
-  'about',
-  'challenge',
-  'tools',
-  'team',
-  'growth',
-] as const;
+export { QUESTION_TOPICS };
 /** One of QUESTION_TOPICS. */
 export const questionTopicSchema = z.enum(QUESTION_TOPICS);
 export type QuestionTopic = z.infer<typeof questionTopicSchema>;
