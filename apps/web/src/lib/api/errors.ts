@@ -25,3 +25,29 @@ export function readErrorCode(error: unknown): string | undefined {
   const parsed = apiErrorSchema.safeParse(error.response?.data);
   return parsed.success ? parsed.data.code : undefined;
 }
+
+/**
+ * Picks the message key of a failed call: the key its `detail` maps to (the spec's or the contract's fixed texts);
+ * else `unavailable` for a 5xx or a network failure; else `fallback`.
+ */
+export function errorKeyOf<K extends string>(
+  error: unknown,
+  byDetail: ReadonlyMap<string, K>,
+  keys: { unavailable: K; fallback: K },
+): K {
+  const detail = readErrorDetail(error);
+  const known = detail === undefined ? undefined : byDetail.get(detail);
+  if (known !== undefined) return known;
+  const status = readErrorStatus(error);
+  if (status === undefined || status >= 500) return keys.unavailable;
+  return keys.fallback;
+}
+
+/**
+ * Whether reading something the server makes on request (a resume draft, proposals) failed only because it has not
+ * been made yet: 404 or 409 with a detail other than `missingParentDetail` (e.g. 'Position not found').
+ */
+export function isNotMadeYet(error: unknown, missingParentDetail: string): boolean {
+  const status = readErrorStatus(error);
+  return (status === 404 || status === 409) && readErrorDetail(error) !== missingParentDetail;
+}

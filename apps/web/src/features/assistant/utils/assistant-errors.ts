@@ -1,5 +1,5 @@
 import { POSITION_DETAIL } from '@otklik/contracts';
-import { readErrorDetail, readErrorStatus } from '@/lib/api';
+import { errorKeyOf, isNotMadeYet as isNotMadeYetAt } from '@/lib/api';
 
 /** Russian messages of the assistant flow, keys under `assistant.errors`. */
 export type AssistantErrorKey =
@@ -31,12 +31,7 @@ const BY_DETAIL: ReadonlyMap<string, AssistantErrorKey> = new Map([
  * "the assistant or hh.ru is unavailable"; anything else → `fallback`.
  */
 export function assistantErrorKey(error: unknown, fallback: AssistantErrorKey): AssistantErrorKey {
-  const detail = readErrorDetail(error);
-  const known = detail === undefined ? undefined : BY_DETAIL.get(detail);
-  if (known !== undefined) return known;
-  const status = readErrorStatus(error);
-  if (status === undefined || status >= 500) return 'unavailable';
-  return fallback;
+  return errorKeyOf(error, BY_DETAIL, { unavailable: 'unavailable', fallback });
 }
 
 /**
@@ -44,6 +39,5 @@ export function assistantErrorKey(error: unknown, fallback: AssistantErrorKey): 
  * exist: 404 or 409, other than 'Position not found'.
  */
 export function isNotMadeYet(error: unknown): boolean {
-  const status = readErrorStatus(error);
-  return (status === 404 || status === 409) && readErrorDetail(error) !== POSITION_DETAIL.positionNotFound;
+  return isNotMadeYetAt(error, POSITION_DETAIL.positionNotFound);
 }

@@ -1,5 +1,5 @@
 import { POSITION_DETAIL } from '@otklik/contracts';
-import { readErrorDetail, readErrorStatus } from '@/lib/api';
+import { errorKeyOf, isNotMadeYet } from '@/lib/api';
 
 /** Russian messages of the vacancies step, keys under `vacancies.errors`. */
 export type ProposalErrorKey =
@@ -22,16 +22,10 @@ const BY_DETAIL: ReadonlyMap<string, ProposalErrorKey> = new Map([
 
 /** The message of a failed proposals or confirm call: a POSITION_DETAIL text, 5xx/network → unavailable, else `fallback`. */
 export function proposalErrorKey(error: unknown, fallback: ProposalErrorKey): ProposalErrorKey {
-  const detail = readErrorDetail(error);
-  const known = detail === undefined ? undefined : BY_DETAIL.get(detail);
-  if (known !== undefined) return known;
-  const status = readErrorStatus(error);
-  if (status === undefined || status >= 500) return 'unavailable';
-  return fallback;
+  return errorKeyOf(error, BY_DETAIL, { unavailable: 'unavailable', fallback });
 }
 
 /** Whether GET …/proposals failed only because the assistant has not proposed yet (404/409, not 'Position not found'). */
 export function proposalsNotMadeYet(error: unknown): boolean {
-  const status = readErrorStatus(error);
-  return (status === 404 || status === 409) && readErrorDetail(error) !== POSITION_DETAIL.positionNotFound;
+  return isNotMadeYet(error, POSITION_DETAIL.positionNotFound);
 }
