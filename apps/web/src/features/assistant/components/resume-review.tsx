@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedResume, ResumeDraft } from '@otklik/contracts';
@@ -7,6 +7,7 @@ import { useGenerateResumeMutation } from '../api/generate-resume';
 import { useGeneratedResume } from '../api/get-generated-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
 import { assistantErrorKey, isNotMadeYet } from '../utils/assistant-errors';
+import { WorkProgress } from '@/components/work-progress';
 
 /** Props of {@link ResumeReview}. */
 export interface ResumeReviewProps {
@@ -38,15 +39,7 @@ export function ResumeReview({ positionId, onContinue }: ResumeReviewProps) {
 
   if (resume.isPending || generate.isPending || (missing && generate.isIdle)) {
     const label = resume.isPending ? t('assistant.resume.loading') : t('assistant.resume.writing');
-    return (
-      <Stack gap="sm" role="status" aria-live="polite">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{label}</Text>
-        </Group>
-        <Progress value={100} animated striped aria-label={label} />
-      </Stack>
-    );
+    return <WorkProgress label={label} />;
   }
   if (generate.isError) {
     return (

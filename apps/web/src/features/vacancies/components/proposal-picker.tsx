@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { useCreateProposalsMutation } from '../api/create-proposals';
 import { useProposals } from '../api/get-proposals';
 import { formatAmount, currencySign, formatVacancySalary } from '../utils/format-salary';
 import { proposalErrorKey, proposalsNotMadeYet } from '../utils/proposal-errors';
+import { WorkProgress } from '@/components/work-progress';
 
 /**
  * The vacancies step (issue 4 steps 4–5; spec §1 Flow): reads the proposals (GET …/proposals) or, the first time, has
@@ -34,15 +35,7 @@ export function ProposalPicker({ positionId }: { positionId: string }) {
 
   if (proposals.isPending || create.isPending || (needsProposals && create.isIdle)) {
     const label = proposals.isPending ? t('vacancies.loading') : t('vacancies.searching');
-    return (
-      <Stack gap="sm" role="status" aria-live="polite">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{label}</Text>
-        </Group>
-        <Progress value={100} animated striped aria-label={label} />
-      </Stack>
-    );
+    return <WorkProgress label={label} />;
   }
   const failure = create.isError ? create.error : proposals.isError && !needsProposals ? proposals.error : null;
   if (failure !== null) {
