@@ -8,3 +8,4 @@ export * from './applications';
 export * from './notifications';
 export * from './feedback';
 export * from './subscription';
+export * from './errors';

@@ -5,7 +5,7 @@ import { HhApiError, HhUnavailableError } from '../integrations/hh/hh-errors';
 import { AppError } from './app-error';
 
 /** Fastify's own 4xx error codes, translated to our codes and plain details. */
-const FASTIFY_ERRORS: Record<string, { code: string; detail: string }> = {
+const FASTIFY_ERRORS: Record<string, { code: ApiError['code']; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', detail: 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', detail: 'Request body is empty' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', detail: 'Request body is too large' },
@@ -13,7 +13,7 @@ const FASTIFY_ERRORS: Record<string, { code: string; detail: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', detail: 'Request body size did not match Content-Length' },
 };
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ApiError['code']> = {
   400: 'bad_request',
   401: 'unauthenticated',
   403: 'forbidden',
@@ -64,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       status = error.status;
-      body = { detail: error.detail, code: error.code };
+      body = { detail: error.detail, code: error.code as ApiError['code'] };
       reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

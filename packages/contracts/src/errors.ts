@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { APPLICATION_DETAIL } from './applications';
+import { AUTH_DETAIL } from './auth';
+import { HH_DETAIL } from './hh';
+import { NOTIFICATION_DETAIL } from './notifications';
+import { POSITION_DETAIL } from './positions';
+
+/**
+ * Every error the API answers with: `code` → HTTP status and the `detail` text sent with it.
+ * Where the spec fixes a text (§5, §6, §8: 'Email already registered', 'Access denied', …) the detail is that text.
+ * The web chooses its message by `code` (locale key `errors.<code>`), never by `detail`.
+ */
+export const ERROR_CATALOGUE = {
+  bad_request: { status: 400, detail: 'Bad request' },
+  validation_failed: { status: 400, detail: 'Validation failed' },
+  invalid_json: { status: 400, detail: 'Body is not valid JSON' },
+  unauthenticated: { status: 401, detail: AUTH_DETAIL.notAuthenticated },
+  forbidden: { status: 403, detail: APPLICATION_DETAIL.accessDenied },
+  xsrf_failed: { status: 403, detail: AUTH_DETAIL.xsrfMismatch },
+  not_found: { status: 404, detail: 'Not found' },
+  conflict: { status: 409, detail: 'Conflict' },
+  method_not_allowed: { status: 405, detail: 'Method not allowed' },
+  not_acceptable: { status: 406, detail: 'Not acceptable' },
+  request_timeout: { status: 408, detail: 'Request timeout' },
+  payload_too_large: { status: 413, detail: 'Request body is too large' },
+  uri_too_long: { status: 414, detail: 'URI too long' },
+  unsupported_media_type: { status: 415, detail: 'Unsupported media type' },
+  rate_limited: { status: 429, detail: AUTH_DETAIL.tooManyAttempts },
+  internal: { status: 500, detail: 'Internal server error' },
+  unavailable: { status: 503, detail: 'Service is not available' },
+
+  email_taken: { status: 409, detail: AUTH_DETAIL.emailTaken },
+  registration_closed: { status: 403, detail: AUTH_DETAIL.registrationClosed },
+  invalid_credentials: { status: 401, detail: AUTH_DETAIL.invalidCredentials },
+  refresh_missing: { status: 401, detail: AUTH_DETAIL.refreshMissing },
+  refresh_invalid: { status: 401, detail: AUTH_DETAIL.refreshInvalid },
+  refresh_reused: { status: 401, detail: AUTH_DETAIL.refreshReused },
+  reset_invalid: { status: 400, detail: AUTH_DETAIL.resetInvalid },
+
+  hh_not_integrated: { status: 403, detail: HH_DETAIL.notIntegrated },
+  hh_exchange_failed: { status: 400, detail: HH_DETAIL.exchangeFailed },
+  hh_state_mismatch: { status: 400, detail: HH_DETAIL.stateMismatch },
+  hh_logout_failed: { status: 503, detail: HH_DETAIL.logoutFailed },
+  hh_unavailable: { status: 503, detail: HH_DETAIL.hhUnavailable },
+  hh_auth_failed: { status: 400, detail: HH_DETAIL.authFailed },
+  hh_register_failed: { status: 400, detail: HH_DETAIL.registerFailed },
+  hh_not_applicant: { status: 400, detail: 'HH account is not an applicant account' },
+  hh_not_found: { status: 404, detail: 'Not found at HH' },
+  hh_refused: { status: 502, detail: 'HH refused the request' },
+
+  position_not_found: { status: 404, detail: POSITION_DETAIL.positionNotFound },
+  resume_not_found: { status: 400, detail: POSITION_DETAIL.resumeNotFound },
+  assistant_resume_refused: { status: 400, detail: POSITION_DETAIL.assistantResumeRefused },
+  question_not_found: { status: 404, detail: POSITION_DETAIL.questionNotFound },
+  answers_incomplete: { status: 409, detail: POSITION_DETAIL.answersIncomplete },
+  answers_locked: { status: 409, detail: POSITION_DETAIL.answersLocked },
+  resume_not_ready: { status: 409, detail: POSITION_DETAIL.resumeNotReady },
+  resume_ungrounded: { status: 422, detail: POSITION_DETAIL.resumeUngrounded },
+  publish_in_progress: { status: 409, detail: POSITION_DETAIL.publishInProgress },
+  proposals_not_ready: { status: 409, detail: POSITION_DETAIL.proposalsNotReady },
+  proposals_not_made: { status: 404, detail: POSITION_DETAIL.proposalsNotMade },
+  nothing_selected: { status: 400, detail: POSITION_DETAIL.nothingSelected },
+  unknown_vacancy: { status: 400, detail: POSITION_DETAIL.unknownVacancy },
+  letter_ungrounded: { status: 422, detail: POSITION_DETAIL.letterUngrounded },
+
+  application_not_found: { status: 404, detail: APPLICATION_DETAIL.applicationNotFound },
+  notification_not_found: { status: 404, detail: NOTIFICATION_DETAIL.notFound },
+} as const satisfies Record<string, { status: number; detail: string }>;
+
+/** Every error code the API sends (the `code` of `{detail, code}`). */
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CATALOGUE) as [keyof typeof ERROR_CATALOGUE, ...(keyof typeof ERROR_CATALOGUE)[]]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/**
+ * The one error shape every endpoint answers with: `{detail, code}`, plus `issues` (field problems) on 400
+ * validation errors. `detail` is the catalogue's text, or a more precise one for the same code.
+ */
+export const apiErrorSchema = z.object({
+  detail: z.string(),
+  code: errorCodeSchema,
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** True when `value` is one of the API's error codes. */
+export const isErrorCode = (value: unknown): value is ErrorCode => errorCodeSchema.safeParse(value).success;
