@@ -18,12 +18,12 @@ import { createHhConnectionService } from './modules/hh-connection/hh-connection
 import { workApplicationJobs } from './modules/applications/applications.jobs';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { createApplicationsService } from './modules/applications/applications.service';
-import { createAssistant } from './modules/assistant/create-assistant';
+import { createAssistant } from './engines/assistant/create-assistant';
 import { areasRoutes, positionsRoutes } from './modules/positions/positions.routes';
 import { createPositionsService } from './modules/positions/positions.service';
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { createResumesService } from './modules/resumes/resumes.service';
-import { createVacanciesService } from './modules/vacancies/vacancies.service';
+import { createVacanciesService } from './modules/proposals/vacancies.service';
 import { createHealthService } from './modules/health/health.service';
 import { feedbackRoutes, supportRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -33,7 +33,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { createSubscriptionService } from './modules/subscription/subscription.service';
-import { type Clock, systemClock } from './plugins/clock';
+import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler, registerBodyParsers } from './plugins/error-handler';
 import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
 import { createAccessTokens, registerSession, type SessionCookieSettings } from './plugins/session';

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from './lib/data-dir-lock';
 
 /**
  * Entry point (`npm start -w @otklik/api`): loadConfig() → buildApp() → listen on HOST:PORT.

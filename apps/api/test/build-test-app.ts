@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import type { Clock } from '../src/plugins/clock';
+import type { Clock } from '../src/lib/clock';
 
 /** A clock tests move by hand: starts at the real now, only moves with `advance`. */
 export interface TestClock extends Clock {

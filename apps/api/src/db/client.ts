@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
-import { acquireDirLock, type DirLock } from './data-dir-lock';
+import { acquireDirLock, type DirLock } from '../lib/data-dir-lock';
 import * as schema from './schema';
 
 /** The Drizzle database every repository takes. Works the same on PGlite and PostgreSQL; a transaction is one too. */

@@ -2,7 +2,7 @@ import { HH_DETAIL, type ApiError } from '@otklik/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HhApiError, HhUnavailableError } from '../integrations/hh/hh-errors';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /** Fastify's own 4xx error codes, translated to our codes and plain details. */
 const FASTIFY_ERRORS: Record<string, { code: ApiError['code']; detail: string }> = {

@@ -2,8 +2,8 @@ import { AUTH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
 
 /** Who a request acts for, taken from a verified access token: the user and the refresh-token family of the login. */
 export interface SessionUser {

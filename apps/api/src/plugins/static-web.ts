@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /** Paths the server answers itself; everything else is the SPA's (spec §2 routes, including its not-found page). */
 const SERVER_PREFIXES = ['/api', '/pay', '/notifications', '/hh-auth'];

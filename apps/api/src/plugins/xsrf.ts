@@ -1,7 +1,7 @@
 import { AUTH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 import { isSecureRequest } from './session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { DataDirLockedError } from '../../src/db/data-dir-lock';
+import { DataDirLockedError } from '../../src/lib/data-dir-lock';
 import { migrate } from '../../src/db/migrate';
 import { users } from '../../src/db/schema/users';
 import { createTestDatabase } from '../build-test-app';

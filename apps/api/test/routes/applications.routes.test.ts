@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HhApiError, HhUnavailableError } from '../../src/integrations/hh/hh-errors';
 import type { HhNegotiation } from '../../src/integrations/hh/hh-types';
 import { createApplicationsService, nextUtcMidnight, utcDayStart, type ApplicationsServiceDeps } from '../../src/modules/applications/applications.service';
-import { AppError } from '../../src/plugins/app-error';
+import { AppError } from '../../src/lib/app-error';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createUser } from '../factories';
 import { insertPosition, insertQueued, rowOf } from '../hh-helpers';

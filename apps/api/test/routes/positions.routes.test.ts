@@ -13,7 +13,7 @@ import {
   type Questionnaire,
 } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueResumeTitle } from '../../src/modules/positions/hh-resume';
+import { uniqueResumeTitle } from '../../src/integrations/hh/resume-mapping';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import {
   callAs,

@@ -1,7 +1,7 @@
 import type { Answer, LetterStyle, PositionArea, PositionCurrency, PositionStage, Proposal } from '@otklik/contracts';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Question, ResumeDraft, ResumeFacts } from '../../modules/assistant/assistant.types';
-import type { MarketSkill, MatchReasons, VacancyCandidate } from '../../modules/vacancies/vacancy.types';
+import type { Question, ResumeDraft, ResumeFacts } from '../../domain/position';
+import type { MarketSkill, MatchReasons, VacancyCandidate } from '../../domain/vacancy';
 import { users } from './users';
 
 /**

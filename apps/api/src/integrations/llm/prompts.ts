@@ -1,7 +1,7 @@
 /**
  * Russian prompts of the OpenAI-compatible engine. The system prompt forbids inventing facts; every task prompt
  * carries the facts as JSON and restates the task's own rules. The replies are checked mechanically afterwards
- * (modules/assistant/grounding.ts), so these rules are the first line, not the only one.
+ * (engines/assistant/grounding.ts), so these rules are the first line, not the only one.
  */
 
 /** Facts handed to the model: a JSON-serialisable object (the assistant module decides what goes in). */

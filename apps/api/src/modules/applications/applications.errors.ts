@@ -1,5 +1,5 @@
 import { APPLICATION_DETAIL } from '@otklik/contracts';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** Errors of the applications calls (spec §6, §7 Applications; APPLICATION_DETAIL in packages/contracts). */
 export const applicationErrors = {

@@ -1,5 +1,5 @@
 import { AUTH_DETAIL } from '@otklik/contracts';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 /**
  * The auth module's errors, with the spec's `detail` texts (spec §5, §7, §8; AUTH_DETAIL in packages/contracts).

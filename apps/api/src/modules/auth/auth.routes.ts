@@ -9,7 +9,7 @@ import {
   userSchema,
 } from '@otklik/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { clearSessionCookies, setSessionCookies, type SessionCookieSettings } from '../../plugins/session';
 import type { AuthService } from './auth.service';
 

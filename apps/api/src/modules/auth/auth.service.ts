@@ -5,7 +5,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { Mailer } from '../../integrations/mail/mailer';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
 import type { AccessTokens } from '../../plugins/session';
 import { authErrors } from './auth.errors';

@@ -1,6 +1,6 @@
 import type { FeedbackBody, SupportLink } from '@otklik/contracts';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import * as repo from './feedback.repository';
 
 /** What the feedback service needs. */

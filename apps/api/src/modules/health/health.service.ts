@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** Readiness check (GET /api/health). */
 export interface HealthService {

@@ -1,5 +1,5 @@
 import { HH_DETAIL } from '@otklik/contracts';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Errors of the hh connection (spec §7 Job board, §8). The details are the spec's texts; the web shows Russian ones.

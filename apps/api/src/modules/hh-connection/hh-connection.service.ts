@@ -5,7 +5,7 @@ import type { HhConnectionRow } from '../../db/schema/hh';
 import type { HhClient } from '../../integrations/hh/hh-client';
 import { HhApiError, HhTokenError, HhUnavailableError } from '../../integrations/hh/hh-errors';
 import type { TokenCipher } from '../../integrations/hh/token-crypto';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../plugins/session';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import { hhConnectionErrors } from './hh-connection.errors';

@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import type { HhClient } from '../../integrations/hh/hh-client';
 import type { HhConnectionService } from '../hh-connection/hh-connection.service';
 import type { HhInvitation, NotificationsService } from './notifications.service';

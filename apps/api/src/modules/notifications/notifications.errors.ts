@@ -1,5 +1,5 @@
 import { NOTIFICATION_DETAIL } from '@otklik/contracts';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** Errors of the notifications module (spec §6, §8); the error handler turns each into `{detail, code}`. */
 export const notificationErrors = {

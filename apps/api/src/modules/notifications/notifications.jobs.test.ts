@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { notifications as notificationsTable } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { type JobQueue, startQueue } from '../../plugins/queue';
 import { createHhInvitationSource, createInvitationPoller, type InvitationSource } from './invitation-poller';
 import { INVITATION_POLL_CRON, invitationMailJob, pollInvitationsJob, workNotificationJobs } from './notifications.jobs';

@@ -2,7 +2,7 @@ import type { Notification, NotificationList, User } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { Mailer } from '../../integrations/mail/mailer';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
 import { notificationErrors } from './notifications.errors';
 import { invitationMailJob } from './notifications.jobs';

@@ -1,5 +1,5 @@
 import { POSITION_DETAIL } from '@otklik/contracts';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Errors of the position flow (spec §5; issue 4). The details are POSITION_DETAIL's texts (packages/contracts); the web

@@ -2,7 +2,7 @@ import type { ResumeList, ResumeStatus, ResumeSummary } from '@otklik/contracts'
 import { resumeStatusSchema } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { HhClient } from '../../integrations/hh/hh-client';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import type { HhConnectionService } from '../hh-connection/hh-connection.service';
 import * as repo from './resumes.repository';
 

@@ -1,7 +1,7 @@
 import { type CurrentSubscription, TRIAL_PLAN_ID } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema/subscription';
-import type { Clock } from '../../plugins/clock';
+import type { Clock } from '../../lib/clock';
 import * as repo from './subscription.repository';
 
 /**

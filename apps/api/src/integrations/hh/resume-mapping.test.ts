@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { HhResume } from './hh-types';
+import type { ResumeDraft } from '../../domain/position';
+import { currentEmployerIds, toCreateResumeBody, toResumeFacts, toYearMonth, uniqueResumeTitle } from './resume-mapping';
+
+const source = {
+  id: 'abc123',
+  title: 'Аналитик',
+  status: { id: 'published', name: 'Опубликовано' },
+  access: { type: { id: 'clients', name: 'Видно работодателям' } },
+  blocked: false,
+  finished: true,
+  can_publish_or_update: true,
+  next_publish_at: null,
+  updated_at: '2025-10-01T10:00:00+0300',
+  alternate_url: 'https://hh.ru/resume/abc123',
+  area: { id: '1', name: 'Москва' },
+  salary: { amount: 150_000, currency: 'RUR' },
+  total_experience: { months: 50 },
+  experience: [
+    { company: 'Мисти Групп', company_id: '777', position: 'Аналитик', start: '2021-03-01', end: null, description: 'Писал ТЗ.' },
+    { company: 'Ромашка', company_id: null, position: 'Стажёр', start: '2019-07-01', end: '2021-02-01', description: null },
+    { company: 'Без должности', position: null, start: '2018-01-01', end: '2018-06-01' },
+  ],
+  first_name: 'Анна',
+  last_name: 'Иванова',
+  middle_name: null,
+  skills: '  Люблю порядок в требованиях.  ',
+  skill_set: ['SQL', 'Не указаны', ' BPMN '],
+  gender: { id: 'female', name: 'Женский' },
+  citizenship: [{ id: '113', name: 'Россия', url: 'https://api.hh.ru/areas/113' }],
+  contact: [{ type: { id: 'email', name: 'Эл. почта' }, value: 'anna@example.ru', preferred: true }],
+  education: { level: { id: 'higher', name: 'Высшее' }, primary: [] },
+  language: [{ id: 'rus', name: 'Русский', level: { id: 'l1', name: 'Родной' } }],
+  professional_roles: [{ id: '148', name: 'Системный аналитик' }],
+  employments: [{ id: 'full', name: 'Полная занятость' }],
+  schedules: [{ id: 'fullDay', name: 'Полный день' }],
+} as unknown as HhResume;
+
+describe('the seeker’s hh resume as facts (hh-api README §3.3)', () => {
+  it('maps skill_set to skills, skills to about, dates to months, and drops jobs without a position', () => {
+    expect(toResumeFacts(source)).toEqual({
+      title: 'Аналитик',
+      area: 'Москва',
+      skills: ['SQL', 'BPMN'],
+      about: 'Люблю порядок в требованиях.',
+      experience: [
+        { company: 'Мисти Групп', position: 'Аналитик', start: '2021-03', end: null, description: 'Писал ТЗ.' },
+        { company: 'Ромашка', position: 'Стажёр', start: '2019-07', end: '2021-02', description: null },
+      ],
+      total_experience_months: 50,
+      salary: { amount: 150_000, currency: 'RUR' },
+    });
+    expect(toYearMonth('2019-13-01')).toBeNull();
+    expect(toYearMonth(undefined)).toBeNull();
+  });
+
+  it('knows the employer ids of current jobs', () => {
+    expect(currentEmployerIds(source)).toEqual(['777']);
+  });
+});
+
+describe('the assistant’s resume as hh’s POST /resumes body (README §3.5)', () => {
+  const draft: ResumeDraft = {
+    title: 'Системный аналитик',
+    skill_set: ['SQL', 'BPMN'],
+    skills: 'Системный аналитик.',
+    experience: [
+      { company: 'Мисти Групп', position: 'Аналитик', start: '2021-03', end: null, description: 'Писал ТЗ.' },
+      { company: null, position: 'Фриланс', start: '2020-01', end: '2020-12', description: null },
+    ],
+  };
+
+  it('copies the personal fields from the seeker’s resume and never invents them', () => {
+    const body = toCreateResumeBody(draft, source, { title: 'Системный аналитик', salary: { amount: 150_000, currency: 'RUR' } });
+    expect(body).toEqual({
+      first_name: 'Анна',
+      last_name: 'Иванова',
+      middle_name: null,
+      area: { id: '1' },
+      gender: { id: 'female', name: 'Женский' },
+      citizenship: [{ id: '113' }],
+      contact: [{ type: { id: 'email', name: 'Эл. почта' }, value: 'anna@example.ru', preferred: true }],
+      education: { level: { id: 'higher', name: 'Высшее' }, primary: [] },
+      language: [{ id: 'rus', name: 'Русский', level: { id: 'l1', name: 'Родной' } }],
+      professional_roles: [{ id: '148' }],
+      employments: [{ id: 'full' }],
+      schedules: [{ id: 'fullDay' }],
+      title: 'Системный аналитик',
+      skill_set: ['SQL', 'BPMN'],
+      skills: 'Системный аналитик.',
+      experience: [{ company: 'Мисти Групп', position: 'Аналитик', start: '2021-03-01', end: null, description: 'Писал ТЗ.' }],
+      salary: { amount: 150_000, currency: 'RUR' },
+    });
+  });
+
+  it('leaves out what the seeker’s resume lacks', () => {
+    const bare = { ...source, gender: undefined, citizenship: [], contact: undefined } as unknown as HhResume;
+    const body = toCreateResumeBody(draft, bare, { title: 'T', salary: { amount: 1, currency: 'USD' } });
+    expect(body).not.toHaveProperty('gender');
+    expect(body).not.toHaveProperty('citizenship');
+    expect(body).not.toHaveProperty('contact');
+  });
+
+  it('picks a title the seeker does not have yet (hh keeps them unique)', () => {
+    expect(uniqueResumeTitle('Аналитик', ['Тестировщик'])).toBe('Аналитик');
+    expect(uniqueResumeTitle('Аналитик', ['аналитик', 'Аналитик (2)', null])).toBe('Аналитик (3)');
+    expect(uniqueResumeTitle('а'.repeat(100), ['а'.repeat(100)])).toBe(`${'а'.repeat(96)} (2)`);
+  });
+});

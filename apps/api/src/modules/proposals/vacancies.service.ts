@@ -1,0 +1,211 @@
+/**
+ * The vacancies service (issue 4 step 4; spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): reads hh for the seeker —
+ * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
+ * the matching engine (matching.ts). Every call for a seeker goes through hh-connection's withAccessToken.
+ */
+import type { HhClient, HhVacancySearch } from '../../integrations/hh/hh-client';
+import { HhApiError } from '../../integrations/hh/hh-errors';
+import type { HhVacancySearchItem, HhVacancyShort } from '../../integrations/hh/hh-types';
+import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
+import type { HhConnectionService } from '../hh-connection/hh-connection.service';
+import { mapWithConcurrency } from '../../lib/concurrency';
+import { computeMarketSkills } from '../../engines/matching/market-skills';
+import { MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from '../../engines/matching/matching';
+import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
+import { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from '../../integrations/hh/vacancy-mapping';
+import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate, VacancySource } from '../../domain/vacancy';
+
+/** Search results asked of hh per source (hh allows up to 100). */
+export const SEARCH_PER_PAGE = 50;
+/** How many first-pass candidates are read in full (key_skills, description) before the final ranking. */
+export const FULL_READS = 15;
+/** Full vacancies read at once per seeker. */
+export const FULL_READ_CONCURRENCY = 4;
+/** Vacancies read in full to learn the market's key skills for a title. */
+const MARKET_SAMPLE = 20;
+
+/** What the vacancies service needs; tests may pass fakes. */
+export interface VacanciesServiceDeps {
+  hh: Pick<HhClient, 'searchVacancies' | 'vacancy' | 'favoriteVacancies' | 'similarVacancies' | 'dictionaries'>;
+  hhConnection: Pick<HhConnectionService, 'withAccessToken'>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** Input of {@link VacanciesService.propose}. */
+export interface ProposeInput {
+  userId: string;
+  position: PositionInput;
+  resume: ResumeFacts;
+  resume_draft: ResumeDraft | null;
+  /** The hh resume whose similar vacancies are read: the published assistant resume, else the chosen one. */
+  similar_to_resume_id: string;
+  /** hh vacancy ids the seeker already applied to through Otklik. */
+  applied_vacancy_ids: readonly string[];
+  /** hh employer ids of the seeker's current jobs. */
+  current_employer_ids: readonly string[];
+  now: Date;
+}
+
+/** The vacancies service (see file comment). */
+export type VacanciesService = ReturnType<typeof createVacanciesService>;
+
+/** hh's search filters for a position: its areas (repeatable), salary and currency, no query rewriting. */
+function baseSearch(position: PositionInput): HhVacancySearch {
+  return {
+    area: position.areas.map((area) => area.id),
+    salary: position.salary.amount,
+    currency: position.salary.currency,
+    order_by: 'relevance',
+    per_page: SEARCH_PER_PAGE,
+    no_magic: true,
+  };
+}
+
+/** Builds the vacancies service (see file comment). */
+export function createVacanciesService(deps: VacanciesServiceDeps) {
+  const { hh, hhConnection, log } = deps;
+  let cachedRates: Promise<CurrencyRates> | null = null;
+
+  /** A source that may fail without failing the proposals (favourites, similar vacancies): logged, then empty. */
+  async function optional<T>(what: string, userId: string, read: () => Promise<T[]>): Promise<T[]> {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof HhApiError && !error.retryable) {
+        log.warn({ userId, what, reason: error.reason, status: error.status }, 'vacancy source refused; proposing without it');
+        return [];
+      }
+      throw error;
+    }
+  }
+
+  async function search(userId: string, query: HhVacancySearch) {
+    const page = await hhConnection.withAccessToken(userId, (token) => hh.searchVacancies(token, query));
+    return page.items;
+  }
+
+  /** Reads full vacancies (key_skills, description, fresh archived/has_test/relations); vacancies hh no longer has are dropped. */
+  async function readFull(userId: string, candidates: readonly VacancyCandidate[]) {
+    const read = await mapWithConcurrency(candidates, FULL_READ_CONCURRENCY, async (candidate) => {
+      try {
+        const full = await hhConnection.withAccessToken(userId, (token) => hh.vacancy(token, candidate.id));
+        return { candidate: { ...fromFullVacancy(full, 'search'), sources: candidate.sources }, applied: isAppliedOnHh(full) };
+      } catch (error) {
+        if (error instanceof HhApiError && error.status === 404) return null;
+        throw error;
+      }
+    });
+    return read.filter((item) => item !== null);
+  }
+
+  /**
+   * hh's currency rates from GET /dictionaries (units per 1 ₽; RUR = 1), read once per process and kept in memory.
+   * A failed read is not kept, so the next call tries again.
+   */
+  function currencyRates(): Promise<CurrencyRates> {
+    cachedRates ??= hh
+      .dictionaries()
+      .then((dictionaries) => Object.fromEntries(dictionaries.currency.map((currency) => [currency.code, currency.rate])))
+      .catch((error: unknown) => {
+        cachedRates = null;
+        throw error;
+      });
+    return cachedRates;
+  }
+
+  return {
+    currencyRates,
+
+    /**
+     * The key skills the market asks for a title (issue 4 "The assistant engine"): hh search for the title in the
+     * position's areas, the 20 most relevant vacancies read in full, their key_skills counted (computeMarketSkills).
+     * @returns at most 15 skills, most frequent first; [] when hh finds nothing for the title.
+     * @throws AppError hh_not_integrated / hh_unavailable from the hh connection.
+     */
+    async marketSkills(userId: string, position: Pick<PositionInput, 'title' | 'areas'>): Promise<MarketSkill[]> {
+      const items = await search(userId, { text: position.title, area: position.areas.map((a) => a.id), per_page: SEARCH_PER_PAGE, no_magic: true });
+      const relevant = items
+        .map((item) => fromSearchItem(item, 'search'))
+        .filter((candidate) => scoreTitleRelevance(position.title, candidate.name) >= 0.6)
+        .slice(0, MARKET_SAMPLE);
+      const full = await readFull(userId, relevant);
+      return computeMarketSkills(full.map((item) => item.candidate), { title: position.title });
+    },
+
+    /**
+     * 3–5 vacancies for a position, best first (issue 4 step 4). Candidates come from hh search (the title; the title
+     * with the top skills; remote vacancies anywhere when the position takes remote work — each with the position's
+     * areas, salary and currency), hh favourites when `use_favorites`, and the vacancies similar to the resume. A first
+     * ranking on the search items picks 15 to read in full; those are ranked again with their key skills. Vacancies
+     * already applied to (through Otklik, or hh's relations say so), archived ones, those with a test and the current
+     * employer's are left out. With fewer than 3, the search is widened once: no salary filter, and each word of the
+     * title searched on its own (the ranking still asks the vacancy's title to fit).
+     * @returns the ranked matches (may be fewer than 3 when hh has no more).
+     * @throws AppError hh_not_integrated / hh_unavailable; HhApiError when hh refuses the search.
+     */
+    async propose(input: ProposeInput): Promise<MatchResult[]> {
+      const { userId, position } = input;
+      const rates = await currencyRates();
+      const topSkills = (input.resume_draft?.skill_set ?? input.resume.skills).slice(0, 2);
+      const base = baseSearch(position);
+      const appliedOnHh = new Set<string>();
+      const collect = (items: readonly HhVacancySearchItem[], source: VacancySource) =>
+        items.map((item) => {
+          if (isAppliedOnHh(item)) appliedOnHh.add(item.id);
+          return fromSearchItem(item, source);
+        });
+      const collectShort = (items: readonly HhVacancyShort[]) =>
+        items.map((item) => {
+          if (isAppliedOnHh(item)) appliedOnHh.add(item.id);
+          return fromShortVacancy(item, 'favorites');
+        });
+
+      const rank = async (candidates: VacancyCandidate[]): Promise<MatchResult[]> => {
+        const rankInput = {
+          position,
+          resume_draft: input.resume_draft,
+          resume: input.resume,
+          rates,
+          now: input.now,
+          exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh], current_employer_ids: input.current_employer_ids },
+        };
+        const firstPass = screenVacancies({ ...rankInput, candidates }).qualified.slice(0, FULL_READS);
+        const full = await readFull(userId, firstPass.map((match) => match.vacancy));
+        for (const item of full) if (item.applied) appliedOnHh.add(item.candidate.id);
+        return rankVacancies({
+          ...rankInput,
+          exclude: { ...rankInput.exclude, applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh] },
+          candidates: full.map((item) => item.candidate),
+        });
+      };
+
+      const [byTitle, bySkills, remote, favorites, similar] = await Promise.all([
+        search(userId, { ...base, text: position.title }),
+        topSkills.length === 0 ? Promise.resolve([]) : search(userId, { ...base, text: `${position.title} ${topSkills.join(' ')}` }),
+        position.remote ? search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }) : Promise.resolve([]),
+        position.use_favorites
+          ? optional('favorites', userId, async () => (await hhConnection.withAccessToken(userId, (token) => hh.favoriteVacancies(token))).items)
+          : Promise.resolve([]),
+        optional('similar', userId, async () =>
+          (await hhConnection.withAccessToken(userId, (token) => hh.similarVacancies(token, input.similar_to_resume_id, { per_page: SEARCH_PER_PAGE }))).items,
+        ),
+      ]);
+      let candidates = mergeCandidates([
+        ...collect(byTitle, 'search'),
+        ...collect(bySkills, 'search'),
+        ...collect(remote, 'search'),
+        ...collectShort(favorites),
+        ...collect(similar, 'similar'),
+      ]);
+      let matches = await rank(candidates);
+      if (matches.length < MIN_SUGGESTED_VACANCIES) {
+        const unfiltered = { ...base, salary: undefined, currency: undefined };
+        const texts = [position.title, ...titleWords(position.title)];
+        const wider = await Promise.all(texts.map((text) => search(userId, { ...unfiltered, text })));
+        candidates = mergeCandidates([...candidates, ...wider.flatMap((items) => collect(items, 'search'))]);
+        matches = await rank(candidates);
+      }
+      return matches;
+    },
+  };
+}
