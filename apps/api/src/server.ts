@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { startWorkers } from './workers';
 import { DataDirLockedError } from './lib/data-dir-lock';
 
 /**
- * Entry point (`npm start -w @otklik/api`): loadConfig() → buildApp() → listen on HOST:PORT.
+ * Entry point (`npm start -w @otklik/api`): loadConfig() → buildApp() → startWorkers() → listen on HOST:PORT.
  * SIGINT/SIGTERM close the app gracefully (stop pg-boss, close the database, release the PGlite lock);
  * a second signal exits at once. Bad configuration or a locked data directory ends the process with exit code 1
  * and a message saying what to fix.
@@ -11,6 +12,7 @@ import { DataDirLockedError } from './lib/data-dir-lock';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  await startWorkers(app);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

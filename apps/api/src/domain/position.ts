@@ -122,3 +122,11 @@ export const resumeDraftSchema = contractResumeDraftSchema.extend({
   experience: z.array(resumeDraftExperienceSchema).max(64),
 });
 export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
+
+/** Number of questions the assistant asks (spec §9 "Questionnaire: 5 questions"). */
+export const QUESTION_COUNT = 5;
+
+/** True when there are exactly {@link QUESTION_COUNT} questions and each has an answer. */
+export function isQuestionnaireComplete(questions: readonly Question[] | null, answers: readonly Answer[]): questions is Question[] {
+  return questions !== null && questions.length === QUESTION_COUNT && questions.every((q) => answers.some((a) => a.question_id === q.id));
+}

@@ -1,51 +1,38 @@
-/**
- * HTTP status for each generic error code. Module errors (<domain>.errors.ts) either reuse these codes or pass
- * their own status; the error handler (error-handler.ts) is the one place that turns an AppError into a response.
- */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  validation_failed: 400,
-  invalid_json: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  xsrf_failed: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-} as const satisfies Record<string, number>;
+import { ERROR_CATALOGUE, type ErrorCode } from '@otklik/contracts';
 
-/** A generic error code with a known HTTP status. */
-export type GenericErrorCode = keyof typeof ERROR_STATUS;
+export interface AppErrorOptions {
+  /** Text sent as `detail`; default: the catalogue's. Shown to clients verbatim. */
+  detail?: string;
+  /** HTTP status; default: the catalogue's. */
+  status?: number;
+  /** Headers added to the response (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
+  /** Logged, never sent. */
+  cause?: unknown;
+}
 
 /**
- * The error every layer throws (architecture.md, house rule 3). The error handler answers
- * `{detail, code}` with `status` (default: {@link ERROR_STATUS}[code], else 500) and the extra `headers`.
- * `detail` is shown to clients verbatim: use the spec's texts where it fixes them (e.g. AUTH_DETAIL).
- * 5xx details are never sent; they are logged with the request id.
+ * The error every layer throws. The error handler answers `{detail, code}` with `status` and `headers`; status and
+ * detail default from ERROR_CATALOGUE (packages/contracts). 5xx details other than 503s are never sent.
  */
 export class AppError extends Error {
   readonly status: number;
+  readonly detail: string;
   readonly headers: Record<string, string>;
 
-  /**
-   * @param code machine-readable code, e.g. `email_taken`, `unauthenticated`.
-   * @param detail human-readable text sent as `detail`.
-   * @param status HTTP status; defaults from the code's entry in ERROR_STATUS, else 500.
-   * @param options `headers` added to the response (e.g. `Retry-After`), `cause` for the log.
-   */
   constructor(
-    readonly code: string,
-    readonly detail: string,
-    status?: number,
-    options: { headers?: Record<string, string>; cause?: unknown } = {},
+    readonly code: ErrorCode,
+    options: AppErrorOptions = {},
   ) {
+    const entry = ERROR_CATALOGUE[code];
+    const detail = options.detail ?? entry.detail;
     super(detail, { cause: options.cause });
     this.name = 'AppError';
-    this.status = status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+    this.detail = detail;
+    this.status = options.status ?? entry.status;
     this.headers = options.headers ?? {};
   }
 }
+
+/** True when `error` is an AppError with this code. */
+export const isAppError = (error: unknown, code: ErrorCode): error is AppError => error instanceof AppError && error.code === code;

@@ -1,4 +1,4 @@
-import { HH_DETAIL, type ApiError } from '@otklik/contracts';
+import type { ApiError } from '@otklik/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HhApiError, HhUnavailableError } from '../integrations/hh/hh-errors';
@@ -44,12 +44,12 @@ const CODE_BY_STATUS: Record<number, ApiError['code']> = {
  * an expired/revoked token → 403 hh_not_integrated; any other refusal → 502 'HH refused the request'.
  */
 function fromHhError(error: Error): Error {
-  if (error instanceof HhUnavailableError) return new AppError('hh_unavailable', HH_DETAIL.hhUnavailable, 503, { cause: error });
+  if (error instanceof HhUnavailableError) return new AppError('hh_unavailable', { cause: error });
   if (!(error instanceof HhApiError)) return error;
-  if (error.status === 404) return new AppError('hh_not_found', 'Not found at HH', 404, { cause: error });
-  if (error.retryable) return new AppError('hh_unavailable', HH_DETAIL.hhUnavailable, 503, { cause: error });
-  if (error.tokenExpired || error.tokenUnusable) return new AppError('hh_not_integrated', HH_DETAIL.notIntegrated, 403, { cause: error });
-  return new AppError('hh_refused', `HH refused the request: ${error.reason}`, 502, { cause: error });
+  if (error.status === 404) return new AppError('hh_not_found', { cause: error });
+  if (error.retryable) return new AppError('hh_unavailable', { cause: error });
+  if (error.tokenExpired || error.tokenUnusable) return new AppError('hh_not_integrated', { cause: error });
+  return new AppError('hh_refused', { detail: `HH refused the request: ${error.reason}`, cause: error });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

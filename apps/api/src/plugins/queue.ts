@@ -1,14 +1,13 @@
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 
 /**
- * A typed background job (architecture.md, house rule 5): a name, a zod payload and the retry policy, declared
- * beside its module (<domain>.jobs.ts). The handler is attached with {@link JobQueue.work}; it must be idempotent,
- * because a job may run again after a crash or a retry.
+ * A typed background job: a name, a zod payload and the retry policy, declared in its module's `<m>.jobs.ts`.
+ * Handlers must be idempotent: a job may run again after a crash or a retry.
  */
 export interface JobDefinition<S extends z.ZodType> {
-  /** pg-boss queue name, `<domain>.<action>`, e.g. `auth.send-password-reset`. */
+  /** Queue name, `<module>.<action>`, e.g. `auth.send-password-reset`. */
   name: string;
   payload: S;
   /** Retries after the first failure (0 = none). */
@@ -18,8 +17,10 @@ export interface JobDefinition<S extends z.ZodType> {
   retryBackoff: boolean;
   /** Seconds a running attempt may take before it counts as failed. */
   expireInSeconds: number;
-  /** Seconds a finished job is kept before pg-boss deletes it (default 7 days). Keep it short when the payload holds a secret. */
+  /** Seconds a finished job is kept (default 7 days). Keep it short when the payload holds a secret. */
   deleteAfterSeconds?: number;
+  /** `exclusive`: at most one queued, retrying or running job per `singletonKey`. Default `standard`. */
+  policy?: 'standard' | 'exclusive';
 }
 
 /** Declares a job; identity function that keeps the payload type. */
@@ -34,26 +35,67 @@ export interface JobContext {
   retryCount: number;
 }
 
-/** The queue modules see: typed send and work on top of pg-boss. */
+export interface SendOptions {
+  /** With an `exclusive` job: a second live job with the same key is refused (send answers null). */
+  singletonKey?: string;
+  /** Not before this moment. */
+  startAfter?: Date;
+}
+
+export interface WorkOptions {
+  /** Jobs taken at once; they run side by side and each settles on its own (default 1). */
+  batchSize?: number;
+  /** How often an idle worker polls, in seconds (≥ 0.5); default: the queue's setting. */
+  pollingIntervalSeconds?: number;
+}
+
+/** One job as stored, for maintenance and tests. */
+export interface JobRecord {
+  id: string;
+  state: string;
+  retryCount: number;
+  output: unknown;
+}
+
+/** A queue's stored policy (pg-boss's own field names). */
+export interface QueueInfo {
+  name: string;
+  policy: string;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+  deleteAfterSeconds: number;
+}
+
+/** The queue modules see. No pg-boss type leaves this file. */
 export interface JobQueue {
-  /**
-   * Creates the job's queue (idempotent) and applies its declared retry policy. `work` does it too;
-   * a module that only sends calls it at start.
-   */
+  /** Creates the job's queue (idempotent) with its declared policy. A module that sends a job declares it at registration. */
   declare(job: JobDefinition<z.ZodType>): Promise<void>;
   /**
-   * Validates `payload` with the job's schema and enqueues it.
-   * Call it after your transaction commits, never inside one: on PGlite there is one connection, and pg-boss
-   * would wait for the open transaction forever. Handlers are idempotent, so the small gap is harmless.
-   * @returns the job id.
-   * @throws ZodError when the payload does not match the schema; Error when the job was never declared.
+   * Validates `payload` with the job's schema and enqueues it. Call it after your transaction commits: on PGlite
+   * there is one connection, and the queue would wait for the open transaction forever.
+   * @returns the job id; null only when `singletonKey` refused a second live job.
+   * @throws ZodError when the payload does not match; Error when the job was never declared.
    */
   send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>): Promise<string>;
-  /** Starts a worker for the job in this process; the handler gets the parsed payload. A throw fails the attempt (retried as declared). */
-  work<S extends z.ZodType>(job: JobDefinition<S>, handler: (payload: z.output<S>, context: JobContext) => Promise<void>): Promise<void>;
-  /** The pg-boss instance, for tests and maintenance tools. */
-  readonly boss: PgBoss;
-  /** Stops the workers (waiting up to 10 s for running jobs) and pg-boss. */
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options: SendOptions): Promise<string | null>;
+  /** Starts a worker in this process; the handler gets the parsed payload, its result is kept as the job's output. A throw fails the attempt. */
+  work<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    handler: (payload: z.output<S>, context: JobContext) => Promise<unknown>,
+    options?: WorkOptions,
+  ): Promise<void>;
+  /** Runs the job on a cron (UTC); one schedule per job, so a restart only updates it. */
+  schedule(job: JobDefinition<z.ZodType>, cron: string): Promise<void>;
+  unschedule(job: JobDefinition<z.ZodType>): Promise<void>;
+  /** The job's schedules (cron, timezone). */
+  schedules(job: JobDefinition<z.ZodType>): Promise<{ name: string; cron: string; timezone: string }[]>;
+  /** Stored jobs of this kind, optionally one id. */
+  findJobs(job: JobDefinition<z.ZodType>, filter?: { id?: string }): Promise<JobRecord[]>;
+  /** The queue's stored settings, or null before it is declared. */
+  queueInfo(job: JobDefinition<z.ZodType>): Promise<QueueInfo | null>;
+  /** Stops the workers (waiting up to 10 s for running jobs) and the queue. */
   stop(): Promise<void>;
 }
 
@@ -63,18 +105,16 @@ export interface QueueSettings {
   pollingIntervalSeconds?: number;
 }
 
-/** Logger for pg-boss errors and warnings (Fastify's pino logger fits). */
+/** Logger for queue errors and warnings (Fastify's pino logger fits). */
 export interface QueueLogger {
   error(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 }
 
 /**
- * Starts pg-boss on the app's database:
- * - PGlite: on the SAME instance through pg-boss's `fromPglite` adapter with `backend: 'pglite'` (multi-statement SQL goes
- *   through `exec`; a second connection to the directory would lose data, shared/stack-notes.md gotchas 7–8);
- * - PostgreSQL: pg-boss's own pool on the connection string (max 4 connections).
- * pg-boss creates or migrates its schema (`pgboss`) at start.
+ * Starts pg-boss on the app's database: on PGlite the SAME instance through `fromPglite` (a second connection to
+ * the directory would lose data); on PostgreSQL its own pool (max 4 connections). pg-boss creates or migrates its
+ * schema (`pgboss`) at start.
  */
 export async function startQueue(database: Database, log: QueueLogger, settings: QueueSettings = {}): Promise<JobQueue> {
   const boss =
@@ -87,7 +127,7 @@ export async function startQueue(database: Database, log: QueueLogger, settings:
 
   const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 2;
   const ensured = new Map<string, Promise<void>>();
-  const ensureQueue = (job: JobDefinition<z.ZodType>): Promise<void> => {
+  const declare = (job: JobDefinition<z.ZodType>): Promise<void> => {
     let pending = ensured.get(job.name);
     if (!pending) {
       const options = {
@@ -97,37 +137,73 @@ export async function startQueue(database: Database, log: QueueLogger, settings:
         expireInSeconds: job.expireInSeconds,
         deleteAfterSeconds: job.deleteAfterSeconds ?? 7 * 86_400,
       };
-      // createQueue keeps an existing queue untouched; updateQueue then applies the policy declared in code.
-      pending = boss.createQueue(job.name, options).then(() => boss.updateQueue(job.name, options));
+      // createQueue keeps an existing queue (and its policy) untouched; updateQueue applies the retries declared in code.
+      pending = boss.createQueue(job.name, { ...options, policy: job.policy ?? 'standard' }).then(() => boss.updateQueue(job.name, options));
       pending.catch(() => ensured.delete(job.name));
       ensured.set(job.name, pending);
     }
     return pending;
   };
 
+  async function send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: SendOptions): Promise<string | null> {
+    const data = job.payload.parse(payload) as object;
+    const declared = ensured.get(job.name);
+    if (!declared) throw new Error(`Job ${job.name} was not declared: call queue.declare() or queue.work() at start`);
+    await declared;
+    const id = await boss.send(job.name, data, options ?? {});
+    if (!id && !options?.singletonKey) throw new Error(`pg-boss did not create a job in ${job.name}`);
+    return id;
+  }
+
   return {
-    boss,
-    declare: ensureQueue,
-    async send(job, payload) {
-      const data = job.payload.parse(payload) as object;
-      const declared = ensured.get(job.name);
-      if (!declared) throw new Error(`Job ${job.name} was not declared: call queue.declare() or queue.work() at start`);
-      await declared;
-      const id = await boss.send(job.name, data);
-      if (!id) throw new Error(`pg-boss did not create a job in ${job.name}`);
-      return id;
+    declare,
+    send: send as JobQueue['send'],
+    async work(job, handler, options = {}) {
+      await declare(job);
+      const batchSize = options.batchSize ?? 1;
+      await boss.work<unknown>(
+        job.name,
+        {
+          batchSize,
+          perJobResults: true,
+          burstWhenBatchFull: batchSize > 1,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? pollingIntervalSeconds,
+        },
+        async (jobs: Job<unknown>[]): Promise<JobResult[]> =>
+          Promise.all(
+            jobs.map(async (item): Promise<JobResult> => {
+              try {
+                const output = await handler(job.payload.parse(item.data), { id: item.id, retryCount: item.retryCount });
+                return { id: item.id, status: 'completed', ...(output === undefined ? {} : { output: output as object }) };
+              } catch (error) {
+                return { id: item.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+              }
+            }),
+          ),
+      );
     },
-    async work(job, handler) {
-      await ensureQueue(job);
-      await boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const item of jobs) {
-          await handler(job.payload.parse(item.data), { id: item.id, retryCount: item.retryCount });
-        }
-      });
+    async schedule(job, cron) {
+      await declare(job);
+      await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+    },
+    async unschedule(job) {
+      await boss.unschedule(job.name);
+    },
+    async schedules(job) {
+      return (await boss.getSchedules(job.name)).map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+    },
+    async findJobs(job, filter = {}) {
+      const found = await boss.findJobs<unknown>(job.name, filter.id ? { id: filter.id } : {});
+      return found.map((item) => ({ id: item.id, state: item.state, retryCount: item.retryCount, output: item.output }));
+    },
+    async queueInfo(job) {
+      const found = (await boss.getQueues([job.name]))[0];
+      if (!found) return null;
+      const { name, policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, deleteAfterSeconds } = found;
+      return { name, policy: String(policy), retryLimit, retryDelay, retryBackoff, expireInSeconds, deleteAfterSeconds } as QueueInfo;
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }
-

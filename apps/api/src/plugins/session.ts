@@ -1,4 +1,4 @@
-import { AUTH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
+import { SESSION_COOKIES } from '@otklik/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -128,7 +128,7 @@ export function registerSession(app: FastifyInstance, tokens: AccessTokens): voi
   app.decorateRequest('user', null);
   const requireSession: preHandlerAsyncHookHandler = async (request) => {
     const user = await tokens.verify(request.cookies[SESSION_COOKIES.access]);
-    if (!user) throw new AppError('unauthenticated', AUTH_DETAIL.notAuthenticated, 401);
+    if (!user) throw new AppError('unauthenticated');
     request.user = user;
   };
   app.decorate('requireSession', requireSession);
@@ -139,6 +139,6 @@ export function registerSession(app: FastifyInstance, tokens: AccessTokens): voi
  * @throws AppError 401 'Not authenticated' when the route forgot the guard (defensive: never answers as nobody).
  */
 export function sessionUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthenticated', AUTH_DETAIL.notAuthenticated, 401);
+  if (!request.user) throw new AppError('unauthenticated');
   return request.user;
 }

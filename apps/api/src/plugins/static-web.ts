@@ -84,7 +84,7 @@ export async function registerStaticWeb(app: FastifyInstance, settings: StaticWe
     const path = request.url.split('?')[0] ?? '';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path) && !lastSegment.includes('.');
-    if (!isPage) throw new AppError('not_found', 'Not found', 404);
+    if (!isPage) throw new AppError('not_found');
     if (!existsSync(indexFile)) {
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
     }

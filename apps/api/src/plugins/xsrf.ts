@@ -1,4 +1,4 @@
-import { AUTH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
+import { SESSION_COOKIES } from '@otklik/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error';
@@ -47,7 +47,7 @@ export function registerXsrf(app: FastifyInstance, settings: XsrfSettings): void
     if (!hasSession) return;
     const header = request.headers[SESSION_COOKIES.xsrfHeader.toLowerCase()];
     if (!hasValidCookie || typeof header !== 'string' || !sameToken(header, cookieToken)) {
-      throw new AppError('xsrf_failed', AUTH_DETAIL.xsrfMismatch, 403);
+      throw new AppError('xsrf_failed');
     }
   });
 }

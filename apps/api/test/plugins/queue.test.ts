@@ -60,9 +60,9 @@ describe.each(TEST_BACKENDS)('job queue on %s', (backend) => {
     const id = await queue.send(job, { n: 1 });
     await expect.poll(() => attempts, { timeout: 20_000, interval: 100 }).toEqual([0, 1]);
     await expect
-      .poll(async () => (await queue.boss.findJobs(job.name, { id }))[0]?.state, { timeout: 10_000, interval: 100 })
+      .poll(async () => (await queue.findJobs(job, { id }))[0]?.state, { timeout: 10_000, interval: 100 })
       .toBe('completed');
-    const [queueInfo] = await queue.boss.getQueues([job.name]);
+    const queueInfo = await queue.queueInfo(job);
     expect(queueInfo).toMatchObject({ retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 });
   });
 

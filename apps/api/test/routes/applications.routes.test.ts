@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HhApiError, HhUnavailableError } from '../../src/integrations/hh/hh-errors';
 import type { HhNegotiation } from '../../src/integrations/hh/hh-types';
 import { createApplicationsService, nextUtcMidnight, utcDayStart, type ApplicationsServiceDeps } from '../../src/modules/applications/applications.service';
+import { sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import { AppError } from '../../src/lib/app-error';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createUser } from '../factories';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   userId = (await createUser(t.app)).user.user_id;
   positionId = await insertPosition(t.app, userId, 'resume1');
   // These applications are driven by hand: the app's own sweeper (a cron) must not send them to its default hh.
-  await t.app.queue.boss.unschedule('applications.sweep');
+  await t.app.queue.unschedule(sweepApplicationsJob);
 });
 afterAll(async () => {
   await t?.close();
@@ -107,7 +108,7 @@ describe('hh answers beyond the sandbox', () => {
       clock: t.clock,
       queue: t.app.queue,
       hh: { apply: async () => ({ kind: 'external', url: 'x' }), negotiations: async () => ({ found: 0, page: 0, pages: 0, per_page: 20, items: [] }) },
-      hhConnection: { withAccessToken: async () => Promise.reject(new AppError('hh_not_integrated', 'HH account is not connected', 403)) },
+      hhConnection: { withAccessToken: async () => Promise.reject(new AppError('hh_not_integrated', { detail: 'HH account is not connected' })) },
       settings: { dailyQuota: 20 },
       log: t.app.log,
     });

@@ -5,7 +5,7 @@ import { positions } from '../../src/db/schema/positions';
 import { chatCompletion, startFakeOpenAi, type FakeOpenAiServer } from '../../src/integrations/llm/__fixtures__/fake-openai-server';
 import { AppError } from '../../src/lib/app-error';
 import type { ResumeDraft } from '../../src/domain/position';
-import { createAssistant, type EngineAssistant } from '../../src/engines/assistant/create-assistant';
+import { createAssistant, type EngineAssistant } from '../../src/engines/assistant';
 import { createPositionsService, type PositionsServiceDeps } from '../../src/modules/positions/positions.service';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { callAs, connectedSeeker, publishedResumeOf, sandboxEnv, startHhSandbox, type HhSeeker } from '../hh-helpers';
@@ -120,8 +120,6 @@ describe('the service checks before it saves', () => {
       hh: unused as PositionsServiceDeps['hh'],
       hhConnection: unused as PositionsServiceDeps['hhConnection'],
       resumes: unused as PositionsServiceDeps['resumes'],
-      vacancies: unused as PositionsServiceDeps['vacancies'],
-      applications: unused as PositionsServiceDeps['applications'],
     });
   }
 
@@ -141,7 +139,7 @@ describe('the service checks before it saves', () => {
   it('each kind of invented fact alone is enough to refuse the draft', async () => {
     const position = await answeredPosition();
     const grounded: ResumeDraft = { title: 'Системный аналитик', skill_set: ['SQL'], skills: 'Работал с SQL.', experience: [] };
-    expect((await serviceWith(grounded).composeResume(seeker.user.user_id, position.id)).resume).toEqual(grounded);
+    expect((await serviceWith(grounded).composeResume(seeker.user.user_id, position.id)).resume.resume).toEqual(grounded);
     const inventions: ResumeDraft[] = [
       { ...grounded, skill_set: ['SQL', 'Kubernetes'] },
       { ...grounded, skills: 'Работал с SQL в компании «Газпром нефть».' },

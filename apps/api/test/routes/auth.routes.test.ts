@@ -7,12 +7,14 @@ import { users } from '../../src/db/schema/users';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { CookieJar, cookieOf, createUser, isCleared, loginAs, loginForm, uniqueEmail } from '../factories';
 import { readOutbox, resetLinkOf, waitForMail } from '../outbox';
+import { startWorkers } from '../../src/workers';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await startWorkers(t.app);
 });
 afterAll(async () => {
   await t.close();

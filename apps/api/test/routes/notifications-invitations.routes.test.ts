@@ -19,6 +19,7 @@ import {
 } from '../hh-helpers';
 import { waitForMail } from '../outbox';
 import type { RunningSandbox } from '../support/sandbox';
+import { startWorkers } from '../../src/workers';
 
 /**
  * Employer invitations end to end against the real hh sandbox (issue 5; spec §1 "employer invitations delivered by
@@ -34,6 +35,7 @@ let seeker: HhSeeker;
 beforeAll(async () => {
   hh = await startHhSandbox();
   t = await buildTestApp({ env: sandboxEnv(hh) });
+  await startWorkers(t.app);
   seeker = await connectedSeeker(t.app, hh);
 });
 afterAll(async () => {
@@ -53,7 +55,7 @@ const haveNotifications = async (): Promise<boolean> =>
 async function pollNow(): Promise<void> {
   const id = await t.app.queue.send(pollInvitationsJob, {});
   await waitUntil(
-    async () => (await t.app.queue.boss.findJobs(pollInvitationsJob.name, { id }))[0]?.state,
+    async () => (await t.app.queue.findJobs(pollInvitationsJob, { id }))[0]?.state,
     (state) => state === 'completed' || state === 'failed',
   );
 }
@@ -94,6 +96,6 @@ describe('invitations from hh become notifications', () => {
   });
 
   it('is scheduled to run every minute', async () => {
-    expect(await t.app.queue.boss.getSchedule(pollInvitationsJob.name)).toMatchObject({ cron: '* * * * *' });
+    expect((await t.app.queue.schedules(pollInvitationsJob))[0]).toMatchObject({ cron: '* * * * *' });
   });
 });

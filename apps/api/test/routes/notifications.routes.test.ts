@@ -4,6 +4,7 @@ import { createNotificationsService, type HhInvitation, type NotificationsServic
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { type CookieJar, createUser, loginAs } from '../factories';
 import { waitForMail } from '../outbox';
+import { startWorkers } from '../../src/workers';
 
 let t: TestApp;
 /** The notifications service on the app's own database and queue, to create invitations as the poller does. */
@@ -11,6 +12,7 @@ let notifications: NotificationsService;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await startWorkers(t.app);
   notifications = createNotificationsService({
     db: t.app.database.db,
     clock: t.clock,

@@ -20,6 +20,7 @@ import {
   type HhSeeker,
 } from '../hh-helpers';
 import type { RunningSandbox } from '../support/sandbox';
+import { startWorkers } from '../../src/workers';
 
 /**
  * The two stops of the sending pipeline (issue 4 step 7): our daily quota (DAILY_APPLICATION_QUOTA, per UTC day) and
@@ -34,6 +35,7 @@ let vacancies: string[];
 beforeAll(async () => {
   hh = await startHhSandbox();
   t = await buildTestApp({ env: sandboxEnv(hh, { DAILY_APPLICATION_QUOTA: String(QUOTA) }) });
+  await startWorkers(t.app);
   vacancies = (await sandboxVacancies(hh, { has_test: false, archived: false, response_letter_required: false, limit: 400 })).map((v) => v.id);
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { APPLICATION_DETAIL, applicationPageSchema, applicationSchema, applicationStatisticsSchema, type Application } from '@otklik/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { syncApplicationsJob, sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
+import { sendApplicationJob, syncApplicationsJob, sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import {
   callAs,
@@ -21,6 +21,7 @@ import {
   type HhSeeker,
 } from '../hh-helpers';
 import type { RunningSandbox } from '../support/sandbox';
+import { startWorkers } from '../../src/workers';
 
 /**
  * The sending pipeline against the real sandbox (issue 4 "The sending pipeline"): every hh answer maps to its status,
@@ -38,6 +39,7 @@ let plain: string[];
 beforeAll(async () => {
   hh = await startHhSandbox();
   t = await buildTestApp({ env: sandboxEnv(hh) });
+  await startWorkers(t.app);
   seeker = await connectedSeeker(t.app, hh);
   resumeId = (await publishedResumeOf(t.app, seeker)).id;
   positionId = await insertPosition(t.app, seeker.user.user_id, resumeId);
@@ -80,7 +82,7 @@ describe('sending through hh', () => {
     const vacancyId = freshVacancy();
     const id = await queue(vacancyId);
     // Two jobs for one application at once: one keyed (as confirm sends it), one unkeyed, so both really run.
-    const [keyed, unkeyed] = await Promise.all([kick(t.app, id), t.app.queue.boss.send('applications.send', { application_id: id })]);
+    const [keyed, unkeyed] = await Promise.all([kick(t.app, id), t.app.queue.send(sendApplicationJob, { application_id: id })]);
     expect(keyed).toBe(true);
     expect(unkeyed).not.toBeNull();
     expect(await kick(t.app, id)).toBe(false); // the keyed one is still live: pg-boss refuses a second

@@ -27,6 +27,7 @@ import {
   type HhSeeker,
 } from '../hh-helpers';
 import type { RunningSandbox } from '../support/sandbox';
+import { startWorkers } from '../../src/workers';
 
 /**
  * The whole position journey on the sandbox's real vacancies (issue 4 "The journey"): create a position, answer the
@@ -42,6 +43,7 @@ let moscow: { id: string; name: string };
 beforeAll(async () => {
   hh = await startHhSandbox();
   t = await buildTestApp({ env: sandboxEnv(hh) });
+  await startWorkers(t.app);
   seeker = await connectedSeeker(t.app, hh);
   const suggest = await callAs(t.app, seeker, 'GET', `/api/areas/suggest?text=${encodeURIComponent('Моск')}`);
   expect(suggest.statusCode, suggest.body).toBe(200);

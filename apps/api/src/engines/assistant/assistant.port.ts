@@ -4,10 +4,9 @@
  * (llm-assistant.ts over integrations/llm), chosen by create-assistant.ts.
  */
 import type { MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
-import type { Answer, LetterStyle, PositionInput, Question, ResumeDraft, ResumeFacts } from '../../domain/position';
+import { QUESTION_COUNT, type Answer, type LetterStyle, type PositionInput, type Question, type ResumeDraft, type ResumeFacts } from '../../domain/position';
 
-/** Number of questions the assistant asks (spec §9 "Questionnaire: 5 questions"). */
-export const QUESTION_COUNT = 5;
+export { QUESTION_COUNT };
 
 /** Upper bound of a cover letter in characters (hh POST /negotiations `message`; issue 4 step 5). */
 export const LETTER_MAX_CHARS = 10_000;

@@ -1,7 +1,5 @@
-import type { Job, JobResult } from 'pg-boss';
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../plugins/queue';
-import type { ApplicationsService } from './applications.service';
 
 /**
  * Sends one application through hh: POST /negotiations (issue 4 "The sending pipeline"; architecture.md rule 5).
@@ -11,6 +9,7 @@ import type { ApplicationsService } from './applications.service';
  */
 export const sendApplicationJob = defineJob({
   name: 'applications.send',
+  policy: 'exclusive',
   payload: z.object({ application_id: z.uuid() }),
   retryLimit: 6,
   retryDelaySeconds: 2,
@@ -70,18 +69,8 @@ export const SEND_POLLING_SECONDS = 0.5;
 /** Send jobs one worker takes at once and runs side by side (different seekers' hh calls overlap). */
 export const SEND_BATCH_SIZE = 8;
 
-/**
- * Creates the send queue with the `exclusive` policy (one live job per singletonKey) before the generic declaration
- * applies the retry policy; an existing queue keeps its policy.
- */
+/** Declares the module's queues (the send queue is `exclusive`: one live job per application). */
 export async function declareApplicationJobs(queue: JobQueue): Promise<void> {
-  await queue.boss.createQueue(sendApplicationJob.name, {
-    policy: 'exclusive',
-    retryLimit: sendApplicationJob.retryLimit,
-    retryDelay: sendApplicationJob.retryDelaySeconds,
-    retryBackoff: sendApplicationJob.retryBackoff,
-    expireInSeconds: sendApplicationJob.expireInSeconds,
-  });
   for (const job of [sendApplicationJob, confirmApplicationJob, syncApplicationsJob, sweepApplicationsJob]) await queue.declare(job);
 }
 
@@ -91,10 +80,8 @@ export async function declareApplicationJobs(queue: JobQueue): Promise<void> {
  * @returns false when a send job for it is already queued, retrying or running (nothing new was created).
  */
 export async function enqueueSend(queue: JobQueue, applicationId: string): Promise<boolean> {
-  const data = sendApplicationJob.payload.parse({ application_id: applicationId });
   await queue.declare(sendApplicationJob);
-  const id = await queue.boss.send(sendApplicationJob.name, data, { singletonKey: applicationId });
-  return id !== null;
+  return (await queue.send(sendApplicationJob, { application_id: applicationId }, { singletonKey: applicationId })) !== null;
 }
 
 /** Enqueues the confirmation of a sent application. */
@@ -102,47 +89,3 @@ export async function enqueueConfirm(queue: JobQueue, applicationId: string): Pr
   await queue.send(confirmApplicationJob, { application_id: applicationId });
 }
 
-/**
- * Starts the applications workers in this process and schedules the sync and the sweeper (pg-boss keeps one
- * schedule per queue, so every start just updates them). Send jobs are taken 8 at a time and settled one by one:
- * a job whose attempt failed is retried alone.
- * @param options.pollingIntervalSeconds how often an idle send worker looks for jobs (default 0.5 s, pg-boss's
- *   shortest: a confirmed application should not wait for a poll).
- */
-export async function workApplicationJobs(
-  queue: JobQueue,
-  service: Pick<ApplicationsService, 'sendApplication' | 'confirmApplication' | 'syncStatuses' | 'sweep'>,
-  options: { pollingIntervalSeconds?: number } = {},
-): Promise<void> {
-  await declareApplicationJobs(queue);
-  await queue.boss.work<unknown>(
-    sendApplicationJob.name,
-    {
-      batchSize: SEND_BATCH_SIZE,
-      perJobResults: true,
-      burstWhenBatchFull: true,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? SEND_POLLING_SECONDS,
-    },
-    async (jobs: Job<unknown>[]): Promise<JobResult[]> =>
-      Promise.all(
-        jobs.map(async (job): Promise<JobResult> => {
-          try {
-            const { application_id } = sendApplicationJob.payload.parse(job.data);
-            const outcome = await service.sendApplication(application_id, { finalAttempt: job.retryCount >= sendApplicationJob.retryLimit });
-            return { id: job.id, status: 'completed', output: { outcome } };
-          } catch (error) {
-            return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
-          }
-        }),
-      ),
-  );
-  await queue.work(confirmApplicationJob, (payload) => service.confirmApplication(payload.application_id));
-  await queue.work(syncApplicationsJob, async () => {
-    await service.syncStatuses();
-  });
-  await queue.work(sweepApplicationsJob, async () => {
-    await service.sweep();
-  });
-  await queue.boss.schedule(syncApplicationsJob.name, SYNC_CRON, {}, { tz: 'UTC' });
-  await queue.boss.schedule(sweepApplicationsJob.name, SWEEP_CRON, {}, { tz: 'UTC' });
-}

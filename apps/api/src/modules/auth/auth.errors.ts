@@ -1,4 +1,3 @@
-import { AUTH_DETAIL } from '@otklik/contracts';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -7,22 +6,22 @@ import { AppError } from '../../lib/app-error';
  */
 export const authErrors = {
   /** 409: register with an e-mail that already has an account. */
-  emailTaken: () => new AppError('email_taken', AUTH_DETAIL.emailTaken, 409),
+  emailTaken: () => new AppError('email_taken'),
   /** 403: register while REGISTRATION_OPEN=false. */
-  registrationClosed: () => new AppError('registration_closed', AUTH_DETAIL.registrationClosed, 403),
+  registrationClosed: () => new AppError('registration_closed'),
   /** 401: wrong password or unknown e-mail (one answer for both). */
-  invalidCredentials: () => new AppError('invalid_credentials', AUTH_DETAIL.invalidCredentials, 401),
+  invalidCredentials: () => new AppError('invalid_credentials'),
   /** 429 with `Retry-After` in whole seconds (≥ 1): too many failed logins from this IP or for this e-mail. */
   tooManyAttempts: (retryAfterSeconds: number) =>
-    new AppError('rate_limited', AUTH_DETAIL.tooManyAttempts, 429, {
+    new AppError('rate_limited', {
       headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     }),
   /** 401: POST /api/auth/refresh without a refresh cookie. */
-  refreshMissing: () => new AppError('refresh_missing', AUTH_DETAIL.refreshMissing, 401),
+  refreshMissing: () => new AppError('refresh_missing'),
   /** 401: unknown, expired or revoked refresh token. */
-  refreshInvalid: () => new AppError('refresh_invalid', AUTH_DETAIL.refreshInvalid, 401),
+  refreshInvalid: () => new AppError('refresh_invalid'),
   /** 401: an already-rotated refresh token came back; its whole family has been revoked. */
-  refreshReused: () => new AppError('refresh_reused', AUTH_DETAIL.refreshReused, 401),
+  refreshReused: () => new AppError('refresh_reused'),
   /** 400: reset token unknown, used, superseded or older than one hour. */
-  resetInvalid: () => new AppError('reset_invalid', AUTH_DETAIL.resetInvalid, 400),
+  resetInvalid: () => new AppError('reset_invalid'),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobQueue } from '../../plugins/queue';
-import type { AuthService } from './auth.service';
+import { defineJob } from '../../plugins/queue';
 
 /**
  * Sends the password-reset e-mail (POST /api/auth/forgot-password). Payload: the account's e-mail and name, and the
@@ -20,8 +19,3 @@ export const passwordResetMailJob = defineJob({
   expireInSeconds: 120,
   deleteAfterSeconds: 3600,
 });
-
-/** Starts the auth module's workers in this process. */
-export async function workAuthJobs(queue: JobQueue, service: Pick<AuthService, 'sendPasswordResetMail'>): Promise<void> {
-  await queue.work(passwordResetMailJob, (payload) => service.sendPasswordResetMail(payload));
-}

@@ -16,7 +16,7 @@ export function createHealthService(ping: () => Promise<void>): HealthService {
       try {
         await ping();
       } catch (error) {
-        throw new AppError('unavailable', 'Database is not available', 503, { cause: error });
+        throw new AppError('unavailable', { detail: 'Database is not available', cause: error });
       }
       return { status: 'ok' };
     },

@@ -1,4 +1,3 @@
-import { HH_DETAIL } from '@otklik/contracts';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -6,13 +5,13 @@ import { AppError } from '../../lib/app-error';
  * `hh_not_integrated` (403) tells the web to send the seeker to /connect (spec §2 navigation guard).
  */
 export const hhConnectionErrors = {
-  exchangeFailed: (cause?: unknown) => new AppError('hh_exchange_failed', HH_DETAIL.exchangeFailed, 400, { cause }),
-  stateMismatch: () => new AppError('hh_state_mismatch', HH_DETAIL.stateMismatch, 400),
-  notIntegrated: () => new AppError('hh_not_integrated', HH_DETAIL.notIntegrated, 403),
-  notIntegratedForValidate: () => new AppError('hh_not_integrated', HH_DETAIL.notIntegrated, 401),
-  logoutFailed: (cause?: unknown) => new AppError('hh_logout_failed', HH_DETAIL.logoutFailed, 503, { cause }),
-  unavailable: (cause?: unknown) => new AppError('hh_unavailable', HH_DETAIL.hhUnavailable, 503, { cause }),
-  authFailed: (cause?: unknown) => new AppError('hh_auth_failed', HH_DETAIL.authFailed, 400, { cause }),
-  registerFailed: (cause?: unknown) => new AppError('hh_register_failed', HH_DETAIL.registerFailed, 400, { cause }),
-  notApplicant: () => new AppError('hh_not_applicant', 'HH account is not an applicant account', 400),
+  exchangeFailed: (cause?: unknown) => new AppError('hh_exchange_failed', { cause }),
+  stateMismatch: () => new AppError('hh_state_mismatch'),
+  notIntegrated: () => new AppError('hh_not_integrated'),
+  notIntegratedForValidate: () => new AppError('hh_not_integrated', { status: 401 }),
+  logoutFailed: (cause?: unknown) => new AppError('hh_logout_failed', { cause }),
+  unavailable: (cause?: unknown) => new AppError('hh_unavailable', { cause }),
+  authFailed: (cause?: unknown) => new AppError('hh_auth_failed', { cause }),
+  registerFailed: (cause?: unknown) => new AppError('hh_register_failed', { cause }),
+  notApplicant: () => new AppError('hh_not_applicant'),
 };

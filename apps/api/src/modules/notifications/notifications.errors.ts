@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 /** Errors of the notifications module (spec §6, §8); the error handler turns each into `{detail, code}`. */
 export const notificationErrors = {
   /** 403 'Access denied': a `user_id` other than the session's (spec §6 text; the web goes to /subscription on it). */
-  accessDenied: () => new AppError('forbidden', NOTIFICATION_DETAIL.accessDenied, 403),
+  accessDenied: () => new AppError('forbidden', { detail: NOTIFICATION_DETAIL.accessDenied }),
   /** 404: no notification with this id among the seeker's own (another user's id answers the same). */
-  notFound: () => new AppError('not_found', NOTIFICATION_DETAIL.notFound, 404),
+  notFound: () => new AppError('not_found', { detail: NOTIFICATION_DETAIL.notFound }),
 };

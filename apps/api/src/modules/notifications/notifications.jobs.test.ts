@@ -10,7 +10,8 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type JobQueue, startQueue } from '../../plugins/queue';
 import { createHhInvitationSource, createInvitationPoller, type InvitationSource } from './invitation-poller';
-import { INVITATION_POLL_CRON, invitationMailJob, pollInvitationsJob, workNotificationJobs } from './notifications.jobs';
+import { INVITATION_POLL_CRON, invitationMailJob, pollInvitationsJob } from './notifications.jobs';
+import { startNotificationsWorkers } from './notifications.workers';
 import { createNotificationsService, type HhInvitation } from './notifications.service';
 
 type NegotiationsPage = Awaited<ReturnType<HhClient['negotiations']>>;
@@ -150,7 +151,7 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
       settings: { publicUrl: 'http://127.0.0.1:8080' },
     });
     const poller = createInvitationPoller({ source, notifications: service, log: { warn: (obj, msg) => warnings.push({ obj, msg }) } });
-    await workNotificationJobs(queue, { service, poller });
+    await startNotificationsWorkers(queue, { service, poller });
   });
   afterAll(async () => {
     await queue?.stop();
@@ -160,10 +161,10 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
 
   it('schedules the invitation poll every minute (UTC) with pg-boss cron', async () => {
     expect(INVITATION_POLL_CRON).toBe('* * * * *');
-    expect(await queue.boss.getSchedule(pollInvitationsJob.name)).toMatchObject({ cron: '* * * * *', timezone: 'UTC' });
+    expect(await queue.schedules(pollInvitationsJob)).toMatchObject([{ cron: '* * * * *', timezone: 'UTC' }]);
     // A restart re-applies the same schedule instead of adding a second one.
-    await queue.boss.schedule(pollInvitationsJob.name, INVITATION_POLL_CRON, {}, { tz: 'UTC' });
-    expect(await queue.boss.getSchedules(pollInvitationsJob.name)).toHaveLength(1);
+    await queue.schedule(pollInvitationsJob, INVITATION_POLL_CRON);
+    expect(await queue.schedules(pollInvitationsJob)).toHaveLength(1);
   });
 
   it('turns each invitation into one notification and one Russian e-mail, however often the poll runs', async () => {
@@ -173,7 +174,7 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
     const broken = await seeker('Дина');
     invitationsOf.set(anna, [invite('n-a1', 'Тестировщик'), invite('n-a2', 'QA-инженер')]);
     invitationsOf.set(boris, [invite('n-b1', 'Дизайнер')]);
-    invitationsOf.set(gone, new AppError('hh_not_integrated', 'HH account is not connected', 403));
+    invitationsOf.set(gone, new AppError('hh_not_integrated', { detail: 'HH account is not connected' }));
     invitationsOf.set(broken, new Error('hh is down'));
 
     await queue.send(pollInvitationsJob, {});
@@ -182,7 +183,7 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
     await expect.poll(() => sent.length, { timeout: 20_000, interval: 100 }).toBe(3);
     // Let the second poll finish, then nothing more may appear.
     await expect
-      .poll(async () => (await queue.boss.findJobs(pollInvitationsJob.name)).every((job) => job.state === 'completed'), { timeout: 20_000, interval: 100 })
+      .poll(async () => (await queue.findJobs(pollInvitationsJob)).every((job) => job.state === 'completed'), { timeout: 20_000, interval: 100 })
       .toBe(true);
     expect(await notificationCount()).toBe(3);
     expect(sent).toHaveLength(3);
@@ -201,7 +202,7 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
   });
 
   it('declares the mail job with retries for SMTP hiccups', async () => {
-    const [info] = await queue.boss.getQueues([invitationMailJob.name]);
+    const info = await queue.queueInfo(invitationMailJob);
     expect(info).toMatchObject({ retryLimit: 5, retryDelay: 30, retryBackoff: true });
   });
 });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobQueue } from '../../plugins/queue';
-import type { InvitationPoller } from './invitation-poller';
-import type { NotificationsService } from './notifications.service';
+import { defineJob } from '../../plugins/queue';
 
 /**
  * Polls hh for employer invitations of every connected seeker (hh-api README §5.4: there is no applicant push, so
@@ -39,18 +37,3 @@ export const invitationMailJob = defineJob({
   retryBackoff: true,
   expireInSeconds: 120,
 });
-
-/**
- * Starts the notifications module's workers in this process and schedules the invitation poll
- * (pg-boss keeps one schedule per queue name, so every start just updates it).
- */
-export async function workNotificationJobs(
-  queue: JobQueue,
-  deps: { service: Pick<NotificationsService, 'sendInvitationMail'>; poller: Pick<InvitationPoller, 'pollAll'> },
-): Promise<void> {
-  await queue.work(invitationMailJob, (payload) => deps.service.sendInvitationMail(payload));
-  await queue.work(pollInvitationsJob, async () => {
-    await deps.poller.pollAll();
-  });
-  await queue.boss.schedule(pollInvitationsJob.name, INVITATION_POLL_CRON, {}, { tz: 'UTC' });
-}

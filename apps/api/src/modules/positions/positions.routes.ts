@@ -1,15 +1,10 @@
 import {
-  answerBodySchema,
   areaSuggestListSchema,
   areaSuggestQuerySchema,
-  confirmBodySchema,
-  confirmResultSchema,
   createPositionBodySchema,
   generatedResumeSchema,
   positionListSchema,
   positionSchema,
-  proposalListSchema,
-  questionnaireSchema,
 } from '@otklik/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,18 +12,13 @@ import { sessionUser } from '../../plugins/session';
 import type { PositionsService } from './positions.service';
 
 const idParams = z.object({ id: z.string() });
-const answerParams = z.object({ id: z.string(), question_id: z.string() });
 
 /**
- * /api/positions (issue 4 "The journey"; spec §3 Position, §4, §5), session required; only the seeker's own positions
- * (another seeker's id → 404 'Position not found'):
+ * /api/positions (spec §3 Position, §4, §5), session required; only the seeker's own positions (another seeker's
+ * id → 404 position_not_found). Never cached.
  * - POST / → 201 the position; GET / → {items}; GET /{id} → the position;
- * - GET /{id}/questions → the questionnaire (5 questions, answers, current_index);
- *   PUT /{id}/answers/{question_id} {text} → the questionnaire after the save;
- * - POST /{id}/resume → the written resume (draft); GET /{id}/resume; POST /{id}/resume/publish → published on hh;
- * - POST /{id}/proposals → 3–5 vacancies with reasons; GET /{id}/proposals → the stored ones;
- * - POST /{id}/confirm {vacancy_ids} → the queued applications.
- * Answers are never cached.
+ * - POST /{id}/resume → the written resume: 201 when written now, 200 when it already was; GET /{id}/resume;
+ *   POST /{id}/resume/publish → published on hh.
  */
 export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService }> = async (app, { service }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -47,18 +37,13 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService 
     service.get(sessionUser(request).userId, request.params.id),
   );
 
-  app.get('/:id/questions', { ...guard, schema: { params: idParams, response: { 200: questionnaireSchema } } }, async (request) =>
-    service.questionnaire(sessionUser(request).userId, request.params.id),
-  );
-
-  app.put(
-    '/:id/answers/:question_id',
-    { ...guard, schema: { params: answerParams, body: answerBodySchema, response: { 200: questionnaireSchema } } },
-    async (request) => service.saveAnswer(sessionUser(request).userId, request.params.id, request.params.question_id, request.body.text),
-  );
-
-  app.post('/:id/resume', { ...guard, schema: { params: idParams, response: { 200: generatedResumeSchema } } }, async (request) =>
-    service.composeResume(sessionUser(request).userId, request.params.id),
+  app.post(
+    '/:id/resume',
+    { ...guard, schema: { params: idParams, response: { 200: generatedResumeSchema, 201: generatedResumeSchema } } },
+    async (request, reply) => {
+      const { resume, created } = await service.composeResume(sessionUser(request).userId, request.params.id);
+      return reply.status(created ? 201 : 200).send(resume);
+    },
   );
 
   app.get('/:id/resume', { ...guard, schema: { params: idParams, response: { 200: generatedResumeSchema } } }, async (request) =>
@@ -69,19 +54,6 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService 
     service.publishResume(sessionUser(request).userId, request.params.id),
   );
 
-  app.post('/:id/proposals', { ...guard, schema: { params: idParams, response: { 200: proposalListSchema } } }, async (request) =>
-    service.propose(sessionUser(request).userId, request.params.id),
-  );
-
-  app.get('/:id/proposals', { ...guard, schema: { params: idParams, response: { 200: proposalListSchema } } }, async (request) =>
-    service.getProposals(sessionUser(request).userId, request.params.id),
-  );
-
-  app.post(
-    '/:id/confirm',
-    { ...guard, schema: { params: idParams, body: confirmBodySchema, response: { 200: confirmResultSchema } } },
-    async (request) => service.confirm(sessionUser(request).userId, request.params.id, request.body.vacancy_ids),
-  );
 };
 
 /**

@@ -1,38 +1,23 @@
 /**
- * The position flow (issue 4 "The journey"; spec §1 Flow, §3 Position, §4 Position flow, §5): a position made from one
- * of the seeker's hh resumes, 5 questions, a grounded resume created and published on hh, 3–5 proposed vacancies and
- * the Done that queues the applications. Stages: questions → resume → vacancies → done. Every hh call for a seeker
- * goes through hh-connection's withAccessToken; another seeker's position is "not found".
+ * Positions (spec §3 Position, §4 Position flow): a position made from one of the seeker's hh resumes, and the
+ * resume the assistant writes for it and publishes on hh. Stages: questions → resume → vacancies → done. Another
+ * seeker's position is "not found". The questionnaire and the proposals modules read and update positions through
+ * this service.
  */
-import type {
-  Application,
-  CreatePositionBody,
-  GeneratedResume,
-  Position,
-  PositionStage,
-  ProposalList,
-  Questionnaire,
-} from '@otklik/contracts';
+import type { CreatePositionBody, GeneratedResume, Position } from '@otklik/contracts';
 import { createPositionBodySchema } from '@otklik/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { PositionRow, StoredProposal } from '../../db/schema/positions';
+import type { NewPositionRow, PositionRow } from '../../db/schema/positions';
+import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, resumeDraftSchema } from '../../domain/position';
+import { checkResumeGrounding, type EngineAssistant } from '../../engines/assistant';
 import type { HhClient } from '../../integrations/hh/hh-client';
 import { HhApiError } from '../../integrations/hh/hh-errors';
-import type { Clock } from '../../lib/clock';
-import type { ApplicationsService, ApplicationToQueue } from '../applications/applications.service';
-import { LETTER_MAX_CHARS, QUESTION_COUNT } from '../../engines/assistant/assistant.port';
-import type { Answer, PositionInput, Question } from '../../domain/position';
-import { resumeDraftSchema } from '../../domain/position';
-import type { EngineAssistant } from '../../engines/assistant/create-assistant';
-import { checkLetterGrounding, checkResumeGrounding, findLinks } from '../../engines/assistant/grounding';
-import { foldCase } from '../../lib/text';
-import type { HhConnectionService } from '../hh-connection/hh-connection.service';
-import type { ResumesService } from '../resumes/resumes.service';
-import { toProposalCard } from '../../engines/matching/proposal-summary';
-import type { VacanciesService } from '../proposals/vacancies.service';
 import { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh/resume-mapping';
+import type { Clock } from '../../lib/clock';
+import type { HhConnectionService } from '../hh-connection';
+import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
 
@@ -40,23 +25,19 @@ import * as repo from './positions.repository';
 const PUBLISH_CLAIM_MS = 2 * 60_000;
 const UUID = z.uuid();
 
-/** What the positions service needs; tests may pass fakes for any of them. */
 export interface PositionsServiceDeps {
   db: Db;
   clock: Clock;
   hh: Pick<HhClient, 'myResumes' | 'resume' | 'createResume' | 'publishResume' | 'suggestAreas'>;
   hhConnection: Pick<HhConnectionService, 'withAccessToken'>;
   resumes: Pick<ResumesService, 'getResume' | 'isCreatedByAssistant' | 'markCreatedByAssistant'>;
-  assistant: EngineAssistant;
-  vacancies: Pick<VacanciesService, 'marketSkills' | 'propose'>;
-  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
+  assistant: Pick<EngineAssistant, 'composeResumeWithEngine'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-/** The position flow (see file comment). */
 export type PositionsService = ReturnType<typeof createPositionsService>;
 
-/** A position as the API returns it (packages/contracts positionSchema). */
+/** A position as the API returns it (contracts positionSchema). */
 export function toPosition(row: PositionRow): Position {
   return {
     id: row.id,
@@ -74,7 +55,7 @@ export function toPosition(row: PositionRow): Position {
   };
 }
 
-/** The position in the assistant's terms. */
+/** The position in the engines' terms. */
 export function toPositionInput(row: PositionRow): PositionInput {
   return {
     title: row.title,
@@ -86,33 +67,19 @@ export function toPositionInput(row: PositionRow): PositionInput {
   };
 }
 
-/** The questionnaire: the questions (as the contract shows them), the answers so far, the first unanswered index. */
-function toQuestionnaire(questions: readonly Question[], answers: readonly Answer[]): Questionnaire {
-  const answered = new Set(answers.map((a) => a.question_id));
-  const firstOpen = questions.findIndex((q) => !answered.has(q.id));
-  return {
-    questions: questions.map((q) => ({ id: q.id, text: q.text, topic: q.topic, ...(q.hint === undefined ? {} : { hint: q.hint }) })),
-    answers: questions.flatMap((q) => answers.filter((a) => a.question_id === q.id)),
-    current_index: firstOpen === -1 ? questions.length : firstOpen,
-  };
-}
-
 /** SHA-256 of the answers in question order: a different key means the seeker changed an answer. */
 function answersKey(questions: readonly Question[], answers: readonly Answer[]): string {
   const ordered = questions.map((q) => answers.find((a) => a.question_id === q.id)?.text ?? null);
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
 
-function isComplete(questions: readonly Question[] | null, answers: readonly Answer[]): questions is Question[] {
-  return questions !== null && questions.length === QUESTION_COUNT && questions.every((q) => answers.some((a) => a.question_id === q.id));
-}
+/** True once the assistant's resume is created and published on hh. */
+export const isPublished = (row: PositionRow): boolean => row.publishedAt !== null && row.hhResumeId !== null;
 
-const isPublished = (row: PositionRow): boolean => row.publishedAt !== null && row.hhResumeId !== null;
-
-/** Builds the positions service (see file comment). */
 export function createPositionsService(deps: PositionsServiceDeps) {
-  const { db, clock, hh, hhConnection, resumes, assistant, vacancies, applications, log } = deps;
+  const { db, clock, hh, hhConnection, resumes, assistant, log } = deps;
 
+  /** @throws 404 position_not_found (also for another seeker's id or a malformed one). */
   async function owned(userId: string, id: string): Promise<PositionRow> {
     const row = UUID.safeParse(id).success ? await repo.findPosition(db, userId, id) : null;
     if (!row) throw positionErrors.positionNotFound();
@@ -130,52 +97,19 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     };
   }
 
-  async function ensureQuestions(row: PositionRow): Promise<PositionRow> {
-    if (row.questions !== null) return row;
-    if (row.resumeSnapshot === null) throw new Error(`position ${row.id} has no resume snapshot`);
-    const position = toPositionInput(row);
-    const marketSkills = await vacancies.marketSkills(row.userId, position);
-    const questions = await assistant.askQuestions({ position, resume: row.resumeSnapshot.facts, market_skills: marketSkills });
-    if (questions.length !== QUESTION_COUNT) throw new Error(`the assistant asked ${questions.length} questions, not ${QUESTION_COUNT}`);
-    const saved = await repo.saveQuestionnaireOnce(db, row.id, { questions, marketSkills }, clock.now());
-    return saved ?? owned(row.userId, row.id);
-  }
-
-  /** Writes the cover letter of one proposal and checks it (issue 4 step 5); null when no letter passes the rules. */
-  async function writeCheckedLetter(row: PositionRow, stored: StoredProposal, style: PositionInput['letter_styles'][number]): Promise<string | null> {
-    if (row.resumeDraft === null || row.resumeSnapshot === null) return null;
-    const position = toPositionInput(row);
-    const letter = (
-      await assistant.writeLetter({
-        position,
-        resume_draft: row.resumeDraft,
-        vacancy: stored.candidate,
-        match: { vacancy: stored.candidate, score: stored.proposal.score, reasons: stored.reasons },
-        style,
-      })
-    ).trim();
-    const report = checkLetterGrounding(letter, {
-      resume_draft: row.resumeDraft,
-      vacancy: stored.candidate,
-      position,
-      resume: row.resumeSnapshot.facts,
-      answers: row.answers,
-      skill_vocabulary: [...stored.candidate.key_skills, ...row.resumeDraft.skill_set],
-    });
-    const normalize = (text: string) => foldCase(text).replace(/\s+/gu, ' ').trim();
-    const folded = normalize(letter);
-    const namesVacancy = folded.includes(normalize(stored.candidate.name));
-    const employer = stored.candidate.employer === null ? undefined : normalize(stored.candidate.employer.name);
-    const namesEmployer = employer === undefined || folded.includes(employer);
-    const ok = report.ok && namesVacancy && namesEmployer && findLinks(letter).length === 0 && letter.length > 0 && letter.length <= LETTER_MAX_CHARS;
-    if (!ok) {
-      log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations: report.violations, namesVacancy, namesEmployer }, 'cover letter refused');
-      return null;
-    }
-    return letter;
-  }
-
   return {
+    owned,
+
+    /** Changes a position's columns (and `updated_at`). @returns the row after the change. */
+    update(id: string, patch: Partial<NewPositionRow>): Promise<PositionRow> {
+      return repo.updatePosition(db, id, patch, clock.now());
+    },
+
+    /** Stores the questionnaire unless one is already there. @returns the winning row, or null when another call won. */
+    saveQuestionnaireOnce(id: string, values: Pick<NewPositionRow, 'questions' | 'marketSkills'>): Promise<PositionRow | null> {
+      return repo.saveQuestionnaireOnce(db, id, values, clock.now());
+    },
+
     /**
      * POST /api/positions (spec §3 Position, §5): the resume must be one of the seeker's hh resumes and not one the
      * assistant created. Stores the position (stage 'questions') with a snapshot of the resume for the questions.
@@ -223,43 +157,17 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     },
 
     /**
-     * GET /api/positions/{id}/questions: exactly 5 questions, made on the first read from the position, the chosen hh
-     * resume and the market's key skills for the title (hh search), then kept; the answers so far; the first unanswered.
-     */
-    async questionnaire(userId: string, id: string): Promise<Questionnaire> {
-      const row = await ensureQuestions(await owned(userId, id));
-      return toQuestionnaire(row.questions ?? [], row.answers);
-    },
-
-    /**
-     * PUT /api/positions/{id}/answers/{question_id} {text}: saves the answer as given (replacing an earlier one).
-     * All 5 answered moves the stage to 'resume'.
-     * @throws 404 question_not_found; 409 answers_locked once the resume is published on hh.
-     */
-    async saveAnswer(userId: string, id: string, questionId: string, text: string): Promise<Questionnaire> {
-      const row = await owned(userId, id);
-      const questions = row.questions;
-      if (questions === null || !questions.some((q) => q.id === questionId)) throw positionErrors.questionNotFound();
-      // Locked from the first publish attempt on: the resume made on hh must stay the one written from these answers.
-      if (row.publishStartedAt !== null || row.hhResumeId !== null || isPublished(row)) throw positionErrors.answersLocked();
-      const answers = [...row.answers.filter((a) => a.question_id !== questionId), { question_id: questionId, text }];
-      const stage: PositionStage = isComplete(questions, answers) ? 'resume' : 'questions';
-      const saved = await repo.updatePosition(db, row.id, { answers, stage }, clock.now());
-      return toQuestionnaire(questions, saved.answers);
-    },
-
-    /**
      * POST /api/positions/{id}/resume: the assistant writes the resume from the answers, the hh resume and the market's
      * key skills. The grounding check runs BEFORE anything is saved: an ungrounded draft is never stored. Idempotent:
-     * the stored draft comes back unless an answer changed since; a published resume comes back as it is.
+     * the stored draft comes back (`created` false) unless an answer changed since; a published resume comes back as it is.
      * @throws 409 answers_incomplete; 422 resume_ungrounded.
      */
-    async composeResume(userId: string, id: string): Promise<GeneratedResume> {
+    async composeResume(userId: string, id: string): Promise<{ resume: GeneratedResume; created: boolean }> {
       const row = await owned(userId, id);
-      if (!isComplete(row.questions, row.answers) || row.resumeSnapshot === null) throw positionErrors.answersIncomplete();
-      if (isPublished(row) || (row.hhResumeId !== null && row.resumeDraft !== null)) return generated(row);
+      if (!isQuestionnaireComplete(row.questions, row.answers) || row.resumeSnapshot === null) throw positionErrors.answersIncomplete();
+      if (isPublished(row) || (row.hhResumeId !== null && row.resumeDraft !== null)) return { resume: generated(row), created: false };
       const key = answersKey(row.questions, row.answers);
-      if (row.resumeDraft !== null && row.draftAnswersKey === key) return generated(row);
+      if (row.resumeDraft !== null && row.draftAnswersKey === key) return { resume: generated(row), created: false };
 
       const position = toPositionInput(row);
       const facts = row.resumeSnapshot.facts;
@@ -283,7 +191,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         throw positionErrors.resumeUngrounded();
       }
       const saved = await repo.updatePosition(db, row.id, { resumeDraft: parsed.data, draftEngine: engine, draftAnswersKey: key }, clock.now());
-      return generated(saved);
+      return { resume: generated(saved), created: true };
     },
 
     /** GET /api/positions/{id}/resume: the written resume. @throws 409 resume_not_ready before POST …/resume. */
@@ -354,89 +262,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     },
 
     /**
-     * POST /api/positions/{id}/proposals: 3–5 vacancies for the published resume, best first, with why each fits
-     * (vacancies service: hh search, favourites, similar vacancies; matching). Stored, then returned. After Done the
-     * stored ones come back unchanged.
-     * @throws 409 proposals_not_ready before the resume is published.
-     */
-    async propose(userId: string, id: string): Promise<ProposalList> {
-      const row = await owned(userId, id);
-      if (!isPublished(row) || row.resumeSnapshot === null) throw positionErrors.proposalsNotReady();
-      if (row.stage === 'done' && row.proposals !== null) return { items: row.proposals.map((p) => p.proposal) };
-      const position = toPositionInput(row);
-      const matches = await vacancies.propose({
-        userId,
-        position,
-        resume: row.resumeSnapshot.facts,
-        resume_draft: row.resumeDraft,
-        similar_to_resume_id: row.hhResumeId ?? row.resumeId,
-        applied_vacancy_ids: await applications.appliedVacancyIds(userId),
-        current_employer_ids: row.resumeSnapshot.current_employer_ids,
-        now: clock.now(),
-      });
-      const proposals: StoredProposal[] = matches.map((match) => ({
-        proposal: toProposalCard(match, position),
-        candidate: match.vacancy,
-        reasons: match.reasons,
-      }));
-      await repo.updatePosition(db, row.id, { proposals, proposedAt: clock.now() }, clock.now());
-      return { items: proposals.map((p) => p.proposal) };
-    },
-
-    /**
-     * GET /api/positions/{id}/proposals: the stored proposals.
-     * @throws 409 proposals_not_ready before the resume is published; 404 proposals_not_made before POST.
-     */
-    async getProposals(userId: string, id: string): Promise<ProposalList> {
-      const row = await owned(userId, id);
-      if (!isPublished(row)) throw positionErrors.proposalsNotReady();
-      if (row.proposals === null) throw positionErrors.proposalsNotMade();
-      return { items: row.proposals.map((p) => p.proposal) };
-    },
-
-    /**
-     * POST /api/positions/{id}/confirm {vacancy_ids} («Готово», issue 4 step 5): only proposed vacancies, at least one.
-     * Each gets a cover letter in the chosen styles, alternating in the order checked (style i % styles), checked for
-     * grounding, links, length (≤ 10,000) and naming the vacancy and the employer; then the applications are queued in
-     * one transaction (applications service) and sent after the commit. A double click or a retry returns the same
-     * applications and writes no new letters. Stage → 'done'.
-     * @throws 409 proposals_not_ready; 400 nothing_selected / unknown_vacancy; 422 letter_ungrounded (nothing queued).
-     */
-    async confirm(userId: string, id: string, vacancyIds: readonly string[]): Promise<{ items: Application[] }> {
-      const row = await owned(userId, id);
-      if (!isPublished(row) || row.proposals === null || row.hhResumeId === null) throw positionErrors.proposalsNotReady();
-      const chosen = [...new Set(vacancyIds)];
-      if (chosen.length === 0) throw positionErrors.nothingSelected();
-      const byId = new Map(row.proposals.map((p) => [p.candidate.id, p]));
-      const picked = chosen.map((vacancyId) => byId.get(vacancyId));
-      if (picked.some((p) => p === undefined)) throw positionErrors.unknownVacancy();
-      const existing = await applications.findByVacancies(userId, chosen);
-
-      const items: ApplicationToQueue[] = [];
-      for (const [index, stored] of (picked as StoredProposal[]).entries()) {
-        if (existing.has(stored.candidate.id)) continue;
-        const style = row.letterStyles[index % row.letterStyles.length] ?? 'neutral';
-        const letter = await writeCheckedLetter(row, stored, style);
-        if (letter === null) throw positionErrors.letterUngrounded();
-        items.push({
-          vacancy_id: stored.candidate.id,
-          vacancy_name: stored.candidate.name,
-          employer_name: stored.candidate.employer?.name ?? null,
-          area_name: stored.candidate.area?.name ?? null,
-          alternate_url: stored.candidate.alternate_url,
-          apply_alternate_url: stored.candidate.apply_alternate_url,
-          cover_letter: letter,
-          letter_style: style,
-        });
-      }
-      await applications.queueApplications({ userId, positionId: row.id, resumeId: row.hhResumeId, items });
-      if (row.stage !== 'done') await repo.updatePosition(db, row.id, { stage: 'done' }, clock.now());
-      const all = await applications.findByVacancies(userId, chosen);
-      return { items: chosen.flatMap((vacancyId) => (all.has(vacancyId) ? [all.get(vacancyId) as Application] : [])) };
-    },
-
-    /**
-     * GET /api/areas/suggest?text= (hh /suggests/areas, README §6): cities for the position's multi-select.
+     * GET /api/areas/suggest?text= (hh /suggests/areas): cities for the position's multi-select.
      * @throws hh_unavailable when hh does not answer.
      */
     async suggestAreas(text: string): Promise<{ items: { id: string; name: string }[] }> {

@@ -1,0 +1,46 @@
+import type { Answer, LetterStyle, PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
+import type { MatchReasons, VacancyCandidate } from '../../domain/vacancy';
+import { foldCase } from '../../lib/text';
+import { LETTER_MAX_CHARS, type Assistant } from './assistant.port';
+import { checkLetterGrounding, findLinks, type GroundingViolation } from './grounding';
+
+/** What a cover letter is written from: the position, the seeker's sources and one proposed vacancy. */
+export interface CoverLetterRequest {
+  position: PositionInput;
+  resume: ResumeFacts;
+  resume_draft: ResumeDraft;
+  answers: readonly Answer[];
+  vacancy: VacancyCandidate;
+  score: number;
+  reasons: MatchReasons;
+  style: LetterStyle;
+}
+
+/** The letter that passed the rules, or why it did not. */
+export type CoverLetterOutcome =
+  | { ok: true; letter: string }
+  | { ok: false; violations: GroundingViolation[]; namesVacancy: boolean; namesEmployer: boolean };
+
+const normalize = (text: string): string => foldCase(text).replace(/\s+/gu, ' ').trim();
+
+/**
+ * Writes the cover letter of one proposal and checks it against the rules: grounded in the sources, no links,
+ * 1–10,000 characters, naming the vacancy and (when known) the employer.
+ */
+export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>, request: CoverLetterRequest): Promise<CoverLetterOutcome> {
+  const { position, resume, resume_draft, answers, vacancy, score, reasons, style } = request;
+  const letter = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style })).trim();
+  const report = checkLetterGrounding(letter, {
+    resume_draft,
+    vacancy,
+    position,
+    resume,
+    answers,
+    skill_vocabulary: [...vacancy.key_skills, ...resume_draft.skill_set],
+  });
+  const folded = normalize(letter);
+  const namesVacancy = folded.includes(normalize(vacancy.name));
+  const namesEmployer = vacancy.employer === null || folded.includes(normalize(vacancy.employer.name));
+  const ok = report.ok && namesVacancy && namesEmployer && findLinks(letter).length === 0 && letter.length > 0 && letter.length <= LETTER_MAX_CHARS;
+  return ok ? { ok: true, letter } : { ok: false, violations: report.violations, namesVacancy, namesEmployer };
+}

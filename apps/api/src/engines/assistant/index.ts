@@ -1,0 +1,4 @@
+export { createAssistant, type AssistantEngineName, type CreateAssistantOptions, type EngineAssistant } from './create-assistant';
+export { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant } from './assistant.port';
+export { checkResumeGrounding, type GroundingReport, type GroundingViolation } from './grounding';
+export { writeCoverLetter, type CoverLetterOutcome, type CoverLetterRequest } from './cover-letter';

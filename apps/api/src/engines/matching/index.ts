@@ -1,0 +1,3 @@
+export { computeMarketSkills, type MarketSkillOptions } from './market-skills';
+export { MAX_SUGGESTED_VACANCIES, MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from './matching';
+export { summarizeMatch, toProposalCard } from './proposal-summary';

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { AccessTokens, SessionCookieSettings } from '../../plugins/session';
+import type { SubscriptionService } from '../subscription';
+import { passwordResetMailJob } from './auth.jobs';
+import { authRoutes } from './auth.routes';
+import { createAuthService, type AuthService } from './auth.service';
+import { startAuthWorkers } from './auth.workers';
+
+export type { AuthService, IssuedTokens } from './auth.service';
+
+export interface AuthModuleDeps {
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  cookies: SessionCookieSettings;
+  subscriptions: SubscriptionService;
+}
+
+/** /api/auth and the password-reset mail worker. @returns the service (sessions, users). */
+export async function register(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthService> {
+  const { config } = app;
+  const service = createAuthService({
+    db: app.database.db,
+    clock: app.clock,
+    accessTokens: deps.accessTokens,
+    queue: app.queue,
+    mailer: deps.mailer,
+    subscriptions: deps.subscriptions,
+    settings: {
+      registrationOpen: config.registrationOpen,
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+      publicUrl: config.publicUrl,
+      loginRateLimit: config.loginRateLimit,
+    },
+  });
+  await app.queue.declare(passwordResetMailJob);
+  await app.register(authRoutes, { prefix: '/api/auth', service, cookies: deps.cookies });
+  app.workers.push(() => startAuthWorkers(app.queue, service));
+  return service;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { HhClient } from '../../integrations/hh/hh-client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { AuthService } from '../auth';
+import type { HhConnectionService } from '../hh-connection';
+import { createHhInvitationSource, createInvitationPoller } from './invitation-poller';
+import { invitationMailJob, pollInvitationsJob } from './notifications.jobs';
+import { notificationsRoutes } from './notifications.routes';
+import { createNotificationsService, type NotificationsService } from './notifications.service';
+import { startNotificationsWorkers } from './notifications.workers';
+
+export type { NotificationsService };
+
+export interface NotificationsModuleDeps {
+  hh: HhClient;
+  hhConnection: HhConnectionService;
+  mailer: Mailer;
+  users: Pick<AuthService, 'findUser'>;
+}
+
+/** /notifications, the invitation poll (every minute) and the invitation e-mail worker. */
+export async function register(app: FastifyInstance, deps: NotificationsModuleDeps): Promise<NotificationsService> {
+  const service = createNotificationsService({
+    db: app.database.db,
+    clock: app.clock,
+    queue: app.queue,
+    mailer: deps.mailer,
+    users: deps.users,
+    settings: { publicUrl: app.config.publicUrl },
+  });
+  const poller = createInvitationPoller({
+    source: createHhInvitationSource({ hhConnection: deps.hhConnection, hh: deps.hh }),
+    notifications: service,
+    log: app.log,
+  });
+  await app.queue.declare(invitationMailJob);
+  await app.queue.declare(pollInvitationsJob);
+  await app.register(notificationsRoutes, { prefix: '/notifications', service });
+  app.workers.push(() => startNotificationsWorkers(app.queue, { service, poller }));
+  return service;
+}

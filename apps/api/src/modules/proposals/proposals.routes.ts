@@ -1,0 +1,38 @@
+import { confirmBodySchema, confirmResultSchema, proposalListSchema } from '@otklik/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUser } from '../../plugins/session';
+import type { ProposalsService } from './proposals.service';
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * /api/positions/{id} proposals (spec §4, §5), session required, never cached:
+ * POST /{id}/proposals → 3–5 vacancies with reasons (201 when made now, 200 when they already were);
+ * GET /{id}/proposals → the stored ones; POST /{id}/confirm {vacancy_ids} → the queued applications.
+ */
+export const proposalsRoutes: FastifyPluginAsyncZod<{ service: ProposalsService }> = async (app, { service }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const guard = { preHandler: app.requireSession };
+
+  app.post(
+    '/:id/proposals',
+    { ...guard, schema: { params: idParams, response: { 200: proposalListSchema, 201: proposalListSchema } } },
+    async (request, reply) => {
+      const { proposals, created } = await service.propose(sessionUser(request).userId, request.params.id);
+      return reply.status(created ? 201 : 200).send(proposals);
+    },
+  );
+
+  app.get('/:id/proposals', { ...guard, schema: { params: idParams, response: { 200: proposalListSchema } } }, async (request) =>
+    service.getProposals(sessionUser(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/:id/confirm',
+    { ...guard, schema: { params: idParams, body: confirmBodySchema, response: { 200: confirmResultSchema } } },
+    async (request) => service.confirm(sessionUser(request).userId, request.params.id, request.body.vacancy_ids),
+  );
+};

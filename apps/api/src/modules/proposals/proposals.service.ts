@@ -1,0 +1,127 @@
+/**
+ * Proposals of a position (spec §4, §5): 3–5 vacancies for the published resume with why each fits, and the Done
+ * that writes a checked cover letter for each chosen one and queues the applications.
+ */
+import type { Application, ProposalList } from '@otklik/contracts';
+import type { StoredProposal } from '../../db/schema/positions';
+import { writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
+import { toProposalCard } from '../../engines/matching';
+import type { Clock } from '../../lib/clock';
+import type { ApplicationsService, ApplicationToQueue } from '../applications';
+import { isPublished, type PositionsService, toPositionInput } from '../positions';
+import { proposalsErrors } from './proposals.errors';
+import type { VacanciesService } from './vacancies.service';
+
+export interface ProposalsServiceDeps {
+  clock: Clock;
+  positions: Pick<PositionsService, 'owned' | 'update'>;
+  assistant: Pick<EngineAssistant, 'writeLetter'>;
+  vacancies: Pick<VacanciesService, 'propose'>;
+  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export type ProposalsService = ReturnType<typeof createProposalsService>;
+
+export function createProposalsService({ clock, positions, assistant, vacancies, applications, log }: ProposalsServiceDeps) {
+  return {
+    /**
+     * POST /api/positions/{id}/proposals: 3–5 vacancies for the published resume, best first, with why each fits
+     * (vacancies service: hh search, favourites, similar vacancies; matching). Stored, then returned (`created`).
+     * Idempotent: once made, the stored ones come back (`created` false).
+     * @throws 409 proposals_not_ready before the resume is published.
+     */
+    async propose(userId: string, id: string): Promise<{ proposals: ProposalList; created: boolean }> {
+      const row = await positions.owned(userId, id);
+      if (!isPublished(row) || row.resumeSnapshot === null) throw proposalsErrors.proposalsNotReady();
+      if (row.proposals !== null) return { proposals: { items: row.proposals.map((p) => p.proposal) }, created: false };
+      const position = toPositionInput(row);
+      const matches = await vacancies.propose({
+        userId,
+        position,
+        resume: row.resumeSnapshot.facts,
+        resume_draft: row.resumeDraft,
+        similar_to_resume_id: row.hhResumeId ?? row.resumeId,
+        applied_vacancy_ids: await applications.appliedVacancyIds(userId),
+        current_employer_ids: row.resumeSnapshot.current_employer_ids,
+        now: clock.now(),
+      });
+      const proposals: StoredProposal[] = matches.map((match) => ({
+        proposal: toProposalCard(match, position),
+        candidate: match.vacancy,
+        reasons: match.reasons,
+      }));
+      await positions.update(row.id, { proposals, proposedAt: clock.now() });
+      return { proposals: { items: proposals.map((p) => p.proposal) }, created: true };
+    },
+
+    /**
+     * GET /api/positions/{id}/proposals: the stored proposals.
+     * @throws 409 proposals_not_ready before the resume is published; 404 proposals_not_made before POST.
+     */
+    async getProposals(userId: string, id: string): Promise<ProposalList> {
+      const row = await positions.owned(userId, id);
+      if (!isPublished(row)) throw proposalsErrors.proposalsNotReady();
+      if (row.proposals === null) throw proposalsErrors.proposalsNotMade();
+      return { items: row.proposals.map((p) => p.proposal) };
+    },
+
+    /**
+     * POST /api/positions/{id}/confirm {vacancy_ids} («Готово», spec §4): only proposed vacancies, at least one.
+     * Each gets a cover letter in the chosen styles, alternating in the order checked (style i % styles), checked for
+     * grounding, links, length (≤ 10,000) and naming the vacancy and the employer; then the applications are queued in
+     * one transaction (applications service) and sent after the commit. A double click or a retry returns the same
+     * applications and writes no new letters. Stage → 'done'.
+     * @throws 409 proposals_not_ready; 400 nothing_selected / unknown_vacancy; 422 letter_ungrounded (nothing queued).
+     */
+    async confirm(userId: string, id: string, vacancyIds: readonly string[]): Promise<{ items: Application[] }> {
+      const row = await positions.owned(userId, id);
+      if (!isPublished(row) || row.proposals === null || row.hhResumeId === null || row.resumeDraft === null || row.resumeSnapshot === null) {
+        throw proposalsErrors.proposalsNotReady();
+      }
+      const chosen = [...new Set(vacancyIds)];
+      if (chosen.length === 0) throw proposalsErrors.nothingSelected();
+      const byId = new Map(row.proposals.map((p) => [p.candidate.id, p]));
+      const picked = chosen.map((vacancyId) => byId.get(vacancyId));
+      if (picked.some((p) => p === undefined)) throw proposalsErrors.unknownVacancy();
+      const existing = await applications.findByVacancies(userId, chosen);
+
+      const items: ApplicationToQueue[] = [];
+      for (const [index, stored] of (picked as StoredProposal[]).entries()) {
+        if (existing.has(stored.candidate.id)) continue;
+        const style = row.letterStyles[index % row.letterStyles.length] ?? 'neutral';
+        const outcome = await writeCoverLetter(assistant, {
+          position: toPositionInput(row),
+          resume: row.resumeSnapshot.facts,
+          resume_draft: row.resumeDraft,
+          answers: row.answers,
+          vacancy: stored.candidate,
+          score: stored.proposal.score,
+          reasons: stored.reasons,
+          style,
+        });
+        if (!outcome.ok) {
+          const { violations, namesVacancy, namesEmployer } = outcome;
+          log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations, namesVacancy, namesEmployer }, 'cover letter refused');
+          throw proposalsErrors.letterUngrounded();
+        }
+        const letter = outcome.letter;
+        items.push({
+          vacancy_id: stored.candidate.id,
+          vacancy_name: stored.candidate.name,
+          employer_name: stored.candidate.employer?.name ?? null,
+          area_name: stored.candidate.area?.name ?? null,
+          alternate_url: stored.candidate.alternate_url,
+          apply_alternate_url: stored.candidate.apply_alternate_url,
+          cover_letter: letter,
+          letter_style: style,
+        });
+      }
+      await applications.queueApplications({ userId, positionId: row.id, resumeId: row.hhResumeId, items });
+      if (row.stage !== 'done') await positions.update(row.id, { stage: 'done' });
+      const all = await applications.findByVacancies(userId, chosen);
+      return { items: chosen.flatMap((vacancyId) => (all.has(vacancyId) ? [all.get(vacancyId) as Application] : [])) };
+    },
+
+  };
+}
