@@ -1,7 +1,8 @@
-// ESLint flat config: strict TypeScript plus the import boundaries of shared/architecture.md ("What may import what").
+// ESLint flat config: strict TypeScript, the import boundaries of each workspace, and no import cycles.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -31,19 +32,61 @@ const webFeatureRules = foldersOf('apps/web/src/features').map((feature) =>
   ),
 );
 
-/* API: one module reaches another only through its service. */
-const apiModuleRules = foldersOf('apps/api/src/modules').map((mod) =>
-  restrict(
-    [`apps/api/src/modules/${mod}/**/*.ts`],
-    [
+/*
+ * API layers, as an allow-list: each folder of apps/api/src names the folders it may import (besides its own).
+ * app.ts, server.ts and workers.ts at the root may import everything.
+ */
+const API = 'apps/api/src';
+const apiModules = foldersOf(`${API}/modules`);
+const apiEngines = foldersOf(`${API}/engines`);
+const apiIntegrations = foldersOf(`${API}/integrations`);
+const engineEntries = apiEngines.map((engine) => `./engines/${engine}/index.ts`);
+const API_LAYERS = [
+  { target: 'domain', allow: [] },
+  { target: 'lib', allow: ['domain'] },
+  { target: 'config', allow: [] },
+  { target: 'db', allow: ['domain', 'lib', 'config'] },
+  ...apiIntegrations.map((name) => ({ target: `integrations/${name}`, allow: ['domain', 'lib', 'config'] })),
+  ...apiEngines.map((name) => ({ target: `engines/${name}`, allow: ['domain', 'lib', 'integrations/llm'] })),
+  { target: 'plugins', allow: ['lib', 'domain', 'config', 'db'] },
+  ...apiModules.map((name) => ({
+    target: `modules/${name}`,
+    allow: ['domain', 'lib', 'config', 'db', 'plugins', './integrations/hh/index.ts', 'integrations/llm', 'integrations/mail', ...engineEntries, ...apiModules.map((other) => `./modules/${other}/index.ts`)],
+  })),
+];
+const apiLayerRule = {
+  files: [`${API}/**/*.ts`],
+  ignores: ['**/*.test.ts', '**/__fixtures__/**'],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
       {
-        group: ['../*/*.repository*', '../*/*.routes*', '../*/*.jobs*'],
-        message: msg('one module reaches another only through its service'),
+        basePath: API,
+        zones: API_LAYERS.map(({ target, allow }) => ({
+          target: `./${target}`,
+          from: '.',
+          except: [`./${target}`, ...allow.map((path) => (path.startsWith('./') ? path : `./${path}`))],
+          message: `${target} may import only: ${allow.filter((path) => !path.startsWith('./')).join(', ') || 'nothing of the API'}${target.startsWith('modules/') ? '; integrations/hh, engines and other modules only through their index.ts' : ''}`,
+        })),
       },
-      { group: ['@otklik/hh-contract'], message: msg('only integrations/hh imports hh-contract') },
     ],
-  ),
+  },
+};
+
+/* domain/ holds plain types and helpers: zod and the contracts only. */
+const apiDomainRule = restrict(
+  [`${API}/domain/**/*.ts`],
+  [{ regex: '^(?!zod(/|$)|@otklik/contracts$|\\.\\.?/)', message: 'domain imports only zod and @otklik/contracts' }],
 );
+
+/* No import cycles anywhere in the TypeScript sources. */
+const noCycleRule = {
+  files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })] },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
 
 export default tseslint.config(
   {
@@ -78,19 +121,16 @@ export default tseslint.config(
     ],
   ),
   ...webFeatureRules,
-  restrict(
-    ['apps/api/src/**/*.ts'],
-    [{ group: ['@otklik/hh-contract', '**/hh-sandbox/**', '**/apps/web/**'], message: 'only integrations/hh imports hh-contract; api never imports web or the sandbox' }],
-  ),
-  restrict(
-    ['apps/api/src/integrations/hh/**/*.ts'],
-    [{ group: ['**/modules/**', '**/hh-sandbox/**'], message: 'integrations never import modules' }],
-  ),
-  restrict(
-    ['apps/api/src/integrations/!(hh)/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
-    [{ group: ['**/modules/**', '@otklik/hh-contract'], message: 'integrations and plugins never import modules; only integrations/hh imports hh-contract' }],
-  ),
-  ...apiModuleRules,
+  {
+    ...restrict(
+      ['apps/api/src/**/*.ts'],
+      [{ group: ['@otklik/hh-contract', '**/hh-sandbox/**', '**/apps/web/**'], message: 'only integrations/hh imports hh-contract; api never imports web or the sandbox' }],
+    ),
+    ignores: ['apps/api/src/integrations/hh/**'],
+  },
+  apiLayerRule,
+  apiDomainRule,
+  noCycleRule,
   restrict(
     ['apps/hh-sandbox/**/*.ts'],
     [{ group: ['@otklik/contracts', '**/apps/api/**', '**/apps/web/**'], message: 'the sandbox imports hh-contract only' }],

@@ -7,7 +7,7 @@ import { deriveKey } from './config/keys';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createAssistant } from './engines/assistant';
-import { createHhClient, type HhClient } from './integrations/hh/hh-client';
+import { createHhClient, type HhClient } from './integrations/hh';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { type Clock, systemClock } from './lib/clock';
 import * as applications from './modules/applications';

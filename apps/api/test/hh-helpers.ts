@@ -252,7 +252,7 @@ export async function positionReadyForProposals(app: FastifyInstance, seeker: Hh
   for (const question of questions.json<{ questions: { id: string }[] }>().questions) {
     expect((await callAs(app, seeker, 'PUT', `/api/positions/${positionId}/answers/${question.id}`, { text: answer })).statusCode).toBe(200);
   }
-  expect((await callAs(app, seeker, 'POST', `/api/positions/${positionId}/resume`)).statusCode).toBe(200);
+  expect((await callAs(app, seeker, 'POST', `/api/positions/${positionId}/resume`)).statusCode).toBe(201);
   const published = await callAs(app, seeker, 'POST', `/api/positions/${positionId}/resume/publish`);
   expect(published.statusCode, published.body).toBe(200);
   return positionId;

@@ -36,3 +36,11 @@ export class AppError extends Error {
 
 /** True when `error` is an AppError with this code. */
 export const isAppError = (error: unknown, code: ErrorCode): error is AppError => error instanceof AppError && error.code === code;
+
+/** An error of an outside system that knows which AppError it means (e.g. hh's failures); the error handler asks it. */
+export interface TranslatableError extends Error {
+  toAppError(): AppError;
+}
+
+export const isTranslatableError = (error: unknown): error is TranslatableError =>
+  error instanceof Error && typeof (error as Partial<TranslatableError>).toAppError === 'function';

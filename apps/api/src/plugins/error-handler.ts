@@ -1,8 +1,7 @@
 import type { ApiError } from '@otklik/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HhApiError, HhUnavailableError } from '../integrations/hh/hh-errors';
-import { AppError } from '../lib/app-error';
+import { AppError, isTranslatableError } from '../lib/app-error';
 
 /** Fastify's own 4xx error codes, translated to our codes and plain details. */
 const FASTIFY_ERRORS: Record<string, { code: ApiError['code']; detail: string }> = {
@@ -30,7 +29,7 @@ const CODE_BY_STATUS: Record<number, ApiError['code']> = {
 
 /**
  * Turns any thrown error into the one error shape `{detail, code, issues?}` (packages/contracts apiErrorSchema):
- * - AppError → its status, code, detail and headers;
+ * - AppError → its status, code, detail and headers; an outside system's error (e.g. hh's) → the AppError it names;
  * - zod request validation → 400 `validation_failed` with `issues` [{path: 'email', message}];
  * - malformed JSON → 400 `invalid_json`, oversize body → 413, unsupported content type → 415;
  * - other 4xx from Fastify → that status with Fastify's message;
@@ -38,27 +37,13 @@ const CODE_BY_STATUS: Record<number, ApiError['code']> = {
  * every 5xx is logged with the request id, and only a non-500 AppError (e.g. 503) keeps its client-facing detail.
  * Applied to the root instance, so it covers every module. Every response carries `X-Request-Id`, the id the logs use.
  */
-/**
- * The safety net for hh failures a service did not translate (issue 3: "hh's errors map to the product's own errors,
- * never a raw 500"): hh's 404 → 404 'Not found at HH'; 429/5xx or no answer → 503 'HH is temporarily unavailable';
- * an expired/revoked token → 403 hh_not_integrated; any other refusal → 502 'HH refused the request'.
- */
-function fromHhError(error: Error): Error {
-  if (error instanceof HhUnavailableError) return new AppError('hh_unavailable', { cause: error });
-  if (!(error instanceof HhApiError)) return error;
-  if (error.status === 404) return new AppError('hh_not_found', { cause: error });
-  if (error.retryable) return new AppError('hh_unavailable', { cause: error });
-  if (error.tokenExpired || error.tokenUnusable) return new AppError('hh_not_integrated', { cause: error });
-  return new AppError('hh_refused', { detail: `HH refused the request: ${error.reason}`, cause: error });
-}
-
 export function registerErrorHandler(app: FastifyInstance): void {
   // Every answer names its request id, so a person reporting a 500 can point at the matching log line.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
-    const error = fromHhError(thrown);
+    const error = isTranslatableError(thrown) ? thrown.toAppError() : thrown;
     let status: number;
     let body: ApiError;
 

@@ -85,7 +85,7 @@ describe('with the OpenAI-compatible engine', () => {
     const position = await answeredPosition();
     modelWrites(INVENTED);
     const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     const draft = generatedResumeSchema.parse(res.json());
     expect(draft.engine).toBe('builtin');
     const text = JSON.stringify(draft.resume);
@@ -97,7 +97,7 @@ describe('with the OpenAI-compatible engine', () => {
     const position = await answeredPosition();
     modelWrites({ title: 'Системный аналитик', skill_set: ['SQL', 'PostgreSQL'], skills: 'Работал с SQL и PostgreSQL, писал требования.', experience: [] });
     const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     expect(generatedResumeSchema.parse(res.json())).toMatchObject({
       engine: 'llm',
       status: 'draft',

@@ -181,13 +181,14 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
 
   it('writes a grounded resume draft for review, the same one on a repeated call', async () => {
     const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     const draft = generatedResumeSchema.parse(res.json());
     expect(draft).toMatchObject({ status: 'draft', hh_resume_id: null, alternate_url: null, engine: 'builtin' });
     expect(draft.resume.title).toBe('Системный аналитик');
     expect(draft.resume.skill_set.length).toBeGreaterThan(0);
     expect(draft.resume.skills).not.toMatch(/https?:\/\//);
     const again = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+    expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(draft);
     expect((await callAs(t.app, seeker, 'GET', `/api/positions/${position.id}/resume`)).json()).toEqual(draft);
   });
@@ -227,7 +228,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
   it('proposes 3 to 5 vacancies in Moscow with why each fits, none with a test or archived', async () => {
     expect((await callAs(t.app, seeker, 'GET', `/api/positions/${position.id}/proposals`)).statusCode).toBe(404);
     const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/proposals`);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     proposals = proposalListSchema.parse(res.json()).items;
     expect(proposals.length).toBeGreaterThanOrEqual(3);
     expect(proposals.length).toBeLessThanOrEqual(5);
@@ -341,7 +342,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     for (const question of q.questions) {
       await callAs(t.app, seeker, 'PUT', `/api/positions/${created.id}/answers/${question.id}`, { text: 'Работал с SQL и PostgreSQL.' });
     }
-    expect((await callAs(t.app, seeker, 'POST', `/api/positions/${created.id}/resume`)).statusCode).toBe(200);
+    expect((await callAs(t.app, seeker, 'POST', `/api/positions/${created.id}/resume`)).statusCode).toBe(201);
     const titlesBefore = (await resumesOf(t.app, seeker)).map((r) => r.title);
     const publish = await callAs(t.app, seeker, 'POST', `/api/positions/${created.id}/resume/publish`);
     expect(publish.statusCode, publish.body).toBe(200);

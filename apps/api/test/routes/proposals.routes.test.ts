@@ -46,7 +46,7 @@ const analystPosition = (resumeId: string, patch: object = {}) => ({
 
 async function propose(seeker: HhSeeker, positionId: string): Promise<Proposal[]> {
   const res = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/proposals`);
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return proposalListSchema.parse(res.json()).items;
 }
 

@@ -1,8 +1,10 @@
 /**
  * Errors raised by the hh.ru client. hh answers API errors as `{errors:[{type, value}], request_id}`
  * (hh-api README §7.1) and token-endpoint errors as `{error, error_description}` (README §2.7).
- * Callers branch on {@link HhApiError.is} and never show raw hh bodies to users.
+ * Callers branch on {@link HhApiError.is} and never show raw hh bodies to users. Uncaught, they become our own
+ * errors through `toAppError()`: this file is the one place that says what an hh failure means to a client.
  */
+import { AppError } from '../../lib/app-error';
 
 /** One hh error item, e.g. `{type: 'negotiations', value: 'already_applied'}`. */
 export interface HhErrorItem {
@@ -51,6 +53,17 @@ export class HhApiError extends Error {
   get tokenExpired(): boolean {
     return this.status === 403 && this.is('oauth', 'token_expired');
   }
+
+  /**
+   * hh's 404 → 404 hh_not_found; 429/5xx → 503 hh_unavailable; an expired or revoked token → 403 hh_not_integrated;
+   * any other refusal → 502 hh_refused.
+   */
+  toAppError(): AppError {
+    if (this.status === 404) return new AppError('hh_not_found', { cause: this });
+    if (this.retryable) return new AppError('hh_unavailable', { cause: this });
+    if (this.tokenExpired || this.tokenUnusable) return new AppError('hh_not_integrated', { cause: this });
+    return new AppError('hh_refused', { detail: `HH refused the request: ${this.reason}`, cause: this });
+  }
 }
 
 /** The token endpoint refused a grant (README §2.7), e.g. `invalid_grant` / `token not expired`. */
@@ -88,5 +101,10 @@ export class HhUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'HhUnavailableError';
+  }
+
+  /** 503 hh_unavailable. */
+  toAppError(): AppError {
+    return new AppError('hh_unavailable', { cause: this });
   }
 }

@@ -22,13 +22,13 @@ import {
 } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema/applications';
-import type { HhClient } from '../../integrations/hh/hh-client';
-import { HhApiError, HhUnavailableError } from '../../integrations/hh/hh-errors';
-import type { HhNegotiation } from '../../integrations/hh/hh-types';
+import type { HhClient } from '../../integrations/hh';
+import { HhApiError, HhUnavailableError } from '../../integrations/hh';
+import type { HhNegotiation } from '../../integrations/hh';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
-import type { HhConnectionService } from '../hh-connection/hh-connection.service';
+import type { HhConnectionService } from '../hh-connection';
 import { applicationErrors } from './applications.errors';
 import { enqueueConfirm, enqueueSend } from './applications.jobs';
 import * as repo from './applications.repository';

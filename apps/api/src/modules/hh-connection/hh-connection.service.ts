@@ -2,12 +2,12 @@ import { HH_DETAIL, type User } from '@otklik/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { HhConnectionRow } from '../../db/schema/hh';
-import type { HhClient } from '../../integrations/hh/hh-client';
-import { HhApiError, HhTokenError, HhUnavailableError } from '../../integrations/hh/hh-errors';
-import type { TokenCipher } from '../../integrations/hh/token-crypto';
+import type { HhClient } from '../../integrations/hh';
+import { HhApiError, HhTokenError, HhUnavailableError } from '../../integrations/hh';
+import type { TokenCipher } from '../../integrations/hh';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../plugins/session';
-import type { AuthService, IssuedTokens } from '../auth/auth.service';
+import type { AuthService, IssuedTokens } from '../auth';
 import { hhConnectionErrors } from './hh-connection.errors';
 import * as repo from './hh-connection.repository';
 

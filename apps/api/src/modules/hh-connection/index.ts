@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deriveKey } from '../../config/keys';
-import type { HhClient } from '../../integrations/hh/hh-client';
-import { createTokenCipher } from '../../integrations/hh/token-crypto';
+import type { HhClient } from '../../integrations/hh';
+import { createTokenCipher } from '../../integrations/hh';
 import type { SessionCookieSettings } from '../../plugins/session';
 import type { AuthService } from '../auth';
 import { hhAuthRoutes, hhConnectionRoutes } from './hh-connection.routes';

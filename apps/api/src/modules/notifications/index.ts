@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HhClient } from '../../integrations/hh/hh-client';
+import type { HhClient } from '../../integrations/hh';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { AuthService } from '../auth';
 import type { HhConnectionService } from '../hh-connection';

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
-import type { HhClient } from '../../integrations/hh/hh-client';
-import type { HhConnectionService } from '../hh-connection/hh-connection.service';
+import type { HhClient } from '../../integrations/hh';
+import type { HhConnectionService } from '../hh-connection';
 import type { HhInvitation, NotificationsService } from './notifications.service';
 
 /**

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
-import type { HhClient } from '../../integrations/hh/hh-client';
+import type { HhClient } from '../../integrations/hh';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, createTestDatabase, TEST_BACKENDS, type TestDatabase } from '../../../test/build-test-app';

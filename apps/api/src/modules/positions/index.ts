@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineAssistant } from '../../engines/assistant';
-import type { HhClient } from '../../integrations/hh/hh-client';
+import type { HhClient } from '../../integrations/hh';
 import type { HhConnectionService } from '../hh-connection';
 import type { ResumesService } from '../resumes';
 import { areasRoutes, positionsRoutes } from './positions.routes';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineAssistant } from '../../engines/assistant';
-import type { HhClient } from '../../integrations/hh/hh-client';
+import type { HhClient } from '../../integrations/hh';
 import type { ApplicationsService } from '../applications';
 import type { HhConnectionService } from '../hh-connection';
 import type { PositionsService } from '../positions';

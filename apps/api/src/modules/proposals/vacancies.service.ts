@@ -3,16 +3,15 @@
  * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
  * the matching engine (matching.ts). Every call for a seeker goes through hh-connection's withAccessToken.
  */
-import type { HhClient, HhVacancySearch } from '../../integrations/hh/hh-client';
-import { HhApiError } from '../../integrations/hh/hh-errors';
-import type { HhVacancySearchItem, HhVacancyShort } from '../../integrations/hh/hh-types';
+import type { HhClient, HhVacancySearch } from '../../integrations/hh';
+import { HhApiError } from '../../integrations/hh';
+import type { HhVacancySearchItem, HhVacancyShort } from '../../integrations/hh';
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
-import type { HhConnectionService } from '../hh-connection/hh-connection.service';
+import type { HhConnectionService } from '../hh-connection';
 import { mapWithConcurrency } from '../../lib/concurrency';
-import { computeMarketSkills } from '../../engines/matching/market-skills';
-import { MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from '../../engines/matching/matching';
+import { computeMarketSkills, MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
-import { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from '../../integrations/hh/vacancy-mapping';
+import { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from '../../integrations/hh';
 import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate, VacancySource } from '../../domain/vacancy';
 
 /** Search results asked of hh per source (hh allows up to 100). */

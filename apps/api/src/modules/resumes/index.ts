@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HhClient } from '../../integrations/hh/hh-client';
+import type { HhClient } from '../../integrations/hh';
 import type { HhConnectionService } from '../hh-connection';
 import { resumesRoutes } from './resumes.routes';
 import { createResumesService, type ResumesService } from './resumes.service';

@@ -1,9 +1,9 @@
 import type { ResumeList, ResumeStatus, ResumeSummary } from '@otklik/contracts';
 import { resumeStatusSchema } from '@otklik/contracts';
 import type { Db } from '../../db/client';
-import type { HhClient } from '../../integrations/hh/hh-client';
+import type { HhClient } from '../../integrations/hh';
 import type { Clock } from '../../lib/clock';
-import type { HhConnectionService } from '../hh-connection/hh-connection.service';
+import type { HhConnectionService } from '../hh-connection';
 import * as repo from './resumes.repository';
 
 /** What the resumes service needs. */
