@@ -29,17 +29,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Apply = ApplicationsServiceDeps['hh']['apply'];
+type SeekerHh = ReturnType<ApplicationsServiceDeps['hh']['forSeeker']>;
+type Apply = SeekerHh['apply'];
 
 /** The service with an hh that answers POST /negotiations with `apply` and GET /negotiations with `found`. */
 function serviceWith(apply: Apply, found: HhNegotiation[] = []) {
-  const negotiations: ApplicationsServiceDeps['hh']['negotiations'] = async () => ({ found: found.length, page: 0, pages: 1, per_page: 100, items: found });
+  const negotiations: SeekerHh['negotiations'] = async () => ({ found: found.length, page: 0, pages: 1, per_page: 100, items: found });
   return createApplicationsService({
     db: t.app.database.db,
     clock: t.clock,
     queue: t.app.queue,
-    hh: { apply, negotiations },
-    hhConnection: { withAccessToken: (_userId, call) => call('access-token') },
+    hh: { forSeeker: () => ({ apply, negotiations }) },
     settings: { dailyQuota: 20 },
     log: t.app.log,
   });
@@ -107,8 +107,12 @@ describe('hh answers beyond the sandbox', () => {
       db: t.app.database.db,
       clock: t.clock,
       queue: t.app.queue,
-      hh: { apply: async () => ({ kind: 'external', url: 'x' }), negotiations: async () => ({ found: 0, page: 0, pages: 0, per_page: 20, items: [] }) },
-      hhConnection: { withAccessToken: async () => Promise.reject(new AppError('hh_not_integrated', { detail: 'HH account is not connected' })) },
+      hh: {
+        forSeeker: () => {
+          const disconnected = async () => Promise.reject(new AppError('hh_not_integrated', { detail: 'HH account is not connected' }));
+          return { apply: disconnected, negotiations: disconnected };
+        },
+      },
       settings: { dailyQuota: 20 },
       log: t.app.log,
     });

@@ -118,7 +118,6 @@ describe('the service checks before it saves', () => {
       assistant: lying,
       log: t.app.log,
       hh: unused as PositionsServiceDeps['hh'],
-      hhConnection: unused as PositionsServiceDeps['hhConnection'],
       resumes: unused as PositionsServiceDeps['resumes'],
     });
   }

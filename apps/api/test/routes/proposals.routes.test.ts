@@ -75,7 +75,8 @@ describe('proposals', () => {
     state.negotiations.apply(applicant, { vacancyId: first[0]!.vacancy_id, resumeId: resume.id, message: 'Откликнулся на сайте hh.' });
     applicant.favorites.add(first[1]!.vacancy_id);
 
-    const second = await propose(seeker, positionId);
+    // POST …/proposals answers the stored ones once made, so a second position reads hh afresh.
+    const second = await propose(seeker, await positionReadyForProposals(t.app, seeker, analystPosition(resume.id), ANALYST_ANSWER));
     expect(second.map((p) => p.vacancy_id)).not.toContain(first[0]!.vacancy_id);
     expect(second.find((p) => p.vacancy_id === first[1]!.vacancy_id)?.sources).toContain('favorites');
   });

@@ -22,13 +22,12 @@ import {
 } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema/applications';
-import type { HhClient } from '../../integrations/hh';
+import type { HhSeekerClient } from '../../integrations/hh';
 import { HhApiError, HhUnavailableError } from '../../integrations/hh';
 import type { HhNegotiation } from '../../integrations/hh';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
-import type { HhConnectionService } from '../hh-connection';
 import { applicationErrors } from './applications.errors';
 import { enqueueConfirm, enqueueSend } from './applications.jobs';
 import * as repo from './applications.repository';
@@ -55,8 +54,8 @@ export interface ApplicationsServiceDeps {
   db: Db;
   clock: Clock;
   queue: JobQueue;
-  hh: Pick<HhClient, 'apply' | 'negotiations'>;
-  hhConnection: Pick<HhConnectionService, 'withAccessToken'>;
+  /** The hh port: one client per seeker (integrations/hh). */
+  hh: { forSeeker(userId: string): Pick<HhSeekerClient, 'apply' | 'negotiations'> };
   /** `dailyQuota`: applications per seeker per UTC day (DAILY_APPLICATION_QUOTA). */
   settings: { dailyQuota: number };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -139,7 +138,7 @@ function isTransient(error: unknown): boolean {
 
 /** Builds the applications service (see file comment). */
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
-  const { db, clock, queue, hh, hhConnection, settings, log } = deps;
+  const { db, clock, queue, hh, settings, log } = deps;
 
   /** Enqueues after a commit; a failed enqueue is only logged: the sweeper finds the application within a minute. */
   async function kick(applicationId: string): Promise<void> {
@@ -151,9 +150,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   }
 
   async function findNegotiation(row: ApplicationRow): Promise<HhNegotiation | null> {
-    const list = await hhConnection.withAccessToken(row.userId, (token) =>
-      hh.negotiations(token, { vacancy_id: row.vacancyId, per_page: 100 }),
-    );
+    const list = await hh.forSeeker(row.userId).negotiations({ vacancy_id: row.vacancyId, per_page: 100 });
     const forVacancy = list.items.filter((n) => (n.vacancy?.id ?? row.vacancyId) === row.vacancyId);
     return forVacancy.find((n) => n.resume?.id === row.resumeId) ?? forVacancy.find((n) => !n.resume) ?? null;
   }
@@ -350,9 +347,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           const reconciled = await reconcile(row);
           if (reconciled) return reconciled;
         }
-        const outcome = await hhConnection.withAccessToken(row.userId, (token) =>
-          hh.apply(token, { vacancy_id: row.vacancyId, resume_id: row.resumeId, message: row.coverLetter }),
-        );
+        const outcome = await hh.forSeeker(row.userId).apply({ vacancy_id: row.vacancyId, resume_id: row.resumeId, message: row.coverLetter });
         if (outcome.kind === 'external') return await settle(row, 'assisted_apply', 'external_apply', { applyAlternateUrl: outcome.url });
         return await markSent(row, outcome.negotiationId, clock.now());
       } catch (error) {
@@ -378,7 +373,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     async confirmApplication(applicationId: string): Promise<void> {
       const row = await repo.findById(db, applicationId);
       if (!row || row.hhNegotiationId === null) return;
-      const list = await hhConnection.withAccessToken(row.userId, (token) => hh.negotiations(token, { vacancy_id: row.vacancyId, per_page: 100 }));
+      const list = await hh.forSeeker(row.userId).negotiations({ vacancy_id: row.vacancyId, per_page: 100 });
       const negotiation = list.items.find((n) => n.id === row.hhNegotiationId);
       if (!negotiation) throw new Error(`negotiation ${row.hhNegotiationId} of application ${row.id} is not at hh yet`);
       const status = statusOfState(negotiation.state.id);
@@ -400,9 +395,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           const wanted = new Map(rows.map((row) => [row.hhNegotiationId ?? '', row]));
           const states = new Map<string, string>();
           for (let page = 0; page < SYNC_PAGES && states.size < wanted.size; page += 1) {
-            const list = await hhConnection.withAccessToken(userId, (token) =>
-              hh.negotiations(token, { page, per_page: 100, order_by: 'updated_at', order: 'desc' }),
-            );
+            const list = await hh.forSeeker(userId).negotiations({ page, per_page: 100, order_by: 'updated_at', order: 'desc' });
             for (const n of list.items) if (wanted.has(n.id)) states.set(n.id, n.state.id);
             if (page + 1 >= list.pages) break;
           }

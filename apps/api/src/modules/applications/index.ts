@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HhClient } from '../../integrations/hh';
-import type { HhConnectionService } from '../hh-connection';
+import type { HhPort } from '../../integrations/hh';
 import { declareApplicationJobs } from './applications.jobs';
 import { applicationsRoutes } from './applications.routes';
 import { createApplicationsService, type ApplicationsService } from './applications.service';
@@ -9,13 +8,12 @@ import { startApplicationsWorkers } from './applications.workers';
 export type { ApplicationsService, ApplicationToQueue } from './applications.service';
 
 /** /api/applications and the sending pipeline's workers (send, confirm, sync, sweep). @returns the service. */
-export async function register(app: FastifyInstance, deps: { hh: HhClient; hhConnection: HhConnectionService }): Promise<ApplicationsService> {
+export async function register(app: FastifyInstance, deps: { hh: HhPort }): Promise<ApplicationsService> {
   const service = createApplicationsService({
     db: app.database.db,
     clock: app.clock,
     queue: app.queue,
     hh: deps.hh,
-    hhConnection: deps.hhConnection,
     settings: { dailyQuota: app.config.dailyApplicationQuota },
     log: app.log,
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HhClient } from '../../integrations/hh';
+import type { HhPort } from '../../integrations/hh';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { AuthService } from '../auth';
 import type { HhConnectionService } from '../hh-connection';
@@ -12,7 +12,7 @@ import { startNotificationsWorkers } from './notifications.workers';
 export type { NotificationsService };
 
 export interface NotificationsModuleDeps {
-  hh: HhClient;
+  hh: HhPort;
   hhConnection: HhConnectionService;
   mailer: Mailer;
   users: Pick<AuthService, 'findUser'>;

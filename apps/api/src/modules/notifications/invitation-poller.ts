@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import type { HhClient } from '../../integrations/hh';
+import type { HhSeekerClient } from '../../integrations/hh';
 import type { HhConnectionService } from '../hh-connection';
 import type { HhInvitation, NotificationsService } from './notifications.service';
 
@@ -24,17 +24,17 @@ export const MAX_INVITATION_PAGES = 10;
  * keeps items whose `state.id` is 'invitation'.
  */
 export function createHhInvitationSource(deps: {
-  hhConnection: Pick<HhConnectionService, 'withAccessToken' | 'listConnectedUserIds'>;
-  hh: Pick<HhClient, 'negotiations'>;
+  hhConnection: Pick<HhConnectionService, 'listConnectedUserIds'>;
+  hh: { forSeeker(userId: string): Pick<HhSeekerClient, 'negotiations'> };
 }): InvitationSource {
   return {
     listConnectedUserIds: () => deps.hhConnection.listConnectedUserIds(),
     async listInvitations(userId) {
       const invitations: HhInvitation[] = [];
       for (let page = 0; page < MAX_INVITATION_PAGES; page += 1) {
-        const list = await deps.hhConnection.withAccessToken(userId, (token) =>
-          deps.hh.negotiations(token, { status: 'invitations', order_by: 'updated_at', order: 'desc', per_page: INVITATIONS_PER_PAGE, page }),
-        );
+        const list = await deps.hh
+          .forSeeker(userId)
+          .negotiations({ status: 'invitations', order_by: 'updated_at', order: 'desc', per_page: INVITATIONS_PER_PAGE, page });
         for (const item of list.items) {
           if (item.state.id !== 'invitation') continue;
           invitations.push({

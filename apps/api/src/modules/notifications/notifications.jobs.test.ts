@@ -48,16 +48,15 @@ describe('the hh invitation source (hh-api README §5.4 "authoritative poll")', 
     const pages: NegotiationItem[][] = [[negotiation('1', 'invitation'), negotiation('2', 'response')], [negotiation('3', 'invitation')]];
     const queries: unknown[] = [];
     const source = createHhInvitationSource({
-      hhConnection: {
-        listConnectedUserIds: async () => ['u1'],
-        withAccessToken: async (userId, call) => call(`token-of-${userId}`),
-      },
+      hhConnection: { listConnectedUserIds: async () => ['u1'] },
       hh: {
-        negotiations: async (token, query) => {
-          queries.push({ token, ...query });
-          const page = query.page ?? 0;
-          return { found: 3, page, pages: pages.length, per_page: 50, items: pages[page] ?? [] };
-        },
+        forSeeker: (userId) => ({
+          negotiations: async (query) => {
+            queries.push({ token: `token-of-${userId}`, ...query });
+            const page = query.page ?? 0;
+            return { found: 3, page, pages: pages.length, per_page: 50, items: pages[page] ?? [] };
+          },
+        }),
       },
     });
     const found = await source.listInvitations('u1');
@@ -74,12 +73,14 @@ describe('the hh invitation source (hh-api README §5.4 "authoritative poll")', 
   it('reads at most 10 pages however many hh reports', async () => {
     let calls = 0;
     const source = createHhInvitationSource({
-      hhConnection: { listConnectedUserIds: async () => [], withAccessToken: async (_userId, call) => call('t') },
+      hhConnection: { listConnectedUserIds: async () => [] },
       hh: {
-        negotiations: async (_token, query) => {
-          calls += 1;
-          return { found: 5000, page: query.page ?? 0, pages: 100, per_page: 50, items: [negotiation(String(calls), 'invitation')] };
-        },
+        forSeeker: () => ({
+          negotiations: async (query) => {
+            calls += 1;
+            return { found: 5000, page: query.page ?? 0, pages: 100, per_page: 50, items: [negotiation(String(calls), 'invitation')] };
+          },
+        }),
       },
     });
     expect(await source.listInvitations('u1')).toHaveLength(10);

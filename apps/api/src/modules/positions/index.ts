@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineAssistant } from '../../engines/assistant';
-import type { HhClient } from '../../integrations/hh';
-import type { HhConnectionService } from '../hh-connection';
+import type { HhPort } from '../../integrations/hh';
 import type { ResumesService } from '../resumes';
 import { areasRoutes, positionsRoutes } from './positions.routes';
 import { createPositionsService, type PositionsService } from './positions.service';
@@ -9,8 +8,7 @@ import { createPositionsService, type PositionsService } from './positions.servi
 export { isPublished, toPosition, toPositionInput, type PositionsService } from './positions.service';
 
 export interface PositionsModuleDeps {
-  hh: HhClient;
-  hhConnection: HhConnectionService;
+  hh: HhPort;
   resumes: ResumesService;
   assistant: EngineAssistant;
 }

@@ -12,11 +12,8 @@ import type { Db } from '../../db/client';
 import type { NewPositionRow, PositionRow } from '../../db/schema/positions';
 import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, resumeDraftSchema } from '../../domain/position';
 import { checkResumeGrounding, type EngineAssistant } from '../../engines/assistant';
-import type { HhClient } from '../../integrations/hh';
-import { HhApiError } from '../../integrations/hh';
-import { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh';
+import { currentEmployerIds, HhApiError, type HhPort, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh';
 import type { Clock } from '../../lib/clock';
-import type { HhConnectionService } from '../hh-connection';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
@@ -28,8 +25,7 @@ const UUID = z.uuid();
 export interface PositionsServiceDeps {
   db: Db;
   clock: Clock;
-  hh: Pick<HhClient, 'myResumes' | 'resume' | 'createResume' | 'publishResume' | 'suggestAreas'>;
-  hhConnection: Pick<HhConnectionService, 'withAccessToken'>;
+  hh: Pick<HhPort, 'forSeeker' | 'suggestAreas'>;
   resumes: Pick<ResumesService, 'getResume' | 'isCreatedByAssistant' | 'markCreatedByAssistant'>;
   assistant: Pick<EngineAssistant, 'composeResumeWithEngine'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -77,7 +73,7 @@ function answersKey(questions: readonly Question[], answers: readonly Answer[]):
 export const isPublished = (row: PositionRow): boolean => row.publishedAt !== null && row.hhResumeId !== null;
 
 export function createPositionsService(deps: PositionsServiceDeps) {
-  const { db, clock, hh, hhConnection, resumes, assistant, log } = deps;
+  const { db, clock, hh, resumes, assistant, log } = deps;
 
   /** @throws 404 position_not_found (also for another seeker's id or a malformed one). */
   async function owned(userId: string, id: string): Promise<PositionRow> {
@@ -218,43 +214,41 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         throw positionErrors.publishInProgress();
       }
       try {
-        return await hhConnection.withAccessToken(userId, async (token) => {
-          let hhResumeId = row.hhResumeId;
-          if (hhResumeId === null) {
-            const mine = await hh.myResumes(token);
-            const planned = row.hhResumeTitle;
-            const adopted = planned === null ? undefined : mine.items.find((r) => r.title?.trim() === planned);
-            if (adopted) {
-              hhResumeId = adopted.id;
-            } else {
-              const title = uniqueResumeTitle(draft.title, mine.items.map((r) => r.title));
-              row = await repo.updatePosition(db, row.id, { hhResumeTitle: title }, clock.now());
-              const source = await hh.resume(token, row.resumeId);
-              hhResumeId = await hh.createResume(
-                token,
-                toCreateResumeBody(draft, source, { title, salary: { amount: row.salaryAmount, currency: row.salaryCurrency } }),
-              );
-            }
-            await resumes.markCreatedByAssistant(userId, hhResumeId);
-            row = await repo.updatePosition(db, row.id, { hhResumeId }, clock.now());
-            log.info({ userId, positionId: row.id, hhResumeId }, 'assistant resume created on hh');
+        const seeker = hh.forSeeker(userId);
+        let hhResumeId = row.hhResumeId;
+        if (hhResumeId === null) {
+          const mine = await seeker.myResumes();
+          const planned = row.hhResumeTitle;
+          const adopted = planned === null ? undefined : mine.items.find((r) => r.title?.trim() === planned);
+          if (adopted) {
+            hhResumeId = adopted.id;
+          } else {
+            const title = uniqueResumeTitle(draft.title, mine.items.map((r) => r.title));
+            row = await repo.updatePosition(db, row.id, { hhResumeTitle: title }, clock.now());
+            const source = await seeker.resume(row.resumeId);
+            hhResumeId = await seeker.createResume(
+              toCreateResumeBody(draft, source, { title, salary: { amount: row.salaryAmount, currency: row.salaryCurrency } }),
+            );
           }
-          try {
-            await hh.publishResume(token, hhResumeId);
-          } catch (error) {
-            // A publish that reached hh before its answer was lost: hh refuses a second one as too early.
-            if (!(error instanceof HhApiError && error.is('resumes', 'touch_limit_exceeded'))) throw error;
-          }
-          const published = await hh.resume(token, hhResumeId);
-          if (published.status.id !== 'published') throw new HhApiError(409, [{ type: 'resumes', value: published.status.id }], null, null);
-          row = await repo.updatePosition(
-            db,
-            row.id,
-            { publishedAt: clock.now(), hhResumeUrl: published.alternate_url, stage: 'vacancies', publishStartedAt: null },
-            clock.now(),
-          );
-          return generated(row);
-        });
+          await resumes.markCreatedByAssistant(userId, hhResumeId);
+          row = await repo.updatePosition(db, row.id, { hhResumeId }, clock.now());
+          log.info({ userId, positionId: row.id, hhResumeId }, 'assistant resume created on hh');
+        }
+        try {
+          await seeker.publishResume(hhResumeId);
+        } catch (error) {
+          // A publish that reached hh before its answer was lost: hh refuses a second one as too early.
+          if (!(error instanceof HhApiError && error.is('resumes', 'touch_limit_exceeded'))) throw error;
+        }
+        const published = await seeker.resume(hhResumeId);
+        if (published.status.id !== 'published') throw new HhApiError(409, [{ type: 'resumes', value: published.status.id }], null, null);
+        row = await repo.updatePosition(
+          db,
+          row.id,
+          { publishedAt: clock.now(), hhResumeUrl: published.alternate_url, stage: 'vacancies', publishStartedAt: null },
+          clock.now(),
+        );
+        return generated(row);
       } catch (error) {
         await repo.updatePosition(db, row.id, { publishStartedAt: null }, clock.now());
         throw error;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineAssistant } from '../../engines/assistant';
-import type { HhClient } from '../../integrations/hh';
+import type { HhPort } from '../../integrations/hh';
 import type { ApplicationsService } from '../applications';
-import type { HhConnectionService } from '../hh-connection';
 import type { PositionsService } from '../positions';
 import { proposalsRoutes } from './proposals.routes';
 import { createProposalsService, type ProposalsService } from './proposals.service';
@@ -11,8 +10,7 @@ import { createVacanciesService, type VacanciesService } from './vacancies.servi
 export type { ProposalsService, VacanciesService };
 
 export interface ProposalsModuleDeps {
-  hh: HhClient;
-  hhConnection: HhConnectionService;
+  hh: HhPort;
   positions: PositionsService;
   assistant: EngineAssistant;
   applications: ApplicationsService;
@@ -23,7 +21,7 @@ export interface ProposalsModuleDeps {
  * @returns the proposals service and the vacancy search (the questionnaire reads the market's skills through it).
  */
 export async function register(app: FastifyInstance, deps: ProposalsModuleDeps): Promise<{ proposals: ProposalsService; vacancies: VacanciesService }> {
-  const vacancies = createVacanciesService({ hh: deps.hh, hhConnection: deps.hhConnection, log: app.log });
+  const vacancies = createVacanciesService({ hh: deps.hh, log: app.log });
   const proposals = createProposalsService({ clock: app.clock, positions: deps.positions, assistant: deps.assistant, vacancies, applications: deps.applications, log: app.log });
   await app.register(proposalsRoutes, { prefix: '/api/positions', service: proposals });
   return { proposals, vacancies };

@@ -1,13 +1,12 @@
 /**
  * The vacancies service (issue 4 step 4; spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): reads hh for the seeker —
  * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
- * the matching engine (matching.ts). Every call for a seeker goes through hh-connection's withAccessToken.
+ * the matching engine (matching.ts). Every call for a seeker goes through the hh port's client for that seeker.
  */
-import type { HhClient, HhVacancySearch } from '../../integrations/hh';
+import type { HhPort, HhVacancySearch } from '../../integrations/hh';
 import { HhApiError } from '../../integrations/hh';
 import type { HhVacancySearchItem, HhVacancyShort } from '../../integrations/hh';
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
-import type { HhConnectionService } from '../hh-connection';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { computeMarketSkills, MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
@@ -25,8 +24,7 @@ const MARKET_SAMPLE = 20;
 
 /** What the vacancies service needs; tests may pass fakes. */
 export interface VacanciesServiceDeps {
-  hh: Pick<HhClient, 'searchVacancies' | 'vacancy' | 'favoriteVacancies' | 'similarVacancies' | 'dictionaries'>;
-  hhConnection: Pick<HhConnectionService, 'withAccessToken'>;
+  hh: Pick<HhPort, 'forSeeker' | 'dictionaries'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -62,7 +60,7 @@ function baseSearch(position: PositionInput): HhVacancySearch {
 
 /** Builds the vacancies service (see file comment). */
 export function createVacanciesService(deps: VacanciesServiceDeps) {
-  const { hh, hhConnection, log } = deps;
+  const { hh, log } = deps;
   let cachedRates: Promise<CurrencyRates> | null = null;
 
   /** A source that may fail without failing the proposals (favourites, similar vacancies): logged, then empty. */
@@ -79,7 +77,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
   }
 
   async function search(userId: string, query: HhVacancySearch) {
-    const page = await hhConnection.withAccessToken(userId, (token) => hh.searchVacancies(token, query));
+    const page = await hh.forSeeker(userId).searchVacancies(query);
     return page.items;
   }
 
@@ -87,7 +85,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
   async function readFull(userId: string, candidates: readonly VacancyCandidate[]) {
     const read = await mapWithConcurrency(candidates, FULL_READ_CONCURRENCY, async (candidate) => {
       try {
-        const full = await hhConnection.withAccessToken(userId, (token) => hh.vacancy(token, candidate.id));
+        const full = await hh.forSeeker(userId).vacancy(candidate.id);
         return { candidate: { ...fromFullVacancy(full, 'search'), sources: candidate.sources }, applied: isAppliedOnHh(full) };
       } catch (error) {
         if (error instanceof HhApiError && error.status === 404) return null;
@@ -183,10 +181,10 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         topSkills.length === 0 ? Promise.resolve([]) : search(userId, { ...base, text: `${position.title} ${topSkills.join(' ')}` }),
         position.remote ? search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }) : Promise.resolve([]),
         position.use_favorites
-          ? optional('favorites', userId, async () => (await hhConnection.withAccessToken(userId, (token) => hh.favoriteVacancies(token))).items)
+          ? optional('favorites', userId, async () => (await hh.forSeeker(userId).favoriteVacancies()).items)
           : Promise.resolve([]),
         optional('similar', userId, async () =>
-          (await hhConnection.withAccessToken(userId, (token) => hh.similarVacancies(token, input.similar_to_resume_id, { per_page: SEARCH_PER_PAGE }))).items,
+          (await hh.forSeeker(userId).similarVacancies(input.similar_to_resume_id, { per_page: SEARCH_PER_PAGE })).items,
         ),
       ]);
       let candidates = mergeCandidates([

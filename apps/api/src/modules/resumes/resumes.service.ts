@@ -1,21 +1,19 @@
 import type { ResumeList, ResumeStatus, ResumeSummary } from '@otklik/contracts';
 import { resumeStatusSchema } from '@otklik/contracts';
 import type { Db } from '../../db/client';
-import type { HhClient } from '../../integrations/hh';
+import type { HhPort, HhSeekerClient } from '../../integrations/hh';
 import type { Clock } from '../../lib/clock';
-import type { HhConnectionService } from '../hh-connection';
 import * as repo from './resumes.repository';
 
 /** What the resumes service needs. */
 export interface ResumesServiceDeps {
   db: Db;
   clock: Clock;
-  hh: Pick<HhClient, 'myResumes' | 'resume'>;
-  hhConnection: Pick<HhConnectionService, 'withAccessToken'>;
+  hh: Pick<HhPort, 'forSeeker'>;
 }
 
 /** One resume as hh lists it (GET /resumes/mine item), narrowed to what the list shows. */
-type HhResumeItem = Awaited<ReturnType<HhClient['myResumes']>>['items'][number];
+type HhResumeItem = Awaited<ReturnType<HhSeekerClient['myResumes']>>['items'][number];
 
 /** Statuses hh may add later are shown as not published (never as usable for applying). */
 function toStatus(id: string): ResumeStatus {
@@ -46,7 +44,7 @@ export function toResumeSummary(item: HhResumeItem, createdByAssistant: boolean)
 export type ResumesService = ReturnType<typeof createResumesService>;
 
 export function createResumesService(deps: ResumesServiceDeps) {
-  const { db, clock, hh, hhConnection } = deps;
+  const { db, clock, hh } = deps;
   return {
     /**
      * GET /api/resumes: the seeker's hh resumes with status, usability for applying, and whether the assistant made it.
@@ -54,7 +52,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
      */
     async listResumes(userId: string): Promise<ResumeList> {
       const [mine, assistantIds] = await Promise.all([
-        hhConnection.withAccessToken(userId, (token) => hh.myResumes(token)),
+        hh.forSeeker(userId).myResumes(),
         repo.listAssistantResumeIds(db, userId),
       ]);
       return { items: mine.items.map((item) => toResumeSummary(item, assistantIds.has(item.id))) };
@@ -75,7 +73,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
      * @throws HhApiError 404, AppError hh_not_integrated / hh_unavailable.
      */
     getResume(userId: string, resumeId: string) {
-      return hhConnection.withAccessToken(userId, (token) => hh.resume(token, resumeId));
+      return hh.forSeeker(userId).resume(resumeId);
     },
   };
 }
