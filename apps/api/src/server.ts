@@ -3,12 +3,6 @@ import { ConfigError, loadConfig } from './config/env';
 import { startWorkers } from './workers';
 import { DataDirLockedError } from './lib/data-dir-lock';
 
-/**
- * Entry point (`npm start -w @otklik/api`): loadConfig() → buildApp() → startWorkers() → listen on HOST:PORT.
- * SIGINT/SIGTERM close the app gracefully (stop pg-boss, close the database, release the PGlite lock);
- * a second signal exits at once. Bad configuration or a locked data directory ends the process with exit code 1
- * and a message saying what to fix.
- */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);

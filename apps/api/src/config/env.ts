@@ -3,17 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
- * The one reader of `process.env` (architecture.md, house rule 4: config is parsed once and fails fast).
+ * The one reader of `process.env`.
  * Every variable is listed in {@link CONFIG_DOC}; the README's configuration table is generated from it.
  */
 
 /** The repository root, found from this file's location (apps/api/src/config), never from the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/**
- * Development-only APP_SECRET, used when APP_SECRET is unset outside production.
- * Anyone can read it here, so sessions signed with it are only fit for a local machine.
- */
 const DEV_APP_SECRET = 'otklik-development-secret-do-not-use-in-production';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -210,10 +206,6 @@ export class ConfigError extends Error {
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
-/**
- * The hh sandbox's built-in test credentials (apps/hh-sandbox; HH_SANDBOX_CLIENT_ID / _SECRET defaults there).
- * They open nothing but the local sandbox, so they are not secrets.
- */
 const SANDBOX_CLIENT_ID = 'otklik-sandbox';
 const SANDBOX_CLIENT_SECRET = 'otklik-sandbox-secret';
 

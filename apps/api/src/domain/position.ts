@@ -1,8 +1,6 @@
 /**
- * Domain shapes of the assistant (issue 4 "The journey" steps 1–3, spec §1 Flow, §3 Position).
- * hh objects keep hh's names (resume, skill_set, experience); our own keep the spec's (position, question, answer).
- * The hh integration maps hh's resume into ResumeFacts; a ResumeDraft maps onto hh's POST /resumes body
- * (hh-api README §3.5: title, skill_set, skills, experience[]).
+ * Domain shapes of a position: the seeker's resume as facts, the position, the questions and answers, and the resume
+ * the assistant writes. hh objects keep hh's names (resume, skill_set, experience); our own keep the spec's.
  */
 import {
   answerSchema as contractAnswerSchema,
@@ -37,7 +35,7 @@ export const resumeExperienceFactSchema = z.object({
 export type ResumeExperienceFact = z.infer<typeof resumeExperienceFactSchema>;
 
 /**
- * The seeker's chosen hh resume as facts (GET /resumes/{id}, hh-api README §3.3): title, the area's name,
+ * The seeker's chosen hh resume as facts: title, the area's name,
  * key skills (hh `skill_set`), about-me (hh `skills`), experience (most recent first, as hh lists it),
  * total experience in months (hh `total_experience.months`) and the expected salary (hh `salary`; ₽ when RUR).
  */
@@ -71,7 +69,7 @@ export const positionInputSchema = z.object({
 });
 export type PositionInput = z.infer<typeof positionInputSchema>;
 
-/** What a question asks about; the built-in engine picks templates by the resume's gaps (issue 4, step 2). */
+/** What a question asks about; the built-in engine picks templates by the resume's gaps. */
 export { QUESTION_TOPICS };
 /** One of QUESTION_TOPICS. */
 export const questionTopicSchema = z.enum(QUESTION_TOPICS);
@@ -92,7 +90,7 @@ export const questionSchema = contractQuestionSchema.extend({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** The seeker's answer to one question, saved as given (issue 4, step 2): the contract's answer with length limits. */
+/** The seeker's answer to one question, saved as given: the contract's answer with length limits. */
 export const answerSchema = contractAnswerSchema.extend({
   question_id: z.string().min(1).max(64),
   text: z.string().max(5000),
@@ -110,8 +108,7 @@ export const resumeDraftExperienceSchema = contractResumeDraftExperienceSchema.e
 export type ResumeDraftExperience = z.infer<typeof resumeDraftExperienceSchema>;
 
 /**
- * The resume the assistant writes from scratch (issue 4, step 3), in hh's POST /resumes terms
- * (hh-api README §3.5): `title` (2–100 chars), `skill_set` (key skills, at most 30 of at most 100 chars),
+ * The resume the assistant writes from scratch, in hh's POST /resumes terms: `title` (2–100 chars), `skill_set` (key skills, at most 30 of at most 100 chars),
  * `skills` (the about-me text, at most 32768 chars) and `experience`. Every fact in it must pass grounding.ts.
  * The contract's resume draft with hh's limits added (an engine's answer is parsed with it).
  */

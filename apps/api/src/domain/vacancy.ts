@@ -1,7 +1,7 @@
 /**
- * Domain shapes of vacancy proposals (issue 4, step 4; spec §9 "Suggested vacancies: 3 to 5").
+ * Domain shapes of vacancy proposals (spec §9 "Suggested vacancies: 3 to 5").
  * The hh integration maps hh's vacancy objects (GET /vacancies, /vacancies/favorited, /resumes/{id}/similar_vacancies,
- * /vacancies/{id}; hh-api README §4) into VacancyCandidate; matching.ts ranks them into MatchResult.
+ * /vacancies/{id}) into VacancyCandidate; matching.ts ranks them into MatchResult.
  */
 import { z } from 'zod';
 
@@ -14,7 +14,7 @@ export type VacancySource = z.infer<typeof vacancySourceSchema>;
 /**
  * An hh vacancy as matching needs it. `salary` amounts are per month in `currency` (hh codes: RUR = ₽, USD = $, EUR…),
  * `gross` true = before tax; `text` is the snippet or description as plain text (HTML and <highlighttext> stripped);
- * `remote` is true when hh's schedule is `remote` or work_format contains `REMOTE` (hh-api README §4.1);
+ * `remote` is true when hh's schedule is `remote` or work_format contains `REMOTE`;
  * `published_at` is ISO-8601 as hh sends it (e.g. '2025-11-15T10:00:00+0300') or null.
  */
 export const vacancyCandidateSchema = z.object({
@@ -59,7 +59,7 @@ export const SALARY_VERDICTS = ['meets', 'above', 'below', 'unknown'] as const;
 export type SalaryVerdict = (typeof SALARY_VERDICTS)[number];
 
 /**
- * Why a vacancy fits (issue 4 step 4: matched skills, missing skills, salary against the expectation).
+ * Why a vacancy fits.
  * `salary.expected` is the position's amount in its currency (₽ or $); `offered_from`/`offered_to` are the vacancy's
  * range converted into that same currency (rounded), null when hh gives none or the rate is unknown.
  * `title_relevance` is 0..1: the share of the position title's words that the vacancy name covers.

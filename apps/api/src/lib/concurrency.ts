@@ -1,6 +1,6 @@
 /**
  * Runs `task` over `items` with at most `limit` tasks in flight, keeping the input order in the result.
- * Used to fetch full hh vacancies without opening dozens of connections at once (issue 4 step 4).
+ * Used to fetch full hh vacancies without opening dozens of connections at once.
  * @throws the first task's error; tasks already started finish on their own.
  */
 export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {

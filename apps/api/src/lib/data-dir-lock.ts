@@ -1,7 +1,7 @@
 import lockfile from 'proper-lockfile';
 
 /**
- * One process per PGlite directory (stack-notes: two processes on one directory silently lose writes).
+ * One process per PGlite directory.
  * The lock is proper-lockfile's: an atomic `mkdir` of `<dir>.lock`, whose mtime the holder refreshes every
  * {@link LOCK_UPDATE_MS}; a lock not refreshed for {@link LOCK_STALE_MS} belongs to a dead process and is taken over.
  */

@@ -212,11 +212,6 @@ function splitSegments(sentence: string, skills: readonly string[]): Segment[] {
   return segments;
 }
 
-/**
- * Resolves each segment's polarity: a bare list of skills («, Kubernetes и Helm») takes the polarity of the nearest
- * full segment before it (after it when it leads), and a negated segment without skills after «но»/«а»
- * («Selenium пробовала, но в работе не применяла») negates the segment before it.
- */
 function resolveNegation(segments: readonly Segment[]): boolean[] {
   const negated = segments.map((s) => s.negated);
   segments.forEach((segment, i) => {

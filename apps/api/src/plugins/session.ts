@@ -96,7 +96,7 @@ function cookieOptions(settings: SessionCookieSettings, request: FastifyRequest,
 }
 
 /**
- * Sets the session cookies (spec §4, issue 2 "Cookies"): `access_token` (path /, max-age = access TTL) and
+ * Sets the session cookies: `access_token` (path /, max-age = access TTL) and
  * `refresh_token` (path /api/auth, max-age = refresh TTL), both httpOnly, SameSite=Lax, Secure behind https.
  */
 export function setSessionCookies(

@@ -4,9 +4,9 @@ import { positions } from './positions';
 import { users } from './users';
 
 /**
- * An application: one response to one hh vacancy, sent through the seeker's hh account (issue 4 steps 5–6).
+ * An application: one response to one hh vacancy, sent through the seeker's hh account.
  * The natural key UNIQUE (user_id, vacancy_id) allows one application per seeker and vacancy, so a double click, a
- * retried confirm or a rerun job never makes a second one (architecture.md rule 5).
+ * retried confirm or a rerun job never makes a second one.
  * - `status`: queued → sending → sent → invited | rejected; failed (`failure_reason`); assisted_apply (hh refused it
  *   through the API: the letter is kept and `apply_alternate_url` is where the seeker applies by hand);
  * - `resume_id`: the hh resume it is sent with; `cover_letter` in `letter_style`, written when it was queued;

@@ -3,8 +3,8 @@ import { refreshTokenFamilies } from './auth';
 import { users } from './users';
 
 /**
- * A seeker's hh.ru connection (issue 3). The tokens are AES-256-GCM ciphertexts (integrations/hh/token-crypto.ts),
- * never plaintext. `access_expires_at` = obtained_at + expires_in (hh-api README §2.4: refresh only after it).
+ * A seeker's hh.ru connection. The tokens are AES-256-GCM ciphertexts (integrations/hh/token-crypto.ts),
+ * never plaintext. `access_expires_at` = obtained_at + expires_in.
  * `version` grows on every token change, so a refresh stores its pair only over the pair it spent.
  * A row exists only while the seeker is integrated; revocation or an unusable token deletes it.
  */
@@ -26,7 +26,7 @@ export const hhConnections = pgTable(
 );
 
 /**
- * OAuth `state` values handed to hh's consent page (hh-api README §2.2). Stored as SHA-256 hex; single use;
+ * OAuth `state` values handed to hh's consent page. Stored as SHA-256 hex; single use;
  * valid 10 minutes. `purpose` 'connect' binds the state to the session's refresh-token family (`family_id`);
  * 'login' (sign in with hh, no session yet) binds it to a pre-auth browser nonce (`nonce_hash`).
  */

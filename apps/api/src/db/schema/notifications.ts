@@ -24,7 +24,7 @@ export const notifications = pgTable(
 
 /**
  * Employer invitations already turned into a notification: one row per (seeker, hh negotiation id), the natural key
- * that makes the invitation poll idempotent (architecture.md rule 5; hh-api README §5.4 "store id → state").
+ * that makes the invitation poll idempotent.
  * It outlives the notification, so deleting the notification never brings the invitation back on the next poll.
  */
 export const hhInvitations = pgTable(

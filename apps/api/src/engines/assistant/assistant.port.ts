@@ -1,5 +1,5 @@
 /**
- * The Assistant port (issue 4 "The assistant engine"): two engines implement it — the built-in one
+ * The Assistant port: two engines implement it — the built-in one
  * (builtin-assistant.ts; default, no key, deterministic, Russian) and the OpenAI-compatible one
  * (llm-assistant.ts over integrations/llm), chosen by create-assistant.ts.
  */
@@ -8,7 +8,7 @@ import { QUESTION_COUNT, type Answer, type LetterStyle, type PositionInput, type
 
 export { QUESTION_COUNT };
 
-/** Upper bound of a cover letter in characters (hh POST /negotiations `message`; issue 4 step 5). */
+/** Upper bound of a cover letter in characters (hh POST /negotiations `message`). */
 export const LETTER_MAX_CHARS = 10_000;
 
 /** Input of Assistant.askQuestions: the position, the chosen hh resume and the market's key skills for the title. */

@@ -1,5 +1,5 @@
 /**
- * The built-in assistant engine (issue 4 "The assistant engine": the default; no key, deterministic, Russian).
+ * The built-in assistant engine (no key, deterministic, Russian).
  */
 import type { Assistant } from './assistant.port';
 import { writeLetterText } from './builtin/letter';

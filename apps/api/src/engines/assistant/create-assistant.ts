@@ -1,5 +1,5 @@
 /**
- * Chooses the assistant engine (issue 4 "The assistant engine", architecture.md rule 4): the OpenAI-compatible engine
+ * Chooses the assistant engine: the OpenAI-compatible engine
  * when LLM options are configured, the built-in engine otherwise. With the LLM, every call falls back to the built-in
  * engine on ANY failure — network, timeout, invalid JSON, schema, a product rule or the grounding check — and logs a
  * warning that says so.

@@ -381,7 +381,7 @@ export function checkResumeGrounding(draft: ResumeDraft, sources: ResumeGroundin
 /**
  * Checks that a cover letter states only facts from the resume draft (plus the hh resume and answers when given)
  * and names only the vacancy's own name, employer, area and key skills besides. Any link, e-mail or @handle is a
- * violation (issue 4 step 5: a letter has no links). Never throws.
+ * violation. Never throws.
  */
 export function checkLetterGrounding(letter: string, sources: LetterGroundingSources): GroundingReport {
   const index = emptyIndex();

@@ -1,5 +1,5 @@
 /**
- * Vacancy proposals (issue 4, step 4; spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): merge the candidates from
+ * Vacancy proposals (spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): merge the candidates from
  * hh search, favourites and similar vacancies, leave out what must not be proposed, rank the rest by fit and
  * explain each proposal (matched skills, missing skills, salary against the expectation).
  */

@@ -24,7 +24,7 @@ export interface HhClientOptions extends HhHttpOptions {
   clientSecret: string;
 }
 
-/** GET /vacancies and /resumes/{id}/similar_vacancies filters (hh-api README §4.1). `area` repeats. */
+/** GET /vacancies and /resumes/{id}/similar_vacancies filters. `area` repeats. */
 export interface HhVacancySearch {
   text?: string;
   area?: readonly string[];
@@ -36,11 +36,11 @@ export interface HhVacancySearch {
   order_by?: 'relevance' | 'publication_time' | 'salary_desc' | 'salary_asc';
   per_page?: number;
   page?: number;
-  /** true: hh does not rewrite words of `text` into filters («москва бухгалтер» → area); README §4.1 advises it. */
+  /** true: hh does not rewrite words of `text` into filters («москва бухгалтер» → area) advises it. */
   no_magic?: boolean;
 }
 
-/** The outcome of POST /negotiations (README §5.1): a negotiation id (201), or an employer's external link (303). */
+/** The outcome of POST /negotiations: a negotiation id (201), or an employer's external link (303). */
 export type HhApplyOutcome = { kind: 'created'; negotiationId: string } | { kind: 'external'; url: string };
 
 function idFromLocation(location: string | null, prefix: string): string {
@@ -50,7 +50,7 @@ function idFromLocation(location: string | null, prefix: string): string {
 }
 
 /**
- * The hh.ru job-board port: OAuth (README §2) and the applicant API (§3–§6), every answer validated with
+ * The hh.ru job-board port: OAuth and the applicant API (§3–§6), every answer validated with
  * packages/hh-contract. Calls that are safe to repeat (reads, token revocation) retry 429/5xx with backoff; writes
  * (apply, create resume, token grants) never retry here — the sending pipeline reconciles them instead.
  * @throws HhApiError (hh answered 4xx/5xx), HhTokenError (the token endpoint refused), HhUnavailableError.
@@ -74,12 +74,12 @@ export function createHhClient(options: HhClientOptions) {
     http.sendParsed({ ...req, method: 'GET', retry: true }, schema);
 
   return {
-    /** hh's consent page URL (README §2.2); `state` is echoed back to redirect_uri with the code. */
+    /** hh's consent page URL; `state` is echoed back to redirect_uri with the code. */
     authorizeUrl(state: string, redirectUri: string): string {
       const q = new URLSearchParams({ response_type: 'code', client_id: options.clientId, state, redirect_uri: redirectUri });
       return `${options.oauthUrl}/oauth/authorize?${q.toString()}`;
     },
-    /** Exchanges a single-use authorization code (README §2.3). */
+    /** Exchanges a single-use authorization code. */
     exchangeCode(code: string, redirectUri: string): Promise<HhTokenResponse> {
       return tokenGrant({
         grant_type: 'authorization_code',
@@ -89,51 +89,51 @@ export function createHhClient(options: HhClientOptions) {
         code,
       });
     },
-    /** Spends a refresh token, once, after the access token expired (README §2.4). */
+    /** Spends a refresh token, once, after the access token expired. */
     refreshToken(refreshToken: string): Promise<HhTokenResponse> {
       return tokenGrant({ grant_type: 'refresh_token', refresh_token: refreshToken });
     },
-    /** DELETE /oauth/token: revokes the user's access and refresh tokens (README §2.5). */
+    /** DELETE /oauth/token: revokes the user's access and refresh tokens. */
     async revokeToken(accessToken: string): Promise<void> {
       await http.send({ method: 'DELETE', path: '/oauth/token', token: accessToken, retry: true });
     },
-    /** GET /me (README §3.1). */
+    /** GET /me. */
     me: (token: string) => get({ path: '/me', token }, hhMeSchema),
-    /** GET /resumes/mine, first 100 (README §3.2). */
+    /** GET /resumes/mine, first 100. */
     myResumes: (token: string) =>
       get({ path: '/resumes/mine', token, query: { per_page: 100 } }, hhMyResumesSchema),
-    /** GET /resumes/{id} (README §3.3). */
+    /** GET /resumes/{id}. */
     resume: (token: string, resumeId: string) =>
       get({ path: `/resumes/${encodeURIComponent(resumeId)}`, token }, hhResumeSchema),
-    /** POST /resumes (README §3.5): 201 with Location /resumes/{id}; the new resume is not_published. */
+    /** POST /resumes: 201 with Location /resumes/{id}; the new resume is not_published. */
     async createResume(token: string, body: HhResumeCreateRequest): Promise<string> {
       const res = await http.send({ method: 'POST', path: '/resumes', token, json: body });
       return idFromLocation(res.headers.get('location'), '/resumes');
     },
-    /** POST /resumes/{id}/publish (README §3.7): 204. */
+    /** POST /resumes/{id}/publish: 204. */
     async publishResume(token: string, resumeId: string): Promise<void> {
       await http.send({ method: 'POST', path: `/resumes/${encodeURIComponent(resumeId)}/publish`, token });
     },
-    /** GET /vacancies (README §4.1). */
+    /** GET /vacancies. */
     searchVacancies: (token: string, search: HhVacancySearch) =>
       get({ path: '/vacancies', token, query: { ...search } }, hhVacanciesResponseSchema),
-    /** GET /vacancies/{id} with description and key_skills (README §4.2). */
+    /** GET /vacancies/{id} with description and key_skills. */
     vacancy: (token: string, vacancyId: string) =>
       get({ path: `/vacancies/${encodeURIComponent(vacancyId)}`, token }, hhVacancySchema),
-    /** GET /vacancies/favorited (README §4.3). */
+    /** GET /vacancies/favorited. */
     favoriteVacancies: (token: string, perPage = 50) =>
       get(
         { path: '/vacancies/favorited', token, query: { per_page: perPage } },
         hhFavoritedVacanciesSchema,
       ),
-    /** GET /resumes/{id}/similar_vacancies (README §4.3). */
+    /** GET /resumes/{id}/similar_vacancies. */
     similarVacancies: (token: string, resumeId: string, search: HhVacancySearch) =>
       get(
         { path: `/resumes/${encodeURIComponent(resumeId)}/similar_vacancies`, token, query: { ...search } },
         hhVacanciesResponseSchema,
       ),
     /**
-     * POST /negotiations, multipart (README §5.1). Never retried here: a lost answer may still have created the
+     * POST /negotiations, multipart. Never retried here: a lost answer may still have created the
      * negotiation, which the caller reconciles through GET /negotiations?vacancy_id=.
      */
     async apply(token: string, form: { vacancy_id: string; resume_id: string; message: string }): Promise<HhApplyOutcome> {
@@ -145,15 +145,15 @@ export function createHhClient(options: HhClientOptions) {
       }
       return { kind: 'created', negotiationId: idFromLocation(res.headers.get('location'), '/negotiations') };
     },
-    /** GET /negotiations (README §5.2). */
+    /** GET /negotiations. */
     negotiations: (
       token: string,
       query: { status?: string; vacancy_id?: string; page?: number; per_page?: number; order_by?: 'updated_at' | 'created_at'; order?: 'asc' | 'desc' },
     ) => get({ path: '/negotiations', token, query }, hhNegotiationsListSchema),
-    /** GET /suggests/areas?text= (README §6): text must have at least 2 characters. */
+    /** GET /suggests/areas?text=: text must have at least 2 characters. */
     suggestAreas: (text: string) =>
       get({ path: '/suggests/areas', query: { text } }, hhAreaSuggestsSchema),
-    /** GET /dictionaries (README §6): currency rates relative to RUR and the rest. */
+    /** GET /dictionaries: currency rates relative to RUR and the rest. */
     dictionaries: () => get({ path: '/dictionaries' }, hhDictionariesSchema),
   };
 }

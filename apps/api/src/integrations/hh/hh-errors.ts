@@ -1,6 +1,6 @@
 /**
  * Errors raised by the hh.ru client. hh answers API errors as `{errors:[{type, value}], request_id}`
- * (hh-api README §7.1) and token-endpoint errors as `{error, error_description}` (README §2.7).
+ * and token-endpoint errors as `{error, error_description}`.
  * Callers branch on {@link HhApiError.is} and never show raw hh bodies to users. Uncaught, they become our own
  * errors through `toAppError()`: this file is the one place that says what an hh failure means to a client.
  */
@@ -13,7 +13,7 @@ export interface HhErrorItem {
   [key: string]: unknown;
 }
 
-/** An API call that hh answered with a 4xx/5xx (README §7.1). */
+/** An API call that hh answered with a 4xx/5xx. */
 export class HhApiError extends Error {
   constructor(
     readonly status: number,
@@ -39,17 +39,17 @@ export class HhApiError extends Error {
     return first?.value ?? first?.type ?? `http_${this.status}`;
   }
 
-  /** 429 and 5xx are worth retrying; everything else is final (README §7.2). */
+  /** 429 and 5xx are worth retrying; everything else is final. */
   get retryable(): boolean {
     return this.status === 429 || this.status >= 500;
   }
 
-  /** The user's token can no longer be used: they must authorize again (README §2.4, §2.8). */
+  /** The user's token can no longer be used: they must authorize again. */
   get tokenUnusable(): boolean {
     return this.status === 403 && ['bad_authorization', 'token_revoked', 'application_not_found'].some((v) => this.is('oauth', v));
   }
 
-  /** The access token expired: refresh it and retry once (README §2.4). */
+  /** The access token expired: refresh it and retry once. */
   get tokenExpired(): boolean {
     return this.status === 403 && this.is('oauth', 'token_expired');
   }
@@ -66,7 +66,7 @@ export class HhApiError extends Error {
   }
 }
 
-/** The token endpoint refused a grant (README §2.7), e.g. `invalid_grant` / `token not expired`. */
+/** The token endpoint refused a grant, e.g. `invalid_grant` / `token not expired`. */
 export class HhTokenError extends Error {
   constructor(
     readonly status: number,
@@ -85,12 +85,12 @@ export class HhTokenError extends Error {
     ) || (this.error === 'invalid_request' && ['token not found', 'token is empty'].includes(this.description));
   }
 
-  /** Refresh came too early: the access token is still valid (README §2.4). */
+  /** Refresh came too early: the access token is still valid. */
   get notExpired(): boolean {
     return this.error === 'invalid_grant' && this.description === 'token not expired';
   }
 
-  /** Reused refresh token: someone else refreshed first (README §2.4). */
+  /** Reused refresh token: someone else refreshed first. */
   get alreadyRefreshed(): boolean {
     return this.error === 'invalid_grant' && this.description === 'token has already been refreshed';
   }

@@ -5,7 +5,7 @@ import { HhApiError, HhUnavailableError, type HhErrorItem } from './hh-errors';
 export interface HhHttpOptions {
   /** API host, e.g. https://api.hh.ru (or the sandbox). */
   apiUrl: string;
-  /** Sent as User-Agent and HH-User-Agent on every call (README §2.1: mandatory). */
+  /** Sent as User-Agent and HH-User-Agent on every call. */
   userAgent: string;
   /** Per-attempt timeout in ms. */
   timeoutMs: number;

@@ -1,6 +1,6 @@
 /**
- * hh.ru object types as modules may name them (modules never import @otklik/hh-contract directly; architecture.md).
- * Shapes: packages/hh-contract, hh's own field names (hh-api README §3–§6).
+ * hh.ru object types as modules may name them (modules never import @otklik/hh-contract directly).
+ * Shapes: packages/hh-contract, hh's own field names.
  */
 export type {
   HhMe,

@@ -1,7 +1,7 @@
 /**
- * The seeker's hh resume in the assistant's terms, and the assistant's resume in hh's (issue 4 steps 2–3):
- * GET /resumes/{id} → ResumeFacts (hh-api README §3.3), and a ResumeDraft plus the personal fields of the chosen resume
- * → the POST /resumes body (README §3.5). Nothing personal is invented: names, area, contacts, citizenship, gender,
+ * The seeker's hh resume in the assistant's terms, and the assistant's resume in hh's:
+ * GET /resumes/{id} → ResumeFacts, and a ResumeDraft plus the personal fields of the chosen resume
+ * → the POST /resumes body. Nothing personal is invented: names, area, contacts, citizenship, gender,
  * education, languages and roles are copied from the seeker's own hh resume, or left out when it lacks them.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { yearMonthSchema, type ResumeDraft, type ResumeFacts } from '../../domai
 /** Placeholders some hh resumes carry instead of skills; they are not skills. */
 const PLACEHOLDER_SKILLS = new Set(['не указаны', 'не указано', 'нет', '-']);
 
-/** hh's longest resume title (README §3.5 conditions: 2–100 characters). */
+/** hh's longest resume title. */
 const TITLE_MAX = 100;
 
 /** 'YYYY-MM-DD' (hh) → 'YYYY-MM'; null when absent or malformed. */
@@ -104,7 +104,7 @@ function copyPersonal(source: HhResume): Partial<HhResumeCreateRequest> {
 }
 
 /**
- * A resume title the seeker does not have yet (hh: titles are unique among a user's resumes, README §3.5):
+ * A resume title the seeker does not have yet:
  * the draft's title, else the title with « (2)», « (3)»… within hh's 100 characters.
  */
 export function uniqueResumeTitle(title: string, taken: readonly (string | null)[]): string {
@@ -119,7 +119,7 @@ export function uniqueResumeTitle(title: string, taken: readonly (string | null)
 }
 
 /**
- * The POST /resumes body of the assistant's resume (README §3.5): the draft's title, key skills (`skill_set`, ≤ 30 of
+ * The POST /resumes body of the assistant's resume: the draft's title, key skills (`skill_set`, ≤ 30 of
  * ≤ 100 characters), about-me (`skills`) and experience (months as hh's YYYY-MM-01; jobs without a company or a start
  * month cannot be sent and are left out), the position's salary expectation, and the personal fields copied from the
  * seeker's chosen hh resume.

@@ -1,12 +1,12 @@
 /**
- * hh vacancies as matching needs them (issue 4 step 4): GET /vacancies and /resumes/{id}/similar_vacancies items,
- * GET /vacancies/favorited items and the full GET /vacancies/{id} (hh-api README §4) become VacancyCandidate.
+ * hh vacancies as matching needs them: GET /vacancies and /resumes/{id}/similar_vacancies items,
+ * GET /vacancies/favorited items and the full GET /vacancies/{id} become VacancyCandidate.
  */
 import type { HhVacancy, HhVacancySearchItem, HhVacancyShort } from './hh-types';
 import type { VacancyCandidate, VacancySource } from '../../domain/vacancy';
 import { stripHtml } from '../../domain/text';
 
-/** hh's `relations` that mean the seeker already responded to the vacancy (README §4.1: applicant tokens only). */
+/** hh's `relations` that mean the seeker already responded to the vacancy. */
 const APPLIED_RELATIONS = new Set(['got_response', 'got_invitation', 'got_rejection']);
 
 /** True when hh says the seeker already applied to this vacancy (relations got_response, got_invitation, got_rejection). */
@@ -23,10 +23,6 @@ function isRemote(vacancy: Classification): boolean {
   return vacancy.schedule?.id === 'remote' || (vacancy.work_format ?? []).some((format) => format.id === 'REMOTE');
 }
 
-/**
- * The monthly salary of a vacancy: `salary_range` when its mode is MONTH (the current field), else the deprecated
- * `salary` (README §4.1). Amounts are in `currency` (an hh currency code), null when hh gives none.
- */
 function salaryOf(vacancy: AnyHhVacancy): VacancyCandidate['salary'] {
   const range = vacancy.salary_range;
   if (range && range.mode.id === 'MONTH' && (range.from !== null || range.to !== null)) {
@@ -56,18 +52,18 @@ function baseCandidate(vacancy: AnyHhVacancy, source: VacancySource): VacancyCan
   };
 }
 
-/** A GET /vacancies (or similar_vacancies) item: the snippet is its text; no key_skills (README §4.1). */
+/** A GET /vacancies (or similar_vacancies) item: the snippet is its text; no key_skills. */
 export function fromSearchItem(item: HhVacancySearchItem, source: VacancySource): VacancyCandidate {
   const text = stripHtml([item.snippet.requirement, item.snippet.responsibility].filter(Boolean).join(' '));
   return { ...baseCandidate(item, source), text, remote: isRemote(item) };
 }
 
-/** A GET /vacancies/favorited item: the short form, with neither text nor key skills (README §4.3). */
+/** A GET /vacancies/favorited item: the short form, with neither text nor key skills. */
 export function fromShortVacancy(item: HhVacancyShort, source: VacancySource): VacancyCandidate {
   return baseCandidate(item, source);
 }
 
-/** A full GET /vacancies/{id}: key_skills and the description as plain text (README §4.2). */
+/** A full GET /vacancies/{id}: key_skills and the description as plain text. */
 export function fromFullVacancy(vacancy: HhVacancy, source: VacancySource): VacancyCandidate {
   return {
     ...baseCandidate(vacancy, source),

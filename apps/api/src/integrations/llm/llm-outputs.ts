@@ -26,7 +26,7 @@ export type LlmQuestions = z.infer<typeof llmQuestionsSchema>;
 
 const llmMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u);
 
-/** A resume in hh's terms (hh-api README §3.5): title, skill_set, skills (about-me), experience with 'YYYY-MM' dates. */
+/** A resume in hh's terms: title, skill_set, skills (about-me), experience with 'YYYY-MM' dates. */
 export const llmResumeSchema = z.object({
   title: z.string().min(1).max(100),
   skill_set: z.array(z.string().min(1).max(100)).max(30),

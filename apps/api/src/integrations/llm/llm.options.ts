@@ -1,5 +1,5 @@
 /**
- * Options of the OpenAI-compatible engine (issue 4 "The assistant engine": OPENAI_BASE_URL, OPENAI_API_KEY, LLM_MODEL).
+ * Options of the OpenAI-compatible engine.
  * config/env.ts reads the environment once and passes these in; nothing here reads process.env.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The OpenAI-compatible engine (issue 4 "The assistant engine"): the official openai SDK pointed at any
+ * The OpenAI-compatible engine: the official openai SDK pointed at any
  * OpenAI-compatible server (`baseURL`), structured output through `chat.completions.parse` + `zodResponseFormat`,
  * a timeout per attempt and the SDK's retries with backoff. Every failure surfaces as an LlmError.
  */

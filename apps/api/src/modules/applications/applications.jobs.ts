@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../plugins/queue';
 
 /**
- * Sends one application through hh: POST /negotiations (issue 4 "The sending pipeline"; architecture.md rule 5).
+ * Sends one application through hh: POST /negotiations.
  * Its queue has pg-boss's `exclusive` policy and every job carries `singletonKey` = the application id, so at most one
  * send job per application is queued, retrying or running at any time. Retries: 6, from 2 s, doubling (hh's 429 and
  * 5xx); the handler reconciles through GET /negotiations before a retry could send twice. 2 minutes per attempt.
@@ -18,7 +18,7 @@ export const sendApplicationJob = defineJob({
 });
 
 /**
- * Confirms a sent application at hh: GET /negotiations?vacancy_id= shows the negotiation (issue 4 "Confirmation"),
+ * Confirms a sent application at hh: GET /negotiations?vacancy_id= shows the negotiation,
  * and moves its status when the employer already invited or rejected. Retries: 5, from 30 s, doubling.
  */
 export const confirmApplicationJob = defineJob({
@@ -32,7 +32,7 @@ export const confirmApplicationJob = defineJob({
 
 /**
  * Reads GET /negotiations of every seeker with applications hh took, confirming them and turning employer
- * invitations and rejections into the statuses invited / rejected (hh-api README §5.2, §5.4: there is no push).
+ * invitations and rejections into the statuses invited / rejected.
  * Every 5 minutes (UTC cron); no retries, the next run reads again.
  */
 export const syncApplicationsJob = defineJob({

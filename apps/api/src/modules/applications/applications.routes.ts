@@ -23,7 +23,7 @@ function applicationId(id: string): string {
 }
 
 /**
- * /api/applications (spec §7 Applications; issue 4 step 6), session required, only the session's own applications:
+ * /api/applications (spec §7 Applications), session required, only the session's own applications:
  * - GET /v2?status=&status=&offset=&limit= → a page, newest first;
  * - POST /statistics {user_id} → counts per status; another user's id → 403 'Access denied';
  * - PUT /{id}/feedback_status {feedback_status} and DELETE /{id}/feedback_status → the application; another

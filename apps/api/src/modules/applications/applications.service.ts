@@ -1,9 +1,9 @@
 /**
- * The applications service (issue 4 steps 5–7; spec §3 Application, §7 Applications): queues the applications a
+ * The applications service (spec §3 Application, §7 Applications): queues the applications a
  * seeker confirmed, sends them through hh with the sending pipeline's rules, and answers /responses, statistics,
  * feedback marks and the daily counter.
  *
- * The pipeline (architecture.md rule 5): an application is claimed by a conditional update (queued|sending → sending)
+ * The pipeline: an application is claimed by a conditional update (queued|sending → sending)
  * that takes a lease (`next_attempt_at` of a sending application), so two workers never send it together. An attempt
  * that may have reached hh (the status was already 'sending') first looks for the negotiation through
  * GET /negotiations?vacancy_id= and never posts again when hh has it. hh's answers map to statuses: 201 → sent; already_applied → reconciled → sent; limit_exceeded and the daily quota → back
@@ -22,10 +22,8 @@ import {
 } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema/applications';
-import type { HhSeekerClient } from '../../integrations/hh';
-import { HhApiError, HhUnavailableError } from '../../integrations/hh';
-import type { HhNegotiation } from '../../integrations/hh';
-import { AppError } from '../../lib/app-error';
+import { HhApiError, HhUnavailableError, type HhNegotiation, type HhSeekerClient } from '../../integrations/hh';
+import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
 import { applicationErrors } from './applications.errors';
@@ -35,10 +33,6 @@ import * as repo from './applications.repository';
 const DAY_MS = 86_400_000;
 /** After the last retry of a send failed on hh's side (429/5xx/no answer), the sweeper tries again this much later. */
 const RETRY_LATER_MS = 15 * 60_000;
-/**
- * How long one send attempt holds its application (ms): longer than the job's 2-minute expiry, so a second worker
- * never sends while the first may still be talking to hh; a worker that died loses it after this.
- */
 const LEASE_MS = 150_000;
 /** Applications the sweeper re-enqueues per run. */
 const SWEEP_BATCH = 500;
@@ -46,10 +40,9 @@ const SWEEP_BATCH = 500;
 const SYNC_BATCH = 2000;
 const SYNC_PAGES = 5;
 
-/** hh refusals after which the seeker applies on hh by hand with the prepared letter (issue 4 "Failures"). */
+/** hh refusals after which the seeker applies on hh by hand with the prepared letter. */
 const ASSISTED_REASONS = new Set(['test_required', 'application_denied', 'resume_visibility_conflict', 'forbidden', 'captcha_required']);
 
-/** What the applications service needs; tests may pass fakes. */
 export interface ApplicationsServiceDeps {
   db: Db;
   clock: Clock;
@@ -76,7 +69,6 @@ export interface ApplicationToQueue {
 /** What one send attempt did. */
 export type SendOutcome = 'sent' | 'deferred' | 'skipped' | 'assisted_apply' | 'failed' | 'retry_later';
 
-/** The applications service (see file comment). */
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 
 /** The start of the UTC day of `at`. */
@@ -113,7 +105,7 @@ export function toApplication(row: repo.ApplicationWithPosition): Application {
   };
 }
 
-/** Our status for hh's negotiation state (hh-api README §5.2): invitation → invited, discard → rejected, else sent. */
+/** Our status for hh's negotiation state: invitation → invited, discard → rejected, else sent. */
 function statusOfState(state: string): ApplicationStatus {
   if (state === 'invitation') return 'invited';
   if (state === 'discard') return 'rejected';
@@ -127,8 +119,6 @@ function hhDate(value: string): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
-const isAppError = (error: unknown, code: string): boolean => error instanceof AppError && error.code === code;
-
 /** True for failures worth another attempt later: hh's 429/5xx, no answer, or hh unavailable behind the connection. */
 function isTransient(error: unknown): boolean {
   return (
@@ -136,7 +126,6 @@ function isTransient(error: unknown): boolean {
   );
 }
 
-/** Builds the applications service (see file comment). */
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { db, clock, queue, hh, settings, log } = deps;
 
@@ -215,7 +204,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     });
   }
 
-  /** Maps hh's refusal of POST /negotiations (hh-api README §5.1) to the application's fate. */
+  /** Maps hh's refusal of POST /negotiations to the application's fate. */
   async function onRefusal(row: ApplicationRow, error: HhApiError): Promise<SendOutcome> {
     if (error.is('negotiations', 'already_applied')) {
       const reconciled = await reconcile(row);

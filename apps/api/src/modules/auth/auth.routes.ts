@@ -20,7 +20,7 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * /api/auth/* (spec §7 Auth; issue 2 API contract). Bodies and answers are the schemas of packages/contracts;
+ * /api/auth/* (spec §7 Auth). Bodies and answers are the schemas of packages/contracts;
  * each answer's schema is the allow-list of what leaves the server. Answers are never cached.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies }) => {

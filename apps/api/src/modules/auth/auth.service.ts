@@ -19,7 +19,6 @@ const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, p
 /** A reset link works for one hour. */
 const RESET_TTL_MS = 3_600_000;
 
-/** What the auth service needs; tests pass fakes for any of them. */
 export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
@@ -46,7 +45,7 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
-/** The auth rules (spec §3, §4, §7 Auth; issue 2 API contract). */
+/** The auth rules (spec §3, §4, §7 Auth). */
 export type AuthService = ReturnType<typeof createAuthService>;
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -167,7 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Starts a session for an account that proved its identity elsewhere (sign in with hh, issue 3):
+     * Starts a session for an account that proved its identity elsewhere:
      * records last_login and opens a refresh-token family, as a password login does.
      * @throws 401 'Incorrect username or password' when the account no longer exists.
      */
@@ -184,7 +183,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Creates an account from an identity hh vouched for (POST /hh-auth/register, issue 3). The password is random and
+     * Creates an account from an identity hh vouched for. The password is random and
      * unknown to anyone: the seeker signs in with hh, or sets a password through /recovery.
      * @throws 403 'Registration is closed'; 409 'Email already registered'.
      */

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import * as repo from './feedback.repository';
 
-/** What the feedback service needs. */
 export interface FeedbackServiceDeps {
   db: Db;
   clock: Clock;

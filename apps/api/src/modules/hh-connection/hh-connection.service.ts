@@ -11,12 +11,11 @@ import type { AuthService, IssuedTokens } from '../auth';
 import { hhConnectionErrors } from './hh-connection.errors';
 import * as repo from './hh-connection.repository';
 
-/** An OAuth state is valid for 10 minutes (issue 3). */
+/** An OAuth state is valid for 10 minutes. */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 /** Refresh this long before hh's expiry, so a call never starts with a token about to die (ms). */
 const EXPIRY_MARGIN_MS = 0;
 
-/** What the hh-connection service needs; tests pass fakes for any of them. */
 export interface HhConnectionServiceDeps {
   db: Db;
   clock: Clock;
@@ -32,7 +31,7 @@ export interface HhConnectionServiceDeps {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-/** hh's connection rules (spec §7 Job board; hh-api README §2; issue 3 "Tokens"). */
+/** hh's connection rules (spec §7 Job board). */
 export type HhConnectionService = ReturnType<typeof createHhConnectionService>;
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -88,7 +87,7 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
   }
 
   /**
-   * Spends the stored refresh token (README §2.4). Shares one refresh among concurrent callers in this process; across
+   * Spends the stored refresh token. Shares one refresh among concurrent callers in this process; across
    * processes, a pair is stored only over the version that was spent, and a loser re-reads the winner's pair.
    * @returns a usable access token.
    * @throws AppError hh_not_integrated when hh refuses the refresh for good; hh_unavailable when hh does not answer.
@@ -174,7 +173,7 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
     },
 
     /**
-     * POST /api/hh/logout: revokes the token at hh (README §2.5) and deletes it here. A token hh already considers
+     * POST /api/hh/logout: revokes the token at hh and deletes it here. A token hh already considers
      * dead is simply deleted. @throws 503 'Failed to logout HH account' when hh does not answer (the token is kept,
      * so the seeker can try again).
      */

@@ -13,14 +13,14 @@ export interface InvitationSource {
   listInvitations(userId: string): Promise<HhInvitation[]>;
 }
 
-/** Page size of GET /negotiations?status=invitations (hh-api README §5.4 "per_page=50"). */
+/** Page size of GET /negotiations?status=invitations. */
 export const INVITATIONS_PER_PAGE = 50;
 /** At most this many pages are read per seeker and poll (500 invitations), a bound on hh calls per minute. */
 export const MAX_INVITATION_PAGES = 10;
 
 /**
  * The real invitation source: GET /negotiations?status=invitations&order_by=updated_at&order=desc&per_page=50 with
- * the seeker's token (hh-api README §5.2, §5.4 "authoritative poll"), every page up to {@link MAX_INVITATION_PAGES};
+ * the seeker's token, every page up to {@link MAX_INVITATION_PAGES};
  * keeps items whose `state.id` is 'invitation'.
  */
 export function createHhInvitationSource(deps: {

@@ -17,7 +17,7 @@ import { createNotificationsService, type HhInvitation } from './notifications.s
 type NegotiationsPage = Awaited<ReturnType<HhClient['negotiations']>>;
 type NegotiationItem = NegotiationsPage['items'][number];
 
-/** A negotiation as GET /negotiations lists it (hh-api README §5.2), with the fields the contract requires. */
+/** A negotiation as GET /negotiations lists it, with the fields the contract requires. */
 function negotiation(id: string, state: 'invitation' | 'response' | 'discard', vacancyName = `Вакансия ${id}`): NegotiationItem {
   return {
     id,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../plugins/queue';
 
 /**
- * Polls hh for employer invitations of every connected seeker (hh-api README §5.4: there is no applicant push, so
+ * Polls hh for employer invitations of every connected seeker (: there is no applicant push, so
  * we poll). Scheduled with pg-boss's cron every minute ({@link INVITATION_POLL_CRON}); one job per minute across all
  * API processes. No retries: the next minute polls again, and the (seeker, negotiation) key makes a rerun harmless.
  */

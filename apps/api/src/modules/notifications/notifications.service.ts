@@ -8,7 +8,7 @@ import { notificationErrors } from './notifications.errors';
 import { invitationMailJob } from './notifications.jobs';
 import * as repo from './notifications.repository';
 
-/** An employer invitation found at hh (hh-api README §5.2 item with `state.id` 'invitation'). */
+/** An employer invitation found at hh. */
 export interface HhInvitation {
   /** hh negotiation id: with the seeker, the natural key of the notification. */
   negotiationId: string;
@@ -19,7 +19,6 @@ export interface HhInvitation {
   vacancyLink: string | null;
 }
 
-/** What the notifications service needs; tests pass fakes for any of them. */
 export interface NotificationsServiceDeps {
   db: Db;
   clock: Clock;
@@ -55,7 +54,6 @@ export function invitationTexts(invitation: Pick<HhInvitation, 'vacancyName' | '
   };
 }
 
-/** Builds the notifications service. */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { db, clock, queue, mailer, users, settings } = deps;
 

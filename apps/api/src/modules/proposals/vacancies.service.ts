@@ -1,5 +1,5 @@
 /**
- * The vacancies service (issue 4 step 4; spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): reads hh for the seeker —
+ * The vacancies service (spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): reads hh for the seeker —
  * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
  * the matching engine (matching.ts). Every call for a seeker goes through the hh port's client for that seeker.
  */
@@ -22,7 +22,6 @@ export const FULL_READ_CONCURRENCY = 4;
 /** Vacancies read in full to learn the market's key skills for a title. */
 const MARKET_SAMPLE = 20;
 
-/** What the vacancies service needs; tests may pass fakes. */
 export interface VacanciesServiceDeps {
   hh: Pick<HhPort, 'forSeeker' | 'dictionaries'>;
   log: { warn(obj: object, msg: string): void };
@@ -43,7 +42,6 @@ export interface ProposeInput {
   now: Date;
 }
 
-/** The vacancies service (see file comment). */
 export type VacanciesService = ReturnType<typeof createVacanciesService>;
 
 /** hh's search filters for a position: its areas (repeatable), salary and currency, no query rewriting. */
@@ -58,7 +56,6 @@ function baseSearch(position: PositionInput): HhVacancySearch {
   };
 }
 
-/** Builds the vacancies service (see file comment). */
 export function createVacanciesService(deps: VacanciesServiceDeps) {
   const { hh, log } = deps;
   let cachedRates: Promise<CurrencyRates> | null = null;
@@ -114,7 +111,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     currencyRates,
 
     /**
-     * The key skills the market asks for a title (issue 4 "The assistant engine"): hh search for the title in the
+     * The key skills the market asks for a title: hh search for the title in the
      * position's areas, the 20 most relevant vacancies read in full, their key_skills counted (computeMarketSkills).
      * @returns at most 15 skills, most frequent first; [] when hh finds nothing for the title.
      * @throws AppError hh_not_integrated / hh_unavailable from the hh connection.
@@ -130,7 +127,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     },
 
     /**
-     * 3–5 vacancies for a position, best first (issue 4 step 4). Candidates come from hh search (the title; the title
+     * 3–5 vacancies for a position, best first. Candidates come from hh search (the title; the title
      * with the top skills; remote vacancies anywhere when the position takes remote work — each with the position's
      * areas, salary and currency), hh favourites when `use_favorites`, and the vacancies similar to the resume. A first
      * ranking on the search items picks 15 to read in full; those are ranked again with their key skills. Vacancies

@@ -5,7 +5,6 @@ import type { HhPort, HhSeekerClient } from '../../integrations/hh';
 import type { Clock } from '../../lib/clock';
 import * as repo from './resumes.repository';
 
-/** What the resumes service needs. */
 export interface ResumesServiceDeps {
   db: Db;
   clock: Clock;
@@ -23,7 +22,7 @@ function toStatus(id: string): ResumeStatus {
 
 /**
  * Maps an hh resume to the list item of GET /api/resumes. `can_apply` is true only for published, unblocked
- * resumes (hh-api README §3.4: only published resumes can apply).
+ * resumes.
  */
 export function toResumeSummary(item: HhResumeItem, createdByAssistant: boolean): ResumeSummary {
   const status = toStatus(item.status.id);
@@ -40,7 +39,7 @@ export function toResumeSummary(item: HhResumeItem, createdByAssistant: boolean)
   };
 }
 
-/** The seeker's hh resumes (issue 3: /resumes). */
+/** The seeker's hh resumes. */
 export type ResumesService = ReturnType<typeof createResumesService>;
 
 export function createResumesService(deps: ResumesServiceDeps) {

@@ -12,7 +12,6 @@ import * as repo from './subscription.repository';
 export const TRIAL_DAYS = 3;
 const DAY_MS = 86_400_000;
 
-/** What the subscription service needs. */
 export interface SubscriptionServiceDeps {
   db: Db;
   clock: Clock;
@@ -30,7 +29,6 @@ function toCurrent(row: SubscriptionRow): CurrentSubscription {
   };
 }
 
-/** Builds the subscription service. */
 export function createSubscriptionService({ db, clock }: SubscriptionServiceDeps) {
   return {
     /**

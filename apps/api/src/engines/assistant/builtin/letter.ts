@@ -1,5 +1,5 @@
 /**
- * The built-in engine's cover letters (issue 4 step 5; spec §3 Position: three styles — memorable, neutral, classic).
+ * The built-in engine's cover letters (spec §3 Position: three styles — memorable, neutral, classic).
  * Each names the vacancy and the employer, mentions only matched skills the seeker has, quotes at most one sentence
  * of the seeker's own resume, and carries no links. The three voices differ: memorable is lively and personal,
  * neutral is short and factual, classic is a formal business letter.

@@ -1,5 +1,5 @@
 /**
- * The built-in engine's resume (issue 4 step 3): written from scratch out of the hh resume and the answers, in hh's
+ * The built-in engine's resume: written from scratch out of the hh resume and the answers, in hh's
  * resume shape. Nothing is invented: skills come from the resume or were confirmed by the seeker, jobs and dates are
  * the resume's (or the seeker's own dates when the resume had none), and every added sentence is the seeker's.
  */

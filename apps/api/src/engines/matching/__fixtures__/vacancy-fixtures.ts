@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { VacancyCandidate, VacancySource } from '../../../domain/vacancy';
 import { stripHtml } from '../../../domain/text';
 
-/** One line of real-vacancies.jsonl (hh API field names, see ../shared/data/README.md). */
+/** One line of real-vacancies.jsonl. */
 export interface RawHhVacancy {
   id: string;
   name: string;
