@@ -84,7 +84,12 @@ const apiDomainRule = restrict(
 const noCycleRule = {
   files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
   plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })] },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] })],
+    // The files a cycle runs through are parsed again by import-x: with the TypeScript parser, not espree.
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  },
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
