@@ -5,8 +5,8 @@ import type { MarketSkill, MatchReasons, VacancyCandidate } from '../../domain/v
 import { users } from './users';
 
 /**
- * The seeker's hh resume as the assistant read it when the questions were made (GET /resumes/{id}, hh-api README
- * §3.3): its facts, and the hh ids of the employers of its current jobs (left out of the proposals).
+ * The seeker's hh resume as the assistant read it when the questions were made (GET /resumes/{id}): its facts, and
+ * the hh ids of the employers of its current jobs (left out of the proposals).
  */
 export interface StoredResumeSnapshot {
   facts: ResumeFacts;

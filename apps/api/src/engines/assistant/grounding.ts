@@ -1,5 +1,5 @@
 /**
- * The grounding check (issue 4 step 3: "every fact (employer, dates, skills, numbers) comes from the answers or from
+ * The grounding check ("every fact (employer, dates, skills, numbers) comes from the answers or from
  * the seeker's hh resume. The service checks this mechanically before it saves. Nothing is invented.").
  *
  * It is mechanical and deliberately strict: a text passes only when every

@@ -1,5 +1,5 @@
 /**
- * The key skills the market asks for a title (issue 4 "The assistant engine": the resume is composed from
+ * The key skills the market asks for a title (the resume is composed from
  * "the key_skills most frequent in real vacancies for the title").
  */
 import { foldCase, skillKey } from '../../lib/text';

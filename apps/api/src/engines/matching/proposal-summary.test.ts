@@ -22,7 +22,7 @@ function match(patch: Partial<MatchResult['reasons']> = {}): MatchResult {
   };
 }
 
-describe('why a vacancy fits (issue 4 step 4)', () => {
+describe('why a vacancy fits', () => {
   it('names up to 4 matched and 3 missing skills and the salary verdict in one Russian line', () => {
     expect(summarizeMatch(match())).toBe(
       'Совпадают навыки: Python, Django, SQL, Docker; не хватает: Kafka, Kubernetes, Redis; зарплата соответствует ожиданиям.',

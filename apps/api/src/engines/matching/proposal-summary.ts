@@ -1,5 +1,5 @@
 /**
- * The card of a proposed vacancy (issue 4 step 4: "why it fits": matched skills, missing skills, the salary against
+ * The card of a proposed vacancy ("why it fits": matched skills, missing skills, the salary against
  * the expectation) in the contract's Proposal shape, with a one-line Russian summary.
  */
 import type { Proposal } from '@otklik/contracts';

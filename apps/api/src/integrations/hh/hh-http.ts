@@ -115,7 +115,7 @@ export function createHhHttp(options: HhHttpOptions) {
       try {
         parsed = JSON.parse(text);
       } catch {
-        parsed = undefined; // 5xx bodies may not be JSON (README §7.1): branch on the status.
+        parsed = undefined; // 5xx bodies may not be JSON: branch on the status.
       }
     }
     if (res.status >= 400) {

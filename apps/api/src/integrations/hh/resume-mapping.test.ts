@@ -37,7 +37,7 @@ const source = {
   schedules: [{ id: 'fullDay', name: 'Полный день' }],
 } as unknown as HhResume;
 
-describe('the seeker’s hh resume as facts (hh-api README §3.3)', () => {
+describe('the seeker’s hh resume as facts', () => {
   it('maps skill_set to skills, skills to about, dates to months, and drops jobs without a position', () => {
     expect(toResumeFacts(source)).toEqual({
       title: 'Аналитик',
@@ -60,7 +60,7 @@ describe('the seeker’s hh resume as facts (hh-api README §3.3)', () => {
   });
 });
 
-describe('the assistant’s resume as hh’s POST /resumes body (README §3.5)', () => {
+describe('the assistant’s resume as hh’s POST /resumes body', () => {
   const draft: ResumeDraft = {
     title: 'Системный аналитик',
     skill_set: ['SQL', 'BPMN'],

@@ -25,7 +25,7 @@ const searchItem = {
   snippet: { requirement: 'Опыт с <highlighttext>BPMN</highlighttext> &amp; SQL', responsibility: 'Писать ТЗ' },
 } satisfies HhVacancySearchItem;
 
-describe('hh vacancies as candidates (hh-api README §4)', () => {
+describe('hh vacancies as candidates', () => {
   it('takes a search item’s snippet as text, without hh’s highlight marks, and its salary per month', () => {
     expect(fromSearchItem(searchItem, 'search')).toEqual({
       id: '101',

@@ -43,7 +43,7 @@ function negotiation(id: string, state: 'invitation' | 'response' | 'discard', v
   };
 }
 
-describe('the hh invitation source (hh-api README §5.4 "authoritative poll")', () => {
+describe('the hh invitation source', () => {
   it('walks every page of status=invitations newest first with the seeker’s token and keeps only invitations', async () => {
     const pages: NegotiationItem[][] = [[negotiation('1', 'invitation'), negotiation('2', 'response')], [negotiation('3', 'invitation')]];
     const queries: unknown[] = [];

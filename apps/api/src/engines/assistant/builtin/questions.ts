@@ -1,5 +1,5 @@
 /**
- * The built-in engine's questions (issue 4 step 2: "shaped by the position and the chosen resume: what the resume
+ * The built-in engine's questions ("shaped by the position and the chosen resume: what the resume
  * lacks for this title"). Templates are picked by the resume's gaps in a fixed priority; deeper questions fill the
  * rest, so there are always exactly 5 (spec §9), all different, in a stable order.
  */
