@@ -6,5 +6,4 @@ export interface Clock {
   now(): Date;
 }
 
-/** The real wall clock. */
 export const systemClock: Clock = { now: () => new Date() };

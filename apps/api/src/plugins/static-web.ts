@@ -21,7 +21,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
-/** Settings for serving the web app. */
 export interface StaticWebSettings {
   /** Absolute WEB_DIST_DIR (Vite's build output). */
   webDistDir: string;

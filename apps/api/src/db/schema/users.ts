@@ -16,5 +16,4 @@ export const users = pgTable('users', {
   lastLogin: timestamp('last_login', { withTimezone: true }),
 });
 
-/** A row of `users` as Drizzle reads it. */
 export type UserRow = typeof users.$inferSelect;

@@ -9,7 +9,6 @@ import type { MarketSkill, VacancyCandidate } from '../../domain/vacancy';
 /** hh dumps sometimes carry a placeholder instead of skills; it is not a skill. */
 const PLACEHOLDER_SKILLS = new Set(['не указаны', 'не указано', 'нет']);
 
-/** Options of computeMarketSkills. */
 export interface MarketSkillOptions {
   /** Only vacancies whose name covers at least `min_relevance` of this title count; all count when omitted. */
   title?: string;

@@ -20,5 +20,4 @@ export const llmOptionsSchema = z.object({
 });
 /** Options as callers write them (timeoutMs and maxRetries optional). */
 export type LlmOptionsInput = z.input<typeof llmOptionsSchema>;
-/** Options after defaults. */
 export type LlmOptions = z.infer<typeof llmOptionsSchema>;

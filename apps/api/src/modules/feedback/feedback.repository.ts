@@ -3,7 +3,6 @@ import { feedback } from '../../db/schema/feedback';
 
 /** Drizzle queries of the feedback module. No rules here. */
 
-/** Stores one feedback. */
 export async function insertFeedback(
   db: Db,
   values: { userId: string; action: string; score: number; message: string; createdAt: Date },

@@ -80,7 +80,6 @@ export async function consumeOauthState(db: Db, stateHash: string, at: Date) {
   return row ?? null;
 }
 
-/** Ids of every seeker with a connection. */
 export async function listConnectedUserIds(db: Db): Promise<string[]> {
   const rows = await db.select({ userId: hhConnections.userId }).from(hhConnections);
   return rows.map((r) => r.userId);

@@ -7,7 +7,6 @@ import { OAUTH_STATE_TTL_MS, type HhConnectionService } from './hh-connection.se
 /** Cookie holding the pre-auth nonce that binds a "sign in with hh" state to this browser (httpOnly, 10 min). */
 export const HH_LOGIN_NONCE_COOKIE = 'hh_login_nonce';
 
-/** What the hh-connection routes need. */
 export interface HhConnectionRoutesOptions {
   service: HhConnectionService;
   cookies: SessionCookieSettings;

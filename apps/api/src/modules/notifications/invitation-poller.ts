@@ -90,7 +90,6 @@ export function createInvitationPoller(deps: {
   return {
     /** Polls one seeker. @returns how many new notifications it created. @throws the source's errors. */
     pollSeeker,
-    /** Polls every connected seeker. */
     async pollAll(): Promise<PollReport> {
       const report: PollReport = { seekers: 0, created: 0, failed: 0 };
       for (const userId of await source.listConnectedUserIds()) {

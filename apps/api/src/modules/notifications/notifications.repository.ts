@@ -41,7 +41,6 @@ export async function deleteByUser(db: Db, userId: string, id: string): Promise<
   return rows.length > 0;
 }
 
-/** A new notification. */
 export interface NewNotification {
   userId: string;
   title: string;

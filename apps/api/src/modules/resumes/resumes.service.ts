@@ -39,7 +39,6 @@ export function toResumeSummary(item: HhResumeItem, createdByAssistant: boolean)
   };
 }
 
-/** The seeker's hh resumes. */
 export type ResumesService = ReturnType<typeof createResumesService>;
 
 export function createResumesService(deps: ResumesServiceDeps) {
