@@ -6,6 +6,6 @@ export { createHhClient, type HhApplyOutcome, type HhClient, type HhClientOption
 export { HhApiError, HhTokenError, HhUnavailableError, type HhErrorItem } from './hh-errors';
 export type { HhNegotiation, HhVacancySearchItem, HhVacancyShort } from './hh-types';
 export { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from './resume-mapping';
-export { createHhPort, type HhPort, type HhSeekerClient, type HhSeekerTokens } from './seeker';
+export { createHhPort, type FoundVacancy, type HhPort, type HhSeekerClient, type HhSeekerTokens } from './seeker';
 export { createTokenCipher, type TokenCipher } from './token-crypto';
 export { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from './vacancy-mapping';

@@ -1,4 +1,7 @@
-import type { HhClient } from './hh-client';
+import type { VacancyCandidate, VacancySource } from '../../domain/vacancy';
+import type { HhClient, HhVacancySearch } from './hh-client';
+import { HhApiError } from './hh-errors';
+import { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from './vacancy-mapping';
 
 /**
  * Where the seekers' hh tokens live; the hh-connection module implements it. Runs `call` with the seeker's access
@@ -25,8 +28,30 @@ const SEEKER_CALLS = [
 type SeekerCall = (typeof SEEKER_CALLS)[number];
 type WithoutToken<F> = F extends (token: string, ...rest: infer A) => infer R ? (...rest: A) => R : never;
 
-/** hh's applicant API for one seeker: the client's calls without the token argument. */
-export type HhSeekerClient = { [K in SeekerCall]: WithoutToken<HhClient[K]> };
+/** A vacancy as a matching candidate, and whether hh says the seeker already responded to it. */
+export interface FoundVacancy {
+  candidate: VacancyCandidate;
+  applied: boolean;
+}
+
+/** What the port answers in our domain terms, for one seeker. */
+export interface HhSeekerVacancies {
+  /** GET /vacancies: one page of search results. */
+  findVacancies(search: HhVacancySearch): Promise<FoundVacancy[]>;
+  /** GET /resumes/{id}/similar_vacancies: one page. */
+  findSimilarVacancies(resumeId: string, search: HhVacancySearch): Promise<FoundVacancy[]>;
+  /** GET /vacancies/favorited: the seeker's favourites. */
+  findFavoriteVacancies(): Promise<FoundVacancy[]>;
+  /** GET /vacancies/{id}, full (key_skills, description); null when hh no longer has it (404). */
+  readVacancy(vacancyId: string): Promise<FoundVacancy | null>;
+}
+
+/** hh's applicant API for one seeker: the client's calls without the token argument, and the domain reads above. */
+export type HhSeekerClient = { [K in SeekerCall]: WithoutToken<HhClient[K]> } & HhSeekerVacancies;
+
+const found =
+  <T extends { id: string; relations?: string[] | undefined }>(map: (item: T, source: VacancySource) => VacancyCandidate, source: VacancySource) =>
+  (item: T): FoundVacancy => ({ candidate: map(item, source), applied: isAppliedOnHh(item) });
 
 /** What modules use of hh: one client per seeker, plus the calls that need no seeker. */
 export interface HhPort {
@@ -43,7 +68,23 @@ export function createHhPort(client: HhClient, tokens: HhSeekerTokens): HhPort {
         const call = client[name] as (token: string, ...rest: unknown[]) => Promise<unknown>;
         return [name, (...rest: unknown[]) => tokens.withAccessToken(userId, (token) => call(token, ...rest))];
       });
-      return Object.fromEntries(calls) as HhSeekerClient;
+      const seeker = Object.fromEntries(calls) as { [K in SeekerCall]: WithoutToken<HhClient[K]> };
+      return {
+        ...seeker,
+        findVacancies: async (search) => (await seeker.searchVacancies(search)).items.map(found(fromSearchItem, 'search')),
+        findSimilarVacancies: async (resumeId, search) =>
+          (await seeker.similarVacancies(resumeId, search)).items.map(found(fromSearchItem, 'similar')),
+        findFavoriteVacancies: async () => (await seeker.favoriteVacancies()).items.map(found(fromShortVacancy, 'favorites')),
+        async readVacancy(vacancyId) {
+          try {
+            const vacancy = await seeker.vacancy(vacancyId);
+            return { candidate: fromFullVacancy(vacancy, 'search'), applied: isAppliedOnHh(vacancy) };
+          } catch (error) {
+            if (error instanceof HhApiError && error.status === 404) return null;
+            throw error;
+          }
+        },
+      };
     },
     suggestAreas: (text) => client.suggestAreas(text),
     dictionaries: () => client.dictionaries(),

@@ -3,15 +3,13 @@
  * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
  * the matching engine (matching.ts). Every call for a seeker goes through the hh port's client for that seeker.
  */
-import type { HhPort, HhVacancySearch } from '../../integrations/hh';
+import type { FoundVacancy, HhPort, HhVacancySearch } from '../../integrations/hh';
 import { HhApiError } from '../../integrations/hh';
-import type { HhVacancySearchItem, HhVacancyShort } from '../../integrations/hh';
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { computeMarketSkills, MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
-import { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from '../../integrations/hh';
-import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate, VacancySource } from '../../domain/vacancy';
+import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
 
 /** Search results asked of hh per source (hh allows up to 100). */
 export const SEARCH_PER_PAGE = 50;
@@ -73,21 +71,13 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     }
   }
 
-  async function search(userId: string, query: HhVacancySearch) {
-    const page = await hh.forSeeker(userId).searchVacancies(query);
-    return page.items;
-  }
+  const search = (userId: string, query: HhVacancySearch): Promise<FoundVacancy[]> => hh.forSeeker(userId).findVacancies(query);
 
   /** Reads full vacancies (key_skills, description, fresh archived/has_test/relations); vacancies hh no longer has are dropped. */
   async function readFull(userId: string, candidates: readonly VacancyCandidate[]) {
     const read = await mapWithConcurrency(candidates, FULL_READ_CONCURRENCY, async (candidate) => {
-      try {
-        const full = await hh.forSeeker(userId).vacancy(candidate.id);
-        return { candidate: { ...fromFullVacancy(full, 'search'), sources: candidate.sources }, applied: isAppliedOnHh(full) };
-      } catch (error) {
-        if (error instanceof HhApiError && error.status === 404) return null;
-        throw error;
-      }
+      const full = await hh.forSeeker(userId).readVacancy(candidate.id);
+      return full && { candidate: { ...full.candidate, sources: candidate.sources }, applied: full.applied };
     });
     return read.filter((item) => item !== null);
   }
@@ -119,7 +109,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     async marketSkills(userId: string, position: Pick<PositionInput, 'title' | 'areas'>): Promise<MarketSkill[]> {
       const items = await search(userId, { text: position.title, area: position.areas.map((a) => a.id), per_page: SEARCH_PER_PAGE, no_magic: true });
       const relevant = items
-        .map((item) => fromSearchItem(item, 'search'))
+        .map((item) => item.candidate)
         .filter((candidate) => scoreTitleRelevance(position.title, candidate.name) >= 0.6)
         .slice(0, MARKET_SAMPLE);
       const full = await readFull(userId, relevant);
@@ -143,15 +133,10 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       const topSkills = (input.resume_draft?.skill_set ?? input.resume.skills).slice(0, 2);
       const base = baseSearch(position);
       const appliedOnHh = new Set<string>();
-      const collect = (items: readonly HhVacancySearchItem[], source: VacancySource) =>
-        items.map((item) => {
-          if (isAppliedOnHh(item)) appliedOnHh.add(item.id);
-          return fromSearchItem(item, source);
-        });
-      const collectShort = (items: readonly HhVacancyShort[]) =>
-        items.map((item) => {
-          if (isAppliedOnHh(item)) appliedOnHh.add(item.id);
-          return fromShortVacancy(item, 'favorites');
+      const collect = (items: readonly FoundVacancy[]) =>
+        items.map(({ candidate, applied }) => {
+          if (applied) appliedOnHh.add(candidate.id);
+          return candidate;
         });
 
       const rank = async (candidates: VacancyCandidate[]): Promise<MatchResult[]> => {
@@ -178,25 +163,23 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         topSkills.length === 0 ? Promise.resolve([]) : search(userId, { ...base, text: `${position.title} ${topSkills.join(' ')}` }),
         position.remote ? search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }) : Promise.resolve([]),
         position.use_favorites
-          ? optional('favorites', userId, async () => (await hh.forSeeker(userId).favoriteVacancies()).items)
+          ? optional('favorites', userId, () => hh.forSeeker(userId).findFavoriteVacancies())
           : Promise.resolve([]),
-        optional('similar', userId, async () =>
-          (await hh.forSeeker(userId).similarVacancies(input.similar_to_resume_id, { per_page: SEARCH_PER_PAGE })).items,
-        ),
+        optional('similar', userId, () => hh.forSeeker(userId).findSimilarVacancies(input.similar_to_resume_id, { per_page: SEARCH_PER_PAGE })),
       ]);
       let candidates = mergeCandidates([
-        ...collect(byTitle, 'search'),
-        ...collect(bySkills, 'search'),
-        ...collect(remote, 'search'),
-        ...collectShort(favorites),
-        ...collect(similar, 'similar'),
+        ...collect(byTitle),
+        ...collect(bySkills),
+        ...collect(remote),
+        ...collect(favorites),
+        ...collect(similar),
       ]);
       let matches = await rank(candidates);
       if (matches.length < MIN_SUGGESTED_VACANCIES) {
         const unfiltered = { ...base, salary: undefined, currency: undefined };
         const texts = [position.title, ...titleWords(position.title)];
         const wider = await Promise.all(texts.map((text) => search(userId, { ...unfiltered, text })));
-        candidates = mergeCandidates([...candidates, ...wider.flatMap((items) => collect(items, 'search'))]);
+        candidates = mergeCandidates([...candidates, ...wider.flatMap((items) => collect(items))]);
         matches = await rank(candidates);
       }
       return matches;
