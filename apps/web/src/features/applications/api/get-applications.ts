@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApplicationPage, type ApplicationStatus, applicationPageSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Applications per page on /responses (the spec leaves the default limit open, §9; the contract caps it at 100). */
 export const APPLICATIONS_PAGE_SIZE = 20;
@@ -47,12 +48,12 @@ export async function getApplications(filter: ApplicationsFilter, signal?: Abort
 }
 
 /**
- * Query options for one page (key `['applications', 'list', filter]`). The previous page stays on screen while the next
+ * Query options for one page. The previous page stays on screen while the next
  * loads, and the page is read again every 10 s while one of its applications is queued or sending.
  */
 export function applicationsQueryOptions(filter: ApplicationsFilter) {
   return queryOptions({
-    queryKey: ['applications', 'list', { statuses: [...filter.statuses], offset: filter.offset, limit: filter.limit }],
+    queryKey: queryKeys.applications.list(filter),
     queryFn: ({ signal }) => getApplications(filter, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (hasApplicationsInFlight(query.state.data) ? APPLICATIONS_POLL_MS : false),

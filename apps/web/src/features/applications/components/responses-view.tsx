@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import {  Anchor,   Group, Loader, Pagination,  Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { LoadState } from '@/components/load-state';
 import { Link } from 'react-router';
 import type { ApplicationStatus } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
@@ -23,24 +24,16 @@ export function ResponsesView() {
 
   let list: React.ReactNode;
   if (applications.isPending) {
-    list = (
-      <Stack gap="md" role="status" aria-label={t('applications.loading')}>
-        {[0, 1, 2].map((index) => (
-          <Card key={index} withBorder radius="md" padding="lg">
-            <Skeleton height={18} width="60%" mb="sm" />
-            <Skeleton height={12} width="40%" mb={6} />
-            <Skeleton height={12} width="30%" />
-          </Card>
-        ))}
-      </Stack>
-    );
+    list = <LoadState state="loading" label={t('applications.loading')} />;
   } else if (applications.isError) {
     list = (
-      <Alert color="error" variant="light" role="alert" title={t('applications.error')}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void applications.refetch()} loading={applications.isFetching}>
-          {t('applications.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t('applications.error')}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+        retryLabel={t('applications.retry')}
+      />
     );
   } else if (applications.data.items.length === 0) {
     list =

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Questionnaire, questionnaireSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
-
-/** Query key of a position's questionnaire. */
-export function questionnaireQueryKey(positionId: string) {
-  return ['positions', positionId, 'questions'] as const;
-}
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/positions/{id}/questions (issue 4 step 2; spec §9 "Questionnaire: 5 questions"): the assistant's 5
@@ -21,7 +17,7 @@ export async function getQuestionnaire(positionId: string): Promise<Questionnair
 /** Query options for a position's questionnaire; never stale while the page is open (answers update it in place). */
 export function questionnaireQueryOptions(positionId: string) {
   return queryOptions({
-    queryKey: questionnaireQueryKey(positionId),
+    queryKey: queryKeys.questionnaire(positionId),
     queryFn: () => getQuestionnaire(positionId),
     staleTime: Infinity,
   });

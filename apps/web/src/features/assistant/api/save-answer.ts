@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Questionnaire, answerBodySchema, questionnaireSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
-import { questionnaireQueryKey } from './get-questionnaire';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What {@link saveAnswer} sends. */
 export interface SaveAnswerInput {
@@ -29,9 +29,9 @@ export async function saveAnswer({ positionId, questionId, text }: SaveAnswerInp
 export function useSaveAnswerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['positions', 'answer'],
+    mutationKey: ['save-answer'],
     meta: SHOWN_TO_USER,
     mutationFn: saveAnswer,
-    onSuccess: (questionnaire, { positionId }) => queryClient.setQueryData(questionnaireQueryKey(positionId), questionnaire),
+    onSuccess: (questionnaire, { positionId }) => queryClient.setQueryData(queryKeys.questionnaire(positionId), questionnaire),
   });
 }

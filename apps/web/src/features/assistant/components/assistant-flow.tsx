@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PositionStage } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 import { Questionnaire } from './questionnaire';
 import { ResumeReview } from './resume-review';
 
@@ -31,7 +32,7 @@ export function AssistantFlow({ positionId, stage, vacanciesStep }: AssistantFlo
   const [active, setActive] = useState(() => ACTIVE_STEP[stage]);
   const advance = (): void => {
     setActive((step) => Math.min(step + 1, ACTIVE_STEP.vacancies));
-    void queryClient.invalidateQueries({ queryKey: ['positions'], exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
   };
 
   return (

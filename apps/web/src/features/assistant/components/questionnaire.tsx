@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group,  Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Questionnaire as QuestionnaireData } from '@otklik/contracts';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { useSaveAnswerMutation } from '../api/save-answer';
-import { assistantErrorKey } from '../utils/assistant-errors';
+import { LoadState } from '@/components/load-state';
+import { errorMessageKey } from '@/lib/api/errors';
 
 /** Props of {@link Questionnaire}. */
 export interface QuestionnaireProps {
@@ -22,23 +23,17 @@ export function Questionnaire({ positionId, onComplete }: QuestionnaireProps) {
   const { t } = useTranslation();
   const questionnaire = useQuestionnaire(positionId);
   if (questionnaire.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-live="polite">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('assistant.questions.loading')}</Text>
-        </Group>
-        <Progress value={100} animated striped aria-label={t('assistant.questions.loading')} />
-      </Stack>
-    );
+    return <LoadState state="loading" label={t('assistant.questions.loading')} progress />;
   }
   if (questionnaire.isError) {
     return (
-      <Alert color="error" variant="light" role="alert" title={t(`assistant.errors.${assistantErrorKey(questionnaire.error, 'questionsFailed')}`)}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void questionnaire.refetch()} loading={questionnaire.isFetching}>
-          {t('assistant.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t(errorMessageKey(questionnaire.error, 'assistant.errors.questionsFailed'))}
+        onRetry={() => void questionnaire.refetch()}
+        retrying={questionnaire.isFetching}
+        retryLabel={t('assistant.retry')}
+      />
     );
   }
   return <QuestionSteps positionId={positionId} questionnaire={questionnaire.data} onComplete={onComplete} />;
@@ -115,7 +110,7 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
         />
         {save.isError && (
           <Alert color="error" variant="light" role="alert">
-            {t(`assistant.errors.${assistantErrorKey(save.error, 'answerFailed')}`)}
+            {t(errorMessageKey(save.error, 'assistant.errors.answerFailed'))}
           </Alert>
         )}
         <Group justify="space-between">

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { LoadState } from '@/components/load-state';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,12 +27,7 @@ export function HhSignIn() {
 
   return (
     <>
-      {login.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('login.hh.signingIn')}</Text>
-        </Group>
-      )}
+      {login.isPending && <LoadState state="loading" label={t('login.hh.signingIn')} />}
       {(login.isError || params.get('error') === 'access_denied') && (
         <Alert color="error" variant="light">
           {login.isError ? t(`login.errors.${loginFailureReason(login.error)}`) : t('login.errors.hhAuthFailed')}

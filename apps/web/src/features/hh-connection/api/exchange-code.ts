@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CodeExchangeBody, HH_DETAIL, detailSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /** The exchange answered, but not with 'Tokens successfully stored'. */

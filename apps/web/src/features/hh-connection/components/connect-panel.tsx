@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, List, Loader, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, List,   Stack, Text, ThemeIcon } from '@mantine/core';
+import { LoadState } from '@/components/load-state';
 import { IconBriefcase, IconFileText, IconMailForward, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type AssignLocation, useHhConnect } from '../hooks/use-hh-connect';
@@ -14,12 +15,7 @@ export function ConnectPanel({ assign }: { assign?: AssignLocation }) {
   const { connect, linkPending, linkFailed, exchanging, exchangeFailed } = useHhConnect(assign);
 
   if (exchanging) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('connect.exchanging')}</Text>
-      </Group>
-    );
+    return <LoadState state="loading" label={t('connect.exchanging')} />;
   }
 
   return (

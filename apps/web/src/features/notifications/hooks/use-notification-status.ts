@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readErrorStatus } from '@/lib/api';
+import { readErrorStatus } from '@/lib/api/errors';
 import { haveNotifications } from '../api/have-notifications';
 
 /** How often the bell asks for new notifications, in ms (spec §9 "Notification-status polling: every 10 seconds"). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreatePositionBody, type Position, createPositionBodySchema, positionSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
-import { POSITIONS_QUERY_KEY } from './get-positions';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/positions (issue 4 step 1; spec §3 Position, §5 "A position needs a title, location, salary and resume").
@@ -24,6 +24,6 @@ export function useCreatePositionMutation() {
     mutationKey: ['positions', 'create'],
     meta: SHOWN_TO_USER,
     mutationFn: createPosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSITIONS_QUERY_KEY, exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.positions.list() }),
   });
 }

@@ -2,7 +2,6 @@ import {
   type ApiError,
   type CreatePositionBody,
   type LetterStyle,
-  POSITION_DETAIL,
   type PositionArea,
   type PositionCurrency,
   apiErrorSchema,
@@ -135,15 +134,15 @@ function readApiError(error: unknown): ApiError | null {
 }
 
 /**
- * Maps a failed POST /api/positions to Russian messages: POSITION_DETAIL.assistantResumeRefused → the spec §5 advice on
- * the resume field, resumeNotFound → the resume field, 400 `issues` → their fields, 5xx → "hh.ru is unavailable",
+ * Maps a failed POST /api/positions to Russian messages by code: assistant_resume_refused → the spec §5 advice on
+ * the resume field, resume_not_found → the resume field, 400 `issues` → their fields, 5xx → "hh.ru is unavailable",
  * anything else → a general failure for the form.
  */
 export function describePositionSubmitFailure(error: unknown): PositionSubmitFailure {
   const apiError = readApiError(error);
   if (apiError === null) return { fields: {}, form: 'failed' };
-  if (apiError.detail === POSITION_DETAIL.assistantResumeRefused) return { fields: { resume_id: 'resumeAssistant' }, form: null };
-  if (apiError.detail === POSITION_DETAIL.resumeNotFound) return { fields: { resume_id: 'resumeNotFound' }, form: null };
+  if (apiError.code === 'assistant_resume_refused') return { fields: { resume_id: 'resumeAssistant' }, form: null };
+  if (apiError.code === 'resume_not_found') return { fields: { resume_id: 'resumeNotFound' }, form: null };
   const fields: Partial<Record<PositionFormField, PositionFieldErrorKey>> = {};
   for (const issue of apiError.issues ?? []) {
     const field = fieldOfIssuePath(issue.path);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ResumeList, resumeListSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/resumes (issue 3): the seeker's hh.ru resumes, validated against the contract's `resumeListSchema`.
@@ -12,7 +13,7 @@ export async function getResumes(): Promise<ResumeList> {
 }
 
 /** Query options for the resume list (key `['resumes']`). */
-export const resumesQueryOptions = queryOptions({ queryKey: ['resumes'], queryFn: getResumes });
+export const resumesQueryOptions = queryOptions({ queryKey: queryKeys.resumes, queryFn: getResumes });
 
 /** The seeker's hh.ru resumes. */
 export function useResumes() {

@@ -63,7 +63,7 @@ describe('/resumes (issue 3)', () => {
     let failing = true;
     server.use(
       ...sessionHandlers(),
-      http.get('/api/resumes', () => (failing ? apiError(502, 'HH is temporarily unavailable') : HttpResponse.json({ items: [resume()] }))),
+      http.get('/api/resumes', () => (failing ? apiError('hh_unavailable') : HttpResponse.json({ items: [resume()] }))),
     );
     const app = renderApp('/resumes');
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить резюме с hh.ru');

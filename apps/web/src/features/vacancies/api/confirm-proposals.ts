@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ConfirmResult, confirmBodySchema, confirmResultSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /** What {@link confirmProposals} sends. */
@@ -25,17 +26,21 @@ export async function confirmProposals({ positionId, vacancyIds }: ConfirmPropos
   return confirmResultSchema.parse(data);
 }
 
-/** Mutation around {@link confirmProposals}; afterwards the positions, applications and counter are read again. */
+/**
+ * Mutation around {@link confirmProposals}. Afterwards the positions and the shell's counter are read again; the
+ * other application queries are only marked stale, so /responses, where the seeker goes next, reads its page once.
+ */
 export function useConfirmProposalsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['positions', 'confirm'],
+    mutationKey: ['confirm-proposals'],
     meta: SHOWN_TO_USER,
     mutationFn: confirmProposals,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['positions'], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.positions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.count() }),
       ]);
     },
   });
