@@ -1,4 +1,4 @@
-import {  Anchor,   Group, Loader, Pagination,  Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { LoadState } from '@/components/load-state';

@@ -1,7 +1,7 @@
-import { screen,  within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type GeneratedResume,  type Position, type PositionStage, type Questionnaire } from '@otklik/contracts';
+import { type GeneratedResume, type Position, type PositionStage, type Questionnaire } from '@otklik/contracts';
 import { apiError, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';

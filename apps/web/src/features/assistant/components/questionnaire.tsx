@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group,  Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Questionnaire as QuestionnaireData } from '@otklik/contracts';
+import { type Questionnaire as QuestionnaireData, answerBodySchema } from '@otklik/contracts';
+import { TextAreaField } from '@/components/text-area-field';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { useSaveAnswerMutation } from '../api/save-answer';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
+
+const ANSWER_MAX_LENGTH = answerBodySchema.shape.text.maxLength ?? undefined;
 
 /** Props of {@link Questionnaire}. */
 export interface QuestionnaireProps {
@@ -62,7 +65,7 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
   const submit = (event: React.FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (save.isPending) return;
-    if (text.trim() === '') {
+    if (!answerBodySchema.safeParse({ text }).success) {
       setEmptyError(true);
       return;
     }
@@ -94,16 +97,14 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
             {question.hint}
           </Text>
         )}
-        <Textarea
+        <TextAreaField
           key={question.id}
           label={t('assistant.questions.answer')}
-          rows={6}
-          resize="vertical"
-          maxLength={5000}
+          minRows={6}
+          maxLength={ANSWER_MAX_LENGTH}
           value={text}
-          error={emptyError ? t('validation.required') : undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+          error={emptyError}
+          onChange={(value) => {
             setDrafts((current) => ({ ...current, [question.id]: value }));
             if (value.trim() !== '') setEmptyError(false);
           }}

@@ -1,8 +1,9 @@
-import { Alert, Button } from '@mantine/core';
-import { LoadState } from '@/components/load-state';
+import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadState } from '@/components/load-state';
+import { OutlineButton } from '@/components/outline-button';
 import { useHhAuthLink, useHhLogin } from '../hooks/use-hh-login';
 import { loginFailureReason } from '../hooks/use-login';
 
@@ -38,9 +39,9 @@ export function HhSignIn() {
           {t('login.hh.linkFailed')}
         </Alert>
       )}
-      <Button variant="outline" fullWidth loading={link.isPending} disabled={login.isPending} onClick={() => link.mutate()}>
+      <OutlineButton fullWidth loading={link.isPending} disabled={login.isPending} onClick={() => link.mutate()}>
         {t('login.hh.button')}
-      </Button>
+      </OutlineButton>
     </>
   );
 }

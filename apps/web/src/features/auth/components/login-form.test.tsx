@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {  } from '@otklik/contracts';
 import { STORAGE_KEYS } from '@/lib/storage/session-store';
 import { anna, apiError, hhValidateHandler, validateHandler } from '@/test/fixtures';
 import { renderApp } from '@/test/render';

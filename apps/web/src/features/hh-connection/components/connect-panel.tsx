@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, List,   Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { LoadState } from '@/components/load-state';
 import { IconBriefcase, IconFileText, IconMailForward, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

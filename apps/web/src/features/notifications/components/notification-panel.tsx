@@ -1,4 +1,4 @@
-import { Anchor, Box, CloseButton, Group,  Stack, Text } from '@mantine/core';
+import { Anchor, Box, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { LoadState } from '@/components/load-state';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CreatePositionBody,  type Position } from '@otklik/contracts';
+import { type CreatePositionBody, type Position } from '@otklik/contracts';
 import { apiError, resume, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';

@@ -19,15 +19,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LETTER_STYLES, type LetterStyle, type Position, type PositionCurrency, type ResumeSummary } from '@otklik/contracts';
+import { LETTER_STYLES, POSITION_LIMITS, type LetterStyle, type Position, type PositionCurrency, type ResumeSummary } from '@otklik/contracts';
 import { HH_ACCOUNT_URL } from '@/lib/paths';
 import { useCreatePositionMutation } from '../api/create-position';
 import {
   EMPTY_POSITION_FORM,
   type PositionFieldErrorKey,
   type PositionFormValues,
-  SALARY_MAX,
-  TITLE_MAX_LENGTH,
   describePositionSubmitFailure,
   toCreatePositionBody,
   validatePositionForm,
@@ -108,7 +106,7 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
             label={t('positions.form.title')}
             placeholder={t('positions.form.titlePlaceholder')}
             withAsterisk
-            maxLength={TITLE_MAX_LENGTH}
+            maxLength={POSITION_LIMITS.titleMax}
             {...form.getInputProps('title')}
           />
           <Select
@@ -163,7 +161,7 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
               description={t('positions.form.salaryHint')}
               withAsterisk
               min={1}
-              max={SALARY_MAX}
+              max={POSITION_LIMITS.salaryMax}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=" "

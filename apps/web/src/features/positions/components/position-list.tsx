@@ -1,4 +1,4 @@
-import {  Badge, Button, Card, Group,  Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadState } from '@/components/load-state';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import {  Anchor, Badge, Button, Group,  Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Position } from '@otklik/contracts';

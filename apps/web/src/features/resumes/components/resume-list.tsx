@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge,  Card, Group,  Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadState } from '@/components/load-state';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type Application, type ConfirmBody,  type Position, type Proposal } from '@otklik/contracts';
+import { type Application, type ConfirmBody, type Position, type Proposal } from '@otklik/contracts';
 import { apiError, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
