@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Lets the transport redirect through this router (the one navigation callback, architecture.md rule 7).
+ * Lets the transport redirect through this router (the one navigation callback).
  * @returns a function that unregisters it
  */
 export function bindTransportNavigation(router: DataRouter): () => void {

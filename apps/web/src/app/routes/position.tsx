@@ -18,7 +18,7 @@ const ProposalPicker = lazy(() => import('@/features/vacancies/components/propos
 
 /**
  * /position (spec §2: session and integration). Without `?id=` it lists the seeker's positions and the "Новая позиция"
- * form; with `?id=<positionId>` it runs the assistant flow for that position (issue 4): Вопросы → Резюме → Вакансии →
+ * form; with `?id=<positionId>` it runs the assistant flow for that position: Вопросы → Резюме → Вакансии →
  * Готово.
  */
 export function Component() {

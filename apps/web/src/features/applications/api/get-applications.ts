@@ -38,7 +38,7 @@ export function applicationsSearchParams({ statuses, offset, limit }: Applicatio
 }
 
 /**
- * GET /api/applications/v2?status=…&offset=…&limit=… (spec §7 Applications; issue 4 step 6): one page of the seeker's
+ * GET /api/applications/v2?status=…&offset=…&limit=… (spec §7 Applications): one page of the seeker's
  * applications, newest first, with the total matching the filter.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match `applicationPageSchema`
  */
@@ -59,8 +59,6 @@ export function applicationsQueryOptions(filter: ApplicationsFilter) {
     refetchInterval: (query) => (hasApplicationsInFlight(query.state.data) ? APPLICATIONS_POLL_MS : false),
   });
 }
-
-/** One page of applications. */
 export function useApplications(filter: ApplicationsFilter) {
   return useQuery(applicationsQueryOptions(filter));
 }

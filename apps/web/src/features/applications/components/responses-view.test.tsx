@@ -61,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/responses (issue 4 step 6; spec §7 Applications)', { timeout: 20_000 }, () => {
+describe('/responses (spec §7 Applications)', { timeout: 20_000 }, () => {
   it('shows each application with its status, time, reason in Russian and the letter on demand', async () => {
     mockApplicationsApi([
       application('1'),

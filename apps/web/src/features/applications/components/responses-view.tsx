@@ -11,7 +11,7 @@ import { ApplicationStatistics } from './application-statistics';
 import { StatusFilter } from './status-filter';
 
 /**
- * The /responses page body (issue 4 step 6; spec §7 Applications): statistics, the 'Статус' filter and one page of
+ * The /responses page body (spec §7 Applications): statistics, the 'Статус' filter and one page of
  * applications (GET /api/applications/v2 with repeated `status`, `offset`, `limit`) with pagination. A new filter
  * starts again at page 1. The list is read again every 10 s while an application is queued or sending. The filter is
  * page state, not part of the address: changing the address would re-run the session guards on every click.

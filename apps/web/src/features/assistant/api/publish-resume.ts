@@ -5,7 +5,7 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/positions/{id}/resume/publish (issue 4 step 3): creates the reviewed resume on hh (POST /resumes) and
+ * POST /api/positions/{id}/resume/publish: creates the reviewed resume on hh (POST /resumes) and
  * publishes it; the position moves on to the vacancies.
  * @returns the resume with `status` 'published', `hh_resume_id` and hh's `alternate_url`
  * @throws the AxiosError: 409 'Generate the resume first', 5xx when hh is unavailable; or a ZodError

@@ -3,8 +3,6 @@ import { type Questionnaire, answerBodySchema, questionnaireSchema } from '@otkl
 import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** What {@link saveAnswer} sends. */
 export interface SaveAnswerInput {
   positionId: string;
   questionId: string;
@@ -13,7 +11,7 @@ export interface SaveAnswerInput {
 }
 
 /**
- * PUT /api/positions/{id}/answers/{question_id} `{text}` (issue 4 step 2: "Answers are saved as given"). Saving the
+ * PUT /api/positions/{id}/answers/{question_id} `{text}` ("Answers are saved as given"). Saving the
  * same question again replaces its answer; the fifth answer moves the position to the resume stage.
  * @returns the questionnaire after the save (answers and `current_index` as the server holds them)
  * @throws a ZodError for an empty or over-long answer or a malformed answer; the AxiosError of the call:

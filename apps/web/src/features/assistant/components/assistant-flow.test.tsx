@@ -94,7 +94,7 @@ async function answer(app: ReturnType<typeof renderApp>, text: string) {
   await app.user.click(screen.getByRole('button', { name: 'Далее' }));
 }
 
-describe('/position?id=: the assistant flow (issue 4 steps 2–3)', { timeout: 20_000 }, () => {
+describe('/position?id=: the assistant flow', { timeout: 20_000 }, () => {
   it('asks the 5 questions one at a time with progress, saving each answer', async () => {
     const state = mockAssistantApi();
     const calls = recordRequests();

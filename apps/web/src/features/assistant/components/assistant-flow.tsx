@@ -11,8 +11,6 @@ import { ResumeReview } from './resume-review';
 
 /** The stepper's active index per stage (spec §4 "Position flow"); 'done' marks every step complete. */
 const ACTIVE_STEP: Record<PositionStage, number> = { questions: 0, resume: 1, vacancies: 2, done: 4 };
-
-/** Props of {@link AssistantFlow}. */
 export interface AssistantFlowProps {
   positionId: string;
   /** Where the position was when the page opened; the flow starts there. */
@@ -22,7 +20,7 @@ export interface AssistantFlowProps {
 }
 
 /**
- * The assistant flow for one position (issue 4 steps 2–5): a stepper Вопросы → Резюме → Вакансии → Готово. It opens at
+ * The assistant flow for one position: a stepper Вопросы → Резюме → Вакансии → Готово. It opens at
  * the position's stage, moves on when the last answer is saved and when the seeker leaves the published resume, and
  * shows the vacancies step it is given. A position already confirmed shows 'Готово' with a link to /responses.
  */

@@ -9,8 +9,6 @@ import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 
 const ANSWER_MAX_LENGTH = answerBodySchema.shape.text.maxLength ?? undefined;
-
-/** Props of {@link Questionnaire}. */
 export interface QuestionnaireProps {
   positionId: string;
   /** Called once the last answer is saved. */
@@ -18,7 +16,7 @@ export interface QuestionnaireProps {
 }
 
 /**
- * The assistant's 5 questions (issue 4 step 2; spec §9), one at a time: 'Вопрос 2 из 5' with a progress bar, the
+ * The assistant's 5 questions (spec §9), one at a time: 'Вопрос 2 из 5' with a progress bar, the
  * question, a 'Ваш ответ' text area ('Это поле не может быть пустым' when empty, spec §5) and 'Назад' / 'Далее'. Each
  * answer is saved with PUT …/answers/{question_id} before moving on; a reload opens at `current_index`.
  */

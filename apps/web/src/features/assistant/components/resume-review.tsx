@@ -6,8 +6,6 @@ import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useGeneratedResume } from '../api/generate-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
-
-/** Props of {@link ResumeReview}. */
 export interface ResumeReviewProps {
   positionId: string;
   /** Called when the seeker moves on to the vacancies after publishing. */

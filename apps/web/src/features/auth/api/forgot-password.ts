@@ -11,8 +11,6 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 export async function requestPasswordReset(body: ForgotPasswordBody): Promise<void> {
   await authClient.post(AUTH_PATHS.forgotPassword, body);
 }
-
-/** Mutation around {@link requestPasswordReset}. */
 export function useRequestPasswordResetMutation() {
   return useMutation({ mutationKey: ['auth', 'forgot-password'], meta: SHOWN_TO_USER, mutationFn: requestPasswordReset });
 }

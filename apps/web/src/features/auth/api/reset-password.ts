@@ -10,8 +10,6 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
   await authClient.post(AUTH_PATHS.resetPassword, body);
 }
-
-/** Mutation around {@link resetPassword}. */
 export function useResetPasswordMutation() {
   return useMutation({ mutationKey: ['auth', 'reset-password'], meta: SHOWN_TO_USER, mutationFn: resetPassword });
 }

@@ -8,8 +8,6 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /** Why a registration failed: a code whose message is `errors.<code>` (spec §8), or 'failed' ('Ошибка регистрации'). */
 export type RegistrationFailureReason = 'email_taken' | 'registration_closed' | 'failed';
-
-/** A registration the server refused. */
 export class RegistrationError extends Error {
   constructor(readonly reason: RegistrationFailureReason) {
     super(`Registration failed: ${reason}`);

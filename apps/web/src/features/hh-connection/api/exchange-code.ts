@@ -22,8 +22,6 @@ export async function exchangeHhCode(body: CodeExchangeBody): Promise<void> {
   const detail = parsed.success ? parsed.data.detail : undefined;
   if (detail !== HH_DETAIL.tokensStored) throw new CodeExchangeError(detail);
 }
-
-/** Mutation around {@link exchangeHhCode}. */
 export function useExchangeHhCodeMutation() {
   return useMutation({ mutationKey: ['hh', 'exchange'], meta: SHOWN_TO_USER, mutationFn: exchangeHhCode });
 }

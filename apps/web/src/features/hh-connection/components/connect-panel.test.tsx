@@ -17,7 +17,7 @@ function mockSignedIn(state: { integrated: boolean }) {
   );
 }
 
-describe('/connect (issue 3)', () => {
+describe('/connect', () => {
   it('says what connecting gives', async () => {
     mockSignedIn({ integrated: false });
     renderApp('/connect');

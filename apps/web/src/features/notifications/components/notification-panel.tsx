@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
 import type { NotificationListStatus, PanelNotification } from '../hooks/use-notification-list';
 import { relativeTime } from '../relative-time';
-
-/** Props of {@link NotificationPanel}. */
 export interface NotificationPanelProps {
   opened: boolean;
   onClose: () => void;

@@ -13,8 +13,6 @@ function inBackoff(now: number): boolean {
   const forbiddenAt = Number(localStorage.getItem(NOTIFICATION_FORBIDDEN_AT_KEY));
   return Number.isFinite(forbiddenAt) && forbiddenAt > 0 && now - forbiddenAt < NOTIFICATION_BACKOFF_MS;
 }
-
-/** Options of {@link useNotificationStatus}. */
 export interface NotificationStatusOptions {
   /** The signed-in user's id; null stops polling. */
   userId: string | null;

@@ -8,8 +8,6 @@ import { POSITION_LIMITS } from '@otklik/contracts';
 
 /** Wait after the last keystroke before asking for suggestions, in ms. */
 export const AREA_SEARCH_DEBOUNCE_MS = 300;
-
-/** Props of {@link AreaMultiSelect}. */
 export interface AreaMultiSelectProps {
   value: PositionArea[];
   onChange: (areas: PositionArea[]) => void;

@@ -39,8 +39,6 @@ export interface ResumeChoices {
   failed: boolean;
   retry: () => void;
 }
-
-/** Props of {@link PositionForm}. */
 export interface PositionFormProps {
   resumes: ResumeChoices;
   /** Called with the position the server created. */
@@ -55,7 +53,7 @@ export function usableResumes(items: readonly ResumeSummary[]): ResumeSummary[] 
 const CURRENCIES: readonly PositionCurrency[] = ['RUR', 'USD'];
 
 /**
- * "Новая позиция" (issue 4 step 1; spec §3 Position, §5): Название позиции, Резюме, Откликаться на избранные вакансии
+ * "Новая позиция" (spec §3 Position, §5): Название позиции, Резюме, Откликаться на избранные вакансии
  * HH.ru, Города, Удалённая работа, Зарплата with Валюта (₽/$), Стиль сопроводительного письма (1–3 styles) and
  * 'Создать позицию'. Title, cities, salary and resume are required, each with its own Russian error; the server's
  * 400 `issues` and POSITION_DETAIL answers land on the same fields. When no resume is usable it shows the spec §5

@@ -20,8 +20,6 @@ export interface PositionFormValues {
   currency: PositionCurrency;
   letter_styles: LetterStyle[];
 }
-
-/** Form fields that can carry an error. */
 export type PositionFormField = 'title' | 'resume_id' | 'areas' | 'salary' | 'letter_styles';
 
 /** A field error as a key under `positions.errors` (the component translates it). */

@@ -5,7 +5,7 @@ import { apiError, resume, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 
-describe('/resumes (issue 3)', () => {
+describe('/resumes', () => {
   it('lists each hh resume with its status, whether it can apply, the assistant note and a link to hh', async () => {
     server.use(
       ...sessionHandlers({ valid: true, integrated: true }),

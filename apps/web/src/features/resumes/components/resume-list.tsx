@@ -15,7 +15,7 @@ const STATUS_COLOR: Record<ResumeStatus, string> = {
 };
 
 /**
- * The /resumes list (issue 3): each hh resume with its title, a status badge, whether it can be used for applying,
+ * The /resumes list: each hh resume with its title, a status badge, whether it can be used for applying,
  * a note for resumes the assistant created (spec §5) and 'Открыть на hh.ru' in a new tab. Loading, empty and error
  * states included.
  */

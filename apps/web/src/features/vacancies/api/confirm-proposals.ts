@@ -3,8 +3,6 @@ import { type ConfirmResult, confirmBodySchema, confirmResultSchema } from '@otk
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 import { SHOWN_TO_USER } from '@/lib/query-client';
-
-/** What {@link confirmProposals} sends. */
 export interface ConfirmProposalsInput {
   positionId: string;
   /** The vacancies left checked, in the order shown (1 to 5). */
@@ -12,7 +10,7 @@ export interface ConfirmProposalsInput {
 }
 
 /**
- * POST /api/positions/{id}/confirm `{vacancy_ids}` (issue 4 step 5; spec §1 "confirms with a Done button"): queues one
+ * POST /api/positions/{id}/confirm `{vacancy_ids}` (spec §1 "confirms with a Done button"): queues one
  * application per checked vacancy; they are sent through hh with cover letters in the position's styles. A repeated
  * confirm returns the same applications.
  * @returns the applications of the checked vacancies, in the order checked (status 'queued' when new)

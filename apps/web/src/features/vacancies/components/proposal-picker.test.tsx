@@ -133,7 +133,7 @@ async function cards() {
   return screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('checkbox') !== null);
 }
 
-describe('/position?id=: the proposed vacancies (issue 4 steps 4–5)', { timeout: 20_000 }, () => {
+describe('/position?id=: the proposed vacancies', { timeout: 20_000 }, () => {
   it('has the assistant propose vacancies the first time and shows why each fits', async () => {
     mockProposalsApi();
     const calls = recordRequests();
