@@ -32,18 +32,21 @@ export type PositionCurrency = z.infer<typeof positionCurrencySchema>;
 export const positionAreaSchema = z.object({ id: z.string().min(1).max(20), name: z.string().trim().min(1).max(200) });
 export type PositionArea = z.infer<typeof positionAreaSchema>;
 
+/** Limits of a new position (title length, cities, monthly salary), shared by the schema below and the web form. */
+export const POSITION_LIMITS = { titleMin: 2, titleMax: 100, areasMax: 20, salaryMax: 100_000_000 } as const;
+
 /**
  * POST /api/positions body (spec §3 Position; §5: title, location, salary and resume are required).
  * `salary.amount` is per month, in ₽ (RUR) or $ (USD). `letter_styles`: 1–3 distinct styles; letters alternate.
  */
 export const createPositionBodySchema = z.object({
-  title: z.string().trim().min(2).max(100),
+  title: z.string().trim().min(POSITION_LIMITS.titleMin).max(POSITION_LIMITS.titleMax),
   resume_id: z.string().trim().min(1).max(100),
   use_favorites: z.boolean().default(false),
-  areas: z.array(positionAreaSchema).min(1).max(20),
+  areas: z.array(positionAreaSchema).min(1).max(POSITION_LIMITS.areasMax),
   remote: z.boolean().default(false),
   salary: z.object({
-    amount: z.number().int().positive().max(100_000_000),
+    amount: z.number().int().positive().max(POSITION_LIMITS.salaryMax),
     currency: positionCurrencySchema,
   }),
   letter_styles: z

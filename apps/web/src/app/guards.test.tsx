@@ -61,7 +61,7 @@ describe('navigation guard', () => {
   it('sends to /login and forgets the cached user when the session stays invalid after a refresh', async () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anna));
     localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
-    server.use(validateHandler(false), http.post('/api/auth/refresh', () => apiError(401, AUTH_DETAIL.refreshMissing)));
+    server.use(validateHandler(false), http.post('/api/auth/refresh', () => apiError('refresh_missing')));
     const app = renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
@@ -102,7 +102,7 @@ describe('navigation guard', () => {
   });
 
   it('sends a failed hh check on an integration page to /login, and a signed-in user on from there to /dashboard', async () => {
-    server.use(validateHandler(true), http.get('/api/hh/validate', () => apiError(502, 'HH is temporarily unavailable')));
+    server.use(validateHandler(true), http.get('/api/hh/validate', () => apiError('hh_unavailable')));
     const app = renderApp('/subscription');
     const visited: string[] = [];
     app.router.subscribe((state) => visited.push(state.navigation.location?.pathname ?? state.location.pathname));

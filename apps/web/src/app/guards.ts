@@ -1,5 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { refreshSession, validateHhIntegration, validateSession } from '@/lib/api';
+import { refreshSession } from '@/lib/api/clients';
+import { validateHhIntegration } from '@/lib/api/validate-hh';
+import { validateSession } from '@/lib/api/validate-session';
 import { PATHS } from '@/lib/paths';
 import { clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-store';
 import { wait } from '@/lib/wait';

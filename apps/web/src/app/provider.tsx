@@ -7,8 +7,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/lib/i18n';
 import { colorSchemeManager, theme } from '@/lib/theme';
-
-/** Props of {@link AppProvider}. */
 export interface AppProviderProps {
   queryClient: QueryClient;
   children: ReactNode;

@@ -1,6 +1,6 @@
 import type { DataRouter, RouteObject } from 'react-router';
-import { FullPageLoader } from '@/components/full-page-loader';
-import { registerNavigator } from '@/lib/api';
+import { PageLoader } from '@/components/load-state';
+import { registerNavigator } from '@/lib/api/navigation';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
 import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
@@ -20,9 +20,9 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: FullPageLoader,
+    HydrateFallback: PageLoader,
     children: [
-      { index: true, loader: homeRedirect, Component: FullPageLoader },
+      { index: true, loader: homeRedirect, Component: PageLoader },
       {
         id: 'guest',
         loader: guestGuard,
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Lets the transport redirect through this router (the one navigation callback, architecture.md rule 7).
+ * Lets the transport redirect through this router (the one navigation callback).
  * @returns a function that unregisters it
  */
 export function bindTransportNavigation(router: DataRouter): () => void {

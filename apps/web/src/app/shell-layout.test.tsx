@@ -101,7 +101,7 @@ describe('shell (spec §2 "Shell layout")', () => {
     server.use(
       ...shellHandlers(),
       validateHandler(true),
-      http.get('/api/hh/validate', () => (state.integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError(401, HH_DETAIL.notIntegrated))),
+      http.get('/api/hh/validate', () => (state.integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError('hh_not_integrated', { status: 401 }))),
       http.post('/api/hh/logout', () => {
         state.integrated = false;
         return HttpResponse.json({ detail: HH_DETAIL.loggedOut });
@@ -121,14 +121,14 @@ describe('shell (spec §2 "Shell layout")', () => {
     server.use(
       ...shellHandlers(),
       http.get('/api/auth/validate', () =>
-        sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError(401, AUTH_DETAIL.notAuthenticated),
+        sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'),
       ),
       http.get('/api/hh/validate', () => HttpResponse.json({ detail: HH_DETAIL.tokenValid })),
       http.post('/api/hh/logout', () => {
         sessionAlive = false;
-        return apiError(401, AUTH_DETAIL.notAuthenticated);
+        return apiError('unauthenticated');
       }),
-      http.post('/api/auth/refresh', () => apiError(401, AUTH_DETAIL.refreshInvalid)),
+      http.post('/api/auth/refresh', () => apiError('refresh_invalid')),
     );
     const app = renderApp('/interview');
     await app.user.click(await screen.findByRole('button', { name: 'Выйти из HH.ru' }));
@@ -139,7 +139,7 @@ describe('shell (spec §2 "Shell layout")', () => {
 
   it("shows 'Не удалось выйти из аккаунта HH.ru' when hh logout fails", async () => {
     signedIn();
-    server.use(...sessionHandlers(), ...shellHandlers(), http.post('/api/hh/logout', () => apiError(502, HH_DETAIL.logoutFailed)));
+    server.use(...sessionHandlers(), ...shellHandlers(), http.post('/api/hh/logout', () => apiError('hh_logout_failed')));
     const app = renderApp('/interview');
     await app.user.click(await screen.findByRole('button', { name: 'Выйти из HH.ru' }));
     expect(await screen.findByText('Не удалось выйти из аккаунта HH.ru')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('shell (spec §2 "Shell layout")', () => {
     server.use(
       ...shellHandlers(),
       http.get('/api/auth/validate', () =>
-        sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError(401, AUTH_DETAIL.notAuthenticated),
+        sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'),
       ),
       http.get('/api/hh/validate', () => HttpResponse.json({ detail: HH_DETAIL.tokenValid })),
       http.post('/api/auth/logout', () => {
@@ -240,7 +240,7 @@ describe('side menu (spec §2 "Side menu entries", §4 "Subscription state for t
 
   it('hides Vacancies when the check fails', async () => {
     signedIn();
-    server.use(...sessionHandlers(), ...shellHandlers({ subscription: async () => apiError(500, 'Internal server error', 'internal') }));
+    server.use(...sessionHandlers(), ...shellHandlers({ subscription: async () => apiError('internal') }));
     const calls = recordRequests();
     renderApp('/dashboard');
     await waitFor(() => expect(calls.count('GET', '/api/subscription/current')).toBeGreaterThan(0));
@@ -307,7 +307,7 @@ describe('sidebar at 650 px and below (spec §2 "Shell layout", §9)', () => {
     let sessionAlive = true;
     server.use(
       ...shellHandlers(),
-      http.get('/api/auth/validate', () => (sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError(401, AUTH_DETAIL.notAuthenticated))),
+      http.get('/api/auth/validate', () => (sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'))),
       http.get('/api/hh/validate', () => HttpResponse.json({ detail: HH_DETAIL.tokenValid })),
       http.post('/api/auth/logout', () => {
         sessionAlive = false;

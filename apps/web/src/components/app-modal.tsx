@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 /** Default width of a dialog, in px (spec §9 "Dialog widths: modal default 480"). */
 export const MODAL_DEFAULT_WIDTH_PX = 480;
-
-/** Props of {@link AppModal}. */
 export interface AppModalProps {
   opened: boolean;
   onClose: () => void;

@@ -3,8 +3,6 @@ import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
-
-/** Props of {@link CenteredPage}. */
 export interface CenteredPageProps {
   /** The page heading (h1). */
   title: string;

@@ -1,14 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '@mantine/core';
-
-/** Props of {@link OutlineButton}. */
 export interface OutlineButtonProps {
   children: ReactNode;
   /** 'primary' is blue, 'delete' is red (spec §2 "Outline button"). @default 'primary' */
   kind?: 'primary' | 'delete';
-  /** Icon before the label. */
   prependIcon?: ReactNode;
-  /** Icon after the label. */
   appendIcon?: ReactNode;
   /** Shows a spinner; clicks are ignored (spec §5 "Buttons ignore clicks while loading or disabled"). */
   loading?: boolean;

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-
-/** Props of {@link PageHeader}. */
 export interface PageHeaderProps {
   title: string;
   description?: ReactNode;

@@ -1,7 +1,5 @@
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps {
   label: string;
   value: string;

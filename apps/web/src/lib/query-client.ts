@@ -12,8 +12,6 @@ declare module '@tanstack/react-query' {
 
 /** Meta for mutations whose failures the screen reports to the user. */
 export const SHOWN_TO_USER = { errorShownToUser: true } as const;
-
-/** Options of {@link createQueryClient}. */
 export interface QueryClientOptions {
   /**
    * Called with every failed query, and every failed mutation the screen does not report itself

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodeSchema } from '@otklik/contracts';
 import en from './en.json';
 import ru from './ru.json';
 
@@ -23,11 +24,17 @@ describe('locales', () => {
   });
 
   it('carries the spec §8 texts verbatim in Russian', () => {
-    expect(ru.register.errors).toEqual({
-      emailTaken: 'Email уже зарегистрирован',
-      registrationClosed: 'Регистрация закрыта',
-      failed: 'Ошибка регистрации',
-    });
+    expect(ru.errors.email_taken).toBe('Email уже зарегистрирован');
+    expect(ru.errors.registration_closed).toBe('Регистрация закрыта');
+    expect(ru.register.failed).toBe('Ошибка регистрации');
+    expect(ru.errors.invalid_credentials).toBe('Введен неверный логин или пароль');
     expect(ru.login.errors.invalidCredentials).toBe('Введен неверный логин или пароль');
+  });
+
+  it('has a message for every error code the API sends, in both languages', () => {
+    for (const code of errorCodeSchema.options) {
+      expect(ru.errors, code).toHaveProperty(code);
+      expect(en.errors, code).toHaveProperty(code);
+    }
   });
 });

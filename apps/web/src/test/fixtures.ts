@@ -1,4 +1,4 @@
-import { AUTH_DETAIL, HH_DETAIL, type ResumeSummary, type User } from '@otklik/contracts';
+import { AUTH_DETAIL, ERROR_CATALOGUE, type ErrorCode, HH_DETAIL, type ResumeSummary, type User } from '@otklik/contracts';
 import { HttpResponse, http } from 'msw';
 
 /** A User as POST /api/auth/login answers (contracts/auth.ts `userSchema`). */
@@ -32,23 +32,26 @@ export function resume(overrides: Partial<ResumeSummary> = {}): ResumeSummary {
   };
 }
 
-/** The error shape of our API (contracts/common.ts). */
-export function apiError(status: number, detail: string, code = 'ERROR') {
-  return HttpResponse.json({ detail, code }, { status });
+/**
+ * An error answer of our API, `{detail, code}`: the catalogue's status and detail for `code` unless overridden (the API
+ * sends a more precise detail for some codes, and GET /api/hh/validate answers `hh_not_integrated` with 401).
+ */
+export function apiError(code: ErrorCode, { status, detail }: { status?: number; detail?: string } = {}) {
+  return HttpResponse.json({ detail: detail ?? ERROR_CATALOGUE[code].detail, code }, { status: status ?? ERROR_CATALOGUE[code].status });
 }
 
 /** GET /api/auth/validate: a valid session answers 'Token is valid…', an invalid one 401. */
 export function validateHandler(valid: boolean | (() => boolean)) {
   return http.get('/api/auth/validate', () => {
     const isValid = typeof valid === 'function' ? valid() : valid;
-    return isValid ? HttpResponse.json({ detail: `${AUTH_DETAIL.tokenValid} for ${anna.email}` }) : apiError(401, AUTH_DETAIL.notAuthenticated, 'UNAUTHENTICATED');
+    return isValid ? HttpResponse.json({ detail: `${AUTH_DETAIL.tokenValid} for ${anna.email}` }) : apiError('unauthenticated');
   });
 }
 
 /** GET /api/hh/validate: "Current user's HH token is valid" or 401 'HH account is not connected'. */
 export function hhValidateHandler(integrated: boolean) {
   return http.get('/api/hh/validate', () =>
-    integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError(401, HH_DETAIL.notIntegrated, 'HH_NOT_INTEGRATED'),
+    integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError('hh_not_integrated', { status: 401 }),
   );
 }
 

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
- * What the shell asks on every session page (issue 5: subscription state, daily counter, bell, support link), answered
+ * What the shell asks on every session page (subscription state, daily counter, bell, support link), answered
  * by default so tests of other features need not mock it: a trial, 0 of 20, no new notifications. Tests about the
  * shell override them with `server.use`.
  */

@@ -1,11 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { usePosition } from '@/features/positions/api/get-positions';
 import { positionFlowPath } from '@/features/positions/utils/position-paths';
 import { useResumes } from '@/features/resumes/api/get-resumes';
+import { readErrorCode } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 
 // The form, the list and the assistant flow load on demand, so the page heading shows at once.
@@ -16,22 +18,13 @@ const ProposalPicker = lazy(() => import('@/features/vacancies/components/propos
 
 /**
  * /position (spec §2: session and integration). Without `?id=` it lists the seeker's positions and the "Новая позиция"
- * form; with `?id=<positionId>` it runs the assistant flow for that position (issue 4): Вопросы → Резюме → Вакансии →
+ * form; with `?id=<positionId>` it runs the assistant flow for that position: Вопросы → Резюме → Вакансии →
  * Готово.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
   const positionId = searchParams.get('id');
   return positionId === null || positionId === '' ? <PositionsOverview /> : <PositionFlowPage key={positionId} positionId={positionId} />;
-}
-
-function PartLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" role="status">
-      <Loader size="sm" aria-label={t('app.loading')} />
-    </Center>
-  );
 }
 
 function PositionsOverview() {
@@ -41,7 +34,7 @@ function PositionsOverview() {
   return (
     <>
       <PageHeader title={t('positions.title')} description={t('positions.intro')} />
-      <Suspense fallback={<PartLoader />}>
+      <Suspense fallback={<LoadState state="loading" />}>
         <Stack gap="xl">
           <PositionList />
           <PositionForm
@@ -63,30 +56,24 @@ function PositionFlowPage({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
   const position = usePosition(positionId);
 
-  if (position.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('positions.list.loading')}</Text>
-      </Group>
-    );
-  }
-  if (position.isError || position.data === null) {
+  if (position.isPending) return <LoadState state="loading" label={t('positions.list.loading')} />;
+  if (position.isError) {
+    const notFound = readErrorCode(position.error) === 'position_not_found';
     return (
       <>
         <PageHeader title={t('positions.title')} />
-        <Alert color={position.isError ? 'error' : 'warning'} variant="light" title={position.isError ? t('positions.list.error') : t('positions.notFound')}>
+        <LoadState state="error" color={notFound ? 'warning' : 'error'} title={notFound ? t('positions.notFound') : t('positions.list.error')}>
           <Anchor component={Link} to={PATHS.position}>
             {t('positions.backToList')}
           </Anchor>
-        </Alert>
+        </LoadState>
       </>
     );
   }
   return (
     <>
       <PageHeader title={position.data.title} description={t('assistant.flow.intro')} />
-      <Suspense fallback={<PartLoader />}>
+      <Suspense fallback={<LoadState state="loading" />}>
         <AssistantFlow positionId={positionId} stage={position.data.stage} vacanciesStep={<ProposalPicker positionId={positionId} />} />
       </Suspense>
     </>

@@ -7,8 +7,6 @@ import { HH_ACCOUNT_URL, PATHS } from '@/lib/paths';
 import { Logo } from '../logo';
 import { NAVBAR_ID } from './shell-frame';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-
-/** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
   /** The name shown in the header; the caller falls back to 'Пользователь' (spec §2 default 'User'). */
   userName: string;

@@ -4,8 +4,6 @@ import { IconBook2, IconHeadset, IconLogout, IconPlugConnectedX } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive, visibleNavItems } from './nav-items';
-
-/** Props of {@link AppNavbar}. */
 export interface AppNavbarProps {
   userName: string;
   onHhLogout: () => void;

@@ -9,8 +9,6 @@ export const NAVBAR_ID = 'app-navbar';
 
 /** Sidebar width in px, also on mobile, where it overlays the page and leaves the content beside it clickable. */
 const NAVBAR_WIDTH_PX = 260;
-
-/** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
   header: ReactNode;
   navbar: ReactNode;

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_DETAIL, HH_DETAIL } from '@otklik/contracts';
+import { AUTH_DETAIL } from '@otklik/contracts';
 import { STORAGE_KEYS } from '@/lib/storage/session-store';
 import { anna, apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';
@@ -21,7 +21,7 @@ function deferred() {
 /** GET /api/things/:id answers 401 while `expired()` and the id otherwise. */
 function thingsHandler(expired: () => boolean) {
   return http.get('/api/things/:id', ({ params }) =>
-    expired() ? apiError(401, AUTH_DETAIL.notAuthenticated, 'UNAUTHENTICATED') : HttpResponse.json({ id: params.id }),
+    expired() ? apiError('unauthenticated') : HttpResponse.json({ id: params.id }),
   );
 }
 
@@ -134,7 +134,7 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
     localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
     server.use(
       thingsHandler(() => true),
-      http.post('/api/auth/refresh', () => apiError(401, AUTH_DETAIL.refreshMissing, 'UNAUTHENTICATED')),
+      http.post('/api/auth/refresh', () => apiError('refresh_missing')),
     );
     const calls = recordRequests();
 
@@ -150,8 +150,8 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
 
   it('never retries auth validate or refresh', async () => {
     server.use(
-      http.get('/api/auth/validate', () => apiError(401, AUTH_DETAIL.notAuthenticated)),
-      http.post('/api/auth/refresh', () => apiError(401, AUTH_DETAIL.refreshMissing)),
+      http.get('/api/auth/validate', () => apiError('unauthenticated')),
+      http.post('/api/auth/refresh', () => apiError('refresh_missing')),
     );
     const calls = recordRequests();
 
@@ -165,7 +165,7 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
   });
 
   it('does not refresh when /api/hh/validate answers 401 "not connected": that is the integration state', async () => {
-    server.use(http.get('/api/hh/validate', () => apiError(401, HH_DETAIL.notIntegrated, 'HH_NOT_INTEGRATED')));
+    server.use(http.get('/api/hh/validate', () => apiError('hh_not_integrated', { status: 401 })));
     const calls = recordRequests();
     await expect(validateHhIntegration()).resolves.toBe(false);
     expect(calls.count('POST', '/api/auth/refresh')).toBe(0);
@@ -173,8 +173,8 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
 
   it('sends a 403 "Access denied" to /subscription and leaves other 403s alone (spec §6)', async () => {
     server.use(
-      http.get('/api/paid', () => apiError(403, 'Access denied', 'FORBIDDEN')),
-      http.post('/api/form', () => apiError(403, AUTH_DETAIL.xsrfMismatch, 'XSRF')),
+      http.get('/api/paid', () => apiError('forbidden')),
+      http.post('/api/form', () => apiError('xsrf_failed')),
     );
     await expect(apiClient.get('/api/paid')).rejects.toMatchObject({ response: { status: 403 } });
     expect(navigate).toHaveBeenCalledWith('/subscription');
@@ -187,9 +187,9 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
 describe('403 rules (spec §6, §8)', () => {
   it('sends a 403 on the statistics call and on setting or deleting a feedback status to /subscription, whatever the detail', async () => {
     server.use(
-      http.post('/api/applications/statistics', () => apiError(403, 'Plan does not include statistics', 'PLAN_REQUIRED')),
-      http.put('/api/applications/:id/feedback_status', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
-      http.delete('/api/applications/:id/feedback_status', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
+      http.post('/api/applications/statistics', () => apiError('forbidden', { detail: 'Plan does not include statistics' })),
+      http.put('/api/applications/:id/feedback_status', () => apiError('forbidden', { detail: 'Plan required' })),
+      http.delete('/api/applications/:id/feedback_status', () => apiError('forbidden', { detail: 'Plan required' })),
     );
     const calls = [
       () => apiClient.post('/api/applications/statistics', { user_id: anna.user_id }),
@@ -206,8 +206,8 @@ describe('403 rules (spec §6, §8)', () => {
 
   it('leaves a 403 of another applications call, or a GET of the feedback status, to the caller', async () => {
     server.use(
-      http.get('/api/applications/a-17/feedback_status', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
-      http.post('/api/applications/statistics/export', () => apiError(403, 'Plan required', 'PLAN_REQUIRED')),
+      http.get('/api/applications/a-17/feedback_status', () => apiError('forbidden', { detail: 'Plan required' })),
+      http.post('/api/applications/statistics/export', () => apiError('forbidden', { detail: 'Plan required' })),
     );
     await expect(apiClient.get('/api/applications/a-17/feedback_status')).rejects.toMatchObject({ response: { status: 403 } });
     await expect(apiClient.post('/api/applications/statistics/export')).rejects.toMatchObject({ response: { status: 403 } });
@@ -217,7 +217,7 @@ describe('403 rules (spec §6, §8)', () => {
   it("clears the integration flag and goes to /connect on a 403 'hh_not_integrated'", async () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anna));
     localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
-    server.use(http.get('/api/resumes', () => apiError(403, HH_DETAIL.notIntegrated, 'hh_not_integrated')));
+    server.use(http.get('/api/resumes', () => apiError('hh_not_integrated')));
     await expect(apiClient.get('/api/resumes')).rejects.toMatchObject({ response: { status: 403 } });
     expect(navigate).toHaveBeenCalledWith('/connect');
     expect(localStorage.getItem(STORAGE_KEYS.hhIntegrated)).toBe('false');

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosInstance, type CreateAxiosDefaults, type InternalAxiosRequestConfig } from 'axios';
-import { HH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
+import { SESSION_COOKIES } from '@otklik/contracts';
 import { PATHS } from '../paths';
 import { clearSession, saveHhIntegrated } from '../storage/session-store';
 import { wait } from '../wait';
@@ -29,11 +29,8 @@ export const AUTH_PATHS = {
 /** Pause after a successful refresh before the queued requests are retried, in ms (spec §9). */
 export const REFRESH_PAUSE_MS = 100;
 
-/** The 403 detail that sends the user to /subscription (spec §6). */
+/** The 403 detail that sends the user to /subscription (spec §6); the API sends it with the code `forbidden`. */
 export const ACCESS_DENIED_DETAIL = 'Access denied';
-
-/** The 403 code of a call that needs the hh connection the seeker no longer has (apps/api hh-connection errors). */
-export const HH_NOT_INTEGRATED_CODE = 'hh_not_integrated';
 
 /**
  * Calls whose 403, whatever its detail, means the plan does not include them, so the user goes to /subscription
@@ -46,19 +43,20 @@ const SUBSCRIPTION_GATED_CALLS: readonly { method: string; path: RegExp }[] = [
 ];
 
 /**
- * Where a 403 sends the user (spec §6, §8; architecture.md rule 7: redirects live in this one interceptor):
- * - detail 'Access denied' → /subscription;
+ * Where a 403 sends the user (spec §6, §8); redirects live in this one interceptor, never in screens:
+ * - code `forbidden` with detail 'Access denied' → /subscription;
  * - any 403 of statistics, feedback-status set or delete → /subscription;
- * - code 'hh_not_integrated' → the cached integration flag is cleared and the user goes to /connect;
+ * - code `hh_not_integrated` → the cached integration flag is cleared and the user goes to /connect;
  * - any other 403 (XSRF, say) → nowhere: the caller handles it.
  * @returns the path to go to, or null
  */
 export function forbiddenRedirect(error: AxiosError, config: InternalAxiosRequestConfig): string | null {
-  if (readErrorDetail(error) === ACCESS_DENIED_DETAIL) return PATHS.subscription;
+  const code = readErrorCode(error);
+  if (code === 'forbidden' && readErrorDetail(error) === ACCESS_DENIED_DETAIL) return PATHS.subscription;
   const method = (config.method ?? 'get').toLowerCase();
   const path = pathOf(config.url);
   if (SUBSCRIPTION_GATED_CALLS.some((call) => call.method === method && call.path.test(path))) return PATHS.subscription;
-  if (readErrorCode(error) === HH_NOT_INTEGRATED_CODE) return PATHS.connect;
+  if (code === 'hh_not_integrated') return PATHS.connect;
   return null;
 }
 
@@ -100,7 +98,7 @@ let refreshInFlight: Promise<void> | null = null;
 /**
  * POST /api/auth/refresh through the auth client (spec §7 Auth), at most one at a time: a caller arriving while a
  * refresh is in flight (the guard and the 401 queue, say) joins it. The server rotates the refresh token and treats
- * a second use of the old one as theft (issue 2), so two parallel refreshes would end the session.
+ * a second use of the old one as theft, so two parallel refreshes would end the session.
  * @throws the AxiosError of the refresh call (401, 'Refresh token missing', network)
  */
 export function refreshSession(): Promise<void> {
@@ -144,7 +142,7 @@ function needsRefresh(error: AxiosError, config: InternalAxiosRequestConfig): bo
   if (error.response?.status !== 401 || config.authRetried === true) return false;
   if (NEVER_RETRIED.has(pathOf(config.url))) return false;
   // GET /api/hh/validate answers 401 for a user who has not connected hh: that is not an expired session.
-  return readErrorDetail(error) !== HH_DETAIL.notIntegrated;
+  return readErrorCode(error) !== 'hh_not_integrated';
 }
 
 apiClient.interceptors.request.use((config) => {

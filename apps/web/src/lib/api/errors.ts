@@ -1,9 +1,9 @@
 import { isAxiosError } from 'axios';
-import { apiErrorSchema, detailSchema } from '@otklik/contracts';
+import { apiErrorSchema, detailSchema, isErrorCode, type ErrorCode } from '@otklik/contracts';
 
 /**
- * The server's `detail` text of a failed call (the one error shape `{detail, code, issues?}` of contracts/common.ts),
- * or undefined when the failure carries none (network error, unexpected body).
+ * The server's `detail` text of a failed call (`{detail, code, issues?}`), or undefined when the failure carries none
+ * (network error, unexpected body).
  */
 export function readErrorDetail(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined;
@@ -16,38 +16,46 @@ export function readErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
-/**
- * The server's machine-readable `code` of a failed call (contracts/common.ts `apiErrorSchema`), e.g.
- * 'hh_not_integrated', or undefined when the answer is not our error shape.
- */
-export function readErrorCode(error: unknown): string | undefined {
+/** The catalogue `code` of a failed call (contracts `ERROR_CATALOGUE`), or undefined when the answer carries none. */
+export function readErrorCode(error: unknown): ErrorCode | undefined {
   if (!isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  return isErrorCode(data.code) ? data.code : undefined;
+}
+
+/** The whole error body (detail, code and field issues), or null when the answer is not our error shape. */
+export function readApiError(error: unknown) {
+  if (!isAxiosError(error)) return null;
   const parsed = apiErrorSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data.code : undefined;
+  return parsed.success ? parsed.data : null;
 }
 
 /**
- * Picks the message key of a failed call: the key its `detail` maps to (the spec's or the contract's fixed texts);
- * else `unavailable` for a 5xx or a network failure; else `fallback`.
+ * Codes that say only which HTTP rule failed: the screen's own message (`fallback`) tells the user more than they do.
  */
-export function errorKeyOf<K extends string>(
-  error: unknown,
-  byDetail: ReadonlyMap<string, K>,
-  keys: { unavailable: K; fallback: K },
-): K {
-  const detail = readErrorDetail(error);
-  const known = detail === undefined ? undefined : byDetail.get(detail);
-  if (known !== undefined) return known;
-  const status = readErrorStatus(error);
-  if (status === undefined || status >= 500) return keys.unavailable;
-  return keys.fallback;
-}
+const GENERIC_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'bad_request',
+  'validation_failed',
+  'invalid_json',
+  'not_found',
+  'conflict',
+  'method_not_allowed',
+  'not_acceptable',
+  'request_timeout',
+  'uri_too_long',
+  'unsupported_media_type',
+  'internal',
+]);
 
 /**
- * Whether reading something the server makes on request (a resume draft, proposals) failed only because it has not
- * been made yet: 404 or 409 with a detail other than `missingParentDetail` (e.g. 'Position not found').
+ * The locale key of a failed call's message: `errors.<code>` for a specific catalogue code; `errors.unavailable` for
+ * a network failure or a 5xx without one; `fallback` (a key of the screen's own message) otherwise.
  */
-export function isNotMadeYet(error: unknown, missingParentDetail: string): boolean {
+export function errorMessageKey<Fallback extends string>(error: unknown, fallback: Fallback): `errors.${ErrorCode}` | Fallback {
+  const code = readErrorCode(error);
+  if (code !== undefined && !GENERIC_CODES.has(code)) return `errors.${code}`;
   const status = readErrorStatus(error);
-  return (status === 404 || status === 409) && readErrorDetail(error) !== missingParentDetail;
+  if (status === undefined || status >= 500) return 'errors.unavailable';
+  return fallback;
 }

@@ -1,5 +1,5 @@
 /**
- * The one navigation callback the transport may use (architecture.md rule 7: the transport has no UI side effects of
+ * The one navigation callback the transport may use (the transport has no UI side effects of
  * its own). The router registers it at start-up; until then, and in unit tests without a router, redirects are no-ops.
  */
 type Navigate = (path: string) => void;

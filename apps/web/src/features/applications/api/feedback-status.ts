@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApplicationPage, type FeedbackStatus, feedbackStatusBodySchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What {@link setFeedbackStatus} and {@link deleteFeedbackStatus} act on. */
 export interface FeedbackStatusInput {
@@ -41,7 +42,7 @@ export function useFeedbackStatusMutation() {
     mutationFn: ({ applicationId, feedbackStatus }: FeedbackStatusInput) =>
       feedbackStatus === null ? deleteFeedbackStatus(applicationId) : setFeedbackStatus(applicationId, feedbackStatus),
     onSuccess: (_result, { applicationId, feedbackStatus }) => {
-      queryClient.setQueriesData<ApplicationPage>({ queryKey: ['applications', 'list'] }, (page) =>
+      queryClient.setQueriesData<ApplicationPage>({ queryKey: queryKeys.applications.lists() }, (page) =>
         page === undefined
           ? page
           : {

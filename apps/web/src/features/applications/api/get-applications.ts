@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApplicationPage, type ApplicationStatus, applicationPageSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Applications per page on /responses (the spec leaves the default limit open, §9; the contract caps it at 100). */
 export const APPLICATIONS_PAGE_SIZE = 20;
@@ -37,7 +38,7 @@ export function applicationsSearchParams({ statuses, offset, limit }: Applicatio
 }
 
 /**
- * GET /api/applications/v2?status=…&offset=…&limit=… (spec §7 Applications; issue 4 step 6): one page of the seeker's
+ * GET /api/applications/v2?status=…&offset=…&limit=… (spec §7 Applications): one page of the seeker's
  * applications, newest first, with the total matching the filter.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match `applicationPageSchema`
  */
@@ -47,19 +48,17 @@ export async function getApplications(filter: ApplicationsFilter, signal?: Abort
 }
 
 /**
- * Query options for one page (key `['applications', 'list', filter]`). The previous page stays on screen while the next
+ * Query options for one page. The previous page stays on screen while the next
  * loads, and the page is read again every 10 s while one of its applications is queued or sending.
  */
 export function applicationsQueryOptions(filter: ApplicationsFilter) {
   return queryOptions({
-    queryKey: ['applications', 'list', { statuses: [...filter.statuses], offset: filter.offset, limit: filter.limit }],
+    queryKey: queryKeys.applications.list(filter),
     queryFn: ({ signal }) => getApplications(filter, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (hasApplicationsInFlight(query.state.data) ? APPLICATIONS_POLL_MS : false),
   });
 }
-
-/** One page of applications. */
 export function useApplications(filter: ApplicationsFilter) {
   return useQuery(applicationsQueryOptions(filter));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApplicationStatistics, applicationStatisticsSchema, statisticsBodySchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/applications/statistics `{user_id}` (spec §7 Applications): counts of the seeker's applications per
@@ -13,10 +14,10 @@ export async function getApplicationStatistics(userId: string): Promise<Applicat
   return applicationStatisticsSchema.parse(data);
 }
 
-/** Query options for the statistics of one user (key `['applications', 'statistics', userId]`). */
+/** Query options for the statistics of one user. */
 export function applicationStatisticsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['applications', 'statistics', userId],
+    queryKey: queryKeys.applications.statistics(userId),
     queryFn: () => getApplicationStatistics(userId),
   });
 }

@@ -24,7 +24,7 @@ function formatTime(iso: string): string {
 }
 
 /**
- * One application on /responses (issue 4 step 6): the vacancy (hh link, new tab), employer, city, position, a status
+ * One application on /responses: the vacancy (hh link, new tab), employer, city, position, a status
  * badge, when it was sent, the failure reason in Russian (hh's raw value when unknown), the cover letter behind
  * 'Показать письмо', and like/dislike marks (PUT/DELETE …/feedback_status). For assisted apply it shows the letter
  * with 'Скопировать письмо' and 'Откликнуться на hh.ru' (hh's apply page, new tab; the employer's site for 'external_apply').

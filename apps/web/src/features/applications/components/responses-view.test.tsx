@@ -61,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/responses (issue 4 step 6; spec §7 Applications)', { timeout: 20_000 }, () => {
+describe('/responses (spec §7 Applications)', { timeout: 20_000 }, () => {
   it('shows each application with its status, time, reason in Russian and the letter on demand', async () => {
     mockApplicationsApi([
       application('1'),
@@ -168,7 +168,7 @@ describe('/responses (issue 4 step 6; spec §7 Applications)', { timeout: 20_000
 
   it("lets a 403 on feedback go to /subscription through the transport", async () => {
     mockApplicationsApi([application('1')]);
-    server.use(http.put('/api/applications/:id/feedback_status', () => apiError(403, 'Access denied', 'FORBIDDEN')));
+    server.use(http.put('/api/applications/:id/feedback_status', () => apiError('forbidden')));
     const app = renderApp('/responses');
     const card = await cardOf('Вакансия 1');
     await app.user.click(within(card).getByRole('button', { name: 'Нравится' }));

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { LoadState } from '@/components/load-state';
 import { Link } from 'react-router';
 import type { ApplicationStatus } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
@@ -10,7 +11,7 @@ import { ApplicationStatistics } from './application-statistics';
 import { StatusFilter } from './status-filter';
 
 /**
- * The /responses page body (issue 4 step 6; spec §7 Applications): statistics, the 'Статус' filter and one page of
+ * The /responses page body (spec §7 Applications): statistics, the 'Статус' filter and one page of
  * applications (GET /api/applications/v2 with repeated `status`, `offset`, `limit`) with pagination. A new filter
  * starts again at page 1. The list is read again every 10 s while an application is queued or sending. The filter is
  * page state, not part of the address: changing the address would re-run the session guards on every click.
@@ -23,24 +24,16 @@ export function ResponsesView() {
 
   let list: React.ReactNode;
   if (applications.isPending) {
-    list = (
-      <Stack gap="md" role="status" aria-label={t('applications.loading')}>
-        {[0, 1, 2].map((index) => (
-          <Card key={index} withBorder radius="md" padding="lg">
-            <Skeleton height={18} width="60%" mb="sm" />
-            <Skeleton height={12} width="40%" mb={6} />
-            <Skeleton height={12} width="30%" />
-          </Card>
-        ))}
-      </Stack>
-    );
+    list = <LoadState state="loading" label={t('applications.loading')} />;
   } else if (applications.isError) {
     list = (
-      <Alert color="error" variant="light" role="alert" title={t('applications.error')}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void applications.refetch()} loading={applications.isFetching}>
-          {t('applications.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t('applications.error')}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+        retryLabel={t('applications.retry')}
+      />
     );
   } else if (applications.data.items.length === 0) {
     list =

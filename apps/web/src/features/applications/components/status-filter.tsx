@@ -1,8 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@otklik/contracts';
-
-/** Props of {@link StatusFilter}. */
 export interface StatusFilterProps {
   value: readonly ApplicationStatus[];
   onChange: (statuses: ApplicationStatus[]) => void;

@@ -1,28 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type GeneratedResume, generatedResumeSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
-import { SHOWN_TO_USER } from '@/lib/query-client';
-import { generatedResumeQueryKey } from './get-generated-resume';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/positions/{id}/resume (issue 4 step 3): the assistant writes the resume from the 5 answers and the seeker's
- * hh resume; the server checks that every fact is grounded before it saves. May take seconds (LLM engine).
- * @returns the draft (`status` 'draft')
- * @throws the AxiosError: 409 'Answer all 5 questions first', 422 'The generated resume contains facts not found in
- *   your answers or resume'; or a ZodError when the answer does not match `generatedResumeSchema`
+ * POST /api/positions/{id}/resume: the resume the assistant wrote for the position. The call is idempotent: it answers
+ * the resume already written (200, `status` 'draft' or 'published') or writes one from the 5 answers and the seeker's
+ * hh resume (201), which may take seconds with the LLM engine.
+ * @throws the AxiosError: 409 `answers_incomplete`, 422 `resume_ungrounded`; or a ZodError for a malformed answer
  */
 export async function generateResume(positionId: string): Promise<GeneratedResume> {
   const { data } = await apiClient.post<unknown>(`/api/positions/${encodeURIComponent(positionId)}/resume`);
   return generatedResumeSchema.parse(data);
 }
 
-/** Mutation around {@link generateResume}; the written resume goes into the cache of GET …/resume. */
-export function useGenerateResumeMutation(positionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['positions', positionId, 'resume', 'generate'],
-    meta: SHOWN_TO_USER,
-    mutationFn: () => generateResume(positionId),
-    onSuccess: (resume) => queryClient.setQueryData(generatedResumeQueryKey(positionId), resume),
+/**
+ * The position's resume, read (or written on first read) by {@link generateResume}. Never stale while the page is
+ * open (publishing updates it in place) and not retried, so a refused resume is never written twice unasked.
+ */
+export function useGeneratedResume(positionId: string) {
+  return useQuery({
+    queryKey: queryKeys.generatedResume(positionId),
+    queryFn: () => generateResume(positionId),
+    staleTime: Infinity,
+    retry: false,
   });
 }

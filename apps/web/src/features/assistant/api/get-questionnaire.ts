@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Questionnaire, questionnaireSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
-
-/** Query key of a position's questionnaire. */
-export function questionnaireQueryKey(positionId: string) {
-  return ['positions', positionId, 'questions'] as const;
-}
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/positions/{id}/questions (issue 4 step 2; spec §9 "Questionnaire: 5 questions"): the assistant's 5
+ * GET /api/positions/{id}/questions (spec §9 "Questionnaire: 5 questions"): the assistant's 5
  * questions, the answers saved so far and `current_index` (0–5), the first unanswered question, so a reload resumes
  * where the seeker was. The server makes the questions on the first read and keeps them.
  * @throws the AxiosError (404 'Position not found'), or a ZodError when the answer does not match `questionnaireSchema`
@@ -21,13 +17,11 @@ export async function getQuestionnaire(positionId: string): Promise<Questionnair
 /** Query options for a position's questionnaire; never stale while the page is open (answers update it in place). */
 export function questionnaireQueryOptions(positionId: string) {
   return queryOptions({
-    queryKey: questionnaireQueryKey(positionId),
+    queryKey: queryKeys.questionnaire(positionId),
     queryFn: () => getQuestionnaire(positionId),
     staleTime: Infinity,
   });
 }
-
-/** A position's questionnaire. */
 export function useQuestionnaire(positionId: string) {
   return useQuery(questionnaireQueryOptions(positionId));
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type GeneratedResume, generatedResumeSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
-import { generatedResumeQueryKey } from './get-generated-resume';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/positions/{id}/resume/publish (issue 4 step 3): creates the reviewed resume on hh (POST /resumes) and
+ * POST /api/positions/{id}/resume/publish: creates the reviewed resume on hh (POST /resumes) and
  * publishes it; the position moves on to the vacancies.
  * @returns the resume with `status` 'published', `hh_resume_id` and hh's `alternate_url`
  * @throws the AxiosError: 409 'Generate the resume first', 5xx when hh is unavailable; or a ZodError
@@ -19,12 +19,12 @@ export async function publishResume(positionId: string): Promise<GeneratedResume
 export function usePublishResumeMutation(positionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['positions', positionId, 'resume', 'publish'],
+    mutationKey: ['publish-resume', positionId],
     meta: SHOWN_TO_USER,
     mutationFn: () => publishResume(positionId),
     onSuccess: async (resume) => {
-      queryClient.setQueryData(generatedResumeQueryKey(positionId), resume);
-      await queryClient.invalidateQueries({ queryKey: ['positions'], exact: true });
+      queryClient.setQueryData(queryKeys.generatedResume(positionId), resume);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
     },
   });
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Questionnaire, answerBodySchema, questionnaireSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
-import { questionnaireQueryKey } from './get-questionnaire';
-
-/** What {@link saveAnswer} sends. */
+import { queryKeys } from '@/lib/query-keys';
 export interface SaveAnswerInput {
   positionId: string;
   questionId: string;
@@ -13,7 +11,7 @@ export interface SaveAnswerInput {
 }
 
 /**
- * PUT /api/positions/{id}/answers/{question_id} `{text}` (issue 4 step 2: "Answers are saved as given"). Saving the
+ * PUT /api/positions/{id}/answers/{question_id} `{text}` ("Answers are saved as given"). Saving the
  * same question again replaces its answer; the fifth answer moves the position to the resume stage.
  * @returns the questionnaire after the save (answers and `current_index` as the server holds them)
  * @throws a ZodError for an empty or over-long answer or a malformed answer; the AxiosError of the call:
@@ -29,9 +27,9 @@ export async function saveAnswer({ positionId, questionId, text }: SaveAnswerInp
 export function useSaveAnswerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['positions', 'answer'],
+    mutationKey: ['save-answer'],
     meta: SHOWN_TO_USER,
     mutationFn: saveAnswer,
-    onSuccess: (questionnaire, { positionId }) => queryClient.setQueryData(questionnaireQueryKey(positionId), questionnaire),
+    onSuccess: (questionnaire, { positionId }) => queryClient.setQueryData(queryKeys.questionnaire(positionId), questionnaire),
   });
 }

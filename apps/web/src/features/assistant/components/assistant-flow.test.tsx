@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type GeneratedResume, POSITION_DETAIL, type Position, type PositionStage, type Questionnaire } from '@otklik/contracts';
-import { sessionHandlers } from '@/test/fixtures';
+import { type GeneratedResume, type Position, type PositionStage, type Questionnaire } from '@otklik/contracts';
+import { apiError, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
 
@@ -49,7 +49,8 @@ function position(stage: PositionStage): Position {
 
 /**
  * A stateful fake of the position API: questions with saved answers (current_index = first unanswered), the resume
- * (404 until written) and its publication. Proposals never answer, so the vacancies step stays in progress.
+ * (POST writes it once, 201, then answers it, 200) and its publication. Proposals never answer, so the vacancies step
+ * stays in progress.
  */
 function mockAssistantApi({ stage = 'questions' as PositionStage, answers = {} as Record<string, string>, generate }: { stage?: PositionStage; answers?: Record<string, string>; generate?: () => Response | Promise<Response> } = {}) {
   const state = { answers: { ...answers }, resume: null as GeneratedResume | null };
@@ -63,19 +64,15 @@ function mockAssistantApi({ stage = 'questions' as PositionStage, answers = {} a
   };
   server.use(
     ...sessionHandlers(),
-    http.get('/api/positions', () => HttpResponse.json({ items: [position(stage)] })),
+    http.get('/api/positions/p-1', () => HttpResponse.json(position(stage))),
     http.get('/api/positions/p-1/questions', () => HttpResponse.json(questionnaire())),
     http.put('/api/positions/p-1/answers/:questionId', async ({ params, request }) => {
       const { text } = (await request.json()) as { text: string };
       state.answers[String(params.questionId)] = text;
       return HttpResponse.json(questionnaire());
     }),
-    http.get('/api/positions/p-1/resume', () =>
-      state.resume === null
-        ? HttpResponse.json({ detail: POSITION_DETAIL.resumeNotReady, code: 'RESUME_NOT_READY' }, { status: 404 })
-        : HttpResponse.json(state.resume),
-    ),
     http.post('/api/positions/p-1/resume', async () => {
+      if (state.resume !== null) return HttpResponse.json(state.resume);
       if (generate !== undefined) return generate();
       state.resume = DRAFT;
       return HttpResponse.json(DRAFT, { status: 201 });
@@ -84,7 +81,7 @@ function mockAssistantApi({ stage = 'questions' as PositionStage, answers = {} a
       state.resume = { ...DRAFT, status: 'published', hh_resume_id: 'hh-77', alternate_url: 'https://hh.ru/resume/hh-77' };
       return HttpResponse.json(state.resume);
     }),
-    http.get('/api/positions/p-1/proposals', () => new Promise<never>(() => undefined)),
+    http.post('/api/positions/p-1/proposals', () => new Promise<never>(() => undefined)),
   );
   return state;
 }
@@ -97,7 +94,7 @@ async function answer(app: ReturnType<typeof renderApp>, text: string) {
   await app.user.click(screen.getByRole('button', { name: 'Далее' }));
 }
 
-describe('/position?id=: the assistant flow (issue 4 steps 2–3)', { timeout: 20_000 }, () => {
+describe('/position?id=: the assistant flow', { timeout: 20_000 }, () => {
   it('asks the 5 questions one at a time with progress, saving each answer', async () => {
     const state = mockAssistantApi();
     const calls = recordRequests();
@@ -193,13 +190,13 @@ describe('/position?id=: the assistant flow (issue 4 steps 2–3)', { timeout: 2
     expect(calls.count('POST', '/api/positions/p-1/resume/publish')).toBe(1);
 
     await app.user.click(screen.getByRole('button', { name: 'К вакансиям' }));
-    expect(await screen.findByText('Загружаем вакансии…')).toBeInTheDocument();
+    expect(await screen.findByText('Ассистент подбирает вакансии…')).toBeInTheDocument();
   });
 
-  it('reads an already written resume instead of writing a new one, and explains an ungrounded one', async () => {
+  it('shows an already written resume as the server answers it, and explains an ungrounded one', async () => {
     mockAssistantApi({
       stage: 'resume',
-      generate: () => HttpResponse.json({ detail: POSITION_DETAIL.resumeUngrounded, code: 'RESUME_UNGROUNDED' }, { status: 422 }),
+      generate: () => apiError('resume_ungrounded'),
     });
     const app = renderApp('/position?id=p-1');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -212,7 +209,8 @@ describe('/position?id=: the assistant flow (issue 4 steps 2–3)', { timeout: 2
     const calls = recordRequests();
     renderApp('/position?id=p-1');
     expect(await screen.findByRole('article', { name: DRAFT.resume.title }, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(calls.count('GET', '/api/positions/p-1/resume')).toBe(1));
-    expect(calls.count('POST', '/api/positions/p-1/resume')).toBe(0);
+    expect(calls.count('POST', '/api/positions/p-1/resume')).toBe(1);
+    expect(calls.count('GET', '/api/positions')).toBe(0);
+    expect(calls.count('GET', '/api/positions/p-1')).toBe(1);
   });
 });

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PositionStage } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 import { Questionnaire } from './questionnaire';
 import { ResumeReview } from './resume-review';
 
 /** The stepper's active index per stage (spec §4 "Position flow"); 'done' marks every step complete. */
 const ACTIVE_STEP: Record<PositionStage, number> = { questions: 0, resume: 1, vacancies: 2, done: 4 };
-
-/** Props of {@link AssistantFlow}. */
 export interface AssistantFlowProps {
   positionId: string;
   /** Where the position was when the page opened; the flow starts there. */
@@ -21,7 +20,7 @@ export interface AssistantFlowProps {
 }
 
 /**
- * The assistant flow for one position (issue 4 steps 2–5): a stepper Вопросы → Резюме → Вакансии → Готово. It opens at
+ * The assistant flow for one position: a stepper Вопросы → Резюме → Вакансии → Готово. It opens at
  * the position's stage, moves on when the last answer is saved and when the seeker leaves the published resume, and
  * shows the vacancies step it is given. A position already confirmed shows 'Готово' with a link to /responses.
  */
@@ -31,7 +30,7 @@ export function AssistantFlow({ positionId, stage, vacanciesStep }: AssistantFlo
   const [active, setActive] = useState(() => ACTIVE_STEP[stage]);
   const advance = (): void => {
     setActive((step) => Math.min(step + 1, ACTIVE_STEP.vacancies));
-    void queryClient.invalidateQueries({ queryKey: ['positions'], exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.positions.all });
   };
 
   return (

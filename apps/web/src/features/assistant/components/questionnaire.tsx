@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Questionnaire as QuestionnaireData } from '@otklik/contracts';
+import { type Questionnaire as QuestionnaireData, answerBodySchema } from '@otklik/contracts';
+import { TextAreaField } from '@/components/text-area-field';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { useSaveAnswerMutation } from '../api/save-answer';
-import { assistantErrorKey } from '../utils/assistant-errors';
+import { LoadState } from '@/components/load-state';
+import { errorMessageKey } from '@/lib/api/errors';
 
-/** Props of {@link Questionnaire}. */
+const ANSWER_MAX_LENGTH = answerBodySchema.shape.text.maxLength ?? undefined;
 export interface QuestionnaireProps {
   positionId: string;
   /** Called once the last answer is saved. */
@@ -14,7 +16,7 @@ export interface QuestionnaireProps {
 }
 
 /**
- * The assistant's 5 questions (issue 4 step 2; spec §9), one at a time: 'Вопрос 2 из 5' with a progress bar, the
+ * The assistant's 5 questions (spec §9), one at a time: 'Вопрос 2 из 5' with a progress bar, the
  * question, a 'Ваш ответ' text area ('Это поле не может быть пустым' when empty, spec §5) and 'Назад' / 'Далее'. Each
  * answer is saved with PUT …/answers/{question_id} before moving on; a reload opens at `current_index`.
  */
@@ -22,23 +24,17 @@ export function Questionnaire({ positionId, onComplete }: QuestionnaireProps) {
   const { t } = useTranslation();
   const questionnaire = useQuestionnaire(positionId);
   if (questionnaire.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-live="polite">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('assistant.questions.loading')}</Text>
-        </Group>
-        <Progress value={100} animated striped aria-label={t('assistant.questions.loading')} />
-      </Stack>
-    );
+    return <LoadState state="loading" label={t('assistant.questions.loading')} progress />;
   }
   if (questionnaire.isError) {
     return (
-      <Alert color="error" variant="light" role="alert" title={t(`assistant.errors.${assistantErrorKey(questionnaire.error, 'questionsFailed')}`)}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void questionnaire.refetch()} loading={questionnaire.isFetching}>
-          {t('assistant.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t(errorMessageKey(questionnaire.error, 'assistant.errors.questionsFailed'))}
+        onRetry={() => void questionnaire.refetch()}
+        retrying={questionnaire.isFetching}
+        retryLabel={t('assistant.retry')}
+      />
     );
   }
   return <QuestionSteps positionId={positionId} questionnaire={questionnaire.data} onComplete={onComplete} />;
@@ -67,7 +63,7 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
   const submit = (event: React.FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (save.isPending) return;
-    if (text.trim() === '') {
+    if (!answerBodySchema.safeParse({ text }).success) {
       setEmptyError(true);
       return;
     }
@@ -99,23 +95,21 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
             {question.hint}
           </Text>
         )}
-        <Textarea
+        <TextAreaField
           key={question.id}
           label={t('assistant.questions.answer')}
-          rows={6}
-          resize="vertical"
-          maxLength={5000}
+          minRows={6}
+          maxLength={ANSWER_MAX_LENGTH}
           value={text}
-          error={emptyError ? t('validation.required') : undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+          error={emptyError}
+          onChange={(value) => {
             setDrafts((current) => ({ ...current, [question.id]: value }));
             if (value.trim() !== '') setEmptyError(false);
           }}
         />
         {save.isError && (
           <Alert color="error" variant="light" role="alert">
-            {t(`assistant.errors.${assistantErrorKey(save.error, 'answerFailed')}`)}
+            {t(errorMessageKey(save.error, 'assistant.errors.answerFailed'))}
           </Alert>
         )}
         <Group justify="space-between">

@@ -1,15 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedResume, ResumeDraft } from '@otklik/contracts';
-import { useGenerateResumeMutation } from '../api/generate-resume';
-import { useGeneratedResume } from '../api/get-generated-resume';
+import { LoadState } from '@/components/load-state';
+import { errorMessageKey } from '@/lib/api/errors';
+import { useGeneratedResume } from '../api/generate-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
-import { assistantErrorKey, isNotMadeYet } from '../utils/assistant-errors';
-import { WorkProgress } from '@/components/work-progress';
-
-/** Props of {@link ResumeReview}. */
 export interface ResumeReviewProps {
   positionId: string;
   /** Called when the seeker moves on to the vacancies after publishing. */
@@ -17,57 +13,36 @@ export interface ResumeReviewProps {
 }
 
 /**
- * The resume step (issue 4 step 3): reads the written resume (GET …/resume); when there is none yet the assistant writes
- * it (POST …/resume) while 'Ассистент пишет резюме…' and a progress bar show. The draft is shown for review — title,
+ * The resume step: POST …/resume answers the written resume, or has the assistant write it while
+ * 'Ассистент пишет резюме…' and a progress bar show. The draft is shown for review — title,
  * key skills as tags, about me, experience (company, position, months) — then 'Опубликовать на HH.ru' creates and
  * publishes it on hh and shows 'Открыть резюме на hh.ru'.
  */
 export function ResumeReview({ positionId, onContinue }: ResumeReviewProps) {
   const { t } = useTranslation();
   const resume = useGeneratedResume(positionId);
-  const generate = useGenerateResumeMutation(positionId);
   const publish = usePublishResumeMutation(positionId);
-  const missing = resume.isError && isNotMadeYet(resume.error);
-  const started = useRef(false);
-  const { mutate: write } = generate;
 
-  useEffect(() => {
-    if (!missing || started.current) return;
-    started.current = true;
-    write();
-  }, [missing, write]);
-
-  if (resume.isPending || generate.isPending || (missing && generate.isIdle)) {
-    const label = resume.isPending ? t('assistant.resume.loading') : t('assistant.resume.writing');
-    return <WorkProgress label={label} />;
-  }
-  if (generate.isError) {
+  if (resume.isPending) return <LoadState state="loading" label={t('assistant.resume.writing')} progress />;
+  if (resume.isError) {
     return (
-      <Alert color="error" variant="light" role="alert" title={t(`assistant.errors.${assistantErrorKey(generate.error, 'resumeFailed')}`)}>
-        <Button mt="sm" variant="light" color="error" onClick={() => write()}>
-          {t('assistant.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t(errorMessageKey(resume.error, 'assistant.errors.resumeFailed'))}
+        onRetry={() => void resume.refetch()}
+        retrying={resume.isFetching}
+        retryLabel={t('assistant.retry')}
+      />
     );
   }
-  if (resume.isError && !missing) {
-    return (
-      <Alert color="error" variant="light" role="alert" title={t(`assistant.errors.${assistantErrorKey(resume.error, 'resumeFailed')}`)}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void resume.refetch()} loading={resume.isFetching}>
-          {t('assistant.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const generated: GeneratedResume | undefined = resume.data ?? generate.data;
-  if (generated === undefined) return null;
+  const generated: GeneratedResume = resume.data;
 
   return (
     <Stack gap="md">
       <ResumeDraftView draft={generated.resume} />
       {publish.isError && (
         <Alert color="error" variant="light" role="alert">
-          {t(`assistant.errors.${assistantErrorKey(publish.error, 'publishFailed')}`)}
+          {t(errorMessageKey(publish.error, 'assistant.errors.publishFailed'))}
         </Alert>
       )}
       {generated.status === 'published' ? (

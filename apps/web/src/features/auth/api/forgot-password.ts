@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@otklik/contracts';
-import { AUTH_PATHS, authClient } from '@/lib/api';
+import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
@@ -11,8 +11,6 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 export async function requestPasswordReset(body: ForgotPasswordBody): Promise<void> {
   await authClient.post(AUTH_PATHS.forgotPassword, body);
 }
-
-/** Mutation around {@link requestPasswordReset}. */
 export function useRequestPasswordResetMutation() {
   return useMutation({ mutationKey: ['auth', 'forgot-password'], meta: SHOWN_TO_USER, mutationFn: requestPasswordReset });
 }

@@ -1,5 +1,5 @@
 import { type CodeExchangeBody, type User, registrationLinkSchema, userSchema } from '@otklik/contracts';
-import { authClient } from '@/lib/api';
+import { authClient } from '@/lib/api/clients';
 
 /**
  * GET /api/hh-auth/auth-link (spec §7 Job board): hh's consent page for signing in with hh. The server binds the state

@@ -1,5 +1,5 @@
 import { type User, userSchema } from '@otklik/contracts';
-import { AUTH_PATHS, authClient } from '@/lib/api';
+import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 
 /** The login form's values: the e-mail goes out as `username` (spec §7 Auth). */
 export interface LoginCredentials {

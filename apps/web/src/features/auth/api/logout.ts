@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_PATHS, authClient } from '@/lib/api';
+import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**

@@ -1,5 +1,5 @@
 import { type RegisterBody, userSchema } from '@otklik/contracts';
-import { AUTH_PATHS, authClient } from '@/lib/api';
+import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 
 /**
  * POST /api/auth/register with `{email, password, name}` (spec §7 Auth). The caller logs in right after (spec §7:

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordBody } from '@otklik/contracts';
-import { AUTH_PATHS, authClient } from '@/lib/api';
+import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
@@ -10,8 +10,6 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
   await authClient.post(AUTH_PATHS.resetPassword, body);
 }
-
-/** Mutation around {@link resetPassword}. */
 export function useResetPasswordMutation() {
   return useMutation({ mutationKey: ['auth', 'reset-password'], meta: SHOWN_TO_USER, mutationFn: resetPassword });
 }

@@ -46,7 +46,7 @@ describe('sign in with hh on /login (spec §7 Job board: hh-auth)', () => {
   it('explains a refusal in Russian and stays on /login', async () => {
     server.use(
       validateHandler(false),
-      http.post('/hh-auth/auth', () => apiError(409, 'Email already registered')),
+      http.post('/hh-auth/auth', () => apiError('email_taken')),
     );
     const app = renderApp('/login?code=c1&state=s1');
     expect(await screen.findByText('Этот email уже зарегистрирован: войдите по паролю и подключите HH.ru')).toBeInTheDocument();

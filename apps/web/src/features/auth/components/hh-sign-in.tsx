@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadState } from '@/components/load-state';
+import { OutlineButton } from '@/components/outline-button';
 import { useHhAuthLink, useHhLogin } from '../hooks/use-hh-login';
 import { loginFailureReason } from '../hooks/use-login';
 
@@ -26,12 +28,7 @@ export function HhSignIn() {
 
   return (
     <>
-      {login.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('login.hh.signingIn')}</Text>
-        </Group>
-      )}
+      {login.isPending && <LoadState state="loading" label={t('login.hh.signingIn')} />}
       {(login.isError || params.get('error') === 'access_denied') && (
         <Alert color="error" variant="light">
           {login.isError ? t(`login.errors.${loginFailureReason(login.error)}`) : t('login.errors.hhAuthFailed')}
@@ -42,9 +39,9 @@ export function HhSignIn() {
           {t('login.hh.linkFailed')}
         </Alert>
       )}
-      <Button variant="outline" fullWidth loading={link.isPending} disabled={login.isPending} onClick={() => link.mutate()}>
+      <OutlineButton fullWidth loading={link.isPending} disabled={login.isPending} onClick={() => link.mutate()}>
         {t('login.hh.button')}
-      </Button>
+      </OutlineButton>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AUTH_DETAIL } from '@otklik/contracts';
 import { STORAGE_KEYS } from '@/lib/storage/session-store';
 import { anna, apiError, hhValidateHandler, validateHandler } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -60,7 +59,7 @@ describe('/login (spec §2, §8)', () => {
   });
 
   it("shows 'Введен неверный логин или пароль' when the login call fails", async () => {
-    mockAuth({ login: () => apiError(401, AUTH_DETAIL.invalidCredentials, 'INVALID_CREDENTIALS') });
+    mockAuth({ login: () => apiError('invalid_credentials') });
     const app = renderApp('/login');
     await signIn(app, 'anna@example.ru', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Введен неверный логин или пароль');

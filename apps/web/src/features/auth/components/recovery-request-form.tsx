@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readErrorStatus } from '@/lib/api';
+import { readErrorStatus } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { useRequestPasswordResetMutation } from '../api/forgot-password';
 import { useAuthValidators } from '../hooks/use-auth-validators';

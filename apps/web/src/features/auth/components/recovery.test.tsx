@@ -11,7 +11,7 @@ const NEUTRAL = 'Если этот email зарегистрирован, мы о
 describe('/recovery', () => {
   it.each([
     ['a registered e-mail', () => HttpResponse.json({ detail: AUTH_DETAIL.resetSent })],
-    ['an answer the server refuses', () => apiError(404, 'User not found')],
+    ['an answer the server refuses', () => apiError('not_found', { detail: 'User not found' })],
   ])('shows the same neutral confirmation for %s', async (_case, answer) => {
     server.use(http.post('/api/auth/forgot-password', answer));
     const calls = recordRequests();
@@ -36,7 +36,7 @@ describe('/recovery', () => {
   });
 
   it('explains an invalid or used link', async () => {
-    server.use(http.post('/api/auth/reset-password', () => apiError(400, AUTH_DETAIL.resetInvalid)));
+    server.use(http.post('/api/auth/reset-password', () => apiError('reset_invalid')));
     const app = renderApp('/recovery?token=reset-token-0123456789abcdef');
     await app.user.type(await screen.findByLabelText(/Новый пароль/), 'new secret pass');
     await app.user.type(screen.getByLabelText(/Повторите пароль/), 'new secret pass');

@@ -22,7 +22,7 @@ export function RegisterForm() {
   });
 
   const errorText = (error: unknown): string =>
-    error instanceof RegistrationError ? t(`register.errors.${error.reason}`) : t(`login.errors.${loginFailureReason(error)}`);
+    error instanceof RegistrationError ? t(error.reason === 'failed' ? 'register.failed' : `errors.${error.reason}`) : t(`login.errors.${loginFailureReason(error)}`);
 
   return (
     <form

@@ -2,8 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AUTH_DETAIL } from '@otklik/contracts';
-import { readErrorDetail } from '@/lib/api';
+import { readErrorCode } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useAuthValidators } from '../hooks/use-auth-validators';
@@ -38,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const linkInvalid = reset.isError && readErrorDetail(reset.error) === AUTH_DETAIL.resetInvalid;
+  const linkInvalid = reset.isError && readErrorCode(reset.error) === 'reset_invalid';
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ token, password: values.password }))}>

@@ -1,5 +1,7 @@
 import { PATHS } from '@/lib/paths';
-import { readErrorStatus, validateHhIntegration, validateSession } from '@/lib/api';
+import { readErrorStatus } from '@/lib/api/errors';
+import { validateHhIntegration } from '@/lib/api/validate-hh';
+import { validateSession } from '@/lib/api/validate-session';
 import { clearSession, saveHhIntegrated, saveUser } from '@/lib/storage/session-store';
 import { wait } from '@/lib/wait';
 import type { CodeExchangeBody, User } from '@otklik/contracts';

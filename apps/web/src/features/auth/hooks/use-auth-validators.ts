@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema } from '@otklik/contracts';
+import { emailSchema, passwordSchema, registerBodySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** Form field validators with Russian messages; they apply the contract's rules (contracts/auth.ts). */
@@ -23,11 +23,11 @@ export function useAuthValidators(): AuthValidators {
     newPassword: (value) => {
       if (value === '') return t('validation.required');
       if (passwordSchema.safeParse(value).success) return null;
-      return value.length < 8 ? t('validation.passwordTooShort') : t('validation.passwordTooLong');
+      return value.length < (passwordSchema.minLength ?? 0) ? t('validation.passwordTooShort') : t('validation.passwordTooLong');
     },
     name: (value) => {
       if (value.trim() === '') return t('validation.required');
-      return value.trim().length > 100 ? t('validation.nameTooLong') : null;
+      return registerBodySchema.shape.name.safeParse(value).success ? null : t('validation.nameTooLong');
     },
   };
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readErrorDetail } from '@/lib/api';
+import { readErrorDetail } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/storage/session-store';
 import { useLogoutMutation } from '../api/logout';

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_DETAIL, type RegisterBody } from '@otklik/contracts';
-import { readErrorDetail } from '@/lib/api';
+import type { RegisterBody } from '@otklik/contracts';
+import { readErrorCode } from '@/lib/api/errors';
 import { registerUser } from '../api/register';
 import { runLoginFlow } from './login-flow';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
-/** Why a registration failed; messages under `register.errors` (spec §8). */
-export type RegistrationFailureReason = 'emailTaken' | 'registrationClosed' | 'failed';
-
-/** A registration the server refused. */
+/** Why a registration failed: a code whose message is `errors.<code>` (spec §8), or 'failed' ('Ошибка регистрации'). */
+export type RegistrationFailureReason = 'email_taken' | 'registration_closed' | 'failed';
 export class RegistrationError extends Error {
   constructor(readonly reason: RegistrationFailureReason) {
     super(`Registration failed: ${reason}`);
@@ -17,15 +15,9 @@ export class RegistrationError extends Error {
   }
 }
 
-/**
- * Maps the server's detail to the spec §8 reason: 'Email already registered' → emailTaken,
- * 'Registration is closed' → registrationClosed, anything else → failed.
- */
 export function registrationFailureReason(error: unknown): RegistrationFailureReason {
-  const detail = readErrorDetail(error);
-  if (detail === AUTH_DETAIL.emailTaken) return 'emailTaken';
-  if (detail === AUTH_DETAIL.registrationClosed) return 'registrationClosed';
-  return 'failed';
+  const code = readErrorCode(error);
+  return code === 'email_taken' || code === 'registration_closed' ? code : 'failed';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FeedbackBody, feedbackBodySchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 
 /** POST /api/feedback/create_feedback (spec §7 Feedback). */
 export const CREATE_FEEDBACK_PATH = '/api/feedback/create_feedback';

@@ -16,8 +16,6 @@ const SCORES: readonly { score: 1 | 2 | 3 | 4 | 5; icon: Icon }[] = [
   { score: 4, icon: IconMoodHappy },
   { score: 5, icon: IconMoodCrazyHappy },
 ];
-
-/** Props of {@link FeedbackDialog}. */
 export interface FeedbackDialogProps {
   opened: boolean;
   /** 'Позже', the close button, Escape or the overlay. */

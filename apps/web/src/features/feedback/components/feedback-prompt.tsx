@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useFeedbackPrompt } from '../hooks/use-feedback-prompt';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackThanksDialog } from './feedback-thanks-dialog';
-
-/** Props of {@link FeedbackPrompt}. */
 export interface FeedbackPromptProps {
   /** ISO-8601 UTC end of the seeker's trial (GET /api/subscription/current), or null. */
   trialEnd: string | null;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CodeExchangeBody, HH_DETAIL, detailSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /** The exchange answered, but not with 'Tokens successfully stored'. */
@@ -22,8 +22,6 @@ export async function exchangeHhCode(body: CodeExchangeBody): Promise<void> {
   const detail = parsed.success ? parsed.data.detail : undefined;
   if (detail !== HH_DETAIL.tokensStored) throw new CodeExchangeError(detail);
 }
-
-/** Mutation around {@link exchangeHhCode}. */
 export function useExchangeHhCodeMutation() {
   return useMutation({ mutationKey: ['hh', 'exchange'], meta: SHOWN_TO_USER, mutationFn: exchangeHhCode });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { registrationLinkSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**

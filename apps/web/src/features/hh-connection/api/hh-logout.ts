@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
@@ -10,8 +10,6 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 export async function logoutHh(): Promise<void> {
   await apiClient.post('/api/hh/logout');
 }
-
-/** Mutation around {@link logoutHh}. */
 export function useHhLogoutMutation() {
   return useMutation({ mutationKey: ['hh', 'logout'], meta: SHOWN_TO_USER, mutationFn: logoutHh });
 }

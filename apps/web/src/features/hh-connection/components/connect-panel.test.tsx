@@ -12,12 +12,12 @@ function mockSignedIn(state: { integrated: boolean }) {
   server.use(
     validateHandler(true),
     http.get('/api/hh/validate', () =>
-      state.integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError(401, HH_DETAIL.notIntegrated),
+      state.integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError('hh_not_integrated', { status: 401 }),
     ),
   );
 }
 
-describe('/connect (issue 3)', () => {
+describe('/connect', () => {
   it('says what connecting gives', async () => {
     mockSignedIn({ integrated: false });
     renderApp('/connect');
@@ -50,7 +50,7 @@ describe('/connect (issue 3)', () => {
 
   it('shows a Russian error when the exchange fails, and drops the used code from the address', async () => {
     mockSignedIn({ integrated: false });
-    server.use(http.post('/api/hh/exchange', () => apiError(400, HH_DETAIL.exchangeFailed)));
+    server.use(http.post('/api/hh/exchange', () => apiError('hh_exchange_failed')));
     const calls = recordRequests();
     const app = renderApp('/connect?code=bad-code&state=st-1');
 
@@ -79,7 +79,7 @@ describe('/connect (issue 3)', () => {
 
   it('shows a Russian error when the link cannot be generated', async () => {
     mockSignedIn({ integrated: false });
-    server.use(http.get('/api/hh/generate-link', () => apiError(502, HH_DETAIL.registrationLinkFailed)));
+    server.use(http.get('/api/hh/generate-link', () => apiError('hh_refused', { detail: HH_DETAIL.registrationLinkFailed })));
     const app = renderApp('/connect');
     await app.user.click(await screen.findByRole('button', { name: 'Подключить HH.ru' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось получить ссылку для подключения HH.ru. Попробуйте ещё раз');

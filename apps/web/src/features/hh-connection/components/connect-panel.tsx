@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, List, Loader, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LoadState } from '@/components/load-state';
 import { IconBriefcase, IconFileText, IconMailForward, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type AssignLocation, useHhConnect } from '../hooks/use-hh-connect';
 
 /**
- * The body of /connect (issue 3): what connecting hh.ru gives, the 'Подключить HH.ru' button, and the code exchange on
+ * The body of /connect: what connecting hh.ru gives, the 'Подключить HH.ru' button, and the code exchange on
  * return from hh with its errors (spec §8: link failure, 'Failed to complete HH integration' — shown in Russian).
  * @param assign how to send the browser to hh (tests pass a spy)
  */
@@ -14,12 +15,7 @@ export function ConnectPanel({ assign }: { assign?: AssignLocation }) {
   const { connect, linkPending, linkFailed, exchanging, exchangeFailed } = useHhConnect(assign);
 
   if (exchanging) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('connect.exchanging')}</Text>
-      </Group>
-    );
+    return <LoadState state="loading" label={t('connect.exchanging')} />;
   }
 
   return (

@@ -11,7 +11,7 @@ export type AssignLocation = (url: string) => void;
 const assignWindowLocation: AssignLocation = (url) => window.location.assign(url);
 
 /**
- * The /connect logic (spec §2, §7 Job board; issue 3):
+ * The /connect logic (spec §2, §7 Job board):
  * - `connect()` fetches GET /api/hh/generate-link and sends the browser to the hh consent page;
  * - on return with `?code=` (and `?state=`), POST /api/hh/exchange once; on 'Tokens successfully stored' the
  *   integration flag becomes true and the user goes to /position (spec §2 "After a successful code exchange").

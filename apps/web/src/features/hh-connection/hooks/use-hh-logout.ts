@@ -2,10 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readErrorStatus } from '@/lib/api';
+import { readErrorStatus } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { clearSession, saveHhIntegrated } from '@/lib/storage/session-store';
 import { useHhLogoutMutation } from '../api/hh-logout';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * 'Выйти из HH.ru' (spec §2, §7, §8): POST /api/hh/logout → integration flag false → /connect. A 401 clears the cached
@@ -20,8 +21,8 @@ export function useHhLogout(): { hhLogout: () => void; pending: boolean } {
     mutation.mutate(undefined, {
       onSuccess: () => {
         saveHhIntegrated(false);
-        queryClient.removeQueries({ queryKey: ['hh'] });
-        queryClient.removeQueries({ queryKey: ['resumes'] });
+        queryClient.removeQueries({ queryKey: queryKeys.hh });
+        queryClient.removeQueries({ queryKey: queryKeys.resumes });
         void navigate(PATHS.connect, { replace: true });
       },
       onError: (error) => {

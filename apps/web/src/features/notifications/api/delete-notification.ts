@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 
 /**
  * DELETE /notifications/{id}: removes one of the seeker's notifications (spec §2 "Items can be removed individually").

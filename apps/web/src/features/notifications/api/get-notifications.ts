@@ -1,5 +1,5 @@
 import { type NotificationList, notificationListSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 
 /** POST /notifications/get_notifications (spec §7 Notifications). */
 export const GET_NOTIFICATIONS_PATH = '/notifications/get_notifications';

@@ -1,5 +1,5 @@
 import { haveNotificationsSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 
 /** POST /notifications/have_notifications (spec §7 Notifications). */
 export const HAVE_NOTIFICATIONS_PATH = '/notifications/have_notifications';

@@ -107,7 +107,7 @@ describe('the bell (spec §2 "Header", §4, §8, §9)', () => {
 
   it('on a 401 stops polling, logs out and goes to Login', async () => {
     server.use(
-      http.post(HAVE, () => apiError(401, AUTH_DETAIL.notAuthenticated, 'unauthenticated')),
+      http.post(HAVE, () => apiError('unauthenticated')),
       http.post('/api/auth/refresh', () => HttpResponse.json({ detail: AUTH_DETAIL.refreshed })),
       http.post('/api/auth/logout', () => HttpResponse.json({ detail: AUTH_DETAIL.loggedOut })),
     );
@@ -128,7 +128,7 @@ describe('the bell (spec §2 "Header", §4, §8, §9)', () => {
 
   it('on a 403 remembers the time and skips checks for 5 minutes, also after a reload', async () => {
     let forbidden = true;
-    server.use(http.post(HAVE, () => (forbidden ? apiError(403, 'Notifications are not available', 'forbidden') : HttpResponse.json(false))));
+    server.use(http.post(HAVE, () => (forbidden ? apiError('forbidden', { detail: 'Notifications are not available' }) : HttpResponse.json(false))));
     const calls = recordRequests();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
@@ -154,7 +154,7 @@ describe('the bell (spec §2 "Header", §4, §8, §9)', () => {
 
   it('only logs other failures and keeps polling', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.post(HAVE, () => apiError(500, 'Internal server error', 'internal')));
+    server.use(http.post(HAVE, () => apiError('internal')));
     const calls = recordRequests();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { router } = renderBell();
@@ -252,7 +252,7 @@ describe('the notification panel (spec §2 "Notification modal", §4)', () => {
     server.use(
       http.post(HAVE, () => HttpResponse.json(true)),
       http.post(GET, () => HttpResponse.json([only])),
-      http.delete('/notifications/:id', () => apiError(500, 'Internal server error', 'internal')),
+      http.delete('/notifications/:id', () => apiError('internal')),
     );
     const { user } = renderBell();
     await vi.waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления: есть новые'));

@@ -6,8 +6,6 @@ import { useNotificationList } from '../hooks/use-notification-list';
 import { useNotificationStatus } from '../hooks/use-notification-status';
 import { useSessionLost } from '../hooks/use-session-lost';
 import { NotificationPanel } from './notification-panel';
-
-/** Props of {@link NotificationCenter}. */
 export interface NotificationCenterProps {
   /** The signed-in user's id (sent as `user_id`); null while unknown, which stops polling. */
   userId: string | null;

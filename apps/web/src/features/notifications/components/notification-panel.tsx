@@ -1,11 +1,10 @@
-import { Anchor, Box, CloseButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Box, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { LoadState } from '@/components/load-state';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
 import type { NotificationListStatus, PanelNotification } from '../hooks/use-notification-list';
 import { relativeTime } from '../relative-time';
-
-/** Props of {@link NotificationPanel}. */
 export interface NotificationPanelProps {
   opened: boolean;
   onClose: () => void;
@@ -27,12 +26,7 @@ export function NotificationPanel({ opened, onClose, items, status, onRemove, no
 
   let body;
   if (status === 'loading' && items.length === 0) {
-    body = (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t('notifications.loading')}</Text>
-      </Group>
-    );
+    body = <LoadState state="loading" label={t('notifications.loading')} />;
   } else if (status === 'failed' && items.length === 0) {
     body = <Text size="sm">{t('notifications.loadFailed')}</Text>;
   } else if (items.length === 0) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readErrorStatus } from '@/lib/api';
+import { readErrorStatus } from '@/lib/api/errors';
 import { haveNotifications } from '../api/have-notifications';
 
 /** How often the bell asks for new notifications, in ms (spec §9 "Notification-status polling: every 10 seconds"). */
@@ -13,8 +13,6 @@ function inBackoff(now: number): boolean {
   const forbiddenAt = Number(localStorage.getItem(NOTIFICATION_FORBIDDEN_AT_KEY));
   return Number.isFinite(forbiddenAt) && forbiddenAt > 0 && now - forbiddenAt < NOTIFICATION_BACKOFF_MS;
 }
-
-/** Options of {@link useNotificationStatus}. */
 export interface NotificationStatusOptions {
   /** The signed-in user's id; null stops polling. */
   userId: string | null;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_PATHS, authClient } from '@/lib/api';
+import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/storage/session-store';
 

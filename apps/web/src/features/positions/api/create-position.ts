@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreatePositionBody, type Position, createPositionBodySchema, positionSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
-import { POSITIONS_QUERY_KEY } from './get-positions';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/positions (issue 4 step 1; spec §3 Position, §5 "A position needs a title, location, salary and resume").
+ * POST /api/positions (spec §3 Position, §5 "A position needs a title, location, salary and resume").
  * The body is checked with the contract's `createPositionBodySchema` before it leaves: title 2–100 characters,
  * 1–20 areas, salary a positive whole amount per month in RUR (₽) or USD ($), 1–3 distinct letter styles.
  * @returns the created position (stage 'questions')
@@ -24,6 +24,6 @@ export function useCreatePositionMutation() {
     mutationKey: ['positions', 'create'],
     meta: SHOWN_TO_USER,
     mutationFn: createPosition,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSITIONS_QUERY_KEY, exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.positions.list() }),
   });
 }

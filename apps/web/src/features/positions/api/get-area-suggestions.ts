@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AreaSuggestList, areaSuggestListSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Fewest characters the area suggest needs (contracts `areaSuggestQuerySchema`, hh /suggests/areas). */
 export const AREA_SUGGEST_MIN_CHARS = 2;
@@ -19,7 +20,7 @@ export async function getAreaSuggestions(text: string, signal?: AbortSignal): Pr
 export function areaSuggestionsQueryOptions(text: string) {
   const prefix = text.trim();
   return queryOptions({
-    queryKey: ['areas', 'suggest', prefix],
+    queryKey: queryKeys.areaSuggestions(prefix),
     queryFn: ({ signal }) => getAreaSuggestions(prefix, signal),
     enabled: prefix.length >= AREA_SUGGEST_MIN_CHARS,
     staleTime: 5 * 60_000,

@@ -1,35 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Position, type PositionList, positionListSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { type Position, type PositionList, positionListSchema, positionSchema } from '@otklik/contracts';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/positions (issue 4, spec §3 Position): the seeker's positions, newest first, validated against the
- * contract's `positionListSchema`. Amounts are per month in ₽ (RUR) or $ (USD); dates are ISO-8601 UTC.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * GET /api/positions (spec §3 Position): the seeker's positions, newest first. Amounts are per month in ₽ (RUR) or
+ * $ (USD); dates are ISO-8601 UTC.
+ * @throws the AxiosError of the call, or a ZodError when the answer does not match `positionListSchema`
  */
 export async function getPositions(): Promise<PositionList> {
   const { data } = await apiClient.get<unknown>('/api/positions');
   return positionListSchema.parse(data);
 }
 
-/** Query key prefix of everything about positions; invalidating it refreshes the list and each position's stage. */
-export const POSITIONS_QUERY_KEY = ['positions'] as const;
+/**
+ * GET /api/positions/:id: one of the seeker's positions, the same object as an item of the list.
+ * @throws the AxiosError of the call (404 `position_not_found` for an unknown id or another seeker's), or a ZodError
+ */
+export async function getPosition(positionId: string): Promise<Position> {
+  const { data } = await apiClient.get<unknown>(`/api/positions/${encodeURIComponent(positionId)}`);
+  return positionSchema.parse(data);
+}
 
-/** Query options for the position list (key `['positions']`). */
-export const positionsQueryOptions = queryOptions({ queryKey: POSITIONS_QUERY_KEY, queryFn: getPositions });
+export const positionsQueryOptions = queryOptions({ queryKey: queryKeys.positions.list(), queryFn: getPositions });
 
-/** The seeker's positions. */
 export function usePositions() {
   return useQuery(positionsQueryOptions);
 }
 
-/**
- * One position of the list by id (the contract has no single-position read). `data` is `null` when the seeker has no
- * position with that id, `undefined` while the list loads.
- */
 export function usePosition(positionId: string) {
-  return useQuery({
-    ...positionsQueryOptions,
-    select: (list: PositionList): Position | null => list.items.find((position) => position.id === positionId) ?? null,
-  });
+  return useQuery({ queryKey: queryKeys.positions.detail(positionId), queryFn: () => getPosition(positionId) });
 }

@@ -4,12 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { PositionArea } from '@otklik/contracts';
 import { AREA_SUGGEST_MIN_CHARS, useAreaSuggestions } from '../api/get-area-suggestions';
-import { AREAS_MAX } from '../utils/position-form';
+import { POSITION_LIMITS } from '@otklik/contracts';
 
 /** Wait after the last keystroke before asking for suggestions, in ms. */
 export const AREA_SEARCH_DEBOUNCE_MS = 300;
-
-/** Props of {@link AreaMultiSelect}. */
 export interface AreaMultiSelectProps {
   value: PositionArea[];
   onChange: (areas: PositionArea[]) => void;
@@ -42,7 +40,7 @@ export function AreaMultiSelect({ value, onChange, error }: AreaMultiSelectProps
       withAsterisk
       searchable
       hidePickedOptions
-      maxValues={AREAS_MAX}
+      maxValues={POSITION_LIMITS.areasMax}
       data={data}
       value={value.map((area) => area.id)}
       onChange={(ids) => onChange(ids.map((id) => known.get(id)).filter((area): area is PositionArea => area !== undefined))}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CreatePositionBody, POSITION_DETAIL, type Position } from '@otklik/contracts';
-import { resume, sessionHandlers } from '@/test/fixtures';
+import { type CreatePositionBody, type Position } from '@otklik/contracts';
+import { apiError, resume, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
 
@@ -116,7 +116,7 @@ describe('/position: the new position form (spec §3 Position, §5)', { timeout:
 
   it('puts the server refusal of an assistant-created resume on the resume field', async () => {
     mockPositionApi({
-      create: () => HttpResponse.json({ detail: POSITION_DETAIL.assistantResumeRefused, code: 'ASSISTANT_RESUME_REFUSED' }, { status: 422 }),
+      create: () => apiError('assistant_resume_refused'),
     });
     const app = await openForm();
     await fillValidForm(app);
@@ -131,7 +131,7 @@ describe('/position: the new position form (spec §3 Position, §5)', { timeout:
         HttpResponse.json(
           {
             detail: 'Validation failed',
-            code: 'VALIDATION',
+            code: 'validation_failed',
             issues: [
               { path: 'salary.amount', message: 'Too big' },
               { path: 'areas.0.id', message: 'Invalid' },

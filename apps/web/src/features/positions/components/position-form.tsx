@@ -19,15 +19,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LETTER_STYLES, type LetterStyle, type Position, type PositionCurrency, type ResumeSummary } from '@otklik/contracts';
+import { LETTER_STYLES, POSITION_LIMITS, type LetterStyle, type Position, type PositionCurrency, type ResumeSummary } from '@otklik/contracts';
 import { HH_ACCOUNT_URL } from '@/lib/paths';
 import { useCreatePositionMutation } from '../api/create-position';
 import {
   EMPTY_POSITION_FORM,
   type PositionFieldErrorKey,
   type PositionFormValues,
-  SALARY_MAX,
-  TITLE_MAX_LENGTH,
   describePositionSubmitFailure,
   toCreatePositionBody,
   validatePositionForm,
@@ -41,8 +39,6 @@ export interface ResumeChoices {
   failed: boolean;
   retry: () => void;
 }
-
-/** Props of {@link PositionForm}. */
 export interface PositionFormProps {
   resumes: ResumeChoices;
   /** Called with the position the server created. */
@@ -57,7 +53,7 @@ export function usableResumes(items: readonly ResumeSummary[]): ResumeSummary[] 
 const CURRENCIES: readonly PositionCurrency[] = ['RUR', 'USD'];
 
 /**
- * "Новая позиция" (issue 4 step 1; spec §3 Position, §5): Название позиции, Резюме, Откликаться на избранные вакансии
+ * "Новая позиция" (spec §3 Position, §5): Название позиции, Резюме, Откликаться на избранные вакансии
  * HH.ru, Города, Удалённая работа, Зарплата with Валюта (₽/$), Стиль сопроводительного письма (1–3 styles) and
  * 'Создать позицию'. Title, cities, salary and resume are required, each with its own Russian error; the server's
  * 400 `issues` and POSITION_DETAIL answers land on the same fields. When no resume is usable it shows the spec §5
@@ -108,7 +104,7 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
             label={t('positions.form.title')}
             placeholder={t('positions.form.titlePlaceholder')}
             withAsterisk
-            maxLength={TITLE_MAX_LENGTH}
+            maxLength={POSITION_LIMITS.titleMax}
             {...form.getInputProps('title')}
           />
           <Select
@@ -163,7 +159,7 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
               description={t('positions.form.salaryHint')}
               withAsterisk
               min={1}
-              max={SALARY_MAX}
+              max={POSITION_LIMITS.salaryMax}
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=" "

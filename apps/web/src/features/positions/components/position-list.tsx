@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { LoadState } from '@/components/load-state';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Position, PositionStage } from '@otklik/contracts';
@@ -23,19 +24,16 @@ export function PositionList() {
 
   let body: React.ReactNode;
   if (positions.isPending) {
-    body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('positions.list.loading')}</Text>
-      </Group>
-    );
+    body = <LoadState state="loading" label={t('positions.list.loading')} />;
   } else if (positions.isError) {
     body = (
-      <Alert color="error" variant="light" title={t('positions.list.error')}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void positions.refetch()} loading={positions.isFetching}>
-          {t('positions.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t('positions.list.error')}
+        onRetry={() => void positions.refetch()}
+        retrying={positions.isFetching}
+        retryLabel={t('positions.retry')}
+      />
     );
   } else if (positions.data.items.length === 0) {
     body = <Text c="dimmed">{t('positions.list.empty')}</Text>;

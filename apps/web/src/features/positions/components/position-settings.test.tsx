@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Position } from '@otklik/contracts';
-import { sessionHandlers } from '@/test/fixtures';
+import { apiError, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { server } from '@/test/server';
+import { recordRequests, server } from '@/test/server';
 
 const POSITION: Position = {
   id: 'p-7',
@@ -24,13 +24,19 @@ const POSITION: Position = {
   updated_at: '2026-11-22T10:00:00.000Z',
 };
 
+/** GET /api/positions lists POSITION; GET /api/positions/:id answers it, or 404 `position_not_found` for another id. */
 function mockPositions() {
-  server.use(...sessionHandlers(), http.get('/api/positions', () => HttpResponse.json({ items: [POSITION] })));
+  server.use(
+    ...sessionHandlers(),
+    http.get('/api/positions', () => HttpResponse.json({ items: [POSITION] })),
+    http.get('/api/positions/:id', ({ params }) => (params.id === POSITION.id ? HttpResponse.json(POSITION) : apiError('position_not_found'))),
+  );
 }
 
 describe('/settings/:positionId? (spec §2)', { timeout: 20_000 }, () => {
-  it("shows a position's settings for review", async () => {
+  it("shows a position's settings for review, reading only that position", async () => {
     mockPositions();
+    const calls = recordRequests();
     renderApp('/settings/p-7');
     const heading = await screen.findByRole('heading', { name: 'Python-разработчик' }, { timeout: 5000 });
     const table = within(heading.parentElement!).getByRole('table');
@@ -43,6 +49,8 @@ describe('/settings/:positionId? (spec §2)', { timeout: 20_000 }, () => {
     expect(row('Стиль сопроводительного письма')).toBe('ЗапоминающийсяКлассический');
     expect(row('Этап')).toBe('Готово');
     expect(screen.getByRole('link', { name: 'Открыть' })).toHaveAttribute('href', '/position?id=p-7');
+    expect(calls.count('GET', '/api/positions/p-7')).toBe(1);
+    expect(calls.count('GET', '/api/positions')).toBe(0);
   });
 
   it('lists the positions to choose from without an id, and says so for an unknown one', async () => {

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Position } from '@otklik/contracts';
+import { LoadState } from '@/components/load-state';
+import { readErrorCode } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { usePosition, usePositions } from '../api/get-positions';
 import { formatPositionSalary } from '../utils/format-salary';
@@ -16,30 +18,25 @@ export function PositionSettings({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
   const position = usePosition(positionId);
 
-  if (position.isPending) {
+  if (position.isPending) return <LoadState state="loading" label={t('positions.list.loading')} />;
+  if (position.isError && readErrorCode(position.error) !== 'position_not_found') {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('positions.list.loading')}</Text>
-      </Group>
+      <LoadState
+        state="error"
+        title={t('positions.list.error')}
+        onRetry={() => void position.refetch()}
+        retrying={position.isFetching}
+        retryLabel={t('positions.retry')}
+      />
     );
   }
   if (position.isError) {
     return (
-      <Alert color="error" variant="light" title={t('positions.list.error')}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void position.refetch()} loading={position.isFetching}>
-          {t('positions.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (position.data === null) {
-    return (
-      <Alert color="warning" variant="light" title={t('positions.notFound')}>
+      <LoadState state="error" color="warning" title={t('positions.notFound')}>
         <Anchor component={Link} to={PATHS.position}>
           {t('positions.backToList')}
         </Anchor>
-      </Alert>
+      </LoadState>
     );
   }
   return <SettingsTable position={position.data} />;
@@ -105,21 +102,16 @@ function SettingsTable({ position }: { position: Position }) {
 export function PositionSettingsIndex() {
   const { t } = useTranslation();
   const positions = usePositions();
-  if (positions.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('positions.list.loading')}</Text>
-      </Group>
-    );
-  }
+  if (positions.isPending) return <LoadState state="loading" label={t('positions.list.loading')} />;
   if (positions.isError) {
     return (
-      <Alert color="error" variant="light" title={t('positions.list.error')}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void positions.refetch()} loading={positions.isFetching}>
-          {t('positions.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t('positions.list.error')}
+        onRetry={() => void positions.refetch()}
+        retrying={positions.isFetching}
+        retryLabel={t('positions.retry')}
+      />
     );
   }
   if (positions.data.items.length === 0) {

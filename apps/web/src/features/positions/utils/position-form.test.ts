@@ -50,11 +50,11 @@ describe('validatePositionForm (spec §5: title, location, salary and resume are
 
 describe('describePositionSubmitFailure', () => {
   it('puts the POSITION_DETAIL resume refusals on the resume field', () => {
-    expect(describePositionSubmitFailure(httpError(422, { detail: POSITION_DETAIL.assistantResumeRefused, code: 'X' }))).toEqual({
+    expect(describePositionSubmitFailure(httpError(400, { detail: POSITION_DETAIL.assistantResumeRefused, code: 'assistant_resume_refused' }))).toEqual({
       fields: { resume_id: 'resumeAssistant' },
       form: null,
     });
-    expect(describePositionSubmitFailure(httpError(404, { detail: POSITION_DETAIL.resumeNotFound, code: 'X' }))).toEqual({
+    expect(describePositionSubmitFailure(httpError(400, { detail: POSITION_DETAIL.resumeNotFound, code: 'resume_not_found' }))).toEqual({
       fields: { resume_id: 'resumeNotFound' },
       form: null,
     });
@@ -65,10 +65,10 @@ describe('describePositionSubmitFailure', () => {
     expect(fieldOfIssuePath('areas.3.name')).toBe('areas');
     expect(fieldOfIssuePath('unknown')).toBeNull();
     expect(
-      describePositionSubmitFailure(httpError(400, { detail: 'Bad', code: 'VALIDATION', issues: [{ path: 'title', message: 'short' }, { path: 'x', message: 'y' }] })),
+      describePositionSubmitFailure(httpError(400, { detail: 'Validation failed', code: 'validation_failed', issues: [{ path: 'title', message: 'short' }, { path: 'x', message: 'y' }] })),
     ).toEqual({ fields: { title: 'titleLength' }, form: null });
-    expect(describePositionSubmitFailure(httpError(502, { detail: 'HH is temporarily unavailable', code: 'HH' }))).toEqual({ fields: {}, form: 'hhUnavailable' });
-    expect(describePositionSubmitFailure(httpError(409, { detail: 'Something else', code: 'X' }))).toEqual({ fields: {}, form: 'failed' });
+    expect(describePositionSubmitFailure(httpError(503, { detail: 'HH is temporarily unavailable', code: 'hh_unavailable' }))).toEqual({ fields: {}, form: 'hhUnavailable' });
+    expect(describePositionSubmitFailure(httpError(409, { detail: 'Conflict', code: 'conflict' }))).toEqual({ fields: {}, form: 'failed' });
     expect(describePositionSubmitFailure(new Error('offline'))).toEqual({ fields: {}, form: 'failed' });
   });
 });

@@ -1,22 +1,13 @@
 import {
-  type ApiError,
   type CreatePositionBody,
   type LetterStyle,
-  POSITION_DETAIL,
   type PositionArea,
   type PositionCurrency,
-  apiErrorSchema,
+  createPositionBodySchema,
 } from '@otklik/contracts';
-import { isAxiosError } from 'axios';
+import { readApiError, readErrorStatus } from '@/lib/api/errors';
 
-/** Longest title the contract accepts (`createPositionBodySchema`). */
-export const TITLE_MAX_LENGTH = 100;
-/** Shortest title the contract accepts. */
-export const TITLE_MIN_LENGTH = 2;
-/** Most cities one position may have (contract: 1–20 areas). */
-export const AREAS_MAX = 20;
-/** Largest monthly salary the contract accepts, in the position's currency. */
-export const SALARY_MAX = 100_000_000;
+const FIELD = createPositionBodySchema.shape;
 
 /** What the "Новая позиция" form holds while the seeker fills it. `salary` is '' until a number is typed. */
 export interface PositionFormValues {
@@ -29,8 +20,6 @@ export interface PositionFormValues {
   currency: PositionCurrency;
   letter_styles: LetterStyle[];
 }
-
-/** Form fields that can carry an error. */
 export type PositionFormField = 'title' | 'resume_id' | 'areas' | 'salary' | 'letter_styles';
 
 /** A field error as a key under `positions.errors` (the component translates it). */
@@ -59,23 +48,20 @@ export const EMPTY_POSITION_FORM: PositionFormValues = {
 };
 
 /**
- * The client-side rules of spec §5 ("A position needs a title, location, salary and resume") and the contract's
- * limits, one error per field: title 2–100 characters, a resume, 1–20 cities, a whole positive salary up to 100 000 000
- * per month, 1–3 letter styles.
+ * The client-side rules of spec §5 ("A position needs a title, location, salary and resume"): each field is checked
+ * with its part of the contract's `createPositionBodySchema`, one Russian message per field.
  * @returns field → error key; empty when the form may be sent
  */
 export function validatePositionForm(values: PositionFormValues): Partial<Record<PositionFormField, PositionFieldErrorKey>> {
   const errors: Partial<Record<PositionFormField, PositionFieldErrorKey>> = {};
-  const title = values.title.trim();
-  if (title === '') errors.title = 'titleRequired';
-  else if (title.length < TITLE_MIN_LENGTH || title.length > TITLE_MAX_LENGTH) errors.title = 'titleLength';
-  if (values.resume_id === null || values.resume_id === '') errors.resume_id = 'resumeRequired';
+  if (values.title.trim() === '') errors.title = 'titleRequired';
+  else if (!FIELD.title.safeParse(values.title).success) errors.title = 'titleLength';
+  if (!FIELD.resume_id.safeParse(values.resume_id ?? '').success) errors.resume_id = 'resumeRequired';
   if (values.areas.length === 0) errors.areas = 'areasRequired';
-  else if (values.areas.length > AREAS_MAX) errors.areas = 'areasTooMany';
+  else if (!FIELD.areas.safeParse(values.areas).success) errors.areas = 'areasTooMany';
   if (values.salary === '') errors.salary = 'salaryRequired';
-  else if (typeof values.salary !== 'number' || !Number.isInteger(values.salary) || values.salary <= 0 || values.salary > SALARY_MAX)
-    errors.salary = 'salaryInvalid';
-  if (values.letter_styles.length === 0) errors.letter_styles = 'stylesRequired';
+  else if (!FIELD.salary.shape.amount.safeParse(values.salary).success) errors.salary = 'salaryInvalid';
+  if (!FIELD.letter_styles.safeParse(values.letter_styles).success) errors.letter_styles = 'stylesRequired';
   return errors;
 }
 
@@ -128,28 +114,22 @@ export interface PositionSubmitFailure {
   form: 'failed' | 'hhUnavailable' | null;
 }
 
-function readApiError(error: unknown): ApiError | null {
-  if (!isAxiosError(error)) return null;
-  const parsed = apiErrorSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
- * Maps a failed POST /api/positions to Russian messages: POSITION_DETAIL.assistantResumeRefused → the spec §5 advice on
- * the resume field, resumeNotFound → the resume field, 400 `issues` → their fields, 5xx → "hh.ru is unavailable",
+ * Maps a failed POST /api/positions to Russian messages by code: assistant_resume_refused → the spec §5 advice on
+ * the resume field, resume_not_found → the resume field, 400 `issues` → their fields, 5xx → "hh.ru is unavailable",
  * anything else → a general failure for the form.
  */
 export function describePositionSubmitFailure(error: unknown): PositionSubmitFailure {
   const apiError = readApiError(error);
   if (apiError === null) return { fields: {}, form: 'failed' };
-  if (apiError.detail === POSITION_DETAIL.assistantResumeRefused) return { fields: { resume_id: 'resumeAssistant' }, form: null };
-  if (apiError.detail === POSITION_DETAIL.resumeNotFound) return { fields: { resume_id: 'resumeNotFound' }, form: null };
+  if (apiError.code === 'assistant_resume_refused') return { fields: { resume_id: 'resumeAssistant' }, form: null };
+  if (apiError.code === 'resume_not_found') return { fields: { resume_id: 'resumeNotFound' }, form: null };
   const fields: Partial<Record<PositionFormField, PositionFieldErrorKey>> = {};
   for (const issue of apiError.issues ?? []) {
     const field = fieldOfIssuePath(issue.path);
     if (field !== null) fields[field] ??= INVALID_FIELD_ERROR[field];
   }
   if (Object.keys(fields).length > 0) return { fields, form: null };
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = readErrorStatus(error);
   return { fields, form: status !== undefined && status >= 500 ? 'hhUnavailable' : 'failed' };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApplicationsCount, applicationsCountSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/applications/count (contracts/applications-count.ts; spec §7 "a further call counts applications"). */
 export const APPLICATIONS_COUNT_PATH = '/api/applications/count';
@@ -17,9 +18,9 @@ export async function getApplicationsCount(): Promise<ApplicationsCount> {
   return applicationsCountSchema.parse(data);
 }
 
-/** Query options of the counter (key `['applications', 'count']`), polled every 10 s. */
+/** Query options of the counter , polled every 10 s. */
 export const applicationsCountQueryOptions = queryOptions({
-  queryKey: ['applications', 'count'],
+  queryKey: queryKeys.applications.count(),
   queryFn: getApplicationsCount,
   refetchInterval: APPLICATIONS_COUNT_POLL_MS,
   refetchIntervalInBackground: false,

@@ -7,8 +7,6 @@ import { useApplicationsCount } from '../api/get-applications-count';
 
 /** localStorage flag the subscription page reads to open its upsell dialog (spec §2 "A local flag showUpsellModal"). */
 export const SHOW_UPSELL_MODAL_KEY = 'showUpsellModal';
-
-/** Props of {@link QuotaBox}. */
 export interface QuotaBoxProps {
   /** The active paid state (spec §4); the trial never shows the 'limit reached' box. */
   paid: boolean;

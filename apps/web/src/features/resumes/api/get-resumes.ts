@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ResumeList, resumeListSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/resumes (issue 3): the seeker's hh.ru resumes, validated against the contract's `resumeListSchema`.
+ * GET /api/resumes: the seeker's hh.ru resumes, validated against the contract's `resumeListSchema`.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getResumes(): Promise<ResumeList> {
@@ -12,9 +13,7 @@ export async function getResumes(): Promise<ResumeList> {
 }
 
 /** Query options for the resume list (key `['resumes']`). */
-export const resumesQueryOptions = queryOptions({ queryKey: ['resumes'], queryFn: getResumes });
-
-/** The seeker's hh.ru resumes. */
+export const resumesQueryOptions = queryOptions({ queryKey: queryKeys.resumes, queryFn: getResumes });
 export function useResumes() {
   return useQuery(resumesQueryOptions);
 }

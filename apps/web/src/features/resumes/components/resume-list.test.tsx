@@ -5,7 +5,7 @@ import { apiError, resume, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 
-describe('/resumes (issue 3)', () => {
+describe('/resumes', () => {
   it('lists each hh resume with its status, whether it can apply, the assistant note and a link to hh', async () => {
     server.use(
       ...sessionHandlers({ valid: true, integrated: true }),
@@ -63,7 +63,7 @@ describe('/resumes (issue 3)', () => {
     let failing = true;
     server.use(
       ...sessionHandlers(),
-      http.get('/api/resumes', () => (failing ? apiError(502, 'HH is temporarily unavailable') : HttpResponse.json({ items: [resume()] }))),
+      http.get('/api/resumes', () => (failing ? apiError('hh_unavailable') : HttpResponse.json({ items: [resume()] }))),
     );
     const app = renderApp('/resumes');
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить резюме с hh.ru');

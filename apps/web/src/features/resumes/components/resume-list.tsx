@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { LoadState } from '@/components/load-state';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ const STATUS_COLOR: Record<ResumeStatus, string> = {
 };
 
 /**
- * The /resumes list (issue 3): each hh resume with its title, a status badge, whether it can be used for applying,
+ * The /resumes list: each hh resume with its title, a status badge, whether it can be used for applying,
  * a note for resumes the assistant created (spec §5) and 'Открыть на hh.ru' in a new tab. Loading, empty and error
  * states included.
  */
@@ -23,20 +24,17 @@ export function ResumeList() {
   const resumes = useResumes();
 
   if (resumes.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('resumes.loading')}</Text>
-      </Group>
-    );
+    return <LoadState state="loading" label={t('resumes.loading')} />;
   }
   if (resumes.isError) {
     return (
-      <Alert color="error" variant="light" title={t('resumes.error')}>
-        <Button mt="sm" variant="light" color="error" onClick={() => void resumes.refetch()} loading={resumes.isFetching}>
-          {t('resumes.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t('resumes.error')}
+        onRetry={() => void resumes.refetch()}
+        retrying={resumes.isFetching}
+        retryLabel={t('resumes.retry')}
+      />
     );
   }
   if (resumes.data.items.length === 0) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CurrentSubscription, currentSubscriptionSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/subscription/current (spec §7 "Subscription and payment"). */
 export const CURRENT_SUBSCRIPTION_PATH = '/api/subscription/current';
@@ -17,7 +18,7 @@ export async function getCurrentSubscription(): Promise<CurrentSubscription> {
 
 /** Query options of the current subscription (key `['subscription', 'current']`, fresh for a minute). */
 export const currentSubscriptionQueryOptions = queryOptions({
-  queryKey: ['subscription', 'current'],
+  queryKey: queryKeys.subscription(),
   queryFn: getCurrentSubscription,
   staleTime: 60_000,
 });

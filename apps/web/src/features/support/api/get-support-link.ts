@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SupportLink, supportLinkSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/support/link: the server knows the bot (TELEGRAM_SUPPORT_BOT) and the session's user id. */
 export const SUPPORT_LINK_PATH = '/api/support/link';
@@ -16,7 +17,7 @@ export async function getSupportLink(): Promise<SupportLink> {
 }
 
 /** Query options of the support link (key `['support', 'link']`); it never changes within a session. */
-export const supportLinkQueryOptions = queryOptions({ queryKey: ['support', 'link'], queryFn: getSupportLink, staleTime: Infinity });
+export const supportLinkQueryOptions = queryOptions({ queryKey: queryKeys.supportLink(), queryFn: getSupportLink, staleTime: Infinity });
 
 /** The support chat URL, or null while it loads or when it could not be loaded. */
 export function useSupportLink({ enabled = true }: { enabled?: boolean } = {}): string | null {

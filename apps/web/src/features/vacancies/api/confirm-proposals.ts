@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ConfirmResult, confirmBodySchema, confirmResultSchema } from '@otklik/contracts';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/api/clients';
+import { queryKeys } from '@/lib/query-keys';
 import { SHOWN_TO_USER } from '@/lib/query-client';
-
-/** What {@link confirmProposals} sends. */
 export interface ConfirmProposalsInput {
   positionId: string;
   /** The vacancies left checked, in the order shown (1 to 5). */
@@ -11,7 +10,7 @@ export interface ConfirmProposalsInput {
 }
 
 /**
- * POST /api/positions/{id}/confirm `{vacancy_ids}` (issue 4 step 5; spec §1 "confirms with a Done button"): queues one
+ * POST /api/positions/{id}/confirm `{vacancy_ids}` (spec §1 "confirms with a Done button"): queues one
  * application per checked vacancy; they are sent through hh with cover letters in the position's styles. A repeated
  * confirm returns the same applications.
  * @returns the applications of the checked vacancies, in the order checked (status 'queued' when new)
@@ -25,17 +24,21 @@ export async function confirmProposals({ positionId, vacancyIds }: ConfirmPropos
   return confirmResultSchema.parse(data);
 }
 
-/** Mutation around {@link confirmProposals}; afterwards the positions, applications and counter are read again. */
+/**
+ * Mutation around {@link confirmProposals}. Afterwards the positions and the shell's counter are read again; the
+ * other application queries are only marked stale, so /responses, where the seeker goes next, reads its page once.
+ */
 export function useConfirmProposalsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['positions', 'confirm'],
+    mutationKey: ['confirm-proposals'],
     meta: SHOWN_TO_USER,
     mutationFn: confirmProposals,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['positions'], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.positions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.count() }),
       ]);
     },
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type Application, type ConfirmBody, POSITION_DETAIL, type Position, type Proposal } from '@otklik/contracts';
-import { sessionHandlers } from '@/test/fixtures';
+import { type Application, type ConfirmBody, type Position, type Proposal } from '@otklik/contracts';
+import { apiError, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
 
@@ -104,18 +104,19 @@ function queued(proposal: Proposal): Application {
   };
 }
 
-/** The position API at the vacancies step: GET proposals answers 409 until POST made them; confirm is recorded. */
+/**
+ * The position API at the vacancies step: POST proposals makes them once (201) and answers the same ones after (200);
+ * confirm is recorded.
+ */
 function mockProposalsApi({ proposals = PROPOSALS, confirm }: { proposals?: Proposal[]; confirm?: () => Response } = {}) {
   let made = false;
   server.use(
     ...sessionHandlers(),
-    http.get('/api/positions', () => HttpResponse.json({ items: [POSITION] })),
-    http.get('/api/positions/p-1/proposals', () =>
-      made ? HttpResponse.json({ items: proposals }) : HttpResponse.json({ detail: 'Proposals not made yet', code: 'NOT_FOUND' }, { status: 404 }),
-    ),
+    http.get('/api/positions/p-1', () => HttpResponse.json(POSITION)),
     http.post('/api/positions/p-1/proposals', () => {
+      const status = made ? 200 : 201;
       made = true;
-      return HttpResponse.json({ items: proposals }, { status: 201 });
+      return HttpResponse.json({ items: proposals }, { status });
     }),
     http.post('/api/positions/p-1/confirm', async ({ request }) => {
       if (confirm !== undefined) return confirm();
@@ -132,7 +133,7 @@ async function cards() {
   return screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('checkbox') !== null);
 }
 
-describe('/position?id=: the proposed vacancies (issue 4 steps 4–5)', { timeout: 20_000 }, () => {
+describe('/position?id=: the proposed vacancies', { timeout: 20_000 }, () => {
   it('has the assistant propose vacancies the first time and shows why each fits', async () => {
     mockProposalsApi();
     const calls = recordRequests();
@@ -182,6 +183,8 @@ describe('/position?id=: the proposed vacancies (issue 4 steps 4–5)', { timeou
     const confirm = calls.requests.filter((request) => request.path === '/api/positions/p-1/confirm');
     expect(confirm).toHaveLength(1);
     expect(JSON.parse(confirm[0]!.body)).toEqual({ vacancy_ids: ['101', '103'] });
+    await screen.findByText('Откликов пока нет', { exact: false }, { timeout: 5000 });
+    expect(calls.count('GET', '/api/applications/v2')).toBe(1);
   });
 
   it('disables Готово when nothing is checked', async () => {
@@ -202,7 +205,7 @@ describe('/position?id=: the proposed vacancies (issue 4 steps 4–5)', { timeou
 
   it('explains a refused confirmation in Russian and stays on the page', async () => {
     mockProposalsApi({
-      confirm: () => HttpResponse.json({ detail: POSITION_DETAIL.unknownVacancy, code: 'UNKNOWN_VACANCY' }, { status: 400 }),
+      confirm: () => apiError('unknown_vacancy'),
     });
     const app = renderApp('/position?id=p-1');
     await cards();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,14 @@ import { useNavigate } from 'react-router';
 import type { Proposal } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
 import { useConfirmProposalsMutation } from '../api/confirm-proposals';
-import { useCreateProposalsMutation } from '../api/create-proposals';
-import { useProposals } from '../api/get-proposals';
+import { useProposals } from '../api/create-proposals';
 import { formatAmount, currencySign, formatVacancySalary } from '../utils/format-salary';
-import { proposalErrorKey, proposalsNotMadeYet } from '../utils/proposal-errors';
-import { WorkProgress } from '@/components/work-progress';
+import { LoadState } from '@/components/load-state';
+import { errorMessageKey } from '@/lib/api/errors';
 
 /**
- * The vacancies step (issue 4 steps 4–5; spec §1 Flow): reads the proposals (GET …/proposals) or, the first time, has
- * the assistant make them (POST …/proposals) while 'Ассистент подбирает вакансии…' shows. Each of the 3–5 cards has a
+ * The vacancies step (spec §1 Flow): POST …/proposals answers the proposals, or the first time has the
+ * assistant make them while 'Ассистент подбирает вакансии…' shows. Each of the 3–5 cards has a
  * checkbox named after the vacancy (checked by default), the vacancy linked to hh in a new tab, the employer, the
  * salary, the city or 'Удалённо', and why it fits: matched skills, missing skills, the salary against the expectation
  * and the summary. 'Готово' (disabled with nothing checked) sends the checked ids to POST …/confirm and opens /responses.
@@ -22,32 +21,20 @@ import { WorkProgress } from '@/components/work-progress';
 export function ProposalPicker({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
   const proposals = useProposals(positionId);
-  const create = useCreateProposalsMutation(positionId);
-  const needsProposals = (proposals.isError && proposalsNotMadeYet(proposals.error)) || (proposals.isSuccess && proposals.data.items.length === 0);
-  const started = useRef(false);
-  const { mutate: propose } = create;
 
-  useEffect(() => {
-    if (!needsProposals || started.current) return;
-    started.current = true;
-    propose();
-  }, [needsProposals, propose]);
-
-  if (proposals.isPending || create.isPending || (needsProposals && create.isIdle)) {
-    const label = proposals.isPending ? t('vacancies.loading') : t('vacancies.searching');
-    return <WorkProgress label={label} />;
-  }
-  const failure = create.isError ? create.error : proposals.isError && !needsProposals ? proposals.error : null;
-  if (failure !== null) {
+  if (proposals.isPending) return <LoadState state="loading" label={t('vacancies.searching')} progress />;
+  if (proposals.isError) {
     return (
-      <Alert color="error" variant="light" role="alert" title={t(`vacancies.errors.${proposalErrorKey(failure, 'loadFailed')}`)}>
-        <Button mt="sm" variant="light" color="error" onClick={() => (create.isError ? propose() : void proposals.refetch())}>
-          {t('vacancies.retry')}
-        </Button>
-      </Alert>
+      <LoadState
+        state="error"
+        title={t(errorMessageKey(proposals.error, 'vacancies.errors.loadFailed'))}
+        onRetry={() => void proposals.refetch()}
+        retrying={proposals.isFetching}
+        retryLabel={t('vacancies.retry')}
+      />
     );
   }
-  const items = proposals.data?.items ?? [];
+  const { items } = proposals.data;
   if (items.length === 0) return <Text>{t('vacancies.empty')}</Text>;
   return <ProposalChecklist key={items.map((item) => item.vacancy_id).join()} positionId={positionId} items={items} />;
 }
@@ -89,7 +76,7 @@ function ProposalChecklist({ positionId, items }: { positionId: string; items: P
       </Stack>
       {confirm.isError && (
         <Alert color="error" variant="light" role="alert">
-          {t(`vacancies.errors.${proposalErrorKey(confirm.error, 'confirmFailed')}`)}
+          {t(errorMessageKey(confirm.error, 'vacancies.errors.confirmFailed'))}
         </Alert>
       )}
       <Group justify="space-between" align="center">
