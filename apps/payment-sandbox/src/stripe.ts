@@ -443,7 +443,7 @@ export class StripeState {
     const inv = this.invoice(id);
     if (inv.status === 'paid') throw new StripeApiError(400, 'invalid_request_error', 'Invoice is already paid', { code: 'invoice_already_paid' });
     const sub = this.subscription(inv.subscription);
-    const ok = await this.attemptRenewal(sub, inv);
+    const ok = await this.attemptRenewal(sub, inv, this.clock.nowSeconds());
     if (!ok) throw new StripeApiError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: inv.last_decline ?? 'generic_decline' });
     return inv;
   }
@@ -455,7 +455,7 @@ export class StripeState {
         const now = this.clock.nowSeconds();
         const open = sub.latest_invoice ? this.invoices.get(sub.latest_invoice) : undefined;
         if (sub.status === 'past_due' && open?.status === 'open' && open.next_payment_attempt !== null && now >= open.next_payment_attempt) {
-          await this.attemptRenewal(sub, open);
+          await this.attemptRenewal(sub, open, open.next_payment_attempt);
           continue;
         }
         if (now < sub.period_end) break;
@@ -468,7 +468,7 @@ export class StripeState {
         sub.period_start = sub.period_end;
         sub.period_end = addInterval(sub.period_start, price.recurring.interval, price.recurring.interval_count);
         const inv = this.issueInvoice(sub, 'subscription_cycle', sub.period_start, sub.period_end);
-        const ok = await this.attemptRenewal(sub, inv, false);
+        const ok = await this.attemptRenewal(sub, inv, sub.period_start, false);
         if (ok) await this.event('customer.subscription.updated', this.renderSubscription(sub), previous);
       }
     }
@@ -516,8 +516,11 @@ export class StripeState {
     inv.next_payment_attempt = null;
   }
 
-  /** Charges the subscription's saved card for an invoice; on failure schedules a retry or, after the last, ends it. */
-  private async attemptRenewal(sub: Subscription, inv: Invoice, announceRecovery = true): Promise<boolean> {
+  /**
+   * Charges the subscription's saved card for an invoice; on failure schedules a retry a day after `at` (the moment the
+   * attempt fell due, so a long clock jump runs every retry in turn) or, after the last attempt, ends the subscription.
+   */
+  private async attemptRenewal(sub: Subscription, inv: Invoice, at: number, announceRecovery = true): Promise<boolean> {
     const pm = this.paymentMethods.get(sub.default_payment_method)!;
     const forced = this.failNextRenewal.shift();
     const decline = forced ?? (pm.card.renewal === 'authentication_required' ? 'authentication_required' : null);
@@ -533,7 +536,7 @@ export class StripeState {
     }
     inv.last_decline = decline;
     const last = inv.attempt_count >= MAX_RENEWAL_ATTEMPTS;
-    inv.next_payment_attempt = last ? null : this.clock.nowSeconds() + RETRY_INTERVAL_S;
+    inv.next_payment_attempt = last ? null : at + RETRY_INTERVAL_S;
     await this.event('invoice.payment_failed', this.renderInvoice(inv));
     if (last) {
       await this.endSubscription(sub, 'payment_failed');

@@ -63,9 +63,11 @@ export class PaymentSandboxControl {
   failNextCharge = (provider: 'yookassa' | 'stripe', reason?: string, count = 1) =>
     this.call<{ pending_failures: number }>('POST', '/__control/fail-next-charge', { provider, count, ...(reason ? { reason } : {}) });
   resendEvent = (id: string) => this.call<{ event: ControlEvent; delivery: ControlEvent['deliveries'][number] }>('POST', `/__control/events/${encodeURIComponent(id)}/resend`);
-  sendEvents = (ids: string[]) => this.call<{ items: ControlEvent[] }>('POST', '/__control/events/send', { ids });
+  /** Delivers recorded events in exactly this order (e.g. an older state after a newer one). */
+  sendEvents = (ids: string[]) => this.call<{ items: ControlEvent[] }>('POST', '/__control/events/send', { ids }).then((r) => r.items);
   holdWebhooks = () => this.call<{ holding: true }>('POST', '/__control/webhooks/hold');
-  releaseWebhooks = (order: 'fifo' | 'lifo' = 'fifo') => this.call<{ items: ControlEvent[] }>('POST', '/__control/webhooks/release', { order });
+  /** Sends the held notifications oldest first ('fifo') or newest first ('lifo'); answers them in sending order. */
+  releaseWebhooks = (order: 'fifo' | 'lifo' = 'fifo') => this.call<{ items: ControlEvent[] }>('POST', '/__control/webhooks/release', { order }).then((r) => r.items);
   setWebhookUrls = (urls: { yookassa_url?: string | null; stripe_url?: string | null }) =>
     this.call<{ yookassa_url: string | null; stripe_url: string | null }>('PUT', '/__control/webhooks', urls);
 
