@@ -157,12 +157,20 @@ export interface StripeInvoiceFacts {
  * A verified Stripe webhook, narrowed to the events Otklik handles. `eventId` (`evt_…`) is the idempotency key to
  * store; `createdAt` orders events (an older event must never overwrite a newer state). `raw` is the SDK's event.
  */
-export type StripeWebhookEvent = { eventId: string; createdAt: Date; raw: Stripe.Event } & (
-  | { kind: 'checkout_completed'; checkout: StripeCheckoutSnapshot }
-  | { kind: 'invoice_paid' | 'invoice_payment_failed'; invoice: StripeInvoiceFacts }
-  | { kind: 'subscription_updated' | 'subscription_deleted'; subscription: StripeSubscriptionSnapshot }
-  | { kind: 'other'; type: string }
-);
+export type StripeWebhookEvent =
+  | (StripeEventBase & { kind: 'checkout_completed'; checkout: StripeCheckoutSnapshot })
+  | (StripeEventBase & { kind: 'invoice_paid'; invoice: StripeInvoiceFacts })
+  | (StripeEventBase & { kind: 'invoice_payment_failed'; invoice: StripeInvoiceFacts })
+  | (StripeEventBase & { kind: 'subscription_updated'; subscription: StripeSubscriptionSnapshot })
+  | (StripeEventBase & { kind: 'subscription_deleted'; subscription: StripeSubscriptionSnapshot })
+  | (StripeEventBase & { kind: 'other'; type: string });
+
+/** What every verified Stripe event carries. */
+export interface StripeEventBase {
+  eventId: string;
+  createdAt: Date;
+  raw: Stripe.Event;
+}
 
 const notificationSchema = z.object({
   type: z.literal('notification'),
