@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaymentProviderError, type PaymentErrorKind } from './payments-errors';
 
 /**
- * A thin typed client for the YooKassa API v3 (https://yookassa.ru/developers/api): HTTP Basic auth with
+ * A thin typed client for the YooKassa API v3 (payments): HTTP Basic auth with
  * shopId:secretKey, an Idempotence-Key on every POST, JSON bodies, and answers validated with zod.
  * (No maintained typed Node SDK lets the base URL be set, so this one is written on fetch.)
  */
