@@ -115,7 +115,7 @@ interface Invoice {
   subtotal: number;
   total: number;
   amount_paid: number;
-  billing_reason: 'subscription_create' | 'subscription_cycle';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   attempt_count: number;
   next_payment_attempt: number | null;
   period_start: number;
@@ -404,10 +404,17 @@ export class StripeState {
     return s;
   }
 
-  /** POST /v1/subscriptions/:id: `cancel_at_period_end` (schedule or undo the cancellation) and `metadata`. */
+  /**
+   * POST /v1/subscriptions/:id: `cancel_at_period_end` (schedule or undo the cancellation), `metadata`, and a price
+   * change of an item (`items[0][id]` with `price` or `price_data`). `proration_behavior=always_invoice` charges the
+   * prorated difference now (a failed charge leaves the subscription unchanged, 402); `none` bills the new price from
+   * the next renewal.
+   */
   async updateSubscription(id: string, form: Form): Promise<Subscription> {
     const sub = this.subscription(id);
     const previous: Record<string, unknown> = {};
+    const items = list(form.items);
+    if (items.length) await this.changePrice(sub, items, str(form.proration_behavior) ?? 'create_prorations', previous);
     const cape = bool(form.cancel_at_period_end);
     if (cape !== undefined && cape !== sub.cancel_at_period_end) {
       if (sub.status === 'canceled') throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
@@ -422,6 +429,45 @@ export class StripeState {
     }
     if (Object.keys(previous).length) await this.event('customer.subscription.updated', this.renderSubscription(sub), previous);
     return sub;
+  }
+
+  private async changePrice(sub: Subscription, items: unknown[], proration: string, previous: Record<string, unknown>) {
+    if (sub.status === 'canceled') throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
+    if (proration !== 'always_invoice' && proration !== 'none') {
+      throw badParam('proration_behavior', 'The sandbox supports proration_behavior always_invoice or none.');
+    }
+    const raw = obj(items[0]);
+    const item = sub.items.find((it) => it.id === str(raw.id));
+    if (!item) throw noSuch('subscription_item', String(raw.id ?? ''), 'items[0][id]');
+    const priceId = str(raw.price);
+    const price = priceId ? this.price(priceId, 'items[0][price]') : raw.price_data ? this.createPrice(obj(raw.price_data), 'items[0][price_data]') : undefined;
+    if (!price) throw missing('items[0][price]');
+    if (price.currency !== item.price.currency) throw badParam('items[0][price_data][currency]', 'The new price must use the subscription currency.');
+    const old = item.price;
+    const now = this.clock.nowSeconds();
+    const fraction = Math.max(0, sub.period_end - now) / Math.max(1, sub.period_end - sub.period_start);
+    const difference = Math.round((price.unit_amount - old.unit_amount) * item.quantity * fraction);
+    previous.items = this.renderItems(sub);
+    item.price = price;
+    if (proration === 'always_invoice' && difference > 0) {
+      const inv = this.issueInvoice(sub, 'subscription_update', now, sub.period_end);
+      inv.lines = [{ price, quantity: item.quantity, amount: difference, start: now, end: sub.period_end }];
+      inv.subtotal = difference;
+      inv.total = difference;
+      const pm = this.paymentMethods.get(sub.default_payment_method)!;
+      const decline = this.failNextRenewal.shift() ?? (pm.card.renewal === 'authentication_required' ? 'authentication_required' : null);
+      inv.attempt_count = 1;
+      if (decline) {
+        item.price = old;
+        delete previous.items;
+        inv.last_decline = decline;
+        await this.event('invoice.payment_failed', this.renderInvoice(inv));
+        throw new StripeApiError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: decline });
+      }
+      this.markPaid(inv);
+      await this.event('invoice.paid', this.renderInvoice(inv));
+      await this.event('invoice.payment_succeeded', this.renderInvoice(inv));
+    }
   }
 
   /** DELETE /v1/subscriptions/:id: ends the subscription now. */

@@ -28,6 +28,7 @@ export interface PaymentsPort {
   getStripeSubscription(subscriptionId: string): Promise<StripeSubscriptionSnapshot>;
   cancelStripeSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<StripeSubscriptionSnapshot>;
   resumeStripeSubscription(subscriptionId: string): Promise<StripeSubscriptionSnapshot>;
+  changeStripePlan(input: ChangeStripePlanInput): Promise<StripeSubscriptionSnapshot>;
   verifyStripeWebhook(rawBody: string | Buffer, signature: string | undefined): StripeWebhookEvent;
 }
 
@@ -112,6 +113,23 @@ export interface StartStripeCheckoutInput {
   discount?: { percentOff: number } | { amountOffCents: number };
   idempotenceKey: string;
   metadata?: Record<string, string>;
+}
+
+/**
+ * Moves a Stripe subscription to another plan's price. `chargeDifferenceNow` (an upgrade, spec §7 change_plan):
+ * the prorated difference for the rest of the period is invoiced and charged at once, and a declined charge leaves
+ * the subscription unchanged (PaymentProviderError 'declined'). Otherwise (a downgrade) the new price is billed
+ * from the next renewal. `amountCents` is the new plan's price per period.
+ */
+export interface ChangeStripePlanInput {
+  subscriptionId: string;
+  planId: string;
+  planName: string;
+  amountCents: number;
+  currency: 'usd' | 'eur';
+  intervalMonths: number;
+  chargeDifferenceNow: boolean;
+  idempotenceKey: string;
 }
 
 /** A Checkout session's state. `paid` is true once the first invoice is paid and the subscription exists. */
@@ -358,6 +376,28 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
 
     async resumeStripeSubscription(id) {
       return snapshotSubscription(await stripeCall('subscriptions.update', () => stripe.subscriptions.update(id, { cancel_at_period_end: false })));
+    },
+
+    async changeStripePlan(input) {
+      const current = await stripeCall('subscriptions.retrieve', () => stripe.subscriptions.retrieve(input.subscriptionId));
+      const item = current.items.data[0];
+      if (!item) throw new PaymentProviderError('stripe', 'invalid_request', `subscription ${current.id} has no items`);
+      const product = await stripeCall('products.create', () =>
+        stripe.products.create({ name: input.planName, metadata: { plan_id: input.planId } }, { idempotencyKey: `${input.idempotenceKey}:product` }),
+      );
+      const updated = await stripeCall('subscriptions.update', () =>
+        stripe.subscriptions.update(
+          input.subscriptionId,
+          {
+            items: [{ id: item.id, price_data: { currency: input.currency, product: product.id, unit_amount: input.amountCents, recurring: { interval: 'month', interval_count: input.intervalMonths } } }],
+            proration_behavior: input.chargeDifferenceNow ? 'always_invoice' : 'none',
+            payment_behavior: 'error_if_incomplete',
+            metadata: { plan_id: input.planId },
+          },
+          { idempotencyKey: input.idempotenceKey },
+        ),
+      );
+      return snapshotSubscription(updated);
     },
 
     verifyStripeWebhook(rawBody, signature) {

@@ -238,6 +238,33 @@ describe('payments port: Stripe (foreign cards)', () => {
     expect(missing.httpStatus).toBe(400);
   });
 
+  it('changes plan: an upgrade charges the prorated difference now, a downgrade bills from the next renewal', async () => {
+    const started = await checkout();
+    await sandbox.control.payStripeCheckout(started.url, '4242424242424242');
+    const subscriptionId = (await port.getStripeCheckout(started.sessionId)).subscriptionId!;
+    hooks.received.length = 0;
+    const change = { subscriptionId, planId: 'pro-1m', planName: 'Otklik Pro', amountCents: 2400, currency: 'usd' as const, intervalMonths: 1 };
+
+    const upgraded = await port.changeStripePlan({ ...change, chargeDifferenceNow: true, idempotenceKey: randomUUID() });
+    expect(upgraded).toMatchObject({ status: 'active', metadata: { plan_id: 'pro-1m' } });
+    const paid = stripeHooks().map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature']))).find((e) => e.kind === 'invoice_paid');
+    expect(paid?.kind === 'invoice_paid' && paid.invoice).toMatchObject({ billingReason: 'subscription_update', subscriptionId });
+    // The whole period remains, so the difference is (2400 − 1200) ¢ give or take a second's proration.
+    expect(paid?.kind === 'invoice_paid' && paid.invoice.amountPaidCents).toBeGreaterThanOrEqual(1199);
+
+    await sandbox.control.failNextCharge('stripe', 'insufficient_funds');
+    await expectKind(port.changeStripePlan({ ...change, amountCents: 4800, planId: 'max-1m', chargeDifferenceNow: true, idempotenceKey: randomUUID() }), 'declined');
+    expect((await port.getStripeSubscription(subscriptionId)).metadata.plan_id).toBe('pro-1m');
+
+    hooks.received.length = 0;
+    await port.changeStripePlan({ ...change, amountCents: 600, planId: 'lite-1m', chargeDifferenceNow: false, idempotenceKey: randomUUID() });
+    const kinds = stripeHooks().map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature'])).kind);
+    expect(kinds).toEqual(['subscription_updated']);
+    await sandbox.control.advanceClock(32 * 24 * 3600_000);
+    const renewal = stripeHooks().map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature']))).find((e) => e.kind === 'invoice_paid');
+    expect(renewal?.kind === 'invoice_paid' && renewal.invoice.amountPaidCents).toBe(600);
+  });
+
   it('gives the same session for a repeated idempotence key', async () => {
     const key = randomUUID();
     const a = await checkout({ idempotenceKey: key });
