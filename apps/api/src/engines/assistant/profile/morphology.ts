@@ -54,7 +54,7 @@ function splitHyphen(word: string): [string, string] {
 /** Tags of the nominative singular; a noun's gender is kept, an adjective takes `gender`. */
 function nominative(parse: AzParse, gender: string | undefined): string | null {
   const isAdj = parse.tag.POS === 'ADJF' || parse.tag.POS === 'PRTF';
-  const plural = parse.tag.NMbr === 'plur' && parse.tag.POS === 'NOUN' && parse.tag['Pltm'] === true;
+  const plural = parse.tag.NMbr === 'plur';
   const grammemes = isAdj ? ['nomn', gender === 'plur' ? 'plur' : 'sing', ...(gender && gender !== 'plur' ? [gender] : [])] : ['nomn', plural ? 'plur' : 'sing'];
   const inflected = parse.inflect(grammemes);
   return inflected === false ? null : inflected.word;
@@ -98,7 +98,7 @@ export function phraseToNominative(phrase: string): string {
   const headCase = head.tag.CAse;
   const out = [...words];
   const headNomn = head.tag['Fixd'] === true ? null : nominative(head, undefined);
-  const headGender = head.tag.NMbr === 'plur' && headNomn !== null && headNomn.length > 0 ? undefined : head.tag.GNdr;
+  const headGender = head.tag.NMbr === 'plur' ? 'plur' : head.tag.GNdr;
   for (let i = 0; i <= headIndex; i += 1) {
     const p = parses[i];
     const word = words[i] ?? '';
