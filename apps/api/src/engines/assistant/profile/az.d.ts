@@ -1,6 +1,6 @@
 /** Types for az 0.2.3 (the package ships none): the Az.js Russian morphology (OpenCorpora dictionaries), the parts used here. */
 declare module 'az' {
-  interface AzTag {
+  export interface AzTag {
     POS?: string;
     CAse?: string;
     GNdr?: string;
@@ -8,14 +8,14 @@ declare module 'az' {
     toString(): string;
     [grammeme: string]: unknown;
   }
-  interface AzParse {
+  export interface AzParse {
     word: string;
     tag: AzTag;
     score: number;
     normalize(keepPOS?: boolean): AzParse;
     inflect(grammemes: string[]): AzParse | false;
   }
-  interface AzMorph {
+  export interface AzMorph {
     (word: string): AzParse[];
     init(path: string, callback: (error: unknown) => void): void;
   }
