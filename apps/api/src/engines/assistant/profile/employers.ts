@@ -23,7 +23,7 @@ const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|ка�
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ORG_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ORG_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(

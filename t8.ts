@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { extractProfile } from './apps/api/src/engines/assistant/profile/extract-profile';
+const p = JSON.parse(readFileSync(process.argv[2]!, 'utf8'));
+const prof = await extractProfile({ answers: p.answers, hhResume: p.hh_resume, today: p.today, questions: p.questions });
+const brief = (f: any) => f.value;
+for (const e of prof.experience) console.log(e.id, brief(e.employer), '|', brief(e.role), '|', brief(e.start), e.start.precision, '-', brief(e.end), e.current.value, '|', e.achievements.map(a => a.numbers.map(n => `${n.value}${n.unit}`).join(',')).join(' ; '));
+console.log('unattributed', prof.unattributedAchievements.map(a => a.text));
+console.log('edu', prof.education.map(e => [e.institution.value, e.year.value, e.speciality.value, e.level.value]));
+console.log('lang', prof.languages.map(l => [l.id, l.level]));
+console.log('skills', prof.skills.map(s => s.name + ':' + s.source));
+console.log('goals', prof.goals.map(g => g.kind + ':' + g.text));
