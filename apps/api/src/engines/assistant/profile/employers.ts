@@ -72,7 +72,10 @@ export function findEmployers(sentence: string): Found[] {
     const end = start + (m[1] ?? '').length + 2;
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
-    if (!taken(start, end)) found.push({ value: name, start, end });
+    // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
+    const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
+    const value = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? phraseToNominative(name) : name;
+    if (!taken(start, end)) found.push({ value, start, end });
   }
   for (const m of sentence.matchAll(NUMBERED_RE)) {
     const noun = phraseToNominative(m[1] ?? '');
