@@ -7,7 +7,7 @@
  */
 import Az from 'az';
 import { lemmaOf, phraseToNominative } from './morphology';
-import { findSkillsInText } from './skills';
+import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
 
 /** A name found in a sentence: the value (nominative) and its span in the sentence. */
@@ -39,7 +39,7 @@ const NOT_EMPLOYERS = new Set(
     'Челябинск', 'Ростов-на-Дону', 'Ростов', 'Красноярск', 'Воронеж', 'Пермь', 'Тюмень', 'Омск', 'Томск', 'Иркутск', 'Владивосток',
     'Сочи', 'Калининград', 'Ярославль', 'Тула', 'Россия', 'Европа', 'Германия', 'Турция', 'Китай', 'СНГ', 'РФ', 'Я', 'Мы', 'Это',
     'Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь', 'Excel',
-    'Telegram', 'Instagram', 'VK', 'ВКонтакте', 'Москве', 'Питере', 'Петербурге', 'Казани',
+    'Telegram', 'Instagram', 'VK', 'ВКонтакте', 'Москве', 'Питере', 'Петербурге', 'Казани', 'ОСНО', 'УСН', 'ЕНВД', 'ЕГЭ', 'ОГЭ', 'ФГОС', 'ПДД',
   ].map(fold),
 );
 const EDUCATION_RE = /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр/iu;
@@ -94,9 +94,13 @@ export function findEmployers(sentence: string): Found[] {
     const kept: string[] = [];
     for (const w of words) {
       if (NOT_EMPLOYERS.has(fold(w)) || NOT_EMPLOYERS.has(fold(lemmaOf(w))) || /^[ABCАВС][12]$/u.test(w)) break;
-      if (findSkillsInText(w).length > 0 || /^\d+$/u.test(w)) break;
+      if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+$/u.test(w)) break;
       kept.push(w);
     }
+    // «на Next.js», «в Vue.js»: a dotted name is a technology or a site, not an employer.
+    if (kept.length === words.length && /^\.[\p{L}]/u.test(sentence.slice(end))) continue;
+    // «на ОСНО», «на УСН»: a short acronym after «на» is a regime or a standard; «в ДНС» stays an employer.
+    if (/^на\s/iu.test(m[0]) && kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length <= 4) continue;
     if (kept.length === 0 || new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'u').test(kept[0] ?? '')) continue;
     if (isEducation && kept.every((w) => w === w.toUpperCase())) continue;
     if (kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length < 2) continue;

@@ -86,7 +86,7 @@ interface JobMention {
 }
 
 const RESULT_RE = /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
-const GOAL_RE = /(?<![\p{L}])(?:хочу|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов\p{L}*\s+к|не\s+готов\p{L}*|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
+const GOAL_RE = /(?<![\p{L}])(?:хочу|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
 const GOAL_KINDS: [RegExp, Goal['kind']][] = [
   [/удал[её]н|remote|офис|гибрид|формат|из\s+дома|график/iu, 'work_format'],
   [/переезд|переех|релокац/iu, 'relocation'],
@@ -182,6 +182,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     else if (namedHere.length === 1) fallback = namedHere[0]!;
     else if (namedHere.length === 0 && namedAnywhere.length === 1) fallback = namedAnywhere[0]!;
     else if (namedAnywhere.length === 0 && (hhResume?.experience?.length ?? 0) === 1) fallback = 'hh-0';
+    else if (namedHere.length === 0) {
+      // The seeker speaks of the job they have now: the one current job the answers name (never an hh-only job).
+      const current = experience.filter((e) => e.current.value && e.employer.sources.some((p) => p.source === 'answer'));
+      if (current.length === 1) fallback = current[0]!.id;
+    }
     let context: string | null = namedHere.length > 1 ? null : fallback;
     for (const sentence of splitSentences(answer.text)) {
       const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
@@ -248,7 +253,17 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         } else languages.push({ id: lang.id, name: lang.name, level: lang.level, sources: [at(lang.start, lang.end)] });
       }
     }
-    for (const mention of findSkillsInText(answer.text)) addSkill(mention.name, fromAnswer(answer.question_id, mention.start, mention.end));
+    // A wish («хочу освоить Go») is not a skill the seeker has.
+    const wishes = splitSentences(answer.text).filter((s) => GOAL_RE.test(s.text));
+    for (const mention of findSkillsInText(answer.text)) {
+      if (wishes.some((w) => mention.start >= w.start && mention.end <= w.end)) continue;
+      addSkill(mention.name, fromAnswer(answer.question_id, mention.start, mention.end));
+    }
+  }
+  // hh's education level describes the seeker's highest education; with no hh entries it applies to the one stated.
+  const hhLevel = hhEducation({ education: { level: hhResume?.education?.level ?? null, primary: [{ name: '' }] } })[0]?.level;
+  if ((hhResume?.education?.primary ?? []).length === 0 && education.length === 1 && education[0]!.level.value === null && hhLevel?.value != null) {
+    education[0]!.level = hhLevel;
   }
   (hhResume?.language ?? []).forEach((l, i) => {
     const existing = languages.find((x) => x.id === l.id);

@@ -80,15 +80,11 @@ export function findPeriod(text: string): FoundPeriod {
   if (present !== null && result.current === null) result.current = { span: [present.index, present.index + present[0].length] };
   const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
   if (duration !== null) {
-    const [, num, half, unit, halfYear, more, moreUnit] = duration;
-    let months = 0;
-    if (halfYear !== undefined) months = 6;
-    else if (more !== undefined) months = moreUnit?.toLowerCase().startsWith('полу') ? 6 : 12;
-    else {
-      const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
-      const total = n + (half === undefined ? 0 : 0.5);
-      months = /^мес/iu.test(unit ?? '') ? total : Math.round(total * 12);
-    }
+    const [, num, half, unit, halfYear, more] = duration;
+    const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
+    const total = n + (half === undefined ? 0 : 0.5);
+    // «больше года» says no exact length, so it gives no duration.
+    const months = halfYear !== undefined ? 6 : /^мес/iu.test(unit ?? '') ? total : Math.round(total * 12);
     if (months > 0 && more === undefined) result.duration = { months, span: [duration.index, duration.index + duration[0].length] };
   }
   return result;

@@ -14,7 +14,7 @@ function joinedKey(text: string): string {
 }
 
 /** Vocabulary names too generic to count as a skill when they stand alone in an answer. */
-const STANDALONE_STOP = new Set(['it', 'qa', 'ai', 'hr', 'b2b', 'b2c', 'api', 'web', 'junior', 'middle', 'senior', 'lead', 'team', 'go', 'r', 'c', 'd', 'ios']);
+const STANDALONE_STOP = new Set(['it', 'qa', 'ai', 'hr', 'b2b', 'b2c', 'api', 'web', 'junior', 'middle', 'senior', 'lead', 'team', 'go', 'r', 'c', 'd', 'ios', 'frontend', 'backend', 'fullstack', 'ecommerce']);
 
 interface Matcher {
   byKey: Map<string, string>;
@@ -82,7 +82,10 @@ function clauseIndex(text: string): (offset: number) => number {
  */
 export function findSkillsInText(text: string): SkillMention[] {
   const { byKey, maxWords } = getMatcher();
-  const words: Word[] = wordsOf(text.replace(/[-/]/gu, ' '));
+  const spaced = text.replace(/[-/]/gu, ' ');
+  const words: Word[] = wordsOf(spaced);
+  // A skill name never spans punctuation: «React, Redux» is two skills, not «React/Redux».
+  const joins = (i: number): boolean => i === 0 || /^\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start));
   const clauseOf = clauseIndex(text);
   const negatedClauses = new Set(words.filter((w) => NEGATION.has(fold(w.raw))).map((w) => clauseOf(w.start)));
   const found: SkillMention[] = [];
@@ -92,6 +95,7 @@ export function findSkillsInText(text: string): SkillMention[] {
     let best: { name: string; len: number } | null = null;
     let joined = '';
     for (let len = 1; len <= maxWords && i + len <= words.length; len += 1) {
+      if (len > 1 && !joins(i + len - 1)) break;
       joined += words[i + len - 1]?.key ?? '';
       const name = byKey.get(joined);
       if (name !== undefined) best = { name, len };
