@@ -42,7 +42,7 @@ const NOT_EMPLOYERS = new Set(
     'Telegram', 'Instagram', 'VK', 'ВКонтакте', 'Москве', 'Питере', 'Петербурге', 'Казани', 'ОСНО', 'УСН', 'ЕНВД', 'ЕГЭ', 'ОГЭ', 'ФГОС', 'ПДД',
   ].map(fold),
 );
-const EDUCATION_RE = /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр/iu;
+const EDUCATION_RE = /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр|учил(?:ся|ась)|окончил|закончил/iu;
 
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
@@ -74,7 +74,7 @@ export function findEmployers(sentence: string): Found[] {
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
-    const value = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? phraseToNominative(name) : name;
+    const value = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
     if (!taken(start, end)) found.push({ value, start, end });
   }
   for (const m of sentence.matchAll(NUMBERED_RE)) {
@@ -197,4 +197,18 @@ export function roleKey(role: string): string {
   return wordsOf(role)
     .map((w) => keyOf(w.raw))
     .join(' ');
+}
+
+/**
+ * The nominative of a quoted name that was declined after a preposition: a noun phrase is inflected («Цифровых
+ * решениях» → «Цифровые решения»); a single substantivised adjective («Связном») stays as written, because its
+ * dictionary form («связный») is not the name. Employer matching compares stems, so both spellings still meet.
+ */
+function declinedName(name: string): string {
+  const words = name.split(/\s+/u);
+  if (words.length === 1) {
+    const parse = Az.Morph(name)[0];
+    return parse?.tag.POS === 'NOUN' ? lemmaOf(name) : name;
+  }
+  return phraseToNominative(name);
 }

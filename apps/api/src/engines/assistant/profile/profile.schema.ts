@@ -9,6 +9,12 @@ import { z } from 'zod';
 /** A month 'YYYY-MM', as hh writes experience dates without the day. */
 export const profileMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, 'expected YYYY-MM');
 
+/**
+ * A character span [start, end) into an answer. The pair is checked by a refinement rather than tuple or minItems
+ * keywords, which structured outputs do not accept.
+ */
+const spanSchema = z.array(z.number().int().nonnegative()).refine((s) => s.length === 2 && (s[0] ?? 0) <= (s[1] ?? 0), 'span is [start, end]');
+
 /** Where a fact came from: an answer (with a character span into that answer's text), an hh resume field, or the seeker. */
 export const PROVENANCE_SOURCES = ['answer', 'hh_resume', 'seeker'] as const;
 
@@ -21,7 +27,7 @@ export const provenanceSchema = z
   .object({
     source: z.enum(PROVENANCE_SOURCES),
     answerId: z.string().nullable(),
-    span: z.array(z.number().int().nonnegative()).length(2).nullable(),
+    span: spanSchema.nullable(),
     path: z.string().nullable(),
   })
   .refine(
@@ -64,7 +70,7 @@ export const achievementNumberSchema = z.object({
   unit: z.enum(NUMBER_UNITS).nullable(),
   role: z.enum(['from', 'to', 'by', 'amount']),
   raw: z.string(),
-  span: z.array(z.number().int().nonnegative()).length(2).nullable(),
+  span: spanSchema.nullable(),
 });
 export type AchievementNumber = z.infer<typeof achievementNumberSchema>;
 

@@ -54,10 +54,31 @@ function getMatcher(): Matcher {
 export function normaliseSkill(text: string): string | null {
   const key = joinedKey(text);
   if (key === '') return null;
-  const aliasHit = Object.entries(skillAliasData()).find(([alias]) => joinedKey(alias) === key);
-  if (aliasHit !== undefined) return aliasHit[1];
-  const vocabHit = keySkillsData().skills.find(([name]) => joinedKey(name) === key);
-  return vocabHit?.[0] ?? null;
+  const { aliases, vocabulary } = getNames();
+  return aliases.get(key) ?? vocabulary.get(key) ?? null;
+}
+
+let names: { aliases: Map<string, string>; vocabulary: Map<string, string> } | undefined;
+
+/** Alias and vocabulary spellings by matching key (the most frequent vocabulary spelling wins). */
+function getNames(): NonNullable<typeof names> {
+  if (names !== undefined) return names;
+  const aliases = new Map(Object.entries(skillAliasData()).map(([alias, name]) => [joinedKey(alias), name]));
+  const vocabulary = new Map<string, string>();
+  for (const [name] of keySkillsData().skills) {
+    const key = joinedKey(name);
+    if (!vocabulary.has(key)) vocabulary.set(key, name);
+  }
+  names = { aliases, vocabulary };
+  return names;
+}
+
+let canonicalKeys: string[] | undefined;
+
+/** The canonical matching key of each vocabulary skill, by index (aliases applied: «Django Framework» → django). */
+function vocabularyKeys(): string[] {
+  canonicalKeys ??= keySkillsData().skills.map(([name]) => joinedKey(normaliseSkill(name) ?? name));
+  return canonicalKeys;
 }
 
 /** A skill found in a text: its hh name and the span [start, end) of the words that name it. */
@@ -140,10 +161,10 @@ export function skillRelevance(title: string, skill: string): number | null {
   if (pool.length === 0) return null;
   const word = pool.reduce((a, b) => (b.row[0] < a.row[0] ? b : a));
   const key = joinedKey(normaliseSkill(skill) ?? skill);
+  const keys = vocabularyKeys();
   let count = 0;
   for (const [index, n] of word.row[1]) {
-    const name = skills[index]?.[0];
-    if (name !== undefined && (joinedKey(name) === key || joinedKey(normaliseSkill(name) ?? name) === key)) count = Math.max(count, n);
+    if (index < skills.length && keys[index] === key) count = Math.max(count, n);
   }
   return count / word.row[0];
 }
