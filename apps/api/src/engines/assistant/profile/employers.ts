@@ -101,6 +101,9 @@ export function findEmployers(sentence: string): Found[] {
     if (kept.length === words.length && /^\.[\p{L}]/u.test(sentence.slice(end))) continue;
     // «на ОСНО», «на УСН»: a short acronym after «на» is a regime or a standard; «в ДНС» stays an employer.
     if (/^на\s/iu.test(m[0]) && kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length <= 4) continue;
+    // «в ЕМИАС», «от ОТК»: a bare acronym is a system or a department unless the sentence says one works there.
+    const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    if (kept.length === 1 && /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') && !orgWord && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence)) continue;
     if (kept.length === 0 || new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'u').test(kept[0] ?? '')) continue;
     if (isEducation && kept.every((w) => w === w.toUpperCase())) continue;
     if (kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length < 2) continue;
@@ -168,6 +171,12 @@ export function findRoles(sentence: string): Found[] {
     if (next === 'по' && tokens[i + 1] !== undefined) kept.push(tokens[i]!, tokens[i + 1]!);
     else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
       kept.push(tokens[i]!);
+      // «руководителем группы логистики»: a second genitive noun hangs on the first.
+      const second = tokens[i + 1];
+      if (second !== undefined && hasCase(second[0], 'gent') && !hasCase(second[0], 'ablt') && Az.Morph(second[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')) {
+        kept.push(second);
+        i += 1;
+      }
       // «водителем категории C»: a licence category or grade right after the genitive.
       const code = tokens[i + 1];
       if (code !== undefined && /^[A-ZА-Я]{1,3}\d?$/u.test(code[0]) && !/^[вВ]$/u.test(code[0])) kept.push(code);

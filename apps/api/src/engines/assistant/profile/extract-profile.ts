@@ -187,7 +187,19 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const current = experience.filter((e) => e.current.value && e.employer.sources.some((p) => p.source === 'answer'));
       if (current.length === 1) fallback = current[0]!.id;
     }
-    let context: string | null = namedHere.length > 1 ? null : fallback;
+    // Before an answer names its employer, its sentences belong to the job the answers speak of now, unless the
+    // naming sentence points back at them («Это было в Ромашке»): «Брака меньше 1%. До этого в «Стали» …» keeps
+    // the first result at the current job.
+    const firstMention = mentions[0];
+    const pointsBack = firstMention !== undefined && /^(?:это|всё\s+это|все\s+это|там|тогда)(?![\p{L}])/iu.test(firstMention.sentence.text);
+    const currentNamed = experience.filter((e) => e.current.value && e.employer.sources.some((p) => p.source === 'answer'));
+    const beforeMention =
+      question?.experience_index !== undefined || pointsBack || namedHere.length !== 1
+        ? fallback
+        : namedAnywhere.length === 0 || currentNamed.length !== 1
+          ? fallback
+          : currentNamed[0]!.id;
+    let context: string | null = namedHere.length > 1 ? null : beforeMention;
     for (const sentence of splitSentences(answer.text)) {
       const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
       if (here.length === 1) context = here[0]!;
