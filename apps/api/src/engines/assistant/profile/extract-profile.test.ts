@@ -17,7 +17,7 @@ beforeAll(async () => {
 const persona = (id: string): Persona => personas.find((p) => p.id === id)!;
 const profile = (id: string): CandidateProfile => profiles.get(id)!;
 
-describe('extractProfile on the issue\'s own example (persona 01)', () => {
+describe('extractProfile on the Python backend example: Ромашка, 2 s → 300 ms (persona 01)', () => {
   it('puts «Ромашка» first, current, three years back from today, with its role from the answer', () => {
     const [first, second] = profile('01-python-backend').experience;
     expect(first?.employer.value).toBe('Ромашка');

@@ -3,7 +3,7 @@
  * `key_skills[].name`) and writes data/key-skills.json: each skill name with its vacancy count, and for each
  * title word (its comparison key) the skills that co-occur with it. Only skill names and counts are written, no
  * vacancy text. Run: `npx tsx apps/api/src/engines/assistant/profile/mine-key-skills.ts [corpus-dir]`
- * (default: the folder in OTKLIK_VACANCY_DIR, else ../shared/data/vacancies beside the repository).
+ * (default: the folder in OTKLIK_VACANCY_DIR, else the data/vacancies folder of the shared material next to the checkout).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

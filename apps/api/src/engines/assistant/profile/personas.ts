@@ -1,6 +1,6 @@
 /**
  * The labelled persona set (__fixtures__/personas/*.json) and how well a profile recovers its labels. Used by the
- * unit tests and profile-report.ts; the benchmark (spec §9 quality) reuses the same personas.
+ * unit tests and profile-report.ts; the assistant benchmark reuses the same personas.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
