@@ -41,8 +41,12 @@ const LEVELS: [RegExp, EducationLevel][] = [
 
 /** True when a sentence speaks about education. */
 export function isEducationSentence(sentence: string): boolean {
+  if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
   return EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || ABBR_RE.test(sentence) || /бакалав|магистр|специальност/iu.test(sentence));
 }
+
+/** Abbreviations that name a university on their own («СПбГУ», «МГТУ», «НИУ ВШЭ», «МФТИ»). */
+const UNIVERSITY_ABBR_RE = /(?<![\p{L}])(?:[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ|ТУ|ПУ|ЭУ|ФУ|МУ)|ВШЭ|МФТИ|МИФИ|МГИМО|РУДН|ИТМО|РАНХиГС)(?![\p{L}])/u;
 
 const LEFT_STOP = /^(?:окончил|окончила|закончил|закончила|учился|училась|в|во|на|из|я|по|это|диплом|год|году)$/iu;
 

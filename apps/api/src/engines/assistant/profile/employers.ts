@@ -117,8 +117,10 @@ export function findEmployers(sentence: string): Found[] {
 
 const ROLE_AFTER_RE = /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?)\s+[«"]?([^,.;:«»"()\n]+)/giu;
 const WORK_VERB_RE = /(?<![\p{L}])(?:работаю|работал|работала|работает|тружусь|трудился|трудилась|устроился|устроилась|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
+/** Prepositions that govern the instrumental: a noun after them is not the seeker's role. */
+const GOVERNING = new Set(['с', 'со', 'над', 'под', 'перед', 'за', 'между', 'вместе']);
 const STOP_WORDS = new Set(['в', 'во', 'на', 'с', 'со', 'и', 'где', 'из', 'у', 'для', 'а', 'но', 'уже', 'который', 'которая', 'после', 'до', 'за']);
-const SKIP_BEFORE_ROLE = /^(?:уже|сейчас|там|тут|здесь|раньше|потом|тогда|до|этого|почти|около|больше|более|официально|\d+|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять|полтора|полгода|год|года|лет|месяц\p{L}*|с|половиной)$/iu;
+const SKIP_BEFORE_ROLE = /^(?:уже|сейчас|там|тут|здесь|раньше|потом|тогда|до|этого|почти|около|больше|более|официально|\d+|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять|полтора|полгода|год|года|лет|месяц\p{L}*)$/iu;
 
 function hasCase(word: string, grammCase: string): boolean {
   if (word.length < 3 || STOP_WORDS.has(word.toLowerCase())) return false;
@@ -149,6 +151,26 @@ export function findRoles(sentence: string): Found[] {
     const tokens = [...rest.matchAll(/[\p{L}\d+#][\p{L}\d+#-]*/gu)];
     let i = 0;
     while (i < tokens.length && SKIP_BEFORE_ROLE.test(tokens[i]?.[0] ?? '')) i += 1;
+    if (!hasCase(tokens[i]?.[0] ?? '', 'ablt') && !/^[A-Za-z]/u.test(tokens[i]?.[0] ?? '')) {
+      // «работаю в Яндексе с 2022 года ведущим разработчиком»: the role comes after the place and time, as the first
+      // singular person noun in the instrumental that no preposition governs («с клиентами» is not a role).
+      const clauseEnd = rest.search(/[.;!?]|,\s*(?:а\s+)?(?:до\s+этого|раньше|потом|затем)/u);
+      const limit = clauseEnd < 0 ? rest.length : clauseEnd;
+      const j = tokens.findIndex(
+        (t, k) =>
+          k >= i &&
+          t.index < limit &&
+          !GOVERNING.has((tokens[k - 1]?.[0] ?? '').toLowerCase()) &&
+          Az.Morph(t[0].slice(t[0].lastIndexOf('-') + 1)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag.NMbr === 'sing' && p.tag['anim'] === true),
+      );
+      // «работаю с клиентами и руководителем»: once a preposition governs an instrumental, what follows is company.
+      const governed = tokens.findIndex((t, k) => k >= i && GOVERNING.has(t[0].toLowerCase()) && hasCase(tokens[k + 1]?.[0] ?? '', 'ablt'));
+      if (j < 0 || (governed >= 0 && governed < j)) continue;
+      i = j;
+      // Adjectives before the noun belong to the role («ведущим разработчиком»); a place before it does not.
+      const adjectiveInAblt = (w: string): boolean => /^[а-яё-]+$/u.test(w) && Az.Morph(w).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
+      while (i > 0 && adjectiveInAblt(tokens[i - 1]![0])) i -= 1;
+    }
     const first = i;
     const kept: RegExpExecArray[] = [];
     while (i < tokens.length) {

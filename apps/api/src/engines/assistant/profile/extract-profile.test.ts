@@ -131,6 +131,23 @@ describe('extractProfile rules on small inputs', () => {
     expect(byEmployer['Лютик']).toEqual(['Потом в «Лютике» ускорил отчёты в 4 раза.', 'Там же внедрил тесты.']);
   });
 
+  it('splits a sentence that names two jobs into clauses, each with its own role and dates', async () => {
+    const p = await extractProfile({
+      answers: [answer('Работаю в Яндексе с 2022 года ведущим разработчиком, до этого 4 года работал в Сбере аналитиком.')],
+      hhResume: null,
+      today,
+    });
+    expect(p.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.current.value])).toEqual([
+      ['Яндекс', 'ведущий разработчик', '2022-01', true],
+      ['Сбер', 'аналитик', null, false],
+    ]);
+  });
+
+  it('reads an education given as a university abbreviation alone («СПбГУ, матмех, 2014»)', async () => {
+    const p = await extractProfile({ answers: [answer('СПбГУ, матмех, 2014.')], hhResume: null, today });
+    expect(p.education.map((e) => [e.institution.value, e.year.value, e.speciality.value])).toEqual([['СПбГУ', 2014, 'матмех']]);
+  });
+
   it('uses the question\'s experience_index for an answer about one hh job', async () => {
     const p = await extractProfile({
       answers: [answer('Сократил простои на 15%.')],

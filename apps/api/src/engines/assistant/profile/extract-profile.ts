@@ -133,12 +133,16 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   for (const answer of answers) {
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
-    sentences.forEach((sentence, si) => {
-      if (isEducationSentence(sentence.text)) return;
-      const employers = findEmployers(sentence.text);
-      for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence, employer });
-      if (employers.length !== 1) return;
-      const found = employers[0]!;
+    sentences.forEach((whole, si) => {
+      if (isEducationSentence(whole.text)) return;
+      const employers = findEmployers(whole.text);
+      for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
+      // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
+      const parts = employers.length > 1 ? clausesOf(whole) : [whole];
+      for (const sentence of parts) {
+      const here = findEmployers(sentence.text);
+      if (here.length !== 1) continue;
+      const found = here[0]!;
       const entry = entryFor(found.value);
       const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
       entry.employer.sources.push(at(found.start, found.end));
@@ -166,6 +170,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer')) entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
         }
         if (period.start !== null || period.duration !== null) break;
+      }
       }
     });
     mentionsByAnswer.set(answer.question_id, mentions);
@@ -295,3 +300,15 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
+
+/** Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»). */
+function clausesOf(sentence: Sentence): Sentence[] {
+  const out: Sentence[] = [];
+  let from = 0;
+  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}]))/giu)) {
+    out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
+    from = m.index + m[0].length;
+  }
+  out.push({ text: sentence.text.slice(from), start: sentence.start + from, end: sentence.end });
+  return out;
+}

@@ -39,6 +39,8 @@ describe('employers and roles', () => {
     expect(values(findEmployers('В компании «Цифровые решения» делаю кабинет.'))).toEqual(['Цифровые решения']);
     expect(values(findEmployers('Работаю учителем в школе № 57.'))).toEqual(['Школа № 57']);
     expect(values(findEmployers('В Альфа-Банке работал менеджером.'))).toEqual(['Альфа-Банк']);
+    expect(values(findEmployers('Работаю в ДНС кладовщиком.'))).toEqual(['ДНС']);
+    expect(findEmployers('Веду документацию в ЕМИАС.')).toEqual([]);
   });
 
   it('does not take technologies, cities, regimes or universities for employers', () => {
@@ -54,6 +56,11 @@ describe('employers and roles', () => {
     expect(values(findRoles('В компании «Лента» была на позиции старшего кладовщика.'))).toEqual(['старший кладовщик']);
     expect(values(findRoles('Работал водителем категории C в Деловых Линиях.'))).toEqual(['водитель категории C']);
     expect(values(findRoles('Сейчас работаю учителем математики в школе № 57.'))).toEqual(['учитель математики']);
+    expect(values(findRoles('Работаю в Яндексе с 2022 года ведущим разработчиком.'))).toEqual(['ведущий разработчик']);
+  });
+
+  it('does not take the people one works with for a role', () => {
+    expect(findRoles('Работаю с клиентами и руководителем отдела.')).toEqual([]);
   });
 
   it('matches the same employer across spellings', () => {
