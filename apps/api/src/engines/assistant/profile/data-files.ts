@@ -1,0 +1,37 @@
+/** Loads the assistant's data files (data/*.json) once, validated with zod, so a broken file fails loudly at start. */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const dataUrl = (name: string): URL => new URL(`../data/${name}`, import.meta.url);
+
+function load<T>(name: string, schema: z.ZodType<T>): T {
+  return schema.parse(JSON.parse(readFileSync(dataUrl(name), 'utf8')));
+}
+
+const keySkillsSchema = z.object({
+  skills: z.array(z.tuple([z.string(), z.number().int()])),
+  titleWords: z.record(z.string(), z.tuple([z.number().int(), z.array(z.tuple([z.number().int(), z.number().int()]))])),
+});
+/** Mined hh key_skills (mine-key-skills.ts): names with vacancy counts; title word key → co-occurring skills. */
+export type KeySkills = z.infer<typeof keySkillsSchema>;
+
+let keySkills: KeySkills | undefined;
+/** data/key-skills.json. */
+export function keySkillsData(): KeySkills {
+  keySkills ??= load('key-skills.json', keySkillsSchema);
+  return keySkills;
+}
+
+let aliases: Record<string, string> | undefined;
+/** data/skill-aliases.json: spelling as seekers write it → hh key_skills name. */
+export function skillAliasData(): Record<string, string> {
+  aliases ??= load('skill-aliases.json', z.object({ aliases: z.record(z.string(), z.string()) })).aliases;
+  return aliases;
+}
+
+let cliches: string[] | undefined;
+/** data/cliches.json: Russian HR clichés; `…` stands for 1–6 arbitrary words. */
+export function clicheData(): string[] {
+  cliches ??= load('cliches.json', z.object({ cliches: z.array(z.string().min(1)).min(30) })).cliches;
+  return cliches;
+}

@@ -1,0 +1,245 @@
+/**
+ * Employers and roles named in Russian answers. An employer is a quoted name after «в/на/из/у» or a company word
+ * («в компании «Вектор»», «в ООО «Ромашка»»), a capitalised name after «в/во/на» («в Ромашке» → «Ромашка»,
+ * «в Альфа-Банке» → «Альфа-Банк»), or a numbered institution («в школе № 57» → «Школа № 57»). A role is the
+ * instrumental after «работаю/работал(а)» («работаю ведущим бухгалтером» → «ведущий бухгалтер») or the phrase after
+ * «на позиции / в должности / в роли».
+ */
+import Az from 'az';
+import { lemmaOf, phraseToNominative } from './morphology';
+import { findSkillsInText, normaliseSkill } from './skills';
+import { fold, keyOf, wordsOf } from './words';
+
+/** A name found in a sentence: the value (nominative) and its span in the sentence. */
+export interface Found {
+  value: string;
+  start: number;
+  end: number;
+}
+
+const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ГБУЗ|ГАУЗ|ГБУ|МБОУ|ГБОУ|МАОУ|МБДОУ|ГБПОУ|НКО|АНО`;
+const ORG_NOUNS = String.raw`компани\p{L}*|фирм\p{L}*|организаци\p{L}*|холдинг\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|агентств\p{L}*|студи\p{L}*|банк\p{L}*`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*`;
+const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
+
+const QUOTED_RE = new RegExp(
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ORG_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
+  'gu',
+);
+const CAPITALISED_RE = new RegExp(
+  String.raw`(?:${PREP}\s+(?:(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS})\s+)((?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
+  'gu',
+);
+const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
+
+/** Capitalised words after «в» that are not employers: cities, countries, months, languages, pronouns. */
+const NOT_EMPLOYERS = new Set(
+  [
+    'Москва', 'Санкт-Петербург', 'Петербург', 'Питер', 'Казань', 'Екатеринбург', 'Новосибирск', 'Нижний', 'Самара', 'Краснодар', 'Уфа',
+    'Челябинск', 'Ростов-на-Дону', 'Ростов', 'Красноярск', 'Воронеж', 'Пермь', 'Тюмень', 'Омск', 'Томск', 'Иркутск', 'Владивосток',
+    'Сочи', 'Калининград', 'Ярославль', 'Тула', 'Россия', 'Европа', 'Германия', 'Турция', 'Китай', 'СНГ', 'РФ', 'Я', 'Мы', 'Это',
+    'Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь', 'Excel',
+    'Telegram', 'Instagram', 'VK', 'ВКонтакте', 'Москве', 'Питере', 'Петербурге', 'Казани', 'ОСНО', 'УСН', 'ЕНВД', 'ЕГЭ', 'ОГЭ', 'ФГОС', 'ПДД',
+  ].map(fold),
+);
+const EDUCATION_RE = /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр|учил(?:ся|ась)|окончил|закончил/iu;
+
+/** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
+export function employerKey(name: string): string {
+  const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
+  return wordsOf(withoutForms)
+    .map((w) => w.key)
+    .join(' ');
+}
+
+/** True when two employer names denote the same employer (same key, or one's words all within the other's). */
+export function sameEmployer(a: string, b: string): boolean {
+  const ka = employerKey(a).split(' ').filter(Boolean);
+  const kb = employerKey(b).split(' ').filter(Boolean);
+  if (ka.length === 0 || kb.length === 0) return false;
+  const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  return short.every((k) => long.includes(k));
+}
+
+/** Employers a sentence names, in reading order, without overlaps. */
+export function findEmployers(sentence: string): Found[] {
+  const found: Found[] = [];
+  const taken = (s: number, e: number): boolean => found.some((f) => s < f.end && e > f.start);
+  const isEducation = EDUCATION_RE.test(sentence);
+  for (const m of sentence.matchAll(QUOTED_RE)) {
+    const name = (m[1] ?? '').trim();
+    const start = m.index + m[0].indexOf(m[1] ?? '') - 1;
+    const end = start + (m[1] ?? '').length + 2;
+    const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
+    if (EDUCATION_RE.test(context) || name.length < 2) continue;
+    // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
+    const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
+    const value = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
+    if (!taken(start, end)) found.push({ value, start, end });
+  }
+  for (const m of sentence.matchAll(NUMBERED_RE)) {
+    const noun = phraseToNominative(m[1] ?? '');
+    const value = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} № ${m[2] ?? ''}`;
+    const start = m.index + m[0].indexOf(m[1] ?? '');
+    const end = m.index + m[0].length;
+    if (!taken(start, end)) found.push({ value, start, end });
+  }
+  for (const m of sentence.matchAll(CAPITALISED_RE)) {
+    const raw = m[1] ?? '';
+    const start = m.index + m[0].length - raw.length;
+    const end = start + raw.length;
+    if (taken(start, end)) continue;
+    const words = raw.split(/\s+/u);
+    // Keep the leading words that are not a skill name, city or language level.
+    const kept: string[] = [];
+    for (const w of words) {
+      if (NOT_EMPLOYERS.has(fold(w)) || NOT_EMPLOYERS.has(fold(lemmaOf(w))) || /^[ABCАВС][12]$/u.test(w)) break;
+      if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+$/u.test(w)) break;
+      kept.push(w);
+    }
+    // «на Next.js», «в Vue.js»: a dotted name is a technology or a site, not an employer.
+    if (kept.length === words.length && /^\.[\p{L}]/u.test(sentence.slice(end))) continue;
+    // «на ОСНО», «на УСН»: a short acronym after «на» is a regime or a standard; «в ДНС» stays an employer.
+    if (/^на\s/iu.test(m[0]) && kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length <= 4) continue;
+    // «в ЕМИАС», «от ОТК»: a bare acronym is a system or a department unless the sentence says one works there.
+    const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    if (kept.length === 1 && /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') && !orgWord && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence)) continue;
+    if (kept.length === 0 || new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'u').test(kept[0] ?? '')) continue;
+    if (isEducation && kept.every((w) => w === w.toUpperCase())) continue;
+    if (kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length < 2) continue;
+    const phrase = kept.join(' ');
+    if (EDUCATION_RE.test(phrase)) continue;
+    const value = kept.length === 1 ? lemmaOf(phrase) : phraseToNominative(phrase);
+    found.push({ value, start, end: start + phrase.length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const ROLE_AFTER_RE = /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?)\s+[«"]?([^,.;:«»"()\n]+)/giu;
+const WORK_VERB_RE = /(?<![\p{L}])(?:работаю|работал|работала|работает|тружусь|трудился|трудилась|устроился|устроилась|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
+/** Prepositions that govern the instrumental: a noun after them is not the seeker's role. */
+const GOVERNING = new Set(['с', 'со', 'над', 'под', 'перед', 'за', 'между', 'вместе']);
+const STOP_WORDS = new Set(['в', 'во', 'на', 'с', 'со', 'и', 'где', 'из', 'у', 'для', 'а', 'но', 'уже', 'который', 'которая', 'после', 'до', 'за']);
+const SKIP_BEFORE_ROLE = /^(?:уже|сейчас|там|тут|здесь|раньше|потом|тогда|до|этого|почти|около|больше|более|официально|\d+|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять|полтора|полгода|год|года|лет|месяц\p{L}*)$/iu;
+
+function hasCase(word: string, grammCase: string): boolean {
+  if (word.length < 3 || STOP_WORDS.has(word.toLowerCase())) return false;
+  const tail = word.slice(word.lastIndexOf('-') + 1);
+  if (!/^[а-яё]+$/iu.test(tail)) return false;
+  return Az.Morph(tail).some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === grammCase);
+}
+
+/** Roles a sentence states, in reading order («ведущий бухгалтер», «бэкенд-разработчик», «менеджер по продажам»). */
+export function findRoles(sentence: string): Found[] {
+  const found: Found[] = [];
+  for (const m of sentence.matchAll(ROLE_AFTER_RE)) {
+    const raw = m[1] ?? '';
+    const words = raw.split(/\s+/u).filter(Boolean);
+    const kept: string[] = [];
+    for (const w of words) {
+      if (STOP_WORDS.has(w.toLowerCase()) && kept.length > 0 && !(w.toLowerCase() === 'по')) break;
+      kept.push(w);
+      if (kept.length >= 5) break;
+    }
+    const phrase = kept.join(' ').trim();
+    if (phrase === '') continue;
+    const start = m.index + m[0].indexOf(raw);
+    found.push({ value: phraseToNominative(phrase), start, end: start + phrase.length });
+  }
+  for (const m of sentence.matchAll(WORK_VERB_RE)) {
+    const rest = sentence.slice(m.index + m[0].length);
+    const tokens = [...rest.matchAll(/[\p{L}\d+#][\p{L}\d+#-]*/gu)];
+    let i = 0;
+    while (i < tokens.length && SKIP_BEFORE_ROLE.test(tokens[i]?.[0] ?? '')) i += 1;
+    if (!hasCase(tokens[i]?.[0] ?? '', 'ablt') && !/^[A-Za-z]/u.test(tokens[i]?.[0] ?? '')) {
+      // «работаю в Яндексе с 2022 года ведущим разработчиком»: the role comes after the place and time, as the first
+      // singular person noun in the instrumental that no preposition governs («с клиентами» is not a role).
+      const clauseEnd = rest.search(/[.;!?]|,\s*(?:а\s+)?(?:до\s+этого|раньше|потом|затем)/u);
+      const limit = clauseEnd < 0 ? rest.length : clauseEnd;
+      const j = tokens.findIndex(
+        (t, k) =>
+          k >= i &&
+          t.index < limit &&
+          !GOVERNING.has((tokens[k - 1]?.[0] ?? '').toLowerCase()) &&
+          Az.Morph(t[0].slice(t[0].lastIndexOf('-') + 1)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag.NMbr === 'sing' && p.tag['anim'] === true),
+      );
+      // «работаю с клиентами и руководителем»: once a preposition governs an instrumental, what follows is company.
+      const governed = tokens.findIndex((t, k) => k >= i && GOVERNING.has(t[0].toLowerCase()) && hasCase(tokens[k + 1]?.[0] ?? '', 'ablt'));
+      if (j < 0 || (governed >= 0 && governed < j)) continue;
+      i = j;
+      // Adjectives before the noun belong to the role («ведущим разработчиком»); a place before it does not.
+      const adjectiveInAblt = (w: string): boolean => /^[а-яё-]+$/u.test(w) && Az.Morph(w).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
+      while (i > 0 && adjectiveInAblt(tokens[i - 1]![0])) i -= 1;
+    }
+    const first = i;
+    const kept: RegExpExecArray[] = [];
+    while (i < tokens.length) {
+      const w = tokens[i]![0];
+      if (/^[A-Za-z][\w+#]*$/u.test(w) && kept.length === 0) {
+        kept.push(tokens[i]!);
+        i += 1;
+        continue;
+      }
+      if (hasCase(w, 'ablt')) {
+        kept.push(tokens[i]!);
+        i += 1;
+        continue;
+      }
+      break;
+    }
+    if (!kept.some((t) => hasCase(t[0], 'ablt'))) continue;
+    // A dependent phrase: «по продажам», «категории C», «математики» (a genitive noun right after the head).
+    const next = tokens[i]?.[0];
+    if (next === 'по' && tokens[i + 1] !== undefined) kept.push(tokens[i]!, tokens[i + 1]!);
+    else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
+      kept.push(tokens[i]!);
+      // «руководителем группы логистики»: a second genitive noun hangs on the first.
+      const second = tokens[i + 1];
+      if (second !== undefined && hasCase(second[0], 'gent') && !hasCase(second[0], 'ablt') && Az.Morph(second[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')) {
+        kept.push(second);
+        i += 1;
+      }
+      // «водителем категории C»: a licence category or grade right after the genitive.
+      const code = tokens[i + 1];
+      if (code !== undefined && /^[A-ZА-Я]{1,3}\d?$/u.test(code[0]) && !/^[вВ]$/u.test(code[0])) kept.push(code);
+    }
+    const base = m.index + m[0].length;
+    const start = base + (tokens[first]?.index ?? 0);
+    const last = kept[kept.length - 1]!;
+    const end = base + last.index + last[0].length;
+    if (found.some((f) => start < f.end && end > f.start)) continue;
+    found.push({ value: phraseToNominative(sentence.slice(start, end)), start, end });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const PRESENT_RE = /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
+const PAST_RE = /(?<![\p{L}])(?:работал|работала|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
+
+/** Tense of a sentence about a job: 'present' («работаю», «сейчас»), 'past' («работал», «раньше»), or null. */
+export function tenseOf(sentence: string): 'present' | 'past' | null {
+  if (PRESENT_RE.test(sentence)) return 'present';
+  if (PAST_RE.test(sentence)) return 'past';
+  return null;
+}
+
+/** A key to compare role names (stems of the words). */
+export function roleKey(role: string): string {
+  return wordsOf(role)
+    .map((w) => keyOf(w.raw))
+    .join(' ');
+}
+
+/**
+ * The nominative of a quoted name that was declined after a preposition: a noun phrase is inflected («Цифровых
+ * решениях» → «Цифровые решения»); a single substantivised adjective («Связном») stays as written, because its
+ * dictionary form («связный») is not the name. Employer matching compares stems, so both spellings still meet.
+ */
+function declinedName(name: string): string {
+  const words = name.split(/\s+/u);
+  if (words.length === 1) {
+    const parse = Az.Morph(name)[0];
+    return parse?.tag.POS === 'NOUN' ? lemmaOf(name) : name;
+  }
+  return phraseToNominative(name);
+}

@@ -1,0 +1,314 @@
+/**
+ * The built-in engine's deterministic profile extractor (spec §1, the assistant flow): reads the seeker's
+ * 5 answers and chosen hh resume into a CandidateProfile where every fact carries its source — an answer id with a
+ * character span, or an hh resume field path. Achievements are tied to the experience entry they were said about,
+ * never to whatever job the hh resume lists first: an achievement whose employer cannot be told stays unattributed.
+ */
+import type { Answer } from '@otklik/contracts';
+import { findEducation, findLanguages, isEducationSentence } from './education';
+import { employerKey, findEmployers, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
+import type { HhResumeInput } from './hh-resume';
+import { loadMorphology } from './morphology';
+import { findAchievementNumbers } from './numbers';
+import { findPeriod, monthsBefore, noMonth } from './periods';
+import {
+  candidateProfileSchema,
+  type Achievement,
+  type CandidateProfile,
+  type EducationEntry,
+  type ExperienceEntry,
+  type Goal,
+  type Language,
+  type Provenance,
+  type Skill,
+} from './profile.schema';
+import { splitSentences, type Sentence } from './sentences';
+import { findSkillsInText, normaliseSkill } from './skills';
+
+/** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
+export interface ProfileQuestion {
+  id: string;
+  experience_index?: number;
+}
+
+/** Input of extractProfile: answers (question_id, text), the hh resume (or null) and today ('YYYY-MM-DD', UTC). */
+export interface ExtractProfileInput {
+  answers: readonly Answer[];
+  hhResume: HhResumeInput | null;
+  today: string;
+  questions?: readonly ProfileQuestion[];
+}
+
+const fromAnswer = (answerId: string, start: number, end: number): Provenance => ({ source: 'answer', answerId, span: [start, end], path: null });
+const fromHh = (path: string): Provenance => ({ source: 'hh_resume', answerId: null, span: null, path });
+const text = (value: string | null, sources: Provenance[] = []): ExperienceEntry['employer'] => ({ value, sources: value === null ? [] : sources });
+const hhMonth = (date: string | null | undefined): string | null => (date && /^\d{4}-\d{2}/u.test(date) ? date.slice(0, 7) : null);
+
+function hhExperience(resume: HhResumeInput | null): ExperienceEntry[] {
+  return (resume?.experience ?? []).map((job, i) => {
+    const path = (field: string): Provenance[] => [fromHh(`experience[${i}].${field}`)];
+    const start = hhMonth(job.start);
+    const end = hhMonth(job.end);
+    const achievements: Achievement[] = splitSentences(job.description ?? '')
+      .map((s) => ({ s, numbers: findAchievementNumbers(s.text) }))
+      .filter(({ numbers }) => numbers.length > 0)
+      .map(({ s, numbers }) => ({ text: s.text, numbers: numbers.map((n) => ({ ...n, span: null })), sources: path('description') }));
+    return {
+      id: `hh-${i}`,
+      employer: text(job.company?.trim() || null, path('company')),
+      role: text(job.position?.trim() || null, path('position')),
+      start: start === null ? noMonth() : { value: start, precision: 'month', sources: path('start') },
+      end: end === null ? noMonth() : { value: end, precision: 'month', sources: path('end') },
+      current: { value: start !== null && end === null, sources: start !== null && end === null ? path('end') : [] },
+      location: text(job.area?.name ?? null, path('area')),
+      achievements,
+    };
+  });
+}
+
+function hhEducation(resume: HhResumeInput | null): EducationEntry[] {
+  const level = resume?.education?.level?.id ?? null;
+  const known = ['secondary', 'special_secondary', 'unfinished_higher', 'higher', 'bachelor', 'master', 'candidate', 'doctor'] as const;
+  const levelId = known.find((k) => k === level) ?? null;
+  return (resume?.education?.primary ?? []).map((p, i) => ({
+    institution: text(p.name, [fromHh(`education.primary[${i}].name`)]),
+    year: { value: p.year ?? null, sources: p.year == null ? [] : [fromHh(`education.primary[${i}].year`)] },
+    speciality: text(p.result ?? p.organization ?? null, [fromHh(`education.primary[${i}].${p.result ? 'result' : 'organization'}`)]),
+    level: { value: levelId, sources: levelId === null ? [] : [fromHh('education.level')] },
+  }));
+}
+
+/** What one sentence says about a job. */
+interface JobMention {
+  answerId: string;
+  sentence: Sentence;
+  employer: { value: string; start: number; end: number } | null;
+}
+
+const RESULT_RE = /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
+const GOAL_RE = /(?<![\p{L}])(?:хочу|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
+const GOAL_KINDS: [RegExp, Goal['kind']][] = [
+  [/удал[её]н|remote|офис|гибрид|формат|из\s+дома|график/iu, 'work_format'],
+  [/переезд|переех|релокац/iu, 'relocation'],
+  [/зарплат|доход|оклад|₽|руб|тыс/iu, 'salary'],
+  [/рост|расти|развива|тимлид|лид\p{L}*|руковод|навык|учить/iu, 'growth'],
+  [/продукт|финтех|медицин|сфер|отрасл|компани|команд|проект/iu, 'domain'],
+  [/позици|должност|роль|работ\p{L}*\s+(?:в\s+качестве|как)/iu, 'role'],
+];
+
+/**
+ * Extracts the candidate profile (schema in profile.schema.ts) from the answers and the hh resume. Durations
+ * («три года работаю») are counted back from `today` ('YYYY-MM-DD'). Loads the morphology dictionaries on first
+ * use (about 0.4 s). Throws when the dictionaries cannot be loaded; the result always passes the schema.
+ */
+export async function extractProfile(input: ExtractProfileInput): Promise<CandidateProfile> {
+  await loadMorphology();
+  const { answers, hhResume, today } = input;
+  const experience = hhExperience(hhResume);
+  const unattributed: Achievement[] = [];
+  const education = hhEducation(hhResume);
+  const languages: Language[] = [];
+  const goals: Goal[] = [];
+  let answerEntries = 0;
+
+  const entryFor = (name: string): ExperienceEntry => {
+    const existing = experience.find((e) => e.employer.value !== null && sameEmployer(e.employer.value, name));
+    if (existing !== undefined) return existing;
+    const entry: ExperienceEntry = {
+      id: `answer-${answerEntries++}`,
+      employer: text(name, []),
+      role: text(null),
+      start: noMonth(),
+      end: noMonth(),
+      current: { value: false, sources: [] },
+      location: text(null),
+      achievements: [],
+    };
+    experience.push(entry);
+    return entry;
+  };
+
+  // Pass 1: employers, roles and dates, sentence by sentence.
+  const mentionsByAnswer = new Map<string, JobMention[]>();
+  for (const answer of answers) {
+    const mentions: JobMention[] = [];
+    const sentences = splitSentences(answer.text);
+    sentences.forEach((whole, si) => {
+      if (isEducationSentence(whole.text)) return;
+      const employers = findEmployers(whole.text);
+      for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
+      // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
+      const parts = employers.length > 1 ? clausesOf(whole) : [whole];
+      for (const sentence of parts) {
+      const here = findEmployers(sentence.text);
+      if (here.length !== 1) continue;
+      const found = here[0]!;
+      const entry = entryFor(found.value);
+      const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
+      entry.employer.sources.push(at(found.start, found.end));
+      const role = findRoles(sentence.text)[0];
+      if (role !== undefined) {
+        if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
+        else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
+      }
+      // Dates of this job: this sentence, else the next one when it names no other employer.
+      const next = sentences[si + 1];
+      const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
+      const tense = tenseOf(sentence.text);
+      for (const s of candidates) {
+        const period = findPeriod(s.text);
+        const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
+        const isCurrent = period.current !== null || (tense === 'present' && period.end === null);
+        if (period.start !== null && entry.start.value === null) entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
+        else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
+        if (period.end !== null && entry.end.value === null && !entry.current.value) entry.end = { value: period.end.value, precision: period.end.precision, sources: [spanAt(period.end.span)] };
+        if (period.start === null && period.duration !== null && isCurrent && entry.start.value === null) {
+          entry.start = { value: monthsBefore(today, period.duration.months), precision: 'month', sources: [spanAt(period.duration.span)] };
+        }
+        if (isCurrent && entry.end.value === null && (period.start !== null || period.duration !== null || period.current !== null || s === sentence)) {
+          const span: [number, number] = period.current?.span ?? [0, s.text.length];
+          if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer')) entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
+        }
+        if (period.start !== null || period.duration !== null) break;
+      }
+      }
+    });
+    mentionsByAnswer.set(answer.question_id, mentions);
+  }
+
+  // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
+  const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(Boolean);
+  for (const answer of answers) {
+    const mentions = mentionsByAnswer.get(answer.question_id) ?? [];
+    const namedHere = [...new Set(mentions.map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(Boolean);
+    const question = input.questions?.find((q) => q.id === answer.question_id);
+    let fallback: string | null = null;
+    if (question?.experience_index !== undefined && experience.some((e) => e.id === `hh-${question.experience_index}`)) fallback = `hh-${question.experience_index}`;
+    else if (namedHere.length === 1) fallback = namedHere[0]!;
+    else if (namedHere.length === 0 && namedAnywhere.length === 1) fallback = namedAnywhere[0]!;
+    else if (namedAnywhere.length === 0 && (hhResume?.experience?.length ?? 0) === 1) fallback = 'hh-0';
+    else if (namedHere.length === 0) {
+      // The seeker speaks of the job they have now: the one current job the answers name (never an hh-only job).
+      const current = experience.filter((e) => e.current.value && e.employer.sources.some((p) => p.source === 'answer'));
+      if (current.length === 1) fallback = current[0]!.id;
+    }
+    // Before an answer names its employer, its sentences belong to the job the answers speak of now, unless the
+    // naming sentence points back at them («Это было в Ромашке»): «Брака меньше 1%. До этого в «Стали» …» keeps
+    // the first result at the current job.
+    const firstMention = mentions[0];
+    const pointsBack = firstMention !== undefined && /^(?:это|всё\s+это|все\s+это|там|тогда)(?![\p{L}])/iu.test(firstMention.sentence.text);
+    const currentNamed = experience.filter((e) => e.current.value && e.employer.sources.some((p) => p.source === 'answer'));
+    const beforeMention =
+      question?.experience_index !== undefined || pointsBack || namedHere.length !== 1
+        ? fallback
+        : namedAnywhere.length === 0 || currentNamed.length !== 1
+          ? fallback
+          : currentNamed[0]!.id;
+    let context: string | null = namedHere.length > 1 ? null : beforeMention;
+    for (const sentence of splitSentences(answer.text)) {
+      const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
+      if (here.length === 1) context = here[0]!;
+      else if (here.length > 1) context = null;
+      if (isEducationSentence(sentence.text)) continue;
+      const numbers = findAchievementNumbers(sentence.text, sentence.start);
+      const isGoal = GOAL_RE.test(sentence.text);
+      if (isGoal) {
+        const kind = GOAL_KINDS.find(([re]) => re.test(sentence.text))?.[1] ?? 'other';
+        goals.push({ kind, text: sentence.text, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] });
+        continue;
+      }
+      if (numbers.length === 0 && !RESULT_RE.test(sentence.text)) continue;
+      const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
+      const entry = context === null || here.length > 1 ? undefined : experience.find((e) => e.id === context);
+      (entry?.achievements ?? unattributed).push(achievement);
+    }
+  }
+
+  // Education, languages and skills.
+  const skills: Skill[] = [];
+  const addSkill = (name: string, source: Provenance): void => {
+    const existing = skills.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (existing !== undefined) existing.sources.push(source);
+    else skills.push({ name, source: source.source, sources: [source] });
+  };
+  for (const answer of answers) {
+    for (const sentence of splitSentences(answer.text)) {
+      const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
+      const edu = findEducation(sentence.text);
+      if (edu !== null) {
+        const same = education.find(
+          (e) =>
+            (edu.year !== null && e.year.value === edu.year.value) ||
+            (edu.institution !== null && e.institution.value !== null && sameEmployer(e.institution.value, edu.institution.value)),
+        );
+        const entry: EducationEntry = same ?? {
+          institution: text(null),
+          year: { value: null, sources: [] },
+          speciality: text(null),
+          level: { value: null, sources: [] },
+        };
+        if (edu.institution !== null) {
+          if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
+          entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
+        }
+        if (edu.year !== null && (entry.year.value === null || entry.year.value === edu.year.value)) entry.year = { value: edu.year.value, sources: [...entry.year.sources, at(edu.year.start, edu.year.end)] };
+        if (edu.speciality !== null) {
+          if (entry.speciality.value === null) entry.speciality = text(edu.speciality.value, []);
+          entry.speciality.sources.push(at(edu.speciality.start, edu.speciality.end));
+        }
+        if (edu.level !== null) {
+          if (entry.level.value === null || entry.level.value === 'higher') entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
+          else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
+        }
+        if (same === undefined) education.push(entry);
+      }
+      for (const lang of findLanguages(sentence.text)) {
+        const existing = languages.find((l) => l.id === lang.id);
+        if (existing !== undefined) {
+          if (lang.level !== null) existing.level = lang.level;
+          existing.sources.push(at(lang.start, lang.end));
+        } else languages.push({ id: lang.id, name: lang.name, level: lang.level, sources: [at(lang.start, lang.end)] });
+      }
+    }
+    // A wish («хочу освоить Go») is not a skill the seeker has.
+    const wishes = splitSentences(answer.text).filter((s) => GOAL_RE.test(s.text));
+    for (const mention of findSkillsInText(answer.text)) {
+      if (wishes.some((w) => mention.start >= w.start && mention.end <= w.end)) continue;
+      addSkill(mention.name, fromAnswer(answer.question_id, mention.start, mention.end));
+    }
+  }
+  // hh's education level describes the seeker's highest education; with no hh entries it applies to the one stated.
+  const hhLevel = hhEducation({ education: { level: hhResume?.education?.level ?? null, primary: [{ name: '' }] } })[0]?.level;
+  if ((hhResume?.education?.primary ?? []).length === 0 && education.length === 1 && education[0]!.level.value === null && hhLevel?.value != null) {
+    education[0]!.level = hhLevel;
+  }
+  (hhResume?.language ?? []).forEach((l, i) => {
+    const existing = languages.find((x) => x.id === l.id);
+    const level = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'l1'].includes(l.level?.id ?? '') ? (l.level?.id as Language['level']) : null;
+    if (existing !== undefined) {
+      existing.sources.push(fromHh(`language[${i}]`));
+      existing.level ??= level;
+    } else languages.push({ id: l.id, name: l.name ?? l.id, level, sources: [fromHh(`language[${i}]`)] });
+  });
+  (hhResume?.skill_set ?? []).forEach((raw, i) => addSkill(normaliseSkill(raw) ?? raw.trim(), fromHh(`skill_set[${i}]`)));
+
+  // Most recent first: current jobs, then by end (or start) month, latest first; unknown dates keep their order last.
+  const recency = (e: ExperienceEntry): string => (e.current.value ? '9999-99' : (e.end.value ?? e.start.value ?? '0000-00'));
+  const ordered = experience.map((e, i) => ({ e, i })).sort((a, b) => recency(b.e).localeCompare(recency(a.e)) || a.i - b.i).map(({ e }) => e);
+  return candidateProfileSchema.parse({ experience: ordered, unattributedAchievements: unattributed, education, skills, languages, goals });
+}
+
+/** The employer key (exported for the grounding check): see employers.ts. */
+export { employerKey };
+
+/** Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»). */
+function clausesOf(sentence: Sentence): Sentence[] {
+  const out: Sentence[] = [];
+  let from = 0;
+  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}]))/giu)) {
+    out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
+    from = m.index + m[0].length;
+  }
+  out.push({ text: sentence.text.slice(from), start: sentence.start + from, end: sentence.end });
+  return out;
+}

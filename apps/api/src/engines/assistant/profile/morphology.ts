@@ -1,0 +1,126 @@
+/**
+ * Russian morphology through az 0.2.3 (Az.js, MIT): OpenCorpora dictionaries that ship inside the package and load
+ * from disk (about 0.4 s, 11 MB), no network. Used to put names back into the nominative («в Ромашке» → «Ромашка»,
+ * «ведущим бухгалтером» → «ведущий бухгалтер», «в Уральском федеральном университете» → «Уральский федеральный
+ * университет»). Words az does not know are guessed by their suffixes, as az does.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Az, { type AzParse } from 'az';
+
+let loading: Promise<void> | undefined;
+let ready = false;
+
+/** Loads az's dictionaries once; later calls return the same promise. Rejects when the dictionaries are missing. */
+export function loadMorphology(): Promise<void> {
+  loading ??= new Promise<void>((resolve, reject) => {
+    const dicts = join(dirname(createRequire(import.meta.url).resolve('az/package.json')), 'dicts');
+    Az.Morph.init(dicts, (error) => {
+      if (error) reject(error instanceof Error ? error : new Error(`az dictionaries failed to load from ${dicts}`));
+      else {
+        ready = true;
+        resolve();
+      }
+    });
+  });
+  return loading;
+}
+
+function requireReady(): void {
+  if (!ready) throw new Error('Russian morphology is not loaded: await loadMorphology() first');
+}
+
+/** The most likely parse of a word (az orders parses by score), or null. */
+export function parseWord(word: string): AzParse | null {
+  requireReady();
+  return Az.Morph(word)[0] ?? null;
+}
+
+const CYRILLIC_RE = /^[а-яё]+$/iu;
+
+/** Copies the capitalisation of `model` onto `word` (first letter upper, or all upper for an acronym). */
+function likeCase(model: string, word: string): string {
+  if (model.length > 1 && model === model.toUpperCase()) return word.toUpperCase();
+  if (model[0] !== undefined && model[0] === model[0].toUpperCase()) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word;
+}
+
+/** The last part of a hyphenated word is the one that declines («бэкенд-разработчиком» → «бэкенд-» + «разработчик»). */
+function splitHyphen(word: string): [string, string] {
+  const i = word.lastIndexOf('-');
+  return i < 0 ? ['', word] : [word.slice(0, i + 1), word.slice(i + 1)];
+}
+
+/** Tags of the nominative singular; a noun's gender is kept, an adjective takes `gender`. */
+function nominative(parse: AzParse, gender: string | undefined): string | null {
+  const isAdj = parse.tag.POS === 'ADJF' || parse.tag.POS === 'PRTF';
+  const plural = parse.tag.NMbr === 'plur';
+  const grammemes = isAdj ? ['nomn', gender === 'plur' ? 'plur' : 'sing', ...(gender && gender !== 'plur' ? [gender] : [])] : ['nomn', plural ? 'plur' : 'sing'];
+  const inflected = parse.inflect(grammemes);
+  return inflected === false ? null : inflected.word;
+}
+
+/**
+ * The nominative of one word («Ромашке» → «Ромашка», «Яндексе» → «Яндекс»), capitalisation kept. Latin words,
+ * numbers, acronyms and indeclinable words come back as they are.
+ */
+export function lemmaOf(word: string): string {
+  const [prefix, tail] = splitHyphen(word);
+  if (!CYRILLIC_RE.test(tail) || (tail.length > 1 && tail === tail.toUpperCase())) return word;
+  const parse = parseWord(tail);
+  if (parse === null || parse.tag['Fixd'] === true) return word;
+  const nomn = parse.tag.POS === 'NOUN' ? nominative(parse, undefined) : parse.normalize().word;
+  return prefix + likeCase(tail, nomn ?? tail);
+}
+
+/**
+ * A noun phrase put into the nominative: the leading adjectives and their head noun agree in case and are inflected
+ * («ведущим бухгалтером» → «ведущим» → «ведущий», «процедурной медсестрой» → «процедурная медсестра»); words after the
+ * head noun («по продажам», «математики», «им. Баумана», «№ 15») stay as written.
+ */
+export function phraseToNominative(phrase: string): string {
+  const tokens = phrase.split(/(\s+)/u);
+  const words = tokens.filter((_, i) => i % 2 === 0);
+  const parses = words.map((w) => {
+    const tail = splitHyphen(w)[1];
+    return CYRILLIC_RE.test(tail) && !(tail.length > 1 && tail === tail.toUpperCase()) ? parseWord(tail) : null;
+  });
+  const isAdjective = (p: AzParse): boolean => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF';
+  // A substantivised adjective («старшим») parses as a noun first; before a noun in its case it is an adjective.
+  const headIndex = parses.findIndex((p, i) => {
+    if (p?.tag.POS !== 'NOUN') return false;
+    const next = parses[i + 1];
+    if (next?.tag.POS !== 'NOUN') return true;
+    return !Az.Morph(splitHyphen(words[i] ?? '')[1]).some((alt) => isAdjective(alt) && alt.tag.CAse === next.tag.CAse);
+  });
+  if (headIndex < 0) return phrase;
+  const head = parses[headIndex]!;
+  const headCase = head.tag.CAse;
+  const out = [...words];
+  const headNomn = head.tag['Fixd'] === true ? null : nominative(head, undefined);
+  const headGender = head.tag.NMbr === 'plur' ? 'plur' : head.tag.GNdr;
+  for (let i = 0; i <= headIndex; i += 1) {
+    const p = parses[i];
+    const word = words[i] ?? '';
+    if (p === null || p === undefined) continue;
+    const [prefix, tail] = splitHyphen(word);
+    if (i === headIndex) {
+      if (headNomn !== null) out[i] = declinedPrefix(prefix, headCase) + likeCase(tail, headNomn);
+      continue;
+    }
+    const agreeing = Az.Morph(tail).find((alt) => isAdjective(alt) && alt.tag.CAse === headCase) ?? (isAdjective(p) ? p : null);
+    if (agreeing === null) continue;
+    const nomn = nominative(agreeing, headGender);
+    if (nomn !== null) out[i] = prefix + likeCase(tail, nomn);
+  }
+  return tokens.map((t, i) => (i % 2 === 0 ? out[i / 2] : t)).join('');
+}
+
+/** The first part of a two-noun compound declines too («инженером-электриком» → «инженер-электрик»). */
+function declinedPrefix(prefix: string, headCase: string | undefined): string {
+  const first = prefix.slice(0, -1);
+  if (!CYRILLIC_RE.test(first)) return prefix;
+  const parse = Az.Morph(first).find((p) => p.tag.POS === 'NOUN' && p.tag.CAse === headCase);
+  const nomn = parse === undefined ? null : nominative(parse, undefined);
+  return nomn === null ? prefix : `${likeCase(first, nomn)}-`;
+}

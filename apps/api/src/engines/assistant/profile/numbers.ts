@@ -1,0 +1,100 @@
+/**
+ * Numbers of achievements in Russian text, with their units and their role: «с 2 с до 300 мс» (from, to),
+ * «на 40%» and «в 3 раза» (by), «120 заказов в день» (amount). Years, month dates, durations of work («три года»),
+ * «№ 15» and language levels are not achievement numbers and are skipped.
+ */
+import type { AchievementNumber } from './profile.schema';
+
+type Unit = AchievementNumber['unit'];
+
+const NUMBER_WORDS: Record<string, number> = {
+  один: 1, одна: 1, одного: 1, одну: 1, два: 2, две: 2, двух: 2, три: 3, трех: 3, трёх: 3, четыре: 4, четырех: 4, четырёх: 4,
+  пять: 5, пяти: 5, шесть: 6, шести: 6, семь: 7, семи: 7, восемь: 8, восьми: 8, девять: 9, девяти: 9, десять: 10, десяти: 10,
+  полтора: 1.5, полторы: 1.5, двадцать: 20, тридцать: 30, сто: 100,
+};
+const TIMES_WORDS: Record<string, number> = { вдвое: 2, втрое: 3, вчетверо: 4, впятеро: 5, вдесятеро: 10 };
+
+const NUM = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const SCALE = String.raw`(?:\s*(тыс\.?|тысяч[аи]?|млн\.?|миллион(?:а|ов)?|млрд\.?))?`;
+const UNIT_WORD = String.raw`(мс|миллисекунд[ауы]?|сек\.?|секунд[ауы]?|с(?![\p{L}])|мин\.?|минут[ауы]?|час(?:а|ов)?|ч(?![\p{L}])|дн(?:я|ей)|день|сут(?:ки|ок)|%|процент(?:а|ов)?|п\.\s?п\.|раз(?:а)?|₽|руб\.?|рубл(?:ь|я|ей)|р\.|\$|долл(?:\.|ар(?:а|ов)?)?|человека?|сотрудник(?:а|ов)?|клиент(?:а|ов)?|заказ(?:а|ов)?|пациент(?:а|ов)?|учени(?:к|ка|ков)|машин|рейс(?:а|ов)?|позици(?:я|и|й)|сделк(?:а|и|ок)|точ(?:ка|ки|ек)|объект(?:а|ов)?|проект(?:а|ов)?|тонн|км|штук|шт\.?|ед\.?|кандидат(?:а|ов)?|вакансий|вакансии|чек(?:а|ов)?|смен)?`;
+
+const NUMBER_RE = new RegExp(String.raw`(?<![\p{L}\d.,№-])(?:(с|до|на|в|от|по)\s+)?${NUM}${SCALE}\s*(?:[а-яё]+(?:ых|их)\s+(?=\p{L}))?${UNIT_WORD}(?![\p{L}\d])`, 'giu');
+const TIMES_RE = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')})(?![\p{L}])`, 'giu');
+const YEAR_RE = /^(19[5-9]\d|20[0-4]\d)$/u;
+const DURATION_AFTER_RE = /^\s*(?:год|года|лет|месяц|месяца|месяцев|мес\.?)(?![\p{L}])/iu;
+const DATE_AROUND_RE = /(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}*\s*$/iu;
+
+function unitOf(word: string | undefined): Unit {
+  if (word === undefined || word === '') return null;
+  const w = word.toLowerCase();
+  if (w.startsWith('мс') || w.startsWith('миллисек')) return 'ms';
+  if (w === 'с' || w.startsWith('сек')) return 's';
+  if (w.startsWith('мин')) return 'min';
+  if (w === 'ч' || w.startsWith('час')) return 'h';
+  if (w.startsWith('дн') || w === 'день' || w.startsWith('сут')) return 'day';
+  if (w === '%' || w.startsWith('процент') || w.startsWith('п.')) return 'percent';
+  if (w.startsWith('раз')) return 'times';
+  if (w === '₽' || w.startsWith('руб') || w.startsWith('рубл') || w === 'р.') return 'rub';
+  if (w === '$' || w.startsWith('долл')) return 'usd';
+  if (w.startsWith('человек') || w.startsWith('сотрудник')) return 'people';
+  return 'count';
+}
+
+function scaleOf(word: string | undefined): number {
+  if (word === undefined) return 1;
+  const w = word.toLowerCase();
+  if (w.startsWith('тыс')) return 1_000;
+  if (w.startsWith('млн') || w.startsWith('миллион')) return 1_000_000;
+  if (w.startsWith('млрд')) return 1_000_000_000;
+  return 1;
+}
+
+function valueOf(text: string): number {
+  const lower = text.toLowerCase();
+  return NUMBER_WORDS[lower] ?? Number(lower.replace(',', '.'));
+}
+
+/**
+ * The achievement numbers of a text, in reading order; `offset` is added to spans (the text's start in its answer).
+ * A scale without a currency keeps its unit («2 тыс. заказов» → 2, 'thousand'); with one it multiplies
+ * («1,5 млн ₽» → 1500000 'rub').
+ */
+export function findAchievementNumbers(text: string, offset = 0): AchievementNumber[] {
+  const out: AchievementNumber[] = [];
+  for (const m of text.matchAll(NUMBER_RE)) {
+    const [whole, preposition, rawNumber = '', scaleWord, unitWord] = m;
+    const after = text.slice(m.index + whole.length);
+    const before = text.slice(0, m.index);
+    const isWord = !/\d/u.test(rawNumber);
+    let unit = unitOf(unitWord);
+    if (YEAR_RE.test(rawNumber) && unit === null) continue;
+    if (unit === null && DURATION_AFTER_RE.test(after)) continue;
+    if (unit === null && (DATE_AROUND_RE.test(before) || /^\s*(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu.test(after))) continue;
+    if (unit === null && /(?:[A-CА-С]|№)$/u.test(before.trimEnd())) continue;
+    if (isWord && unit === null) continue;
+    if (isWord && unit !== 'times' && unit !== 'people' && unit !== 'count') continue;
+    let value = valueOf(rawNumber);
+    if (Number.isNaN(value)) continue;
+    const scale = scaleOf(scaleWord);
+    if (scale > 1 && (unit === 'rub' || unit === 'usd')) value *= scale;
+    else if (scale > 1 && unit === null) unit = scale === 1_000 ? 'thousand' : 'million';
+    else if (scale > 1) value *= scale;
+    const prep = preposition?.toLowerCase();
+    const role: AchievementNumber['role'] =
+      prep === 'с' || prep === 'от' ? 'from' : prep === 'до' ? 'to' : prep === 'на' || unit === 'times' ? 'by' : 'amount';
+    const start = m.index + (preposition === undefined ? 0 : whole.indexOf(rawNumber));
+    const end = m.index + whole.trimEnd().length;
+    out.push({ value, unit, role, raw: text.slice(start, end), span: [offset + start, offset + end] });
+  }
+  for (const m of text.matchAll(TIMES_RE)) {
+    const word = (m[1] ?? '').toLowerCase();
+    out.push({ value: TIMES_WORDS[word] ?? 0, unit: 'times', role: 'by', raw: m[0], span: [offset + m.index, offset + m.index + m[0].length] });
+  }
+  // «с 2 до 300 мс»: a bare «from» number takes the unit of the «to» number that follows it.
+  out.sort((a, b) => (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0));
+  out.forEach((n, i) => {
+    const next = out[i + 1];
+    if (n.role === 'from' && n.unit === null && next?.role === 'to') n.unit = next.unit;
+  });
+  return out;
+}

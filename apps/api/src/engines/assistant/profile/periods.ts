@@ -1,0 +1,109 @@
+/**
+ * Periods of work in Russian text, resolved to months against today: «с марта 2020 по 2023», «с 2021 года»,
+ * «2019–2022», «03.2019», «три года» / «3 года» / «полтора года» / «8 месяцев» (counted back from today when the job
+ * is current), «по настоящее время».
+ */
+import type { MonthFact } from './profile.schema';
+
+/** A period found in a text; spans are into the text given, values 'YYYY-MM'. */
+export interface FoundPeriod {
+  start: { value: string; precision: 'month' | 'year'; span: [number, number] } | null;
+  end: { value: string; precision: 'month' | 'year'; span: [number, number] } | null;
+  /** «по настоящее время», «до сих пор», or a duration said in the present tense. */
+  current: { span: [number, number] } | null;
+  /** A duration («три года»): months and span; resolved against today only when the job is current. */
+  duration: { months: number; span: [number, number] } | null;
+}
+
+const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
+const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе])`;
+const YEAR = String.raw`(19[5-9]\d|20[0-4]\d)`;
+/** A point in time: «марта 2020», «03.2020», «2020-03», «2020 года». */
+const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|${YEAR})(?:\s*(?:г\.|года?|гг\.?))?`;
+const RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:по|до|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|сей\s+день|сегодняшний\s+день|сих\s+пор))`, 'giu');
+const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|начиная\s+с)\s+${POINT}`, 'giu');
+const PRESENT_RE = /(?:по\s+настоящее\s+время|до\s+сих\s+пор|по\s+сей\s+день|по\s+сегодняшний\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|и\s+сейчас|сейчас\s+работаю)/iu;
+const NUMBER_WORDS: Record<string, number> = {
+  один: 1, одного: 1, год: 1, два: 2, двух: 2, три: 3, трех: 3, трёх: 3, четыре: 4, четырех: 4, пять: 5, пяти: 5, шесть: 6, семь: 7,
+  восемь: 8, девять: 9, десять: 10, полтора: 1.5, полгода: 0.5,
+};
+const DURATION_RE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS).join('|')})(\s+с\s+половиной)?\s+(год|года|лет|месяц|месяца|месяцев)|(полгода)|(больше|более)\s+(года|полугода))(?![\p{L}])`,
+  'giu',
+);
+
+function monthNumber(word: string): number {
+  const lower = word.toLowerCase();
+  const i = MONTHS.findIndex((stem) => (stem === 'ма' ? /^ма[йяе]$/u.test(lower) : lower.startsWith(stem)));
+  return i + 1;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Reads a POINT match from its capture groups (g = the groups of one POINT, 7 of them). */
+function readPoint(g: (string | undefined)[], asEnd: boolean): { value: string; precision: 'month' | 'year' } | null {
+  const [monthWord, yearA, monthNum, yearB, yearC, monthC, yearD] = g;
+  if (monthWord !== undefined && yearA !== undefined) return { value: `${yearA}-${pad(monthNumber(monthWord))}`, precision: 'month' };
+  if (monthNum !== undefined && yearB !== undefined) return { value: `${yearB}-${pad(Number(monthNum))}`, precision: 'month' };
+  if (yearC !== undefined && monthC !== undefined) return { value: `${yearC}-${monthC}`, precision: 'month' };
+  if (yearD !== undefined) return { value: `${yearD}-${asEnd ? '12' : '01'}`, precision: 'year' };
+  return null;
+}
+
+/** Index of a group in a match, as a span into the text (the group's first occurrence after the match start). */
+function spanOf(m: RegExpExecArray, from: number, to: number): [number, number] {
+  const part = m[0].slice(from, to);
+  const lead = part.length - part.trimStart().length;
+  const trail = part.length - part.trimEnd().length;
+  return [m.index + from + lead, m.index + to - trail];
+}
+
+/** The period a text states, or nulls for what it does not say. Spans are into `text`. */
+export function findPeriod(text: string): FoundPeriod {
+  const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
+  const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
+  if (range !== null) {
+    const start = readPoint(range.slice(1, 8), false);
+    const end = readPoint(range.slice(8, 15), true);
+    const sepIndex = findSeparator(range[0]);
+    if (start !== null) result.start = { ...start, span: spanOf(range, 0, sepIndex) };
+    if (end !== null) result.end = { ...end, span: spanOf(range, sepIndex, range[0].length) };
+    if (range[15] !== undefined) result.current = { span: spanOf(range, sepIndex, range[0].length) };
+  } else {
+    const since = new RegExp(SINCE_RE.source, 'iu').exec(text);
+    if (since !== null) {
+      const start = readPoint(since.slice(1, 8), false);
+      if (start !== null) result.start = { ...start, span: spanOf(since, 0, since[0].length) };
+    }
+  }
+  const present = PRESENT_RE.exec(text);
+  if (present !== null && result.current === null) result.current = { span: [present.index, present.index + present[0].length] };
+  const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
+  if (duration !== null) {
+    const [, num, half, unit, halfYear, more] = duration;
+    const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
+    const total = n + (half === undefined ? 0 : 0.5);
+    // «больше года» says no exact length, so it gives no duration.
+    const months = halfYear !== undefined ? 6 : /^мес/iu.test(unit ?? '') ? total : Math.round(total * 12);
+    if (months > 0 && more === undefined) result.duration = { months, span: [duration.index, duration.index + duration[0].length] };
+  }
+  return result;
+}
+
+/** Where the range separator («по», «до», a dash) starts inside a range match. */
+function findSeparator(match: string): number {
+  const m = /\s+(?:по|до)\s+|\s*[-–—]\s*/iu.exec(match.slice(1));
+  return m === null ? match.length : m.index + 1;
+}
+
+/** 'YYYY-MM' `months` months before `today` ('YYYY-MM-DD' or 'YYYY-MM'). */
+export function monthsBefore(today: string, months: number): string {
+  const [y = 0, m = 1] = today.split('-').map(Number);
+  const index = y * 12 + (m - 1) - Math.round(months);
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+/** An empty month fact. */
+export function noMonth(): MonthFact {
+  return { value: null, precision: null, sources: [] };
+}

@@ -1,0 +1,182 @@
+/**
+ * Skills against hh's key_skills vocabulary (data/key-skills.json, mined from real vacancies) and the hand-checked
+ * alias table (data/skill-aliases.json): normalising a seeker's spelling («джанго» → Django), finding skills in
+ * free text with their spans, and telling which skills are relevant to a position title.
+ */
+import { keySkillsData, skillAliasData } from './data-files';
+import { fold, keyOf, titleWordKeys, wordsOf, type Word } from './words';
+
+/** The matching key of a skill name or text window: its word keys joined, hyphens and slashes dropped. */
+function joinedKey(text: string): string {
+  return wordsOf(text.replace(/[-/]/gu, ' '))
+    .map((w) => w.key)
+    .join('');
+}
+
+/** Vocabulary names too generic to count as a skill when they stand alone in an answer. */
+const STANDALONE_STOP = new Set(['it', 'qa', 'ai', 'hr', 'b2b', 'b2c', 'api', 'web', 'junior', 'middle', 'senior', 'lead', 'team', 'go', 'r', 'c', 'd', 'ios', 'frontend', 'backend', 'fullstack', 'ecommerce']);
+
+interface Matcher {
+  byKey: Map<string, string>;
+  maxWords: number;
+}
+
+let matcher: Matcher | undefined;
+
+/**
+ * Every spelling the text matcher knows → hh name: each alias, and each vocabulary name written with Latin letters
+ * or digits (Russian vocabulary names are generic phrases, «Обучение», so only their hand-checked aliases count).
+ */
+function getMatcher(): Matcher {
+  if (matcher !== undefined) return matcher;
+  const byKey = new Map<string, string>();
+  let maxWords = 1;
+  for (const [name] of keySkillsData().skills) {
+    if (!/[a-z0-9]/iu.test(name) || /[а-яё]/iu.test(name)) continue;
+    const key = joinedKey(name);
+    if (key.length < 2 || STANDALONE_STOP.has(key) || byKey.has(key)) continue;
+    byKey.set(key, name);
+    maxWords = Math.max(maxWords, wordsOf(name.replace(/[-/]/gu, ' ')).length);
+  }
+  for (const [alias, name] of Object.entries(skillAliasData())) {
+    byKey.set(joinedKey(alias), name);
+    maxWords = Math.max(maxWords, wordsOf(alias.replace(/[-/]/gu, ' ')).length);
+  }
+  matcher = { byKey, maxWords };
+  return matcher;
+}
+
+/**
+ * The hh key_skills spelling of a skill name as a seeker or hh wrote it: the alias table first («кубер» →
+ * Kubernetes, «1с» → «1С: Предприятие 8»), then the vocabulary (case and ending-insensitive: «postgresql» →
+ * PostgreSQL). Returns null for a name neither knows.
+ */
+export function normaliseSkill(text: string): string | null {
+  const key = joinedKey(text);
+  if (key === '') return null;
+  const { aliases, vocabulary } = getNames();
+  return aliases.get(key) ?? vocabulary.get(key) ?? null;
+}
+
+let names: { aliases: Map<string, string>; vocabulary: Map<string, string> } | undefined;
+
+/** Alias and vocabulary spellings by matching key (the most frequent vocabulary spelling wins). */
+function getNames(): NonNullable<typeof names> {
+  if (names !== undefined) return names;
+  const aliases = new Map(Object.entries(skillAliasData()).map(([alias, name]) => [joinedKey(alias), name]));
+  const vocabulary = new Map<string, string>();
+  for (const [name] of keySkillsData().skills) {
+    const key = joinedKey(name);
+    if (!vocabulary.has(key)) vocabulary.set(key, name);
+  }
+  names = { aliases, vocabulary };
+  return names;
+}
+
+let canonicalKeys: string[] | undefined;
+
+/** The canonical matching key of each vocabulary skill, by index (aliases applied: «Django Framework» → django). */
+function vocabularyKeys(): string[] {
+  canonicalKeys ??= keySkillsData().skills.map(([name]) => joinedKey(normaliseSkill(name) ?? name));
+  return canonicalKeys;
+}
+
+/** A skill found in a text: its hh name and the span [start, end) of the words that name it. */
+export interface SkillMention {
+  name: string;
+  start: number;
+  end: number;
+}
+
+const NEGATION = new Set(['не', 'нет', 'никогда', 'ни', 'not', 'never']);
+const CLAUSE_BREAK_RE = /[,;:.!?()\n]|\s(?:но|а|однако|зато)\s/giu;
+
+/** Clause boundaries of a text: a word's clause is the index of the last break before it. */
+function clauseIndex(text: string): (offset: number) => number {
+  const breaks = [...text.matchAll(CLAUSE_BREAK_RE)].map((m) => m.index);
+  return (offset) => breaks.filter((b) => b < offset).length;
+}
+
+/**
+ * Skills a text names, longest spelling first at each word («GitLab CI» wins over «GitLab»), once per hh name,
+ * in reading order. A skill in a negated clause («Kubernetes не трогал», «с Docker не работал») is not counted.
+ */
+export function findSkillsInText(text: string): SkillMention[] {
+  const { byKey, maxWords } = getMatcher();
+  const spaced = text.replace(/[-/]/gu, ' ');
+  const words: Word[] = wordsOf(spaced);
+  // A skill name never spans punctuation: «React, Redux» is two skills, not «React/Redux».
+  const joins = (i: number): boolean => i === 0 || /^\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start));
+  const clauseOf = clauseIndex(text);
+  const negatedClauses = new Set(words.filter((w) => NEGATION.has(fold(w.raw))).map((w) => clauseOf(w.start)));
+  const found: SkillMention[] = [];
+  const seen = new Set<string>();
+  let i = 0;
+  while (i < words.length) {
+    let best: { name: string; len: number } | null = null;
+    let joined = '';
+    for (let len = 1; len <= maxWords && i + len <= words.length; len += 1) {
+      if (len > 1 && !joins(i + len - 1)) break;
+      joined += words[i + len - 1]?.key ?? '';
+      const name = byKey.get(joined);
+      if (name !== undefined) best = { name, len };
+    }
+    if (best === null) {
+      i += 1;
+      continue;
+    }
+    const first = words[i]!;
+    const last = words[i + best.len - 1]!;
+    if (!negatedClauses.has(clauseOf(first.start)) && !seen.has(best.name)) {
+      seen.add(best.name);
+      found.push({ name: best.name, start: first.start, end: last.end });
+    }
+    i += best.len;
+  }
+  return found;
+}
+
+/** Title words that say seniority or a generic job noun, not what the job is about. */
+const GENERIC_TITLE_WORDS = new Set(
+  ['junior', 'middle', 'senior', 'lead', 'младший', 'старший', 'ведущий', 'главный', 'стажер', 'специалист', 'developer', 'engineer', 'разработчик', 'инженер', 'программист', 'менеджер']
+    .map(keyOf),
+);
+/** Share of a title word's vacancies that must list a skill for it to count as relevant. */
+const RELEVANCE_SHARE = 0.03;
+/** A title word needs this many vacancies with key_skills before its co-occurrences are trusted. */
+const MIN_TITLE_EVIDENCE = 20;
+
+/**
+ * How often real vacancies whose title has the position title's most specific word list the skill (0–1), or null
+ * when the corpus has too few vacancies for the title's words to judge. The most specific word is the one with the
+ * fewest vacancies among words with enough evidence (python over разработчик in «Python-разработчик»).
+ */
+export function skillRelevance(title: string, skill: string): number | null {
+  const { skills, titleWords } = keySkillsData();
+  const words = [...new Set(titleWordKeys(title))]
+    .map((w) => ({ w, row: titleWords[w] }))
+    .filter((x): x is { w: string; row: NonNullable<typeof x.row> } => x.row !== undefined && x.row[0] >= MIN_TITLE_EVIDENCE);
+  const specific = words.filter((x) => !GENERIC_TITLE_WORDS.has(x.w));
+  const pool = specific.length > 0 ? specific : words;
+  if (pool.length === 0) return null;
+  const word = pool.reduce((a, b) => (b.row[0] < a.row[0] ? b : a));
+  const key = joinedKey(normaliseSkill(skill) ?? skill);
+  const keys = vocabularyKeys();
+  let count = 0;
+  for (const [index, n] of word.row[1]) {
+    if (index < skills.length && keys[index] === key) count = Math.max(count, n);
+  }
+  return count / word.row[0];
+}
+
+/**
+ * The skills (as given) relevant to a position title: those that real vacancies with the title's most specific word
+ * list in at least 3 % of cases. C++, PowerPoint and Statistica are not relevant to «Python-разработчик»; Django is.
+ * When the corpus cannot judge the title (too few vacancies), every skill is kept: nothing says it is unrelated.
+ */
+export function skillsRelevantTo(title: string, skills: readonly string[]): string[] {
+  return skills.filter((skill) => {
+    const share = skillRelevance(title, skill);
+    return share === null || share >= RELEVANCE_SHARE;
+  });
+}
