@@ -173,6 +173,11 @@ export const proposalSchema = z.object({
       verdict: salaryVerdictSchema,
     }),
     summary: z.string(),
+    /**
+     * True when the vacancy looks like one the seeker unchecked at an earlier «Готово» (same employer, or most of its
+     * title's distinctive words); it was ranked lower for it, and the card says «похожие вы уже убирали».
+     */
+    dismissed_similar: z.boolean().optional(),
   }),
 });
 export type Proposal = z.infer<typeof proposalSchema>;

@@ -77,6 +77,8 @@ export interface MatchReasons {
   area_ok: boolean;
   remote_ok: boolean;
   title_relevance: number;
+  /** True when the vacancy looks like one the seeker unchecked before (same employer or most title terms). */
+  dismissed_similar?: boolean;
 }
 
 /** A proposed vacancy with its fit score (0..1, higher is better) and the reasons shown on its card. */

@@ -1,3 +1,5 @@
 export { computeMarketSkills, type MarketSkillOptions } from './market-skills';
 export { MAX_SUGGESTED_VACANCIES, MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from './matching';
+export { collapseDuplicates, employerKey, normalizeTitle, postingKeys } from './dedupe';
+export { dismissalPenalty, salaryBand, toDismissalSignal, type DismissalSignal } from './signals';
 export { summarizeMatch, toProposalCard } from './proposal-summary';

@@ -110,9 +110,11 @@ describe('screenVacancies: what is never proposed', () => {
 
   it('keeps a vacancy whose salary is unknown or only slightly below, and drops one clearly below', () => {
     const base = candidateById('125145422');
-    const slightlyBelow = { ...base, id: 's1', salary: { from: null, to: 190_000, currency: 'RUR', gross: false } };
-    const clearlyBelow = { ...base, id: 's2', salary: { from: 120_000, to: 150_000, currency: 'RUR', gross: false } };
-    const unknown = { ...base, id: 's3', salary: null };
+    // Three employers: copies of one employer's job would be collapsed into one (dedupe.ts).
+    const employer = (id: string) => ({ id, name: `Работодатель ${id}` });
+    const slightlyBelow = { ...base, id: 's1', employer: employer('e1'), salary: { from: null, to: 190_000, currency: 'RUR', gross: false } };
+    const clearlyBelow = { ...base, id: 's2', employer: employer('e2'), salary: { from: 120_000, to: 150_000, currency: 'RUR', gross: false } };
+    const unknown = { ...base, id: 's3', employer: employer('e3'), salary: null };
     const result = screenVacancies(inputWith({ candidates: [slightlyBelow, clearlyBelow, unknown] }));
     expect(result.qualified.map((r) => [r.vacancy.id, r.reasons.salary.verdict]).sort()).toEqual([
       ['s1', 'below'],
@@ -167,7 +169,7 @@ describe('rankVacancies: 3 to 5 proposals ranked by fit', () => {
 
   it('prefers the more recent of two otherwise equal vacancies', () => {
     const base = candidateById('127052171');
-    const older = { ...base, id: 'older', published_at: '2025-09-20T10:00:00+0300' };
+    const older = { ...base, id: 'older', employer: { id: 'e-older', name: 'Старая компания' }, published_at: '2025-09-20T10:00:00+0300' };
     const newer = { ...base, id: 'newer', published_at: '2025-11-15T10:00:00+0300' };
     expect(rankVacancies(inputWith({ candidates: [older, newer] })).map((r) => r.vacancy.id)).toEqual(['newer', 'older']);
   });

@@ -14,6 +14,11 @@ import {
   type SalaryVerdict,
   type VacancyCandidate,
 } from '../../domain/vacancy';
+import { convertAmount } from './currency';
+import { collapseDuplicates, postingKeys } from './dedupe';
+import { dismissalPenalty, type DismissalSignal } from './signals';
+
+export { convertAmount };
 
 /** Fewest vacancies proposed at once (spec §9 "Suggested vacancies: 3 to 5"). */
 export const MIN_SUGGESTED_VACANCIES = 3;
@@ -21,7 +26,16 @@ export const MIN_SUGGESTED_VACANCIES = 3;
 export const MAX_SUGGESTED_VACANCIES = 5;
 
 /** Why a candidate was left out. */
-export type ExclusionReason = 'applied' | 'archived' | 'has_test' | 'current_employer' | 'area' | 'salary' | 'title';
+export type ExclusionReason =
+  | 'applied'
+  | 'archived'
+  | 'has_test'
+  | 'current_employer'
+  | 'area'
+  | 'salary'
+  | 'title'
+  /** Another posting of a job already kept (same employer and normalised title). */
+  | 'duplicate';
 
 /** What to leave out besides archived vacancies and vacancies with a test. */
 export interface MatchExclusions {
@@ -55,6 +69,8 @@ export interface RankVacanciesInput {
   /** The clock for recency (default: now). */
   now?: Date;
   tuning?: MatchTuning;
+  /** Vacancies the seeker unchecked before (on any of their positions): vacancies like them rank lower. */
+  signals?: readonly DismissalSignal[];
 }
 
 /** Every candidate, sorted into ranked proposals and exclusions with their reason. */
@@ -107,18 +123,6 @@ function mergeTwo(a: VacancyCandidate, b: VacancyCandidate): VacancyCandidate {
     published_at: a.published_at ?? b.published_at,
     sources: VACANCY_SOURCES.filter((s) => a.sources.includes(s) || b.sources.includes(s)),
   };
-}
-
-/**
- * Converts an amount between currencies with hh's rates (units per 1 ₽; RUR/RUB is always 1).
- * Returns null when either currency is missing from `rates` or its rate is not positive.
- */
-export function convertAmount(amount: number, from: string, to: string, rates: CurrencyRates): number | null {
-  const rateOf = (code: string): number | undefined => (code === 'RUR' || code === 'RUB' ? 1 : rates[code]);
-  const fromRate = rateOf(from);
-  const toRate = rateOf(to);
-  if (fromRate === undefined || toRate === undefined || fromRate <= 0 || toRate <= 0) return null;
-  return (amount / fromRate) * toRate;
 }
 
 /**
@@ -257,12 +261,13 @@ function evaluate(vacancy: VacancyCandidate, input: RankVacanciesInput, seekerSk
     WEIGHTS.salary * SALARY_SCORE[salary.verdict] +
     WEIGHTS.favorites * (favorite ? 1 : 0) +
     WEIGHTS.recency * scoreRecency(vacancy.published_at, input.now ?? new Date());
+  const dismissed = dismissalPenalty(vacancy, input.signals ?? [], position.title, rates);
   const reason = findExclusion(vacancy, input, { title_relevance, salary, area_ok, remote_ok, favorite });
   return {
     reason,
     result: {
       vacancy,
-      score: Math.round(score * 1000) / 1000,
+      score: Math.round((score - dismissed.penalty) * 1000) / 1000,
       reasons: {
         matched_skills: skills.matched,
         missing_skills: skills.missing,
@@ -270,6 +275,7 @@ function evaluate(vacancy: VacancyCandidate, input: RankVacanciesInput, seekerSk
         area_ok,
         remote_ok,
         title_relevance: Math.round(title_relevance * 1000) / 1000,
+        ...(dismissed.similar ? { dismissed_similar: true } : {}),
       },
     },
   };
@@ -284,19 +290,30 @@ function compareResults(a: MatchResult, b: MatchResult): number {
  * Screens every (merged) candidate: leaves out vacancies already applied to, archived ones, those with a test,
  * the seeker's current employer (resume jobs with no end date, plus `exclude`), those outside the position's areas
  * (unless remote and the position accepts remote), those whose salary is clearly below the expectation and
- * non-favourites whose title is not relevant. The rest are scored by title relevance, skill overlap, salary,
- * the favourites source and recency, best first.
+ * non-favourites whose title is not relevant; a repost of a job already applied to counts as applied. The rest are
+ * scored by title relevance, skill overlap, salary, the favourites source and recency, less the penalty of vacancies
+ * like the ones the seeker unchecked (signals.ts), best first; of several postings of one job (dedupe.ts) only the
+ * best-fitting copy stays, the others are excluded as 'duplicate'.
  */
 export function screenVacancies(input: RankVacanciesInput): ScreenResult {
   const seekerSkills = seekerSkillsOf(input);
+  const candidates = mergeCandidates(input.candidates);
+  const keys = postingKeys(candidates);
+  const appliedJobs = new Set(
+    candidates.filter((v) => input.exclude.applied_vacancy_ids.includes(v.id)).map((v) => keys.get(v.id) ?? null),
+  );
+  appliedJobs.delete(null);
   const qualified: MatchResult[] = [];
   const excluded: ScreenResult['excluded'] = [];
-  for (const vacancy of mergeCandidates(input.candidates)) {
+  for (const vacancy of candidates) {
     const { reason, result } = evaluate(vacancy, input, seekerSkills);
-    if (reason === null) qualified.push(result);
-    else excluded.push({ vacancy_id: vacancy.id, reason });
+    const repostOfApplied = reason === null && appliedJobs.has(keys.get(vacancy.id) ?? null);
+    if (reason === null && !repostOfApplied) qualified.push(result);
+    else excluded.push({ vacancy_id: vacancy.id, reason: reason ?? 'applied' });
   }
-  return { qualified: qualified.sort(compareResults), excluded };
+  const { kept, duplicates } = collapseDuplicates(qualified.sort(compareResults));
+  for (const d of duplicates) excluded.push({ vacancy_id: d.vacancy_id, reason: 'duplicate' });
+  return { qualified: kept, excluded };
 }
 
 /**
