@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './subscription';
 export * from './positions';
 export * from './applications';
+export * from './proposal-signals';

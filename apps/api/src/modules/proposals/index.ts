@@ -22,7 +22,7 @@ export interface ProposalsModuleDeps {
  */
 export async function register(app: FastifyInstance, deps: ProposalsModuleDeps): Promise<{ proposals: ProposalsService; vacancies: VacanciesService }> {
   const vacancies = createVacanciesService({ hh: deps.hh, log: app.log });
-  const proposals = createProposalsService({ clock: app.clock, positions: deps.positions, assistant: deps.assistant, vacancies, applications: deps.applications, log: app.log });
+  const proposals = createProposalsService({ db: app.database.db, clock: app.clock, positions: deps.positions, assistant: deps.assistant, vacancies, applications: deps.applications, log: app.log });
   await app.register(proposalsRoutes, { prefix: '/api/positions', service: proposals });
   return { proposals, vacancies };
 }

@@ -5,10 +5,13 @@ import { sessionUser } from '../../plugins/session';
 import type { ProposalsService } from './proposals.service';
 
 const idParams = z.object({ id: z.string() });
+/** `refresh=true` asks for a new batch («Подобрать ещё») instead of the stored one. */
+const proposeQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
 
 /**
  * /api/positions/{id} proposals (spec §4, §5), session required, never cached:
  * POST /{id}/proposals → 3–5 vacancies with reasons (201 when made now, 200 when they already were);
+ * POST /{id}/proposals?refresh=true → a new batch in place of the stored one (201), none already applied to;
  * GET /{id}/proposals → the stored ones; POST /{id}/confirm {vacancy_ids} → the queued applications.
  */
 export const proposalsRoutes: FastifyPluginAsyncZod<{ service: ProposalsService }> = async (app, { service }) => {
@@ -19,9 +22,10 @@ export const proposalsRoutes: FastifyPluginAsyncZod<{ service: ProposalsService 
 
   app.post(
     '/:id/proposals',
-    { ...guard, schema: { params: idParams, response: { 200: proposalListSchema, 201: proposalListSchema } } },
+    { ...guard, schema: { params: idParams, querystring: proposeQuery, response: { 200: proposalListSchema, 201: proposalListSchema } } },
     async (request, reply) => {
-      const { proposals, created } = await service.propose(sessionUser(request).userId, request.params.id);
+      const refresh = request.query.refresh === 'true';
+      const { proposals, created } = await service.propose(sessionUser(request).userId, request.params.id, { refresh });
       return reply.status(created ? 201 : 200).send(proposals);
     },
   );

@@ -3,38 +3,57 @@
  * that writes a checked cover letter for each chosen one and queues the applications.
  */
 import type { Application, ProposalList } from '@otklik/contracts';
+import type { Db } from '../../db/client';
 import type { StoredProposal } from '../../db/schema/positions';
 import { writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
-import { toProposalCard } from '../../engines/matching';
+import { toDismissalSignal, toProposalCard } from '../../engines/matching';
+import type { CurrencyRates } from '../../domain/vacancy';
 import type { Clock } from '../../lib/clock';
 import type { ApplicationsService, ApplicationToQueue } from '../applications';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
 import { proposalsErrors } from './proposals.errors';
+import { insertSignals, signalsOfUser } from './signals.repository';
 import type { VacanciesService } from './vacancies.service';
 
 export interface ProposalsServiceDeps {
+  db: Db;
   clock: Clock;
   positions: Pick<PositionsService, 'owned' | 'update'>;
   assistant: Pick<EngineAssistant, 'writeLetter'>;
-  vacancies: Pick<VacanciesService, 'propose'>;
+  vacancies: Pick<VacanciesService, 'propose' | 'currencyRates'>;
   applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
   log: { warn(obj: object, msg: string): void };
 }
 
 export type ProposalsService = ReturnType<typeof createProposalsService>;
 
-export function createProposalsService({ clock, positions, assistant, vacancies, applications, log }: ProposalsServiceDeps) {
+export function createProposalsService({ db, clock, positions, assistant, vacancies, applications, log }: ProposalsServiceDeps) {
+  /** hh's rates for the salary band of a signal; without them only ₽ salaries get a band. */
+  async function ratesOrRubles(): Promise<CurrencyRates> {
+    try {
+      return await vacancies.currencyRates();
+    } catch {
+      return { RUR: 1 };
+    }
+  }
+
+
   return {
     /**
-     * POST /api/positions/{id}/proposals: 3–5 vacancies for the published resume, best first, with why each fits
-     * (vacancies service: hh search, favourites, similar vacancies; matching). Stored, then returned (`created`).
-     * Idempotent: once made, the stored ones come back (`created` false).
+     * POST /api/positions/{id}/proposals[?refresh=true]: 3–5 vacancies for the published resume, best first, with why
+     * each fits (vacancies service: hh search, favourites, similar vacancies; matching: one copy per job, vacancies
+     * like the ones the seeker unchecked on any of their positions ranked lower and marked `dismissed_similar`).
+     * Stored, then returned (`created`). Idempotent: once made, the stored ones come back (`created` false) — unless
+     * `refresh`, which makes a new batch («Подобрать ещё») in place of the stored one, leaving out every vacancy
+     * already applied to, and moves the position back to the 'vacancies' stage.
      * @throws 409 proposals_not_ready before the resume is published.
      */
-    async propose(userId: string, id: string): Promise<{ proposals: ProposalList; created: boolean }> {
+    async propose(userId: string, id: string, options: { refresh?: boolean } = {}): Promise<{ proposals: ProposalList; created: boolean }> {
       const row = await positions.owned(userId, id);
       if (!isPublished(row) || row.resumeSnapshot === null) throw proposalsErrors.proposalsNotReady();
-      if (row.proposals !== null) return { proposals: { items: row.proposals.map((p) => p.proposal) }, created: false };
+      if (row.proposals !== null && options.refresh !== true) {
+        return { proposals: { items: row.proposals.map((p) => p.proposal) }, created: false };
+      }
       const position = toPositionInput(row);
       const matches = await vacancies.propose({
         userId,
@@ -44,6 +63,7 @@ export function createProposalsService({ clock, positions, assistant, vacancies,
         similar_to_resume_id: row.hhResumeId ?? row.resumeId,
         applied_vacancy_ids: await applications.appliedVacancyIds(userId),
         current_employer_ids: row.resumeSnapshot.current_employer_ids,
+        signals: await signalsOfUser(db, userId),
         now: clock.now(),
       });
       const proposals: StoredProposal[] = matches.map((match) => ({
@@ -51,7 +71,11 @@ export function createProposalsService({ clock, positions, assistant, vacancies,
         candidate: match.vacancy,
         reasons: match.reasons,
       }));
-      await positions.update(row.id, { proposals, proposedAt: clock.now() });
+      await positions.update(row.id, {
+        proposals,
+        proposedAt: clock.now(),
+        ...(row.stage === 'done' ? { stage: 'vacancies' as const } : {}),
+      });
       return { proposals: { items: proposals.map((p) => p.proposal) }, created: true };
     },
 
@@ -71,7 +95,8 @@ export function createProposalsService({ clock, positions, assistant, vacancies,
      * Each gets a cover letter in the chosen styles, alternating in the order checked (style i % styles), checked for
      * grounding, links, length (≤ 10,000) and naming the vacancy and the employer; then the applications are queued in
      * one transaction (applications service) and sent after the commit. A double click or a retry returns the same
-     * applications and writes no new letters. Stage → 'done'.
+     * applications and writes no new letters. Stage → 'done'. The proposals left unchecked are stored as negative
+     * signals of the seeker (employer, title terms, salary band) that rank similar vacancies lower in later batches.
      * @throws 409 proposals_not_ready; 400 nothing_selected / unknown_vacancy; 422 letter_ungrounded (nothing queued).
      */
     async confirm(userId: string, id: string, vacancyIds: readonly string[]): Promise<{ items: Application[] }> {
@@ -118,6 +143,11 @@ export function createProposalsService({ clock, positions, assistant, vacancies,
         });
       }
       await applications.queueApplications({ userId, positionId: row.id, resumeId: row.hhResumeId, items });
+      const unchecked = row.proposals.filter((p) => !chosen.includes(p.candidate.id));
+      if (unchecked.length > 0) {
+        const rates = await ratesOrRubles();
+        await insertSignals(db, userId, row.id, unchecked.map((p) => toDismissalSignal(p.candidate, rates)));
+      }
       if (row.stage !== 'done') await positions.update(row.id, { stage: 'done' });
       const all = await applications.findByVacancies(userId, chosen);
       return { items: chosen.flatMap((vacancyId) => (all.has(vacancyId) ? [all.get(vacancyId) as Application] : [])) };

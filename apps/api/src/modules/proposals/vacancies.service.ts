@@ -7,7 +7,14 @@ import type { FoundVacancy, HhPort, HhVacancySearch } from '../../integrations/h
 import { HhApiError } from '../../integrations/hh';
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
 import { mapWithConcurrency } from '../../lib/concurrency';
-import { computeMarketSkills, MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from '../../engines/matching';
+import {
+  computeMarketSkills,
+  MIN_SUGGESTED_VACANCIES,
+  mergeCandidates,
+  rankVacancies,
+  screenVacancies,
+  type DismissalSignal,
+} from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
 import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
 
@@ -37,6 +44,8 @@ export interface ProposeInput {
   applied_vacancy_ids: readonly string[];
   /** hh employer ids of the seeker's current jobs. */
   current_employer_ids: readonly string[];
+  /** Vacancies the seeker unchecked before, on any of their positions: vacancies like them rank lower. */
+  signals?: readonly DismissalSignal[];
   now: Date;
 }
 
@@ -146,6 +155,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
           resume: input.resume,
           rates,
           now: input.now,
+          signals: input.signals ?? [],
           exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh], current_employer_ids: input.current_employer_ids },
         };
         const firstPass = screenVacancies({ ...rankInput, candidates }).qualified.slice(0, FULL_READS);
