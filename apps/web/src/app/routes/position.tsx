@@ -15,6 +15,9 @@ const PositionForm = lazy(() => import('@/features/positions/components/position
 const PositionList = lazy(() => import('@/features/positions/components/position-list').then((module) => ({ default: module.PositionList })));
 const AssistantFlow = lazy(() => import('@/features/assistant/components/assistant-flow').then((module) => ({ default: module.AssistantFlow })));
 const ProposalPicker = lazy(() => import('@/features/vacancies/components/proposal-picker').then((module) => ({ default: module.ProposalPicker })));
+const MoreProposalsButton = lazy(() =>
+  import('@/features/vacancies/components/more-proposals-button').then((module) => ({ default: module.MoreProposalsButton })),
+);
 
 /**
  * /position (spec §2: session and integration). Without `?id=` it lists the seeker's positions and the "Новая позиция"
@@ -74,7 +77,12 @@ function PositionFlowPage({ positionId }: { positionId: string }) {
     <>
       <PageHeader title={position.data.title} description={t('assistant.flow.intro')} />
       <Suspense fallback={<LoadState state="loading" />}>
-        <AssistantFlow positionId={positionId} stage={position.data.stage} vacanciesStep={<ProposalPicker positionId={positionId} />} />
+        <AssistantFlow
+          positionId={positionId}
+          stage={position.data.stage}
+          vacanciesStep={<ProposalPicker positionId={positionId} />}
+          doneActions={(reopen) => <MoreProposalsButton positionId={positionId} onReady={reopen} />}
+        />
       </Suspense>
     </>
   );

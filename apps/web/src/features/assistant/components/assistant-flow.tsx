@@ -17,6 +17,8 @@ export interface AssistantFlowProps {
   stage: PositionStage;
   /** The vacancies step (the vacancies feature's proposals with 'Готово'). */
   vacanciesStep: ReactNode;
+  /** Extra actions on the completed step; `reopenVacancies` shows the vacancies step again (a new batch). */
+  doneActions?: (reopenVacancies: () => void) => ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface AssistantFlowProps {
  * the position's stage, moves on when the last answer is saved and when the seeker leaves the published resume, and
  * shows the vacancies step it is given. A position already confirmed shows 'Готово' with a link to /responses.
  */
-export function AssistantFlow({ positionId, stage, vacanciesStep }: AssistantFlowProps) {
+export function AssistantFlow({ positionId, stage, vacanciesStep, doneActions }: AssistantFlowProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [active, setActive] = useState(() => ACTIVE_STEP[stage]);
@@ -50,6 +52,7 @@ export function AssistantFlow({ positionId, stage, vacanciesStep }: AssistantFlo
             <Anchor component={Link} to={PATHS.responses}>
               {t('assistant.flow.toResponses')}
             </Anchor>
+            {doneActions?.(() => setActive(ACTIVE_STEP.vacancies))}
           </Stack>
         </Stepper.Completed>
       </Stepper>

@@ -16,7 +16,7 @@ import { errorMessageKey } from '@/lib/api/errors';
  * assistant make them while 'Ассистент подбирает вакансии…' shows. Each of the 3–5 cards has a
  * checkbox named after the vacancy (checked by default), the vacancy linked to hh in a new tab, the employer, the
  * salary, the city or 'Удалённо', and why it fits: matched skills, missing skills, the salary against the expectation
- * and the summary. 'Готово' (disabled with nothing checked) sends the checked ids to POST …/confirm and opens /responses.
+ * and the summary, and «Похожие вы уже убирали» when it looks like a vacancy the seeker unchecked before. 'Готово' (disabled with nothing checked) sends the checked ids to POST …/confirm and opens /responses.
  */
 export function ProposalPicker({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
@@ -151,6 +151,11 @@ function ProposalCard({ proposal, checked, onCheckedChange, disabled }: Proposal
               <SkillRow label={t('vacancies.missingSkills')} skills={reasons.missing_skills} color="secondary" />
             )}
             <Text size="sm">{t(`vacancies.salaryVerdict.${reasons.salary.verdict}`, { expected })}</Text>
+            {reasons.dismissed_similar === true && (
+              <Text size="sm" c="warning">
+                {t('vacancies.dismissedSimilar')}
+              </Text>
+            )}
             {reasons.summary.trim() !== '' && (
               <Text size="sm" c="dimmed">
                 {reasons.summary}
