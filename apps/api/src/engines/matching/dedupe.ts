@@ -24,30 +24,38 @@ const BRACKETS_RE = /[([{]([^()[\]{}]*)[)\]}]/gu;
 /** A trailing place after a dash or comma: «Курьер — Казань», «Курьер, Москва». */
 const TRAIL_RE = /\s*(?:[,–—|/]|\s-\s)\s*([^,–—|/]+)$/u;
 
-/** The keys of an area's name («Нижний Новгород» → its two word keys) for recognising it inside a title. */
-function placeKeys(names: Iterable<string>): Set<string> {
-  const keys = new Set<string>();
-  for (const name of names) for (const key of keysOf(name)) keys.add(key);
-  return keys;
-}
-
 function isNoise(part: string, places: ReadonlySet<string>): boolean {
   const keys = keysOf(part);
   return keys.length > 0 && keys.every((key) => NOISE_KEYS.has(key) || places.has(key));
 }
 
 /**
- * The comparison key of a vacancy title: bracketed parts made only of level, work-format or place words are dropped
- * (so is such a part after a trailing dash or comma), the rest is case-folded, stemmed, stripped of punctuation and
- * its word keys sorted, so «Python-разработчик (Middle)», «Разработчик Python» and «python разработчик (Казань)»
+ * A vacancy title without its noise: bracketed parts made only of level, work-format or place words, and such a part
+ * after a trailing dash or comma («Python-разработчик (Middle) — Казань» → «python-разработчик»), case-folded.
+ * `places`: the word keys of area names to recognise.
+ */
+export function stripTitleNoise(title: string, places: ReadonlySet<string> = new Set()): string {
+  let text = foldCase(title).replace(BRACKETS_RE, (_whole, inner: string) => (isNoise(inner, places) ? ' ' : ` ${inner} `));
+  const trail = TRAIL_RE.exec(text);
+  if (trail !== null && trail[1] !== undefined && isNoise(trail[1], places)) text = text.slice(0, trail.index);
+  return text.trim();
+}
+
+/**
+ * The comparison key of a vacancy title: the title without noise (stripTitleNoise), stemmed, stripped of punctuation
+ * and its word keys sorted, so «Python-разработчик (Middle)», «Разработчик Python» and «python разработчик (Казань)»
  * share one key. `places`: the word keys of area names to recognise (the vacancy's own area and the other
  * candidates'). Returns '' for a title without words.
  */
 export function normalizeTitle(title: string, places: ReadonlySet<string> = new Set()): string {
-  let text = foldCase(title).replace(BRACKETS_RE, (whole, inner: string) => (isNoise(inner, places) ? ' ' : ` ${inner} `));
-  const trail = TRAIL_RE.exec(text);
-  if (trail !== null && trail[1] !== undefined && isNoise(trail[1], places)) text = text.slice(0, trail.index);
-  return [...new Set(keysOf(text))].sort().join(' ');
+  return [...new Set(keysOf(stripTitleNoise(title, places)))].sort().join(' ');
+}
+
+/** The word keys of area names, to recognise them inside titles. */
+export function placeKeys(names: Iterable<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const name of names) for (const key of keysOf(name)) keys.add(key);
+  return keys;
 }
 
 /**

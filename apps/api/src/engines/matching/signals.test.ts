@@ -69,6 +69,13 @@ describe('dismissalPenalty', () => {
     expect(dismissalPenalty(other, [plain], TITLE, RATES)).toEqual({ penalty: 0, similar: false });
   });
 
+  it('does not count a city or level word in brackets as a title word', () => {
+    const moscowPython = toDismissalSignal(candidateById('126792348', { name: 'Python-разработчик (Москва, Senior)' }), RATES);
+    const moscowQa = candidateById('126577238', { name: 'Тестировщик ПО (Москва)', employer: { id: 'x', name: 'Другая' }, salary: null });
+    expect(moscowPython.title_terms).not.toContain('москв');
+    expect(dismissalPenalty(moscowQa, [moscowPython], TITLE, RATES)).toEqual({ penalty: 0, similar: false });
+  });
+
   it('takes a little for the same salary band alone, without marking the card', () => {
     const signal = { vacancy_id: 'x', employer_id: 'other', employer_name: 'Другая', title_terms: [], salary_band: 50 };
     const band = { from: 10, to: null, currency: 'RUR', gross: false };

@@ -5,7 +5,7 @@
  */
 import type { CurrencyRates, VacancyCandidate } from '../../domain/vacancy';
 import { titleTerms } from '../../lib/title-relevance';
-import { employerKey, normalizeTitle } from './dedupe';
+import { employerKey, placeKeys, stripTitleNoise } from './dedupe';
 import { convertAmount } from './currency';
 
 /** What is kept of an unchecked vacancy. */
@@ -52,14 +52,14 @@ export function toDismissalSignal(vacancy: VacancyCandidate, rates: CurrencyRate
     vacancy_id: vacancy.id,
     employer_id: vacancy.employer?.id ?? null,
     employer_name: vacancy.employer?.name ?? null,
-    title_terms: titleTerms(normalizeTitleText(vacancy.name)),
+    title_terms: vacancyTitleTerms(vacancy),
     salary_band: salaryBand(vacancy.salary, rates),
   };
 }
 
-/** The title without bracketed level or place noise, as words (titleTerms reads words, not keys). */
-function normalizeTitleText(title: string): string {
-  return title.replace(/[([{][^()[\]{}]*[)\]}]/gu, (part) => (normalizeTitle(part) === '' ? ' ' : part));
+/** The meaningful title words of a vacancy, without level, work-format or place words in brackets (its own area's). */
+function vacancyTitleTerms(vacancy: VacancyCandidate): string[] {
+  return titleTerms(stripTitleNoise(vacancy.name, placeKeys(vacancy.area === null ? [] : [vacancy.area.name])));
 }
 
 function sameEmployerAs(vacancy: VacancyCandidate, signal: DismissalSignal): boolean {
@@ -92,7 +92,7 @@ export function dismissalPenalty(
 ): DismissalPenalty {
   if (signals.length === 0) return { penalty: 0, similar: false };
   const common = new Set(titleTerms(positionTitle));
-  const terms = new Set(titleTerms(normalizeTitleText(vacancy.name)));
+  const terms = new Set(vacancyTitleTerms(vacancy));
   const band = salaryBand(vacancy.salary, rates);
   let worst = 0;
   let similar = false;
