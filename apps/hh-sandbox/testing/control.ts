@@ -47,6 +47,7 @@ export type { FaultSpec } from '../src/state/faults';
 /**
  * A typed client of the sandbox's control API (/__control, JSON; never part of hh) at `baseUrl`, e.g.
  * `http://127.0.0.1:18390`. Works against a sandbox in this process or one started by another process (e2e).
+ * The client is itself a function for any path without a helper: `control('POST', '/faults', {...})`.
  * Every call throws Error with the status and body on an answer ≥ 400.
  */
 export function sandboxControl(baseUrl: string) {
@@ -61,9 +62,7 @@ export function sandboxControl(baseUrl: string) {
     if (response.status >= 400) throw new Error(`control ${method} ${path}: ${response.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
-  return {
-    /** Any control call, for paths without a helper. */
-    call,
+  return Object.assign(call, {
     /** Forgets applicants, tokens, negotiations and faults; puts the clock back to its start. */
     reset: () => call<void>('POST', '/reset'),
     /** The sandbox clock (ISO UTC) and whether it is frozen. */
@@ -90,7 +89,7 @@ export function sandboxControl(baseUrl: string) {
     },
     /** Catalogue vacancies with the given flags (default limit 20). */
     vacancies: async (flags: { has_test?: boolean; archived?: boolean; response_letter_required?: boolean; limit?: number } = {}) => {
-      const query = new URLSearchParams(Object.entries(flags).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(Object.entries(flags).map(([k, v]): [string, string] => [k, String(v)]));
       return (await call<{ items: ControlVacancy[] }>('GET', `/vacancies?${query.toString()}`)).items;
     },
     /** Every applicant so far. */
@@ -102,7 +101,7 @@ export function sandboxControl(baseUrl: string) {
      */
     createApplicant: (email: string, resumes: (HhResumeCreateRequest & { title: string })[], options: { publish?: boolean } = {}) =>
       call<CreatedApplicant>('POST', '/applicants', { email, resumes, ...(options.publish === undefined ? {} : { publish: options.publish }) }),
-  };
+  });
 }
 
 /** The control client type. */

@@ -1,24 +1,7 @@
 import { type Notification, notificationListSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollInvitationsJob } from '../../src/modules/notifications/notifications.jobs';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import {
-  callAs,
-  connectedSeeker,
-  insertPosition,
-  insertQueued,
-  kick,
-  publishedResumeOf,
-  sandboxEnv,
-  sandboxNegotiations,
-  sandboxVacancies,
-  startHhSandbox,
-  waitForStatus,
-  waitUntil,
-  type HhSeeker,
-} from '../hh-helpers';
-import { waitForMail } from '../outbox';
-import type { RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForMail, waitForStatus, waitUntil } from '@otklik/api/testing';
 
 /**
  * Employer invitations end to end against the real hh sandbox (issue 5; spec §1 "employer invitations delivered by
@@ -28,17 +11,16 @@ import type { RunningSandbox } from '../support/sandbox';
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
+  t = await buildHhTestApp({ workers: true });
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 const listNotifications = async (): Promise<Notification[]> => {

@@ -1,26 +1,7 @@
 import { APPLICATION_DETAIL, applicationPageSchema, applicationSchema, applicationStatisticsSchema, type Application } from '@otklik/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncApplicationsJob, sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import {
-  callAs,
-  connectedSeeker,
-  failSentUpdateOnce,
-  insertPosition,
-  insertQueued,
-  kick,
-  publishedResumeOf,
-  resumesOf,
-  rowOf,
-  sandboxEnv,
-  sandboxNegotiations,
-  sandboxVacancies,
-  startHhSandbox,
-  waitForStatus,
-  waitUntil,
-  type HhSeeker,
-} from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, callAs, connectedSeeker, failSentUpdateOnce, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, resumesOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForStatus, waitUntil } from '@otklik/api/testing';
 
 /**
  * The sending pipeline against the real sandbox (issue 4 "The sending pipeline"): every hh answer maps to its status,
@@ -29,15 +10,15 @@ import type { RunningSandbox } from '../support/sandbox';
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 let resumeId: string;
 let positionId: string;
 let plain: string[];
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
+  t = await buildHhTestApp({ workers: true });
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   resumeId = (await publishedResumeOf(t.app, seeker)).id;
   positionId = await insertPosition(t.app, seeker.user.user_id, resumeId);
@@ -45,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 beforeEach(async () => {
   await hh.control('DELETE', '/faults');

@@ -14,19 +14,7 @@ import {
 } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueResumeTitle } from '../../src/modules/positions/hh-resume';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import {
-  callAs,
-  connectedSeeker,
-  publishedResumeOf,
-  resumesOf,
-  sandboxEnv,
-  sandboxNegotiations,
-  startHhSandbox,
-  waitUntil,
-  type HhSeeker,
-} from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, waitUntil } from '@otklik/api/testing';
 
 /**
  * The whole position journey on the sandbox's real vacancies (issue 4 "The journey"): create a position, answer the
@@ -35,13 +23,13 @@ import type { RunningSandbox } from '../support/sandbox';
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 let moscow: { id: string; name: string };
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
+  t = await buildHhTestApp({ workers: true });
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   const suggest = await callAs(t.app, seeker, 'GET', `/api/areas/suggest?text=${encodeURIComponent('Моск')}`);
   expect(suggest.statusCode, suggest.body).toBe(200);
@@ -51,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 const positionBody = (resumeId: string, patch: object = {}) => ({
