@@ -1,6 +1,6 @@
 /**
  * Bench (c): precision@5 of the proposals on the labelled set of labelled-profiles.ts, with the sandbox loaded from
- * ../shared/data/vacancies (17,574 real vacancies; skipped with a message when absent). Each profile is a seeker
+ * the full vacancy data set beside the repository (17,574 real vacancies; skipped with a message when absent). Each profile is a seeker
  * with an hh resume of that profession, who walks the real flow (position, 5 answers naming their skills, resume,
  * publish, POST …/proposals); the proposals are labelled by the rules there. Prints precision@5 (relevant among the
  * top 5, out of 5), the precision of what was proposed, how often the title, place and salary constraints hold in the
@@ -107,7 +107,7 @@ export async function benchProposalsPrecision(): Promise<number | null> {
   }
   const proposed = labels.length;
   const timing = describe(timings);
-  console.log(`(c) proposals on ${PROFILES.length} labelled seeker profiles (sandbox loaded with ../shared/data/vacancies, PGlite):`);
+  console.log(`(c) proposals on ${PROFILES.length} labelled seeker profiles (sandbox on the full vacancy data set, PGlite):`);
   for (const row of rows) console.log(row);
   console.log(`    precision@5 ${(relevantAt5 / (5 * PROFILES.length)).toFixed(3)} (relevant in the top 5, out of 5); precision of what was proposed ${(relevantAt5 / Math.max(1, proposed)).toFixed(3)} (${proposed} proposals; ${short} profiles got fewer than 3)`);
   console.log(

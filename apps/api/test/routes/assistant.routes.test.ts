@@ -10,7 +10,7 @@ import { createPositionsService, type PositionsServiceDeps } from '../../src/mod
 import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
 
 /**
- * The resume is grounded (issue 4 step 3: "The service checks this mechanically before it saves. Nothing is
+ * The resume is grounded ("The service checks this mechanically before it saves. Nothing is
  * invented."): an engine's draft naming an employer, a skill or a date that is not in the seeker's answers or hh resume
  * is never saved — with the built-in engine, with the OpenAI-compatible one (which falls back), and at the service.
  */

@@ -4,8 +4,8 @@ import { pollInvitationsJob } from '../../src/modules/notifications/notification
 import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForMail, waitForStatus, waitUntil } from '@otklik/api/testing';
 
 /**
- * Employer invitations end to end against the real hh sandbox (issue 5; spec §1 "employer invitations delivered by
- * e-mail, on the job board and as bell notifications"; hh-api README §5.4): the seeker applies through the sending
+ * Employer invitations end to end against the real hh sandbox (spec §1 "employer invitations delivered by
+ * e-mail, on the job board and as bell notifications"): the seeker applies through the sending
  * pipeline, the employer invites with the sandbox's control action, and the scheduled poll job turns it into one bell
  * notification and one e-mail — however often it runs.
  */

@@ -4,7 +4,7 @@ import { nextUtcMidnight } from '../../src/modules/applications/applications.ser
 import { advanceBoth, buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, loginAs, publishedResumeOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitUntil } from '@otklik/api/testing';
 
 /**
- * The two stops of the sending pipeline (issue 4 step 7): our daily quota (DAILY_APPLICATION_QUOTA, per UTC day) and
+ * The two stops of the sending pipeline: our daily quota (DAILY_APPLICATION_QUOTA, per UTC day) and
  * hh's limit_exceeded. The rest of the applications wait, queued, for the next UTC day, and then go out.
  */
 

@@ -4,7 +4,7 @@ import { syncApplicationsJob, sweepApplicationsJob } from '../../src/modules/app
 import { buildHhTestApp, callAs, connectedSeeker, failSentUpdateOnce, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, resumesOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForStatus, waitUntil } from '@otklik/api/testing';
 
 /**
- * The sending pipeline against the real sandbox (issue 4 "The sending pipeline"): every hh answer maps to its status,
+ * The sending pipeline against the real sandbox: every hh answer maps to its status,
  * 429/5xx are retried, an expired token is refreshed, and nothing is ever sent twice — not when the job runs twice,
  * not when the worker dies between hh's 201 and our commit. Plus the status sync, the sweeper, and /responses.
  */
@@ -108,7 +108,7 @@ describe('sending through hh', () => {
   });
 });
 
-describe('hh refusals map to final statuses (hh-api README §5.1)', () => {
+describe('hh refusals map to final statuses', () => {
   it('a vacancy with a test → assisted apply with hh’s apply link; the letter is kept', async () => {
     const [withTest] = await sandboxVacancies(hh, { has_test: true, archived: false, limit: 1 });
     const id = await queue(withTest!.id, { letter: 'Письмо для вакансии с тестом.' });

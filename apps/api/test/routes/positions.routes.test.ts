@@ -17,7 +17,7 @@ import { uniqueResumeTitle } from '../../src/modules/positions/hh-resume';
 import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, waitUntil } from '@otklik/api/testing';
 
 /**
- * The whole position journey on the sandbox's real vacancies (issue 4 "The journey"): create a position, answer the
+ * The whole position journey on the sandbox's real vacancies: create a position, answer the
  * 5 questions, write and publish the resume, get 3–5 proposals, uncheck one and press Done; the checked applications
  * go out through hh with their letters, exactly once.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHhTestApp, callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
 
 /**
- * Where the proposals come from and what they leave out (issue 4 step 4): hh search in the position's areas, remote
+ * Where the proposals come from and what they leave out: hh search in the position's areas, remote
  * vacancies when the seeker takes remote work, hh favourites; never a vacancy the seeker already applied to on hh,
  * nor one of the current employer.
  */

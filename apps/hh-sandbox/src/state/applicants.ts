@@ -9,7 +9,7 @@ import { createRng, fnv1a, randomInt, sample, unitHash } from './hash';
 import type { RawResumeListing } from './seed-loader';
 import type { CatalogVacancy } from './vacancy-normalizer';
 
-/** Minimum time between two publishes (bumps) of a resume on the sandbox clock (hh: about 4 h, README §3.7). */
+/** Minimum time between two publishes (bumps) of a resume on the sandbox clock (hh: about 4 h). */
 export const PUBLISH_INTERVAL_MS = 4 * 3600_000;
 /** Most resumes one applicant may have (hh: resumes/total_limit_exceeded, number undocumented). */
 export const MAX_RESUMES = 20;
