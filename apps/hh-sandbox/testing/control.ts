@@ -64,7 +64,7 @@ export function sandboxControl(baseUrl: string) {
   }
   return Object.assign(call, {
     /** Forgets applicants, tokens, negotiations and faults; puts the clock back to its start. */
-    reset: () => call<void>('POST', '/reset'),
+    reset: () => call<undefined>('POST', '/reset'),
     /** The sandbox clock (ISO UTC) and whether it is frozen. */
     clock: () => call<{ now: string; frozen: boolean }>('GET', '/clock'),
     /** Sets the sandbox clock to an ISO instant; due auto-invites run. */
@@ -74,7 +74,7 @@ export function sandboxControl(baseUrl: string) {
     /** Adds a fault (e.g. `{ route: 'POST /negotiations', kind: '5xx', status: 503, count: 1 }`). @returns the stored fault. */
     addFault: (fault: FaultSpec) => call<FaultSpec>('POST', '/faults', fault),
     /** Removes every fault. */
-    clearFaults: () => call<void>('DELETE', '/faults'),
+    clearFaults: () => call<undefined>('DELETE', '/faults'),
     /** The employer invites on a negotiation (state → invitation). */
     invite: (negotiationId: string) => call<ControlNegotiation>('POST', `/negotiations/${negotiationId}/invite`),
     /** The employer rejects a negotiation (state → discard). */
