@@ -43,7 +43,7 @@ async function seekerAtProposals(bench: HhTestApp): Promise<{ seeker: HhSeeker; 
 
 /** Runs bench (a) and prints its figures. @returns the samples in ms. */
 export async function benchDoneToAccepted(): Promise<number[]> {
-  const bench = await buildHhTestApp({ profile: 'production-like', backend: 'pglite' });
+  const bench = await buildHhTestApp({ profile: 'production-like', workers: true, backend: 'pglite' });
   const samples: number[] = [];
   const perApplication: number[] = [];
   try {

@@ -81,7 +81,7 @@ export async function benchProposalsPrecision(): Promise<number | null> {
   }
   const raw = loadRawVacancies();
   const rates = loadRates();
-  const bench = await buildHhTestApp({ profile: 'production-like', backend: 'pglite', sandbox: { seed: 'shared' } });
+  const bench = await buildHhTestApp({ profile: 'production-like', workers: true, backend: 'pglite', sandbox: { seed: 'shared' } });
   const labels: Label[] = [];
   const timings: number[] = [];
   let relevantAt5 = 0;

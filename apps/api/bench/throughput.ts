@@ -18,7 +18,7 @@ const ROUNDS = 3;
 
 /** Runs bench (b) and prints its figures. @returns applications per second of each round. */
 export async function benchThroughput(): Promise<number[]> {
-  const bench = await buildHhTestApp({ profile: 'production-like', backend: BENCH_BACKEND });
+  const bench = await buildHhTestApp({ profile: 'production-like', workers: true, backend: BENCH_BACKEND });
   const { hh } = bench;
   const { db } = bench.app.database;
   const rates: number[] = [];
