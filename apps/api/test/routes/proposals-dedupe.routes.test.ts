@@ -1,8 +1,6 @@
 import { proposalListSchema, type Proposal } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { callAs, connectedSeeker, giveSandboxResume, positionReadyForProposals, sandboxEnv, startHhSandbox, type HhSeeker } from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, type RunningSandbox } from '@otklik/api/testing';
 
 /**
  * Proposals without repeats, and learning from unchecks (spec §4, §9): hh's reposts of one job are proposed once;
@@ -11,15 +9,14 @@ import type { RunningSandbox } from '../support/sandbox';
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
+  t = await buildHhTestApp();
+  hh = t.hh;
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 const ACCOUNTANT_ANSWER = 'Вела первичную документацию в 1С, сверяла акты с контрагентами, готовила отчётность.';
