@@ -26,6 +26,11 @@ function toCurrent(row: SubscriptionRow): CurrentSubscription {
     plan_id: row.planId,
     trial_end: row.trialEnd?.toISOString() ?? null,
     subscription_expiry: row.subscriptionExpiry?.toISOString() ?? null,
+    daily_quota: 0,
+    next_renewal: null,
+    pending_plan_id: null,
+    provider: null,
+    payment_status: row.planId === TRIAL_PLAN_ID ? 'trial' : 'none',
   };
 }
 
