@@ -37,6 +37,8 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: z.string().trim().min(1).max(100).optional(),
+  /** The referral code from `/register?ref=CODE`; an unknown code is ignored (the registration still succeeds). */
+  ref: z.string().trim().max(64).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -65,6 +65,23 @@ export const ERROR_CATALOGUE = {
 
   application_not_found: { status: 404, detail: APPLICATION_DETAIL.applicationNotFound },
   notification_not_found: { status: 404, detail: NOTIFICATION_DETAIL.notFound },
+
+  plan_not_found: { status: 404, detail: 'Plan not found or not on sale' },
+  promo_unknown: { status: 404, detail: 'Promo code not found' },
+  promo_expired: { status: 409, detail: 'Promo code has expired' },
+  promo_used_up: { status: 409, detail: 'Promo code has been used up' },
+  promo_already_used: { status: 409, detail: 'You have already used this promo code' },
+  promo_not_applicable: { status: 400, detail: 'Promo code does not apply to this plan' },
+  subscription_active: { status: 409, detail: 'A paid plan is already active; change the plan instead' },
+  no_paid_plan: { status: 409, detail: 'No active paid plan' },
+  same_plan: { status: 409, detail: 'This plan is already the current one' },
+  change_plan_other_period: { status: 400, detail: 'A plan change keeps the billing period; pick a plan with the same period' },
+  subscription_expired: { status: 409, detail: 'The subscription has already expired' },
+  payment_not_found: { status: 404, detail: 'Payment not found' },
+  payment_declined: { status: 402, detail: 'Payment declined' },
+  payment_unavailable: { status: 503, detail: 'Payment provider is not available, try again later' },
+  payment_failed: { status: 502, detail: 'Payment provider refused the request' },
+  webhook_invalid: { status: 400, detail: 'Webhook did not verify' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 /** Every error code the API sends (the `code` of `{detail, code}`). */

@@ -9,8 +9,8 @@ import { recordRequests, server } from '@/test/server';
 
 const HOUR_MS = 3_600_000;
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-const TRIAL: CurrentSubscription = { is_cancelled: false, plan_id: 'trial', trial_end: inMs(3 * 24 * HOUR_MS), subscription_expiry: null };
-const PAID: CurrentSubscription = { is_cancelled: false, plan_id: 'pro', trial_end: null, subscription_expiry: inMs(30 * 24 * HOUR_MS) };
+const TRIAL: CurrentSubscription = { is_cancelled: false, plan_id: 'trial', trial_end: inMs(3 * 24 * HOUR_MS), subscription_expiry: null, daily_quota: 10, next_renewal: null, pending_plan_id: null, provider: null, payment_status: 'trial' };
+const PAID: CurrentSubscription = { is_cancelled: false, plan_id: 'pro', trial_end: null, subscription_expiry: inMs(30 * 24 * HOUR_MS), daily_quota: 50, next_renewal: null, pending_plan_id: null, provider: 'yookassa', payment_status: 'active' };
 
 /**
  * The calls the shell makes on every page: the subscription (GET /api/subscription/current), the daily counter,
