@@ -39,6 +39,18 @@ describe('/auth registration (spec §2, §7, §8)', { timeout: 20_000 }, () => {
     expect(calls.count('POST', '/api/auth/login')).toBe(1);
   });
 
+  it('the referral link /register?ref=CODE opens the form and sends the code with the registration', async () => {
+    mockRegistration(() => HttpResponse.json(anna, { status: 201 }));
+    const calls = recordRequests();
+    const app = renderApp('/register?ref=ANNA2026');
+    expect(await screen.findByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
+    expect(app.location()).toBe('/auth?ref=ANNA2026');
+    await fillAndSubmit(app);
+    expect(await screen.findByRole('button', { name: 'Подключить HH.ru' })).toBeInTheDocument();
+    const register = calls.requests.find((request) => request.path === '/api/auth/register');
+    expect(JSON.parse(register?.body ?? '{}')).toMatchObject({ email: 'Anna@Example.ru', ref: 'ANNA2026' });
+  });
+
   it.each([
     ['email_taken', 'Email уже зарегистрирован'],
     ['registration_closed', 'Регистрация закрыта'],

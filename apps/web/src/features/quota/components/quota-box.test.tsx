@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/components/test-providers';
 import { recordRequests, server } from '@/test/server';
 import { APPLICATIONS_COUNT_POLL_MS } from '../api/get-applications-count';
-import { QuotaBox, SHOW_UPSELL_MODAL_KEY } from './quota-box';
+import { SHOW_UPSELL_MODAL_KEY } from '@/lib/storage/upsell-flag';
+import { QuotaBox } from './quota-box';
 
 function SubscriptionPage() {
   const location = useLocation();
