@@ -66,13 +66,13 @@ export function PaymentHistory() {
                           {t('subscription.history.noReceipt')}
                         </Text>
                       ) : (
-                        <Text size="xs">
-                          {item.receipt.item}
-                          <br />
-                          {t('subscription.history.receiptSent', { email: item.receipt.email })}
-                          <br />
-                          {t('subscription.history.receiptId', { id: item.receipt.provider_payment_id })}
-                        </Text>
+                        <Stack gap={0}>
+                          <Text size="xs">{item.receipt.item}</Text>
+                          <Text size="xs">{t('subscription.history.receiptSent', { email: item.receipt.email })}</Text>
+                          <Text size="xs" c="dimmed">
+                            {t('subscription.history.receiptId', { id: item.receipt.provider_payment_id })}
+                          </Text>
+                        </Stack>
                       )}
                     </Table.Td>
                   </Table.Tr>
