@@ -30,9 +30,10 @@ export const queryKeys = {
     plans: () => ['subscription', 'plans'] as const,
     sales: () => ['subscription', 'sales'] as const,
     payments: () => ['subscription', 'payments'] as const,
-    paymentStatus: (paymentId: string) => ['subscription', 'payment-status', paymentId] as const,
     referrals: () => ['subscription', 'referrals'] as const,
   },
+  /** One payment's status on the return page; outside `subscription` so refreshing the paid state does not re-ask it. */
+  paymentStatus: (paymentId: string) => ['payment-status', paymentId] as const,
   /** A referral code as the registration page shows it (public). */
   referral: (code: string) => ['referral', code] as const,
   supportLink: () => ['support', 'link'] as const,

@@ -23,7 +23,7 @@ export async function getPaymentStatus(paymentId: string): Promise<PaymentStatus
 /** Query options of a payment's status, polled every 2 s until it is no longer pending. */
 export function paymentStatusQueryOptions(paymentId: string) {
   return queryOptions({
-    queryKey: queryKeys.subscription.paymentStatus(paymentId),
+    queryKey: queryKeys.paymentStatus(paymentId),
     queryFn: () => getPaymentStatus(paymentId),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data === undefined || query.state.data.status === 'pending' ? PAYMENT_STATUS_POLL_MS : false),
