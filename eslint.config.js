@@ -51,7 +51,7 @@ const API_LAYERS = [
   { target: 'plugins', allow: ['lib', 'domain', 'config', 'db'] },
   ...apiModules.map((name) => ({
     target: `modules/${name}`,
-    allow: ['domain', 'lib', 'config', 'db', 'plugins', './integrations/hh/index.ts', 'integrations/llm', 'integrations/mail', ...engineEntries, ...apiModules.map((other) => `./modules/${other}/index.ts`)],
+    allow: ['domain', 'lib', 'config', 'db', 'plugins', './integrations/hh/index.ts', './integrations/payments/index.ts', 'integrations/llm', 'integrations/mail', ...engineEntries, ...apiModules.map((other) => `./modules/${other}/index.ts`)],
   })),
 ];
 const apiLayerRule = {

@@ -79,6 +79,17 @@ const envSchema = z
     LLM_TIMEOUT_MS: positiveInt.max(600_000).default(30_000),
     TELEGRAM_SUPPORT_BOT: z.string().trim().regex(/^[A-Za-z0-9_]{5,64}$/, 'must be a Telegram bot username').default('otklik_support_bot'),
     DAILY_APPLICATION_QUOTA: positiveInt.max(200).default(20),
+    YOOKASSA_API_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    YOOKASSA_SHOP_ID: optionalNonEmpty,
+    YOOKASSA_SECRET_KEY: optionalNonEmpty,
+    YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    YOOKASSA_TAX_SYSTEM_CODE: optionalNonEmpty.pipe(z.string().regex(/^[1-6]$/, 'must be 1–6').transform(Number).optional()),
+    STRIPE_API_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    STRIPE_SECRET_KEY: optionalNonEmpty,
+    STRIPE_WEBHOOK_SECRET: optionalNonEmpty,
+    PAYMENTS_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
+    PAYMENT_SANDBOX_PORT: port.default(8095),
+    PAYMENT_SANDBOX_PUBLIC_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.HH_CLIENT_ID && !env.HH_CLIENT_SECRET) {
@@ -90,6 +101,10 @@ const envSchema = z
     const llmSet = [env.OPENAI_BASE_URL, env.OPENAI_API_KEY, env.LLM_MODEL].filter(Boolean).length;
     if (llmSet !== 0 && llmSet !== 3) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'OPENAI_BASE_URL, OPENAI_API_KEY and LLM_MODEL are set together, or none (built-in engine)' });
+    }
+    const paymentKeys = [env.YOOKASSA_SHOP_ID, env.YOOKASSA_SECRET_KEY, env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+    if (paymentKeys !== 0 && paymentKeys !== 4) {
+      ctx.addIssue({ code: 'custom', path: ['YOOKASSA_SHOP_ID'], message: 'YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (real providers), or none (the payment sandbox)' });
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
@@ -142,6 +157,17 @@ export const CONFIG_DOC: readonly ConfigDocEntry[] = [
   { name: 'LLM_TIMEOUT_MS', default: '30000', meaning: 'Timeout of one LLM call, in ms; on failure the built-in engine answers.' },
   { name: 'TELEGRAM_SUPPORT_BOT', default: 'otklik_support_bot', meaning: 'Telegram bot username of the support chat; opened as https://t.me/<bot>?start=<user_id>.' },
   { name: 'DAILY_APPLICATION_QUOTA', default: '20', meaning: 'Applications a seeker may send per day (UTC) on the trial plan.' },
+  { name: 'YOOKASSA_API_URL', default: 'https://api.yookassa.ru/v3 with YOOKASSA_SHOP_ID, else the payment sandbox', meaning: 'YooKassa API base (Russian cards), including /v3.' },
+  { name: 'YOOKASSA_SHOP_ID', default: '(unset: the payment sandbox)', meaning: 'YooKassa shopId. The four provider keys are set together (real providers) or none: then npm start runs the payment sandbox and the API uses it.' },
+  { name: 'YOOKASSA_SECRET_KEY', default: '(none)', meaning: 'YooKassa secret key; required with YOOKASSA_SHOP_ID.' },
+  { name: 'YOOKASSA_VAT_CODE', default: '1', meaning: '54-FZ VAT code of the receipt item (1 = без НДС, 4 = 20 %, 11 = 22 %…).' },
+  { name: 'YOOKASSA_TAX_SYSTEM_CODE', default: '(unset: omitted)', meaning: '54-FZ tax system code 1–6, for a shop with several tax systems.' },
+  { name: 'STRIPE_API_URL', default: 'https://api.stripe.com with STRIPE_SECRET_KEY, else the payment sandbox', meaning: 'Stripe API host for the SDK (foreign cards).' },
+  { name: 'STRIPE_SECRET_KEY', default: '(none)', meaning: 'Stripe secret key (sk_…); set with the YooKassa keys.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: '(none)', meaning: 'Signing secret (whsec_…) of the Stripe webhook endpoint ${PUBLIC_URL}/pay/webhooks/stripe.' },
+  { name: 'PAYMENTS_TIMEOUT_MS', default: '10000', meaning: 'Timeout of one payment provider call, in ms.' },
+  { name: 'PAYMENT_SANDBOX_PORT', default: '8095', meaning: 'Port of the payment sandbox that npm start runs when no provider keys are set.' },
+  { name: 'PAYMENT_SANDBOX_PUBLIC_URL', default: 'http://127.0.0.1:${PAYMENT_SANDBOX_PORT}', meaning: 'Address of the payment sandbox as the browser and the API reach it.' },
   { name: 'NODE_ENV', default: 'development', meaning: 'development, test or production; production requires APP_SECRET.' },
 ];
 
@@ -192,8 +218,21 @@ export interface Config {
   telegramSupportBot: string;
   /** Applications per seeker per UTC day. */
   dailyApplicationQuota: number;
+  payments: PaymentsSettings;
   /** Problems that do not stop the boot (e.g. the dev APP_SECRET); the server logs them at start. */
   warnings: string[];
+}
+
+/**
+ * The payment providers (spec §7 payments): 'real' when the four provider keys are set, else 'sandbox' (the payment
+ * sandbox at `sandboxUrl`; keys null = its built-in test keys). URLs have no trailing slash; timeout in ms.
+ */
+export interface PaymentsSettings {
+  mode: 'real' | 'sandbox';
+  sandboxUrl: string;
+  yookassa: { apiUrl: string; shopId: string | null; secretKey: string | null; vatCode: number; taxSystemCode: number | null };
+  stripe: { apiUrl: string; secretKey: string | null; webhookSecret: string | null };
+  timeoutMs: number;
 }
 
 /** Thrown by {@link loadConfig}; `problems` lists every bad variable, one line each. */
@@ -210,6 +249,29 @@ const SANDBOX_CLIENT_ID = 'otklik-sandbox';
 const SANDBOX_CLIENT_SECRET = 'otklik-sandbox-secret';
 
 const fromRepoRoot = (path: string): string => (isAbsolute(path) ? path : join(REPO_ROOT, path));
+
+/** The payment providers' settings: real when the four provider keys are set, else the payment sandbox. */
+function paymentsOf(e: z.output<typeof envSchema>): PaymentsSettings {
+  const sandboxUrl = trimSlash(e.PAYMENT_SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${e.PAYMENT_SANDBOX_PORT}`);
+  const real = Boolean(e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
+  return {
+    mode: real ? 'real' : 'sandbox',
+    sandboxUrl,
+    yookassa: {
+      apiUrl: trimSlash(e.YOOKASSA_API_URL ?? (real ? 'https://api.yookassa.ru/v3' : `${sandboxUrl}/v3`)),
+      shopId: e.YOOKASSA_SHOP_ID ?? null,
+      secretKey: e.YOOKASSA_SECRET_KEY ?? null,
+      vatCode: e.YOOKASSA_VAT_CODE,
+      taxSystemCode: e.YOOKASSA_TAX_SYSTEM_CODE ?? null,
+    },
+    stripe: {
+      apiUrl: trimSlash(e.STRIPE_API_URL ?? (real ? 'https://api.stripe.com' : sandboxUrl)),
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    },
+    timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+  };
+}
 
 /**
  * Parses and validates the environment once.
@@ -290,6 +352,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     telegramSupportBot: e.TELEGRAM_SUPPORT_BOT,
     dailyApplicationQuota: e.DAILY_APPLICATION_QUOTA,
+    payments: paymentsOf(e),
     warnings,
   };
 }

@@ -15,7 +15,7 @@ afterAll(async () => {
 const current = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: jar.headers() });
 
 describe('GET /api/subscription/current (spec §3 "Subscription (current)")', () => {
-  it(`starts a ${TRIAL_DAYS}-day trial on the first read and returns the same one afterwards`, async () => {
+  it(`starts a ${TRIAL_DAYS}-day trial on the first read, the same one afterwards, and no plan once it ended`, async () => {
     expect(TRIAL_DAYS).toBe(3);
     const account = await createUser(t.app);
     const { jar } = await loginAs(t.app, account);
@@ -29,11 +29,19 @@ describe('GET /api/subscription/current (spec §3 "Subscription (current)")', ()
       plan_id: 'trial',
       trial_end: new Date(startedAt.getTime() + 3 * 86_400_000).toISOString(),
       subscription_expiry: null,
+      daily_quota: 20,
+      next_renewal: null,
+      pending_plan_id: null,
+      provider: null,
+      payment_status: 'trial',
     });
 
-    t.clock.advance(5 * 86_400_000);
+    t.clock.advance(2 * 86_400_000);
+    expect((await current((await loginAs(t.app, account)).jar)).json()).toEqual(body);
+
+    t.clock.advance(3 * 86_400_000);
     const later = await current((await loginAs(t.app, account)).jar);
-    expect(later.json()).toEqual(body);
+    expect(later.json()).toEqual({ ...body, plan_id: null, daily_quota: 0, payment_status: 'none' });
   });
 
   it('gives every seeker their own trial', async () => {

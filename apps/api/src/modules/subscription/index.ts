@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { subscriptionRoutes } from './subscription.routes';
+import { referralRoutes, subscriptionRoutes } from './subscription.routes';
 import { createSubscriptionService, type SubscriptionService } from './subscription.service';
 
-export type { SubscriptionService };
+export type { Quote, SubscriptionService } from './subscription.service';
+export { addMonthsUtc, MIN_AMOUNT, RENEW_BEFORE_MS } from './subscription.service';
 
-/** /api/subscription. @returns the service (auth reads the seeker's plan through it). */
+/** /api/subscription and /api/referrals. @returns the service (auth, applications and payments read the paid state through it). */
 export async function register(app: FastifyInstance): Promise<SubscriptionService> {
-  const service = createSubscriptionService({ db: app.database.db, clock: app.clock });
+  const service = createSubscriptionService({ db: app.database.db, clock: app.clock, trialQuota: app.config.dailyApplicationQuota });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription', service });
+  await app.register(referralRoutes, { prefix: '/api/referrals', service });
   return service;
 }

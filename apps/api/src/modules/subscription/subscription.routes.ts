@@ -1,20 +1,63 @@
-import { currentSubscriptionSchema } from '@otklik/contracts';
+import {
+  currentSubscriptionSchema,
+  myReferralsSchema,
+  openedPlansSchema,
+  promoValidateQuerySchema,
+  promoValidationSchema,
+  referralInfoSchema,
+  salesInfoSchema,
+} from '@otklik/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionUser } from '../../plugins/session';
 import type { SubscriptionService } from './subscription.service';
 
-/**
- * /api/subscription/* (spec §7 "Subscription and payment"), behind the session:
- * GET /current → {is_cancelled, plan_id, trial_end, subscription_expiry} (a trial is started on the first read).
- */
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (app, { service }) => {
+/** Subscription answers are per seeker and change with payments: never cached. */
+function noStore(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+}
+
+/**
+ * /api/subscription/* (spec §7 "Subscription and payment"), behind the session:
+ * - GET /current → {is_cancelled, plan_id, trial_end, subscription_expiry, daily_quota, …} (a trial starts on the first read);
+ * - GET /opened_plans → the plans on sale, with the running sale applied;
+ * - GET /get-sales-info → running sales {id, title, percent, plan_ids, ends_at};
+ * - GET /promocode/validate?code= → the discount, or promo_unknown / promo_expired / promo_used_up / promo_already_used.
+ */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (app, { service }) => {
+  noStore(app);
+
+  app.get('/current', { preHandler: app.requireSession, schema: { response: { 200: currentSubscriptionSchema } } }, async (request) =>
+    service.current(sessionUser(request).userId),
+  );
+
+  app.get('/opened_plans', { preHandler: app.requireSession, schema: { response: { 200: openedPlansSchema } } }, async () => service.openedPlans());
+
+  app.get('/get-sales-info', { preHandler: app.requireSession, schema: { response: { 200: salesInfoSchema } } }, async () => service.salesInfo());
 
   app.get(
-    '/current',
-    { preHandler: app.requireSession, schema: { response: { 200: currentSubscriptionSchema } } },
-    async (request) => service.current(sessionUser(request).userId),
+    '/promocode/validate',
+    { preHandler: app.requireSession, schema: { querystring: promoValidateQuerySchema, response: { 200: promoValidationSchema } } },
+    async (request) => service.validatePromo(sessionUser(request).userId, request.query.code),
+  );
+};
+
+/**
+ * /api/referrals/* (spec §7; the parameter is the referral code):
+ * - GET /me (session) → the seeker's own code, link and counts;
+ * - GET /{code} (public: the registration page shows who invites) → {code, referrer_name, bonus_days, valid}.
+ */
+export const referralRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (app, { service }) => {
+  noStore(app);
+
+  app.get('/me', { preHandler: app.requireSession, schema: { response: { 200: myReferralsSchema } } }, async (request) =>
+    service.myReferrals(sessionUser(request).userId),
+  );
+
+  app.get('/:code', { schema: { params: z.object({ code: z.string().trim().min(1).max(64) }), response: { 200: referralInfoSchema } } }, async (request) =>
+    service.referralInfo(request.params.code),
   );
 };

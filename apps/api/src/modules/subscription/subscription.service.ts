@@ -1,6 +1,17 @@
-import { type CurrentSubscription, TRIAL_PLAN_ID } from '@otklik/contracts';
+import {
+  type CurrentSubscription,
+  type MyReferrals,
+  type Plan,
+  type PromoValidation,
+  REFERRAL_BONUS_DAYS,
+  type ReferralInfo,
+  type SalesInfo,
+  TRIAL_PLAN_ID,
+} from '@otklik/contracts';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { SubscriptionRow } from '../../db/schema/subscription';
+import type { PlanRow, PromoCodeRow, SaleRow, SubscriptionRow } from '../../db/schema/subscription';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as repo from './subscription.repository';
 
@@ -11,49 +22,347 @@ import * as repo from './subscription.repository';
  */
 export const TRIAL_DAYS = 3;
 const DAY_MS = 86_400_000;
+/** A saved Russian card is charged this long before the paid period ends, so a failure leaves time to retry. */
+export const RENEW_BEFORE_MS = DAY_MS;
+/**
+ * After expiry a paid plan whose renewal is still being tried (past_due) keeps access; without any state change it
+ * ends this long after expiry at the latest (the dunning window: 3 retries over 3 days, plus a day).
+ */
+const GRACE_MS = 4 * DAY_MS;
+/** Smallest charge the providers take: 1 ₽ (YooKassa) and 50 ¢ (Stripe), in minor units. */
+export const MIN_AMOUNT = { RUB: 100, USD: 50 } as const;
+
+/** Adds calendar months in UTC (31 Jan + 1 month = 28/29 Feb, never 3 Mar). */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
 
 export interface SubscriptionServiceDeps {
   db: Db;
   clock: Clock;
+  /** Daily application quota of the trial (DAILY_APPLICATION_QUOTA). */
+  trialQuota: number;
 }
 
-/** The subscription rules available so far: the trial (spec §3 "Subscription (current)"). */
+/** A price in both currencies, minor units (kopecks, cents). */
+export interface Price {
+  rub: number;
+  usd: number;
+}
+
+/** What a checkout charges for a plan: the list price, after the running sale, after the promo code. */
+export interface Quote {
+  plan: PlanRow;
+  price: Price;
+  promo: PromoCodeRow | null;
+  salePercent: number | null;
+}
+
+/** Paid state of a subscription row: the paid plan's id when it grants access now, else null. */
+function paidPlanId(row: SubscriptionRow, now: Date): string | null {
+  if (!row.planId || row.planId === TRIAL_PLAN_ID) return null;
+  if (row.status !== 'active' && row.status !== 'past_due') return null;
+  const expiry = row.subscriptionExpiry?.getTime() ?? 0;
+  if (row.isCancelled && expiry <= now.getTime()) return null;
+  if (expiry + GRACE_MS <= now.getTime()) return null;
+  return row.planId;
+}
+
+const onTrial = (row: SubscriptionRow, now: Date) => row.planId === TRIAL_PLAN_ID && (row.trialEnd?.getTime() ?? 0) > now.getTime();
+
+const percentOff = (amount: number, percent: number) => Math.round((amount * (100 - percent)) / 100);
+
+function toPlan(row: PlanRow, sale: SaleRow | null): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    price_rub: row.priceRub,
+    price_usd: row.priceUsd,
+    period_months: row.periodMonths === 3 ? 3 : 1,
+    daily_quota: row.dailyQuota,
+    features: row.features,
+    sale: sale
+      ? { percent: sale.percent, price_rub: percentOff(row.priceRub, sale.percent), price_usd: percentOff(row.priceUsd, sale.percent), ends_at: sale.endsAt.toISOString() }
+      : null,
+  };
+}
+
+/** The best running sale for a plan (highest percent), or null. */
+const saleFor = (planId: string, running: SaleRow[]) =>
+  running.filter((s) => s.planIds.includes(planId)).sort((a, b) => b.percent - a.percent)[0] ?? null;
+
+/** The subscription rules: trial, plans, sales, promo codes, referrals and the paid state (spec §3, §4, §7). */
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
-function toCurrent(row: SubscriptionRow): CurrentSubscription {
-  return {
-    is_cancelled: row.isCancelled,
-    plan_id: row.planId,
-    trial_end: row.trialEnd?.toISOString() ?? null,
-    subscription_expiry: row.subscriptionExpiry?.toISOString() ?? null,
-    daily_quota: 0,
-    next_renewal: null,
-    pending_plan_id: null,
-    provider: null,
-    payment_status: row.planId === TRIAL_PLAN_ID ? 'trial' : 'none',
-  };
-}
+export function createSubscriptionService({ db, clock, trialQuota }: SubscriptionServiceDeps) {
+  const planCache = new Map<string, PlanRow>();
+  async function plan(id: string): Promise<PlanRow | null> {
+    const cached = planCache.get(id);
+    if (cached) return cached;
+    const row = await repo.findPlan(db, id);
+    if (row) planCache.set(id, row);
+    return row;
+  }
 
-export function createSubscriptionService({ db, clock }: SubscriptionServiceDeps) {
-  return {
+  /** The user's row, creating the trial on the first read (concurrent first reads create one row). */
+  async function rowOf(userId: string): Promise<SubscriptionRow> {
+    const existing = await repo.findByUser(db, userId);
+    if (existing) return existing;
+    const now = clock.now();
+    const created = await repo.insertIfMissing(db, {
+      userId,
+      planId: TRIAL_PLAN_ID,
+      trialEnd: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      createdAt: now,
+    });
+    const row = created ?? (await repo.findByUser(db, userId));
+    if (!row) throw new Error(`subscription of ${userId} vanished right after it was created`);
+    return row;
+  }
+
+  async function quotaOf(row: SubscriptionRow, now: Date): Promise<number> {
+    const paid = paidPlanId(row, now);
+    if (paid) return (await plan(paid))?.dailyQuota ?? 0;
+    return onTrial(row, now) ? trialQuota : 0;
+  }
+
+  async function toCurrent(row: SubscriptionRow): Promise<CurrentSubscription> {
+    const now = clock.now();
+    const paid = paidPlanId(row, now);
+    const trial = onTrial(row, now);
+    const renewing = paid !== null && !row.isCancelled;
+    return {
+      is_cancelled: row.isCancelled,
+      plan_id: paid ?? (trial ? TRIAL_PLAN_ID : null),
+      trial_end: row.trialEnd?.toISOString() ?? null,
+      subscription_expiry: row.subscriptionExpiry?.toISOString() ?? null,
+      daily_quota: await quotaOf(row, now),
+      next_renewal: renewing ? (row.provider === 'yookassa' ? (row.nextRenewalAttemptAt ?? row.subscriptionExpiry) : row.subscriptionExpiry)?.toISOString() ?? null : null,
+      pending_plan_id: paid ? row.pendingPlanId : null,
+      provider: paid ? row.provider : null,
+      payment_status: paid ? (row.status === 'past_due' ? 'past_due' : 'active') : trial ? 'trial' : row.status === 'lapsed' ? 'lapsed' : 'none',
+    };
+  }
+
+  /** @throws AppError promo_unknown | promo_expired | promo_used_up | promo_already_used (in this order). */
+  async function usablePromo(userId: string, code: string): Promise<PromoCodeRow> {
+    const promo = await repo.findPromo(db, code.trim().toUpperCase());
+    if (!promo) throw new AppError('promo_unknown');
+    if (promo.expiresAt && promo.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('promo_expired');
+    if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new AppError('promo_used_up');
+    if (await repo.hasRedeemed(db, promo.id, userId)) throw new AppError('promo_already_used');
+    return promo;
+  }
+
+  const service = {
     /**
-     * The seeker's current subscription (GET /api/subscription/current). Until paid plans land, the first read
-     * starts the trial: plan 'trial', trial_end = now + {@link TRIAL_DAYS} days (UTC). Later reads return the stored
-     * row unchanged, also after the trial has ended. Concurrent first reads create one row.
+     * GET /api/subscription/current (spec §3). The first read starts the trial (TRIAL_DAYS from now, UTC). The
+     * answer is the state now: a trial past its end or a lapsed / cancelled-and-expired plan reads plan_id null and
+     * daily_quota 0.
      */
     async current(userId: string): Promise<CurrentSubscription> {
-      const existing = await repo.findByUser(db, userId);
-      if (existing) return toCurrent(existing);
+      return toCurrent(await rowOf(userId));
+    },
+
+    /** The stored row (created as a trial when missing), for the payments module. */
+    row: rowOf,
+
+    /** The plan that grants access now: its id when paid and active, else null. */
+    async paidPlan(userId: string): Promise<PlanRow | null> {
+      const id = paidPlanId(await rowOf(userId), clock.now());
+      return id ? plan(id) : null;
+    },
+
+    /** Applications the seeker may send per UTC day now: the paid plan's quota, the trial's, or 0 (spec §2 quota box). */
+    async dailyQuota(userId: string): Promise<number> {
+      return quotaOf(await rowOf(userId), clock.now());
+    },
+
+    /**
+     * Paid-only calls (statistics, feedback status; spec §6) need a running trial or an active plan.
+     * @throws AppError forbidden ('Access denied', 403) otherwise.
+     */
+    async requireAccess(userId: string): Promise<void> {
+      const row = await rowOf(userId);
       const now = clock.now();
-      const created = await repo.insertIfMissing(db, {
+      if (!onTrial(row, now) && !paidPlanId(row, now)) throw new AppError('forbidden');
+    },
+
+    /** GET /api/subscription/opened_plans: plans on sale with the running sale applied. */
+    async openedPlans(): Promise<Plan[]> {
+      const running = await repo.runningSales(db, clock.now());
+      return (await repo.openPlans(db)).map((row) => toPlan(row, saleFor(row.id, running)));
+    },
+
+    /** GET /api/subscription/get-sales-info: running sales, ending soonest first. */
+    async salesInfo(): Promise<SalesInfo> {
+      return (await repo.runningSales(db, clock.now())).map((s) => ({ id: s.id, title: s.title, percent: s.percent, plan_ids: s.planIds, ends_at: s.endsAt.toISOString() }));
+    },
+
+    /**
+     * GET /api/subscription/promocode/validate?code=: the discount of a code this seeker may still use.
+     * @throws AppError promo_unknown (404), promo_expired, promo_used_up, promo_already_used (409).
+     */
+    async validatePromo(userId: string, code: string): Promise<PromoValidation> {
+      const promo = await usablePromo(userId, code);
+      return {
+        code: promo.code,
+        kind: promo.percent !== null ? 'percent' : 'fixed',
+        percent: promo.percent,
+        amount_rub: promo.percent !== null ? null : promo.amountRub,
+        amount_usd: promo.percent !== null ? null : promo.amountUsd,
+        plan_ids: promo.planIds,
+        expires_at: promo.expiresAt?.toISOString() ?? null,
+      };
+    },
+
+    /** A plan by id, on sale or not (renewals of a plan taken off sale go on). */
+    plan,
+
+    /**
+     * The price of a plan for this seeker: list price → running sale (percent) → promo code (percent or fixed),
+     * never below {@link MIN_AMOUNT}. @throws AppError plan_not_found (not on sale), the promo errors, and
+     * promo_not_applicable when the code is limited to other plans.
+     */
+    async quote(userId: string, planId: string, promoCode?: string | null): Promise<Quote> {
+      const row = await plan(planId);
+      if (!row?.isOpen) throw new AppError('plan_not_found');
+      const sale = saleFor(planId, await repo.runningSales(db, clock.now()));
+      let rub = sale ? percentOff(row.priceRub, sale.percent) : row.priceRub;
+      let usd = sale ? percentOff(row.priceUsd, sale.percent) : row.priceUsd;
+      let promo: PromoCodeRow | null = null;
+      if (promoCode) {
+        promo = await usablePromo(userId, promoCode);
+        if (promo.planIds.length > 0 && !promo.planIds.includes(planId)) throw new AppError('promo_not_applicable');
+        if (promo.percent !== null) {
+          rub = percentOff(rub, promo.percent);
+          usd = percentOff(usd, promo.percent);
+        } else {
+          rub -= promo.amountRub ?? 0;
+          usd -= promo.amountUsd ?? 0;
+        }
+      }
+      return { plan: row, price: { rub: Math.max(rub, MIN_AMOUNT.RUB), usd: Math.max(usd, MIN_AMOUNT.USD) }, promo, salePercent: sale?.percent ?? null };
+    },
+
+    /** Counts a promo code's use by this payment (once per seeker). */
+    async redeemPromo(promoCodeId: string, userId: string, paymentId: string): Promise<void> {
+      await repo.redeem(db, promoCodeId, userId, paymentId, clock.now());
+    },
+
+    /**
+     * A paid plan starts (first payment succeeded): `planId` until `expiry`, renewing unless cancelled. YooKassa:
+     * the saved card is charged {@link RENEW_BEFORE_MS} before expiry. Clears the trial and any failures.
+     */
+    async activate(
+      userId: string,
+      input: { planId: string; provider: 'yookassa' | 'stripe'; expiry: Date; yookassaMethodId?: string | null; stripeCustomerId?: string | null; stripeSubscriptionId?: string | null; stripeEventAt?: Date | null },
+    ): Promise<void> {
+      await rowOf(userId);
+      await repo.update(
+        db,
         userId,
-        planId: TRIAL_PLAN_ID,
-        trialEnd: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-        createdAt: now,
-      });
-      const row = created ?? (await repo.findByUser(db, userId));
-      if (!row) throw new Error(`subscription of ${userId} vanished right after it was created`);
-      return toCurrent(row);
+        {
+          planId: input.planId,
+          status: 'active',
+          isCancelled: false,
+          trialEnd: null,
+          subscriptionExpiry: input.expiry,
+          pendingPlanId: null,
+          provider: input.provider,
+          yookassaMethodId: input.provider === 'yookassa' ? (input.yookassaMethodId ?? null) : null,
+          renewalFailures: 0,
+          nextRenewalAttemptAt: input.provider === 'yookassa' ? new Date(input.expiry.getTime() - RENEW_BEFORE_MS) : null,
+          stripeCustomerId: input.stripeCustomerId ?? null,
+          stripeSubscriptionId: input.stripeSubscriptionId ?? null,
+          stripeEventAt: input.stripeEventAt ?? null,
+        },
+        clock.now(),
+      );
+    },
+
+    /** Updates the subscription row as the payments module decides (renewals, dunning, Stripe events). */
+    async update(userId: string, values: Partial<SubscriptionRow>): Promise<SubscriptionRow | null> {
+      return repo.update(db, userId, values, clock.now());
+    },
+
+    findByStripeSubscription: (id: string) => repo.findByStripeSubscription(db, id),
+    dueYooKassaRenewals: (limit: number) => repo.dueYooKassaRenewals(db, clock.now(), limit),
+    expiredUnrenewed: (limit: number) => repo.expiredUnrenewed(db, clock.now(), limit),
+    toCurrent,
+
+    /** The seeker's referral code, made on first need (8 characters of [A-Z2-9]). */
+    async referralCode(userId: string): Promise<string> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const existing = await repo.findReferralCode(db, userId);
+        if (existing) return existing;
+        const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+        const code = [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+        await repo.insertReferralCode(db, userId, code);
+      }
+      throw new Error(`could not store a referral code for ${userId}`);
+    },
+
+    /** GET /api/referrals/{code}: who invites with this code; `valid` false for an unknown code. */
+    async referralInfo(code: string): Promise<ReferralInfo> {
+      const referrer = await repo.findReferrer(db, code.trim().toUpperCase());
+      return { code: code.trim().toUpperCase(), referrer_name: referrer ? (referrer.name ?? 'User') : null, bonus_days: REFERRAL_BONUS_DAYS, valid: Boolean(referrer) };
+    },
+
+    /** GET /api/referrals/me: the seeker's own code, link and counts. */
+    async myReferrals(userId: string): Promise<MyReferrals> {
+      const code = await service.referralCode(userId);
+      const stats = await repo.referralStats(db, userId);
+      return { code, link: `/register?ref=${code}`, joined: stats.joined, paid: stats.paid, bonus_days_earned: stats.bonusDays };
+    },
+
+    /** At registration with `ref`: remembers the referrer. An unknown code or one's own code is ignored. */
+    async recordSignup(refereeId: string, code: string | undefined): Promise<void> {
+      if (!code) return;
+      const referrer = await repo.findReferrer(db, code.trim().toUpperCase());
+      if (!referrer || referrer.userId === refereeId) return;
+      await repo.insertReferral(db, refereeId, referrer.userId, clock.now());
+    },
+
+    /**
+     * At the referee's successful payment: credits {@link REFERRAL_BONUS_DAYS} to both, once per referee.
+     * @returns the referrer's id when this call credited, else null.
+     */
+    async creditReferral(refereeId: string): Promise<string | null> {
+      const referrerId = await repo.creditReferral(db, refereeId, REFERRAL_BONUS_DAYS, clock.now());
+      if (!referrerId) return null;
+      await service.addBonusDays(refereeId, REFERRAL_BONUS_DAYS);
+      await service.addBonusDays(referrerId, REFERRAL_BONUS_DAYS);
+      return referrerId;
+    },
+
+    /** Adds days: to the paid period when paid, to the trial when on trial, else a fresh trial of that length. */
+    async addBonusDays(userId: string, days: number): Promise<void> {
+      const row = await rowOf(userId);
+      const now = clock.now();
+      const ms = days * DAY_MS;
+      if (paidPlanId(row, now) && row.subscriptionExpiry) {
+        await repo.update(
+          db,
+          userId,
+          {
+            subscriptionExpiry: new Date(row.subscriptionExpiry.getTime() + ms),
+            nextRenewalAttemptAt: row.nextRenewalAttemptAt ? new Date(row.nextRenewalAttemptAt.getTime() + ms) : null,
+          },
+          now,
+        );
+      } else if (onTrial(row, now) && row.trialEnd) {
+        await repo.update(db, userId, { trialEnd: new Date(row.trialEnd.getTime() + ms) }, now);
+      } else {
+        await repo.update(db, userId, { planId: TRIAL_PLAN_ID, status: 'trial', isCancelled: false, trialEnd: new Date(now.getTime() + ms) }, now);
+      }
     },
   };
+  return service;
 }
