@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { referralCodeSchema } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
+import { useReferral } from '../api/get-referral';
 import { useAuthValidators } from '../hooks/use-auth-validators';
 import { loginFailureReason } from '../hooks/use-login';
 import { RegistrationError, useRegister } from '../hooks/use-register';
@@ -20,6 +21,7 @@ export function RegisterForm() {
   const [searchParams] = useSearchParams();
   // The referral link /register?ref=CODE lands here; a malformed code is dropped rather than failing the registration.
   const ref = referralCodeSchema.safeParse(searchParams.get('ref') ?? '').data;
+  const referral = useReferral(ref);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '' },
@@ -37,6 +39,13 @@ export function RegisterForm() {
       )}
     >
       <Stack gap="md">
+        {referral.data !== undefined && (
+          <Alert color={referral.data.valid ? 'info' : 'warning'} variant="light">
+            {referral.data.valid
+              ? t('register.referral.invited', { name: referral.data.referrer_name ?? '', count: referral.data.bonus_days })
+              : t('register.referral.invalid')}
+          </Alert>
+        )}
         {register.isError && (
           <Alert color="error" variant="light">
             {errorText(register.error)}
