@@ -7,7 +7,7 @@ import { setUpsellFlag } from '@/lib/storage/upsell-flag';
 import { useApplicationsCount } from '../api/get-applications-count';
 
 export interface QuotaBoxProps {
-  /** The active paid state (spec §4); the trial never shows the 'limit reached' box. */
+  /** The paid state of spec §2: "paid or trial-active" (spec §4), false while no subscription is loaded. */
   paid: boolean;
 }
 
