@@ -16,6 +16,7 @@ import * as feedback from './modules/feedback';
 import * as health from './modules/health';
 import * as hhConnection from './modules/hh-connection';
 import * as notifications from './modules/notifications';
+import * as payments from './modules/payments';
 import * as positions from './modules/positions';
 import * as proposals from './modules/proposals';
 import * as questionnaire from './modules/questionnaire';
@@ -114,12 +115,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const connection = await hhConnection.register(app, { hh, auth: users, cookies });
     const hhPort = createHhPort(hh, connection);
     const seekerResumes = await resumes.register(app, { hh: hhPort });
-    const sending = await applications.register(app, { hh: hhPort });
+    const sending = await applications.register(app, { hh: hhPort, subscriptions });
     const position = await positions.register(app, { hh: hhPort, resumes: seekerResumes, assistant });
     const { vacancies } = await proposals.register(app, { hh: hhPort, positions: position, assistant, applications: sending });
     await questionnaire.register(app, { positions: position, assistant, vacancies });
     await notifications.register(app, { hh: hhPort, hhConnection: connection, mailer, users });
     await feedback.register(app);
+    await payments.register(app, { subscriptions, users, mailer });
 
     await app.ready();
     return app;

@@ -51,6 +51,11 @@ export interface ApplicationsServiceDeps {
   hh: { forSeeker(userId: string): Pick<HhSeekerClient, 'apply' | 'negotiations'> };
   /** `dailyQuota`: applications per seeker per UTC day (DAILY_APPLICATION_QUOTA). */
   settings: { dailyQuota: number };
+  /**
+   * The seeker's plan (the subscription module): the daily quota of their trial or paid plan (0 with neither), and
+   * the paid-only check (spec §6: 403 'Access denied'). Without it every seeker gets `settings.dailyQuota`.
+   */
+  plans?: { dailyQuota(userId: string): Promise<number>; requireAccess(userId: string): Promise<void> };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -127,7 +132,8 @@ function isTransient(error: unknown): boolean {
 }
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
-  const { db, clock, queue, hh, settings, log } = deps;
+  const { db, clock, queue, hh, settings, plans, log } = deps;
+  const quotaOf = (userId: string): Promise<number> => (plans ? plans.dailyQuota(userId) : Promise.resolve(settings.dailyQuota));
 
   /** Enqueues after a commit; a failed enqueue is only logged: the sweeper finds the application within a minute. */
   async function kick(applicationId: string): Promise<void> {
@@ -181,6 +187,9 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   /** Claims an application for one send attempt, or defers it past the daily quota. */
   async function claim(applicationId: string) {
     const now = clock.now();
+    // Read before the transaction: PGlite has one connection, and the plan lookup does not run on `tx`.
+    const owner = await repo.findById(db, applicationId);
+    const quota = owner ? await quotaOf(owner.userId) : settings.dailyQuota;
     return db.transaction(async (tx) => {
       const row = await repo.lockApplication(tx, applicationId);
       if (!row || (row.status !== 'queued' && row.status !== 'sending')) return { kind: 'skip' as const };
@@ -188,7 +197,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       if (row.nextAttemptAt !== null && row.nextAttemptAt > now) return { kind: 'skip' as const };
       await repo.lockSeeker(tx, row.userId);
       const used = await repo.countSentOrSending(tx, row.userId, utcDayStart(now), row.id);
-      if (used >= settings.dailyQuota) {
+      if (used >= quota) {
         await repo.updateIfStatus(tx, row.id, ['queued', 'sending'], { status: 'queued', nextAttemptAt: nextUtcMidnight(now) }, now);
         return { kind: 'deferred' as const };
       }
@@ -286,6 +295,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      */
     async statistics(sessionUserId: string, requestedUserId: string): Promise<ApplicationStatistics> {
       if (requestedUserId !== sessionUserId) throw applicationErrors.accessDenied();
+      await plans?.requireAccess(sessionUserId);
       const rows = await repo.countByStatus(db, sessionUserId, utcDayStart(clock.now()));
       const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
       let total = 0;
@@ -303,6 +313,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      * @returns the application after the change. @throws 404 'Application not found' for an id that is not theirs.
      */
     async setFeedbackStatus(userId: string, id: string, value: FeedbackStatus | null): Promise<Application> {
+      await plans?.requireAccess(userId);
       const changed = await repo.setFeedbackStatus(db, userId, id, value, clock.now());
       const row = changed ? await repo.findOwned(db, userId, id) : null;
       if (!row) throw applicationErrors.notFound();
@@ -316,7 +327,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     async count(userId: string): Promise<ApplicationsCount> {
       const dayStart = utcDayStart(clock.now());
       const current = await repo.countForDay(db, userId, dayStart, new Date(dayStart.getTime() + DAY_MS));
-      return { current_applications: current, total_applications: settings.dailyQuota };
+      return { current_applications: current, total_applications: await quotaOf(userId) };
     },
 
     /**

@@ -29,7 +29,11 @@ export interface AuthServiceDeps {
    * The seeker's subscription (the subscription module's service), so the User carries plan and trial_end
    * (spec §3). Its first read starts the trial. Absent in unit tests that do not need it.
    */
-  subscriptions?: { current(userId: string): Promise<CurrentSubscription> };
+  subscriptions?: {
+    current(userId: string): Promise<CurrentSubscription>;
+    /** Remembers who invited a new seeker (`ref` of POST /api/auth/register); unknown codes are ignored. */
+    recordSignup?(refereeId: string, code: string | undefined): Promise<void>;
+  };
   settings: {
     registrationOpen: boolean;
     refreshTokenTtlDays: number;
@@ -81,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = toUser(row);
     if (!subscriptions) return user;
     const current = await subscriptions.current(row.id);
-    return { ...user, plan: current.plan_id, trial_end: current.trial_end, subscription_expiry: current.subscription_expiry };
+    return { ...user, plan: current.plan_id, trial_end: current.trial_end, subscription_expiry: current.subscription_expiry, payment_status: current.payment_status };
   }
   const limits = settings.loginRateLimit;
   const failuresPerIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: limits.perIp, duration: limits.windowSeconds });
@@ -127,6 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await repo.insertUser(db, { email: body.email, passwordHash, name: body.name ?? null, createdAt: clock.now() });
       // A concurrent registration can take the e-mail between the check and the insert.
       if (!row) throw authErrors.emailTaken();
+      await subscriptions?.recordSignup?.(row.id, body.ref);
       return userOf(row);
     },
 
