@@ -1,0 +1,136 @@
+import { attachCardAnswerSchema, type CurrentSubscription, currentSubscriptionSchema, type PaymentStatusAnswer } from '@otklik/contracts';
+import { expect } from 'vitest';
+import { startPaymentSandbox, type RunningPaymentSandbox } from '@otklik/payment-sandbox/testing';
+import type { AddressInfo } from 'node:net';
+import { renewalsJob } from '../../src/modules/payments/payments.jobs';
+import { startWorkers } from '../../src/workers';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { type CookieJar, createUser, loginAs, type TestUser } from '../factories';
+import { readOutbox } from '../outbox';
+
+/** The API listening on a loopback port (so the payment sandbox can post webhooks to it) and the sandbox itself. */
+export interface PaymentsWorld {
+  t: TestApp;
+  pay: RunningPaymentSandbox;
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the payment sandbox and the API pointed at it (PAYMENT_SANDBOX_PUBLIC_URL), both on loopback, with the
+ * sandbox's webhooks going to the API's /pay/webhooks/*, the workers running, and the sandbox clock set to the
+ * app's test clock.
+ */
+export async function startPaymentsWorld(): Promise<PaymentsWorld> {
+  const pay = await startPaymentSandbox();
+  const t = await buildTestApp({ env: { PAYMENT_SANDBOX_PUBLIC_URL: pay.url } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  await pay.control.setWebhookUrls({ yookassa_url: `${apiUrl}/pay/webhooks/yookassa`, stripe_url: `${apiUrl}/pay/webhooks/stripe` });
+  await pay.control.setClock(t.clock.now());
+  await startWorkers(t.app);
+  // Tests run the sweep themselves (runRenewalSweep): a cron tick in between would charge other seekers' due renewals.
+  await t.app.queue.unschedule(renewalsJob);
+  return {
+    t,
+    pay,
+    apiUrl,
+    close: async () => {
+      await t.close();
+      await pay.close();
+    },
+  };
+}
+
+/** Moves the app's test clock and the sandbox clock forward together (the sandbox runs its due renewals). */
+export async function advanceBoth(world: PaymentsWorld, ms: number): Promise<void> {
+  world.t.clock.advance(ms);
+  await world.pay.control.setClock(world.t.clock.now());
+}
+
+/** A seeker with a session: jar (cookies + XSRF header) and the account. */
+export interface Seeker {
+  account: TestUser;
+  jar: CookieJar;
+  userId: string;
+  relogin(): Promise<void>;
+}
+
+export async function newSeeker(t: TestApp, fields: { name?: string; ref?: string } = {}): Promise<Seeker> {
+  let account: TestUser;
+  if (fields.ref) {
+    const email = `ref-${Math.random().toString(36).slice(2, 10)}@example.ru`;
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'correct horse battery', ...(fields.name ? { name: fields.name } : {}), ref: fields.ref } });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    account = { email, password: 'correct horse battery', user: response.json() };
+  } else {
+    account = await createUser(t.app, fields.name ? { name: fields.name } : {});
+  }
+  const seeker: Seeker = {
+    account,
+    jar: (await loginAs(t.app, account)).jar,
+    userId: account.user.user_id,
+    relogin: async () => {
+      seeker.jar = (await loginAs(t.app, account)).jar;
+    },
+  };
+  return seeker;
+}
+
+/** GET /api/subscription/current, parsed by the contract. */
+export async function currentOf(t: TestApp, seeker: Seeker): Promise<CurrentSubscription> {
+  await seeker.relogin();
+  const response = await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: seeker.jar.headers() });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return currentSubscriptionSchema.parse(response.json());
+}
+
+/** Calls the API as the seeker (logging in again first: the test clock may have outrun the access token). */
+export async function call(t: TestApp, seeker: Seeker, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  await seeker.relogin();
+  return t.app.inject({ method, url, headers: seeker.jar.headers(), ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** Polls `check` every 100 ms until it returns a value (not undefined). @throws after `timeoutMs`. */
+export async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Runs one renewal sweep through the queue (the job the cron starts) and waits until it finished. */
+export async function runRenewalSweep(t: TestApp): Promise<void> {
+  const id = await t.app.queue.send(renewalsJob, {});
+  await until(async () => {
+    const [job] = await t.app.queue.findJobs(renewalsJob, { id });
+    if (job?.state === 'failed') throw new Error(`renewal sweep failed: ${JSON.stringify(job.output)}`);
+    return job?.state === 'completed' ? true : undefined;
+  });
+}
+
+/** The state e-mails sent to `email` so far: their decoded bodies. */
+export async function mailsTo(t: TestApp, email: string): Promise<string[]> {
+  const pattern = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im');
+  return (await readOutbox(t.dataDir)).filter((m) => pattern.test(m.raw)).map((m) => m.decoded);
+}
+
+/** A card the YooKassa sandbox accepts without 3-D Secure. */
+export const OK_CARD = '5555555555554444';
+
+/** Starts a Russian-card payment of the plan, pays it on the sandbox page, and waits for the settled status. */
+export async function payByCard(w: PaymentsWorld, seeker: Seeker, planId: string, card = OK_CARD, promo?: string): Promise<PaymentStatusAnswer> {
+  const started = await call(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
+  expect(started.statusCode, started.body).toBe(200);
+  const { confirmation_url, payment_id } = attachCardAnswerSchema.parse(started.json());
+  const page = await w.pay.control.payYooKassa(confirmation_url, card);
+  expect(page.status).toBe(303);
+  expect(page.location).toContain(`/subscription/return?payment_id=${payment_id}`);
+  return until(async () => {
+    const status = (await call(w.t, seeker, 'GET', `/pay/payments/${payment_id}/status`)).json<PaymentStatusAnswer>();
+    return status.status === 'pending' ? undefined : status;
+  });
+}
