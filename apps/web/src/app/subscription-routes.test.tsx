@@ -66,7 +66,7 @@ describe('/subscription/return (return from the payment provider)', { timeout: 2
     mockPayment(['failed'], 'insufficient_funds');
     const app = renderApp('/subscription/return?payment_id=pay-42');
     const dialog = await screen.findByRole('dialog', { name: 'Оплата не прошла' });
-    expect(dialog).toHaveTextContent('Причина: insufficient_funds');
+    expect(dialog).toHaveTextContent('Причина: недостаточно средств на карте');
     expect(dialog).toHaveTextContent('Проверьте, хватает ли средств на карте.');
     expect(within(dialog).getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute(
       'href',

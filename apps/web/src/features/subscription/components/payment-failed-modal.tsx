@@ -3,6 +3,33 @@ import { IconBrandTelegram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorModal } from '@/components/error-modal';
 
+/** Decline reasons the providers send (YooKassa `cancellation_details.reason`, Stripe `decline_code`) that we name. */
+const KNOWN_REASONS = [
+  'insufficient_funds',
+  'card_declined',
+  'card_expired',
+  'expired_card',
+  'call_issuer',
+  'fraud_suspected',
+  'general_decline',
+  '3d_secure_failed',
+  'invalid_card_number',
+  'incorrect_number',
+  'invalid_csc',
+  'incorrect_cvc',
+  'issuer_unavailable',
+  'payment_method_limit_exceeded',
+  'expired_on_confirmation',
+  'canceled',
+  'expired',
+  'provider_unavailable',
+] as const;
+type KnownReason = (typeof KNOWN_REASONS)[number];
+
+function isKnownReason(reason: string): reason is KnownReason {
+  return (KNOWN_REASONS as readonly string[]).includes(reason);
+}
+
 export interface PaymentFailedModalProps {
   opened: boolean;
   onClose: () => void;
@@ -30,7 +57,7 @@ export function PaymentFailedModal({ opened, onClose, supportUrl, reason = null,
           <Text size="sm">{t('subscription.failed.intro')}</Text>
           {reason !== null && (
             <Text size="xs" c="dimmed">
-              {t('subscription.failed.reason', { reason })}
+              {t('subscription.failed.reason', { reason: isKnownReason(reason) ? t(`subscription.failed.reasons.${reason}`) : reason })}
             </Text>
           )}
           <List size="sm" spacing={4}>

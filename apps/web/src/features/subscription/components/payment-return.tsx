@@ -28,17 +28,17 @@ export function PaymentReturn({ paymentId, supportUrl }: PaymentReturnProps) {
   if (paymentId === null || paymentId.trim() === '') {
     return (
       <LoadState state="error" color="warning" title={t('subscription.return.missing')}>
-        <BackToPlans />
+        <BackToPlans mt="sm" />
       </LoadState>
     );
   }
   return <PaymentReturnStatus paymentId={paymentId} supportUrl={supportUrl} />;
 }
 
-function BackToPlans() {
+function BackToPlans({ mt }: { mt?: 'sm' }) {
   const { t } = useTranslation();
   return (
-    <Button component={Link} to={PATHS.subscription} variant="light" mt="sm">
+    <Button component={Link} to={PATHS.subscription} variant="light" mt={mt}>
       {t('subscription.return.back')}
     </Button>
   );
@@ -78,7 +78,7 @@ function PaymentReturnStatus({ paymentId, supportUrl }: { paymentId: string; sup
   if (status.isError) {
     return (
       <LoadState state="error" title={t('subscription.return.checkFailed')} onRetry={() => void status.refetch()} retrying={status.isFetching}>
-        <BackToPlans />
+        <BackToPlans mt="sm" />
       </LoadState>
     );
   }
