@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: runs Otklik on its embedded defaults. When HH_CLIENT_ID is not set, the hh sandbox starts beside
 // the API (on HH_SANDBOX_PORT, default 8090) and the API points at it; with HH_CLIENT_ID set, only the API starts
-// and talks to the real hh.ru. Both run as child processes; a signal stops both, and if one exits the other is stopped.
+// and talks to the real hh.ru. Likewise the payment sandbox (PAYMENT_SANDBOX_PORT, default 8095) starts when no
+// payment provider keys are set, with its webhooks pointed at the API's /pay/webhooks/*. All run as child processes;
+// a signal stops them all, and if one exits the rest are stopped.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -71,6 +73,21 @@ if (!process.env.HH_CLIENT_ID) {
     await waitForPort(host, port, 60_000);
   } catch (err) {
     console.error(`[start] the hh sandbox did not start: ${err.message}`);
+    stop(1);
+  }
+}
+const paymentKeys = ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+if (!stopping && !paymentKeys.some((key) => process.env[key])) {
+  const apiUrl = (process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+  process.env.PAYMENT_SANDBOX_YOOKASSA_WEBHOOK_URL ??= `${apiUrl}/pay/webhooks/yookassa`;
+  process.env.PAYMENT_SANDBOX_STRIPE_WEBHOOK_URL ??= `${apiUrl}/pay/webhooks/stripe`;
+  run('payment-sandbox', 'apps/payment-sandbox');
+  const host = process.env.PAYMENT_SANDBOX_HOST ?? '127.0.0.1';
+  const port = Number(process.env.PAYMENT_SANDBOX_PORT ?? 8095);
+  try {
+    await waitForPort(host, port, 60_000);
+  } catch (err) {
+    console.error(`[start] the payment sandbox did not start: ${err.message}`);
     stop(1);
   }
 }

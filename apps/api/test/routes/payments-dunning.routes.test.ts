@@ -32,6 +32,11 @@ describe('dunning (job payments.renewals)', () => {
     const stats = await call(w.t, seeker, 'POST', '/api/applications/statistics', { user_id: seeker.userId });
     expect(stats.statusCode).toBe(403);
     expect(stats.json()).toEqual({ detail: 'Access denied', code: 'forbidden' });
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const put = await call(w.t, seeker, 'PUT', `/api/applications/${someId}/feedback_status`, { feedback_status: 'like' });
+    expect([put.statusCode, put.json().code]).toEqual([403, 'forbidden']);
+    const del = await call(w.t, seeker, 'DELETE', `/api/applications/${someId}/feedback_status`);
+    expect([del.statusCode, del.json().code]).toEqual([403, 'forbidden']);
 
     const mails = await until(async () => {
       const found = await mailsTo(w.t, seeker.account.email);

@@ -134,3 +134,20 @@ export async function payByCard(w: PaymentsWorld, seeker: Seeker, planId: string
     return status.status === 'pending' ? undefined : status;
   });
 }
+
+/** A card the Stripe sandbox accepts without 3-D Secure. */
+export const STRIPE_OK_CARD = '4242424242424242';
+
+/** Starts a Stripe Checkout of the plan, pays it on the sandbox page, and waits for the settled status. */
+export async function payByStripe(w: PaymentsWorld, seeker: Seeker, planId: string, card = STRIPE_OK_CARD, promo?: string): Promise<PaymentStatusAnswer> {
+  const started = await call(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
+  expect(started.statusCode, started.body).toBe(200);
+  const { url, payment_id } = started.json<{ url: string; payment_id: string }>();
+  const page = await w.pay.control.payStripeCheckout(url, card, seeker.account.email);
+  expect(page.status).toBe(303);
+  expect(page.location).toContain(`/subscription/return?payment_id=${payment_id}`);
+  return until(async () => {
+    const status = (await call(w.t, seeker, 'GET', `/pay/payments/${payment_id}/status`)).json<PaymentStatusAnswer>();
+    return status.status === 'pending' ? undefined : status;
+  });
+}
