@@ -19,7 +19,8 @@ test('subscription: a trial seeker opens the upsell, pays with a Russian test ca
   await expect(nav.getByRole('link', { name: 'Вакансии' })).toHaveCount(0);
 
   // 'Увеличить количество' stores the flag and opens /subscription?showUpsell=true; the upsell offers the next plan up.
-  await page.evaluate(() => localStorage.setItem('showUpsellModal', 'true'));
+  // Reaching the trial's limit would take a day of applications, so the journey sets the flag the quota box's link sets.
+  await page.evaluate("localStorage.setItem('showUpsellModal', 'true')");
   await page.goto('/subscription?showUpsell=true');
   const upsell = page.getByRole('dialog', { name: 'Увеличить количество откликов' });
   await expect(upsell).toBeVisible();
