@@ -17,6 +17,10 @@ test('subscription: a trial seeker opens the upsell, pays with a Russian test ca
   const nav = page.getByRole('navigation', { name: 'Основное меню' });
   await expect(nav.getByRole('link', { name: 'Подписка' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Вакансии' })).toHaveCount(0);
+  const counter = page.getByText(/^\d+ из \d+ отклик(а|ов)? за день$/);
+  const totalOf = async () => Number(/из (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  await expect(counter).toBeVisible();
+  const trialTotal = await totalOf();
 
   // 'Увеличить количество' stores the flag and opens /subscription?showUpsell=true; the upsell offers the next plan up.
   // Reaching the trial's limit would take a day of applications, so the journey sets the flag the quota box's link sets.
@@ -42,6 +46,8 @@ test('subscription: a trial seeker opens the upsell, pays with a Russian test ca
   await expect(page.getByText(`Тариф «${planName}» активен.`)).toBeVisible();
   await expect(page.getByText(/^\d+ отклик(а|ов)? в день$/)).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Вакансии' })).toBeVisible();
+  // The quota box refreshed with the plan's quota.
+  await expect.poll(totalOf).toBeGreaterThan(trialTotal);
   await snap(page, 'subscription', 'return-success');
 
   await page.getByRole('link', { name: 'К подписке' }).click();
