@@ -22,13 +22,15 @@ afterAll(async () => {
 });
 
 describe('GET /api/subscription/promocode/validate', () => {
-  it('answers the discount of a usable code, case-insensitively', async () => {
+  it('answers the discount of a usable code, case-insensitively (DEMO20 exists while the sandbox stands in)', async () => {
     const seeker = await newSeeker(w.t);
     const percent = await call(w.t, seeker, 'GET', '/api/subscription/promocode/validate?code=welcome20');
     expect(percent.statusCode, percent.body).toBe(200);
     expect(promoValidationSchema.parse(percent.json())).toEqual({ code: 'WELCOME20', kind: 'percent', percent: 20, amount_rub: null, amount_usd: null, plan_ids: [], expires_at: null });
     const fixed = (await call(w.t, seeker, 'GET', '/api/subscription/promocode/validate?code=MINUS300')).json();
     expect(fixed).toEqual({ code: 'MINUS300', kind: 'fixed', percent: null, amount_rub: 30000, amount_usd: 300, plan_ids: ['start'], expires_at: null });
+    const demo = (await call(w.t, seeker, 'GET', '/api/subscription/promocode/validate?code=DEMO20')).json();
+    expect(demo).toMatchObject({ code: 'DEMO20', percent: 20 });
     const later = (await call(w.t, seeker, 'GET', '/api/subscription/promocode/validate?code=LATER')).json();
     expect(later.expires_at).toBe(new Date(w.t.clock.now().getTime() + 30 * DAY_MS).toISOString());
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { promoCodes } from '../../db/schema/subscription';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { createPaymentsPort, type PaymentsConfig, paymentSandboxConfig, paymentsConfigSchema, type PaymentsPort } from '../../integrations/payments/index';
 import type { AuthService } from '../auth';
@@ -9,6 +10,9 @@ import { createPaymentsService, type PaymentsService } from './payments.service'
 import { startPaymentsWorkers } from './payments.workers';
 
 export type { PaymentsService } from './payments.service';
+
+/** A 20 % promo code that exists only while the payment sandbox stands in for the providers (dev, demo, e2e). */
+export const SANDBOX_DEMO_PROMO = 'DEMO20';
 
 /** The payments port's configuration from the app's: the real providers, or the payment sandbox's test keys. */
 export function paymentsPortConfig(settings: FastifyInstance['config']['payments']): PaymentsConfig {
@@ -49,6 +53,10 @@ export async function register(app: FastifyInstance, deps: PaymentsModuleDeps): 
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
+  if (app.config.payments.mode === 'sandbox') {
+    // Demo data for dev and the browser journeys against the sandboxes: never present with real provider keys.
+    await app.database.db.insert(promoCodes).values({ code: SANDBOX_DEMO_PROMO, percent: 20 }).onConflictDoNothing();
+  }
   await app.queue.declare(subscriptionMailJob);
   await app.queue.declare(renewalsJob);
   await app.register(paymentRoutes, { prefix: '/pay/payments', service });
