@@ -101,3 +101,36 @@ test('subscription: a foreign card pays through the Stripe checkout and the plan
   await expect(page.getByRole('region', { name: 'История платежей' }).getByText('Иностранная карта')).toBeVisible();
   await snap(page, 'subscription', 'page-paid-stripe');
 });
+
+test('subscription: a promo code lowers the price and is charged at checkout', async ({ page }) => {
+  const seeker = newSeeker('promo');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await register(page, seeker);
+  await connectHh(page, seeker.email);
+  await page.goto('/subscription');
+  const plan = page.getByRole('article').first();
+  const listPrice = (await plan.getByTestId('price-rub').textContent())?.trim() ?? '';
+  await page.getByLabel('Промокод').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Такого промокода нет')).toBeVisible();
+
+  // DEMO20 exists while the payment sandbox stands in for the providers.
+  await page.getByLabel('Промокод').fill('DEMO20');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText(/Промокод DEMO20 применён: скидка 20%/)).toBeVisible();
+  await expect(plan.getByLabel(`Старая цена ${listPrice}`)).toBeVisible();
+  const promoPrice = (await plan.getByTestId('price-rub').textContent())?.trim() ?? '';
+  expect(promoPrice).not.toBe(listPrice);
+  await snap(page, 'subscription', 'promo');
+
+  await plan.getByRole('button', { name: /Оплатить картой РФ тариф/ }).click();
+  await page.getByLabel('Номер карты').fill(CARD_OK);
+  await page.getByLabel('Срок действия (ММ/ГГ)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Заплатить/ }).click();
+  await expect(page.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
+  await page.getByRole('link', { name: 'К подписке' }).click();
+  const history = page.getByRole('region', { name: 'История платежей' });
+  // The charge is the discounted price.
+  await expect(history.getByRole('row', { name: new RegExp(`Покупка ${promoPrice}`) })).toBeVisible();
+});
