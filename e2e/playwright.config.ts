@@ -6,6 +6,8 @@ import { join } from 'node:path';
 /** Ports of the product and the hh sandbox during the journeys (apart from a dev server on 8080/8090). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18090);
+/** Port of the payment sandbox (YooKassa and Stripe stand-ins) during the journeys, apart from a dev one on 8095. */
+export const E2E_PAYMENT_SANDBOX_PORT = Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? E2E_SANDBOX_PORT + 5);
 
 /**
  * The product's DATA_DIR during the journeys: fresh per run (PGlite, mail outbox). Set once in the main process; the
@@ -61,6 +63,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       HH_SANDBOX_PORT: String(E2E_SANDBOX_PORT),
       HH_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${E2E_SANDBOX_PORT}`,
+      PAYMENT_SANDBOX_PORT: String(E2E_PAYMENT_SANDBOX_PORT),
+      PAYMENT_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${E2E_PAYMENT_SANDBOX_PORT}`,
+      PAYMENT_SANDBOX_LOG_LEVEL: 'warn',
       LOG_LEVEL: 'warn',
       HH_SANDBOX_LOG_LEVEL: 'warn',
       // Employers invite only when a journey asks (control API), so statuses are what the journey expects.

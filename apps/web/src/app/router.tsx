@@ -1,4 +1,4 @@
-import type { DataRouter, RouteObject } from 'react-router';
+import { type DataRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/load-state';
 import { registerNavigator } from '@/lib/api/navigation';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
@@ -10,6 +10,11 @@ import { RouteError } from './route-error';
 const noShell: RouteHandle = { hideLayout: true };
 /** Guards run on every navigation, like a router-wide beforeEach (spec §2 "Navigation guard"). */
 const always = (): boolean => true;
+
+/** The referral link `/register?ref=CODE` lands on the registration page /auth with the same query. */
+function registerRedirect({ request }: LoaderFunctionArgs): Response {
+  return redirect(`${PATHS.auth}${new URL(request.url).search}`);
+}
 
 /**
  * The route table of spec §2. Every page is lazy; guards are loaders on path-less parents: `guestGuard` for /login and
@@ -30,6 +35,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.login, handle: { ...noShell, name: 'Login' } satisfies RouteHandle, lazy: () => import('./routes/login') },
           { path: PATHS.auth, handle: noShell, lazy: () => import('./routes/auth') },
+          { path: PATHS.register, handle: noShell, loader: registerRedirect, Component: PageLoader },
         ],
       },
       { path: PATHS.recovery, handle: noShell, lazy: () => import('./routes/recovery') },
@@ -44,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.resumes, lazy: () => import('./routes/resumes') },
           { path: PATHS.responses, lazy: () => import('./routes/responses') },
           { path: PATHS.subscription, lazy: () => import('./routes/subscription') },
+          { path: PATHS.subscriptionReturn, lazy: () => import('./routes/subscription-return') },
           { path: PATHS.interview, lazy: () => import('./routes/interview') },
           { path: `${PATHS.settings}/:positionId?`, lazy: () => import('./routes/settings') },
           { path: NAMED_ROUTES.profile, handle: { name: 'profile' } satisfies RouteHandle, lazy: () => import('./routes/profile') },

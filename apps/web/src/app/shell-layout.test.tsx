@@ -355,7 +355,16 @@ describe('sidebar footer and header (spec §2 "Sidebar footer", "Header")', () =
     await waitFor(() => expect(JSON.parse(check.body)).toEqual({ user_id: anna.user_id }));
   });
 
-  it("shows the 'limit reached' box only for a paid user at the limit", async () => {
+  it("shows the 'limit reached' box to a trial user at the limit too (paid or trial-active, spec §4)", async () => {
+    signedIn();
+    server.use(...sessionHandlers(), ...shellHandlers({ subscription: TRIAL, count: { current_applications: 10, total_applications: 10 } }));
+    renderApp('/dashboard');
+    const box = await screen.findByRole('alert', { name: 'Дневной лимит откликов исчерпан' });
+    expect(within(box).getByRole('link', { name: 'Увеличить количество' })).toHaveAttribute('href', '/subscription?showUpsell=true');
+    expect(screen.queryByRole('link', { name: 'Вакансии' })).not.toBeInTheDocument();
+  });
+
+  it("shows the 'limit reached' box for a paid user at the limit", async () => {
     signedIn();
     server.use(...sessionHandlers(), ...shellHandlers({ subscription: PAID, count: { current_applications: 20, total_applications: 20 } }));
     renderApp('/dashboard');

@@ -59,7 +59,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             onLogout={logout}
             onNavigate={mobile.close}
             showVacancies={subscription.checked && subscription.paid}
-            quota={<QuotaBox paid={subscription.paid} />}
+            // The 'limit reached' box needs the paid-or-trial-active state (spec §4), i.e. a loaded subscription: a trial
+            // seeker at the limit is offered a plan too. Only the Vacancies entry tells the trial apart.
+            quota={<QuotaBox paid={subscription.checked} />}
             onOpenInstructions={instructions.open}
             supportUrl={supportUrl}
             isMobile={isMobile}

@@ -13,6 +13,10 @@ export const PATHS = {
   resumes: '/resumes',
   responses: '/responses',
   subscription: '/subscription',
+  /** Where the payment providers send the buyer back (`?payment_id=…`); polls the payment's status. */
+  subscriptionReturn: '/subscription/return',
+  /** The referral link `/register?ref=CODE`: redirects to the registration page /auth keeping the query. */
+  register: '/register',
   interview: '/interview',
   settings: '/settings',
   profile: '/profile',

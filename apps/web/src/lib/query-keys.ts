@@ -23,6 +23,18 @@ export const queryKeys = {
   areaSuggestions: (prefix: string) => ['areas', 'suggest', prefix] as const,
   resumes: ['resumes'] as const,
   hh: ['hh'] as const,
-  subscription: () => ['subscription', 'current'] as const,
+  /** Everything that changes when the seeker pays, cancels or changes plan: invalidate `subscription.all` then. */
+  subscription: {
+    all: ['subscription'] as const,
+    current: () => ['subscription', 'current'] as const,
+    plans: () => ['subscription', 'plans'] as const,
+    sales: () => ['subscription', 'sales'] as const,
+    payments: () => ['subscription', 'payments'] as const,
+    referrals: () => ['subscription', 'referrals'] as const,
+  },
+  /** One payment's status on the return page; outside `subscription` so refreshing the paid state does not re-ask it. */
+  paymentStatus: (paymentId: string) => ['payment-status', paymentId] as const,
+  /** A referral code as the registration page shows it (public). */
+  referral: (code: string) => ['referral', code] as const,
   supportLink: () => ['support', 'link'] as const,
 } as const;

@@ -8,7 +8,17 @@ import { setupServer } from 'msw/node';
  */
 const shellDefaults = [
   http.get('/api/subscription/current', () =>
-    HttpResponse.json({ is_cancelled: false, plan_id: 'trial', trial_end: '2099-01-01T00:00:00.000Z', subscription_expiry: null }),
+    HttpResponse.json({
+      is_cancelled: false,
+      plan_id: 'trial',
+      trial_end: '2099-01-01T00:00:00.000Z',
+      subscription_expiry: null,
+      daily_quota: 10,
+      next_renewal: null,
+      pending_plan_id: null,
+      provider: null,
+      payment_status: 'trial',
+    }),
   ),
   http.get('/api/applications/count', () => HttpResponse.json({ current_applications: 0, total_applications: 20 })),
   http.post('/notifications/have_notifications', () => HttpResponse.json(false)),

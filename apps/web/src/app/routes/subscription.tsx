@@ -1,20 +1,19 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PageHeader } from '@/components/page-header';
+import { SubscriptionView } from '@/features/subscription/components/subscription-view';
+import { useSupportLink } from '@/features/support/api/get-support-link';
 
-/** /subscription (spec §2: session and integration; accepts ?showUpsell=true). The subscription issue builds it. */
+/**
+ * /subscription (spec §2: session and integration; ?showUpsell=true with the showUpsellModal flag opens the upsell):
+ * plan, plans and payment, promo code, referrals and payment history.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const showUpsell = searchParams.get('showUpsell') === 'true';
+  const supportUrl = useSupportLink();
   return (
-    <PagePlaceholder title={t('pages.subscription.title')} description={t('pages.subscription.description')}>
-      {showUpsell && (
-        <Text mt="sm" fw={500}>
-          {t('pages.subscription.upsell')}
-        </Text>
-      )}
-    </PagePlaceholder>
+    <>
+      <PageHeader title={t('subscription.title')} description={t('subscription.intro')} />
+      <SubscriptionView supportUrl={supportUrl} />
+    </>
   );
 }

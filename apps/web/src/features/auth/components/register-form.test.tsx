@@ -39,6 +39,21 @@ describe('/auth registration (spec §2, §7, §8)', { timeout: 20_000 }, () => {
     expect(calls.count('POST', '/api/auth/login')).toBe(1);
   });
 
+  it('the referral link /register?ref=CODE opens the form and sends the code with the registration', async () => {
+    mockRegistration(() => HttpResponse.json(anna, { status: 201 }));
+    server.use(
+      http.get('/api/referrals/ANNA2026', () => HttpResponse.json({ code: 'ANNA2026', referrer_name: 'Анна', bonus_days: 7, valid: true })),
+    );
+    const calls = recordRequests();
+    const app = renderApp('/register?ref=ANNA2026');
+    expect(await screen.findByText('Вас пригласил(а) Анна. После первой оплаты вы оба получите 7 бонусных дней подписки.')).toBeInTheDocument();
+    expect(app.location()).toBe('/auth?ref=ANNA2026');
+    await fillAndSubmit(app);
+    expect(await screen.findByRole('button', { name: 'Подключить HH.ru' })).toBeInTheDocument();
+    const register = calls.requests.find((request) => request.path === '/api/auth/register');
+    expect(JSON.parse(register?.body ?? '{}')).toMatchObject({ email: 'Anna@Example.ru', ref: 'ANNA2026' });
+  });
+
   it.each([
     ['email_taken', 'Email уже зарегистрирован'],
     ['registration_closed', 'Регистрация закрыта'],

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/components/test-providers';
 import { recordRequests, server } from '@/test/server';
 import { APPLICATIONS_COUNT_POLL_MS } from '../api/get-applications-count';
-import { QuotaBox, SHOW_UPSELL_MODAL_KEY } from './quota-box';
+import { SHOW_UPSELL_MODAL_KEY } from '@/lib/storage/upsell-flag';
+import { QuotaBox } from './quota-box';
 
 function SubscriptionPage() {
   const location = useLocation();
@@ -59,7 +60,7 @@ describe('daily quota box (spec §2 "Daily quota box")', () => {
     expect(await screen.findByRole('alert', { name: 'Дневной лимит откликов исчерпан' })).toBeInTheDocument();
   });
 
-  it('keeps the normal display on the trial, even at the limit', async () => {
+  it('keeps the normal display at the limit while the state is not paid (no subscription loaded)', async () => {
     renderQuota({ current_applications: 20, total_applications: 20 }, false);
     expect(await screen.findByText('20 из 20 откликов за день')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -3,12 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { subscriptionUpsellPath } from '@/lib/paths';
+import { setUpsellFlag } from '@/lib/storage/upsell-flag';
 import { useApplicationsCount } from '../api/get-applications-count';
 
-/** localStorage flag the subscription page reads to open its upsell dialog (spec §2 "A local flag showUpsellModal"). */
-export const SHOW_UPSELL_MODAL_KEY = 'showUpsellModal';
 export interface QuotaBoxProps {
-  /** The active paid state (spec §4); the trial never shows the 'limit reached' box. */
+  /** The paid state of spec §2: "paid or trial-active" (spec §4), false while no subscription is loaded. */
   paid: boolean;
 }
 
@@ -56,7 +55,7 @@ export function QuotaBox({ paid }: QuotaBoxProps) {
           to={subscriptionUpsellPath()}
           size="sm"
           fw={600}
-          onClick={() => localStorage.setItem(SHOW_UPSELL_MODAL_KEY, 'true')}
+          onClick={setUpsellFlag}
         >
           {t('quota.increase')}
         </Anchor>

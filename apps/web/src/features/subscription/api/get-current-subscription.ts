@@ -18,7 +18,7 @@ export async function getCurrentSubscription(): Promise<CurrentSubscription> {
 
 /** Query options of the current subscription (key `['subscription', 'current']`, fresh for a minute). */
 export const currentSubscriptionQueryOptions = queryOptions({
-  queryKey: queryKeys.subscription(),
+  queryKey: queryKeys.subscription.current(),
   queryFn: getCurrentSubscription,
   staleTime: 60_000,
 });

@@ -1,0 +1,83 @@
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { CurrentSubscription, Plan, PromoValidation, SalesInfo } from '@otklik/contracts';
+import { changeDirection, hasPaidPlan } from '../utils/plans';
+import { PayButtons, type PayMethod, type PendingCheckout } from './pay-buttons';
+import { PlanCard } from './plan-card';
+
+export interface PlansGridProps {
+  plans: readonly Plan[];
+  sales: SalesInfo;
+  subscription: CurrentSubscription;
+  promo: PromoValidation | null;
+  onPay: (plan: Plan, method: PayMethod) => void;
+  pendingCheckout: PendingCheckout | null;
+  /** Asks to switch the paid plan to `plan` (the page confirms first). */
+  onChange: (plan: Plan) => void;
+}
+
+/**
+ * The plans on sale (spec §7 opened_plans, get-sales-info) with the running sales above them. Without a paid plan
+ * each plan has the two pay buttons; with one, the other plans of the same period offer a change, saying when it takes
+ * effect: an upgrade at once with a surcharge for the days left, a downgrade from the next renewal.
+ */
+export function PlansGrid({ plans, sales, subscription, promo, onPay, pendingCheckout, onChange }: PlansGridProps) {
+  const { t } = useTranslation();
+  const paid = hasPaidPlan(subscription);
+  const current = plans.find((plan) => plan.id === subscription.plan_id);
+
+  const actions = (plan: Plan) => {
+    if (!paid) return <PayButtons plan={plan} onPay={onPay} pending={pendingCheckout} />;
+    if (plan.id === subscription.plan_id) return null;
+    if (subscription.pending_plan_id === plan.id) {
+      return (
+        <Text size="sm" c="dimmed">
+          {t('subscription.change.scheduled')}
+        </Text>
+      );
+    }
+    if (current !== undefined && plan.period_months !== current.period_months) {
+      return (
+        <Text size="sm" c="dimmed">
+          {t('subscription.change.otherPeriod')}
+        </Text>
+      );
+    }
+    const direction = changeDirection(current, subscription.daily_quota, plan);
+    return (
+      <>
+        <Text size="xs" c="dimmed">
+          {t(`subscription.change.${direction}Hint`)}
+        </Text>
+        <Button variant="light" onClick={() => onChange(plan)} aria-label={t('subscription.change.toPlan', { plan: plan.name })}>
+          {t(`subscription.change.${direction}`)}
+        </Button>
+      </>
+    );
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="plans-title">
+      <Title order={2} size="h3" id="plans-title">
+        {t('subscription.plans.title')}
+      </Title>
+      {sales.map((sale) => (
+        <Alert key={sale.id} color="error" variant="light" title={sale.title}>
+          {t('subscription.plans.saleBanner', { percent: sale.percent, date: dayjs(sale.ends_at).format('DD.MM.YYYY') })}
+        </Alert>
+      ))}
+      {plans.length === 0 ? (
+        <Text c="dimmed">{t('subscription.plans.empty')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} promo={promo} current={paid && plan.id === subscription.plan_id}>
+              {actions(plan)}
+            </PlanCard>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

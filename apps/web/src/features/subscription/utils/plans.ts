@@ -1,0 +1,81 @@
+import type { CurrentSubscription, Plan, PromoValidation } from '@otklik/contracts';
+
+/** Prices of a plan for its whole period, in kopecks and cents: `list` as published, `now` after the sale and promo. */
+export interface PlanPrice {
+  listRub: number;
+  listUsd: number;
+  rub: number;
+  usd: number;
+  /** The running sale's percent, or null. */
+  salePercent: number | null;
+  /** Whether the validated promo code lowers this plan's price. */
+  promoApplied: boolean;
+}
+
+/** Whether a validated promo code applies to `planId` (an empty `plan_ids` means every plan). */
+export function promoAppliesTo(promo: PromoValidation | null, planId: string): boolean {
+  return promo !== null && (promo.plan_ids.length === 0 || promo.plan_ids.includes(planId));
+}
+
+function applyPromo(amount: number, promo: PromoValidation, fixed: number | null): number {
+  if (promo.kind === 'percent' && promo.percent !== null) return Math.round((amount * (100 - promo.percent)) / 100);
+  return Math.max(0, amount - (fixed ?? 0));
+}
+
+/**
+ * What a plan costs now: the sale price when a sale runs on it, then the promo code's discount when it applies
+ * (percent off, or a fixed amount off, never below 0). The server computes the charge the same way at checkout.
+ */
+export function planPrice(plan: Plan, promo: PromoValidation | null): PlanPrice {
+  let rub = plan.sale?.price_rub ?? plan.price_rub;
+  let usd = plan.sale?.price_usd ?? plan.price_usd;
+  const promoApplied = promo !== null && promoAppliesTo(promo, plan.id);
+  if (promoApplied) {
+    rub = applyPromo(rub, promo, promo.amount_rub);
+    usd = applyPromo(usd, promo, promo.amount_usd);
+  }
+  return { listRub: plan.price_rub, listUsd: plan.price_usd, rub, usd, salePercent: plan.sale?.percent ?? null, promoApplied };
+}
+
+/** Whether the seeker has a paid plan running (then the page offers a plan change instead of a purchase). */
+export function hasPaidPlan(subscription: CurrentSubscription): boolean {
+  return subscription.payment_status === 'active' || subscription.payment_status === 'past_due';
+}
+
+/** Price per month in kopecks, to compare plans of different periods. */
+function monthlyRub(plan: Plan): number {
+  return plan.price_rub / plan.period_months;
+}
+
+/**
+ * Whether switching from the current plan to `target` is an upgrade (takes effect now, the difference charged pro
+ * rata) or a downgrade (from the next renewal), by the plans' daily quota, then their monthly list price.
+ */
+export function changeDirection(current: Plan | undefined, currentQuota: number, target: Plan): 'upgrade' | 'downgrade' {
+  const currentQuotaNow = current?.daily_quota ?? currentQuota;
+  if (target.daily_quota !== currentQuotaNow) return target.daily_quota > currentQuotaNow ? 'upgrade' : 'downgrade';
+  return current !== undefined && monthlyRub(target) < monthlyRub(current) ? 'downgrade' : 'upgrade';
+}
+
+/**
+ * The plan the upsell offers: the smallest daily quota above the seeker's current one, cheapest first; with a paid
+ * plan, one of the same period (a plan change keeps the period). Null when no plan gives more.
+ */
+export function nextPlanUp(plans: readonly Plan[], subscription: CurrentSubscription): Plan | null {
+  const current = plans.find((plan) => plan.id === subscription.plan_id);
+  const samePeriod = hasPaidPlan(subscription) && current !== undefined;
+  const candidates = plans
+    .filter((plan) => plan.daily_quota > subscription.daily_quota)
+    .filter((plan) => !samePeriod || plan.period_months === current.period_months)
+    .sort((a, b) => a.daily_quota - b.daily_quota || a.price_rub - b.price_rub);
+  return candidates[0] ?? null;
+}
+
+/** An amount in minor units (kopecks, cents) as a number of roubles or dollars for display: 99000 → "990", 990 → "9.90". */
+export function formatAmount(minor: number, locale: string): string {
+  const whole = minor % 100 === 0;
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ru-RU', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+}

@@ -1,0 +1,17 @@
+/** localStorage flag the quota box sets and the subscription page reads to open its upsell dialog (spec §2 "A local flag showUpsellModal"). */
+export const SHOW_UPSELL_MODAL_KEY = 'showUpsellModal';
+
+/** Stores showUpsellModal=true ('Увеличить количество' in the quota box, spec §2 "Daily quota box"). */
+export function setUpsellFlag(): void {
+  localStorage.setItem(SHOW_UPSELL_MODAL_KEY, 'true');
+}
+
+/** Whether the showUpsellModal flag is set. */
+export function readUpsellFlag(): boolean {
+  return localStorage.getItem(SHOW_UPSELL_MODAL_KEY) === 'true';
+}
+
+/** Clears the flag once the upsell dialog was shown and closed, so it opens once per 'Увеличить количество'. */
+export function clearUpsellFlag(): void {
+  localStorage.removeItem(SHOW_UPSELL_MODAL_KEY);
+}
