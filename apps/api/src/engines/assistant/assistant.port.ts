@@ -22,6 +22,8 @@ export interface AskQuestionsInput {
 export interface ComposeResumeInput extends AskQuestionsInput {
   questions: readonly Question[];
   answers: readonly Answer[];
+  /** 'YYYY-MM-DD' (UTC) that durations in answers («три года») count back from; default the real date. */
+  today?: string;
 }
 
 /** Input of Assistant.writeLetter: one letter for one vacancy, in one style. */
