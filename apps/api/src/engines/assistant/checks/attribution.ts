@@ -31,18 +31,18 @@ export interface AttributionViolation {
   where: string;
 }
 
-const MIN_SENTENCE_SIMILARITY = 0.5;
+const MIN_SENTENCE_SIMILARITY = 0.6;
 
 const numberKey = (n: Pick<AchievementNumber, 'value' | 'unit'>): string => `${n.value}|${n.unit ?? ''}`;
 
-/** Word-stem sets Jaccard of two sentences (0–1). */
+/** How much of the shorter sentence the other holds: shared word stems over the smaller set (0–1; 0 under 3 words). */
 function similarity(a: string, b: string): number {
   const x = new Set(wordsOf(a).map((w) => w.key));
   const y = new Set(wordsOf(b).map((w) => w.key));
-  if (x.size === 0 || y.size === 0) return 0;
+  if (Math.min(x.size, y.size) < 3) return 0;
   let shared = 0;
   for (const k of x) if (y.has(k)) shared += 1;
-  return shared / (x.size + y.size - shared);
+  return shared / Math.min(x.size, y.size);
 }
 
 /** The numbers an experience entry holds: its achievements' and those of its hh description. */
