@@ -9,6 +9,8 @@ import type { LetterStyle, ResumeDraft } from '../../../domain/position';
 import { findLinks } from '../grounding';
 import { findSkillMentions, hasNegation, skillsMatch, splitSentences, tokenize } from '../../../lib/text';
 import { joinRussian } from './questions';
+import { numbersSummary } from './resume';
+import { findAchievementNumbers, findSkillsInText } from '../profile';
 
 const MAX_LETTER_SKILLS = 2;
 const MAX_EVIDENCE_CHARS = 300;
@@ -48,15 +50,13 @@ function pickJob(draft: ResumeDraft): ResumeDraft['experience'][number] | null {
 
 /** Lower-cases the first letter unless the word is an abbreviation. */
 function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^[А-ЯЁ][а-яё]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** The numbers of a sentence as written («с 2 с до 300 мс», «на 40%»), or null when it has none. */
+/** The numbers of a sentence as written («2 с → 300 мс», «на 40%»), or null when it has none. */
 function numbersOf(sentence: string): string | null {
-  const found = [...sentence.matchAll(/(?:(?:с|от|до|на)\s+)?\d[\d\s.,]*\s?(?:%|мс|с|мин|ч|раз\p{L}*|₽|тыс\.?|млн|чел\p{L}*)?(?=[\s.,;!?)]|$)/gu)]
-    .map((m) => m[0].trim())
-    .filter((n) => /\d/u.test(n) && !/^\d{4}$/u.test(n));
-  return found.length === 0 ? null : found.join(' ');
+  const numbers = findAchievementNumbers(sentence);
+  return numbers.length === 0 ? null : numbersSummary({ text: sentence, numbers, sources: [] });
 }
 
 /**
@@ -66,11 +66,14 @@ function numbersOf(sentence: string): string | null {
 function pickEvidence(draft: ResumeDraft, skills: readonly string[], job: LetterFacts['job']): Evidence | null {
   const usable = (s: string): boolean =>
     s.length <= MAX_EVIDENCE_CHARS && tokenize(s).length >= MIN_EVIDENCE_WORDS && !hasNegation(s) && findLinks(s).length === 0 && /[.!?…]$/u.test(s);
+  // A sentence naming a skill the resume does not list would claim more than the resume does.
+  const listed = draft.skill_set.map((x) => x.toLowerCase());
+  const onlyListedSkills = (s: string): boolean => findSkillsInText(s).every((m) => listed.includes(m.name.toLowerCase()) || listed.some((x) => x.startsWith(s.slice(m.start, m.end).toLowerCase())));
   const sentences = draft.experience.flatMap((j) =>
     (j.description ?? '')
       .split('\n')
       .flatMap((line) => splitSentences(line.replace(/^[—–•-]\s*/u, '')))
-      .filter(usable)
+      .filter((t) => usable(t) && onlyListedSkills(t))
       .map((text) => ({ text, company: j.company, job: j })),
   );
   const withSkill = skills.length === 0 ? undefined : sentences.find((s) => findSkillMentions(s.text, skills).length > 0);
@@ -110,7 +113,8 @@ function writeNeutral(f: LetterFacts): string[] {
     f.skills.length === 0
       ? ''
       : `Совпадения с требованиями: ${f.skills.join(', ')}${proof === null || f.evidence === null ? '' : `; результат${at(f.evidence.company, 'в')} — ${proof}`}.`;
-  return ['Здравствуйте.', `Отклик на вакансию «${f.vacancyName}»${f.employer === null ? '' : `, компания «${f.employer}»`}.`, job, matches, 'Резюме приложено, на вопросы отвечу письменно или по телефону.'];
+  const example = f.evidence === null || f.evidence.numbers !== null ? '' : `Пример${f.evidence.company === null ? '' : ` («${f.evidence.company}»)`}: ${lowerFirst(f.evidence.text)}`;
+  return ['Здравствуйте.', `Отклик на вакансию «${f.vacancyName}»${f.employer === null ? '' : `, компания «${f.employer}»`}.`, job, matches, example, 'Резюме приложено, на вопросы отвечу письменно или по телефону.'];
 }
 
 /** Classic: a formal business letter. */
@@ -120,7 +124,7 @@ function writeClassic(f: LetterFacts): string[] {
     f.skills.length === 0
       ? ''
       : `Требования вакансии к владению навыками ${joinRussian(f.skills)} подтверждаю практическим опытом${
-          f.evidence?.numbers == null ? '' : `; в частности, достигнутый показатель${at(f.evidence.company)}: ${f.evidence.numbers}`
+          f.evidence === null ? '' : f.evidence.numbers === null ? `, полученным${at(f.evidence.company)}` : `; в частности, достигнутый показатель${at(f.evidence.company)}: ${f.evidence.numbers}`
         }.`;
   return [
     f.employer === null ? 'Добрый день!' : `Уважаемые коллеги из компании «${f.employer}»!`,

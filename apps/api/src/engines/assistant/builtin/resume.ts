@@ -42,7 +42,7 @@ const LANGUAGE_NAMES: Record<string, string> = { eng: 'английский', de
 
 /** Lower-cases the first letter unless the word is an abbreviation («Руководитель» → «руководитель», «SQL» stays). */
 function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^[А-ЯЁ][а-яё]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 function upperFirst(text: string): string {

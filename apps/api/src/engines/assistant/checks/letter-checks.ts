@@ -4,7 +4,7 @@
  * data/cliches.json.
  */
 import { findCliches, findSkillsInText, normaliseSkill, type CandidateProfile, type ExperienceEntry } from '../profile';
-import { roleKey, tenseOf } from '../profile/employers';
+import { roleKey } from '../profile/employers';
 import { splitSentences } from '../profile/sentences';
 import { wordsOf } from '../profile/words';
 import { mentionsEmployer } from './attribution';
@@ -24,6 +24,8 @@ const NUMBER_WORDS: Record<string, number> = {
   шесть: 6, шести: 6, семь: 7, семи: 7, восемь: 8, восьми: 8, девять: 9, девяти: 9, десять: 10, десяти: 10,
 };
 const YEARS_RE = /(?<![\p{L}\p{N}])(\d{1,2}|[а-яё]+)\s+(?:год|года|лет)(?![\p{L}])/giu;
+/** Words that state the current job outright; «веду», «отвечаю» may retell a past job's duties in the seeker's words. */
+const NOW_RE = /(?<![\p{L}])(?:сейчас|теперь|в\s+настоящее\s+время|по\s+настоящее\s+время|работаю|тружусь|занимаю|текущее\s+место)(?![\p{L}])/iu;
 const PAST_MARK_RE = /(?<![\p{L}])(?:до\s+этого|раньше|ранее|прежде|работал|работала|был|была)(?![\p{L}])/iu;
 
 function monthIndex(month: string): number {
@@ -47,7 +49,7 @@ function mentionsRole(sentence: string, role: string): boolean {
 
 /**
  * Contradictions of a letter with the profile, sentence by sentence:
- * - a sentence in the present tense («сейчас работаю», «в настоящее время») names an employer the seeker has left;
+ * - a sentence stating the current job («сейчас», «работаю», «в настоящее время») names an employer the seeker has left;
  * - a sentence puts a role with an employer it was not stated for, or in the present a role only a past job had;
  * - «N лет/года» differs by more than a year from the named job's length (or exceeds the whole experience);
  * - it names a skill the profile does not hold.
@@ -69,7 +71,7 @@ export function findLetterContradictions(letter: string, profile: CandidateProfi
     const add = (kind: ContradictionKind): void => {
       if (!out.some((c) => c.kind === kind && c.sentence === sentence)) out.push({ kind, sentence });
     };
-    const present = tenseOf(text) === 'present' && !PAST_MARK_RE.test(text);
+    const present = NOW_RE.test(text) && !PAST_MARK_RE.test(text);
     const named = jobs.filter((e) => mentionsEmployer(text, e.employer.value!));
     if (present && named.some((e) => !e.current.value) && !named.some((e) => e.current.value)) add('current_employer');
     const rolesHere = roles.filter((e) => mentionsRole(text, e.role.value!));
