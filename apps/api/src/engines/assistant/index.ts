@@ -5,3 +5,4 @@ export { writeCoverLetter, type CoverLetterOutcome, type CoverLetterRequest } fr
 export { profileOf, todayUtc, toHhResumeInput, type ProfileSources } from './profile-source';
 export { checkResumeAttribution, repairResume, type AttributionViolation, type AttributionKind } from './checks/attribution';
 export { longestCommonWordRun, trigramJaccard, maxPairwiseJaccard } from './checks/text-metrics';
+export { findLetterContradictions, clichesIn, type LetterContradiction } from './checks/letter-checks';

@@ -62,7 +62,7 @@ export function findLetterContradictions(letter: string, profile: CandidateProfi
   const known = new Set(profile.skills.map((s) => s.name.toLowerCase()));
   const total = profile.experience.reduce((n, e) => n + (monthsOf(e, today) ?? 0), 0);
   // The vacancy's own name and employer speak of the vacancy, not of the seeker.
-  const blanked = [vacancy?.name, vacancy?.employer].reduce((t, name) => (name ? t.replaceAll(name, ' '.repeat(name.length)) : t), letter);
+  const blanked = [vacancy?.name, vacancy?.employer].reduce<string>((t, name) => (name ? t.replaceAll(name, ' '.repeat(name.length)) : t), letter);
   for (const { text: sentence, start } of splitSentences(letter)) {
     const own = blanked.slice(start, start + sentence.length);
     // A skill's name («1С: Бухгалтерия») is not a role («Бухгалтер»): roles and years are read without skill names.
