@@ -1,16 +1,11 @@
+import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { expect, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
 
-const SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
-
-/** What the sandbox holds for an applicant, with the letters hh itself never shows back (control API). */
-async function sandboxNegotiations(email: string): Promise<Array<{ vacancy_id: string; vacancy_name: string | null; message: string }>> {
-  const response = await fetch(`${SANDBOX}/__control/negotiations?email=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { items: Array<{ vacancy_id: string; vacancy_name: string | null; message: string }> };
-  return body.items;
-}
+/** The sandbox's control API: what it holds for an applicant, with the letters hh itself never shows back. */
+const sandbox = sandboxControl(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
+const sandboxNegotiations = (email: string) => sandbox.negotiations(email);
 
 const ANSWERS = [
   'Пять лет пишу backend на Python: Django, FastAPI и PostgreSQL. Последние два года веду команду из трёх разработчиков.',

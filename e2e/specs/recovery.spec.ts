@@ -1,5 +1,5 @@
+import { resetLinkOf, waitForMail } from '@otklik/api/testing/outbox';
 import { expect, test } from '@playwright/test';
-import { resetLinkOf, waitForMail } from '../../apps/api/test/outbox';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { newSeeker, register, signIn, snap } from '../support/journey';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts Otklik for the browser journeys: a fresh DATA_DIR (PGlite, outbox) per run, then `scripts/start.mjs`, which
-// runs the hh sandbox on the real vacancies of ../shared/data when that folder exists (the bundled MIT seed otherwise).
+// runs the hh sandbox on the full vacancy data set beside the repo when it is present (the bundled MIT seed otherwise).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -7,14 +7,15 @@
 import type { GeneratedResume, Position, ProposalList, Questionnaire, ResumeList } from '@otklik/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { applications } from '../src/db/schema/applications';
-import { api, connectSeeker, describe, startBenchApp, startSandbox, waitFor, type BenchApp, type BenchSeeker } from './support';
+import { buildHhTestApp, callOk as api, connectedSeeker, waitUntil, type HhSeeker, type HhTestApp } from '@otklik/api/testing';
+import { describe } from './stats';
 
 const RUNS = 20;
 
 /** A seeker at the proposals: position created, 5 answers, resume written and published on hh, vacancies proposed. */
-async function seekerAtProposals(bench: BenchApp): Promise<{ seeker: BenchSeeker; position: Position; proposals: ProposalList }> {
+async function seekerAtProposals(bench: HhTestApp): Promise<{ seeker: HhSeeker; position: Position; proposals: ProposalList }> {
   const { app } = bench;
-  const seeker = await connectSeeker(app);
+  const seeker = await connectedSeeker(app);
   const resumes = await api<ResumeList>(app, seeker, 'GET', '/api/resumes');
   const resume = resumes.items.find((r) => r.can_apply);
   if (!resume) throw new Error('the sandbox seeker has no published resume');
@@ -42,8 +43,7 @@ async function seekerAtProposals(bench: BenchApp): Promise<{ seeker: BenchSeeker
 
 /** Runs bench (a) and prints its figures. @returns the samples in ms. */
 export async function benchDoneToAccepted(): Promise<number[]> {
-  const hh = await startSandbox();
-  const bench = await startBenchApp(hh, { backend: 'pglite' });
+  const bench = await buildHhTestApp({ profile: 'production-like', workers: true, backend: 'pglite' });
   const samples: number[] = [];
   const perApplication: number[] = [];
   try {
@@ -54,17 +54,16 @@ export async function benchDoneToAccepted(): Promise<number[]> {
         bench.app.database.db
           .select({ id: applications.id })
           .from(applications)
-          .where(and(eq(applications.userId, seeker.userId), ne(applications.status, 'sent')));
+          .where(and(eq(applications.userId, seeker.user.user_id), ne(applications.status, 'sent')));
       const started = performance.now();
       await api(bench.app, seeker, 'POST', `/api/positions/${position.id}/confirm`, { vacancy_ids: checked });
-      await waitFor(async () => (await unsent()).length === 0);
+      await waitUntil(unsent, (rows) => rows.length === 0, 120_000, 10);
       const elapsed = performance.now() - started;
       samples.push(elapsed);
       perApplication.push(elapsed / checked.length);
     }
   } finally {
     await bench.close();
-    await hh.close();
   }
   const all = describe(samples);
   const per = describe(perApplication);

@@ -1,5 +1,5 @@
 /**
- * The labelled set of bench (c): 25 seeker profiles across the professions of ../shared/data/vacancies, and the
+ * The labelled set of bench (c): 25 seeker profiles across the professions of the full vacancy data set beside the repository, and the
  * rule-based relevance label of a vacancy for a profile — independent of the product's matcher:
  * - the title is of the same profession family (a hand-written pattern per profile over the vacancy's name; Cyrillic
  *   word parts are written [а-яё], since \w and \b of JavaScript regexps know Latin letters only);
@@ -53,7 +53,7 @@ export const PROFILES: readonly SeekerProfile[] = [
   { title: 'Специалист по информационной безопасности', city: MOSCOW, remote: false, salary: 150_000, skills: ['Информационная безопасность', 'Linux', 'SIEM'], family: /информационн[а-яё]+\s+безопасн|security|(^|[^а-яё])иб([^а-яё]|$)|pentest/i },
 ];
 
-/** A vacancy as ../shared/data/vacancies records it (the fields the label reads). */
+/** A vacancy as the full data set records it (the fields the label reads). */
 export interface RawVacancy {
   id: string;
   name: string;

@@ -1,17 +1,18 @@
 /**
  * Bench (c): precision@5 of the proposals on the labelled set of labelled-profiles.ts, with the sandbox loaded from
- * ../shared/data/vacancies (17,574 real vacancies; skipped with a message when absent). Each profile is a seeker
+ * the full vacancy data set beside the repository (17,574 real vacancies; skipped with a message when absent). Each profile is a seeker
  * with an hh resume of that profession, who walks the real flow (position, 5 answers naming their skills, resume,
  * publish, POST …/proposals); the proposals are labelled by the rules there. Prints precision@5 (relevant among the
  * top 5, out of 5), the precision of what was proposed, how often the title, place and salary constraints hold in the
  * top 5, and the time of the proposals call (median, p95).
  */
 import type { GeneratedResume, Position, ProposalList, Questionnaire } from '@otklik/contracts';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUNDLED_DICTIONARIES_FILE, SHARED_VACANCIES_DIR } from '../../hh-sandbox/src/config';
 import { labelOf, PROFILES, type Label, type RawVacancy, type SeekerProfile } from './labelled-profiles';
-import { api, connectSeeker, describe, startBenchApp, startSandbox, type BenchApp } from './support';
+import { buildHhTestApp, callOk as api, connectedSeeker, uniqueEmail, type HhTestApp } from '@otklik/api/testing';
+import { BUNDLED_DICTIONARIES_FILE, hasSharedData, SHARED_VACANCIES_DIR } from '@otklik/hh-sandbox/testing';
+import { describe } from './stats';
 
 /** Every record of the shared vacancy files, by id. */
 function loadRawVacancies(): Map<string, RawVacancy> {
@@ -32,33 +33,21 @@ function loadRates(): Record<string, number> {
   return Object.fromEntries(dictionaries.currency.map((c) => [c.code, c.rate]));
 }
 
-/** Gives the seeker's sandbox account a published resume of the profile's profession (their hh side of the story). */
-function giveResume(bench: { hh: Awaited<ReturnType<typeof startSandbox>> }, hhEmail: string, profile: SeekerProfile): void {
-  const { state } = bench.hh.sandbox;
-  const applicant = state.applicants.findByEmail(hhEmail);
-  if (!applicant) throw new Error(`no sandbox applicant ${hhEmail}`);
-  const resume = state.applicants.createResume(applicant, {
-    title: profile.title,
-    first_name: applicant.firstName,
-    last_name: applicant.lastName,
-    area: { id: profile.city.id },
-    gender: { id: applicant.gender, name: applicant.gender === 'male' ? 'Мужской' : 'Женский' },
-    citizenship: [{ id: '113' }],
-    contact: [{ type: { id: 'email', name: 'Эл. почта' }, value: hhEmail, preferred: true }],
-    education: { level: { id: 'higher', name: 'Высшее' } },
-    language: [{ id: 'rus', name: 'Русский', level: { id: 'l1' } }],
-    skill_set: profile.skills,
-    experience: [{ company: 'ООО «Северный ветер»', position: profile.title, start: '2021-03-01', end: null, description: null }],
-    salary: { amount: profile.salary, currency: 'RUR' },
-  });
-  state.applicants.publish(applicant, resume.id);
-}
+/** The hh resume of a profile's seeker (their hh side of the story): the profession, city, skills and salary. */
+const resumeOf = (profile: SeekerProfile) => ({
+  title: profile.title,
+  area: { id: profile.city.id },
+  skill_set: profile.skills,
+  experience: [{ company: 'ООО «Северный ветер»', position: profile.title, start: '2021-03-01', end: null, description: null }],
+  salary: { amount: profile.salary, currency: 'RUR' },
+});
 
 /** Walks the flow for one profile. @returns the proposals and how long POST …/proposals took (ms). */
-async function proposeFor(bench: BenchApp & { hh: Awaited<ReturnType<typeof startSandbox>> }, profile: SeekerProfile) {
-  const { app } = bench;
-  const seeker = await connectSeeker(app);
-  giveResume(bench, seeker.hhEmail, profile);
+async function proposeFor(bench: HhTestApp, profile: SeekerProfile) {
+  const { app, hh } = bench;
+  const hhEmail = uniqueEmail('bench');
+  await hh.control.createApplicant(hhEmail, [resumeOf(profile)]);
+  const seeker = await connectedSeeker(app, hh, hhEmail);
   const resumes = await api<{ items: { id: string; title: string }[] }>(app, seeker, 'GET', '/api/resumes');
   const resume = resumes.items.find((r) => r.title === profile.title);
   if (!resume) throw new Error(`the resume of ${profile.title} is not listed`);
@@ -86,15 +75,13 @@ const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100
 
 /** Runs bench (c) and prints its figures. @returns precision@5, or null when the shared data set is absent. */
 export async function benchProposalsPrecision(): Promise<number | null> {
-  if (!existsSync(SHARED_VACANCIES_DIR)) {
+  if (!hasSharedData()) {
     console.log(`(c) precision@5 skipped: ${SHARED_VACANCIES_DIR} is absent (the shared data set lives beside the repository).`);
     return null;
   }
   const raw = loadRawVacancies();
   const rates = loadRates();
-  const hh = await startSandbox({ HH_SANDBOX_DATA: SHARED_VACANCIES_DIR });
-  const app = await startBenchApp(hh, { backend: 'pglite' });
-  const bench = { ...app, hh };
+  const bench = await buildHhTestApp({ profile: 'production-like', workers: true, backend: 'pglite', sandbox: { seed: 'shared' } });
   const labels: Label[] = [];
   const timings: number[] = [];
   let relevantAt5 = 0;
@@ -116,12 +103,11 @@ export async function benchProposalsPrecision(): Promise<number | null> {
       rows.push(`    ${profile.title} (${profile.city.name}${profile.remote ? ', удалённо' : ''}): ${relevant}/${mine.length} relevant${mine.filter((m) => !m.label.relevant).map((m) => ` ✗ «${m.name}»`).join('')}`);
     }
   } finally {
-    await app.close();
-    await hh.close();
+    await bench.close();
   }
   const proposed = labels.length;
   const timing = describe(timings);
-  console.log(`(c) proposals on ${PROFILES.length} labelled seeker profiles (sandbox loaded with ../shared/data/vacancies, PGlite):`);
+  console.log(`(c) proposals on ${PROFILES.length} labelled seeker profiles (sandbox on the full vacancy data set, PGlite):`);
   for (const row of rows) console.log(row);
   console.log(`    precision@5 ${(relevantAt5 / (5 * PROFILES.length)).toFixed(3)} (relevant in the top 5, out of 5); precision of what was proposed ${(relevantAt5 / Math.max(1, proposed)).toFixed(3)} (${proposed} proposals; ${short} profiles got fewer than 3)`);
   console.log(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w @otklik/api` (and the root `npm run bench`): the API's figures for issue 4 —
+ * `npm run bench -w @otklik/api` (and the root `npm run bench`): the API's figures:
  * (a) Done → accepted by hh, (b) applications per second with 50 seekers at once, (c) precision@5 of the proposals.
  * Pass the bench letters to run only some: `npm run bench -w @otklik/api -- a c`.
  */

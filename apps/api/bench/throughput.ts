@@ -9,7 +9,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { applications } from '../src/db/schema/applications';
 import { positions } from '../src/db/schema/positions';
 import { enqueueSend } from '../src/modules/applications/applications.jobs';
-import { api, BENCH_BACKEND, connectSeeker, describe, startBenchApp, startSandbox, waitFor, type BenchSeeker } from './support';
+import { buildHhTestApp, callOk as api, connectedSeeker, DEFAULT_BACKEND as BENCH_BACKEND, waitUntil, type HhSeeker } from '@otklik/api/testing';
+import { describe } from './stats';
 
 const SEEKERS = 50;
 const PER_SEEKER = 4;
@@ -17,24 +18,22 @@ const ROUNDS = 3;
 
 /** Runs bench (b) and prints its figures. @returns applications per second of each round. */
 export async function benchThroughput(): Promise<number[]> {
-  const hh = await startSandbox();
-  const bench = await startBenchApp(hh, { backend: BENCH_BACKEND });
+  const bench = await buildHhTestApp({ profile: 'production-like', workers: true, backend: BENCH_BACKEND });
+  const { hh } = bench;
   const { db } = bench.app.database;
   const rates: number[] = [];
   const latencies: number[] = [];
   try {
-    const vacancies = ((await hh.control('GET', '/vacancies?has_test=false&archived=false&response_letter_required=false&limit=1000')) as {
-      items: { id: string; name: string }[];
-    }).items;
-    const seekers: { seeker: BenchSeeker; resumeId: string; positionId: string }[] = [];
+    const vacancies = await hh.control.vacancies({ has_test: false, archived: false, response_letter_required: false, limit: 1000 });
+    const seekers: { seeker: HhSeeker; resumeId: string; positionId: string }[] = [];
     for (let i = 0; i < SEEKERS; i += 1) {
-      const seeker = await connectSeeker(bench.app);
+      const seeker = await connectedSeeker(bench.app);
       const resume = (await api<ResumeList>(bench.app, seeker, 'GET', '/api/resumes')).items.find((r) => r.can_apply);
       if (!resume) throw new Error('a sandbox seeker has no published resume');
       const [position] = await db
         .insert(positions)
         .values({
-          userId: seeker.userId,
+          userId: seeker.user.user_id,
           title: 'Бенчмарк',
           resumeId: resume.id,
           resumeTitle: resume.title,
@@ -57,7 +56,7 @@ export async function benchThroughput(): Promise<number[]> {
         .values(
           seekers.flatMap(({ seeker, resumeId, positionId }) =>
             slice.map((vacancy) => ({
-              userId: seeker.userId,
+              userId: seeker.user.user_id,
               positionId,
               vacancyId: vacancy.id,
               vacancyName: vacancy.name,
@@ -74,13 +73,12 @@ export async function benchThroughput(): Promise<number[]> {
       const started = performance.now();
       const startedAt = Date.now();
       await Promise.all(ids.map((id) => enqueueSend(bench.app.queue, id)));
-      await waitFor(async () => {
-        const sent = await db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(and(inArray(applications.id, ids), eq(applications.status, 'sent')));
-        return sent.length === ids.length;
-      }, 600_000, 25);
+      await waitUntil(
+        () => db.select({ id: applications.id }).from(applications).where(and(inArray(applications.id, ids), eq(applications.status, 'sent'))),
+        (sent) => sent.length === ids.length,
+        600_000,
+        25,
+      );
       const elapsed = performance.now() - started;
       rates.push(ids.length / (elapsed / 1000));
       const sentAt = await db.select({ sentAt: applications.sentAt }).from(applications).where(inArray(applications.id, ids));
@@ -88,7 +86,6 @@ export async function benchThroughput(): Promise<number[]> {
     }
   } finally {
     await bench.close();
-    await hh.close();
   }
   const throughput = describe(rates);
   const latency = describe(latencies);

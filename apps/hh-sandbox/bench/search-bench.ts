@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w @otklik/hh-sandbox`: loads the full shared data set (../shared/data/vacancies, 17,574
+ * `npm run bench -w @otklik/hh-sandbox`: loads the full data set beside the repository (17,574
  * vacancies) and times the load and a set of realistic Russian searches with filters, through the HTTP layer
  * (inject: parsing, search, presentation) and through the catalog alone. Targets: load < 3 s, search median < 20 ms.
  * Skips with a message when the shared data set is absent.

@@ -100,7 +100,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
       if (status === 503) {
         await reply.status(503).send({ errors: [{ type: 'service_unavailable' }], request_id: request.id });
       } else {
-        // hh's 5xx bodies may not be JSON at all (README §7.1): clients must branch on the status first.
+        // hh's 5xx bodies may not be JSON at all: clients must branch on the status first.
         await reply.status(status).type('text/html; charset=utf-8').send(`<html><body><h1>${status}</h1></body></html>`);
       }
       return true;

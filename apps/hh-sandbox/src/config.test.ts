@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_SEED_DIR, SHARED_VACANCIES_DIR, loadConfig } from './config';
+import { BUNDLED_SEED_DIR, loadConfig } from './config';
 
 describe('sandbox config', () => {
   it('runs on its defaults with nothing set', () => {
@@ -37,7 +37,8 @@ describe('sandbox config', () => {
       publicUrl: 'http://0.0.0.0:9100',
     });
     expect(loadConfig({ HH_SANDBOX_PUBLIC_URL: 'https://hh-sandbox.example/' }).publicUrl).toBe('https://hh-sandbox.example');
-    expect(loadConfig({ HH_SANDBOX_DATA: '../shared/data/vacancies' }).dataPath).toBe(SHARED_VACANCIES_DIR.replace(/\/$/, ''));
+    // A relative path is read from the repository root, whatever folder the process starts in.
+    expect(loadConfig({ HH_SANDBOX_DATA: 'apps/hh-sandbox/seed/vacancies' }).dataPath).toBe(BUNDLED_SEED_DIR.replace(/\/$/, ''));
   });
 
   it('lists every bad variable at once', () => {

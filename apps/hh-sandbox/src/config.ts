@@ -11,7 +11,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BUNDLED_SEED_DIR = fileURLToPath(new URL('../seed/vacancies/', import.meta.url));
 /** hh's /dictionaries example, bundled so the sandbox answers offline (seed/ATTRIBUTION.md). */
 export const BUNDLED_DICTIONARIES_FILE = fileURLToPath(new URL('../seed/dictionaries.json', import.meta.url));
-/** The shared data set beside the repository (../shared/data), used when present and never committed. */
+/** The full data set beside the repository (not committed), used when present. */
 export const SHARED_VACANCIES_DIR = fileURLToPath(new URL('../../../../shared/data/vacancies/', import.meta.url));
 export const SHARED_RESUMES_DIR = fileURLToPath(new URL('../../../../shared/data/resumes/', import.meta.url));
 
@@ -39,7 +39,7 @@ const envSchema = z.object({
 /**
  * The sandbox's configuration, parsed once at boot.
  * - `dataPath`: a .jsonl file or a folder of them (searched recursively) with vacancies; relative paths in the
- *   environment are taken from the repository root (`../shared/data/vacancies` is the shared data set).
+ *   environment are taken from the repository root (so a path to the full data set beside the repository works from any folder).
  * - `resumesPath`: resume listings (.jsonl file or folder), or null to derive them from the vacancies.
  * - `tokenTtlMs`: access-token lifetime in ms (hh answers it as `expires_in` seconds).
  * - `autoInviteRate` (0–1) and `autoInviteDelayMs`: employers invite on their own after that delay.
@@ -61,7 +61,7 @@ export interface SandboxConfig {
 
 /**
  * Reads and validates the environment (the only reader of process.env in the sandbox).
- * Defaults: port 8090 on 127.0.0.1, the bundled seed, ../shared/data/resumes when it exists (else derived),
+ * Defaults: port 8090 on 127.0.0.1, the bundled seed, the resume listings beside the repository when present (else derived),
  * client 'otklik-sandbox' / 'otklik-sandbox-secret' (sandbox-only test credentials), tokens for 14 days,
  * auto-invite 30 % after 60 000 ms, public URL http://{host}:{port}.
  * @throws Error listing every invalid variable.

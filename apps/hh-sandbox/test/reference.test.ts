@@ -1,6 +1,5 @@
 import { hhAreaSuggestsSchema, hhAreasSchema, hhDictionariesSchema, hhErrorBodySchema } from '@otklik/hh-contract';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readHhExample } from '@otklik/hh-contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/app';
 import { UA, expectHh, startSandbox } from './helpers';
@@ -53,9 +52,7 @@ describe('GET /dictionaries', () => {
   it("serves hh's official example unchanged, currency rates included", async () => {
     const res = await sandbox.app.inject({ url: '/dictionaries', headers: UA });
     const dictionaries = expectHh(hhDictionariesSchema, res);
-    const official = JSON.parse(
-      readFileSync(fileURLToPath(new URL('../../../../shared/hh-api/examples/get-dictionaries.DictionariesDictionaries.json', import.meta.url)), 'utf8'),
-    ) as unknown;
+    const official = readHhExample('get-dictionaries.DictionariesDictionaries.json');
     expect(res.json()).toEqual(official);
     expect(dictionaries.currency.find((c) => c.code === 'USD')!.rate).toBeGreaterThan(0);
   });

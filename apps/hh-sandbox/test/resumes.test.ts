@@ -1,6 +1,5 @@
 import { hhErrorBodySchema, hhMeSchema, hhMyResumesSchema, hhResumeSchema, hhResumeStatusSchema } from '@otklik/hh-contract';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readHhExample } from '@otklik/hh-contract/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/app';
 import { PUBLISH_INTERVAL_MS } from '../src/state/applicants';
@@ -18,9 +17,7 @@ const createResume = (access: string, body: unknown) =>
   sandbox.app.inject({ method: 'POST', url: '/resumes', headers: { ...auth(access), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
 /** hh's official POST /resumes example body (the resume the assistant writes looks like it). */
-const officialExample = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../../../shared/hh-api/examples/create-resume.request.ResumesCreateResume.json', import.meta.url)), 'utf8'),
-) as Record<string, unknown>;
+const officialExample = readHhExample('create-resume.request.ResumesCreateResume.json') as Record<string, unknown>;
 
 describe('GET /me', () => {
   it('describes the applicant of the token with hh flags and counters', async () => {

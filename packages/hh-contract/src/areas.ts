@@ -8,7 +8,7 @@ export interface HhArea {
   areas: HhArea[];
 }
 
-/** One /areas node, recursive (README §6; spec AreasAreas). */
+/** One /areas node, recursive (spec AreasAreas). */
 export const hhAreaSchema: z.ZodType<HhArea> = z.looseObject({
   id: z.string().min(1),
   parent_id: z.string().nullable(),
@@ -23,7 +23,7 @@ export const hhAreasSchema = z.array(hhAreaSchema);
 
 /**
  * GET /suggests/areas?text= (text 2–3000 characters): areas whose names start with the text,
- * as `{items: [{id, text, url}]}` (README §6; spec SuggestsSuggestsAreas).
+ * as `{items: [{id, text, url}]}` (spec SuggestsSuggestsAreas).
  */
 export const hhAreaSuggestsSchema = z.looseObject({
   items: z.array(z.looseObject({ id: z.string(), text: z.string(), url: z.string() })),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * hh date-time on the wire: ISO 8601 with an offset, usually without a colon (`2013-10-11T13:27:16+0400`);
  * some newer objects use `Z` and fractions (`2022-03-04T16:39:58.857853Z`).
- * Source: hh-api README §2.1 ("Dates are ISO 8601 in the form YYYY-MM-DDThh:mm:ss±hhmm").
+ * Source: hh's API docs ("Dates are ISO 8601 in the form YYYY-MM-DDThh:mm:ss±hhmm").
  */
 export const hhDateTimeSchema = z
   .string()

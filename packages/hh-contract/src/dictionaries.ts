@@ -3,7 +3,7 @@ import { idNameSchema } from './common';
 
 /**
  * A currency of /dictionaries: `code` (not `id`!) such as RUR, USD; `rate` is units of this currency per 1 RUR
- * (USD ≈ 0.0163), so an amount in RUR is `amount / rate` (README §6).
+ * (USD ≈ 0.0163), so an amount in RUR is `amount / rate`.
  */
 export const hhCurrencySchema = z.looseObject({
   code: z.string().min(1),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * One entry of hh's `errors[]`: `type` is always present, `value` usually; `reason` refines `bad_argument`
  * (`too_long_value`, `too_many_arguments`, `invalid`); captcha errors add `captcha_url`/`fallback_url`.
- * Source: hh-api README §7.1 and §7.3 (docs/errors.md).
+ * Source: hh's API docs (docs/errors.md of the hhru/api repository).
  */
 export const hhErrorSchema = z.looseObject({
   type: z.string().min(1),
@@ -17,7 +17,7 @@ export type HhError = z.infer<typeof hhErrorSchema>;
 /**
  * The body of every non-OAuth error answer of api.hh.ru: `{errors: [...], request_id, description?}`.
  * Several errors can come at once; `request_id` is what hh support asks for. A 5xx body may not be JSON at all,
- * so clients branch on the HTTP status first (README §7.1).
+ * so clients branch on the HTTP status first.
  */
 export const hhErrorBodySchema = z.looseObject({
   errors: z.array(hhErrorSchema).min(1),
@@ -27,7 +27,7 @@ export const hhErrorBodySchema = z.looseObject({
 export type HhErrorBody = z.infer<typeof hhErrorBodySchema>;
 
 /**
- * The token endpoint's error body, RFC 6749 style: `{error, error_description}` (README §2.7).
+ * The token endpoint's error body, RFC 6749 style: `{error, error_description}`.
  * `error_description` is what tells 'token not expired' from 'token has already been refreshed'.
  */
 export const hhTokenErrorSchema = z.looseObject({
@@ -36,7 +36,7 @@ export const hhTokenErrorSchema = z.looseObject({
 });
 export type HhTokenError = z.infer<typeof hhTokenErrorSchema>;
 
-/** `error_description` texts of POST /token, verbatim from README §2.7 (docs/errors.md#oauth-get-errors). */
+/** `error_description` texts of POST /token, verbatim from hh's docs/errors.md#oauth-get-errors. */
 export const HH_TOKEN_ERROR_DESCRIPTIONS = {
   accountNotFound: 'account not found',
   badRedirectUrl: 'bad redirect url',
@@ -55,7 +55,7 @@ export const HH_TOKEN_ERROR_DESCRIPTIONS = {
   appTokenTooEarly: 'app token refresh too early',
 } as const;
 
-/** `errors[].value` of 403 `{type: 'oauth'}` answers on API calls (README §2.8). */
+/** `errors[].value` of 403 `{type: 'oauth'}` answers on API calls. */
 export const HH_OAUTH_ERROR_VALUES = [
   'bad_authorization',
   'token_expired',
@@ -68,8 +68,7 @@ export type HhOauthErrorValue = (typeof HH_OAUTH_ERROR_VALUES)[number];
 
 /**
  * `errors[].value` (with `type: 'negotiations'`) of POST /negotiations and the HTTP status each comes with,
- * as the sandbox answers them. hh documents some values under both 400 and 403 (README §5.1,
- * spec ErrorsVacancyApplyBadRequestError / ErrorsVacancyApplyForbiddenError); clients must key on the value.
+ * as the sandbox answers them. hh documents some values under both 400 and 403; clients must key on the value.
  */
 export const HH_APPLY_ERRORS = {
   vacancy_not_found: 400,

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -19,9 +17,8 @@ import {
   hhVacanciesResponseSchema,
   hhVacancySchema,
 } from './index';
+import { hhExampleNames, readHhExample } from '../fixtures';
 
-/** The official example bodies (components.examples of hh's OpenAPI spec), kept beside the repo in ../shared. */
-const examplesDir = fileURLToPath(new URL('../../../../shared/hh-api/examples/', import.meta.url));
 
 const schemaByExample: Record<string, z.ZodType> = {
   'create-resume.request.ResumesCreateResume.json': hhResumeCreateRequestSchema,
@@ -41,11 +38,11 @@ const schemaByExample: Record<string, z.ZodType> = {
   'get-vacancy.VacanciesVacancyForApplicant.json': hhVacancySchema,
 };
 
-const readExample = (name: string): unknown => JSON.parse(readFileSync(examplesDir + name, 'utf8'));
+const readExample = readHhExample;
 
 describe("hh's official examples", () => {
   it('has a schema for every example file', () => {
-    const files = readdirSync(examplesDir).filter((f) => f.endsWith('.json'));
+    const files = hhExampleNames();
     expect(files.length).toBeGreaterThanOrEqual(15);
     expect(files.filter((f) => !(f in schemaByExample))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * hh.ru's API objects as zod schemas, in hh's own names (hh-api README; spec copy in ../shared/hh-api).
+ * hh.ru's API objects as zod schemas, in hh's own names (example bodies in ../fixtures).
  * Permissive where hh is (unknown keys pass through), strict about the fields the product relies on.
  * Imported by apps/api/src/integrations/hh and by apps/hh-sandbox, which validates its own answers with it.
  */

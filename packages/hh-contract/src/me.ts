@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `counters` of an applicant's /me; `unread_negotiations` counts negotiations with `has_updates: true` (README §3.1, §5.4). */
+/** `counters` of an applicant's /me; `unread_negotiations` counts negotiations with `has_updates: true`. */
 export const hhMeCountersSchema = z.looseObject({
   resumes_count: z.number().int().nonnegative(),
   new_resume_views: z.number().int().nonnegative(),
@@ -8,7 +8,7 @@ export const hhMeCountersSchema = z.looseObject({
 });
 
 /**
- * GET /me for an applicant token (spec MeApplicantProfile; README §3.1). The product tells the account type by
+ * GET /me for an applicant token (spec MeApplicantProfile). The product tells the account type by
  * `is_applicant`/`is_employer` (there is no role parameter on authorize). Deprecated keys pass through.
  */
 export const hhMeSchema = z.looseObject({

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { hhDateTimeSchema, idNameSchema, pagedSchema } from './common';
 import { hhVacancyShortSchema } from './vacancies';
 
-/** hh's limit on a cover letter: at most 10,000 characters (README §5.1). */
+/** hh's limit on a cover letter: at most 10,000 characters. */
 export const HH_NEGOTIATION_MESSAGE_MAX_LENGTH = 10_000;
 
 /**
  * POST /negotiations, sent as multipart/form-data (not JSON): `vacancy_id`, `resume_id` and the cover letter
- * `message`, required when the vacancy has `response_letter_required` (README §5.1). Success is 201 with
+ * `message`, required when the vacancy has `response_letter_required`. Success is 201 with
  * `Location: /negotiations/{nid}`.
  */
 export const hhApplyFormSchema = z.object({
@@ -27,7 +27,7 @@ export const hhNegotiationResumeSchema = z.looseObject({
 
 /**
  * One negotiation (application or invitation) as the applicant sees it: GET /negotiations item and
- * GET /negotiations/{id} (spec NegotiationsListItem / NegotiationsNegotiationItem; README §5.2).
+ * GET /negotiations/{id} (spec NegotiationsListItem / NegotiationsNegotiationItem).
  * `state.id` is `response` (sent), `invitation`, `discard` (rejected) or `hidden`; `has_updates` drives
  * /me `counters.unread_negotiations`. `vacancy` and `resume` are absent or null when deleted.
  */
@@ -55,7 +55,7 @@ export const hhNegotiationsListSchema = pagedSchema(hhNegotiationSchema);
 export type HhNegotiationsList = z.infer<typeof hhNegotiationsListSchema>;
 
 /**
- * One message of GET /negotiations/{nid}/messages (deprecated by hh, README §5.3). The applicant's cover letter
+ * One message of GET /negotiations/{nid}/messages (deprecated by hh). The applicant's cover letter
  * is the first message of the thread; `author.participant_type` is `applicant` or `employer`.
  */
 export const hhNegotiationMessageSchema = z.looseObject({

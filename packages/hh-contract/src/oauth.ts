@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * 200 answer of POST https://api.hh.ru/token for the `authorization_code` and `refresh_token` grants
- * (README §2.3, §2.4). `expires_in` is in seconds (the documented example is 1209600 s = 14 days; read the field).
+ * 200 answer of POST https://api.hh.ru/token for the `authorization_code` and `refresh_token` grants.
+ * `expires_in` is in seconds (the documented example is 1209600 s = 14 days; read the field).
  * A refresh answers with a NEW pair; the old refresh token is dead from then on.
  */
 export const hhTokenResponseSchema = z.looseObject({
@@ -13,7 +13,7 @@ export const hhTokenResponseSchema = z.looseObject({
 });
 export type HhTokenResponse = z.infer<typeof hhTokenResponseSchema>;
 
-/** 200 answer of the `client_credentials` grant (README §2.6): an application token with an unlimited lifetime. */
+/** 200 answer of the `client_credentials` grant: an application token with an unlimited lifetime. */
 export const hhAppTokenResponseSchema = z.looseObject({
   access_token: z.string().min(1),
   token_type: z.literal('bearer'),
@@ -21,7 +21,7 @@ export const hhAppTokenResponseSchema = z.looseObject({
 export type HhAppTokenResponse = z.infer<typeof hhAppTokenResponseSchema>;
 
 /**
- * Form body (application/x-www-form-urlencoded) exchanging an authorization code (README §2.3).
+ * Form body (application/x-www-form-urlencoded) exchanging an authorization code.
  * `redirect_uri` must equal the one sent to /oauth/authorize when one was sent there.
  */
 export const hhAuthorizationCodeGrantSchema = z.object({
@@ -33,14 +33,14 @@ export const hhAuthorizationCodeGrantSchema = z.object({
 });
 export type HhAuthorizationCodeGrant = z.infer<typeof hhAuthorizationCodeGrantSchema>;
 
-/** Form body of a refresh (README §2.4): only these two fields. Works once, and only after the access token expired. */
+/** Form body of a refresh: only these two fields. Works once, and only after the access token expired. */
 export const hhRefreshTokenGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string(),
 });
 export type HhRefreshTokenGrant = z.infer<typeof hhRefreshTokenGrantSchema>;
 
-/** Form body of the application-token grant (README §2.6); at most one new token per 5 minutes. */
+/** Form body of the application-token grant; at most one new token per 5 minutes. */
 export const hhClientCredentialsGrantSchema = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string(),

@@ -21,7 +21,7 @@ export const hhResumeExperienceSchema = z.looseObject({
 });
 export type HhResumeExperience = z.infer<typeof hhResumeExperienceSchema>;
 
-/** `progress`: completeness and the fields still missing before a publish (README §3.4). */
+/** `progress`: completeness and the fields still missing before a publish. */
 export const hhResumeProgressSchema = z.looseObject({
   percentage: z.number(),
   mandatory: z.array(idNameSchema),
@@ -30,7 +30,7 @@ export const hhResumeProgressSchema = z.looseObject({
 
 /**
  * The fields every owner view of a resume shares (GET /resumes/mine item and GET /resumes/{id}).
- * Only `status.id === 'published'` resumes can be used to apply (README §3.4); `next_publish_at` is the earliest
+ * Only `status.id === 'published'` resumes can be used to apply; `next_publish_at` is the earliest
  * time of the next publish/bump (null if never published).
  */
 const resumeOwnerFields = {
@@ -54,7 +54,7 @@ const resumeOwnerFields = {
   middle_name: z.string().nullable().optional(),
 };
 
-/** One item of GET /resumes/mine (spec ResumesMineResumes; README §3.2). */
+/** One item of GET /resumes/mine (spec ResumesMineResumes). */
 export const hhMyResumeSchema = z.looseObject({ ...resumeOwnerFields, url: z.string() });
 export type HhMyResume = z.infer<typeof hhMyResumeSchema>;
 
@@ -63,7 +63,7 @@ export const hhMyResumesSchema = pagedSchema(hhMyResumeSchema);
 export type HhMyResumes = z.infer<typeof hhMyResumesSchema>;
 
 /**
- * GET /resumes/{resume_id} for the owner (spec ResumeResumeViewApplicant; README §3.3): the list fields plus the
+ * GET /resumes/{resume_id} for the owner (spec ResumeResumeViewApplicant): the list fields plus the
  * CV itself (`skills` free text, `skill_set`, education, languages, contacts…) and `progress`.
  */
 export const hhResumeSchema = z.looseObject({
@@ -96,7 +96,7 @@ const idRefSchema = z.looseObject({ id: z.string() });
 const nullableArray = <T extends z.ZodType>(item: T) => z.array(item).nullable().optional();
 
 /**
- * POST /resumes JSON body (spec ResumesCreateResume; README §3.5). hh's schema marks no field required: what a
+ * POST /resumes JSON body (spec ResumesCreateResume). hh's schema marks no field required: what a
  * publish needs comes from GET /resume_conditions. Limits written here are hh's conditions example:
  * title 2–100, names 1–100, citizenship ≤ 3, contact ≤ 4, skill_set items 1–100 characters.
  */
@@ -180,7 +180,7 @@ export const hhResumeShortSchema = z.looseObject({
   url: z.string().optional(),
 });
 
-/** GET /vacancies/{vacancy_id}/suitable_resumes (spec ResumesSuitableResumes; README §3.4). */
+/** GET /vacancies/{vacancy_id}/suitable_resumes (spec ResumesSuitableResumes). */
 export const hhSuitableResumesSchema = pagedSchema(hhResumeShortSchema).extend({
   overall: z.looseObject({ already_applied: z.number(), not_published: z.number(), unavailable: z.number() }),
 });

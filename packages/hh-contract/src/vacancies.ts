@@ -56,7 +56,7 @@ export const hhVacancyTypeSchema = z.looseObject({ id: z.string(), name: z.strin
 
 /**
  * The fields every representation of a vacancy shares: the favourites list item, the negotiation's `vacancy`,
- * the search item and the full vacancy (README §4.1, §4.3; spec VacanciesStandardVacancyFields).
+ * the search item and the full vacancy (spec VacanciesStandardVacancyFields).
  * The product relies on: id, name, urls (`apply_alternate_url` is the assisted-apply fallback), area, employer,
  * salary/salary_range, has_test, response_letter_required, archived, type and relations
  * (applicant only: favorited, got_response, got_invitation, got_rejection…).
@@ -97,7 +97,7 @@ const classificationFields = {
 
 /**
  * One item of GET /vacancies (spec VacanciesVacanciesItem). `key_skills` and `description` are NOT in search
- * items; only the full vacancy has them (README §4.1).
+ * items; only the full vacancy has them.
  */
 export const hhVacancySearchItemSchema = hhVacancyShortSchema.extend({
   ...classificationFields,
@@ -106,7 +106,7 @@ export const hhVacancySearchItemSchema = hhVacancyShortSchema.extend({
 export type HhVacancySearchItem = z.infer<typeof hhVacancySearchItemSchema>;
 
 /**
- * GET /vacancies/{vacancy_id} (spec VacanciesVacancyForApplicant; README §4.2): the search fields plus the HTML
+ * GET /vacancies/{vacancy_id} (spec VacanciesVacancyForApplicant): the search fields plus the HTML
  * `description` and `key_skills[] {name}` (at most 30). `url` (itself) may be absent; `relations` is filled only
  * for an applicant token.
  */
@@ -125,7 +125,7 @@ export type HhVacancy = z.infer<typeof hhVacancySchema>;
 /**
  * GET /vacancies and GET /resumes/{id}/similar_vacancies (spec VacanciesVacanciesResponse): a page of search
  * items plus `clusters`/`arguments` (null unless asked for) and `alternate_url` of the same search on the site.
- * `found` is the full count; `page * per_page` cannot reach 2000 (README §4.1).
+ * `found` is the full count; `page * per_page` cannot reach 2000.
  */
 export const hhVacanciesResponseSchema = pagedSchema(hhVacancySearchItemSchema).extend({
   clusters: z.array(z.unknown()).nullable(),
@@ -136,6 +136,6 @@ export const hhVacanciesResponseSchema = pagedSchema(hhVacancySearchItemSchema).
 });
 export type HhVacanciesResponse = z.infer<typeof hhVacanciesResponseSchema>;
 
-/** GET /vacancies/favorited: a paged list of vacancy short forms with `relations` containing `favorited` (README §4.3). */
+/** GET /vacancies/favorited: a paged list of vacancy short forms with `relations` containing `favorited`. */
 export const hhFavoritedVacanciesSchema = pagedSchema(hhVacancyShortSchema);
 export type HhFavoritedVacancies = z.infer<typeof hhFavoritedVacanciesSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * The one reader of `process.env`.
- * Every variable is listed in {@link CONFIG_DOC}; the README's configuration table is generated from it.
+ * Every variable is listed in {@link CONFIG_DOC}; the table of docs/configuration.md is checked against it (test/repo/docs.test.ts).
  */
 
 /** The repository root, found from this file's location (apps/api/src/config), never from the working directory. */
@@ -106,7 +106,7 @@ export interface ConfigDocEntry {
 }
 
 /**
- * Every environment variable the API reads, with its default and meaning, in README order.
+ * Every environment variable the API reads, with its default and meaning, in the order of docs/configuration.md.
  * A unit test checks that this list and the zod schema name the same variables.
  */
 export const CONFIG_DOC: readonly ConfigDocEntry[] = [

@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/lib/data-dir-lock';
 import { migrate } from '../../src/db/migrate';
 import { users } from '../../src/db/schema/users';
-import { createTestDatabase } from '../build-test-app';
+import { createTestDatabase } from '@otklik/api/testing';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

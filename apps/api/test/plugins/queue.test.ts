@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Database, openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { defineJob, type JobQueue, startQueue } from '../../src/plugins/queue';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '../build-test-app';
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@otklik/api/testing';
 
 /** pg-boss through our typed queue, on PGlite (same instance as the app) and, with TEST_DATABASE_URL, on PostgreSQL. */
 const silent = { error: () => {}, warn: () => {} };

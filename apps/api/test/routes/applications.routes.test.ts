@@ -4,9 +4,7 @@ import type { HhNegotiation } from '../../src/integrations/hh/hh-types';
 import { createApplicationsService, nextUtcMidnight, utcDayStart, type ApplicationsServiceDeps } from '../../src/modules/applications/applications.service';
 import { sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import { AppError } from '../../src/lib/app-error';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { createUser } from '../factories';
-import { insertPosition, insertQueued, rowOf } from '../hh-helpers';
+import { buildTestApp, createUser, insertPosition, insertQueued, rowOf, type TestApp } from '@otklik/api/testing';
 
 /**
  * hh answers the sandbox cannot give (a 303 to an employer's site, 403 forbidden, application_denied, an
@@ -19,7 +17,7 @@ let userId: string;
 let positionId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ workers: true });
   userId = (await createUser(t.app)).user.user_id;
   positionId = await insertPosition(t.app, userId, 'resume1');
   // These applications are driven by hand: the app's own sweeper (a cron) must not send them to its default hh.

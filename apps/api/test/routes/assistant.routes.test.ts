@@ -7,12 +7,10 @@ import { AppError } from '../../src/lib/app-error';
 import type { ResumeDraft } from '../../src/domain/position';
 import { createAssistant, type EngineAssistant } from '../../src/engines/assistant';
 import { createPositionsService, type PositionsServiceDeps } from '../../src/modules/positions/positions.service';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { callAs, connectedSeeker, publishedResumeOf, sandboxEnv, startHhSandbox, type HhSeeker } from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
 
 /**
- * The resume is grounded (issue 4 step 3: "The service checks this mechanically before it saves. Nothing is
+ * The resume is grounded ("The service checks this mechanically before it saves. Nothing is
  * invented."): an engine's draft naming an employer, a skill or a date that is not in the seeker's answers or hh resume
  * is never saved — with the built-in engine, with the OpenAI-compatible one (which falls back), and at the service.
  */
@@ -21,20 +19,17 @@ const ANSWER = 'Работал с SQL и PostgreSQL, писал требован
 
 let hh: RunningSandbox;
 let llm: FakeOpenAiServer;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
   llm = await startFakeOpenAi();
-  t = await buildTestApp({
-    env: sandboxEnv(hh, { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' }),
-  });
+  t = await buildHhTestApp({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } });
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
   await llm?.close();
 });
 

@@ -1,7 +1,6 @@
 import { AUTH_DETAIL } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { createUser, loginForm, uniqueEmail } from '../factories';
+import { buildTestApp, createUser, loginForm, type TestApp, uniqueEmail } from '@otklik/api/testing';
 
 /** Login rate limits, with small limits: 3 failures per e-mail, 5 per IP, in a 60 s window. */
 let t: TestApp;

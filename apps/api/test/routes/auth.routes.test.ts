@@ -4,17 +4,13 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '../../src/db/schema/auth';
 import { users } from '../../src/db/schema/users';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { CookieJar, cookieOf, createUser, isCleared, loginAs, loginForm, uniqueEmail } from '../factories';
-import { readOutbox, resetLinkOf, waitForMail } from '../outbox';
-import { startWorkers } from '../../src/workers';
+import { buildTestApp, CookieJar, cookieOf, createUser, isCleared, loginAs, loginForm, readOutbox, resetLinkOf, type TestApp, uniqueEmail, waitForMail } from '@otklik/api/testing';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await startWorkers(t.app);
+  t = await buildTestApp({ workers: true });
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,6 @@
 import { SESSION_COOKIES } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { cookieOf, createUser, loginForm, type ResponseCookie, uniqueEmail } from '../factories';
+import { buildTestApp, cookieOf, createUser, loginForm, type ResponseCookie, type TestApp, uniqueEmail } from '@otklik/api/testing';
 
 /** Secure cookies behind https (TRUST_PROXY + X-Forwarded-Proto, or an https PUBLIC_URL), and REGISTRATION_OPEN=false. */
 let behindProxy: TestApp;

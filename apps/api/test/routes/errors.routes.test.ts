@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { uniqueEmail } from '../factories';
+import { buildTestApp, type TestApp, uniqueEmail } from '@otklik/api/testing';
 
 /** Bad requests get a clear 4xx in the one error shape `{detail, code, issues?}`, never a 500, and the server keeps serving. */
 let t: TestApp;

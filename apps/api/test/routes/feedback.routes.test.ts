@@ -2,8 +2,7 @@ import { supportLinkSchema } from '@otklik/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../src/db/schema/feedback';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { type CookieJar, createUser, loginAs } from '../factories';
+import { buildTestApp, type CookieJar, createUser, loginAs, type TestApp } from '@otklik/api/testing';
 
 let t: TestApp;
 beforeAll(async () => {

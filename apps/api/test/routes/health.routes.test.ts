@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { uniqueEmail } from '../factories';
+import { buildTestApp, type TestApp, uniqueEmail } from '@otklik/api/testing';
 
 /** GET /api/health, and what clients see when the database is gone: 503 for health, a 500 that hides its cause. */
 const logLines: string[] = [];

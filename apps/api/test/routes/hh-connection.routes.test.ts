@@ -4,23 +4,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deriveKey } from '../../src/config/keys';
 import { hhConnections } from '../../src/db/schema/hh';
 import { createTokenCipher } from '../../src/integrations/hh/token-crypto';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { CookieJar, createUser, loginAs, uniqueEmail } from '../factories';
-import { consentAtSandbox, startSandbox, type RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, consentAtSandbox, CookieJar, createUser, type HhTestApp, loginAs, type RunningSandbox, uniqueEmail } from '@otklik/api/testing';
 
 const APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const HOUR = 3_600_000;
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 
 beforeAll(async () => {
-  hh = await startSandbox({ HH_SANDBOX_TOKEN_TTL_SECONDS: '3600' });
-  t = await buildTestApp({ env: { HH_API_URL: hh.url, HH_OAUTH_URL: hh.url, HH_TIMEOUT_MS: '1000', APP_SECRET } });
+  t = await buildHhTestApp({ sandbox: { env: { HH_SANDBOX_TOKEN_TTL_SECONDS: '3600' } }, env: { HH_TIMEOUT_MS: '1000', APP_SECRET } });
+  hh = t.hh;
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 beforeEach(async () => {
   await hh.control('DELETE', '/faults');

@@ -1,46 +1,26 @@
 import { type Notification, notificationListSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollInvitationsJob } from '../../src/modules/notifications/notifications.jobs';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import {
-  callAs,
-  connectedSeeker,
-  insertPosition,
-  insertQueued,
-  kick,
-  publishedResumeOf,
-  sandboxEnv,
-  sandboxNegotiations,
-  sandboxVacancies,
-  startHhSandbox,
-  waitForStatus,
-  waitUntil,
-  type HhSeeker,
-} from '../hh-helpers';
-import { waitForMail } from '../outbox';
-import type { RunningSandbox } from '../support/sandbox';
-import { startWorkers } from '../../src/workers';
+import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForMail, waitForStatus, waitUntil } from '@otklik/api/testing';
 
 /**
- * Employer invitations end to end against the real hh sandbox (issue 5; spec §1 "employer invitations delivered by
- * e-mail, on the job board and as bell notifications"; hh-api README §5.4): the seeker applies through the sending
+ * Employer invitations end to end against the real hh sandbox (spec §1 "employer invitations delivered by
+ * e-mail, on the job board and as bell notifications"): the seeker applies through the sending
  * pipeline, the employer invites with the sandbox's control action, and the scheduled poll job turns it into one bell
  * notification and one e-mail — however often it runs.
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
-  await startWorkers(t.app);
+  t = await buildHhTestApp({ workers: true });
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 const listNotifications = async (): Promise<Notification[]> => {

@@ -1,18 +1,14 @@
 import { type Notification, notificationListSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationsService, type HhInvitation, type NotificationsService } from '../../src/modules/notifications/notifications.service';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { type CookieJar, createUser, loginAs } from '../factories';
-import { waitForMail } from '../outbox';
-import { startWorkers } from '../../src/workers';
+import { buildTestApp, type CookieJar, createUser, loginAs, type TestApp, waitForMail } from '@otklik/api/testing';
 
 let t: TestApp;
 /** The notifications service on the app's own database and queue, to create invitations as the poller does. */
 let notifications: NotificationsService;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await startWorkers(t.app);
+  t = await buildTestApp({ workers: true });
   notifications = createNotificationsService({
     db: t.app.database.db,
     clock: t.clock,

@@ -1,46 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import { nextUtcMidnight } from '../../src/modules/applications/applications.service';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { loginAs } from '../factories';
-import {
-  advanceBoth,
-  callAs,
-  connectedSeeker,
-  insertPosition,
-  insertQueued,
-  kick,
-  publishedResumeOf,
-  rowOf,
-  sandboxEnv,
-  sandboxNegotiations,
-  sandboxVacancies,
-  startHhSandbox,
-  waitUntil,
-  type HhSeeker,
-} from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
-import { startWorkers } from '../../src/workers';
+import { advanceBoth, buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, loginAs, publishedResumeOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitUntil } from '@otklik/api/testing';
 
 /**
- * The two stops of the sending pipeline (issue 4 step 7): our daily quota (DAILY_APPLICATION_QUOTA, per UTC day) and
+ * The two stops of the sending pipeline: our daily quota (DAILY_APPLICATION_QUOTA, per UTC day) and
  * hh's limit_exceeded. The rest of the applications wait, queued, for the next UTC day, and then go out.
  */
 
 const QUOTA = 2;
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let vacancies: string[];
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh, { DAILY_APPLICATION_QUOTA: String(QUOTA) }) });
-  await startWorkers(t.app);
+  t = await buildHhTestApp({ env: { DAILY_APPLICATION_QUOTA: String(QUOTA) }, workers: true });
+  hh = t.hh;
   vacancies = (await sandboxVacancies(hh, { has_test: false, archived: false, response_letter_required: false, limit: 400 })).map((v) => v.id);
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 async function seekerWithPosition(): Promise<{ seeker: HhSeeker; resumeId: string; positionId: string }> {

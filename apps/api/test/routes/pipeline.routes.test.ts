@@ -1,45 +1,24 @@
 import { APPLICATION_DETAIL, applicationPageSchema, applicationSchema, applicationStatisticsSchema, type Application } from '@otklik/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendApplicationJob, syncApplicationsJob, sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import {
-  callAs,
-  connectedSeeker,
-  failSentUpdateOnce,
-  insertPosition,
-  insertQueued,
-  kick,
-  publishedResumeOf,
-  resumesOf,
-  rowOf,
-  sandboxEnv,
-  sandboxNegotiations,
-  sandboxVacancies,
-  startHhSandbox,
-  waitForStatus,
-  waitUntil,
-  type HhSeeker,
-} from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
-import { startWorkers } from '../../src/workers';
+import { buildHhTestApp, callAs, connectedSeeker, failSentUpdateOnce, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, resumesOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForStatus, waitUntil } from '@otklik/api/testing';
 
 /**
- * The sending pipeline against the real sandbox (issue 4 "The sending pipeline"): every hh answer maps to its status,
+ * The sending pipeline against the real sandbox: every hh answer maps to its status,
  * 429/5xx are retried, an expired token is refreshed, and nothing is ever sent twice — not when the job runs twice,
  * not when the worker dies between hh's 201 and our commit. Plus the status sync, the sweeper, and /responses.
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 let resumeId: string;
 let positionId: string;
 let plain: string[];
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
-  await startWorkers(t.app);
+  t = await buildHhTestApp({ workers: true });
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   resumeId = (await publishedResumeOf(t.app, seeker)).id;
   positionId = await insertPosition(t.app, seeker.user.user_id, resumeId);
@@ -47,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 beforeEach(async () => {
   await hh.control('DELETE', '/faults');
@@ -130,7 +108,7 @@ describe('sending through hh', () => {
   });
 });
 
-describe('hh refusals map to final statuses (hh-api README §5.1)', () => {
+describe('hh refusals map to final statuses', () => {
   it('a vacancy with a test → assisted apply with hh’s apply link; the letter is kept', async () => {
     const [withTest] = await sandboxVacancies(hh, { has_test: true, archived: false, limit: 1 });
     const id = await queue(withTest!.id, { letter: 'Письмо для вакансии с тестом.' });

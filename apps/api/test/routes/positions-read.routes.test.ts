@@ -1,8 +1,6 @@
 import { POSITION_DETAIL, generatedResumeSchema, positionListSchema, positionSchema, proposalListSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { callAs, connectedSeeker, positionReadyForProposals, publishedResumeOf, sandboxEnv, startHhSandbox, type HhSeeker } from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
 
 /**
  * What the web reads to show one step of a position: GET /api/positions/{id} alone, and POSTs that create the
@@ -10,7 +8,7 @@ import type { RunningSandbox } from '../support/sandbox';
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 let other: HhSeeker;
 let positionId: string;
@@ -18,8 +16,8 @@ let positionId: string;
 const ANSWER = 'Писал требования и спецификации, работал с SQL и BPMN, согласовывал задачи с заказчиком.';
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
+  t = await buildHhTestApp();
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   other = await connectedSeeker(t.app, hh);
   const resume = await publishedResumeOf(t.app, seeker);
@@ -40,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 describe('GET /api/positions/{id}', () => {

@@ -14,36 +14,22 @@ import {
 } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueResumeTitle } from '../../src/integrations/hh/resume-mapping';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import {
-  callAs,
-  connectedSeeker,
-  publishedResumeOf,
-  resumesOf,
-  sandboxEnv,
-  sandboxNegotiations,
-  startHhSandbox,
-  waitUntil,
-  type HhSeeker,
-} from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
-import { startWorkers } from '../../src/workers';
+import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, waitUntil } from '@otklik/api/testing';
 
 /**
- * The whole position journey on the sandbox's real vacancies (issue 4 "The journey"): create a position, answer the
+ * The whole position journey on the sandbox's real vacancies: create a position, answer the
  * 5 questions, write and publish the resume, get 3–5 proposals, uncheck one and press Done; the checked applications
  * go out through hh with their letters, exactly once.
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 let seeker: HhSeeker;
 let moscow: { id: string; name: string };
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
-  await startWorkers(t.app);
+  t = await buildHhTestApp({ workers: true });
+  hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   const suggest = await callAs(t.app, seeker, 'GET', `/api/areas/suggest?text=${encodeURIComponent('Моск')}`);
   expect(suggest.statusCode, suggest.body).toBe(200);
@@ -53,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 const positionBody = (resumeId: string, patch: object = {}) => ({

@@ -1,34 +1,22 @@
 import { POSITION_DETAIL, proposalListSchema, type Proposal } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import {
-  callAs,
-  connectedSeeker,
-  giveSandboxResume,
-  positionReadyForProposals,
-  publishedResumeOf,
-  sandboxEnv,
-  startHhSandbox,
-  type HhSeeker,
-} from '../hh-helpers';
-import type { RunningSandbox } from '../support/sandbox';
+import { buildHhTestApp, callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
 
 /**
- * Where the proposals come from and what they leave out (issue 4 step 4): hh search in the position's areas, remote
+ * Where the proposals come from and what they leave out: hh search in the position's areas, remote
  * vacancies when the seeker takes remote work, hh favourites; never a vacancy the seeker already applied to on hh,
  * nor one of the current employer.
  */
 
 let hh: RunningSandbox;
-let t: TestApp;
+let t: HhTestApp;
 
 beforeAll(async () => {
-  hh = await startHhSandbox();
-  t = await buildTestApp({ env: sandboxEnv(hh) });
+  t = await buildHhTestApp();
+  hh = t.hh;
 });
 afterAll(async () => {
   await t?.close();
-  await hh?.close();
 });
 
 const ANALYST_ANSWER = 'Писал требования и спецификации, работал с SQL и BPMN, согласовывал задачи с заказчиком.';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
+import { buildTestApp, type TestApp } from '@otklik/api/testing';
 
 /** The built web app served by the API: files, SPA deep links, the "not built" page, and the CSP. */
 let t: TestApp;

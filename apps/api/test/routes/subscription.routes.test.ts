@@ -1,8 +1,7 @@
 import { currentSubscriptionSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../src/modules/subscription/subscription.service';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { type CookieJar, createUser, loginAs } from '../factories';
+import { buildTestApp, type CookieJar, createUser, loginAs, type TestApp } from '@otklik/api/testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hhResumeCreateRequestSchema } from '@otklik/hh-contract';
 import { z } from 'zod';
 import { badArgument, notFound } from '../http/errors';
 import { boolParam, parseParams, singleParam } from '../http/query';
@@ -29,6 +30,14 @@ const clockSchema = z.union([
   z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
   z.object({ advance_ms: z.number().int() }).strict(),
 ]);
+
+const createApplicantSchema = z
+  .object({
+    email: z.email(),
+    resumes: z.array(hhResumeCreateRequestSchema.extend({ title: z.string().min(2).max(100) })).min(1).max(20),
+    publish: z.boolean().default(true),
+  })
+  .strict();
 
 const vacancyFilterSchema = z.object({
   has_test: singleParam(boolParam.optional()),
@@ -104,6 +113,22 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
       negotiations: state.negotiations.of(a).length,
     })),
   }));
+
+  // A coherent persona for tests and demos: the resumes are exactly the bodies given. The consent page then signs
+  // in as this applicant with the same e-mail.
+  app.post('/__control/applicants', async (request, reply) => {
+    const parsed = createApplicantSchema.safeParse(request.body);
+    if (!parsed.success) throw badArgument(parsed.error.issues[0]!.path.map(String).join('.') || 'body');
+    const applicant = state.applicants.createWithResumes(parsed.data.email, parsed.data.resumes, parsed.data.publish);
+    return reply.status(201).send({
+      id: applicant.id,
+      email: applicant.email,
+      first_name: applicant.firstName,
+      last_name: applicant.lastName,
+      resume_ids: applicant.resumeIds,
+      resumes: state.applicants.resumesOf(applicant).map((r) => ({ id: r.id, title: r.title, status: r.status })),
+    });
+  });
 
   app.get('/__control/vacancies', async (request) => {
     const p = parseParams(vacancyFilterSchema, request.query);

@@ -6,7 +6,7 @@ import { HhApiError, oauthError } from './errors';
 
 /**
  * hh requires `User-Agent` or `HH-User-Agent` (the latter wins when both are sent) on every API request.
- * @throws HhApiError 400 `{type: 'bad_user_agent', value: 'unset'}` when neither is set (hh-api README §2.1)
+ * @throws HhApiError 400 `{type: 'bad_user_agent', value: 'unset'}` when neither is set
  */
 export function requireUserAgent(request: FastifyRequest): string {
   const header = request.headers['hh-user-agent'] ?? request.headers['user-agent'];

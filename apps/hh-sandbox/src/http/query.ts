@@ -14,7 +14,7 @@ export const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true'
 
 /**
  * Parses a query (or form) object with zod; the first bad parameter becomes hh's 400 `bad_argument` with its
- * name as `value` (hh-api README §7.1).
+ * name as `value`.
  * @throws HhApiError 400 bad_argument
  */
 export function parseParams<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {

@@ -156,6 +156,7 @@ export class Presenter {
         position: e.position,
         start: e.start,
         end: e.end ?? null,
+        description: e.description ?? null,
         area,
         company_id: null,
         company_url: null,

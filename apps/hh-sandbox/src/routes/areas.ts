@@ -3,7 +3,7 @@ import { notFound } from '../http/errors';
 import { optionalCaller } from '../http/guards';
 import type { RouteContext } from './context';
 
-/** GET /areas and GET /areas/{id}: the tree built from the areas in the data, Russia (113) first (README §6). */
+/** GET /areas and GET /areas/{id}: the tree built from the areas in the data, Russia (113) first. */
 export function registerAreaRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/areas', async (request) => {
     optionalCaller(ctx.state, request);

@@ -21,7 +21,7 @@ const listSchema = z.object({
 });
 
 /**
- * Negotiations of the applicant (hh-api README §5): POST /negotiations (multipart: vacancy_id, resume_id,
+ * Negotiations of the applicant: POST /negotiations (multipart: vacancy_id, resume_id,
  * message ≤ 10 000; 201 + Location), GET /negotiations with status filters, GET /negotiations/{id} and the thread
  * GET /negotiations/{id}/messages, whose first message is the cover letter.
  */
@@ -41,7 +41,7 @@ export function registerNegotiationRoutes(app: FastifyInstance, ctx: RouteContex
     if (!form.success) {
       const issue = form.error.issues[0]!;
       const field = String(issue.path[0]);
-      // The letter's length is a negotiations error, not a malformed argument (README §5.1).
+      // The letter's length is a negotiations error, not a malformed argument.
       if (field !== 'message') throw badArgument(field, fields[field] === undefined ? undefined : 'invalid');
     }
     const negotiation = state.negotiations.apply(applicant, {

@@ -69,7 +69,7 @@ function formFields(request: FastifyRequest): Record<string, string> {
 }
 
 /**
- * POST /token (and the deprecated POST /oauth/token) with hh's semantics (README §2.3, §2.4, §2.6, §2.7).
+ * POST /token (and the deprecated POST /oauth/token) with hh's semantics.
  * @throws HhTokenError with hh's `{error, error_description}` for every refusal
  */
 function token(ctx: RouteContext, request: FastifyRequest) {

@@ -40,7 +40,7 @@ function resumeFieldErrors(issues: readonly z.core.$ZodIssue[]): HhApiError {
 }
 
 /**
- * Resumes of the applicant (hh-api README §3.2–§3.7): GET /resumes/mine, GET /resumes/{id}, GET
+ * Resumes of the applicant: GET /resumes/mine, GET /resumes/{id}, GET
  * /resumes/{id}/status, POST /resumes (201 + Location, not_published) and POST /resumes/{id}/publish (204).
  * Also the site page GET /resume/{id} that `alternate_url` points to.
  */

@@ -6,7 +6,7 @@ import type { RouteContext } from './context';
 
 const suggestSchema = z.object({ text: singleParam(z.string().trim().min(2).max(3000)) });
 
-/** GET /suggests/areas?text= (2–3000 characters, else 400 bad_argument text): areas by name prefix (README §6). */
+/** GET /suggests/areas?text= (2–3000 characters, else 400 bad_argument text): areas by name prefix. */
 export function registerSuggestRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/suggests/areas', async (request) => {
     optionalCaller(ctx.state, request);

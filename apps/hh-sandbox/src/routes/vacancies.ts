@@ -7,7 +7,7 @@ import type { Applicant } from '../state/applicants';
 import { SEARCH_ORDERS, type SearchQuery } from '../state/catalog';
 import type { RouteContext } from './context';
 
-/** hh's search depth: results past the 2000th cannot be paged to (hh-api README §4.1). */
+/** hh's search depth: results past the 2000th cannot be paged to. */
 export const SEARCH_DEPTH = 2000;
 
 const digits = z.string().regex(/^\d+$/);
@@ -91,7 +91,7 @@ const favoritesSchema = z.object({
 });
 
 /**
- * Vacancies (hh-api README §4): GET /vacancies (search), GET /vacancies/{id}, the favourites
+ * Vacancies: GET /vacancies (search), GET /vacancies/{id}, the favourites
  * (GET /vacancies/favorited, PUT/DELETE /vacancies/favorited/{id}) and GET /resumes/{id}/similar_vacancies.
  */
 export function registerVacancyRoutes(app: FastifyInstance, ctx: RouteContext): void {

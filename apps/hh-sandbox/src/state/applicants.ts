@@ -9,7 +9,7 @@ import { createRng, fnv1a, randomInt, sample, unitHash } from './hash';
 import type { RawResumeListing } from './seed-loader';
 import type { CatalogVacancy } from './vacancy-normalizer';
 
-/** Minimum time between two publishes (bumps) of a resume on the sandbox clock (hh: about 4 h, README §3.7). */
+/** Minimum time between two publishes (bumps) of a resume on the sandbox clock (hh: about 4 h). */
 export const PUBLISH_INTERVAL_MS = 4 * 3600_000;
 /** Most resumes one applicant may have (hh: resumes/total_limit_exceeded, number undocumented). */
 export const MAX_RESUMES = 20;
@@ -173,6 +173,43 @@ export class ApplicantState {
     this.byEmail.set(email, applicant);
     this.byId.set(applicant.id, applicant);
     this.buildResumes(applicant);
+    this.pickFavorites(applicant);
+    return applicant;
+  }
+
+  /**
+   * An applicant whose resumes are the given bodies (hh's create-request shape), not drawn from the listings, so tests
+   * and demos get a coherent persona. Names, gender and home area come from the first body when it has them. Every
+   * resume is published unless `publish` is false; favourites are picked as for any applicant.
+   * @throws HhApiError 400 bad_argument email when an applicant with this e-mail exists; 400 total_limit_exceeded
+   *   past 20 resumes
+   */
+  createWithResumes(rawEmail: string, bodies: HhResumeCreateRequest[], publish = true): Applicant {
+    const email = rawEmail.trim().toLowerCase();
+    if (this.byEmail.has(email)) throw badArgument('email', 'already_exists');
+    if (bodies.length > MAX_RESUMES) throw new HhApiError(400, [{ type: 'resumes', value: 'total_limit_exceeded' }], 'Bad Request');
+    const first = bodies[0];
+    let idNumber = 10_000_000 + (fnv1a(`id:${email}`) % 89_999_999);
+    while (this.byId.has(String(idNumber))) idNumber++;
+    const gender = first?.gender?.id === 'female' ? 'female' : 'male';
+    const areaId = first?.area?.id;
+    const applicant: Applicant = {
+      id: String(idNumber),
+      email,
+      firstName: first?.first_name ?? (gender === 'male' ? MALE_FIRST[0]! : FEMALE_FIRST[0]!),
+      lastName: first?.last_name ?? LAST[0]!,
+      gender,
+      areaId: areaId && this.areas.nameOf(areaId) ? areaId : RUSSIA.id,
+      createdMs: this.clock.now(),
+      resumeIds: [],
+      favorites: new Set(),
+    };
+    this.byEmail.set(email, applicant);
+    this.byId.set(applicant.id, applicant);
+    for (const body of bodies) {
+      const resume = this.createResume(applicant, { ...this.personalBody(applicant), ...body });
+      if (publish) this.publish(applicant, resume.id);
+    }
     this.pickFavorites(applicant);
     return applicant;
   }

@@ -51,8 +51,8 @@ interface Posting {
  * The loaded vacancies with an inverted index built once at load time, so a search touches only the documents
  * that contain its words. The index is keyed by word; a query stem expands to the indexed words with that
  * stem (Snowball stems are prefixes of their words: a prefix range of the sorted words, checked by stemming),
- * which keeps stemming out of the 17 000-vacancy load. Filters and orders follow GET /vacancies
- * (hh-api README §4.1); archived vacancies never appear in search.
+ * which keeps stemming out of the 17 000-vacancy load. Filters and orders follow GET /vacancies;
+ * archived vacancies never appear in search.
  */
 export class VacancyCatalog {
   private readonly byId = new Map<string, CatalogVacancy>();

@@ -1,4 +1,4 @@
-/** hh writes local Moscow time with its offset and no colon: `2026-01-15T12:00:00+0300` (hh-api README §2.1). */
+/** hh writes local Moscow time with its offset and no colon: `2026-01-15T12:00:00+0300`. */
 const MOSCOW_OFFSET_MS = 3 * 3600_000;
 
 /** Formats epoch ms (UTC) as an hh date-time in Moscow time, e.g. `2026-01-15T12:00:00+0300`. */

@@ -43,7 +43,7 @@ export interface StoredNegotiation {
 }
 
 /**
- * Applying and the negotiations that follow, with hh's rules for POST /negotiations (README §5.1): the checks run
+ * Applying and the negotiations that follow, with hh's rules for POST /negotiations: the checks run
  * in the order vacancy → resume → vacancy state → duplicates → letter → daily limit. Employers act through the
  * control API or on their own: a share `autoInviteRate` of negotiations (chosen by a hash of the negotiation id)
  * turns into an invitation `autoInviteDelayMs` after the application, on the sandbox clock.

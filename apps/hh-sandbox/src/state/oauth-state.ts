@@ -3,9 +3,9 @@ import { HH_TOKEN_ERROR_DESCRIPTIONS as D } from '@otklik/hh-contract';
 import { HhTokenError, oauthError } from '../http/errors';
 import type { SandboxClock } from './clock';
 
-/** Authorization codes live 10 minutes (hh: "short-lived", TTL not documented; README §2.2). */
+/** Authorization codes live 10 minutes (hh: "short-lived", TTL not documented). */
 export const CODE_TTL_MS = 10 * 60_000;
-/** hh issues an application token at most once per 5 minutes (README §2.6). */
+/** hh issues an application token at most once per 5 minutes. */
 export const APP_TOKEN_INTERVAL_MS = 5 * 60_000;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -44,7 +44,7 @@ export interface IssuedPair {
 }
 
 /**
- * hh's OAuth rules (README §2.2–§2.8) on the sandbox clock: single-use short-lived codes; refresh only after the
+ * hh's OAuth rules on the sandbox clock: single-use short-lived codes; refresh only after the
  * access token expired and only once; revocation kills the refresh token too.
  */
 export class OAuthState {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 const idName = z.object({ id: z.string(), name: z.string() }).nullable();
 
 /**
- * One line of a vacancy .jsonl file (../shared/data/README.md "Record format"): hh field names, `null` where the
+ * One line of a vacancy .jsonl file: hh field names, `null` where the
  * source did not have the field. `area.id` may be null for small towns; `currency` null in one source.
  */
 export const rawVacancySchema = z.object({
@@ -36,7 +36,7 @@ export const rawVacancySchema = z.object({
 export type RawVacancy = z.infer<typeof rawVacancySchema>;
 
 /**
- * One line of a resume-listing .jsonl file (../shared/data/README.md "Resume files"): title, last employer,
+ * One line of a resume-listing .jsonl file: title, last employer,
  * expected salary and total experience, nothing personal.
  */
 export const rawResumeListingSchema = z.object({

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../integrations/mail/mailer';
 import type { HhClient } from '../../integrations/hh';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock, createTestDatabase, TEST_BACKENDS, type TestDatabase } from '../../../test/build-test-app';
+import { createTestClock, createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@otklik/api/testing';
 import { type Database, openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { notifications as notificationsTable } from '../../db/schema/notifications';
