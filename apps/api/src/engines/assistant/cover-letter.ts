@@ -44,7 +44,9 @@ const normalize = (text: string): string => foldCase(text).replace(/\s+/gu, ' ')
  */
 export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>, request: CoverLetterRequest): Promise<CoverLetterOutcome> {
   const { position, resume, resume_draft, answers, vacancy, score, reasons, style } = request;
-  const letter = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style })).trim();
+  const today = request.today ?? todayUtc();
+  const profile = request.profile ?? (await profileOf({ resume, answers, today }));
+  const letter = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style, profile, today })).trim();
   const report = checkLetterGrounding(letter, {
     resume_draft,
     vacancy,
@@ -56,8 +58,6 @@ export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>
   const folded = normalize(letter);
   const namesVacancy = folded.includes(normalize(vacancy.name));
   const namesEmployer = vacancy.employer === null || folded.includes(normalize(vacancy.employer.name));
-  const today = request.today ?? todayUtc();
-  const profile = request.profile ?? (await profileOf({ resume, answers, today }));
   const contradictions = findLetterContradictions(letter, profile, today, { name: vacancy.name, employer: vacancy.employer?.name ?? null });
   const cliches = clichesIn(letter);
   const ok =
