@@ -86,26 +86,19 @@ export function createLlmAssistant(engine: LlmEngine): Assistant {
       };
       const raw = await engine.composeResume(facts);
       const draft: ResumeDraft = resumeDraftSchema.parse({ ...raw, title: position.title });
-      const report = checkResumeGrounding(draft, {
-        resume,
-        answers,
-        position,
-        skill_vocabulary: market_skills.map((s) => s.name),
-      });
-      if (!report.ok) throw new AssistantOutputError('resume', 'the resume states facts not in the sources', report.violations);
-      // Attribution: the facts must sit under the job they were stated for; misplaced or altered items are dropped,
-      // and a draft that still fails after that is refused (the built-in engine answers instead).
       const profile = await profileOf({ resume, answers, questions, ...(input.today === undefined ? {} : { today: input.today }) });
+      // Attribution first: a fact no source has means the model made things up, and the built-in engine answers; a
+      // fact under the wrong job or with a changed number or date is dropped (repaired), and the rest must then pass
+      // the whole check, lexical and attribution, with the profile's resolved facts («три года» → a start month).
       const violations = checkResumeAttribution(draft, profile, resume);
-      if (violations.length === 0) return draft;
-      const repaired = repairResume(draft, violations);
-      const left = checkResumeAttribution(repaired, profile, resume);
-      if (left.length > 0 || repaired.experience.length === 0) {
-        throw new AssistantOutputError(
-          'resume',
-          'the resume puts facts under the wrong job or changes them',
-          left.map((v) => ({ kind: v.kind, value: v.fact, where: v.where })),
-        );
+      const sources = { resume, answers, position, skill_vocabulary: market_skills.map((s) => s.name), profile };
+      if (violations.some((v) => v.kind === 'invented')) {
+        throw new AssistantOutputError('resume', 'the resume states facts not in the sources', checkResumeGrounding(draft, sources).violations);
+      }
+      const repaired = violations.length === 0 ? draft : repairResume(draft, violations);
+      const report = checkResumeGrounding(repaired, sources);
+      if (!report.ok || repaired.experience.length < draft.experience.length) {
+        throw new AssistantOutputError('resume', 'the resume states facts not in the sources, or under the wrong job', report.violations);
       }
       return repaired;
     },
