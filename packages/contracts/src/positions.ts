@@ -126,12 +126,49 @@ export const resumeDraftExperienceSchema = z.object({
   description: z.string().nullable(),
 });
 
-/** The resume the assistant writes, in hh's resume terms: title, skill_set, skills (about me), experience. */
+/** One education entry of the written resume, in hh's `education.primary[]` terms; `level` is hh's education_level id. */
+export const resumeDraftEducationSchema = z.object({
+  name: z.string(),
+  organization: z.string().nullable(),
+  result: z.string().nullable(),
+  year: z.number().int().nullable(),
+  level: z.string().nullable(),
+});
+
+/** One language of the written resume: hh's language id ('eng'), its Russian name and hh level id (a1–c2, l1). */
+export const resumeDraftLanguageSchema = z.object({ id: z.string(), name: z.string(), level: z.string().nullable() });
+
+/**
+ * Where one fact of the written resume came from, for the seeker to see on review. `field` is the resume field path
+ * it backs ('skill_set[2]', 'experience[0].company', 'experience[0].description', 'education[0]', 'language[1]',
+ * 'skills'); `fact` the fact as shown. `kind` 'answer': `question_id`, `question_number` (1–5) and `quote` (the words of
+ * the answer it came from; `span` [start, end) into the answer). `kind` 'hh_resume': `path` into the hh resume.
+ */
+export const resumeFactSourceSchema = z.object({
+  field: z.string(),
+  fact: z.string(),
+  kind: z.enum(['answer', 'hh_resume']),
+  question_id: z.string().nullable(),
+  question_number: z.number().int().nullable(),
+  quote: z.string().nullable(),
+  span: z.array(z.number().int()).nullable(),
+  path: z.string().nullable(),
+});
+export type ResumeFactSource = z.infer<typeof resumeFactSourceSchema>;
+
+/**
+ * The resume the assistant writes, in hh's resume terms: title, skill_set, skills (about me), experience; and,
+ * when the engine knows them, education, language and each fact's `sources` (drafts written before these were
+ * kept lack them).
+ */
 export const resumeDraftSchema = z.object({
   title: z.string(),
   skill_set: z.array(z.string()),
   skills: z.string(),
   experience: z.array(resumeDraftExperienceSchema),
+  education: z.array(resumeDraftEducationSchema).optional(),
+  language: z.array(resumeDraftLanguageSchema).optional(),
+  sources: z.array(resumeFactSourceSchema).optional(),
 });
 export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
 

@@ -35,9 +35,35 @@ export const resumeExperienceFactSchema = z.object({
 export type ResumeExperienceFact = z.infer<typeof resumeExperienceFactSchema>;
 
 /**
+ * The education of an hh resume as hh gives it: `level` (dictionary `education_level`, e.g. 'bachelor') and the
+ * `primary` (higher) education entries — institution `name`, `organization` (faculty), `result` (speciality), graduation `year`.
+ */
+export const resumeEducationFactSchema = z.object({
+  level: z.object({ id: z.string(), name: z.string().optional() }).nullable(),
+  primary: z.array(
+    z.object({
+      name: z.string(),
+      organization: z.string().nullable().optional(),
+      result: z.string().nullable().optional(),
+      year: z.number().int().nullable().optional(),
+    }),
+  ),
+});
+export type ResumeEducationFact = z.infer<typeof resumeEducationFactSchema>;
+
+/** A language of an hh resume: hh's id ('eng'), its name and level (dictionary `language_level`: a1–c2, l1 native). */
+export const resumeLanguageFactSchema = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  level: z.object({ id: z.string(), name: z.string().optional() }).nullable(),
+});
+export type ResumeLanguageFact = z.infer<typeof resumeLanguageFactSchema>;
+
+/**
  * The seeker's chosen hh resume as facts: title, the area's name,
  * key skills (hh `skill_set`), about-me (hh `skills`), experience (most recent first, as hh lists it),
- * total experience in months (hh `total_experience.months`) and the expected salary (hh `salary`; ₽ when RUR).
+ * total experience in months (hh `total_experience.months`), the expected salary (hh `salary`; ₽ when RUR), and
+ * education and languages as hh gives them (optional: snapshots taken before they were kept lack them).
  */
 export const resumeFactsSchema = z.object({
   title: z.string(),
@@ -47,6 +73,8 @@ export const resumeFactsSchema = z.object({
   experience: z.array(resumeExperienceFactSchema),
   total_experience_months: z.number().int().nonnegative(),
   salary: z.object({ amount: z.number().nonnegative(), currency: z.string() }).nullable(),
+  education: resumeEducationFactSchema.nullable().optional(),
+  languages: z.array(resumeLanguageFactSchema).optional(),
 });
 export type ResumeFacts = z.infer<typeof resumeFactsSchema>;
 

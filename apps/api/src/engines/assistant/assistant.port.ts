@@ -3,6 +3,7 @@
  * (builtin-assistant.ts; default, no key, deterministic, Russian) and the OpenAI-compatible one
  * (llm-assistant.ts over integrations/llm), chosen by create-assistant.ts.
  */
+import type { CandidateProfile } from './profile';
 import type { MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
 import { QUESTION_COUNT, type Answer, type LetterStyle, type PositionInput, type Question, type ResumeDraft, type ResumeFacts } from '../../domain/position';
 
@@ -22,6 +23,8 @@ export interface AskQuestionsInput {
 export interface ComposeResumeInput extends AskQuestionsInput {
   questions: readonly Question[];
   answers: readonly Answer[];
+  /** 'YYYY-MM-DD' (UTC) that durations in answers («три года») count back from; default the real date. */
+  today?: string;
 }
 
 /** Input of Assistant.writeLetter: one letter for one vacancy, in one style. */
@@ -31,6 +34,10 @@ export interface WriteLetterInput {
   vacancy: VacancyCandidate;
   match: MatchResult;
   style: LetterStyle;
+  /** The candidate profile of the same sources; when given, the letter is checked against it (no contradiction). */
+  profile?: CandidateProfile;
+  /** 'YYYY-MM-DD' (UTC) current jobs are measured to; default the real date. */
+  today?: string;
 }
 
 /**

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { allSeekers, careerChanger, juniorWithoutExperience, pythonDeveloper, qaEngineer, type SeekerFixture } from './__fixtures__/seekers';
+import { allSeekers, pythonDeveloper, qaEngineer, type SeekerFixture } from './__fixtures__/seekers';
+import { personaInput } from './__fixtures__/persona-input';
 import type { ComposeResumeInput } from './assistant.port';
 import { resumeDraftSchema, type ResumeDraft } from '../../domain/position';
 import { createBuiltinAssistant } from './builtin-assistant';
+import { checkResumeAttribution } from './checks/attribution';
+import { longestCommonWordRun } from './checks/text-metrics';
 import { checkResumeGrounding } from './grounding';
+import { loadPersonas } from './profile/personas';
+import { profileOf } from './profile-source';
 
 const assistant = createBuiltinAssistant();
+const TODAY = '2025-11-16';
 
 async function answerAll(seeker: SeekerFixture): Promise<ComposeResumeInput> {
   const questions = await assistant.askQuestions(seeker);
-  return { ...seeker, questions, answers: questions.map((q, i) => ({ question_id: q.id, text: seeker.answers[i] ?? '' })) };
+  return { ...seeker, questions, answers: questions.map((q, i) => ({ question_id: q.id, text: seeker.answers[i] ?? '' })), today: TODAY };
 }
 
 async function compose(seeker: SeekerFixture): Promise<{ input: ComposeResumeInput; draft: ResumeDraft }> {
@@ -17,78 +23,82 @@ async function compose(seeker: SeekerFixture): Promise<{ input: ComposeResumeInp
   return { input, draft: await assistant.composeResume(input) };
 }
 
-describe('built-in engine: the resume', () => {
-  it('is in hh resume shape, titled with the position, and passes the grounding check for every seeker', async () => {
+const personas = loadPersonas();
+const python = personaInput(personas.find((p) => p.id === '01-python-backend')!);
+
+async function composePersona(input = python): Promise<ResumeDraft> {
+  return assistant.composeResume({ ...input, market_skills: [] });
+}
+
+describe('built-in engine: the resume composed from the profile', () => {
+  it('is in hh resume shape, titled with the position, and passes lexical and attribution grounding for every seeker', async () => {
     for (const seeker of allSeekers()) {
       const { input, draft } = await compose(seeker);
       expect(resumeDraftSchema.parse(draft)).toEqual(draft);
       expect(draft.title).toBe(seeker.position.title);
+      const profile = await profileOf({ resume: seeker.resume, answers: input.answers, questions: input.questions, today: TODAY });
       const report = checkResumeGrounding(draft, {
         resume: seeker.resume,
         answers: input.answers,
         position: seeker.position,
         skill_vocabulary: seeker.market_skills.map((s) => s.name),
+        profile,
       });
       expect(report, seeker.name).toEqual({ ok: true, violations: [] });
     }
   });
 
-  it('says a sentence the seeker repeated in several answers only once', async () => {
-    const input = await answerAll(careerChanger());
-    const repeated = 'Вёл задачи команды в Jira и согласовывал требования с заказчиком.';
-    const draft = await assistant.composeResume({ ...input, answers: input.answers.map((a) => ({ ...a, text: `${a.text} ${repeated}` })) });
-    const texts = [draft.skills, ...draft.experience.map((job) => job.description ?? '')].join('\n');
-    expect(texts.split(repeated)).toHaveLength(2);
+  it('puts the speed-up under «Ромашка», its own employer, never under the hh resume’s «Консилиум М.Д.»', async () => {
+    const draft = await composePersona();
+    const [romashka, konsilium] = draft.experience;
+    expect(romashka).toMatchObject({ company: 'Ромашка', position: 'Бэкенд-разработчик', start: '2023-11', end: null });
+    expect(romashka?.description).toContain('с 2 с до 300 мс');
+    expect(konsilium).toMatchObject({ company: 'Консилиум М.Д.', position: 'Руководитель проектов', start: '2016-02', end: '2019-08' });
+    expect(konsilium?.description).not.toMatch(/300 мс|85%/u);
   });
 
-  it('keeps the resume skills and adds only the market skills the seeker confirmed', async () => {
-    const { draft } = await compose(pythonDeveloper());
-    expect(draft.skill_set.slice(0, 4)).toEqual(['Python', 'Django', 'PostgreSQL', 'Git']);
-    expect(draft.skill_set).toEqual(expect.arrayContaining(['Docker', 'FastAPI', 'Redis', 'Flask']));
-    expect(draft.skill_set).not.toContain('SQL'); // asked about, never mentioned
-    expect(draft.skill_set).not.toContain('Kubernetes'); // «С Kubernetes не работал»
-    expect(draft.skill_set).not.toContain('MySQL'); // asked about, never mentioned
+  it('keeps only skills the seeker has: the answers’ skills, and hh skills only when relevant to the position', async () => {
+    const draft = await composePersona();
+    expect(draft.skill_set).toEqual(expect.arrayContaining(['Python', 'Django', 'Celery', 'Pytest', 'GitLab CI', 'Kubernetes', 'PostgreSQL', 'SQL']));
+    for (const unrelated of ['C++', 'MS PowerPoint', 'Statistica']) expect(draft.skill_set).not.toContain(unrelated);
+    expect((await compose(pythonDeveloper())).draft.skill_set).not.toContain('Kubernetes'); // «С Kubernetes не работал»
+    expect((await compose(qaEngineer())).draft.skill_set).not.toContain('Selenium'); // «пробовала на курсах, но в работе не применяла»
   });
 
-  it('does not add a skill the seeker tried only outside work or denied', async () => {
-    const qa = await compose(qaEngineer());
-    expect(qa.draft.skill_set).toEqual(expect.arrayContaining(['Python', 'Pytest', 'Swagger']));
-    expect(qa.draft.skill_set).not.toContain('Selenium'); // «пробовала на курсах, но в работе не применяла»
-    const changer = await compose(careerChanger());
-    expect(changer.draft.skill_set).toEqual(['Математика', 'Excel', 'SQL', 'pandas']);
+  it('carries education and languages with their levels', async () => {
+    const draft = await composePersona();
+    expect(draft.education).toEqual([{ name: 'МГТУ им. Баумана', organization: null, result: 'информатика', year: 2019, level: 'bachelor' }]);
+    expect(draft.language).toEqual(expect.arrayContaining([{ id: 'eng', name: 'Английский', level: 'b2' }, expect.objectContaining({ id: 'rus', level: 'l1' })]));
+    expect(draft.skills).toContain('Образование: МГТУ им. Баумана');
   });
 
-  it('keeps the jobs with their dates as given and enriches descriptions only with the seeker’s sentences', async () => {
-    const seeker = pythonDeveloper();
-    const { draft } = await compose(seeker);
-    expect(draft.experience.map((j) => [j.company, j.position, j.start, j.end])).toEqual(
-      seeker.resume.experience.map((j) => [j.company, j.position, j.start, j.end]),
+  it('writes «О себе» as prose that copies no run of 8 words from an answer, for every persona', async () => {
+    for (const persona of personas) {
+      const input = personaInput(persona);
+      const draft = await composePersona(input);
+      expect(draft.skills.length, persona.id).toBeGreaterThan(0);
+      expect(longestCommonWordRun(draft.skills, input.answers.map((a) => a.text)).length, persona.id).toBeLessThan(8);
+      const profile = await profileOf(input);
+      expect(checkResumeAttribution(draft, profile, input.resume), persona.id).toEqual([]);
+    }
+  });
+
+  it('tells the seeker where each fact came from: the answer’s words or the hh resume field', async () => {
+    const draft = await composePersona();
+    const sources = draft.sources ?? [];
+    const django = draft.skill_set.indexOf('Django');
+    expect(sources).toContainEqual(
+      expect.objectContaining({ field: `skill_set[${django}]`, kind: 'answer', question_id: 'q1', question_number: 1, quote: 'Django' }),
     );
-    const [current, earlier] = draft.experience;
-    expect(current?.description).toContain(seeker.resume.experience[0]?.description ?? '');
-    expect(current?.description).toContain('FastAPI применял в Медиасофт для внутренних API.'); // names the company
-    expect(earlier?.description).toContain('В Технопарк Плюс писал скрипты выгрузки отчётов на Python'); // answer to the question about that job
-    expect(draft.skills).not.toContain('Kubernetes');
-  });
-
-  it('takes an undated job’s month and year from the seeker’s answer', async () => {
-    const { draft } = await compose(qaEngineer());
-    expect(draft.experience[0]).toMatchObject({ company: 'Инфосервис', start: '2022-03', end: null });
-  });
-
-  it('writes about-me from the answers, with a summary and the key skills', async () => {
-    const { draft } = await compose(pythonDeveloper());
-    expect(draft.skills.startsWith('Python-разработчик. Опыт работы — 5 лет 8 месяцев.')).toBe(true);
-    expect(draft.skills).toContain('Ключевые навыки: Python, Django, PostgreSQL, Git, Docker, FastAPI');
-    expect(draft.skills).toContain('Перевёл 12 сервисов на общий шаблон CI в GitLab');
-  });
-
-  it('drops refusals and keeps a junior’s projects in about-me', async () => {
-    const { draft } = await compose(juniorWithoutExperience());
-    expect(draft.experience).toEqual([]);
-    expect(draft.skills).toContain('Сделал телеграм-бота для учёта расходов на Python и SQLite');
-    expect(draft.skills).not.toMatch(/(^|\s)[Нн]ет\.?(\s|$)/u);
-    expect(draft.skill_set).toEqual(['Python', 'Docker', 'SQL']);
+    expect(sources).toContainEqual(expect.objectContaining({ field: 'experience[0].company', kind: 'answer', quote: 'Ромашке' }));
+    expect(sources).toContainEqual(expect.objectContaining({ field: 'experience[1].company', kind: 'hh_resume', path: 'experience[0].company' }));
+    expect(sources).toContainEqual(
+      expect.objectContaining({ field: 'experience[0].description', kind: 'answer', question_number: 2, quote: expect.stringContaining('с 2 с до 300 мс') }),
+    );
+    for (const s of sources.filter((x) => x.kind === 'answer')) {
+      const answer = python.answers.find((a) => a.question_id === s.question_id)!;
+      expect(answer.text.slice(s.span![0], s.span![1])).toBe(s.quote);
+    }
   });
 
   it('is deterministic', async () => {

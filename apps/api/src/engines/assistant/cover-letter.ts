@@ -3,6 +3,9 @@ import type { MatchReasons, VacancyCandidate } from '../../domain/vacancy';
 import { foldCase } from '../../lib/text';
 import { LETTER_MAX_CHARS, type Assistant } from './assistant.port';
 import { checkLetterGrounding, findLinks, type GroundingViolation } from './grounding';
+import { clichesIn, findLetterContradictions, type LetterContradiction } from './checks/letter-checks';
+import type { CandidateProfile } from './profile';
+import { profileOf, todayUtc } from './profile-source';
 
 /** What a cover letter is written from: the position, the seeker's sources and one proposed vacancy. */
 export interface CoverLetterRequest {
@@ -14,22 +17,36 @@ export interface CoverLetterRequest {
   score: number;
   reasons: MatchReasons;
   style: LetterStyle;
+  /** The candidate profile of the same sources; read from `resume` and `answers` when absent. */
+  profile?: CandidateProfile;
+  /** 'YYYY-MM-DD' (UTC) current jobs are measured to; default the real date. */
+  today?: string;
 }
 
 /** The letter that passed the rules, or why it did not. */
 export type CoverLetterOutcome =
   | { ok: true; letter: string }
-  | { ok: false; violations: GroundingViolation[]; namesVacancy: boolean; namesEmployer: boolean };
+  | {
+      ok: false;
+      violations: GroundingViolation[];
+      namesVacancy: boolean;
+      namesEmployer: boolean;
+      contradictions: LetterContradiction[];
+      cliches: string[];
+    };
 
 const normalize = (text: string): string => foldCase(text).replace(/\s+/gu, ' ').trim();
 
 /**
  * Writes the cover letter of one proposal and checks it against the rules: grounded in the sources, no links,
- * 1–10,000 characters, naming the vacancy and (when known) the employer.
+ * 1–10,000 characters, naming the vacancy and (when known) the employer, no contradiction with the candidate
+ * profile (current employer, role, years, skills) and no cliché of data/cliches.json.
  */
 export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>, request: CoverLetterRequest): Promise<CoverLetterOutcome> {
   const { position, resume, resume_draft, answers, vacancy, score, reasons, style } = request;
-  const letter = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style })).trim();
+  const today = request.today ?? todayUtc();
+  const profile = request.profile ?? (await profileOf({ resume, answers, today }));
+  const letter = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style, profile, today })).trim();
   const report = checkLetterGrounding(letter, {
     resume_draft,
     vacancy,
@@ -41,6 +58,16 @@ export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>
   const folded = normalize(letter);
   const namesVacancy = folded.includes(normalize(vacancy.name));
   const namesEmployer = vacancy.employer === null || folded.includes(normalize(vacancy.employer.name));
-  const ok = report.ok && namesVacancy && namesEmployer && findLinks(letter).length === 0 && letter.length > 0 && letter.length <= LETTER_MAX_CHARS;
-  return ok ? { ok: true, letter } : { ok: false, violations: report.violations, namesVacancy, namesEmployer };
+  const contradictions = findLetterContradictions(letter, profile, today, { name: vacancy.name, employer: vacancy.employer?.name ?? null });
+  const cliches = clichesIn(letter);
+  const ok =
+    report.ok &&
+    namesVacancy &&
+    namesEmployer &&
+    contradictions.length === 0 &&
+    cliches.length === 0 &&
+    findLinks(letter).length === 0 &&
+    letter.length > 0 &&
+    letter.length <= LETTER_MAX_CHARS;
+  return ok ? { ok: true, letter } : { ok: false, violations: report.violations, namesVacancy, namesEmployer, contradictions, cliches };
 }

@@ -86,7 +86,8 @@ function composeInput(): ComposeResumeInput {
 }
 
 function letterInput(): WriteLetterInput {
-  const match = journey.matches[0]!;
+  // A vacancy that also asks for a skill the seeker lacks, so a letter claiming it can be caught.
+  const match = journey.matches.find((m) => m.reasons.missing_skills.length > 0) ?? journey.matches[0]!;
   return { position: journey.seeker.position, resume_draft: journey.draft, vacancy: match.vacancy, match, style: 'neutral' };
 }
 

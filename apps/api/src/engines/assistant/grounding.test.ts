@@ -1,3 +1,4 @@
+import { profileOf } from './profile-source';
 import { describe, expect, it } from 'vitest';
 import { runJourney } from './__fixtures__/journey';
 import { allSeekers, pythonDeveloper, type SeekerFixture } from './__fixtures__/seekers';
@@ -133,6 +134,7 @@ describe('the built-in engine always passes grounding', () => {
         answers: journey.answers,
         position: s.position,
         skill_vocabulary: s.market_skills.map((m) => m.name),
+        profile: await profileOf({ resume: s.resume, answers: journey.answers, questions: journey.questions, today: '2025-11-16' }),
       });
       expect(resumeReport, s.name).toEqual({ ok: true, violations: [] });
       for (const match of journey.matches) {

@@ -14,10 +14,12 @@
 import type { VacancyCandidate } from '../../domain/vacancy';
 import type { Answer, PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
 import { findDates } from '../../lib/dates';
+import { checkResumeAttribution } from './checks/attribution';
+import type { CandidateProfile } from './profile';
 import { containsSkill, findConfirmedSkills, keyOfWord, keysOf, tokenize, type Token } from '../../lib/text';
 
 /** What kind of fact a violation is about. */
-export const VIOLATION_KINDS = ['employer', 'skill', 'date', 'number', 'link'] as const;
+export const VIOLATION_KINDS = ['employer', 'skill', 'date', 'number', 'link', 'invented', 'misattributed', 'changed'] as const;
 export type ViolationKind = (typeof VIOLATION_KINDS)[number];
 
 /** One fact in the output that the sources do not hold; `where` is the field path ('skills', 'experience[0].start', 'letter'). */
@@ -40,6 +42,12 @@ export interface ResumeGroundingSources {
   position: PositionInput;
   /** Skill names to look for in the output even when written in ordinary words (e.g. the market's key skills). */
   skill_vocabulary?: readonly string[];
+  /**
+   * The candidate profile read from the same sources (profile-source.ts). When given, its resolved dates («три года»
+   * → a start month) and education and language facts count as sourced, and the attribution rules
+   * (checks/attribution.ts) run too: a fact under the wrong employer or role, or a changed number or date, is rejected.
+   */
+  profile?: CandidateProfile;
 }
 
 /**
@@ -180,6 +188,20 @@ function addResume(index: SourceIndex, resume: ResumeFacts): void {
   const months = resume.total_experience_months;
   for (const n of [months, Math.floor(months / 12), months % 12]) addNumber(index, n);
   if (resume.salary !== null) addNumber(index, resume.salary.amount);
+}
+
+/** The profile's resolved facts: job months (durations counted back from today), education years and names, languages. */
+function addProfile(index: SourceIndex, profile: CandidateProfile): void {
+  for (const e of profile.experience) {
+    for (const month of [e.start.value, e.end.value]) if (month !== null) addDate(index, 'year-month', month);
+  }
+  for (const edu of profile.education) {
+    for (const text of [edu.institution.value, edu.speciality.value]) addText(index, text);
+    if (edu.year.value !== null) addDate(index, 'year', String(edu.year.value));
+  }
+  for (const lang of profile.languages) addText(index, `${lang.name} ${lang.level ?? ''}`);
+  // Skill names as hh spells them («джанго» → Django): the extractor already left out negated ones and wishes.
+  for (const skill of profile.skills) addText(index, skill.name);
 }
 
 function addPosition(index: SourceIndex, position: PositionInput): void {
@@ -361,6 +383,7 @@ export function checkResumeGrounding(draft: ResumeDraft, sources: ResumeGroundin
   addResume(index, sources.resume);
   addPosition(index, sources.position);
   for (const answer of sources.answers) addAnswer(index, answer.text);
+  if (sources.profile !== undefined) addProfile(index, sources.profile);
   const checker: Checker = { index, violations: [], allowLinks: true, vocabulary: sources.skill_vocabulary ?? [] };
   checkText(checker, draft.title, 'title');
   const vocabulary = [...draft.skill_set, ...(sources.skill_vocabulary ?? [])];
@@ -375,6 +398,9 @@ export function checkResumeGrounding(draft: ResumeDraft, sources: ResumeGroundin
     checkMonth(checker, job.end, `experience[${i}].end`);
     checkText(checker, job.description, `experience[${i}].description`);
   });
+  if (sources.profile !== undefined) {
+    for (const v of checkResumeAttribution(draft, sources.profile, sources.resume)) report(checker, v.kind, v.fact, v.where);
+  }
   return finish(checker);
 }
 

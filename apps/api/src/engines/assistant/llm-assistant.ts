@@ -2,7 +2,9 @@
  * The Assistant port over the OpenAI-compatible engine (integrations/llm): maps domain inputs into the facts the
  * prompts carry, maps the model's answers back, and rejects answers that break the product's rules — not 5 different
  * questions, an ungrounded resume (grounding.ts), a letter that does not name the vacancy and the employer, has a link,
- * mentions a skill the seeker lacks or states an ungrounded fact. create-assistant.ts falls back on every rejection.
+ * mentions a skill the seeker lacks, states an ungrounded fact, contradicts the candidate profile or uses a cliché; a
+ * resume whose facts sit under the wrong job is repaired (the items dropped) or refused. create-assistant.ts falls
+ * back on every rejection.
  */
 import type { LlmEngine } from '../../integrations/llm/openai-engine';
 import type { LlmFacts } from '../../integrations/llm/prompts';
@@ -10,6 +12,9 @@ import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type WriteLetterInput
 import { resumeDraftSchema, type Question, type ResumeDraft } from '../../domain/position';
 import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from './grounding';
 import { findSkillMentions, foldCase, skillsMatch } from '../../lib/text';
+import { checkResumeAttribution, repairResume } from './checks/attribution';
+import { clichesIn, findLetterContradictions } from './checks/letter-checks';
+import { profileOf, todayUtc } from './profile-source';
 
 /** An engine answer the product cannot use; `violations` lists ungrounded or forbidden facts when there are any. */
 export class AssistantOutputError extends Error {
@@ -81,14 +86,21 @@ export function createLlmAssistant(engine: LlmEngine): Assistant {
       };
       const raw = await engine.composeResume(facts);
       const draft: ResumeDraft = resumeDraftSchema.parse({ ...raw, title: position.title });
-      const report = checkResumeGrounding(draft, {
-        resume,
-        answers,
-        position,
-        skill_vocabulary: market_skills.map((s) => s.name),
-      });
-      if (!report.ok) throw new AssistantOutputError('resume', 'the resume states facts not in the sources', report.violations);
-      return draft;
+      const profile = await profileOf({ resume, answers, questions, ...(input.today === undefined ? {} : { today: input.today }) });
+      // Attribution first: a fact no source has means the model made things up, and the built-in engine answers; a
+      // fact under the wrong job or with a changed number or date is dropped (repaired), and the rest must then pass
+      // the whole check, lexical and attribution, with the profile's resolved facts («три года» → a start month).
+      const violations = checkResumeAttribution(draft, profile, resume);
+      const sources = { resume, answers, position, skill_vocabulary: market_skills.map((s) => s.name), profile };
+      if (violations.some((v) => v.kind === 'invented')) {
+        throw new AssistantOutputError('resume', 'the resume states facts not in the sources', checkResumeGrounding(draft, sources).violations);
+      }
+      const repaired = violations.length === 0 ? draft : repairResume(draft, violations);
+      const report = checkResumeGrounding(repaired, sources);
+      if (!report.ok || repaired.experience.length < draft.experience.length) {
+        throw new AssistantOutputError('resume', 'the resume states facts not in the sources, or under the wrong job', report.violations);
+      }
+      return repaired;
     },
 
     async writeLetter(input) {
@@ -108,6 +120,12 @@ export function createLlmAssistant(engine: LlmEngine): Assistant {
         skill_vocabulary: [...vacancy.key_skills, ...resume_draft.skill_set],
       });
       const violations = [...findLetterRuleViolations(trimmed, input), ...report.violations];
+      if (input.profile !== undefined) {
+        const today = input.today ?? todayUtc();
+        const vacancyNames = { name: vacancy.name, employer: vacancy.employer?.name ?? null };
+        for (const c of findLetterContradictions(trimmed, input.profile, today, vacancyNames)) violations.push({ kind: 'changed', value: c.sentence, where: `letter:${c.kind}` });
+      }
+      for (const cliche of clichesIn(trimmed)) violations.push({ kind: 'invented', value: cliche, where: 'letter:cliche' });
       if (violations.length > 0) throw new AssistantOutputError('letter', 'the letter breaks the letter rules', violations);
       return trimmed;
     },

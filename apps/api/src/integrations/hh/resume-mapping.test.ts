@@ -50,9 +50,28 @@ describe('the seeker’s hh resume as facts', () => {
       ],
       total_experience_months: 50,
       salary: { amount: 150_000, currency: 'RUR' },
+      education: { level: { id: 'higher', name: 'Высшее' }, primary: [] },
+      languages: [{ id: 'rus', name: 'Русский', level: { id: 'l1', name: 'Родной' } }],
     });
     expect(toYearMonth('2019-13-01')).toBeNull();
     expect(toYearMonth(undefined)).toBeNull();
+  });
+
+  it('passes hh education entries and language levels through', () => {
+    const withDegree = {
+      ...source,
+      education: { level: { id: 'bachelor', name: 'Бакалавр' }, primary: [{ name: 'МГТУ им. Баумана', organization: 'ИУ', result: 'Информатика', year: 2019 }] },
+      language: [{ id: 'eng', name: 'Английский', level: { id: 'b2', name: 'B2' } }, { id: 'deu', name: 'Немецкий' }],
+    } as unknown as HhResume;
+    const facts = toResumeFacts(withDegree);
+    expect(facts.education).toEqual({
+      level: { id: 'bachelor', name: 'Бакалавр' },
+      primary: [{ name: 'МГТУ им. Баумана', organization: 'ИУ', result: 'Информатика', year: 2019 }],
+    });
+    expect(facts.languages).toEqual([
+      { id: 'eng', name: 'Английский', level: { id: 'b2', name: 'B2' } },
+      { id: 'deu', name: 'Немецкий', level: null },
+    ]);
   });
 
   it('knows the employer ids of current jobs', () => {

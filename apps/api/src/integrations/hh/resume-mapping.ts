@@ -25,7 +25,7 @@ export function toYearMonth(date: string | null | undefined): string | null {
  * Maps hh's resume into the facts the assistant works from: hh `skill_set` → skills (without placeholders such as
  * «Не указаны»), hh `skills` (the about-me text)
  * → about, experience dates YYYY-MM-DD → YYYY-MM (jobs without a position are left out: there is nothing to say about
- * them), total experience in months, the expected salary.
+ * them), total experience in months, the expected salary, education (level and primary entries) and languages with levels.
  */
 export function toResumeFacts(resume: HhResume): ResumeFacts {
   return {
@@ -44,7 +44,48 @@ export function toResumeFacts(resume: HhResume): ResumeFacts {
       })),
     total_experience_months: resume.total_experience?.months ?? 0,
     salary: resume.salary ? { amount: resume.salary.amount, currency: resume.salary.currency } : null,
+    education: toEducationFact(resume),
+    languages: toLanguageFacts(resume),
   };
+}
+
+const educationSchema = z.object({
+  level: z.object({ id: z.string(), name: z.string().optional() }).nullable().optional(),
+  primary: z
+    .array(
+      z.object({
+        name: z.string(),
+        organization: z.string().nullable().optional(),
+        result: z.string().nullable().optional(),
+        year: z.number().int().nullable().optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
+});
+const languagesSchema = z.array(
+  z.object({ id: z.string(), name: z.string().optional(), level: z.object({ id: z.string(), name: z.string().optional() }).nullable().optional() }),
+);
+
+/** hh `education` (level and primary entries) as given; null when the resume has none or it is malformed. */
+function toEducationFact(resume: HhResume): ResumeFacts['education'] {
+  const parsed = educationSchema.safeParse(resume.education);
+  if (!parsed.success) return null;
+  const { level, primary } = parsed.data;
+  return {
+    level: level ? { id: level.id, ...(level.name === undefined ? {} : { name: level.name }) } : null,
+    primary: (primary ?? []).map((p) => ({ name: p.name, organization: p.organization ?? null, result: p.result ?? null, year: p.year ?? null })),
+  };
+}
+
+/** hh `language[]` with levels as given; entries of another shape are left out. */
+function toLanguageFacts(resume: HhResume): NonNullable<ResumeFacts['languages']> {
+  return (resume.language ?? []).flatMap((raw) => {
+    const parsed = languagesSchema.element.safeParse(raw);
+    if (!parsed.success) return [];
+    const { id, name, level } = parsed.data;
+    return [{ id, ...(name === undefined ? {} : { name }), level: level ? { id: level.id, ...(level.name === undefined ? {} : { name: level.name }) } : null }];
+  });
 }
 
 const companyIdSchema = z.object({ company_id: z.union([z.string(), z.number()]).nullable().optional(), end: z.string().nullable().optional() });

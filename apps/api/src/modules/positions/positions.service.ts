@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { NewPositionRow, PositionRow } from '../../db/schema/positions';
 import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, resumeDraftSchema } from '../../domain/position';
-import { checkResumeGrounding, type EngineAssistant } from '../../engines/assistant';
+import { checkResumeGrounding, profileOf, todayUtc, type EngineAssistant } from '../../engines/assistant';
 import { currentEmployerIds, HhApiError, type HhPort, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh';
 import type { Clock } from '../../lib/clock';
 import type { ResumesService } from '../resumes';
@@ -168,16 +168,20 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       const position = toPositionInput(row);
       const facts = row.resumeSnapshot.facts;
       const marketSkills = row.marketSkills ?? [];
+      const today = todayUtc(clock.now());
       const { draft: raw, engine } = await assistant.composeResumeWithEngine({
         position,
         resume: facts,
         market_skills: marketSkills,
         questions: row.questions,
         answers: row.answers,
+        today,
       });
       const parsed = resumeDraftSchema.safeParse(raw);
+      // Attribution-aware: the profile read from the same sources says which job each fact belongs to.
+      const profile = await profileOf({ resume: facts, answers: row.answers, questions: row.questions, today });
       const report = parsed.success
-        ? checkResumeGrounding(parsed.data, { resume: facts, answers: row.answers, position, skill_vocabulary: marketSkills.map((s) => s.name) })
+        ? checkResumeGrounding(parsed.data, { resume: facts, answers: row.answers, position, skill_vocabulary: marketSkills.map((s) => s.name), profile })
         : null;
       if (!parsed.success || !report?.ok) {
         log.warn(

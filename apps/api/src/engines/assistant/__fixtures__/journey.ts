@@ -25,7 +25,7 @@ export async function runJourney(seeker: SeekerFixture): Promise<Journey> {
   const assistant = createBuiltinAssistant();
   const questions = await assistant.askQuestions(seeker);
   const answers = questions.map((q, i) => ({ question_id: q.id, text: seeker.answers[i] ?? '' }));
-  const draft = await assistant.composeResume({ ...seeker, questions, answers });
+  const draft = await assistant.composeResume({ ...seeker, questions, answers, today: '2025-11-16' });
   const matches = rankVacancies({
     candidates: seeker.vacancies,
     position: seeker.position,

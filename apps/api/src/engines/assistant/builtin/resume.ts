@@ -1,152 +1,264 @@
 /**
- * The built-in engine's resume: written from scratch out of the hh resume and the answers, in hh's
- * resume shape. Nothing is invented: skills come from the resume or were confirmed by the seeker, jobs and dates are
- * the resume's (or the seeker's own dates when the resume had none), and every added sentence is the seeker's.
+ * The built-in engine's resume (spec §9, the assistant writes a new resume): composed from the candidate profile in
+ * hh's resume shape. Every fact comes from the profile and keeps its source: one experience entry per employer with
+ * its own role, dates and achievements; only skills the seeker has, those relevant to the position first; education
+ * and languages; «О себе» as written prose that copies no run of 8 or more words from an answer.
  */
-import type { ComposeResumeInput } from '../assistant.port';
-import type { Question, QuestionTopic, ResumeDraft, ResumeDraftExperience, ResumeFacts } from '../../../domain/position';
-import { readPeriod } from '../../../lib/dates';
+import type { ResumeFactSource } from '@otklik/contracts';
+import type { Answer, Question, ResumeDraft, ResumeDraftExperience, ResumeFacts } from '../../../domain/position';
+import { longestCommonWordRun } from '../checks/text-metrics';
+import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
 import { findLinks } from '../grounding';
-import { findConfirmedSkills, hasNegation, keysOf, splitSentences, tokenize, uniqueSkills } from '../../../lib/text';
 
 const MAX_SKILLS = 30;
 const MAX_SKILL_CHARS = 100;
-const SKILLS_IN_SUMMARY = 12;
+const SKILLS_IN_ABOUT = 8;
 const MAX_DESCRIPTION_CHARS = 4_000;
 const MAX_ABOUT_CHARS = 32_768;
-const MIN_SENTENCE_WORDS = 3;
+/** «О себе» must not copy a run of this many words from an answer. */
+export const MAX_VERBATIM_WORDS = 8;
 
-/** One usable sentence of an answer and where it came from. */
-interface AnswerSentence {
-  text: string;
-  topic: QuestionTopic;
-  experience_index: number | undefined;
+/** What the resume is composed from. */
+export interface ResumeFromProfileInput {
+  position: { title: string };
+  profile: CandidateProfile;
+  resume: ResumeFacts;
+  questions: readonly Pick<Question, 'id'>[];
+  answers: readonly Answer[];
 }
 
-/** «1 год», «2 года», «5 лет» — the Russian plural for a count. */
-export function pluralizeRussian(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
+const LEVEL_NAMES: Record<string, string> = {
+  secondary: 'среднее',
+  special_secondary: 'среднее специальное',
+  unfinished_higher: 'неоконченное высшее',
+  higher: 'высшее',
+  bachelor: 'бакалавр',
+  master: 'магистр',
+  candidate: 'кандидат наук',
+  doctor: 'доктор наук',
+};
+const LANGUAGE_LEVEL_NAMES: Record<string, string> = { a1: 'A1', a2: 'A2', b1: 'B1', b2: 'B2', c1: 'C1', c2: 'C2', l1: 'родной' };
+const LANGUAGE_NAMES: Record<string, string> = { eng: 'английский', deu: 'немецкий', fra: 'французский', rus: 'русский', spa: 'испанский', ita: 'итальянский', zho: 'китайский', tur: 'турецкий' };
+
+/** Lower-cases the first letter unless the word is an abbreviation («Руководитель» → «руководитель», «SQL» stays). */
+function lowerFirst(text: string): string {
+  return /^[А-ЯЁ][а-яё]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** Months of experience in words: 50 → «4 года 2 месяца», 12 → «1 год», 5 → «5 месяцев». */
-export function formatExperience(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts = [
-    years > 0 ? `${years} ${pluralizeRussian(years, 'год', 'года', 'лет')}` : '',
-    rest > 0 ? `${rest} ${pluralizeRussian(rest, 'месяц', 'месяца', 'месяцев')}` : '',
-  ];
-  return parts.filter(Boolean).join(' ');
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Capitalises the first letter and closes the sentence with a full stop when it has no end mark. */
+/** Closes a sentence with a full stop when it has no end mark; drops a leading «Ещё»/«Также». */
 function tidySentence(sentence: string): string {
-  const trimmed = sentence.trim();
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?…]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
+  const trimmed = upperFirst(sentence.trim().replace(/^(?:ещё|еще|также|а\s+ещё|и\s+ещё|кроме\s+того)[,\s]+/iu, ''));
+  return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** Sentences worth keeping in a resume: at least 3 words, no negation (refusals, «не работал с X»), no links. */
-function isUsableSentence(sentence: string): boolean {
-  return tokenize(sentence).length >= MIN_SENTENCE_WORDS && !hasNegation(sentence) && findLinks(sentence).length === 0;
-}
-
-/** The usable sentences of the answers, each once (a seeker who repeats a sentence in two answers says it once). */
-function collectAnswerSentences(input: ComposeResumeInput): AnswerSentence[] {
-  const byId = new Map<string, Question>(input.questions.map((q) => [q.id, q]));
-  const seen = new Set<string>();
-  return input.answers.flatMap((answer) => {
-    const question = byId.get(answer.question_id);
-    if (question?.topic === 'dates') return [];
-    return splitSentences(answer.text)
-      .filter(isUsableSentence)
-      .map((text) => ({ text: tidySentence(text), topic: question?.topic ?? 'about', experience_index: question?.experience_index }))
-      .filter((sentence) => {
-        const key = keysOf(sentence.text).join(' ');
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
+/** Turns profile provenance into the contract's fact sources for one field. */
+function toSources(field: string, fact: string, provenance: readonly Provenance[], ctx: ResumeFromProfileInput): ResumeFactSource[] {
+  const out: ResumeFactSource[] = [];
+  for (const p of provenance) {
+    if (p.source === 'answer' && p.answerId !== null && p.span !== null) {
+      const answer = ctx.answers.find((a) => a.question_id === p.answerId);
+      const number = ctx.questions.findIndex((q) => q.id === p.answerId);
+      const [start = 0, end = 0] = p.span;
+      out.push({
+        field,
+        fact,
+        kind: 'answer',
+        question_id: p.answerId,
+        question_number: number < 0 ? null : number + 1,
+        quote: answer === undefined ? null : answer.text.slice(start, end),
+        span: [start, end],
+        path: null,
       });
+    } else if (p.source === 'hh_resume' && p.path !== null) {
+      out.push({ field, fact, kind: 'hh_resume', question_id: null, question_number: null, quote: null, span: null, path: p.path });
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((s) => {
+    const key = `${s.kind}|${s.question_id ?? ''}|${s.span?.join('-') ?? ''}|${s.path ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
-}
-
-/** The job a sentence belongs to: the one its question was about, else the one whose company it names, else none. */
-function findJobOf(sentence: AnswerSentence, resume: ResumeFacts): number {
-  const job = sentence.experience_index;
-  if (job !== undefined && job < resume.experience.length) return job;
-  const keys = new Set(keysOf(sentence.text));
-  return resume.experience.findIndex((j) => {
-    const companyKeys = keysOf(j.company ?? '');
-    return companyKeys.length > 0 && companyKeys.every((k) => keys.has(k));
-  });
-}
-
-/** Skill set: the resume's skills, market skills the resume itself mentions, then skills the seeker confirmed. */
-function composeSkillSet(input: ComposeResumeInput): string[] {
-  const { resume, market_skills, answers } = input;
-  const market = market_skills.map((s) => s.name);
-  const ownText = [resume.about ?? '', ...resume.experience.map((j) => j.description ?? '')].join('\n');
-  const vocabulary = uniqueSkills([...resume.skills, ...market]);
-  const confirmed = answers.flatMap((a) => findConfirmedSkills(a.text, vocabulary));
-  return uniqueSkills([...resume.skills, ...findConfirmedSkills(ownText, market), ...confirmed])
-    .filter((s) => s.length <= MAX_SKILL_CHARS)
-    .slice(0, MAX_SKILLS);
-}
-
-function periodFromAnswers(input: ComposeResumeInput, jobIndex: number): ReturnType<typeof readPeriod> | null {
-  const question = input.questions.find((q) => q.topic === 'dates' && q.experience_index === jobIndex);
-  const answer = question === undefined ? undefined : input.answers.find((a) => a.question_id === question.id);
-  return answer === undefined ? null : readPeriod(answer.text);
-}
-
-function composeJob(input: ComposeResumeInput, jobIndex: number, sentences: readonly string[]): ResumeDraftExperience {
-  const job = input.resume.experience[jobIndex]!;
-  const period = job.start === null ? periodFromAnswers(input, jobIndex) : null;
-  const start = job.start ?? period?.start ?? null;
-  const end = job.end ?? (period === null || period.current ? null : period.end);
-  const description = [job.description?.trim() ?? '', ...sentences].filter(Boolean).join('\n').slice(0, MAX_DESCRIPTION_CHARS);
-  return {
-    company: job.company,
-    position: job.position,
-    start,
-    end,
-    description: description === '' ? null : description,
-  };
-}
-
-function composeAbout(input: ComposeResumeInput, skillSet: readonly string[], sentences: readonly string[]): string {
-  const { position, resume } = input;
-  const experience = formatExperience(resume.total_experience_months);
-  const summary = experience === '' ? `${position.title}.` : `${position.title}. Опыт работы — ${experience}.`;
-  const skills = skillSet.length === 0 ? '' : `Ключевые навыки: ${skillSet.slice(0, SKILLS_IN_SUMMARY).join(', ')}.`;
-  const ownAbout = (resume.about ?? '').trim();
-  return [summary, skills, sentences.join(' '), ownAbout].filter(Boolean).join('\n\n').slice(0, MAX_ABOUT_CHARS);
 }
 
 /**
- * Composes the built-in engine's resume draft. Title = the position's title; skill_set = the resume's skills, the
- * market skills its own texts mention and the skills the seeker confirmed in answers (never one they did not name,
- * never one they negated); experience = the resume's jobs with their dates as given (undated jobs take the month/year
- * the seeker gave), descriptions enriched only by answer sentences about that job; about-me (hh `skills`) = a summary,
- * the key skills, the other answer sentences and the resume's own about-me.
+ * skill_set: every skill the seeker stated in an answer, then the hh resume's skills that real vacancies with the
+ * position's title list (skillsRelevantTo); within each group the more often vacancies list it, the earlier.
  */
-export function composeResumeDraft(input: ComposeResumeInput): ResumeDraft {
-  const skillSet = composeSkillSet(input);
-  const perJob = input.resume.experience.map((): string[] => []);
-  const aboutSentences: string[] = [];
-  for (const sentence of collectAnswerSentences(input)) {
-    const job = findJobOf(sentence, input.resume);
-    if (job >= 0) perJob[job]?.push(sentence.text);
-    else aboutSentences.push(sentence.text);
-  }
+export function pickSkills(title: string, profile: CandidateProfile): CandidateProfile['skills'] {
+  const relevance = (name: string): number => skillRelevance(title, name) ?? 0;
+  const fromAnswers = profile.skills.filter((s) => s.sources.some((p) => p.source === 'answer'));
+  const hhOnly = profile.skills.filter((s) => !fromAnswers.includes(s));
+  const relevantHh = new Set(skillsRelevantTo(title, hhOnly.map((s) => s.name)));
+  const byRelevance = (a: { name: string }, b: { name: string }): number => relevance(b.name) - relevance(a.name);
+  return [...[...fromAnswers].sort(byRelevance), ...hhOnly.filter((s) => relevantHh.has(s.name)).sort(byRelevance)]
+    .filter((s) => s.name.length <= MAX_SKILL_CHARS)
+    .slice(0, MAX_SKILLS);
+}
+
+/** The month of a date fact as the draft keeps it ('YYYY-MM'), and how a reader should see it (year only when that is all that was said). */
+function shownMonth(fact: MonthFact): string {
+  if (fact.value === null) return '';
+  return fact.precision === 'year' ? fact.value.slice(0, 4) : fact.value;
+}
+
+/** Achievements of an hh job that hh's own description already holds are not repeated. */
+function answerAchievements(entry: ExperienceEntry): Achievement[] {
+  return entry.achievements.filter((a) => a.sources.some((p) => p.source === 'answer'));
+}
+
+function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfileInput): { job: ResumeDraftExperience; sources: ResumeFactSource[] } {
+  const hhIndex = entry.id.startsWith('hh-') ? Number(entry.id.slice(3)) : -1;
+  const hhDescription = hhIndex >= 0 ? (ctx.resume.experience[hhIndex]?.description?.trim() ?? '') : '';
+  const achievements = answerAchievements(entry).filter((a) => findLinks(a.text).length === 0);
+  const lines = [hhDescription, ...achievements.map((a) => `— ${tidySentence(a.text)}`)].filter((l) => l !== '');
+  const description = lines.join('\n').slice(0, MAX_DESCRIPTION_CHARS);
+  const at = (field: string): string => `experience[${index}].${field}`;
+  const sources = [
+    ...toSources(at('company'), entry.employer.value ?? '', entry.employer.sources, ctx),
+    ...toSources(at('position'), entry.role.value ?? '', entry.role.sources, ctx),
+    ...toSources(at('start'), shownMonth(entry.start), entry.start.sources, ctx),
+    ...(entry.current.value ? toSources(at('end'), 'по настоящее время', entry.current.sources, ctx) : toSources(at('end'), shownMonth(entry.end), entry.end.sources, ctx)),
+    ...(hhDescription === '' ? [] : toSources(at('description'), hhDescription, [{ source: 'hh_resume', answerId: null, span: null, path: `experience[${hhIndex}].description` }], ctx)),
+    ...achievements.flatMap((a) => toSources(at('description'), tidySentence(a.text), a.sources, ctx)),
+  ];
   return {
-    title: input.position.title,
-    skill_set: skillSet,
-    skills: composeAbout(input, skillSet, aboutSentences),
-    experience: input.resume.experience.map((_, i) => composeJob(input, i, perJob[i] ?? [])),
+    job: {
+      company: entry.employer.value,
+      position: upperFirst(entry.role.value ?? ''),
+      start: entry.start.value,
+      end: entry.current.value ? null : entry.end.value,
+      description: description === '' ? null : description,
+    },
+    sources,
+  };
+}
+
+/** «2 с → 300 мс», «на 40%», «до 85%»: the numbers of an achievement as written, without the sentence around them. */
+export function numbersSummary(achievement: Achievement): string {
+  const parts: string[] = [];
+  const numbers = achievement.numbers;
+  for (let i = 0; i < numbers.length; i += 1) {
+    const n = numbers[i]!;
+    const raw = n.raw.replace(/^(?:с|от|до|на)\s+/iu, '');
+    const next = numbers[i + 1];
+    if (n.role === 'from' && next?.role === 'to') {
+      parts.push(`${raw} → ${next.raw.replace(/^(?:до)\s+/iu, '')}`);
+      i += 1;
+    } else if (n.role === 'to') parts.push(`до ${raw}`);
+    else if (n.role === 'by' && n.unit !== 'times') parts.push(`на ${raw}`);
+    else parts.push(raw);
+  }
+  return parts.join(', ');
+}
+
+interface AboutSentence {
+  text: string;
+  sources: ResumeFactSource[];
+}
+
+function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEntry[], skills: CandidateProfile['skills']): AboutSentence[] {
+  const { profile } = ctx;
+  const out: AboutSentence[] = [];
+  const [latest, ...earlier] = jobs;
+  if (latest !== undefined && latest.role.value !== null) {
+    const where = latest.employer.value === null ? '' : ` в компании «${latest.employer.value}»`;
+    const lead = latest.current.value ? 'Сейчас' : 'Последнее место работы';
+    out.push({
+      text: `${lead} — ${lowerFirst(latest.role.value)}${where}.`,
+      sources: [...toSources('skills', latest.employer.value ?? '', latest.employer.sources, ctx), ...toSources('skills', latest.role.value, latest.role.sources, ctx)],
+    });
+  }
+  const before = earlier.filter((e) => e.role.value !== null && e.employer.value !== null).slice(0, 2);
+  if (before.length > 0) {
+    out.push({
+      text: `До этого: ${before.map((e) => `${lowerFirst(e.role.value!)} («${e.employer.value!}»)`).join('; ')}.`,
+      sources: before.flatMap((e) => toSources('skills', e.employer.value!, e.employer.sources, ctx)),
+    });
+  }
+  if (skills.length > 0) {
+    const top = skills.slice(0, SKILLS_IN_ABOUT);
+    out.push({ text: `Основные инструменты и навыки: ${top.map((s) => s.name).join(', ')}.`, sources: top.flatMap((s) => toSources('skills', s.name, s.sources.slice(0, 1), ctx)) });
+  }
+  const best = jobs.flatMap((e) => answerAchievements(e).filter((a) => a.numbers.length > 0).map((a) => ({ a, e })))[0];
+  if (best !== undefined && best.e.employer.value !== null) {
+    out.push({
+      text: `Результат, которым горжусь (компания «${best.e.employer.value}»): ${numbersSummary(best.a)}.`,
+      sources: toSources('skills', numbersSummary(best.a), best.a.sources, ctx),
+    });
+  }
+  for (const edu of profile.education.filter((e) => e.institution.value !== null && e.institution.value !== '')) {
+    const details = [edu.speciality.value, edu.year.value === null ? null : String(edu.year.value), edu.level.value === null ? null : LEVEL_NAMES[edu.level.value]]
+      .filter((x): x is string => x !== null && x !== undefined && x !== '')
+      .map(lowerFirst);
+    out.push({
+      text: `Образование: ${edu.institution.value}${details.length > 0 ? ` (${details.join(', ')})` : ''}.`,
+      sources: toSources('skills', edu.institution.value ?? '', [...edu.institution.sources, ...edu.year.sources], ctx),
+    });
+  }
+  const languages = profile.languages.filter((l) => l.level !== null);
+  if (languages.length > 0) {
+    out.push({
+      text: `Языки: ${languages.map((l) => `${LANGUAGE_NAMES[l.id] ?? lowerFirst(l.name)} — ${LANGUAGE_LEVEL_NAMES[l.level!] ?? l.level}`).join(', ')}.`,
+      sources: languages.flatMap((l) => toSources('skills', l.name, l.sources, ctx)),
+    });
+  }
+  const wishes = profile.goals
+    .map((g) => ({ g, clause: (g.text.split(/[,;:—–]/u)[0] ?? '').trim().replace(/[.!?…]+$/u, '') }))
+    .filter(({ clause }) => clause.split(/\s+/u).length >= 2 && clause.split(/\s+/u).length < MAX_VERBATIM_WORDS && findLinks(clause).length === 0)
+    .slice(0, 2);
+  if (wishes.length > 0) {
+    out.push({
+      text: `Что важно в следующей работе: ${wishes.map(({ clause }) => lowerFirst(clause)).join('; ')}.`,
+      sources: wishes.flatMap(({ g, clause }) => toSources('skills', clause, g.sources, ctx)),
+    });
+  }
+  return out;
+}
+
+/**
+ * Composes the resume from the profile. Returns the draft with `education`, `language` and `sources` (each fact's
+ * answer span or hh field path). Experience entries without a role are left out (hh needs one; nothing may be
+ * invented for it). «О себе» sentences that would copy 8 or more words of an answer in a row are dropped.
+ */
+export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDraft {
+  const { profile, position } = ctx;
+  const skills = pickSkills(position.title, profile);
+  const jobs = profile.experience.filter((e) => e.role.value !== null && e.role.value.trim() !== '');
+  const composed = jobs.map((e, i) => composeJob(e, i, ctx));
+  const answerTexts = ctx.answers.map((a) => a.text);
+  const about = aboutSentences(ctx, jobs, skills).filter((s) => longestCommonWordRun(s.text, answerTexts).length < MAX_VERBATIM_WORDS);
+  const education = profile.education
+    .filter((e) => e.institution.value !== null && e.institution.value !== '')
+    .map((e) => ({ name: e.institution.value!, organization: null, result: e.speciality.value, year: e.year.value, level: e.level.value }));
+  const eduEntries = profile.education.filter((e) => e.institution.value !== null && e.institution.value !== '');
+  const languages = profile.languages.map((l) => ({ id: l.id, name: l.name, level: l.level }));
+  const sources: ResumeFactSource[] = [
+    ...skills.flatMap((s, i) => toSources(`skill_set[${i}]`, s.name, s.sources, ctx)),
+    ...composed.flatMap((c) => c.sources),
+    ...eduEntries.flatMap((e, i) =>
+      toSources(`education[${i}]`, [e.institution.value, e.speciality.value, e.year.value].filter((x) => x !== null).join(', '), [
+        ...e.institution.sources,
+        ...e.speciality.sources,
+        ...e.year.sources,
+        ...e.level.sources,
+      ], ctx),
+    ),
+    ...profile.languages.flatMap((l, i) => toSources(`language[${i}]`, `${l.name}${l.level === null ? '' : ` — ${LANGUAGE_LEVEL_NAMES[l.level] ?? l.level}`}`, l.sources, ctx)),
+    ...about.flatMap((s) => s.sources),
+  ];
+  return {
+    title: position.title,
+    skill_set: skills.map((s) => s.name),
+    skills: about.map((s) => s.text).join(' ').slice(0, MAX_ABOUT_CHARS),
+    experience: composed.map((c) => c.job),
+    education,
+    language: languages,
+    sources,
   };
 }

@@ -89,6 +89,7 @@ export interface SkillMention {
 }
 
 const NEGATION = new Set(['не', 'нет', 'никогда', 'ни', 'not', 'never']);
+const TAKEN_BACK_RE = /(^|[.!?\n]\s*)[^.!?\n]*?,?\s+но\s+[^.!?\n]*?(?<![\p{L}])не\s+(?:применял|применяла|использовал|использовала|работал|работала|пользовал|пользовалась|пользовался)(?![\p{L}])/giu;
 const CLAUSE_BREAK_RE = /[,;:.!?()\n]|\s(?:но|а|однако|зато)\s/giu;
 
 /** Clause boundaries of a text: a word's clause is the index of the last break before it. */
@@ -109,6 +110,8 @@ export function findSkillsInText(text: string): SkillMention[] {
   const joins = (i: number): boolean => i === 0 || /^\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start));
   const clauseOf = clauseIndex(text);
   const negatedClauses = new Set(words.filter((w) => NEGATION.has(fold(w.raw))).map((w) => clauseOf(w.start)));
+  // «Selenium пробовала на курсах, но в работе не применяла»: the «но … не применял» clause takes back the one before it.
+  const takenBack = [...text.matchAll(TAKEN_BACK_RE)].map((m) => ({ start: m.index + (m[1]?.length ?? 0), end: m.index + m[0].length }));
   const found: SkillMention[] = [];
   const seen = new Set<string>();
   let i = 0;
@@ -127,7 +130,8 @@ export function findSkillsInText(text: string): SkillMention[] {
     }
     const first = words[i]!;
     const last = words[i + best.len - 1]!;
-    if (!negatedClauses.has(clauseOf(first.start)) && !seen.has(best.name)) {
+    const isTakenBack = takenBack.some((t) => first.start >= t.start && first.start < t.end);
+    if (!negatedClauses.has(clauseOf(first.start)) && !isTakenBack && !seen.has(best.name)) {
       seen.add(best.name);
       found.push({ name: best.name, start: first.start, end: last.end });
     }

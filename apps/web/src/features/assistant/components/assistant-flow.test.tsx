@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type GeneratedResume, type Position, type PositionStage, type Questionnaire } from '@otklik/contracts';
@@ -212,5 +213,30 @@ describe('/position?id=: the assistant flow', { timeout: 20_000 }, () => {
     expect(calls.count('POST', '/api/positions/p-1/resume')).toBe(1);
     expect(calls.count('GET', '/api/positions')).toBe(0);
     expect(calls.count('GET', '/api/positions/p-1')).toBe(1);
+  });
+
+  it('shows where each fact of the resume came from on hover: an answer’s words or the hh resume', async () => {
+    const written = mockAssistantApi({ stage: 'resume' });
+    written.resume = {
+      ...DRAFT,
+      resume: {
+        ...DRAFT.resume,
+        education: [{ name: 'МГТУ им. Баумана', organization: null, result: 'информатика', year: 2019, level: 'bachelor' }],
+        language: [{ id: 'eng', name: 'Английский', level: 'b2' }],
+        sources: [
+          { field: 'skill_set[0]', fact: 'React', kind: 'answer', question_id: 'q1', question_number: 1, quote: 'React', span: [10, 15], path: null },
+          { field: 'experience[0].company', fact: 'Ромашка', kind: 'hh_resume', question_id: null, question_number: null, quote: null, span: null, path: 'experience[0].company' },
+        ],
+      },
+    };
+    const user = userEvent.setup();
+    renderApp('/position?id=p-1');
+    await screen.findByRole('article', { name: DRAFT.resume.title }, { timeout: 5000 });
+    expect(screen.getByText('МГТУ им. Баумана, информатика, 2019')).toBeInTheDocument();
+    expect(screen.getByText('Английский — B2')).toBeInTheDocument();
+    await user.hover(screen.getByText('React'));
+    expect(await screen.findByText('Из ответа на вопрос 1: «React»')).toBeInTheDocument();
+    await user.hover(screen.getByRole('button', { name: 'Откуда это: Frontend-разработчик, ООО «Ромашка»' }));
+    expect(await screen.findByText('Из резюме на hh.ru')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useGeneratedResume } from '../api/generate-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
+import { SourceButton, sourcesOf, WithSources } from './fact-sources';
 export interface ResumeReviewProps {
   positionId: string;
   /** Called when the seeker moves on to the vacancies after publishing. */
@@ -15,7 +16,9 @@ export interface ResumeReviewProps {
 /**
  * The resume step: POST …/resume answers the written resume, or has the assistant write it while
  * 'Ассистент пишет резюме…' and a progress bar show. The draft is shown for review — title,
- * key skills as tags, about me, experience (company, position, months) — then 'Опубликовать на HH.ru' creates and
+ * key skills as tags, about me, experience (company, position, months), education and languages; each fact shows
+ * where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru»). Editing before publishing
+ * is not offered: the API has no edit endpoint for the draft. Then 'Опубликовать на HH.ru' creates and
  * publishes it on hh and shows 'Открыть резюме на hh.ru'.
  */
 export function ResumeReview({ positionId, onContinue }: ResumeReviewProps) {
@@ -100,19 +103,24 @@ function ResumeDraftView({ draft }: { draft: ResumeDraft }) {
               {t('assistant.resume.skillSet')}
             </Title>
             <Group gap={6} component="ul" aria-label={t('assistant.resume.skillSet')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {draft.skill_set.map((skill) => (
-                <Badge key={skill} component="li" variant="light" color="primary" tt="none">
-                  {skill}
-                </Badge>
+              {draft.skill_set.map((skill, index) => (
+                <WithSources key={skill} sources={sourcesOf(draft.sources, `skill_set[${index}]`)}>
+                  <Badge component="li" variant="light" color="primary" tt="none" tabIndex={draft.sources === undefined ? undefined : 0}>
+                    {skill}
+                  </Badge>
+                </WithSources>
               ))}
             </Group>
           </Stack>
         )}
         {draft.skills.trim() !== '' && (
           <Stack gap={6}>
-            <Title order={4} size="h5">
-              {t('assistant.resume.about')}
-            </Title>
+            <Group gap={4}>
+              <Title order={4} size="h5">
+                {t('assistant.resume.about')}
+              </Title>
+              <SourceButton sources={sourcesOf(draft.sources, 'skills')} fact={t('assistant.resume.about')} />
+            </Group>
             <Text style={{ whiteSpace: 'pre-line' }}>{draft.skills}</Text>
           </Stack>
         )}
@@ -126,7 +134,10 @@ function ResumeDraftView({ draft }: { draft: ResumeDraft }) {
                 const when = period(entry.start, entry.end);
                 return (
                   <Stack key={`${entry.company ?? ''}-${entry.position}-${index}`} gap={2} component="li">
-                    <Text fw={600}>{entry.position}</Text>
+                    <Group gap={4}>
+                      <Text fw={600}>{entry.position}</Text>
+                      <SourceButton sources={sourcesOf(draft.sources, `experience[${index}]`)} fact={`${entry.position}, ${entry.company ?? ''}`} />
+                    </Group>
                     <Text size="sm">{entry.company ?? t('assistant.resume.companyUnknown')}</Text>
                     {when !== null && (
                       <Text size="sm" c="dimmed">
@@ -142,6 +153,40 @@ function ResumeDraftView({ draft }: { draft: ResumeDraft }) {
                 );
               })}
             </Stack>
+          </Stack>
+        )}
+        {(draft.education ?? []).length > 0 && (
+          <Stack gap={6}>
+            <Title order={4} size="h5">
+              {t('assistant.resume.education')}
+            </Title>
+            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {(draft.education ?? []).map((edu, index) => {
+                const line = [edu.name, edu.result, edu.year === null ? null : String(edu.year)].filter((x) => x !== null && x !== '').join(', ');
+                return (
+                  <Group key={`${edu.name}-${index}`} gap={4} component="li">
+                    <Text size="sm">{line}</Text>
+                    <SourceButton sources={sourcesOf(draft.sources, `education[${index}]`)} fact={line} />
+                  </Group>
+                );
+              })}
+            </Stack>
+          </Stack>
+        )}
+        {(draft.language ?? []).length > 0 && (
+          <Stack gap={6}>
+            <Title order={4} size="h5">
+              {t('assistant.resume.languages')}
+            </Title>
+            <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {(draft.language ?? []).map((lang, index) => (
+                <WithSources key={lang.id} sources={sourcesOf(draft.sources, `language[${index}]`)}>
+                  <Badge component="li" variant="outline" color="gray" tt="none" tabIndex={draft.sources === undefined ? undefined : 0}>
+                    {lang.level === null ? lang.name : `${lang.name} — ${lang.level === 'l1' ? 'родной' : lang.level.toUpperCase()}`}
+                  </Badge>
+                </WithSources>
+              ))}
+            </Group>
           </Stack>
         )}
       </Stack>
