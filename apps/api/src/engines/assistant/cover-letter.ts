@@ -38,6 +38,15 @@ export type CoverLetterOutcome =
 const normalize = (text: string): string => foldCase(text).replace(/\s+/gu, ' ').trim();
 
 /**
+ * Links in `letter` other than the vacancy's own names: an employer called «Ozon.ru» or «Mail.ru Group» is a name the
+ * letter must say, not a link it adds.
+ */
+export function linksOutsideNames(letter: string, names: readonly string[]): { value: string; start: number; end: number }[] {
+  const folded = names.filter((name) => name.length > 0).map(normalize);
+  return findLinks(letter).filter((link) => !folded.some((name) => name.includes(normalize(link.value))));
+}
+
+/**
  * Writes the cover letter of one proposal and checks it against the rules: grounded in the sources, no links,
  * 1–10,000 characters, naming the vacancy and (when known) the employer, no contradiction with the candidate
  * profile (current employer, role, years, skills) and no cliché of data/cliches.json.
@@ -66,7 +75,7 @@ export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>
     namesEmployer &&
     contradictions.length === 0 &&
     cliches.length === 0 &&
-    findLinks(letter).length === 0 &&
+    linksOutsideNames(letter, [vacancy.name, vacancy.employer?.name ?? '']).length === 0 &&
     letter.length > 0 &&
     letter.length <= LETTER_MAX_CHARS;
   return ok ? { ok: true, letter } : { ok: false, violations: report.violations, namesVacancy, namesEmployer, contradictions, cliches };
