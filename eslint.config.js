@@ -74,6 +74,17 @@ const apiLayerRule = {
   },
 };
 
+/* hh's DTOs stay in integrations/hh; its error classes serve only hh-connection's token store. */
+const apiOutsideHh = {
+  group: ['@otklik/hh-contract', '**/hh-sandbox/**', '**/apps/web/**'],
+  message: 'only integrations/hh imports hh-contract; api never imports web or the sandbox',
+};
+const hhErrorClasses = {
+  regex: 'integrations/hh(/index(\\.ts)?)?$',
+  importNamePattern: '^Hh(ApiError|TokenError|UnavailableError|ErrorItem)$',
+  message: 'hh failures reach modules as AppError codes or ApplyRefusal (domain/negotiation.ts), never as hh error classes',
+};
+
 /* domain/ holds plain types and helpers: zod and the contracts only. */
 const apiDomainRule = restrict(
   [`${API}/domain/**/*.ts`],
@@ -127,11 +138,12 @@ export default tseslint.config(
   ),
   ...webFeatureRules,
   {
-    ...restrict(
-      ['apps/api/src/**/*.ts'],
-      [{ group: ['@otklik/hh-contract', '**/hh-sandbox/**', '**/apps/web/**'], message: 'only integrations/hh imports hh-contract; api never imports web or the sandbox' }],
-    ),
+    ...restrict(['apps/api/src/**/*.ts'], [apiOutsideHh]),
     ignores: ['apps/api/src/integrations/hh/**'],
+  },
+  {
+    ...restrict(['apps/api/src/**/*.ts'], [apiOutsideHh, hhErrorClasses]),
+    ignores: ['apps/api/src/integrations/hh/**', 'apps/api/src/modules/hh-connection/**'],
   },
   apiLayerRule,
   apiDomainRule,
