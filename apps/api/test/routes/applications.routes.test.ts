@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHhPort, type HhClient } from '../../src/integrations/hh';
+import { createHhPort, type HhClient, type HhSeekerTokens } from '../../src/integrations/hh';
 import { HhApiError, HhUnavailableError } from '../../src/integrations/hh/hh-errors';
 import type { HhNegotiation } from '../../src/integrations/hh/hh-types';
 import { createApplicationsService, nextUtcMidnight, utcDayStart, type ApplicationsServiceDeps } from '../../src/modules/applications/applications.service';
@@ -40,11 +40,16 @@ function serviceWith(apply: Apply, found: HhNegotiation[] = []) {
     apply: (_token: string, form: Parameters<Apply>[0]) => apply(form),
     negotiations: async () => ({ found: found.length, page: 0, pages: 1, per_page: 100, items: found }),
   } as unknown as HhClient;
+  const tokens: HhSeekerTokens = {
+    read: async () => ({ accessToken: 'token', refreshToken: 'refresh', expiresAt: new Date(t.clock.now().getTime() + 3_600_000), version: 1 }),
+    save: async () => true,
+    drop: async () => undefined,
+  };
   return createApplicationsService({
     db: t.app.database.db,
     clock: t.clock,
     queue: t.app.queue,
-    hh: createHhPort(client, { withAccessToken: (_userId, call) => call('token') }),
+    hh: createHhPort(client, tokens, t.clock),
     settings: { dailyQuota: 20 },
     log: t.app.log,
   });

@@ -2,10 +2,9 @@
  * The hh.ru port: the client (OAuth and the applicant API), hh's failures and what they mean to us, and the mapping of
  * hh's objects into our domain types. Nothing outside this folder imports its files but this one; modules get hh's
  * answers as domain types and its failures as AppError codes or ApplyRefusal (domain/negotiation.ts), never hh's DTOs.
- * The error classes below serve only the hh-connection module's token store (the lint keeps them there).
  */
 export { createHhClient, type HhApplyOutcome, type HhClient, type HhClientOptions, type HhVacancySearch } from './hh-client';
-export { HhApiError, HhTokenError, HhUnavailableError } from './hh-errors';
 export { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from './resume-mapping';
-export { createHhPort, type FoundVacancy, type HhPort, type HhSeekerClient, type HhSeekerTokens } from './seeker';
+export { createHhPort, type FoundVacancy, type HhAccount, type HhPort, type HhSeekerClient } from './seeker';
+export type { HhSeekerTokens, HhStoredTokens, HhTokenPair } from './seeker-tokens';
 export { createTokenCipher, type TokenCipher } from './token-crypto';

@@ -1,19 +1,12 @@
 import { ApplyRefusal, type Negotiation, type NegotiationPage } from '../../domain/negotiation';
 import type { VacancyCandidate, VacancySource } from '../../domain/vacancy';
 import { AppError, isAppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { HhClient, HhVacancySearch } from './hh-client';
 import { HhApiError, HhUnavailableError } from './hh-errors';
 import type { HhNegotiation } from './hh-types';
+import { createTokenKeeper, type HhSeekerTokens, type HhTokenPair } from './seeker-tokens';
 import { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from './vacancy-mapping';
-
-/**
- * Where the seekers' hh tokens live; the hh-connection module implements it. Runs `call` with the seeker's access
- * token, refreshing the token first when it expired and once more when hh says it expired during the call.
- * @throws AppError hh_not_integrated when the seeker has no usable connection; hh_unavailable when hh does not answer.
- */
-export interface HhSeekerTokens {
-  withAccessToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T>;
-}
 
 const SEEKER_CALLS = [
   'me',
@@ -96,22 +89,43 @@ const found =
   <T extends { id: string; relations?: string[] | undefined }>(map: (item: T, source: VacancySource) => VacancyCandidate, source: VacancySource) =>
   (item: T): FoundVacancy => ({ candidate: map(item, source), applied: isAppliedOnHh(item) });
 
-/** What modules use of hh: one client per seeker, plus the calls that need no seeker. */
+/** The hh account a code was granted for (GET /me): `isApplicant` false for employers; `email` null when hh hides it. */
+export interface HhAccount {
+  hhUserId: string;
+  isApplicant: boolean;
+  email: string | null;
+  name: string | null;
+}
+
+/** What modules use of hh: one client per seeker, the seeker's connection, plus the calls that need no seeker. */
 export interface HhPort {
   forSeeker(userId: string): HhSeekerClient;
+  /**
+   * Exchanges an authorization code and reads whose it is.
+   * @throws AppError hh_unavailable when hh does not answer; hh_exchange_failed when hh refuses the code.
+   */
+  connect(code: string, redirectUri: string): Promise<{ tokens: HhTokenPair; account: HhAccount }>;
+  /** Checks the seeker has a usable token, refreshing an expired one. @throws AppError hh_not_integrated / hh_unavailable. */
+  checkConnection(userId: string): Promise<void>;
+  /**
+   * DELETE /oauth/token with the seeker's token; a token hh already refuses (403) counts as revoked.
+   * @throws AppError hh_not_integrated when there is no usable token; hh_unavailable / hh_refused otherwise.
+   */
+  revoke(userId: string): Promise<void>;
   suggestAreas: HhClient['suggestAreas'];
   dictionaries: HhClient['dictionaries'];
 }
 
-/** Builds the port over the client and the seekers' token store. */
-export function createHhPort(client: HhClient, tokens: HhSeekerTokens): HhPort {
+/** Builds the port over the client and the seekers' token store; tokens are refreshed inside it (see createTokenKeeper). */
+export function createHhPort(client: HhClient, tokens: HhSeekerTokens, clock: Clock): HhPort {
+  const keeper = createTokenKeeper(client, tokens, clock);
   return {
     forSeeker(userId) {
       const calls = SEEKER_CALLS.map((name) => {
         const call = client[name] as (token: string, ...rest: unknown[]) => Promise<unknown>;
         const translated = async (...rest: unknown[]) => {
           try {
-            return await tokens.withAccessToken(userId, (token) => call(token, ...rest));
+            return await keeper.withAccessToken(userId, (token) => call(token, ...rest));
           } catch (error) {
             if (name === 'publishResume' && error instanceof HhApiError && error.is('resumes', 'touch_limit_exceeded')) return undefined;
             throw toOurError(name, error);
@@ -140,6 +154,33 @@ export function createHhPort(client: HhClient, tokens: HhSeekerTokens): HhPort {
           return { items: page.items.map(toNegotiation), pages: page.pages };
         },
       };
+    },
+    async connect(code, redirectUri) {
+      try {
+        const granted = await client.exchangeCode(code, redirectUri);
+        const me = await client.me(granted.access_token);
+        const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || null;
+        return {
+          tokens: { access_token: granted.access_token, refresh_token: granted.refresh_token, expires_in: granted.expires_in },
+          account: { hhUserId: String(me.id), isApplicant: me.is_applicant !== false, email: me.email ? String(me.email) : null, name },
+        };
+      } catch (error) {
+        if (error instanceof HhUnavailableError || (error instanceof HhApiError && error.retryable)) {
+          throw new AppError('hh_unavailable', { cause: error });
+        }
+        throw new AppError('hh_exchange_failed', { cause: error });
+      }
+    },
+    async checkConnection(userId) {
+      await keeper.accessToken(userId);
+    },
+    async revoke(userId) {
+      try {
+        await keeper.withAccessToken(userId, (token) => client.revokeToken(token));
+      } catch (error) {
+        if (error instanceof HhApiError && error.status === 403) return;
+        throw error instanceof HhApiError || error instanceof HhUnavailableError ? error.toAppError() : error;
+      }
     },
     suggestAreas: (text) => client.suggestAreas(text),
     dictionaries: () => client.dictionaries(),
