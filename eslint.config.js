@@ -74,6 +74,18 @@ const apiLayerRule = {
   },
 };
 
+/* hh's DTOs and error classes stay in integrations/hh: the port answers domain types and our errors. */
+const apiOutsideHh = {
+  group: ['@otklik/hh-contract', '**/hh-sandbox/**', '**/apps/web/**'],
+  message: 'only integrations/hh imports hh-contract; api never imports web or the sandbox',
+};
+const hhInternals = {
+  regex: 'integrations/hh(/index(\\.ts)?)?$',
+  importNamePattern:
+    '^Hh(ApiError|TokenError|UnavailableError|ErrorItem|Negotiation|Vacancy|VacancyShort|VacancySearchItem|Resume|MyResume|ResumeCreateRequest|Me|Dictionaries)$',
+  message: 'hh failures reach modules as AppError codes or ApplyRefusal, hh objects as domain types (domain/)',
+};
+
 /* domain/ holds plain types and helpers: zod and the contracts only. */
 const apiDomainRule = restrict(
   [`${API}/domain/**/*.ts`],
@@ -127,10 +139,7 @@ export default tseslint.config(
   ),
   ...webFeatureRules,
   {
-    ...restrict(
-      ['apps/api/src/**/*.ts'],
-      [{ group: ['@otklik/hh-contract', '**/hh-sandbox/**', '**/apps/web/**'], message: 'only integrations/hh imports hh-contract; api never imports web or the sandbox' }],
-    ),
+    ...restrict(['apps/api/src/**/*.ts'], [apiOutsideHh, hhInternals]),
     ignores: ['apps/api/src/integrations/hh/**'],
   },
   apiLayerRule,

@@ -7,7 +7,7 @@ import { deriveKey } from './config/keys';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createAssistant } from './engines/assistant';
-import { createHhClient, createHhPort, type HhClient } from './integrations/hh';
+import { createHhClient, type HhClient } from './integrations/hh';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { type Clock, systemClock } from './lib/clock';
 import * as applications from './modules/applications';
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const subscriptions = await subscription.register(app);
     const users = await auth.register(app, { mailer, accessTokens, cookies, subscriptions });
     const connection = await hhConnection.register(app, { hh, auth: users, cookies });
-    const hhPort = createHhPort(hh, connection);
+    const hhPort = connection.port;
     const seekerResumes = await resumes.register(app, { hh: hhPort });
     const sending = await applications.register(app, { hh: hhPort, subscriptions });
     const position = await positions.register(app, { hh: hhPort, resumes: seekerResumes, assistant });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHhPort, type HhClient, type HhSeekerTokens } from '../../src/integrations/hh';
 import { HhApiError, HhUnavailableError } from '../../src/integrations/hh/hh-errors';
 import type { HhNegotiation } from '../../src/integrations/hh/hh-types';
 import { createApplicationsService, nextUtcMidnight, utcDayStart, type ApplicationsServiceDeps } from '../../src/modules/applications/applications.service';
@@ -30,14 +31,25 @@ afterAll(async () => {
 type SeekerHh = ReturnType<ApplicationsServiceDeps['hh']['forSeeker']>;
 type Apply = SeekerHh['apply'];
 
-/** The service with an hh that answers POST /negotiations with `apply` and GET /negotiations with `found`. */
+/**
+ * The service with an hh that answers POST /negotiations with `apply` and GET /negotiations with `found`, behind the
+ * real port, so hh's answers reach the service translated as they would in production.
+ */
 function serviceWith(apply: Apply, found: HhNegotiation[] = []) {
-  const negotiations: SeekerHh['negotiations'] = async () => ({ found: found.length, page: 0, pages: 1, per_page: 100, items: found });
+  const client = {
+    apply: (_token: string, form: Parameters<Apply>[0]) => apply(form),
+    negotiations: async () => ({ found: found.length, page: 0, pages: 1, per_page: 100, items: found }),
+  } as unknown as HhClient;
+  const tokens: HhSeekerTokens = {
+    read: async () => ({ accessToken: 'token', refreshToken: 'refresh', expiresAt: new Date(t.clock.now().getTime() + 3_600_000), version: 1 }),
+    save: async () => true,
+    drop: async () => undefined,
+  };
   return createApplicationsService({
     db: t.app.database.db,
     clock: t.clock,
     queue: t.app.queue,
-    hh: { forSeeker: () => ({ apply, negotiations }) },
+    hh: createHhPort(client, tokens, t.clock),
     settings: { dailyQuota: 20 },
     log: t.app.log,
   });
@@ -93,7 +105,7 @@ describe('hh answers beyond the sandbox', () => {
     const down: Apply = async () => {
       throw new HhUnavailableError('no answer');
     };
-    await expect(serviceWith(down).sendApplication(id, { finalAttempt: false })).rejects.toBeInstanceOf(HhUnavailableError);
+    await expect(serviceWith(down).sendApplication(id, { finalAttempt: false })).rejects.toMatchObject({ code: 'hh_unavailable' });
     expect(await rowOf(t.app, id)).toMatchObject({ status: 'sending', attempts: 1, nextAttemptAt: t.clock.now() });
     expect(await serviceWith(refusal(503, 'service_unavailable')).sendApplication(id, { finalAttempt: true })).toBe('retry_later');
     expect(await rowOf(t.app, id)).toMatchObject({ status: 'sending', attempts: 2, nextAttemptAt: new Date(t.clock.now().getTime() + 15 * 60_000) });
@@ -108,7 +120,7 @@ describe('hh answers beyond the sandbox', () => {
       hh: {
         forSeeker: () => {
           const disconnected = async () => Promise.reject(new AppError('hh_not_integrated', { detail: 'HH account is not connected' }));
-          return { apply: disconnected, negotiations: disconnected };
+          return { apply: disconnected, findNegotiations: disconnected };
         },
       },
       settings: { dailyQuota: 20 },

@@ -22,7 +22,8 @@ import {
 } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema/applications';
-import { HhApiError, HhUnavailableError, type HhNegotiation, type HhSeekerClient } from '../../integrations/hh';
+import { ApplyRefusal, type Negotiation } from '../../domain/negotiation';
+import type { HhSeekerClient } from '../../integrations/hh';
 import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
@@ -48,7 +49,7 @@ export interface ApplicationsServiceDeps {
   clock: Clock;
   queue: JobQueue;
   /** The hh port: one client per seeker (integrations/hh). */
-  hh: { forSeeker(userId: string): Pick<HhSeekerClient, 'apply' | 'negotiations'> };
+  hh: { forSeeker(userId: string): Pick<HhSeekerClient, 'apply' | 'findNegotiations'> };
   /** `dailyQuota`: applications per seeker per UTC day (DAILY_APPLICATION_QUOTA). */
   settings: { dailyQuota: number };
   /**
@@ -117,18 +118,9 @@ function statusOfState(state: string): ApplicationStatus {
   return 'sent';
 }
 
-/** The hh date-time of a negotiation as a Date ('2026-01-15T12:00:00+0300'), or null when unreadable. */
-function hhDate(value: string): Date | null {
-  const normalized = value.replace(/([+-]\d{2})(\d{2})$/u, '$1:$2');
-  const ms = Date.parse(normalized);
-  return Number.isNaN(ms) ? null : new Date(ms);
-}
-
-/** True for failures worth another attempt later: hh's 429/5xx, no answer, or hh unavailable behind the connection. */
+/** True for failures worth another attempt later: hh's 429/5xx or no answer (the port's hh_unavailable). */
 function isTransient(error: unknown): boolean {
-  return (
-    (error instanceof HhApiError && error.retryable) || error instanceof HhUnavailableError || isAppError(error, 'hh_unavailable')
-  );
+  return isAppError(error, 'hh_unavailable');
 }
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
@@ -144,10 +136,10 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     }
   }
 
-  async function findNegotiation(row: ApplicationRow): Promise<HhNegotiation | null> {
-    const list = await hh.forSeeker(row.userId).negotiations({ vacancy_id: row.vacancyId, per_page: 100 });
-    const forVacancy = list.items.filter((n) => (n.vacancy?.id ?? row.vacancyId) === row.vacancyId);
-    return forVacancy.find((n) => n.resume?.id === row.resumeId) ?? forVacancy.find((n) => !n.resume) ?? null;
+  async function findNegotiation(row: ApplicationRow): Promise<Negotiation | null> {
+    const list = await hh.forSeeker(row.userId).findNegotiations({ vacancy_id: row.vacancyId, per_page: 100 });
+    const forVacancy = list.items.filter((n) => (n.vacancyId ?? row.vacancyId) === row.vacancyId);
+    return forVacancy.find((n) => n.resumeId === row.resumeId) ?? forVacancy.find((n) => n.resumeId === null) ?? null;
   }
 
   /** Marks a claimed application sent with hh's negotiation, then asks for its confirmation. */
@@ -181,7 +173,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     const found = await findNegotiation(row);
     if (!found) return null;
     log.info({ applicationId: row.id, negotiationId: found.id }, 'reconciled: hh already has this application');
-    return markSent(row, found.id, hhDate(found.created_at) ?? clock.now(), statusOfState(found.state.id));
+    return markSent(row, found.id, found.createdAt ?? clock.now(), statusOfState(found.state));
   }
 
   /** Claims an application for one send attempt, or defers it past the daily quota. */
@@ -214,13 +206,14 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   }
 
   /** Maps hh's refusal of POST /negotiations to the application's fate. */
-  async function onRefusal(row: ApplicationRow, error: HhApiError): Promise<SendOutcome> {
-    if (error.is('negotiations', 'already_applied')) {
+  async function onRefusal(row: ApplicationRow, refusal: ApplyRefusal): Promise<SendOutcome> {
+    const { reason } = refusal;
+    if (reason === 'already_applied') {
       const reconciled = await reconcile(row);
       if (reconciled) return reconciled;
       return settle(row, 'failed', 'already_applied');
     }
-    if (error.is('negotiations', 'limit_exceeded')) {
+    if (reason === 'limit_exceeded') {
       const now = clock.now();
       const until = nextUtcMidnight(now);
       await repo.updateIfStatus(db, row.id, ['sending'], { status: 'queued', nextAttemptAt: until }, now);
@@ -228,7 +221,6 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       log.warn({ userId: row.userId, until: until.toISOString(), waiting }, 'hh limit_exceeded: the remaining applications wait for the next UTC day');
       return 'deferred';
     }
-    const reason = error.status === 403 && error.is('forbidden') ? 'forbidden' : error.reason;
     if (ASSISTED_REASONS.has(reason)) return settle(row, 'assisted_apply', reason);
     return settle(row, 'failed', reason);
   }
@@ -352,7 +344,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         return await markSent(row, outcome.negotiationId, clock.now());
       } catch (error) {
         if (isAppError(error, 'hh_not_integrated')) return settle(row, 'failed', 'hh_not_connected');
-        if (error instanceof HhApiError && !error.retryable && !error.tokenExpired) return onRefusal(row, error);
+        if (error instanceof ApplyRefusal) return onRefusal(row, error);
         if (isTransient(error) && options.finalAttempt) {
           const now = clock.now();
           await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: new Date(now.getTime() + RETRY_LATER_MS) }, now);
@@ -373,10 +365,10 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     async confirmApplication(applicationId: string): Promise<void> {
       const row = await repo.findById(db, applicationId);
       if (!row || row.hhNegotiationId === null) return;
-      const list = await hh.forSeeker(row.userId).negotiations({ vacancy_id: row.vacancyId, per_page: 100 });
+      const list = await hh.forSeeker(row.userId).findNegotiations({ vacancy_id: row.vacancyId, per_page: 100 });
       const negotiation = list.items.find((n) => n.id === row.hhNegotiationId);
       if (!negotiation) throw new Error(`negotiation ${row.hhNegotiationId} of application ${row.id} is not at hh yet`);
-      const status = statusOfState(negotiation.state.id);
+      const status = statusOfState(negotiation.state);
       await repo.recordNegotiationState(db, row.id, { confirmedAt: clock.now(), ...(status === 'sent' ? {} : { status }) }, clock.now());
     },
 
@@ -395,8 +387,8 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           const wanted = new Map(rows.map((row) => [row.hhNegotiationId ?? '', row]));
           const states = new Map<string, string>();
           for (let page = 0; page < SYNC_PAGES && states.size < wanted.size; page += 1) {
-            const list = await hh.forSeeker(userId).negotiations({ page, per_page: 100, order_by: 'updated_at', order: 'desc' });
-            for (const n of list.items) if (wanted.has(n.id)) states.set(n.id, n.state.id);
+            const list = await hh.forSeeker(userId).findNegotiations({ page, per_page: 100, order_by: 'updated_at', order: 'desc' });
+            for (const n of list.items) if (wanted.has(n.id)) states.set(n.id, n.state);
             if (page + 1 >= list.pages) break;
           }
           for (const [negotiationId, state] of states) {

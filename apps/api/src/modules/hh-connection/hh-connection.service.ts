@@ -1,10 +1,8 @@
 import { HH_DETAIL, type User } from '@otklik/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { HhConnectionRow } from '../../db/schema/hh';
-import type { HhClient } from '../../integrations/hh';
-import { HhApiError, HhTokenError, HhUnavailableError } from '../../integrations/hh';
-import type { TokenCipher } from '../../integrations/hh';
+import type { HhClient, HhPort, HhSeekerTokens, HhTokenPair, TokenCipher } from '../../integrations/hh';
+import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from '../../plugins/session';
 import type { AuthService, IssuedTokens } from '../auth';
@@ -19,7 +17,9 @@ const EXPIRY_MARGIN_MS = 0;
 export interface HhConnectionServiceDeps {
   db: Db;
   clock: Clock;
-  hh: Pick<HhClient, 'authorizeUrl' | 'exchangeCode' | 'refreshToken' | 'revokeToken' | 'me'>;
+  hh: Pick<HhClient, 'authorizeUrl'>;
+  /** The hh port, built over {@link createHhTokenStore} of the same db and cipher. */
+  port: Pick<HhPort, 'connect' | 'checkConnection' | 'revoke'>;
   cipher: TokenCipher;
   auth: Pick<AuthService, 'startSessionFor' | 'registerExternal' | 'findUser'>;
   settings: {
@@ -37,14 +37,49 @@ export type HhConnectionService = ReturnType<typeof createHhConnectionService>;
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
+function encryptPair(cipher: TokenCipher, userId: string, tokens: HhTokenPair, at: Date): repo.StoredTokens {
+  return {
+    accessTokenEnc: cipher.encrypt(tokens.access_token, userId),
+    refreshTokenEnc: cipher.encrypt(tokens.refresh_token, userId),
+    accessExpiresAt: new Date(at.getTime() + tokens.expires_in * 1000 - EXPIRY_MARGIN_MS),
+  };
+}
+
 /**
- * Builds the hh-connection service: OAuth states bound to the session, the code exchange, encrypted token storage,
- * refresh by hh's rules (only after expiry, only once, serialised per user), revocation, and sign-in with hh.
+ * The seekers' hh tokens, AES-256-GCM encrypted in hh_connections: what the hh port reads, stores after a refresh
+ * (only over the version it spent) and drops when hh no longer honours the grant.
+ */
+export function createHhTokenStore(deps: Pick<HhConnectionServiceDeps, 'db' | 'cipher' | 'log'>): HhSeekerTokens {
+  const { db, cipher, log } = deps;
+  return {
+    async read(userId) {
+      const row = await repo.findConnection(db, userId);
+      if (!row) return null;
+      return {
+        accessToken: cipher.decrypt(row.accessTokenEnc, userId),
+        refreshToken: cipher.decrypt(row.refreshTokenEnc, userId),
+        expiresAt: row.accessExpiresAt,
+        version: row.version,
+      };
+    },
+    async save(userId, expectedVersion, tokens, at) {
+      const stored = await repo.replaceTokens(db, userId, expectedVersion, encryptPair(cipher, userId, tokens, at), at);
+      if (!stored) log.warn({ userId }, 'hh refresh stored by another process first; keeping theirs');
+      return stored;
+    },
+    async drop(userId, reason) {
+      await repo.deleteConnection(db, userId);
+      log.warn({ userId, reason }, 'hh connection dropped: the seeker must connect hh again');
+    },
+  };
+}
+
+/**
+ * Builds the hh-connection service: OAuth states bound to the session, the code exchange, encrypted token storage
+ * (the hh port decides when to refresh), revocation, and sign-in with hh.
  */
 export function createHhConnectionService(deps: HhConnectionServiceDeps) {
-  const { db, clock, hh, cipher, auth, settings, log } = deps;
-  /** In-flight refreshes per user: concurrent callers share one refresh, so a refresh token is spent once. */
-  const refreshing = new Map<string, Promise<string>>();
+  const { db, clock, hh, port, cipher, auth, settings, log } = deps;
 
   async function issueState(binding: Omit<repo.NewOauthState, 'stateHash' | 'createdAt' | 'expiresAt'>): Promise<string> {
     const state = newSecret();
@@ -58,73 +93,14 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
     return state;
   }
 
-  function encryptPair(userId: string, tokens: { access_token: string; refresh_token: string; expires_in: number }, at: Date): repo.StoredTokens {
-    return {
-      accessTokenEnc: cipher.encrypt(tokens.access_token, userId),
-      refreshTokenEnc: cipher.encrypt(tokens.refresh_token, userId),
-      accessExpiresAt: new Date(at.getTime() + tokens.expires_in * 1000 - EXPIRY_MARGIN_MS),
-    };
-  }
-
-  /** Forgets a connection hh no longer honours: the seeker is not integrated any more. */
-  async function dropConnection(userId: string, reason: string): Promise<void> {
-    await repo.deleteConnection(db, userId);
-    log.warn({ userId, reason }, 'hh connection dropped: the seeker must connect hh again');
-  }
-
-  /** Exchanges a code and reads who it belongs to. Token errors mean the code is bad: `onFail` maps them. */
+  /** Exchanges a code and reads who it belongs to. A refused code is `onFail`'s error; hh down stays hh_unavailable. */
   async function exchangeAndIdentify(code: string, redirectUri: string, onFail: (cause: unknown) => Error) {
     try {
-      const tokens = await hh.exchangeCode(code, redirectUri);
-      const me = await hh.me(tokens.access_token);
-      return { tokens, me };
+      return await port.connect(code, redirectUri);
     } catch (error) {
-      if (error instanceof HhUnavailableError || (error instanceof HhApiError && error.retryable)) {
-        throw hhConnectionErrors.unavailable(error);
-      }
+      if (isAppError(error, 'hh_unavailable')) throw error;
       throw onFail(error);
     }
-  }
-
-  /**
-   * Spends the stored refresh token. Shares one refresh among concurrent callers in this process; across
-   * processes, a pair is stored only over the version that was spent, and a loser re-reads the winner's pair.
-   * @returns a usable access token.
-   * @throws AppError hh_not_integrated when hh refuses the refresh for good; hh_unavailable when hh does not answer.
-   */
-  function refreshAccessToken(row: HhConnectionRow): Promise<string> {
-    const pending = refreshing.get(row.userId);
-    if (pending) return pending;
-    const run = (async () => {
-      try {
-        const tokens = await hh.refreshToken(cipher.decrypt(row.refreshTokenEnc, row.userId));
-        const now = clock.now();
-        const stored = await repo.replaceTokens(db, row.userId, row.version, encryptPair(row.userId, tokens, now), now);
-        if (!stored) log.warn({ userId: row.userId }, 'hh refresh stored by another process first; keeping theirs');
-        return tokens.access_token;
-      } catch (error) {
-        if (error instanceof HhTokenError) {
-          if (error.notExpired) return cipher.decrypt(row.accessTokenEnc, row.userId);
-          if (error.alreadyRefreshed) {
-            const current = await repo.findConnection(db, row.userId);
-            if (current && current.version !== row.version) return cipher.decrypt(current.accessTokenEnc, row.userId);
-          }
-          await dropConnection(row.userId, `${error.error}: ${error.description}`);
-          throw hhConnectionErrors.notIntegrated();
-        }
-        throw hhConnectionErrors.unavailable(error);
-      }
-    })().finally(() => refreshing.delete(row.userId));
-    refreshing.set(row.userId, run);
-    return run;
-  }
-
-  /** A usable access token for the seeker, refreshed first when it has expired. */
-  async function accessTokenFor(userId: string): Promise<{ token: string; row: HhConnectionRow }> {
-    const row = await repo.findConnection(db, userId);
-    if (!row) throw hhConnectionErrors.notIntegrated();
-    if (row.accessExpiresAt.getTime() <= clock.now().getTime()) return { token: await refreshAccessToken(row), row };
-    return { token: cipher.decrypt(row.accessTokenEnc, userId), row };
   }
 
   return {
@@ -150,23 +126,23 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
       if (!state || state.purpose !== 'connect' || state.userId !== session.userId || state.familyId !== session.familyId) {
         throw hhConnectionErrors.stateMismatch();
       }
-      const { tokens, me } = await exchangeAndIdentify(body.code, settings.redirectUri, (cause) => hhConnectionErrors.exchangeFailed(cause));
-      if (me.is_applicant === false) throw hhConnectionErrors.exchangeFailed();
-      await repo.upsertConnection(db, session.userId, String(me.id), encryptPair(session.userId, tokens, now), now);
+      const { tokens, account } = await exchangeAndIdentify(body.code, settings.redirectUri, (cause) => hhConnectionErrors.exchangeFailed(cause));
+      if (!account.isApplicant) throw hhConnectionErrors.exchangeFailed();
+      await repo.upsertConnection(db, session.userId, account.hhUserId, encryptPair(cipher, session.userId, tokens, now), now);
       log.info({ userId: session.userId }, 'hh connected');
       return { detail: HH_DETAIL.tokensStored };
     },
 
     /**
      * GET /api/hh/validate: the seeker is integrated while a connection exists and its token can be had (an expired
-     * one is refreshed here). @returns {detail:"Current user's HH token is valid"}.
+     * one is refreshed by the port). @returns {detail:"Current user's HH token is valid"}.
      * @throws 401 'HH account is not connected' otherwise (spec §7: "detail or 401"); 503 when hh is down mid-refresh.
      */
     async validate(userId: string): Promise<{ detail: string }> {
       try {
-        await accessTokenFor(userId);
+        await port.checkConnection(userId);
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'hh_not_integrated') throw hhConnectionErrors.notIntegratedForValidate();
+        if (isAppError(error, 'hh_not_integrated')) throw hhConnectionErrors.notIntegratedForValidate();
         throw error;
       }
       return { detail: HH_DETAIL.tokenValid };
@@ -181,40 +157,12 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
       const row = await repo.findConnection(db, userId);
       if (!row) return { detail: HH_DETAIL.loggedOut };
       try {
-        const { token } = await accessTokenFor(userId);
-        await hh.revokeToken(token);
+        await port.revoke(userId);
       } catch (error) {
-        const dead =
-          (error instanceof HhApiError && error.status === 403) ||
-          (error instanceof Error && 'code' in error && error.code === 'hh_not_integrated');
-        if (!dead) throw hhConnectionErrors.logoutFailed(error);
+        if (!isAppError(error, 'hh_not_integrated')) throw hhConnectionErrors.logoutFailed(error);
       }
       await repo.deleteConnection(db, userId);
       return { detail: HH_DETAIL.loggedOut };
-    },
-
-    /**
-     * Runs one hh call with the seeker's token. An expired token is refreshed first; a 403 token_expired from hh
-     * refreshes and retries once; a revoked or unusable token drops the connection (the UI sends the seeker to /connect).
-     * This is how every other module talks to hh for a seeker.
-     * @throws AppError hh_not_integrated (403); AppError hh_unavailable (503); HhApiError for hh's other refusals.
-     */
-    async withAccessToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
-      const { token, row } = await accessTokenFor(userId);
-      try {
-        return await call(token);
-      } catch (error) {
-        if (error instanceof HhApiError && error.tokenExpired) {
-          const fresh = await refreshAccessToken((await repo.findConnection(db, userId)) ?? row);
-          return call(fresh);
-        }
-        if (error instanceof HhApiError && error.tokenUnusable) {
-          await dropConnection(userId, error.reason);
-          throw hhConnectionErrors.notIntegrated();
-        }
-        if (error instanceof HhUnavailableError) throw hhConnectionErrors.unavailable(error);
-        throw error;
-      }
     },
 
     /** Ids of every seeker with an hh connection (for the invitation poller). */
@@ -248,17 +196,16 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
       const now = clock.now();
       const state = await repo.consumeOauthState(db, sha256(body.state), now);
       if (!state || state.purpose !== 'login' || state.nonceHash !== sha256(nonce)) throw hhConnectionErrors.stateMismatch();
-      const { tokens, me } = await exchangeAndIdentify(body.code, settings.loginRedirectUri, fail);
-      if (me.is_applicant === false || !me.email) throw fail();
-      const hhUserId = String(me.id);
+      const { tokens, account } = await exchangeAndIdentify(body.code, settings.loginRedirectUri, fail);
+      if (!account.isApplicant || !account.email) throw fail();
+      const { hhUserId } = account;
       const linked = await repo.findConnectionByHhUser(db, hhUserId);
       let userId = linked?.userId ?? null;
       if (!userId) {
-        const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || null;
-        const created = await auth.registerExternal({ email: String(me.email).trim().toLowerCase(), name });
+        const created = await auth.registerExternal({ email: account.email.trim().toLowerCase(), name: account.name });
         userId = created.user_id;
       }
-      await repo.upsertConnection(db, userId, hhUserId, encryptPair(userId, tokens, now), now);
+      await repo.upsertConnection(db, userId, hhUserId, encryptPair(cipher, userId, tokens, now), now);
       return auth.startSessionFor(userId);
     },
   };

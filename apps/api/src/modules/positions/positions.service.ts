@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import type { NewPositionRow, PositionRow } from '../../db/schema/positions';
 import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, resumeDraftSchema } from '../../domain/position';
 import { checkResumeGrounding, profileOf, todayUtc, type EngineAssistant } from '../../engines/assistant';
-import { currentEmployerIds, HhApiError, type HhPort, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh';
+import { currentEmployerIds, type HhPort, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh';
+import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
@@ -118,7 +119,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       try {
         resume = await resumes.getResume(userId, body.resume_id);
       } catch (error) {
-        if (error instanceof HhApiError && (error.status === 404 || error.status === 400)) throw positionErrors.resumeNotFound(error);
+        if (isAppError(error, 'hh_not_found')) throw positionErrors.resumeNotFound(error);
         throw error;
       }
       const now = clock.now();
@@ -238,14 +239,9 @@ export function createPositionsService(deps: PositionsServiceDeps) {
           row = await repo.updatePosition(db, row.id, { hhResumeId }, clock.now());
           log.info({ userId, positionId: row.id, hhResumeId }, 'assistant resume created on hh');
         }
-        try {
-          await seeker.publishResume(hhResumeId);
-        } catch (error) {
-          // A publish that reached hh before its answer was lost: hh refuses a second one as too early.
-          if (!(error instanceof HhApiError && error.is('resumes', 'touch_limit_exceeded'))) throw error;
-        }
+        await seeker.publishResume(hhResumeId);
         const published = await seeker.resume(hhResumeId);
-        if (published.status.id !== 'published') throw new HhApiError(409, [{ type: 'resumes', value: published.status.id }], null, null);
+        if (published.status.id !== 'published') throw new AppError('hh_refused', { detail: `HH refused the request: ${published.status.id}` });
         row = await repo.updatePosition(
           db,
           row.id,

@@ -3,8 +3,8 @@
  * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
  * the matching engine (matching.ts). Every call for a seeker goes through the hh port's client for that seeker.
  */
+import { isAppError } from '../../lib/app-error';
 import type { FoundVacancy, HhPort, HhVacancySearch } from '../../integrations/hh';
-import { HhApiError } from '../../integrations/hh';
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import {
@@ -72,8 +72,8 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     try {
       return await read();
     } catch (error) {
-      if (error instanceof HhApiError && !error.retryable) {
-        log.warn({ userId, what, reason: error.reason, status: error.status }, 'vacancy source refused; proposing without it');
+      if (isAppError(error, 'hh_refused') || isAppError(error, 'hh_not_found')) {
+        log.warn({ userId, what, reason: error.detail, code: error.code }, 'vacancy source refused; proposing without it');
         return [];
       }
       throw error;
@@ -134,7 +134,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
      * employer's are left out. With fewer than 3, the search is widened once: no salary filter, and each word of the
      * title searched on its own (the ranking still asks the vacancy's title to fit).
      * @returns the ranked matches (may be fewer than 3 when hh has no more).
-     * @throws AppError hh_not_integrated / hh_unavailable; HhApiError when hh refuses the search.
+     * @throws AppError hh_not_integrated / hh_unavailable; hh_refused / hh_not_found when hh refuses the search.
      */
     async propose(input: ProposeInput): Promise<MatchResult[]> {
       const { userId, position } = input;

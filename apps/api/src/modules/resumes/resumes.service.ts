@@ -68,7 +68,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
 
     /**
      * The full hh resume (GET /resumes/{id}) of this seeker. hh answers 404 for someone else's resume.
-     * @throws HhApiError 404, AppError hh_not_integrated / hh_unavailable.
+     * @throws AppError hh_not_found, hh_not_integrated / hh_unavailable.
      */
     getResume(userId: string, resumeId: string) {
       return hh.forSeeker(userId).resume(resumeId);

@@ -1,0 +1,102 @@
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { HhClient } from './hh-client';
+import { HhApiError, HhTokenError, HhUnavailableError } from './hh-errors';
+
+/** An OAuth token pair as hh grants it; `expires_in` is in seconds. */
+export interface HhTokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** A seeker's stored pair, decrypted: `expiresAt` is the access token's expiry (UTC); `version` counts refreshes. */
+export interface HhStoredTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+  version: number;
+}
+
+/** Where the seekers' hh tokens live; the hh-connection module implements it. Storage only: the port decides. */
+export interface HhSeekerTokens {
+  /** @returns the seeker's pair, or null when they are not connected. */
+  read(userId: string): Promise<HhStoredTokens | null>;
+  /** Stores a refreshed pair over `expectedVersion` only. @returns false when another refresh stored first. */
+  save(userId: string, expectedVersion: number, tokens: HhTokenPair, at: Date): Promise<boolean>;
+  /** Forgets a connection hh no longer honours (`reason` is logged). */
+  drop(userId: string, reason: string): Promise<void>;
+}
+
+const notIntegrated = (cause?: unknown) => new AppError('hh_not_integrated', { cause });
+const unavailable = (cause?: unknown) => new AppError('hh_unavailable', { cause });
+
+/**
+ * The seekers' access tokens by hh's rules: refreshed only after expiry (or when hh says one expired), once per user
+ * at a time in this process, stored over the version that was spent; a refresh that loses to another process adopts
+ * the winner's pair. A revoked or dead grant drops the connection.
+ */
+export function createTokenKeeper(client: Pick<HhClient, 'refreshToken'>, tokens: HhSeekerTokens, clock: Clock) {
+  /** In-flight refreshes per user: concurrent callers share one refresh, so a refresh token is spent once. */
+  const refreshing = new Map<string, Promise<string>>();
+
+  /** @throws AppError hh_not_integrated when hh refuses the refresh for good; hh_unavailable when hh does not answer. */
+  function refresh(userId: string, stored: HhStoredTokens): Promise<string> {
+    const pending = refreshing.get(userId);
+    if (pending) return pending;
+    const run = (async () => {
+      try {
+        const pair = await client.refreshToken(stored.refreshToken);
+        await tokens.save(userId, stored.version, pair, clock.now());
+        return pair.access_token;
+      } catch (error) {
+        if (error instanceof HhTokenError) {
+          if (error.notExpired) return stored.accessToken;
+          if (error.alreadyRefreshed) {
+            const current = await tokens.read(userId);
+            if (current && current.version !== stored.version) return current.accessToken;
+          }
+          await tokens.drop(userId, `${error.error}: ${error.description}`);
+          throw notIntegrated(error);
+        }
+        throw unavailable(error);
+      }
+    })().finally(() => refreshing.delete(userId));
+    refreshing.set(userId, run);
+    return run;
+  }
+
+  /** A usable access token, refreshed first when it has expired. @throws AppError hh_not_integrated / hh_unavailable. */
+  async function accessToken(userId: string): Promise<{ token: string; stored: HhStoredTokens }> {
+    const stored = await tokens.read(userId);
+    if (!stored) throw notIntegrated();
+    if (stored.expiresAt.getTime() <= clock.now().getTime()) return { token: await refresh(userId, stored), stored };
+    return { token: stored.accessToken, stored };
+  }
+
+  return {
+    accessToken,
+    /**
+     * Runs one hh call with the seeker's token. A 403 token_expired from hh refreshes and retries once; a revoked or
+     * unusable token drops the connection.
+     * @throws AppError hh_not_integrated / hh_unavailable; hh's other refusals as thrown by `call`.
+     */
+    async withAccessToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
+      const { token, stored } = await accessToken(userId);
+      try {
+        return await call(token);
+      } catch (error) {
+        if (error instanceof HhApiError && error.tokenExpired) {
+          const fresh = await refresh(userId, (await tokens.read(userId)) ?? stored);
+          return call(fresh);
+        }
+        if (error instanceof HhApiError && error.tokenUnusable) {
+          await tokens.drop(userId, error.reason);
+          throw notIntegrated(error);
+        }
+        if (error instanceof HhUnavailableError) throw unavailable(error);
+        throw error;
+      }
+    },
+  };
+}
