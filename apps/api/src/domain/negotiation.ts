@@ -13,6 +13,10 @@ export interface Negotiation {
   vacancyId: string | null;
   resumeId: string | null;
   createdAt: Date | null;
+  /** The vacancy's title, employer and hh page, as hh lists them (null when hh deleted the vacancy). */
+  vacancyName: string | null;
+  employerName: string | null;
+  vacancyLink: string | null;
 }
 
 /** One page of the seeker's negotiations; `pages` is hh's page count. */

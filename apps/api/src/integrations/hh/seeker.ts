@@ -61,7 +61,16 @@ function hhDate(value: string): Date | null {
 
 /** hh's negotiation as the pipeline needs it. */
 export function toNegotiation(n: HhNegotiation): Negotiation {
-  return { id: n.id, state: n.state.id, vacancyId: n.vacancy?.id ?? null, resumeId: n.resume?.id ?? null, createdAt: hhDate(n.created_at) };
+  return {
+    id: n.id,
+    state: n.state.id,
+    vacancyId: n.vacancy?.id ?? null,
+    resumeId: n.resume?.id ?? null,
+    createdAt: hhDate(n.created_at),
+    vacancyName: n.vacancy?.name ?? null,
+    employerName: n.vacancy?.employer?.name ?? null,
+    vacancyLink: n.vacancy?.alternate_url ?? null,
+  };
 }
 
 /** The reason of hh's final refusal of POST /negotiations: the negotiations item it names, or its first value. */

@@ -25,7 +25,7 @@ export const MAX_INVITATION_PAGES = 10;
  */
 export function createHhInvitationSource(deps: {
   hhConnection: Pick<HhConnectionService, 'listConnectedUserIds'>;
-  hh: { forSeeker(userId: string): Pick<HhSeekerClient, 'negotiations'> };
+  hh: { forSeeker(userId: string): Pick<HhSeekerClient, 'findNegotiations'> };
 }): InvitationSource {
   return {
     listConnectedUserIds: () => deps.hhConnection.listConnectedUserIds(),
@@ -34,15 +34,15 @@ export function createHhInvitationSource(deps: {
       for (let page = 0; page < MAX_INVITATION_PAGES; page += 1) {
         const list = await deps.hh
           .forSeeker(userId)
-          .negotiations({ status: 'invitations', order_by: 'updated_at', order: 'desc', per_page: INVITATIONS_PER_PAGE, page });
+          .findNegotiations({ status: 'invitations', order_by: 'updated_at', order: 'desc', per_page: INVITATIONS_PER_PAGE, page });
         for (const item of list.items) {
-          if (item.state.id !== 'invitation') continue;
+          if (item.state !== 'invitation') continue;
           invitations.push({
             negotiationId: item.id,
-            vacancyId: item.vacancy?.id ?? null,
-            vacancyName: item.vacancy?.name ?? 'Вакансия',
-            employerName: item.vacancy?.employer.name ?? null,
-            vacancyLink: item.vacancy?.alternate_url ?? null,
+            vacancyId: item.vacancyId,
+            vacancyName: item.vacancyName ?? 'Вакансия',
+            employerName: item.employerName,
+            vacancyLink: item.vacancyLink,
           });
         }
         if (page + 1 >= list.pages) break;

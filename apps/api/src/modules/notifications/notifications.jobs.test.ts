@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
-import type { HhClient } from '../../integrations/hh';
+import type { Negotiation } from '../../domain/negotiation';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@otklik/api/testing';
@@ -14,47 +14,32 @@ import { INVITATION_POLL_CRON, invitationMailJob, pollInvitationsJob } from './n
 import { startNotificationsWorkers } from './notifications.workers';
 import { createNotificationsService, type HhInvitation } from './notifications.service';
 
-type NegotiationsPage = Awaited<ReturnType<HhClient['negotiations']>>;
-type NegotiationItem = NegotiationsPage['items'][number];
-
-/** A negotiation as GET /negotiations lists it, with the fields the contract requires. */
-function negotiation(id: string, state: 'invitation' | 'response' | 'discard', vacancyName = `Вакансия ${id}`): NegotiationItem {
+/** A negotiation as the hh port lists it. */
+function negotiation(id: string, state: string): Negotiation {
   return {
     id,
-    state: { id: state, name: state },
-    created_at: '2026-11-20T10:00:00+0300',
-    updated_at: '2026-11-21T10:00:00+0300',
-    has_updates: true,
-    vacancy: {
-      id: `v${id}`,
-      name: vacancyName,
-      url: `https://api.hh.ru/vacancies/v${id}`,
-      alternate_url: `https://hh.ru/vacancy/v${id}`,
-      apply_alternate_url: `https://hh.ru/applicant/vacancy_response?vacancyId=v${id}`,
-      area: { id: '1', name: 'Москва' },
-      employer: { name: `Работодатель ${id}`, trusted: true },
-      salary: null,
-      has_test: false,
-      response_letter_required: false,
-      type: { id: 'open' },
-      relations: [],
-      published_at: '2026-11-19T10:00:00+0300',
-    },
+    state,
+    vacancyId: `v${id}`,
+    resumeId: 'r1',
+    createdAt: new Date('2026-11-19T07:00:00Z'),
+    vacancyName: `Вакансия ${id}`,
+    employerName: `Работодатель ${id}`,
+    vacancyLink: `https://hh.ru/vacancy/v${id}`,
   };
 }
 
 describe('the hh invitation source', () => {
   it('walks every page of status=invitations newest first with the seeker’s token and keeps only invitations', async () => {
-    const pages: NegotiationItem[][] = [[negotiation('1', 'invitation'), negotiation('2', 'response')], [negotiation('3', 'invitation')]];
+    const pages: Negotiation[][] = [[negotiation('1', 'invitation'), negotiation('2', 'response')], [negotiation('3', 'invitation')]];
     const queries: unknown[] = [];
     const source = createHhInvitationSource({
       hhConnection: { listConnectedUserIds: async () => ['u1'] },
       hh: {
         forSeeker: (userId) => ({
-          negotiations: async (query) => {
+          findNegotiations: async (query) => {
             queries.push({ token: `token-of-${userId}`, ...query });
             const page = query.page ?? 0;
-            return { found: 3, page, pages: pages.length, per_page: 50, items: pages[page] ?? [] };
+            return { pages: pages.length, items: pages[page] ?? [] };
           },
         }),
       },
@@ -76,9 +61,9 @@ describe('the hh invitation source', () => {
       hhConnection: { listConnectedUserIds: async () => [] },
       hh: {
         forSeeker: () => ({
-          negotiations: async (query) => {
+          findNegotiations: async () => {
             calls += 1;
-            return { found: 5000, page: query.page ?? 0, pages: 100, per_page: 50, items: [negotiation(String(calls), 'invitation')] };
+            return { pages: 100, items: [negotiation(String(calls), 'invitation')] };
           },
         }),
       },
