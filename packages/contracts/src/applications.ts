@@ -9,7 +9,7 @@ export const APPLICATION_DETAIL = {
 } as const;
 
 /**
- * Application statuses (issue 4 step 6; the spec does not show them): queued → sending → sent → invited | rejected;
+ * Application statuses (the spec does not show them): queued → sending → sent → invited | rejected;
  * failed (with `failure_reason`); assisted_apply (hh refused to take it through the API: the letter is ready and the
  * seeker applies with hh's own link).
  */

@@ -85,7 +85,7 @@ export type Position = z.infer<typeof positionSchema>;
 export const positionListSchema = z.object({ items: z.array(positionSchema) });
 export type PositionList = z.infer<typeof positionListSchema>;
 
-/** What a question asks about; the built-in engine picks templates by the resume's gaps (issue 4, step 2). */
+/** What a question asks about; the built-in engine picks templates by the resume's gaps. */
 export const QUESTION_TOPICS = ['skills', 'experience', 'dates', 'results', 'role', 'about', 'challenge', 'tools', 'team', 'growth'] as const;
 
 /** One of the assistant's 5 questions (spec §9). `topic` says what gap of the resume it fills. */
@@ -188,7 +188,7 @@ export type GeneratedResume = z.infer<typeof generatedResumeSchema>;
 /** How the offered salary compares with the position's expectation. */
 export const salaryVerdictSchema = z.enum(['meets', 'above', 'below', 'unknown']);
 
-/** A proposed vacancy with why it fits (issue 4 step 4). Amounts are per month in `currency`. */
+/** A proposed vacancy with why it fits. Amounts are per month in `currency`. */
 export const proposalSchema = z.object({
   vacancy_id: z.string(),
   name: z.string(),
