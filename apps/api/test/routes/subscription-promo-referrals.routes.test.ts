@@ -70,6 +70,11 @@ describe('GET /api/subscription/promocode/validate', () => {
     expect(fixed.amount_rub).toBe(69000);
     const [provider] = (await w.pay.control.yookassaPayments()).filter((p) => p.id && (p as { amount?: { value: string } }).amount?.value === '690.00');
     expect(provider).toBeDefined();
+    const history = (await call(w.t, seeker, 'GET', '/api/payments')).json() as { items: { promo_code: string | null; amount: number }[] };
+    expect(history.items.map((item) => [item.amount, item.promo_code]).sort()).toEqual([
+      [159200, 'WELCOME20'],
+      [69000, 'MINUS300'],
+    ].sort());
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, type PaymentRow, payments } from '../../db/schema/subscription';
+import { paymentEvents, type PaymentRow, payments, promoCodes } from '../../db/schema/subscription';
 
 /** Drizzle queries of the payments module. No rules here. */
 
@@ -60,9 +60,16 @@ export async function findBySession(db: Db, sessionId: string): Promise<PaymentR
   return row ?? null;
 }
 
-/** The user's payments, newest first (at most 100). */
-export async function history(db: Db, userId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100);
+/** The user's payments, newest first (at most 100), each with the promo code it used (null when none). */
+export async function history(db: Db, userId: string): Promise<(PaymentRow & { promoCode: string | null })[]> {
+  const rows = await db
+    .select({ payment: payments, promoCode: promoCodes.code })
+    .from(payments)
+    .leftJoin(promoCodes, eq(promoCodes.id, payments.promoCodeId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(100);
+  return rows.map((row) => ({ ...row.payment, promoCode: row.promoCode }));
 }
 
 /** True when this provider event was handled before. */

@@ -328,7 +328,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           amount: row.amount,
           currency: toHistoryCurrency(row.currency),
           status: row.status,
-          promo_code: null,
+          promo_code: row.promoCode,
           card_last4: row.cardLast4,
           receipt: row.status === 'succeeded' ? { email: row.receiptEmail, item: row.description, provider_payment_id: row.providerPaymentId ?? row.providerSessionId ?? '' } : null,
         });
