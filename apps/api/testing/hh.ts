@@ -97,8 +97,12 @@ export function giveSandboxResume(
   const { state } = hh.sandbox;
   const applicant = state.applicants.findByEmail(hhEmail);
   if (!applicant) throw new Error(`no sandbox applicant ${hhEmail}`);
+  // Sandbox applicants come with random resumes: one may already bear this title, which hh refuses as not unique.
+  const taken = new Set(state.applicants.resumesOf(applicant).map((r) => r.title?.toLowerCase()));
+  let title = resume.title;
+  for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${resume.title} ${n}`;
   const created = state.applicants.createResume(applicant, {
-    title: resume.title,
+    title,
     first_name: applicant.firstName,
     last_name: applicant.lastName,
     area: { id: resume.areaId },

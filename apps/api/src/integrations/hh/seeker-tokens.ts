@@ -46,10 +46,16 @@ export function createTokenKeeper(client: Pick<HhClient, 'refreshToken'>, tokens
     if (pending) return pending;
     const run = (async () => {
       try {
-        const pair = await client.refreshToken(stored.refreshToken);
-        await tokens.save(userId, stored.version, pair, clock.now());
-        return pair.access_token;
+        // A caller that read the row before another refresh finished holds a spent refresh token: use the newer pair.
+        const latest = await tokens.read(userId);
+        if (!latest) throw notIntegrated();
+        if (latest.version !== stored.version && latest.expiresAt.getTime() > clock.now().getTime()) return latest.accessToken;
+        const pair = await client.refreshToken(latest.refreshToken);
+        if (await tokens.save(userId, latest.version, pair, clock.now())) return pair.access_token;
+        const current = await tokens.read(userId);
+        return current?.accessToken ?? pair.access_token;
       } catch (error) {
+        if (error instanceof AppError) throw error;
         if (error instanceof HhTokenError) {
           if (error.notExpired) return stored.accessToken;
           if (error.alreadyRefreshed) {
