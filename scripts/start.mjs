@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: runs Otklik on its embedded defaults. When HH_CLIENT_ID is not set, the hh sandbox starts beside
+// `npm start`: runs Otklik on its embedded defaults. First the web app is built, only when its sources changed since
+// the last build, into a fresh folder switched in atomically (scripts/web-build.mjs). When HH_CLIENT_ID is not set, the hh sandbox starts beside
 // the API (on HH_SANDBOX_PORT, default 8090) and the API points at it; with HH_CLIENT_ID set, only the API starts
 // and talks to the real hh.ru. Likewise the payment sandbox (PAYMENT_SANDBOX_PORT, default 8095) starts when no
 // payment provider keys are set, with its webhooks pointed at the API's /pay/webhooks/*. All run as child processes;
@@ -9,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -60,6 +62,13 @@ function waitForPort(host, port, timeoutMs) {
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+try {
+  await ensureWebBuild({ root });
+} catch (err) {
+  console.error(`[start] the web build failed: ${err.message}`);
+  process.exit(1);
+}
 
 if (!process.env.HH_CLIENT_ID) {
   // The sandbox serves the ~17,500 real vacancies of ../shared/data when that folder is beside the repository

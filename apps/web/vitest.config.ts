@@ -11,6 +11,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // The first render of a file imports the lazy shell's chunks through Vite's transform: seconds on a busy 2-core
+      // machine. Budgets, not retries: a test that never gets there still fails.
+      testTimeout: 20_000,
     },
   }),
 );

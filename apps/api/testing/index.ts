@@ -8,4 +8,7 @@ export * from './session';
 export * from './hh';
 export * from './outbox';
 export * from './pipeline';
+export * from './fake-llm';
+export * from './answered-position';
+export * from './plans';
 export { consentAtSandbox, sandboxControl, startSandbox, type RunningSandbox, type SandboxControl, type SandboxSeed } from '@otklik/hh-sandbox/testing';

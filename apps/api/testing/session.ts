@@ -134,7 +134,7 @@ export async function signInSeeker(app: FastifyInstance, fields: { email?: strin
 export function callAs(
   app: FastifyInstance,
   seeker: { jar: CookieJar },
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ): Promise<LightMyRequestResponse> {
@@ -148,7 +148,7 @@ export function callAs(
 export async function callOk<T>(
   app: FastifyInstance,
   seeker: { jar: CookieJar },
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ): Promise<T> {

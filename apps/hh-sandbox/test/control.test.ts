@@ -49,6 +49,32 @@ describe('/__control/clock and /__control/reset', () => {
   });
 });
 
+describe('/__control/negotiations (POST) and token counts', () => {
+  it('lets an applicant respond as on hh.ru, under hh\'s rules, for an employer to invite', async () => {
+    await connect(sandbox, 'site@example.ru');
+    const [vacancy] = (await control('GET', '/__control/vacancies?has_test=false&archived=false&response_letter_required=false&limit=1')).json<{ items: { id: string }[] }>().items;
+    const created = await control('POST', '/__control/negotiations', { email: 'site@example.ru', vacancy_id: vacancy!.id });
+    expect(created.statusCode, created.body).toBe(201);
+    const negotiation = created.json<{ id: string; state: string; vacancy_id: string; email: string }>();
+    expect(negotiation).toMatchObject({ state: 'response', vacancy_id: vacancy!.id, email: 'site@example.ru' });
+    expect((await control('POST', `/__control/negotiations/${negotiation.id}/invite`)).json()).toMatchObject({ state: 'invitation' });
+
+    const again = await control('POST', '/__control/negotiations', { email: 'site@example.ru', vacancy_id: vacancy!.id });
+    expect(again.statusCode).toBe(403);
+    expect(expectHh(hhErrorBodySchema, again).errors).toEqual([{ type: 'negotiations', value: 'already_applied' }]);
+    expect((await control('POST', '/__control/negotiations', { email: 'nobody@example.ru', vacancy_id: vacancy!.id })).statusCode).toBe(404);
+    expect((await control('POST', '/__control/negotiations', { email: 'site@example.ru' })).statusCode).toBe(400);
+  });
+
+  it('counts each applicant\'s live and revoked token pairs', async () => {
+    const { access } = await connect(sandbox, 'tokens@example.ru');
+    const counts = async () => (await control('GET', '/__control/applicants')).json<{ items: { tokens: unknown }[] }>().items[0]!.tokens;
+    expect(await counts()).toEqual({ active: 1, revoked: 0 });
+    expect((await sandbox.app.inject({ method: 'DELETE', url: '/oauth/token', headers: auth(access) })).statusCode).toBe(204);
+    expect(await counts()).toEqual({ active: 0, revoked: 1 });
+  });
+});
+
 describe('/__control/faults', () => {
   it('answers 429 for the matching route, as many times as count, then normally again', async () => {
     await addFault({ route: 'GET /vacancies', kind: '429', count: 2 });
@@ -106,8 +132,31 @@ describe('/__control/faults', () => {
     expectHh(hhMeSchema, await sandbox.app.inject({ url: '/me', headers: auth(renewed.access_token) }));
   });
 
+  it('refuses the next application with hh\'s negotiations error (a refusal fault), then takes applications again', async () => {
+    const { access } = await connect(sandbox, 'refused@example.ru');
+    const resumeId = (await control('GET', '/__control/applicants')).json<{ items: { resume_ids: string[] }[] }>().items[0]!.resume_ids[0]!;
+    const [vacancy] = (await control('GET', '/__control/vacancies?has_test=false&archived=false&response_letter_required=false&limit=1')).json<{ items: { id: string }[] }>().items;
+    await addFault({ route: 'POST /negotiations', kind: 'refusal', value: 'application_denied', count: 1 });
+    await addFault({ route: 'POST /negotiations', kind: 'refusal', count: 1 });
+    const apply = () =>
+      sandbox.app.inject({
+        method: 'POST',
+        url: '/negotiations',
+        headers: { ...auth(access), 'content-type': 'multipart/form-data; boundary=b' },
+        payload: ['vacancy_id', vacancy!.id, 'resume_id', resumeId, 'message', 'Письмо']
+          .reduce<string[]>((parts, v, i, all) => (i % 2 === 0 ? [...parts, `--b\r\nContent-Disposition: form-data; name="${v}"\r\n\r\n${all[i + 1]}\r\n`] : parts), [])
+          .join('') + '--b--\r\n',
+      });
+    const denied = await apply();
+    expect(denied.statusCode).toBe(403);
+    expect(expectHh(hhErrorBodySchema, denied).errors).toEqual([{ type: 'negotiations', value: 'application_denied' }]);
+    expect(expectHh(hhErrorBodySchema, await apply()).errors).toEqual([{ type: 'negotiations', value: 'test_required' }]);
+    expect((await apply()).statusCode).toBe(201);
+  });
+
   it('refuses a malformed fault', async () => {
     expect((await control('POST', '/__control/faults', { route: 'vacancies', kind: '429' })).statusCode).toBe(400);
     expect((await control('POST', '/__control/faults', { route: '/me', kind: 'explode' })).statusCode).toBe(400);
+    expect((await control('POST', '/__control/faults', { route: 'POST /negotiations', kind: 'refusal', value: 'nope' })).statusCode).toBe(400);
   });
 });

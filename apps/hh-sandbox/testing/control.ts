@@ -34,6 +34,8 @@ export interface ControlApplicant {
   first_name: string;
   last_name: string;
   resume_ids: string[];
+  /** The applicant's token pairs: live ones, and those revoked by DELETE /oauth/token (GET /__control/applicants only). */
+  tokens?: { active: number; revoked: number };
 }
 
 /** What POST /__control/applicants answers: the account to consent as (its e-mail) and its resumes. */
@@ -75,6 +77,12 @@ export function sandboxControl(baseUrl: string) {
     addFault: (fault: FaultSpec) => call<FaultSpec>('POST', '/faults', fault),
     /** Removes every fault. */
     clearFaults: () => call<undefined>('DELETE', '/faults'),
+    /**
+     * The applicant of `email` responds to a vacancy on hh.ru's own site (their first published resume), as hh's
+     * POST /negotiations would. @returns the new negotiation. @throws Error 404 for an unknown e-mail, hh's apply errors
+     */
+    applyAs: (email: string, vacancyId: string, message = '') =>
+      call<ControlNegotiation>('POST', '/negotiations', { email, vacancy_id: vacancyId, message }),
     /** The employer invites on a negotiation (state → invitation). */
     invite: (negotiationId: string) => call<ControlNegotiation>('POST', `/negotiations/${negotiationId}/invite`),
     /** The employer rejects a negotiation (state → discard). */

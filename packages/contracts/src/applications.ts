@@ -43,6 +43,11 @@ export const applicationSchema = z.object({
   created_at: isoDateTimeSchema,
   sent_at: isoDateTimeSchema.nullable(),
   updated_at: isoDateTimeSchema,
+  /**
+   * Queued or sending and waiting on hh after a failure (429/5xx/no answer): when the next attempt is due (UTC);
+   * null otherwise. The card says «HH.ru не отвечает, повторим в HH:MM» (issue 13).
+   */
+  retry_at: isoDateTimeSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { ANSWER_BANK_DETAIL } from './answer-bank';
 import { APPLICATION_DETAIL } from './applications';
 import { AUTH_DETAIL } from './auth';
 import { HH_DETAIL } from './hh';
+import { INTERVIEW_DETAIL } from './interviews';
 import { NOTIFICATION_DETAIL } from './notifications';
 import { POSITION_DETAIL } from './positions';
+import { USER_DETAIL } from './users';
+import { RESUME_STEP_DETAIL } from './resume-step';
 
 /**
  * Every error the API answers with: `code` → HTTP status and the `detail` text sent with it.
@@ -14,6 +18,7 @@ export const ERROR_CATALOGUE = {
   bad_request: { status: 400, detail: 'Bad request' },
   validation_failed: { status: 400, detail: 'Validation failed' },
   invalid_json: { status: 400, detail: 'Body is not valid JSON' },
+  invalid_text: { status: 400, detail: 'Text contains a control character or an unpaired surrogate' },
   unauthenticated: { status: 401, detail: AUTH_DETAIL.notAuthenticated },
   forbidden: { status: 403, detail: APPLICATION_DETAIL.accessDenied },
   xsrf_failed: { status: 403, detail: AUTH_DETAIL.xsrfMismatch },
@@ -57,14 +62,19 @@ export const ERROR_CATALOGUE = {
   resume_not_ready: { status: 409, detail: POSITION_DETAIL.resumeNotReady },
   resume_ungrounded: { status: 422, detail: POSITION_DETAIL.resumeUngrounded },
   publish_in_progress: { status: 409, detail: POSITION_DETAIL.publishInProgress },
+  resume_locked: { status: 409, detail: RESUME_STEP_DETAIL.resumeLocked },
   proposals_not_ready: { status: 409, detail: POSITION_DETAIL.proposalsNotReady },
   proposals_not_made: { status: 404, detail: POSITION_DETAIL.proposalsNotMade },
   nothing_selected: { status: 400, detail: POSITION_DETAIL.nothingSelected },
   unknown_vacancy: { status: 400, detail: POSITION_DETAIL.unknownVacancy },
   letter_ungrounded: { status: 422, detail: POSITION_DETAIL.letterUngrounded },
+  position_paused: { status: 409, detail: POSITION_DETAIL.positionPaused },
+  already_applied: { status: 409, detail: POSITION_DETAIL.alreadyApplied },
+  vacancy_unavailable: { status: 409, detail: POSITION_DETAIL.vacancyUnavailable },
 
   application_not_found: { status: 404, detail: APPLICATION_DETAIL.applicationNotFound },
   notification_not_found: { status: 404, detail: NOTIFICATION_DETAIL.notFound },
+  assisted_packet_unavailable: { status: 409, detail: ANSWER_BANK_DETAIL.packetUnavailable },
 
   plan_not_found: { status: 404, detail: 'Plan not found or not on sale' },
   promo_unknown: { status: 404, detail: 'Promo code not found' },
@@ -82,6 +92,19 @@ export const ERROR_CATALOGUE = {
   payment_unavailable: { status: 503, detail: 'Payment provider is not available, try again later' },
   payment_failed: { status: 502, detail: 'Payment provider refused the request' },
   webhook_invalid: { status: 400, detail: 'Webhook did not verify' },
+
+  password_incorrect: { status: 400, detail: USER_DETAIL.passwordIncorrect },
+  email_change_invalid: { status: 400, detail: USER_DETAIL.emailChangeInvalid },
+  interview_not_found: { status: 404, detail: INTERVIEW_DETAIL.notFound },
+  vacancy_link_invalid: { status: 400, detail: INTERVIEW_DETAIL.linkInvalid },
+  vacancy_unknown: { status: 400, detail: INTERVIEW_DETAIL.vacancyUnknown },
+  admin_required: { status: 403, detail: APPLICATION_DETAIL.accessDenied },
+  user_not_found: { status: 404, detail: 'User not found' },
+  promo_code_taken: { status: 409, detail: 'A promo code with this code already exists' },
+  trainer_access_granted: { status: 409, detail: 'Trainer access is already granted' },
+  trainer_request_open: { status: 409, detail: 'An access request is already open' },
+  trainer_request_not_found: { status: 404, detail: 'Access request not found' },
+  trainer_request_answered: { status: 409, detail: 'The access request has already been answered' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 /** Every error code the API sends (the `code` of `{detail, code}`). */

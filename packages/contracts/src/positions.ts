@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { hhResumeIdSchema, hhVacancyIdSchema, isoDateTimeSchema } from './common';
 
 /** Fixed `detail` texts of the position flow. The web shows Russian texts for them (spec §5, §8 instructions). */
 export const POSITION_DETAIL = {
@@ -17,6 +17,9 @@ export const POSITION_DETAIL = {
   nothingSelected: 'Select at least one vacancy',
   unknownVacancy: 'Only proposed vacancies can be selected',
   letterUngrounded: 'A cover letter could not be written from your resume: nothing was sent',
+  positionPaused: 'The position is paused: resume it first',
+  alreadyApplied: 'You have already applied to this vacancy',
+  vacancyUnavailable: 'This vacancy no longer fits the position or is closed at HH',
 } as const;
 
 /** Cover-letter styles (spec §3 Position, §9: 3 styles): memorable, neutral, classic. */
@@ -41,7 +44,7 @@ export const POSITION_LIMITS = { titleMin: 2, titleMax: 100, areasMax: 20, salar
  */
 export const createPositionBodySchema = z.object({
   title: z.string().trim().min(POSITION_LIMITS.titleMin).max(POSITION_LIMITS.titleMax),
-  resume_id: z.string().trim().min(1).max(100),
+  resume_id: hhResumeIdSchema,
   use_favorites: z.boolean().default(false),
   areas: z.array(positionAreaSchema).min(1).max(POSITION_LIMITS.areasMax),
   remote: z.boolean().default(false),
@@ -56,6 +59,24 @@ export const createPositionBodySchema = z.object({
     .refine((styles) => new Set(styles).size === styles.length, 'letter styles must differ'),
 });
 export type CreatePositionBody = z.input<typeof createPositionBodySchema>;
+
+/**
+ * PATCH /api/positions/{id} body (issue «Positions are editable»): any of the fields the creation form sets except the
+ * title and the resume (the questions, resume and proposals were made for them), plus `paused` (true pauses the
+ * position: its queued applications wait and nothing new goes out; false resumes it). Each field is validated as on
+ * creation; at least one is required. Unknown fields are refused.
+ */
+export const updatePositionBodySchema = z
+  .strictObject({
+    use_favorites: createPositionBodySchema.shape.use_favorites.unwrap().optional(),
+    areas: createPositionBodySchema.shape.areas.optional(),
+    remote: createPositionBodySchema.shape.remote.unwrap().optional(),
+    salary: createPositionBodySchema.shape.salary.optional(),
+    letter_styles: createPositionBodySchema.shape.letter_styles.optional(),
+    paused: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'change at least one field');
+export type UpdatePositionBody = z.infer<typeof updatePositionBodySchema>;
 
 /**
  * Where a position is in the flow (spec §4 Position flow): questions → resume → vacancies → done
@@ -76,6 +97,8 @@ export const positionSchema = z.object({
   salary: z.object({ amount: z.number(), currency: positionCurrencySchema }),
   letter_styles: z.array(letterStyleSchema),
   stage: positionStageSchema,
+  /** True while the seeker paused it: nothing is sent for it until it is resumed. */
+  paused: z.boolean(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });
@@ -143,11 +166,12 @@ export const resumeDraftLanguageSchema = z.object({ id: z.string(), name: z.stri
  * it backs ('skill_set[2]', 'experience[0].company', 'experience[0].description', 'education[0]', 'language[1]',
  * 'skills'); `fact` the fact as shown. `kind` 'answer': `question_id`, `question_number` (1–5) and `quote` (the words of
  * the answer it came from; `span` [start, end) into the answer). `kind` 'hh_resume': `path` into the hh resume.
+ * `kind` 'seeker': the seeker wrote or confirmed it on review («У меня есть этот навык», an edit before publishing).
  */
 export const resumeFactSourceSchema = z.object({
   field: z.string(),
   fact: z.string(),
-  kind: z.enum(['answer', 'hh_resume']),
+  kind: z.enum(['answer', 'hh_resume', 'seeker']),
   question_id: z.string().nullable(),
   question_number: z.number().int().nullable(),
   quote: z.string().nullable(),
@@ -224,5 +248,5 @@ export const proposalListSchema = z.object({ items: z.array(proposalSchema).max(
 export type ProposalList = z.infer<typeof proposalListSchema>;
 
 /** POST /api/positions/{id}/confirm body: the vacancies left checked when the seeker pressed «Готово». */
-export const confirmBodySchema = z.object({ vacancy_ids: z.array(z.string().min(1).max(20)).min(1).max(5) });
+export const confirmBodySchema = z.object({ vacancy_ids: z.array(hhVacancyIdSchema).min(1).max(5) });
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;

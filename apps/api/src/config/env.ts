@@ -77,6 +77,7 @@ const envSchema = z
     OPENAI_API_KEY: optionalNonEmpty,
     LLM_MODEL: optionalNonEmpty,
     LLM_TIMEOUT_MS: positiveInt.max(600_000).default(30_000),
+    TRAINER_URL: z.url({ protocol: /^https?$/ }).default('https://trainer.otklik.local'),
     TELEGRAM_SUPPORT_BOT: z.string().trim().regex(/^[A-Za-z0-9_]{5,64}$/, 'must be a Telegram bot username').default('otklik_support_bot'),
     DAILY_APPLICATION_QUOTA: positiveInt.max(200).default(20),
     YOOKASSA_API_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -156,6 +157,7 @@ export const CONFIG_DOC: readonly ConfigDocEntry[] = [
   { name: 'LLM_MODEL', default: '(none)', meaning: 'Model name for the OpenAI-compatible engine.' },
   { name: 'LLM_TIMEOUT_MS', default: '30000', meaning: 'Timeout of one LLM call, in ms; on failure the built-in engine answers.' },
   { name: 'TELEGRAM_SUPPORT_BOT', default: 'otklik_support_bot', meaning: 'Telegram bot username of the support chat; opened as https://t.me/<bot>?start=<user_id>.' },
+  { name: 'TRAINER_URL', default: 'https://trainer.otklik.local', meaning: 'Address of the interview trainer, a separate site; seekers whom support granted access see this link on /interview.' },
   { name: 'DAILY_APPLICATION_QUOTA', default: '20', meaning: 'Applications a seeker may send per day (UTC) on the trial plan.' },
   { name: 'YOOKASSA_API_URL', default: 'https://api.yookassa.ru/v3 with YOOKASSA_SHOP_ID, else the payment sandbox', meaning: 'YooKassa API base (Russian cards), including /v3.' },
   { name: 'YOOKASSA_SHOP_ID', default: '(unset: the payment sandbox)', meaning: 'YooKassa shopId. The four provider keys are set together (real providers) or none: then npm start runs the payment sandbox and the API uses it.' },
@@ -216,6 +218,8 @@ export interface Config {
   /** The OpenAI-compatible engine, or null for the built-in engine. */
   llm: { baseURL: string; apiKey: string; model: string; timeoutMs: number } | null;
   telegramSupportBot: string;
+  /** TRAINER_URL: the interview trainer's site, shown to seekers with access. */
+  trainerUrl: string;
   /** Applications per seeker per UTC day. */
   dailyApplicationQuota: number;
   payments: PaymentsSettings;
@@ -351,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseURL: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : null,
     telegramSupportBot: e.TELEGRAM_SUPPORT_BOT,
+    trainerUrl: e.TRAINER_URL,
     dailyApplicationQuota: e.DAILY_APPLICATION_QUOTA,
     payments: paymentsOf(e),
     warnings,

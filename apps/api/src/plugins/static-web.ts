@@ -60,7 +60,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Pi
 
 /**
  * Serves the built web app from WEB_DIST_DIR (@fastify/static) and owns the not-found handler:
- * - a file in the dist folder is served as is (`/assets/*` cached for a year, immutable; the rest `no-cache`);
+ * - a file in the dist folder is served as is, or its precompressed sibling (`.br`, `.gz`, written by the web build)
+ *   when Accept-Encoding allows (`preCompressed`; `Vary: Accept-Encoding`); `/assets/*` (content-hashed names) with
+ *   `Cache-Control: public, max-age=31536000, immutable`, the rest (index.html, favicon) `no-cache` with an ETag, so a
+ *   browser revalidates them (304) and picks up a new build at once (issue 13);
+ * - no static answer sets a cookie (the XSRF cookie comes with the first API call instead), so shared caches may
+ *   keep them;
  * - any other GET/HEAD outside {@link isServerPath} answers index.html, so the SPA handles deep links and its own
  *   not-found page; when the dist folder has no index.html, a short page says to run `npm run build` (503);
  * - everything else (unknown /api routes, other methods, missing files such as /assets/x.js) → 404 `{detail:'Not found', code:'not_found'}`.
@@ -72,11 +77,19 @@ export async function registerStaticWeb(app: FastifyInstance, settings: StaticWe
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       const immutable = path.includes(`${sep}assets${sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isServerPath(request.url)) reply.removeHeader('set-cookie');
+    return payload;
   });
 
   app.setNotFoundHandler(async (request, reply) => {

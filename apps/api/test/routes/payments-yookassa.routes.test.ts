@@ -139,6 +139,14 @@ describe('renewals and dunning (job payments.renewals)', () => {
       ['renewal', 'succeeded'],
       ['purchase', 'succeeded'],
     ]);
+    // One "paid" e-mail per state change: the purchase, then the renewal with the new end date.
+    const paid = await until(async () => {
+      const found = (await mailsTo(w.t, seeker.account.email)).filter((m) => m.includes('Мы получили оплату'));
+      return found.length >= 2 ? found : undefined;
+    });
+    expect(paid).toHaveLength(2);
+    const newEnd = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(expected);
+    expect(paid.some((m) => m.includes(`Тариф действует до ${newEnd}`))).toBe(true);
   });
 
   it('cancel keeps the plan until expiry with no renewal; resume brings renewals back; cancelled past expiry ends access', async () => {

@@ -39,6 +39,8 @@ const createApplicantSchema = z
   })
   .strict();
 
+const applyAsApplicantSchema = z.object({ email: z.email(), vacancy_id: z.string().min(1), message: z.string().max(10_000).default('') }).strict();
+
 const vacancyFilterSchema = z.object({
   has_test: singleParam(boolParam.optional()),
   archived: singleParam(boolParam.optional()),
@@ -92,6 +94,19 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     });
   }
 
+  // The applicant responds on hh.ru's own site (outside any API client): a negotiation from their first published
+  // resume, under hh's rules (POST /negotiations). Lets journeys reach an invitation without a whole sending run.
+  app.post('/__control/negotiations', async (request, reply) => {
+    const parsed = applyAsApplicantSchema.safeParse(request.body);
+    if (!parsed.success) throw badArgument(String(parsed.error.issues[0]!.path[0] ?? 'body'));
+    const applicant = state.applicants.findByEmail(parsed.data.email);
+    if (!applicant) throw notFound();
+    const resume = state.applicants.resumesOf(applicant).find((r) => r.status === 'published');
+    if (!resume) throw badArgument('email');
+    const negotiation = state.negotiations.apply(applicant, { vacancyId: parsed.data.vacancy_id, resumeId: resume.id, message: parsed.data.message });
+    return reply.status(201).send(controlNegotiation(state, negotiation));
+  });
+
   app.get<{ Querystring: { email?: string } }>('/__control/negotiations', async (request) => {
     const email = typeof request.query.email === 'string' ? request.query.email : undefined;
     let negotiations = state.negotiations.all();
@@ -111,6 +126,7 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
       resume_ids: a.resumeIds,
       favorite_vacancy_ids: [...a.favorites],
       negotiations: state.negotiations.of(a).length,
+      tokens: state.oauth.tokenCounts(a.id),
     })),
   }));
 

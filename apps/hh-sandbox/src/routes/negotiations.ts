@@ -1,7 +1,7 @@
-import { hhApplyFormSchema } from '@otklik/hh-contract';
+import { HH_APPLY_ERRORS, hhApplyFormSchema } from '@otklik/hh-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badArgument } from '../http/errors';
+import { badArgument, negotiationError } from '../http/errors';
 import { requireApplicant } from '../http/guards';
 import { boolParam, multiParam, parseParams, singleParam } from '../http/query';
 import type { StoredNegotiation } from '../state/negotiations';
@@ -43,6 +43,12 @@ export function registerNegotiationRoutes(app: FastifyInstance, ctx: RouteContex
       const field = String(issue.path[0]);
       // The letter's length is a negotiations error, not a malformed argument.
       if (field !== 'message') throw badArgument(field, fields[field] === undefined ? undefined : 'invalid');
+    }
+    // A refusal injected through /__control/faults: hh refuses this response as it would a test-required vacancy.
+    const refusal = state.faults.take(request.method, request.url, ['refusal']);
+    if (refusal) {
+      const value = refusal.value ?? 'test_required';
+      throw negotiationError(HH_APPLY_ERRORS[value], value);
     }
     const negotiation = state.negotiations.apply(applicant, {
       vacancyId: String(fields['vacancy_id']),

@@ -1,13 +1,22 @@
+import { HH_APPLY_ERRORS, type HhApplyErrorValue } from '@otklik/hh-contract';
 import { z } from 'zod';
 
-/** Fault kinds the control API can inject (brief: latency, 429, 5xx, hangs, token expiry). */
-export const FAULT_KINDS = ['latency', '429', '5xx', 'hang', 'token_expired'] as const;
+/**
+ * Fault kinds the control API can inject (brief: latency, 429, 5xx, hangs, token expiry), and `refusal`: POST
+ * /negotiations refuses the application with hh's negotiations error `value` (default test_required), as hh does for a
+ * vacancy that requires a test or an employer that refuses API responses — after the token and the form were checked.
+ */
+export const FAULT_KINDS = ['latency', '429', '5xx', 'hang', 'token_expired', 'refusal'] as const;
+
+/** hh's negotiations error values a `refusal` fault may answer with (HH_APPLY_ERRORS). */
+const REFUSAL_VALUES = Object.keys(HH_APPLY_ERRORS) as [HhApplyErrorValue, ...HhApplyErrorValue[]];
 
 /**
  * POST /__control/faults body. `route` is 'METHOD /path' or a bare path; a path matches itself and everything
  * below it, and `{…}` segments match any one segment ('GET /vacancies/{id}'). `ms`: the delay for latency, how
  * long a hang lasts before the connection is dropped (default 5 min). `count`: how many requests it hits
- * (default: all until DELETE /__control/faults). `status`: the 5xx status (default 503).
+ * (default: all until DELETE /__control/faults). `status`: the 5xx status (default 503). `value`: a refusal's hh error
+ * value (default test_required).
  */
 export const faultSpecSchema = z.object({
   route: z.string().regex(/^([A-Z]+ )?\/\S*$/, "expected 'METHOD /path' or '/path'"),
@@ -15,6 +24,7 @@ export const faultSpecSchema = z.object({
   ms: z.number().int().min(0).max(600_000).optional(),
   count: z.number().int().positive().optional(),
   status: z.number().int().min(500).max(599).optional(),
+  value: z.enum(REFUSAL_VALUES).optional(),
 });
 export type FaultSpec = z.infer<typeof faultSpecSchema>;
 

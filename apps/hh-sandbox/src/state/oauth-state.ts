@@ -172,6 +172,17 @@ export class OAuthState {
     record.status = 'revoked';
   }
 
+  /** How many of an applicant's token pairs are live ('active') and revoked by DELETE /oauth/token ('revoked'). */
+  tokenCounts(applicantId: string): { active: number; revoked: number } {
+    const counts = { active: 0, revoked: 0 };
+    for (const record of this.byAccess.values()) {
+      if (record.applicantId !== applicantId) continue;
+      if (record.status === 'active') counts.active += 1;
+      if (record.status === 'revoked') counts.revoked += 1;
+    }
+    return counts;
+  }
+
   /** Makes a token expire now (control API fault `token_expired`), so the client can and must refresh. */
   expireNow(accessToken: string): boolean {
     const record = this.byAccess.get(accessToken);

@@ -78,7 +78,20 @@ describe('navigation guard', () => {
   });
 
   it('lets a user without hh integration open /dashboard and /connect', async () => {
-    server.use(...sessionHandlers({ valid: true, integrated: false }));
+    server.use(
+      ...sessionHandlers({ valid: true, integrated: false }),
+      // The server's summary agrees with the session: hh is not connected, so connecting is the next step.
+      http.get('/api/dashboard/summary', () =>
+        HttpResponse.json({
+          positions: [],
+          quota: { used: 0, total: 20, queued: 0, next_send_at: null },
+          invitations: [],
+          subscription: { state: 'trial', plan_id: 'trial', ends_at: '2099-01-01T00:00:00.000Z' },
+          hh_connected: false,
+          next_step: { kind: 'connect_hh', position_id: null },
+        }),
+      ),
+    );
     const app = renderApp('/dashboard');
     expect(await screen.findByText('HH.ru не подключён')).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard');

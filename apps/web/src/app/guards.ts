@@ -9,8 +9,11 @@ import { wait } from '@/lib/wait';
 /** Pause after a token refresh before validating again, in ms (spec §9). */
 export const GUARD_REFRESH_PAUSE_MS = 100;
 
-/** Session pages that need no hh integration (spec §2, §6: every session page except /connect and /dashboard). */
-const INTEGRATION_FREE_PATHS = new Set<string>([PATHS.connect, PATHS.dashboard]);
+/**
+ * Session pages that need no hh integration (spec §2, §6: every session page except /connect and /dashboard), and the
+ * support console /admin: support staff need no hh account.
+ */
+const INTEGRATION_FREE_PATHS = new Set<string>([PATHS.connect, PATHS.dashboard, PATHS.admin]);
 
 /**
  * Loader of the guest-only routes /login and /auth (spec §2 "Navigation guard"): the session is validated with the

@@ -1,10 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { FeedbackPrompt } from '@/features/feedback/components/feedback-prompt';
+import { PageLoader } from '@/components/load-state';
 import { isFeedbackSuppressed } from '@/features/feedback/feedback-window';
 import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
 import { useCurrentUser } from '@/lib/storage/session-store';
 import { matchesHideLayout } from './route-handle';
-import { ShellLayout } from './shell-layout';
+
+// The shell (header, menus, notification centre, quota) and the feedback dialogs are chunks of their own, loaded only
+// on the pages that show them: the public pages (/login, /auth, /recovery) never download them (issue 13 budget).
+const ShellLayout = lazy(() => import('./shell-layout').then((m) => ({ default: m.ShellLayout })));
+const FeedbackPrompt = lazy(() =>
+  import('@/features/feedback/components/feedback-prompt').then((m) => ({ default: m.FeedbackPrompt })),
+);
 
 /**
  * The trial-end feedback prompt of every page (spec §4): it reads trial_end from the current subscription, which is
@@ -15,7 +22,12 @@ function TrialFeedback() {
   const user = useCurrentUser();
   const enabled = user !== null && !isFeedbackSuppressed(pathname);
   const { data } = useCurrentSubscription({ enabled });
-  return <FeedbackPrompt trialEnd={enabled ? (data?.trial_end ?? null) : null} pathname={pathname} />;
+  if (!enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackPrompt trialEnd={data?.trial_end ?? null} pathname={pathname} />
+    </Suspense>
+  );
 }
 
 /** The root route's element: the page alone when a route sets `hideLayout`, otherwise inside the shell (spec §2). */
@@ -24,9 +36,11 @@ export function RootLayout() {
   const page = matchesHideLayout(matches) ? (
     <Outlet />
   ) : (
-    <ShellLayout>
-      <Outlet />
-    </ShellLayout>
+    <Suspense fallback={<PageLoader />}>
+      <ShellLayout>
+        <Outlet />
+      </ShellLayout>
+    </Suspense>
   );
   return (
     <>

@@ -11,6 +11,15 @@ const noShell: RouteHandle = { hideLayout: true };
 /** Guards run on every navigation, like a router-wide beforeEach (spec §2 "Navigation guard"). */
 const always = (): boolean => true;
 
+/**
+ * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx), so it
+ * downloads while the guard asks the server instead of after it.
+ */
+function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
+  void import('./shell-layout');
+  return sessionGuard(args);
+}
+
 /** The referral link `/register?ref=CODE` lands on the registration page /auth with the same query. */
 function registerRedirect({ request }: LoaderFunctionArgs): Response {
   return redirect(`${PATHS.auth}${new URL(request.url).search}`);
@@ -41,7 +50,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.recovery, handle: noShell, lazy: () => import('./routes/recovery') },
       {
         id: 'session',
-        loader: sessionGuard,
+        loader: sessionGuardWithShell,
         shouldRevalidate: always,
         children: [
           { path: PATHS.connect, handle: noShell, lazy: () => import('./routes/connect') },
@@ -55,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: `${PATHS.settings}/:positionId?`, lazy: () => import('./routes/settings') },
           { path: NAMED_ROUTES.profile, handle: { name: 'profile' } satisfies RouteHandle, lazy: () => import('./routes/profile') },
           { path: PATHS.vacancy, lazy: () => import('./routes/vacancy') },
+          { path: PATHS.admin, lazy: () => import('./routes/admin') },
         ],
       },
       { path: '*', handle: noShell, lazy: () => import('./routes/not-found') },

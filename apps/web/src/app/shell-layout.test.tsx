@@ -214,6 +214,17 @@ describe('side menu (spec §2 "Side menu entries", §4 "Subscription state for t
     expect(await menuLabels()).not.toContain('Вакансии');
   });
 
+  it('hides Vacancies once no plan grants access (the plan lapsed or the trial is over: no active paid state, spec §6)', async () => {
+    signedIn();
+    const LAPSED: CurrentSubscription = { ...PAID, plan_id: null, daily_quota: 0, payment_status: 'lapsed', provider: null, next_renewal: null };
+    server.use(...sessionHandlers(), ...shellHandlers({ subscription: LAPSED, count: { current_applications: 0, total_applications: 0 } }));
+    const calls = recordRequests();
+    renderApp('/dashboard');
+    await waitFor(() => expect(calls.count('GET', '/api/subscription/current')).toBeGreaterThan(0));
+    await screen.findByText('0 из 0 откликов за день');
+    expect(await menuLabels()).not.toContain('Вакансии');
+  });
+
   it('hides Vacancies until the subscription check finishes', async () => {
     signedIn();
     let answer!: () => void;

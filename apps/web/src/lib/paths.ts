@@ -21,6 +21,8 @@ export const PATHS = {
   settings: '/settings',
   profile: '/profile',
   vacancy: '/vacancy',
+  /** The support console (admins only; issue 12). */
+  admin: '/admin',
 } as const;
 
 /** The named routes of spec §2 ("Named routes profile and Login exist"): route name → path. */

@@ -37,4 +37,23 @@ export const queryKeys = {
   /** A referral code as the registration page shows it (public). */
   referral: (code: string) => ['referral', code] as const,
   supportLink: () => ['support', 'link'] as const,
+  /** The seeker's answer bank (issue 10 §5). */
+  answerBank: () => ['answer-bank'] as const,
+  /** The assisted-apply packet of one application; it holds bank answers, so it lives under `answer-bank` too. */
+  assistedPacket: (applicationId: string) => ['answer-bank', 'packet', applicationId] as const,
+  /** The seeker's own account as /profile shows it (GET /api/users/me). */
+  profile: ['profile'] as const,
+  /** The seeker's interview records; `vacancy` and `prefill` are per link / application. */
+  interviews: {
+    all: ['interviews'] as const,
+    list: () => ['interviews', 'list'] as const,
+    vacancy: (link: string) => ['interviews', 'vacancy', link] as const,
+    prefill: (source: { application?: string; vacancyLink?: string }) => ['interviews', 'prefill', source] as const,
+  },
+  dashboardSummary: () => ['dashboard', 'summary'] as const,
+  /** /vacancy lists per filter; invalidating `vacancyList.all` refreshes every filter. */
+  vacancyList: {
+    all: ['vacancy-list'] as const,
+    list: (filter: object) => ['vacancy-list', filter] as const,
+  },
 } as const;

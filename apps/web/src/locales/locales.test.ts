@@ -37,4 +37,9 @@ describe('locales', () => {
       expect(en.errors, code).toHaveProperty(code);
     }
   });
+
+  it('promises no screen for later: no «Здесь будут…» placeholder text is left (issue 12)', () => {
+    for (const text of valuesOf(ru)) expect(text).not.toMatch(/Здесь будут/);
+    for (const text of valuesOf(en)) expect(text).not.toMatch(/will be here|Here you will/i);
+  });
 });

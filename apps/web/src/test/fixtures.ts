@@ -19,12 +19,12 @@ export const anna: User = {
 /** An hh resume as GET /api/resumes lists it (contracts/hh.ts `resumeSummarySchema`). */
 export function resume(overrides: Partial<ResumeSummary> = {}): ResumeSummary {
   return {
-    id: 'r-1',
+    id: 'a1b2c3',
     title: 'Frontend-разработчик',
     status: 'published',
     status_name: 'опубликовано',
     can_apply: true,
-    alternate_url: 'https://hh.ru/resume/r-1',
+    alternate_url: 'https://hh.ru/resume/a1b2c3',
     area: 'Москва',
     updated_at: '2026-11-01T10:00:00.000Z',
     created_by_assistant: false,

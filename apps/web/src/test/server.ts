@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
- * What the shell asks on every session page (subscription state, daily counter, bell, support link), answered
+ * What the shell asks on every session page (subscription state, daily counter, bell, support link) and the dashboard's summary, answered
  * by default so tests of other features need not mock it: a trial, 0 of 20, no new notifications. Tests about the
  * shell override them with `server.use`.
  */
@@ -23,6 +23,16 @@ const shellDefaults = [
   http.get('/api/applications/count', () => HttpResponse.json({ current_applications: 0, total_applications: 20 })),
   http.post('/notifications/have_notifications', () => HttpResponse.json(false)),
   http.get('/api/support/link', () => HttpResponse.json({ url: 'https://t.me/otklik_support_bot?start=test' })),
+  http.get('/api/dashboard/summary', () =>
+    HttpResponse.json({
+      positions: [],
+      quota: { used: 0, total: 20, queued: 0, next_send_at: null },
+      invitations: [],
+      subscription: { state: 'trial', plan_id: 'trial', ends_at: '2099-01-01T00:00:00.000Z' },
+      hh_connected: true,
+      next_step: { kind: 'create_position', position_id: null },
+    }),
+  ),
 ];
 
 /** The mocked network of the component tests: every request must match a handler (onUnhandledRequest: 'error'). */

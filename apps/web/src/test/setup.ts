@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { loadI18n } from '@/lib/i18n';
 import { server } from './server';
 
 // jsdom lacks the layout APIs Mantine reads (https://mantine.dev/guides/vitest/).
@@ -28,11 +28,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
-initI18n('ru');
+await loadI18n('ru');
 
 // findBy*/waitFor give up after 5 s, not 1 s: with the API suite on the same 2 cores, a lazy route can take longer
 // than a second to render. Tests still fail when what they wait for never appears.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

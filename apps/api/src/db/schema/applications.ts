@@ -12,7 +12,8 @@ import { users } from './users';
  * - `resume_id`: the hh resume it is sent with; `cover_letter` in `letter_style`, written when it was queued;
  * - `attempts`: claims by the send job; `next_attempt_at`: for a queued application, not before this time (the daily
  *   quota or hh's limit_exceeded moved it to the next UTC midnight; null = now); for a sending one, the lease of the
- *   attempt in flight (no other attempt may claim it before);
+ *   attempt in flight (no other attempt may claim it before); `hh_retry_at`: while hh fails, when the next attempt is
+ *   due (shown on /responses as «HH.ru не отвечает, повторим в HH:MM»), cleared once the application is settled;
  * - `hh_negotiation_id`, `sent_at` once hh took it (201, or found through GET /negotiations); `confirmed_at` once
  *   GET /negotiations showed it exists at hh.
  * Times are UTC.
@@ -42,6 +43,8 @@ export const applications = pgTable(
     feedbackStatus: text('feedback_status').$type<FeedbackStatus>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** When the next attempt is due after hh failed (429/5xx/no answer); null when the application is not waiting on hh. */
+    hhRetryAt: timestamp('hh_retry_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

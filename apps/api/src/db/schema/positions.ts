@@ -31,7 +31,10 @@ export interface StoredProposal {
  *   (SHA-256 of the answers it was written from: a changed answer means a new draft);
  * - the resume on hh: `hh_resume_id`/`hh_resume_url`/`hh_resume_title` once POST /resumes answered, `published_at`
  *   once POST /resumes/{id}/publish did; `publish_started_at` claims the publication against a double click;
- * - `proposals`: the 3–5 vacancies proposed, best first, with `proposed_at`.
+ * - `proposals`: the 3–5 vacancies proposed, best first, with `proposed_at`;
+ * - `paused_at`: set while the seeker paused the position (its queued applications are not sent, nothing new is
+ *   proposed or applied to); `deleted_at`: the seeker deleted it — it is gone from every list, its applications stay
+ *   in the history (/responses) with its title.
  * Times are UTC.
  */
 export const positions = pgTable(
@@ -65,6 +68,8 @@ export const positions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     proposals: jsonb('proposals').$type<StoredProposal[]>(),
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

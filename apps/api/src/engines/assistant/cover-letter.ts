@@ -25,7 +25,12 @@ export interface CoverLetterRequest {
 
 /** The letter that passed the rules, or why it did not. */
 export type CoverLetterOutcome =
-  | { ok: true; letter: string }
+  | {
+      ok: true;
+      letter: string;
+      /** Set when the written letter broke a rule and the plain letter of the same style was sent instead: why. */
+      fallback?: Exclude<CoverLetterOutcome, { ok: true }>;
+    }
   | {
       ok: false;
       violations: GroundingViolation[];
@@ -55,7 +60,18 @@ export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>
   const { position, resume, resume_draft, answers, vacancy, score, reasons, style } = request;
   const today = request.today ?? todayUtc();
   const profile = request.profile ?? (await profileOf({ resume, answers, today }));
-  const letter = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style, profile, today })).trim();
+  const written = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style, profile, today })).trim();
+  const outcome = checkLetter(written, request, profile, today);
+  if (outcome.ok) return outcome;
+  // The written letter broke a rule. Rather than hold back the seeker's whole «Готово», send the short letter of the
+  // same style, which states nothing about them beyond the wish to apply; it passes the same checks or is refused too.
+  const plain = checkLetter(plainLetter(style, vacancy), request, profile, today);
+  return plain.ok ? { ok: true, letter: plain.letter, fallback: outcome } : outcome;
+}
+
+/** The rules every letter passes (see writeCoverLetter). */
+function checkLetter(letter: string, request: CoverLetterRequest, profile: CandidateProfile, today: string): CoverLetterOutcome {
+  const { position, resume, resume_draft, answers, vacancy } = request;
   const report = checkLetterGrounding(letter, {
     resume_draft,
     vacancy,
@@ -79,4 +95,20 @@ export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>
     letter.length > 0 &&
     letter.length <= LETTER_MAX_CHARS;
   return ok ? { ok: true, letter } : { ok: false, violations: report.violations, namesVacancy, namesEmployer, contradictions, cliches };
+}
+
+/**
+ * A short letter in `style` that names the vacancy and the employer and claims no fact about the seeker: the
+ * fallback when the written letter breaks a rule (the resume sent with it carries the facts).
+ */
+export function plainLetter(style: LetterStyle, vacancy: VacancyCandidate): string {
+  const at = vacancy.employer ? ` в компании «${vacancy.employer.name}»` : '';
+  switch (style) {
+    case 'classic':
+      return `Добрый день!\n\nОткликаюсь на вакансию «${vacancy.name}»${at}. Резюме приложено к отклику. Отвечу на вопросы в удобное для вас время.\n\nСпасибо!`;
+    case 'memorable':
+      return `Здравствуйте!\n\nВакансия «${vacancy.name}»${at} — та работа, которую я ищу. Что я умею, видно по резюме в этом отклике, а подробности расскажу при встрече.\n\nХорошего дня!`;
+    default:
+      return `Здравствуйте!\n\nМне интересна вакансия «${vacancy.name}»${at}. Моё резюме приложено к отклику. Давайте обсудим задачи в удобное для вас время.\n\nС уважением.`;
+  }
 }

@@ -6,6 +6,8 @@ import type { ComposeResumeInput, WriteLetterInput } from './assistant.port';
 import type { ResumeDraft } from '../../domain/position';
 import { createBuiltinAssistant } from './builtin-assistant';
 import { createAssistant, type AssistantLog } from './create-assistant';
+import { toLlmProfile, type LlmProfile } from './llm-profile';
+import { profileOf } from './profile-source';
 
 interface LogEntry {
   obj: Record<string, unknown>;
@@ -36,7 +38,7 @@ const LLM_QUESTIONS = {
 const LLM_RESUME: ResumeDraft = {
   title: 'Python developer',
   skill_set: ['Python', 'Django', 'PostgreSQL', 'Docker', 'FastAPI'],
-  skills: 'Python-разработчик. Перевёл 12 сервисов на общий шаблон CI в GitLab, релизы выходят раз в неделю.',
+  skills: 'Python-разработчик. 12 сервисов переведены на единый шаблон GitLab CI; релизы — еженедельно.',
   experience: [
     {
       company: 'Медиасофт',
@@ -51,12 +53,16 @@ const LLM_RESUME: ResumeDraft = {
 
 let server: FakeOpenAiServer;
 let journey: Journey;
+/** The model's candidate profile: the built-in reading of the journey's sources, quoted. */
+let PROFILE: LlmProfile;
 let log: ReturnType<typeof recordingLog>;
 const builtin = createBuiltinAssistant();
 
 beforeAll(async () => {
   server = await startFakeOpenAi();
   journey = await runJourney(pythonDeveloper());
+  const input = composeInput();
+  PROFILE = toLlmProfile(await profileOf(input), input.answers);
 });
 afterAll(async () => {
   await server.close();
@@ -114,7 +120,7 @@ describe('createAssistant without LLM options', () => {
 
 describe('createAssistant with the OpenAI-compatible engine', () => {
   it('uses valid model output, sending the model name and the bearer key', async () => {
-    answerWith({ questions: LLM_QUESTIONS, resume: LLM_RESUME, letter: { letter: validLetter() } });
+    answerWith({ questions: LLM_QUESTIONS, profile: PROFILE, resume: LLM_RESUME, letter: { letter: validLetter() } });
     const assistant = llmAssistant();
     const from = server.requests.length;
 
@@ -125,17 +131,20 @@ describe('createAssistant with the OpenAI-compatible engine', () => {
     expect(questions[3]).not.toHaveProperty('experience_index'); // 7 is not a job of this resume
 
     const draft = await assistant.composeResume(composeInput());
-    expect(draft).toEqual({ ...LLM_RESUME, title: 'Python-разработчик' });
+    expect(draft).toMatchObject({ ...LLM_RESUME, title: 'Python-разработчик' });
+    // Provenance comes from the checked profile: the model's job «Медиасофт» points at the hh resume's field.
+    expect(draft.sources).toContainEqual(expect.objectContaining({ field: 'experience[0].company', kind: 'hh_resume', path: 'experience[0].company' }));
 
     expect(await assistant.writeLetter(letterInput())).toBe(validLetter());
 
     const requests = server.requests.slice(from);
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(4);
     for (const request of requests) {
       expect(request.headers.authorization).toBe('Bearer sk-local-test');
       expect(request.body.model).toBe('local-model');
     }
-    expect(log.warns).toEqual([]);
+    // No fallback; the one repair is the profile's «Софт», an employer its quote («Медиасофт») does not say.
+    expect(log.warns.map((w) => w.obj)).toEqual([{ task: 'profile', repaired: [{ kind: 'changed', fact: 'Софт', where: 'experience[2].employer' }] }]);
     expect(log.infos[0]?.obj).toEqual({ engine: 'openai', model: 'local-model' });
   });
 
@@ -171,8 +180,8 @@ describe('createAssistant with the OpenAI-compatible engine', () => {
   });
 
   it("names the engine that wrote the resume: the model's draft is 'llm', a fallback draft 'builtin'", async () => {
-    answerWith({ resume: LLM_RESUME });
-    expect(await llmAssistant().composeResumeWithEngine(composeInput())).toEqual({
+    answerWith({ profile: PROFILE, resume: LLM_RESUME });
+    expect(await llmAssistant().composeResumeWithEngine(composeInput())).toMatchObject({
       draft: { ...LLM_RESUME, title: 'Python-разработчик' },
       engine: 'llm',
     });
@@ -186,10 +195,10 @@ describe('createAssistant with the OpenAI-compatible engine', () => {
       skill_set: [...LLM_RESUME.skill_set, 'Kubernetes'],
       experience: [{ ...LLM_RESUME.experience[0]!, company: 'Яндекс', start: '2020-01' }, LLM_RESUME.experience[1]!],
     };
-    answerWith({ resume: invented });
+    answerWith({ profile: PROFILE, resume: invented });
     const draft = await llmAssistant().composeResume(composeInput());
     expect(draft).toEqual(journey.draft);
-    expect(log.warns[0]?.obj).toMatchObject({
+    expect(log.warns.find((w) => w.msg.includes('falling back'))?.obj).toMatchObject({
       task: 'composeResume',
       err: {
         type: 'AssistantOutputError',

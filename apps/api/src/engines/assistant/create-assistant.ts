@@ -61,7 +61,7 @@ export function createAssistant({ llm, log }: CreateAssistantOptions): EngineAss
     };
   }
   const engine = createOpenAiEngine(llm);
-  const primary = createLlmAssistant(engine);
+  const primary = createLlmAssistant(engine, log);
   log.info({ engine: 'openai', model: engine.model }, 'assistant: using the OpenAI-compatible engine with the built-in engine as fallback');
 
   async function withFallback<T>(task: string, run: (assistant: Assistant) => Promise<T>): Promise<{ value: T; engine: AssistantEngineName }> {

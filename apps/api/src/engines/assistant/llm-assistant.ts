@@ -3,16 +3,22 @@
  * prompts carry, maps the model's answers back, and rejects answers that break the product's rules — not 5 different
  * questions, an ungrounded resume (grounding.ts), a letter that does not name the vacancy and the employer, has a link,
  * mentions a skill the seeker lacks, states an ungrounded fact, contradicts the candidate profile or uses a cliché; a
- * resume whose facts sit under the wrong job is repaired (the items dropped) or refused. create-assistant.ts falls
- * back on every rejection.
+ * resume whose facts sit under the wrong job is repaired (the items dropped) or refused. The resume is written from
+ * the model's own candidate profile (llm-profile.ts: quotes located in the answers, never the model's offsets),
+ * checked like the built-in engine's. create-assistant.ts falls back on every rejection.
  */
 import type { LlmEngine } from '../../integrations/llm/openai-engine';
-import type { LlmFacts } from '../../integrations/llm/prompts';
-import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type WriteLetterInput } from './assistant.port';
-import { resumeDraftSchema, type Question, type ResumeDraft } from '../../domain/position';
+import { buildProfilePrompt, type LlmFacts } from '../../integrations/llm/prompts';
+import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type ComposeResumeInput, type WriteLetterInput } from './assistant.port';
+import { resumeDraftSchema, type Answer, type Question, type ResumeDraft } from '../../domain/position';
 import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from './grounding';
 import { findSkillMentions, foldCase, skillsMatch } from '../../lib/text';
-import { checkResumeAttribution, repairResume } from './checks/attribution';
+import { checkResumeAttribution, repairResume, type AttributionViolation } from './checks/attribution';
+import { longestCommonWordRun } from './checks/text-metrics';
+import { composeResumeFromProfile, MAX_VERBATIM_WORDS, type ResumeFromProfileInput } from './builtin/resume';
+import { groundLlmProfile, llmProfileSchema } from './llm-profile';
+import { sameEmployer, type CandidateProfile } from './profile';
+import { splitSentences } from './profile/sentences';
 import { clichesIn, findLetterContradictions } from './checks/letter-checks';
 import { profileOf, todayUtc } from './profile-source';
 
@@ -62,11 +68,89 @@ function findLetterRuleViolations(letter: string, input: WriteLetterInput): Grou
   return findSkillMentions(letter, lacking).map((skill) => ({ kind: 'skill' as const, value: skill, where: 'letter' }));
 }
 
+/** Where the engine says what it repaired (pino's logger fits). */
+export interface RepairLog {
+  warn(obj: object, msg: string): void;
+}
+
+const silent: RepairLog = { warn: () => undefined };
+
+/** Attribution violations in the grounding report's shape (kind, value, where). */
+function toGroundingViolations(violations: readonly AttributionViolation[]): GroundingViolation[] {
+  return violations.map((v) => ({ kind: v.kind, value: v.fact, where: v.where }));
+}
+
+/** «О себе» sentences that copy MAX_VERBATIM_WORDS or more words in a row from an answer (spec: no pasted answers). */
+function verbatimViolations(about: string, answers: readonly Answer[]): AttributionViolation[] {
+  const texts = answers.map((a) => a.text);
+  return splitSentences(about)
+    .filter((s) => longestCommonWordRun(s.text, texts).length >= MAX_VERBATIM_WORDS)
+    .map((s) => ({ kind: 'changed' as const, fact: s.text, where: 'skills' }));
+}
+
+/**
+ * The model's draft with each fact's sources, education and languages, taken from the resume the built-in composer
+ * makes of the same checked profile: a skill's sources by its name, a job's by its employer, «О себе» sources for the
+ * facts the model's text names. The model's words stay; only provenance is added.
+ */
+function withProvenance(draft: ResumeDraft, ctx: ResumeFromProfileInput): ResumeDraft {
+  const reference = composeResumeFromProfile(ctx);
+  const refSources = reference.sources ?? [];
+  const sources = [
+    ...draft.skill_set.flatMap((skill, i) => {
+      const j = reference.skill_set.findIndex((s) => foldCase(s) === foldCase(skill));
+      return refSources.filter((s) => s.field === `skill_set[${j}]`).map((s) => ({ ...s, field: `skill_set[${i}]` }));
+    }),
+    ...draft.experience.flatMap((job, i) => {
+      const j = reference.experience.findIndex((r) => r.company !== null && job.company !== null && sameEmployer(r.company, job.company));
+      if (j < 0) return [];
+      const prefix = `experience[${j}].`;
+      return refSources
+        .filter((s) => s.field.startsWith(prefix) && (!s.field.endsWith('description') || (job.description ?? '').includes(s.fact)))
+        .map((s) => ({ ...s, field: `experience[${i}].${s.field.slice(prefix.length)}` }));
+    }),
+    ...refSources.filter((s) => /^(?:education|language)\[/u.test(s.field)),
+    ...refSources.filter((s) => s.field === 'skills' && s.fact !== '' && foldCase(draft.skills).includes(foldCase(s.fact))),
+  ];
+  return { ...draft, education: reference.education ?? [], language: reference.language ?? [], sources };
+}
+
 /**
  * Wraps an LlmEngine as an Assistant. Each call rejects with LlmError (transport, timeout, invalid JSON or schema)
  * or AssistantOutputError (a product rule or the grounding check failed); it never returns unchecked output.
  */
-export function createLlmAssistant(engine: LlmEngine): Assistant {
+export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): Assistant {
+  /**
+   * The model's candidate profile, located and checked (llm-profile.ts). Invented facts reject the answer
+   * (AssistantOutputError, so the caller falls back); misattributed or altered ones are dropped and logged.
+   */
+  async function modelProfile(input: ComposeResumeInput, today: string): Promise<CandidateProfile> {
+    const { resume, questions, answers } = input;
+    const reference = await profileOf({ resume, answers, questions, today });
+    const raw = await engine.structured(
+      'profile',
+      llmProfileSchema,
+      buildProfilePrompt({
+        today,
+        resume,
+        questions: questions.map((q) => ({ id: q.id, text: q.text, experience_index: q.experience_index ?? null })),
+        answers: answers.map((a) => ({ question_id: a.question_id, text: a.text })),
+      }),
+    );
+    const { profile, violations } = groundLlmProfile(raw, {
+      answers,
+      resume,
+      today,
+      questions: questions.map((q) => ({ id: q.id, ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }) })),
+      reference,
+    });
+    if (violations.some((v) => v.kind === 'invented')) {
+      throw new AssistantOutputError('profile', 'the profile states facts no source has', toGroundingViolations(violations));
+    }
+    if (violations.length > 0) log.warn({ task: 'profile', repaired: violations }, 'assistant: the model\'s profile had misattributed or altered facts; they were dropped');
+    return profile;
+  }
+
   return {
     async askQuestions({ position, resume, market_skills }) {
       const facts: LlmFacts = { position: { title: position.title, remote: position.remote }, resume, market_skills };
@@ -75,32 +159,36 @@ export function createLlmAssistant(engine: LlmEngine): Assistant {
 
     async composeResume(input) {
       const { position, resume, questions, answers, market_skills } = input;
+      const today = input.today ?? todayUtc();
+      const profile = await modelProfile(input, today);
       const facts: LlmFacts = {
         position: { title: position.title },
         resume,
         market_skills,
-        answers: answers.map((a) => ({
-          question: questions.find((q) => q.id === a.question_id) ?? null,
-          answer: a.text,
-        })),
+        profile,
+        answers: answers.map((a) => ({ question_id: a.question_id, text: a.text })),
       };
       const raw = await engine.composeResume(facts);
       const draft: ResumeDraft = resumeDraftSchema.parse({ ...raw, title: position.title });
-      const profile = await profileOf({ resume, answers, questions, ...(input.today === undefined ? {} : { today: input.today }) });
-      // Attribution first: a fact no source has means the model made things up, and the built-in engine answers; a
-      // fact under the wrong job or with a changed number or date is dropped (repaired), and the rest must then pass
-      // the whole check, lexical and attribution, with the profile's resolved facts («три года» → a start month).
-      const violations = checkResumeAttribution(draft, profile, resume);
+      // The same checks as the built-in engine's resume, against the model's own (located, checked) profile: a fact
+      // no source has means the model made things up, and the built-in engine answers; a fact under the wrong job, a
+      // changed number or date, or an «О себе» sentence copied from an answer is dropped (repaired), and the rest
+      // must then pass the whole check, lexical and attribution.
+      const violations = [...checkResumeAttribution(draft, profile, resume), ...verbatimViolations(draft.skills, answers)];
       const sources = { resume, answers, position, skill_vocabulary: market_skills.map((s) => s.name), profile };
       if (violations.some((v) => v.kind === 'invented')) {
-        throw new AssistantOutputError('resume', 'the resume states facts not in the sources', checkResumeGrounding(draft, sources).violations);
+        throw new AssistantOutputError('resume', 'the resume states facts not in the sources', [
+          ...toGroundingViolations(violations),
+          ...checkResumeGrounding(draft, sources).violations,
+        ]);
       }
       const repaired = violations.length === 0 ? draft : repairResume(draft, violations);
       const report = checkResumeGrounding(repaired, sources);
-      if (!report.ok || repaired.experience.length < draft.experience.length) {
+      if (!report.ok || repaired.experience.length < draft.experience.length || checkResumeAttribution(repaired, profile, resume).length > 0) {
         throw new AssistantOutputError('resume', 'the resume states facts not in the sources, or under the wrong job', report.violations);
       }
-      return repaired;
+      if (violations.length > 0) log.warn({ task: 'resume', repaired: violations }, 'assistant: the model\'s resume had misplaced, altered or copied facts; they were dropped');
+      return withProvenance(repaired, { position, profile, resume, questions, answers });
     },
 
     async writeLetter(input) {
@@ -110,6 +198,7 @@ export function createLlmAssistant(engine: LlmEngine): Assistant {
         vacancy: { name: vacancy.name, employer: vacancy.employer?.name ?? null, area: vacancy.area?.name ?? null, key_skills: vacancy.key_skills },
         seeker_matched_skills: seekerMatched,
         resume_draft,
+        style,
       };
       const { letter } = await engine.writeLetter(facts, style);
       const trimmed = letter.trim();

@@ -1,28 +1,9 @@
 /**
- * The candidate profile of a seeker as the assistant's callers have it: the hh resume snapshot (ResumeFacts), the
- * questions and the answers, read by the deterministic extractor (profile/extract-profile.ts).
+ * The candidate profile of a seeker as the assistant's callers have it: the hh resume snapshot (domain ResumeFacts,
+ * as the hh port maps it), the questions and the answers, read by the deterministic extractor (profile/extract-profile.ts).
  */
 import type { Answer, Question, ResumeFacts } from '../../domain/position';
-import { extractProfile, type CandidateProfile, type HhResumeInput } from './profile';
-
-/** ResumeFacts back in hh's field names, as the profile extractor reads a resume ('YYYY-MM' → 'YYYY-MM-01'). */
-export function toHhResumeInput(resume: ResumeFacts): HhResumeInput {
-  return {
-    title: resume.title,
-    area: resume.area === null ? null : { name: resume.area },
-    experience: resume.experience.map((job) => ({
-      company: job.company,
-      position: job.position,
-      start: job.start === null ? null : `${job.start}-01`,
-      end: job.end === null ? null : `${job.end}-01`,
-      description: job.description,
-    })),
-    skill_set: resume.skills,
-    skills: resume.about,
-    education: resume.education ?? null,
-    language: (resume.languages ?? []).map((l) => ({ id: l.id, ...(l.name === undefined ? {} : { name: l.name }), level: l.level })),
-  };
-}
+import { extractProfile, type CandidateProfile } from './profile';
 
 /** Today as 'YYYY-MM-DD' (UTC). */
 export function todayUtc(now: Date = new Date()): string {
@@ -41,7 +22,7 @@ export interface ProfileSources {
 export function profileOf({ resume, answers, questions, today }: ProfileSources): Promise<CandidateProfile> {
   return extractProfile({
     answers,
-    hhResume: toHhResumeInput(resume),
+    hhResume: resume,
     today: today ?? todayUtc(),
     questions: (questions ?? []).map((q) => ({ id: q.id, ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }) })),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HhResume } from './hh-types';
+import { hhResumeCreateRequestSchema } from '@otklik/hh-contract';
 import type { ResumeDraft } from '../../domain/position';
 import { currentEmployerIds, toCreateResumeBody, toResumeFacts, toYearMonth, uniqueResumeTitle } from './resume-mapping';
 
@@ -119,6 +120,58 @@ describe('the assistant’s resume as hh’s POST /resumes body', () => {
     expect(body).not.toHaveProperty('gender');
     expect(body).not.toHaveProperty('citizenship');
     expect(body).not.toHaveProperty('contact');
+  });
+
+  it('sends the seeker’s education and languages from the profile, and one experience entry per employer with its own role, dates and achievements', () => {
+    const profiled: ResumeDraft = {
+      title: 'Python-разработчик',
+      skill_set: ['Django', 'PostgreSQL'],
+      skills: 'Бэкенд на Python.',
+      experience: [
+        { company: 'Мисти Групп', position: 'Аналитик', start: '2019-03', end: '2022-01', description: 'Писал ТЗ.' },
+        { company: 'Ромашка', position: 'Python-разработчик', start: '2022-02', end: null, description: 'Ускорил отчёты с 2 с до 300 мс.' },
+        { company: 'Ромашка', position: 'Python-разработчик', start: '2022-02', end: null, description: 'Внедрил pytest.' },
+      ],
+      education: [
+        { name: 'МГТУ им. Баумана', organization: null, result: 'Информатика', year: 2018, level: 'bachelor' },
+        { name: 'МГТУ им. Баумана', organization: null, result: 'Программная инженерия', year: 2020, level: 'master' },
+      ],
+      language: [
+        { id: 'eng', name: 'Английский', level: 'b2' },
+        { id: 'deu', name: 'Немецкий', level: null },
+      ],
+    };
+    const body = toCreateResumeBody(profiled, source, { title: 'Python-разработчик', salary: { amount: 200_000, currency: 'RUR' } });
+    expect(body.education).toEqual({
+      level: { id: 'master', name: 'Магистр' },
+      primary: [
+        { name: 'МГТУ им. Баумана', organization: null, result: 'Информатика', year: 2018 },
+        { name: 'МГТУ им. Баумана', organization: null, result: 'Программная инженерия', year: 2020 },
+      ],
+    });
+    // The draft's languages with a level, then the native one from the hh resume; a language without a level cannot be sent.
+    expect(body.language).toEqual([
+      { id: 'eng', name: 'Английский', level: { id: 'b2' } },
+      { id: 'rus', name: 'Русский', level: { id: 'l1', name: 'Родной' } },
+    ]);
+    // Newest first; the achievements stay under the employer they were said about.
+    expect(body.experience).toEqual([
+      { company: 'Ромашка', position: 'Python-разработчик', start: '2022-02-01', end: null, description: 'Ускорил отчёты с 2 с до 300 мс.\nВнедрил pytest.' },
+      { company: 'Мисти Групп', position: 'Аналитик', start: '2019-03-01', end: '2022-01-01', description: 'Писал ТЗ.' },
+    ]);
+    expect(hhResumeCreateRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps the seeker’s hh education level when the draft names none, and the hh education when the draft has no entries', () => {
+    const noLevel: ResumeDraft = { ...draft, education: [{ name: 'СПбГУ', organization: null, result: null, year: null, level: null }] };
+    expect(toCreateResumeBody(noLevel, source, { title: 'T', salary: { amount: 1, currency: 'RUR' } }).education).toEqual({
+      level: { id: 'higher', name: 'Высшее' },
+      primary: [{ name: 'СПбГУ', organization: null, result: null }],
+    });
+    expect(toCreateResumeBody({ ...draft, education: [] }, source, { title: 'T', salary: { amount: 1, currency: 'RUR' } }).education).toEqual({
+      level: { id: 'higher', name: 'Высшее' },
+      primary: [],
+    });
   });
 
   it('picks a title the seeker does not have yet (hh keeps them unique)', () => {

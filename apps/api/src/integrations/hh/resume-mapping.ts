@@ -159,28 +159,106 @@ export function uniqueResumeTitle(title: string, taken: readonly (string | null)
   }
 }
 
+/** hh's education levels (dictionary `education_level`: id → name), lowest first: the highest the draft names is sent. */
+const EDUCATION_LEVEL_NAMES: Record<string, string> = {
+  secondary: 'Среднее',
+  special_secondary: 'Среднее специальное',
+  unfinished_higher: 'Неоконченное высшее',
+  higher: 'Высшее',
+  bachelor: 'Бакалавр',
+  master: 'Магистр',
+  candidate: 'Кандидат наук',
+  doctor: 'Доктор наук',
+};
+const EDUCATION_RANK = Object.keys(EDUCATION_LEVEL_NAMES);
+
 /**
- * The POST /resumes body of the assistant's resume: the draft's title, key skills (`skill_set`, ≤ 30 of
- * ≤ 100 characters), about-me (`skills`) and experience (months as hh's YYYY-MM-01; jobs without a company or a start
- * month cannot be sent and are left out), the position's salary expectation, and the personal fields copied from the
- * seeker's chosen hh resume.
+ * hh `education` of the assistant's resume: the draft's entries (read from the seeker's answers and hh resume) as
+ * `primary[]` with the highest level they name, else the level of the seeker's hh resume. Without draft entries the
+ * seeker's own hh education goes as it is (already in `personal`). Undefined when no level is known: hh needs one.
+ */
+function toEducation(draft: ResumeDraft, personal: Partial<HhResumeCreateRequest>): HhResumeCreateRequest['education'] {
+  const entries = draft.education ?? [];
+  if (entries.length === 0) return personal.education;
+  const ranked = entries
+    .map((e) => e.level)
+    .filter((level): level is string => level !== null && EDUCATION_RANK.includes(level))
+    .sort((a, b) => EDUCATION_RANK.indexOf(b) - EDUCATION_RANK.indexOf(a));
+  const ownLevel = personal.education?.level;
+  const level = ranked[0] === undefined ? ownLevel : { id: ranked[0], name: EDUCATION_LEVEL_NAMES[ranked[0]]! };
+  if (level === undefined) return personal.education;
+  return {
+    level: ownLevel?.id === level.id ? ownLevel : level,
+    primary: entries.map((e) => ({
+      name: e.name,
+      organization: e.organization,
+      result: e.result,
+      ...(e.year === null ? {} : { year: e.year }),
+    })),
+  };
+}
+
+/**
+ * hh `language[]` of the assistant's resume: the draft's languages with a level (hh needs one), then the seeker's hh
+ * resume languages the draft does not name (e.g. the native one). Undefined when neither has any.
+ */
+function toLanguages(draft: ResumeDraft, personal: Partial<HhResumeCreateRequest>): HhResumeCreateRequest['language'] {
+  const fromDraft = (draft.language ?? []).flatMap((l) => (l.level === null ? [] : [{ id: l.id, name: l.name, level: { id: l.level } }]));
+  const named = new Set(fromDraft.map((l) => l.id));
+  const merged = [...fromDraft, ...(personal.language ?? []).filter((l) => !named.has(l.id))];
+  return merged.length === 0 ? undefined : merged;
+}
+
+/**
+ * hh `experience[]` of the assistant's resume: one entry per employer and role, each with its own dates and
+ * achievements (`description`), newest first; months as hh's YYYY-MM-01. A repeated entry (same employer, role and
+ * start) is sent once with its descriptions joined. Jobs without a company or a start month cannot be sent (hh needs
+ * both) and are left out.
+ */
+function toExperience(draft: ResumeDraft): NonNullable<HhResumeCreateRequest['experience']> {
+  const byKey = new Map<string, { company: string; position: string; start: string; end: string | null; description: string | null }>();
+  for (const job of draft.experience) {
+    const company = job.company?.trim() ?? '';
+    if (company === '' || job.start === null || job.position.trim() === '') continue;
+    const key = `${company.toLowerCase()}|${job.position.trim().toLowerCase()}|${job.start}`;
+    const description = job.description?.trim() ? job.description.trim() : null;
+    const seen = byKey.get(key);
+    if (seen) {
+      if (description !== null && !(seen.description ?? '').includes(description)) {
+        seen.description = seen.description === null ? description : `${seen.description}\n${description}`;
+      }
+      continue;
+    }
+    byKey.set(key, { company, position: job.position.trim(), start: `${job.start}-01`, end: job.end === null ? null : `${job.end}-01`, description });
+  }
+  return [...byKey.values()].sort((a, b) => b.start.localeCompare(a.start));
+}
+
+/**
+ * The POST /resumes body of the assistant's resume (hh openapi ResumesCreateResume): the draft's title, key skills
+ * (`skill_set`, ≤ 30 of ≤ 100 characters), about-me (`skills`), experience (one entry per employer and role with its
+ * own dates and achievements, see {@link toExperience}), education and languages from the seeker's profile (the
+ * draft; the seeker's hh resume fills what the draft lacks), the position's salary expectation, and the personal
+ * fields copied from the seeker's chosen hh resume. Nothing is invented: every value comes from the draft (itself
+ * checked against the sources) or the seeker's own hh resume.
  */
 export function toCreateResumeBody(
   draft: ResumeDraft,
   source: HhResume,
   options: { title: string; salary: { amount: number; currency: string } },
 ): HhResumeCreateRequest {
-  const experience = draft.experience.flatMap((job) =>
-    job.company === null || job.start === null
-      ? []
-      : [{ company: job.company, position: job.position, start: `${job.start}-01`, end: job.end === null ? null : `${job.end}-01`, description: job.description }],
-  );
+  const personal = copyPersonal(source);
+  const education = toEducation(draft, personal);
+  const language = toLanguages(draft, personal);
+  const { education: _education, language: _language, ...rest } = personal;
   return {
-    ...copyPersonal(source),
+    ...rest,
+    ...(education === undefined ? {} : { education }),
+    ...(language === undefined ? {} : { language }),
     title: options.title,
     skill_set: draft.skill_set.filter((skill) => skill.length >= 1 && skill.length <= 100).slice(0, 30),
     skills: draft.skills,
-    experience,
+    experience: toExperience(draft),
     salary: { amount: options.salary.amount, currency: options.salary.currency },
   };
 }

@@ -31,6 +31,11 @@ export interface LlmEngine {
   askQuestions(facts: LlmFacts): Promise<LlmQuestions>;
   composeResume(facts: LlmFacts): Promise<LlmResume>;
   writeLetter(facts: LlmFacts, style: LlmLetterStyle): Promise<LlmLetter>;
+  /**
+   * Any structured answer: sends `prompt` with `schema` as a strict JSON-schema response format named `task`, and
+   * resolves to the reply parsed by `schema`. The caller owns the schema (the assistant's candidate profile).
+   */
+  structured<S extends z.ZodType>(task: string, schema: S, prompt: LlmPrompt): Promise<z.infer<S>>;
 }
 
 const TEMPERATURE = 0.2;
@@ -83,5 +88,6 @@ export function createOpenAiEngine(options: LlmOptionsInput): LlmEngine {
     askQuestions: (facts) => complete('questions', llmQuestionsSchema, buildQuestionsPrompt(facts)),
     composeResume: (facts) => complete('resume', llmResumeSchema, buildResumePrompt(facts)),
     writeLetter: (facts, style) => complete('letter', llmLetterSchema, buildLetterPrompt(facts, style)),
+    structured: complete,
   };
 }

@@ -51,15 +51,37 @@ export function buildQuestionsPrompt(facts: LlmFacts): LlmPrompt {
   );
 }
 
+/**
+ * Prompt for the candidate profile: the facts of the answers and the hh resume, each with its source — the answer id
+ * and the seeker's words QUOTED exactly (no character offsets), or the hh resume field path. The caller passes the
+ * profile's JSON schema as the response format and checks every quote against the answers afterwards.
+ */
+export function buildProfilePrompt(facts: LlmFacts): LlmPrompt {
+  return withFacts(
+    [
+      'Задача: извлеки профиль кандидата из ответов (answers) и резюме с hh.ru (resume), ничего не добавляя.',
+      'experience — места работы: работодатель, должность, начало и конец (YYYY-MM; «три года» считай назад от today), признак «по настоящее время», город;',
+      'achievements — достижения с числами именно того места работы, о котором они сказаны; если неясно, где, клади в unattributedAchievements.',
+      'education — учебное заведение, год, специальность, уровень; skills — навыки в написании ключевых навыков hh.ru (Django, а не «джанго»);',
+      'languages — языки с уровнем hh (a1…c2, l1); goals — цели и пожелания соискателя.',
+      'У каждого факта sources: для ответа — source "answer", answerId (id вопроса) и quote — слова соискателя, скопированные дословно, path null;',
+      'для резюме — source "hh_resume" и path вида experience[0].company, skill_set[2], education.primary[0].year, language[0]. Факт без источника не пиши.',
+    ].join(' '),
+    facts,
+  );
+}
+
 /** Prompt for a new resume written from scratch in hh's terms, grounded in the resume and the answers. */
 export function buildResumePrompt(facts: LlmFacts): LlmPrompt {
   return withFacts(
     [
-      'Задача: составь новое резюме с нуля в терминах hh.ru.',
+      'Задача: составь новое резюме с нуля в терминах hh.ru из проверенного профиля кандидата (profile).',
+      'Каждое достижение ставь только в то место работы, под которым оно лежит в profile.experience.',
+      'В skills («О себе») пиши своими словами: не копируй из ответов подряд 8 и более слов.',
       'title — дословно position.title.',
       'skill_set — только навыки из резюме и навыки, которые соискатель подтвердил в ответах; навык из market_skills, который соискатель не назвал или о котором сказал, что не работал с ним, не добавляй.',
-      'experience — те же места работы, что в resume.experience, в том же порядке: компания, должность и даты как есть (формат YYYY-MM, null если даты нет; дату из ответа бери, только если в резюме её нет);',
-      'description — описание из резюме, дополненное только фактами из ответов об этом месте работы.',
+      'experience — места работы из profile.experience, от последнего: компания (employer.value), должность (role.value) и даты как есть (YYYY-MM; end null, если current);',
+      'description — описание из resume.experience того же места (если есть), дополненное только достижениями этого места из profile.',
       'skills — текст «О себе» из 3–6 предложений только из фактов резюме и ответов.',
     ].join(' '),
     facts,

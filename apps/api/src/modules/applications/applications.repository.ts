@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@otklik/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow, type NewApplicationRow } from '../../db/schema/applications';
 import { positions } from '../../db/schema/positions';
@@ -171,14 +171,28 @@ export async function deferQueued(db: Db, userId: string, until: Date, at: Date)
   return rows.length;
 }
 
-/** Applications due to be sent (queued or left mid-send) whose time has come, oldest first. */
+/** Makes the seeker's queued applications that wait for a later time due at `at`. @returns their ids. */
+export async function releaseQueued(db: Db, userId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .update(applications)
+    .set({ nextAttemptAt: at, updatedAt: at })
+    .where(and(eq(applications.userId, userId), eq(applications.status, 'queued'), gt(applications.nextAttemptAt, at)))
+    .returning({ id: applications.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Applications due to be sent (queued or left mid-send) whose time has come, oldest first. Queued ones of a paused
+ * position wait (a mid-send one is finished: it may already be at hh).
+ */
 export async function listDue(db: Db, now: Date, limit: number): Promise<{ id: string }[]> {
   return db
     .select({ id: applications.id })
     .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
     .where(
       and(
-        inArray(applications.status, ['queued', 'sending']),
+        or(eq(applications.status, 'sending'), and(eq(applications.status, 'queued'), isNull(positions.pausedAt))),
         or(isNull(applications.nextAttemptAt), lte(applications.nextAttemptAt, now)),
       ),
     )
@@ -218,4 +232,30 @@ export async function recordNegotiationState(
     .update(applications)
     .set({ ...patch, updatedAt: at })
     .where(and(eq(applications.id, id), inArray(applications.status, ['sent', 'invited', 'rejected'])));
+}
+
+/** True when the position is paused (or deleted, which pauses it for good): its queued applications are not sent. */
+export async function isPositionPaused(tx: Db, positionId: string): Promise<boolean> {
+  const [row] = await tx.select({ pausedAt: positions.pausedAt }).from(positions).where(eq(positions.id, positionId)).limit(1);
+  return row?.pausedAt != null;
+}
+
+/** Ids of the position's queued applications, oldest first. */
+export async function listQueuedOfPosition(db: Db, positionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.positionId, positionId), eq(applications.status, 'queued')))
+    .orderBy(asc(applications.createdAt));
+  return rows.map((row) => row.id);
+}
+
+/** Marks the position's queued applications failed with `reason` (its deletion). @returns how many changed. */
+export async function failQueuedOfPosition(db: Db, positionId: string, reason: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(applications)
+    .set({ status: 'failed', failureReason: reason, nextAttemptAt: null, updatedAt: at })
+    .where(and(eq(applications.positionId, positionId), eq(applications.status, 'queued')))
+    .returning({ id: applications.id });
+  return rows.length;
 }

@@ -28,7 +28,7 @@ import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
 import { applicationErrors } from './applications.errors';
-import { enqueueConfirm, enqueueSend } from './applications.jobs';
+import { enqueueConfirm, enqueueSend, sendApplicationJob } from './applications.jobs';
 import * as repo from './applications.repository';
 
 const DAY_MS = 86_400_000;
@@ -108,6 +108,7 @@ export function toApplication(row: repo.ApplicationWithPosition): Application {
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
+    retry_at: (row.status === 'queued' || row.status === 'sending') && row.hhRetryAt !== null ? row.hhRetryAt.toISOString() : null,
   };
 }
 
@@ -149,7 +150,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       db,
       row.id,
       ['sending'],
-      { status, hhNegotiationId: negotiationId, sentAt, failureReason: null, nextAttemptAt: null },
+      { status, hhNegotiationId: negotiationId, sentAt, failureReason: null, nextAttemptAt: null, hhRetryAt: null },
       now,
     );
     if (!updated) return 'skipped';
@@ -163,7 +164,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   }
 
   async function settle(row: ApplicationRow, status: 'failed' | 'assisted_apply', reason: string, patch: { applyAlternateUrl?: string } = {}) {
-    await repo.updateIfStatus(db, row.id, ['sending'], { status, failureReason: reason, nextAttemptAt: null, ...patch }, clock.now());
+    await repo.updateIfStatus(db, row.id, ['sending'], { status, failureReason: reason, nextAttemptAt: null, hhRetryAt: null, ...patch }, clock.now());
     log.info({ applicationId: row.id, status, reason }, 'application settled without a negotiation');
     return status;
   }
@@ -185,6 +186,8 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     return db.transaction(async (tx) => {
       const row = await repo.lockApplication(tx, applicationId);
       if (!row || (row.status !== 'queued' && row.status !== 'sending')) return { kind: 'skip' as const };
+      // A paused position's queued applications wait; resuming it enqueues them again (resumeSending).
+      if (row.status === 'queued' && (await repo.isPositionPaused(tx, row.positionId))) return { kind: 'skip' as const };
       // queued: not before next_attempt_at; sending: another attempt holds it until next_attempt_at (its lease).
       if (row.nextAttemptAt !== null && row.nextAttemptAt > now) return { kind: 'skip' as const };
       await repo.lockSeeker(tx, row.userId);
@@ -270,6 +273,40 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       return new Map(rows.map((row) => [row.vacancyId, toApplication(row)]));
     },
 
+    /**
+     * One of the seeker's applications (the answer-bank module builds the assisted-apply packet from it).
+     * @throws 404 application_not_found for an id that is not theirs.
+     */
+    async getOwned(userId: string, id: string): Promise<Application> {
+      const row = await repo.findOwned(db, userId, id);
+      if (!row) throw applicationErrors.notFound();
+      return toApplication(row);
+    },
+
+    /** One of the seeker's applications, or null when the id is not theirs (another seeker's id reads as unknown). */
+    async findOne(userId: string, id: string): Promise<Application | null> {
+      const row = await repo.findOwned(db, userId, id);
+      return row ? toApplication(row) : null;
+    },
+
+    /**
+     * A paused position was resumed: enqueues the send job of each of its queued applications (the quota and
+     * `next_attempt_at` still apply when they run). @returns how many jobs were created.
+     */
+    async resumeSending(positionId: string): Promise<number> {
+      let created = 0;
+      for (const id of await repo.listQueuedOfPosition(db, positionId)) if (await enqueueSend(queue, id).catch(() => false)) created += 1;
+      return created;
+    },
+
+    /**
+     * A position was deleted: its queued applications will never go out; they stay in the history as failed with
+     * reason 'position_deleted'. @returns how many changed.
+     */
+    cancelQueued(positionId: string): Promise<number> {
+      return repo.failQueuedOfPosition(db, positionId, 'position_deleted', clock.now());
+    },
+
     /** hh vacancy ids the seeker already has an application for (left out of new proposals). */
     appliedVacancyIds(userId: string): Promise<string[]> {
       return repo.listVacancyIds(db, userId);
@@ -326,10 +363,13 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      * One attempt of the send job (see file comment).
      * @param options.finalAttempt pg-boss will not retry this attempt: a transient failure then leaves the application
      *   to the sweeper (in 15 minutes) instead of throwing.
+     * @param options.retryCount pg-boss's retry count of this attempt (0 first); after a transient failure the next
+     *   attempt is expected sendApplicationJob.retryDelaySeconds × 2^retryCount later (its backoff), stored as
+     *   `hh_retry_at` (the API's `retry_at`).
      * @returns what the attempt did.
      * @throws on transient hh failures (429/5xx/no answer), so pg-boss retries with backoff.
      */
-    async sendApplication(applicationId: string, options: { finalAttempt: boolean }): Promise<SendOutcome> {
+    async sendApplication(applicationId: string, options: { finalAttempt: boolean; retryCount?: number }): Promise<SendOutcome> {
       const claimed = await claim(applicationId);
       if (claimed.kind === 'skip') return 'skipped';
       if (claimed.kind === 'deferred') return 'deferred';
@@ -347,12 +387,17 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         if (error instanceof ApplyRefusal) return onRefusal(row, error);
         if (isTransient(error) && options.finalAttempt) {
           const now = clock.now();
-          await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: new Date(now.getTime() + RETRY_LATER_MS) }, now);
+          const later = new Date(now.getTime() + RETRY_LATER_MS);
+          await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: later, hhRetryAt: later }, now);
           log.warn({ applicationId, err: error }, 'hh kept failing; the sweeper will try this application again later');
           return 'retry_later';
         }
         // Give the lease back, so pg-boss's retry can claim it at once (the reconcile-first rule keeps it safe).
-        await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: clock.now() }, clock.now()).catch(() => null);
+        const now = clock.now();
+        const retryAt = isTransient(error)
+          ? new Date(now.getTime() + sendApplicationJob.retryDelaySeconds * 1000 * 2 ** (options.retryCount ?? 0))
+          : null;
+        await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: now, hhRetryAt: retryAt }, now).catch(() => null);
         throw error;
       }
     },
@@ -406,6 +451,18 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         }
       }
       return changed;
+    },
+
+    /**
+     * The seeker's daily quota grew (a plan was bought or upgraded): applications held back for the next UTC day go
+     * out now, up to the new quota (the send step counts it again; hh's own limit_exceeded defers them once more).
+     * @returns how many applications were released.
+     */
+    async releaseQuotaWait(userId: string): Promise<number> {
+      const ids = await repo.releaseQueued(db, userId, clock.now());
+      for (const id of ids) await kick(id);
+      if (ids.length > 0) log.info({ userId, released: ids.length }, 'quota raised: held-back applications go out now');
+      return ids.length;
     },
 
     /**

@@ -25,7 +25,7 @@ export async function startApplicationsWorkers(
   await queue.work(
     sendApplicationJob,
     async ({ application_id }, { retryCount }) => ({
-      outcome: await service.sendApplication(application_id, { finalAttempt: retryCount >= sendApplicationJob.retryLimit }),
+      outcome: await service.sendApplication(application_id, { finalAttempt: retryCount >= sendApplicationJob.retryLimit, retryCount }),
     }),
     { batchSize: SEND_BATCH_SIZE, pollingIntervalSeconds: SEND_POLLING_SECONDS },
   );

@@ -15,7 +15,7 @@ import * as repo from './auth.repository';
 /** argon2id (`Algorithm.Argon2id`; a const enum, which isolatedModules cannot read, hence the literal). */
 const ARGON2ID = 2 as Algorithm;
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (about 0.1 s per hash here). */
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /** A reset link works for one hour. */
 const RESET_TTL_MS = 3_600_000;
 

@@ -8,6 +8,7 @@ import { createAuthService, type AuthService } from './auth.service';
 import { startAuthWorkers } from './auth.workers';
 
 export type { AuthService, IssuedTokens } from './auth.service';
+export { ARGON2_OPTIONS } from './auth.service';
 
 export interface AuthModuleDeps {
   mailer: Mailer;

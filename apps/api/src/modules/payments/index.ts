@@ -6,7 +6,7 @@ import type { AuthService } from '../auth';
 import type { SubscriptionService } from '../subscription';
 import { renewalsJob, subscriptionMailJob } from './payments.jobs';
 import { paymentHistoryRoutes, paymentRoutes, webhookRoutes } from './payments.routes';
-import { createPaymentsService, type PaymentsService } from './payments.service';
+import { createPaymentsService, type PaymentsService, type PaymentsServiceDeps } from './payments.service';
 import { startPaymentsWorkers } from './payments.workers';
 
 export type { PaymentsService } from './payments.service';
@@ -36,6 +36,8 @@ export interface PaymentsModuleDeps {
   subscriptions: SubscriptionService;
   users: Pick<AuthService, 'findUser'>;
   mailer: Mailer;
+  /** The sending pipeline: a payment that raises the quota releases the applications held back for tomorrow. */
+  applications?: PaymentsServiceDeps['applications'];
   /** The payments port; default: built from config.payments (the real providers or the payment sandbox). */
   port?: PaymentsPort;
 }
@@ -50,6 +52,7 @@ export async function register(app: FastifyInstance, deps: PaymentsModuleDeps): 
     port,
     subscriptions: deps.subscriptions,
     users: deps.users,
+    ...(deps.applications ? { applications: deps.applications } : {}),
     publicUrl: app.config.publicUrl,
     log: app.log,
   });

@@ -35,6 +35,11 @@ export interface PaymentsServiceDeps {
   port: PaymentsPort;
   subscriptions: SubscriptionService;
   users: { findUser(userId: string): Promise<User | null> };
+  /**
+   * The sending pipeline (modules/applications): when a payment raises the daily quota, the applications held back
+   * for the next UTC day go out now. Optional so a test can leave it out.
+   */
+  applications?: { releaseQuotaWait(userId: string): Promise<number> };
   /** Public base URL (no trailing slash): the providers send the buyer back to `${publicUrl}/subscription/return`. */
   publicUrl: string;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -54,7 +59,7 @@ export function providerFailure(error: unknown): unknown {
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, clock, queue, port, subscriptions, users, publicUrl, log } = deps;
+  const { db, clock, queue, port, subscriptions, users, applications, publicUrl, log } = deps;
   const returnUrl = (paymentId: string) => `${publicUrl}/subscription/return?payment_id=${paymentId}`;
   const itemOf = (plan: PlanRow) => `Otklik: тариф «${plan.name}» на ${plan.periodMonths} мес.`;
 
@@ -91,6 +96,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (referrer) log.info({ referee: payment.userId, referrer }, 'referral bonus credited');
     const row = await subscriptions.row(payment.userId);
     await mail(payment.userId, 'paid', payment.planId, { amount: payment.amount, currency: payment.currency, expiry: row.subscriptionExpiry });
+    await releaseHeldApplications(payment.userId);
+  }
+
+  /** The quota grew: the seeker's applications waiting for tomorrow go now. A failure is logged (the day rolls over anyway). */
+  async function releaseHeldApplications(userId: string): Promise<void> {
+    if (!applications) return;
+    try {
+      await applications.releaseQuotaWait(userId);
+    } catch (error) {
+      log.error({ err: error, userId }, 'could not release the applications held back by the old quota');
+    }
   }
 
   /** A YooKassa payment succeeded (it won the pending → succeeded transition): the subscription follows. */
@@ -423,6 +439,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         const after = await subscriptions.update(userId, { planId: target.id, pendingPlanId: null });
         await mail(userId, 'paid', target.id, { amount: charged, currency: 'USD', expiry });
+        await releaseHeldApplications(userId);
         return { effect: 'now', plan_id: target.id, effective_at: now.toISOString(), charged_rub: null, charged_usd: charged, subscription: await subscriptions.toCurrent(after ?? row) };
       }
 
@@ -430,6 +447,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (charged < MIN_AMOUNT.RUB || !row.yookassaMethodId) {
         if (!row.yookassaMethodId && charged >= MIN_AMOUNT.RUB) throw new AppError('payment_failed', { detail: 'No saved card to charge the difference' });
         const after = await subscriptions.update(userId, { planId: target.id, pendingPlanId: null });
+        await releaseHeldApplications(userId);
         return { effect: 'now', plan_id: target.id, effective_at: now.toISOString(), charged_rub: 0, charged_usd: null, subscription: await subscriptions.toCurrent(after ?? row) };
       }
       const payment = await repo.insertPayment(

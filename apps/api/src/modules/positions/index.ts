@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineAssistant } from '../../engines/assistant';
 import type { HhPort } from '../../integrations/hh';
+import type { ApplicationsService } from '../applications';
 import type { ResumesService } from '../resumes';
 import { areasRoutes, positionsRoutes } from './positions.routes';
 import { createPositionsService, type PositionsService } from './positions.service';
@@ -11,6 +12,7 @@ export interface PositionsModuleDeps {
   hh: HhPort;
   resumes: ResumesService;
   assistant: EngineAssistant;
+  applications: ApplicationsService;
 }
 
 /** /api/positions (the position and its resume) and /api/areas. @returns the service the questionnaire and proposals build on. */

@@ -11,17 +11,21 @@ export async function insertPosition(db: Db, values: NewPositionRow): Promise<Po
   return row;
 }
 
-/** The seeker's positions, newest first. */
+/** The seeker's positions (not deleted), newest first. */
 export function listPositions(db: Db, userId: string): Promise<PositionRow[]> {
-  return db.select().from(positions).where(eq(positions.userId, userId)).orderBy(desc(positions.createdAt), desc(positions.id));
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.userId, userId), isNull(positions.deletedAt)))
+    .orderBy(desc(positions.createdAt), desc(positions.id));
 }
 
-/** One position of this seeker, or null (also for someone else's id). */
+/** One position of this seeker, or null (also for someone else's id, and for a deleted one). */
 export async function findPosition(db: Db, userId: string, id: string): Promise<PositionRow | null> {
   const [row] = await db
     .select()
     .from(positions)
-    .where(and(eq(positions.id, id), eq(positions.userId, userId)))
+    .where(and(eq(positions.id, id), eq(positions.userId, userId), isNull(positions.deletedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import {
   generatedResumeSchema,
   positionListSchema,
   positionSchema,
+  updatePositionBodySchema,
 } from '@otklik/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ const idParams = z.object({ id: z.string() });
  * /api/positions (spec §3 Position, §4, §5), session required; only the seeker's own positions (another seeker's
  * id → 404 position_not_found). Never cached.
  * - POST / → 201 the position; GET / → {items}; GET /{id} → the position;
+ * - PATCH /{id} {use_favorites?, areas?, remote?, salary?, letter_styles?, paused?} → the position after the change;
+ *   DELETE /{id} → 204 (its applications stay in the history);
  * - POST /{id}/resume → the written resume: 201 when written now, 200 when it already was; GET /{id}/resume;
  *   POST /{id}/resume/publish → published on hh.
  */
@@ -36,6 +39,17 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService 
   app.get('/:id', { ...guard, schema: { params: idParams, response: { 200: positionSchema } } }, async (request) =>
     service.get(sessionUser(request).userId, request.params.id),
   );
+
+  app.patch(
+    '/:id',
+    { ...guard, schema: { params: idParams, body: updatePositionBodySchema, response: { 200: positionSchema } } },
+    async (request) => service.updateSettings(sessionUser(request).userId, request.params.id, request.body),
+  );
+
+  app.delete('/:id', { ...guard, schema: { params: idParams } }, async (request, reply) => {
+    await service.remove(sessionUser(request).userId, request.params.id);
+    return reply.status(204).send();
+  });
 
   app.post(
     '/:id/resume',

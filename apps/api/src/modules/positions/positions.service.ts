@@ -4,7 +4,7 @@
  * seeker's position is "not found". The questionnaire and the proposals modules read and update positions through
  * this service.
  */
-import type { CreatePositionBody, GeneratedResume, Position } from '@otklik/contracts';
+import type { CreatePositionBody, GeneratedResume, Position, UpdatePositionBody } from '@otklik/contracts';
 import { createPositionBodySchema } from '@otklik/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { checkResumeGrounding, profileOf, todayUtc, type EngineAssistant } from 
 import { currentEmployerIds, type HhPort, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { ApplicationsService } from '../applications';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
@@ -29,6 +30,11 @@ export interface PositionsServiceDeps {
   hh: Pick<HhPort, 'forSeeker' | 'suggestAreas'>;
   resumes: Pick<ResumesService, 'getResume' | 'isCreatedByAssistant' | 'markCreatedByAssistant'>;
   assistant: Pick<EngineAssistant, 'composeResumeWithEngine'>;
+  /**
+   * The sending pipeline: a resumed position's queued applications are enqueued again (without it the sweeper finds
+   * them within a minute); a deleted one's are cancelled.
+   */
+  applications?: Pick<ApplicationsService, 'resumeSending' | 'cancelQueued'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -47,6 +53,7 @@ export function toPosition(row: PositionRow): Position {
     salary: { amount: row.salaryAmount, currency: row.salaryCurrency },
     letter_styles: row.letterStyles,
     stage: row.stage,
+    paused: row.pausedAt !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -74,7 +81,7 @@ function answersKey(questions: readonly Question[], answers: readonly Answer[]):
 export const isPublished = (row: PositionRow): boolean => row.publishedAt !== null && row.hhResumeId !== null;
 
 export function createPositionsService(deps: PositionsServiceDeps) {
-  const { db, clock, hh, resumes, assistant, log } = deps;
+  const { db, clock, hh, resumes, assistant, applications, log } = deps;
 
   /** @throws 404 position_not_found (also for another seeker's id or a malformed one). */
   async function owned(userId: string, id: string): Promise<PositionRow> {
@@ -141,6 +148,52 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       });
       log.info({ userId, positionId: row.id }, 'position created');
       return toPosition(row);
+    },
+
+    /**
+     * PATCH /api/positions/{id} (issue «Positions are editable»): changes cities, remote, salary, letter styles,
+     * favourites and the paused state; each field validated as on creation (contracts updatePositionBodySchema).
+     * The new settings apply to what comes next: proposals made later, letters written later. Pausing stops its
+     * queued applications from going out; resuming enqueues them again (the daily quota still applies).
+     * @throws 404 position_not_found.
+     */
+    async updateSettings(userId: string, id: string, body: UpdatePositionBody): Promise<Position> {
+      const row = await owned(userId, id);
+      const now = clock.now();
+      const patch: Partial<NewPositionRow> = {
+        ...(body.use_favorites === undefined ? {} : { useFavorites: body.use_favorites }),
+        ...(body.areas === undefined ? {} : { areas: body.areas }),
+        ...(body.remote === undefined ? {} : { remote: body.remote }),
+        ...(body.salary === undefined ? {} : { salaryAmount: body.salary.amount, salaryCurrency: body.salary.currency }),
+        ...(body.letter_styles === undefined ? {} : { letterStyles: body.letter_styles }),
+        ...(body.paused === undefined ? {} : { pausedAt: body.paused ? (row.pausedAt ?? now) : null }),
+      };
+      const saved = await repo.updatePosition(db, row.id, patch, now);
+      if (body.paused === false && row.pausedAt !== null) {
+        const kicked = (await applications?.resumeSending(row.id)) ?? 0;
+        log.info({ userId, positionId: row.id, kicked }, 'position resumed');
+      } else if (body.paused === true && row.pausedAt === null) {
+        log.info({ userId, positionId: row.id }, 'position paused');
+      }
+      return toPosition(saved);
+    },
+
+    /**
+     * DELETE /api/positions/{id}: the position leaves every list; its applications stay in the history (/responses)
+     * under its title. Applications still queued for it never go out (failed, reason 'position_deleted').
+     * @throws 404 position_not_found (also when it is already deleted).
+     */
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await owned(userId, id);
+      const now = clock.now();
+      await repo.updatePosition(db, row.id, { deletedAt: now, pausedAt: row.pausedAt ?? now }, now);
+      const cancelled = (await applications?.cancelQueued(row.id)) ?? 0;
+      log.info({ userId, positionId: row.id, cancelled }, 'position deleted');
+    },
+
+    /** The seeker's positions as stored (not deleted), newest first: for the modules that build on them (/vacancy). */
+    listRows(userId: string): Promise<PositionRow[]> {
+      return repo.listPositions(db, userId);
     },
 
     /** GET /api/positions: the seeker's positions, newest first. */

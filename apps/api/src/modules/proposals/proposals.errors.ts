@@ -12,4 +12,6 @@ export const proposalsErrors = {
   unknownVacancy: () => new AppError('unknown_vacancy'),
   /** 422: the letter for a vacancy broke the letter rules (grounding, names, links, length); nothing was queued. */
   letterUngrounded: () => new AppError('letter_ungrounded'),
+  /** 409: the position is paused: nothing new is proposed or sent until it is resumed. */
+  positionPaused: () => new AppError('position_paused'),
 };

@@ -5,9 +5,9 @@
 import type { Application, ProposalList } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { StoredProposal } from '../../db/schema/positions';
-import { writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
-import { toDismissalSignal, toProposalCard } from '../../engines/matching';
-import type { CurrencyRates } from '../../domain/vacancy';
+import { profileOf, todayUtc, writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
+import { toDismissalSignal, toProposalCard, type DismissalSignal } from '../../engines/matching';
+import type { CurrencyRates, VacancyCandidate } from '../../domain/vacancy';
 import type { Clock } from '../../lib/clock';
 import type { ApplicationsService, ApplicationToQueue } from '../applications';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
@@ -39,6 +39,20 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
 
 
   return {
+    /** Every negative signal of the seeker (unchecked proposals and vacancies hidden on /vacancy), oldest first. */
+    signals(userId: string): Promise<DismissalSignal[]> {
+      return signalsOfUser(db, userId);
+    },
+
+    /**
+     * «Не интересно» on /vacancy: stores the vacancy as a negative signal of the position, the same one an uncheck
+     * at «Готово» leaves (employer, title terms, salary band), so it is hidden and vacancies like it rank lower.
+     * A second call changes nothing.
+     */
+    async dismissVacancy(userId: string, positionId: string, vacancy: VacancyCandidate): Promise<void> {
+      await insertSignals(db, userId, positionId, [toDismissalSignal(vacancy, await ratesOrRubles())]);
+    },
+
     /**
      * POST /api/positions/{id}/proposals[?refresh=true]: 3–5 vacancies for the published resume, best first, with why
      * each fits (vacancies service: hh search, favourites, similar vacancies; matching: one copy per job, vacancies
@@ -46,7 +60,7 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
      * Stored, then returned (`created`). Idempotent: once made, the stored ones come back (`created` false) — unless
      * `refresh`, which makes a new batch («Подобрать ещё») in place of the stored one, leaving out every vacancy
      * already applied to, and moves the position back to the 'vacancies' stage.
-     * @throws 409 proposals_not_ready before the resume is published.
+     * @throws 409 proposals_not_ready before the resume is published; 409 position_paused for a new batch of a paused one.
      */
     async propose(userId: string, id: string, options: { refresh?: boolean } = {}): Promise<{ proposals: ProposalList; created: boolean }> {
       const row = await positions.owned(userId, id);
@@ -54,6 +68,7 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
       if (row.proposals !== null && options.refresh !== true) {
         return { proposals: { items: row.proposals.map((p) => p.proposal) }, created: false };
       }
+      if (row.pausedAt !== null) throw proposalsErrors.positionPaused();
       const position = toPositionInput(row);
       const matches = await vacancies.propose({
         userId,
@@ -97,6 +112,7 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
      * one transaction (applications service) and sent after the commit. A double click or a retry returns the same
      * applications and writes no new letters. Stage → 'done'. The proposals left unchecked are stored as negative
      * signals of the seeker (employer, title terms, salary band) that rank similar vacancies lower in later batches.
+     * A paused position's applications are queued and wait until it is resumed (the pipeline skips them).
      * @throws 409 proposals_not_ready; 400 nothing_selected / unknown_vacancy; 422 letter_ungrounded (nothing queued).
      */
     async confirm(userId: string, id: string, vacancyIds: readonly string[]): Promise<{ items: Application[] }> {
@@ -112,6 +128,9 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
       const existing = await applications.findByVacancies(userId, chosen);
 
       const items: ApplicationToQueue[] = [];
+      // One candidate profile per «Готово»: every letter of this batch is checked against the same facts.
+      const today = todayUtc(clock.now());
+      const profile = await profileOf({ resume: row.resumeSnapshot.facts, answers: row.answers, questions: row.questions ?? [], today });
       for (const [index, stored] of (picked as StoredProposal[]).entries()) {
         if (existing.has(stored.candidate.id)) continue;
         const style = row.letterStyles[index % row.letterStyles.length] ?? 'neutral';
@@ -124,11 +143,17 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
           score: stored.proposal.score,
           reasons: stored.reasons,
           style,
+          profile,
+          today,
         });
         if (!outcome.ok) {
           const { violations, namesVacancy, namesEmployer } = outcome;
           log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations, namesVacancy, namesEmployer }, 'cover letter refused');
           throw proposalsErrors.letterUngrounded();
+        }
+        if (outcome.fallback) {
+          const { violations, namesVacancy, namesEmployer, contradictions } = outcome.fallback;
+          log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations, namesVacancy, namesEmployer, contradictions }, 'cover letter refused; the plain letter goes instead');
         }
         const letter = outcome.letter;
         items.push({

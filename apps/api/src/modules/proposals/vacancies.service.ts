@@ -110,6 +110,69 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     currencyRates,
 
     /**
+     * Every vacancy hh finds for a position, for /vacancy (spec §2 Vacancies entry): the searches of {@link propose}
+     * (the title; the title with the top skills; remote vacancies anywhere when the position takes remote work;
+     * favourites when `use_favorites`), screened by the same rules (applied to, archived, with a test, the current
+     * employer, outside the areas, salary clearly below, title not relevant are left out; one copy per job; like
+     * the unchecked ones ranked lower) but not cut to 5 and not read in full: the skills are those the search shows.
+     * @returns every qualified match, best first.
+     * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
+     */
+    async findAll(input: Omit<ProposeInput, 'similar_to_resume_id'>): Promise<MatchResult[]> {
+      const { userId, position } = input;
+      const rates = await currencyRates();
+      const topSkills = (input.resume_draft?.skill_set ?? input.resume.skills).slice(0, 2);
+      const base = baseSearch(position);
+      const appliedOnHh = new Set<string>();
+      const [byTitle, bySkills, remote, favorites] = await Promise.all([
+        search(userId, { ...base, text: position.title }),
+        topSkills.length === 0 ? Promise.resolve([]) : search(userId, { ...base, text: `${position.title} ${topSkills.join(' ')}` }),
+        position.remote ? search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }) : Promise.resolve([]),
+        position.use_favorites ? optional('favorites', userId, () => hh.forSeeker(userId).findFavoriteVacancies()) : Promise.resolve([]),
+      ]);
+      const candidates = mergeCandidates(
+        [...byTitle, ...bySkills, ...remote, ...favorites].map(({ candidate, applied }) => {
+          if (applied) appliedOnHh.add(candidate.id);
+          return candidate;
+        }),
+      );
+      return screenVacancies({
+        candidates,
+        position,
+        resume_draft: input.resume_draft,
+        resume: input.resume,
+        rates,
+        now: input.now,
+        signals: input.signals ?? [],
+        exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh], current_employer_ids: input.current_employer_ids },
+      }).qualified;
+    },
+
+    /**
+     * One vacancy read in full (GET /vacancies/{id}) and screened for a position as {@link findAll} does, so a
+     * letter can be written from its key skills and reasons.
+     * @returns the match; `{ vacancy, match: null }` when it no longer fits (archived, a test, applied on hh…);
+     *   null when hh does not have it.
+     */
+    async matchOne(input: Omit<ProposeInput, 'similar_to_resume_id'>, vacancyId: string): Promise<{ vacancy: VacancyCandidate; match: MatchResult | null } | null> {
+      const full = await hh.forSeeker(input.userId).readVacancy(vacancyId);
+      if (!full) return null;
+      const rates = await currencyRates();
+      const applied = full.applied ? [vacancyId] : [];
+      const [match] = screenVacancies({
+        candidates: [full.candidate],
+        position: input.position,
+        resume_draft: input.resume_draft,
+        resume: input.resume,
+        rates,
+        now: input.now,
+        signals: input.signals ?? [],
+        exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...applied], current_employer_ids: input.current_employer_ids },
+      }).qualified;
+      return { vacancy: full.candidate, match: match ?? null };
+    },
+
+    /**
      * The key skills the market asks for a title: hh search for the title in the
      * position's areas, the 20 most relevant vacancies read in full, their key_skills counted (computeMarketSkills).
      * @returns at most 15 skills, most frequent first; [] when hh finds nothing for the title.
@@ -123,6 +186,22 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         .slice(0, MARKET_SAMPLE);
       const full = await readFull(userId, relevant);
       return computeMarketSkills(full.map((item) => item.candidate), { title: position.title });
+    },
+
+    /**
+     * How often the vacancies matching a title ask for each key skill («Как усилить резюме»): the same sample as
+     * {@link marketSkills} (hh search for the title in the position's areas, the 20 most relevant read in full).
+     * @returns `sample`: how many vacancies were counted; `skills`: at most `limit` (default 40), most asked first.
+     * @throws AppError hh_not_integrated / hh_unavailable from the hh connection.
+     */
+    async skillDemand(userId: string, position: Pick<PositionInput, 'title' | 'areas'>, limit = 40): Promise<{ sample: number; skills: MarketSkill[] }> {
+      const items = await search(userId, { text: position.title, area: position.areas.map((a) => a.id), per_page: SEARCH_PER_PAGE, no_magic: true });
+      const relevant = items
+        .map((item) => item.candidate)
+        .filter((candidate) => scoreTitleRelevance(position.title, candidate.name) >= 0.6)
+        .slice(0, MARKET_SAMPLE);
+      const full = (await readFull(userId, relevant)).map((item) => item.candidate);
+      return { sample: full.length, skills: computeMarketSkills(full, { limit }) };
     },
 
     /**

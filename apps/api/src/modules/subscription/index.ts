@@ -12,3 +12,4 @@ export async function register(app: FastifyInstance): Promise<SubscriptionServic
   await app.register(referralRoutes, { prefix: '/api/referrals', service });
   return service;
 }
+export { createSubscriptionAdmin, type SubscriptionAdmin } from './subscription.admin';

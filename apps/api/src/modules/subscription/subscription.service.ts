@@ -225,6 +225,11 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
     /** A plan by id, on sale or not (renewals of a plan taken off sale go on). */
     plan,
 
+    /** Drops a plan from this process's plan cache, after support opened or closed it (subscription.admin.ts). */
+    forgetPlan(id: string): void {
+      planCache.delete(id);
+    },
+
     /**
      * The price of a plan for this seeker: list price → running sale (percent) → promo code (percent or fixed),
      * never below {@link MIN_AMOUNT}. @throws AppError plan_not_found (not on sale), the promo errors, and

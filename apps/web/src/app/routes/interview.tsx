@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PageHeader } from '@/components/page-header';
+import { InterviewsView } from '@/features/interviews/components/interviews-view';
+import { TrainerSection } from '@/features/trainer/components/trainer-section';
 
-/** /interview (spec §2: session and integration). A later issue builds its content. */
+/** /interview (spec §2: session and integration; §3 Interview): the seeker's interview records. */
 export function Component() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.interview.title')} description={t('pages.interview.description')} />;
+  return (
+    <>
+      <PageHeader title={t('pages.interview.title')} />
+      <InterviewsView />
+      <TrainerSection />
+    </>
+  );
 }

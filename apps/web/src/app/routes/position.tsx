@@ -15,6 +15,8 @@ const PositionForm = lazy(() => import('@/features/positions/components/position
 const PositionList = lazy(() => import('@/features/positions/components/position-list').then((module) => ({ default: module.PositionList })));
 const AssistantFlow = lazy(() => import('@/features/assistant/components/assistant-flow').then((module) => ({ default: module.AssistantFlow })));
 const ProposalPicker = lazy(() => import('@/features/vacancies/components/proposal-picker').then((module) => ({ default: module.ProposalPicker })));
+const SkillGapsButton = lazy(() => import('@/features/resumes/components/skill-gaps').then((module) => ({ default: module.SkillGapsButton })));
+const PositionEditor = lazy(() => import('@/features/positions/components/position-editor').then((module) => ({ default: module.PositionEditor })));
 const MoreProposalsButton = lazy(() =>
   import('@/features/vacancies/components/more-proposals-button').then((module) => ({ default: module.MoreProposalsButton })),
 );
@@ -57,6 +59,7 @@ function PositionsOverview() {
 
 function PositionFlowPage({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const position = usePosition(positionId);
 
   if (position.isPending) return <LoadState state="loading" label={t('positions.list.loading')} />;
@@ -77,12 +80,16 @@ function PositionFlowPage({ positionId }: { positionId: string }) {
     <>
       <PageHeader title={position.data.title} description={t('assistant.flow.intro')} />
       <Suspense fallback={<LoadState state="loading" />}>
+        <Stack gap="xl">
+        <PositionEditor position={position.data} onDeleted={() => void navigate(PATHS.position)} />
         <AssistantFlow
           positionId={positionId}
           stage={position.data.stage}
           vacanciesStep={<ProposalPicker positionId={positionId} />}
           doneActions={(reopen) => <MoreProposalsButton positionId={positionId} onReady={reopen} />}
+          resumeActions={<SkillGapsButton positionId={positionId} />}
         />
+        </Stack>
       </Suspense>
     </>
   );

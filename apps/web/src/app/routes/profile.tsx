@@ -1,8 +1,20 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PageHeader } from '@/components/page-header';
+import { AnswerBankSection } from '@/features/answer-bank/components/answer-bank-section';
+import { ProfileView } from '@/features/profile/components/profile-view';
 
-/** /profile (spec §2: session and integration). A later issue builds its content. */
+/**
+ * /profile (spec §2: session and integration; §3 User): the seeker's account, data export and deletion, and
+ * «Ответы для анкет», the answer bank for employer questionnaires and assisted apply.
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.profile.title')} description={t('pages.profile.description')} />;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.profile.title')} />
+      <ProfileView />
+      <AnswerBankSection />
+    </Stack>
+  );
 }

@@ -1,8 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { LoadState } from '@/components/load-state';
+import { PageHeader } from '@/components/page-header';
+import { useSubscriptionState } from '@/features/subscription/hooks/use-subscription-state';
+import { VacancyBrowser, VacancyTrialNotice } from '@/features/vacancies/components/vacancy-browser';
 
-/** /vacancy (spec §2: session and integration). A later issue builds its content. */
+/**
+ * /vacancy (spec §2: session and integration; the Vacancies entry, paid seekers only). A trial seeker who opens it
+ * directly is told why it is closed and led to /subscription (spec §4: the entry is hidden during the trial); the API
+ * refuses them too (403 'Access denied').
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.vacancy.title')} description={t('pages.vacancy.description')} />;
+  const subscription = useSubscriptionState();
+  let body: React.ReactNode;
+  if (!subscription.checked) body = <LoadState state="loading" />;
+  else if (subscription.onTrial) body = <VacancyTrialNotice />;
+  else body = <VacancyBrowser />;
+  return (
+    <>
+      <PageHeader title={t('pages.vacancy.title')} description={t('pages.vacancy.description')} />
+      {body}
+    </>
+  );
 }

@@ -14,11 +14,19 @@ describe('subscription state for the menu (spec §4)', () => {
     expect(subscriptionMenuState(trial, now)).toEqual({ checked: true, onTrial: true, paid: false, changesAt: new Date(trial.trial_end!) });
   });
 
-  it('is paid once the trial end has passed, or when cancelled, or without a plan or a trial end', () => {
+  it('is not paid without a plan: the trial is over or the paid plan lapsed (no active paid state, spec §6)', () => {
+    const overs: CurrentSubscription[] = [
+      { ...trial, plan_id: null, daily_quota: 0, payment_status: 'none' },
+      { ...trial, plan_id: null, trial_end: null, subscription_expiry: '2026-11-20T12:00:00.000Z', daily_quota: 0, payment_status: 'lapsed' },
+      { ...trial, plan_id: null, is_cancelled: true, trial_end: null, subscription_expiry: '2026-11-21T12:00:00.000Z', daily_quota: 0, payment_status: 'none' },
+    ];
+    for (const subscription of overs) expect(subscriptionMenuState(subscription, now)).toEqual({ checked: true, onTrial: false, paid: false, changesAt: null });
+  });
+
+  it('is paid once the trial end has passed with a plan still named, or when cancelled, or without a trial end', () => {
     const cases: CurrentSubscription[] = [
       { ...trial, trial_end: '2026-11-22T12:00:00.000Z' },
       { ...trial, is_cancelled: true },
-      { ...trial, plan_id: null },
       { ...trial, plan_id: 'pro', trial_end: null, subscription_expiry: '2026-12-22T12:00:00.000Z' },
     ];
     for (const subscription of cases) expect(subscriptionMenuState(subscription, now)).toMatchObject({ checked: true, onTrial: false, paid: true });

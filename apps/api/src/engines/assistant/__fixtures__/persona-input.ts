@@ -4,6 +4,8 @@
  */
 import type { Answer, PositionInput, Question, ResumeFacts } from '../../../domain/position';
 import type { Persona } from '../profile/personas';
+import type { HhResume } from '../../../integrations/hh/hh-types';
+import { toResumeFacts } from '../../../integrations/hh/resume-mapping';
 
 /** The persona's assistant inputs; `today` is the persona's own date. */
 export interface PersonaInput {
@@ -14,31 +16,14 @@ export interface PersonaInput {
   today: string;
 }
 
-/** Maps a persona's hh resume (hh field names) to ResumeFacts the way integrations/hh does. */
+/** Maps a persona's hh resume (hh field names) to ResumeFacts with the hh port's own mapping. */
+export function personaResume(p: Pick<Persona, 'hh_resume'>): ResumeFacts {
+  return toResumeFacts(p.hh_resume as unknown as HhResume);
+}
+
+/** The persona's assistant inputs; `today` is the persona's own date. */
 export function personaInput(p: Persona): PersonaInput {
-  const hh = p.hh_resume;
-  const resume: ResumeFacts = {
-    title: hh.title ?? '',
-    area: hh.area?.name ?? null,
-    skills: hh.skill_set ?? [],
-    about: hh.skills ?? null,
-    experience: (hh.experience ?? []).map((j) => ({
-      company: j.company,
-      position: j.position ?? '',
-      start: j.start?.slice(0, 7) ?? null,
-      end: j.end?.slice(0, 7) ?? null,
-      description: j.description ?? null,
-    })),
-    total_experience_months: 0,
-    salary: null,
-    education: hh.education
-      ? {
-          level: hh.education.level ? { id: hh.education.level.id, ...(hh.education.level.name === undefined ? {} : { name: hh.education.level.name }) } : null,
-          primary: (hh.education.primary ?? []).map((e) => ({ name: e.name, organization: e.organization ?? null, result: e.result ?? null, year: e.year ?? null })),
-        }
-      : null,
-    languages: (hh.language ?? []).map((l) => ({ id: l.id, ...(l.name === undefined ? {} : { name: l.name }), level: l.level ? { id: l.level.id } : null })),
-  };
+  const resume = personaResume(p);
   return {
     resume,
     position: { ...p.position, letter_styles: ['memorable', 'neutral', 'classic'], use_favorites: false },

@@ -28,6 +28,14 @@ describe('attribution-aware grounding of a resume', () => {
     expect(checkResumeAttribution(draft, profile, input.resume)).toEqual([]);
   });
 
+  it('in «О себе», takes a number written without its unit for the same value, and still refuses a changed value', () => {
+    const about = (skills: string): ResumeDraft => ({ ...draft, skills });
+    expect(checkResumeAttribution(about('Результат (компания «Ромашка»): 2 → 300 мс.'), profile, input.resume)).toEqual([]);
+    expect(checkResumeAttribution(about('Результат (компания «Ромашка»): 2 → 200 мс.'), profile, input.resume)).toContainEqual(
+      expect.objectContaining({ kind: 'changed', where: 'skills' }),
+    );
+  });
+
   it('rejects the issue’s example: the 2 s → 300 ms speed-up under «Консилиум М.Д.»', () => {
     const moved = withJob(1, { description: SPEED_UP });
     expect(checkResumeAttribution(moved, profile, input.resume)).toContainEqual({

@@ -112,15 +112,17 @@ function checkAbout(about: string, profile: CandidateProfile, resume: ResumeFact
     ...profile.experience.flatMap((e) => [...numbersOf(e, resume)]),
     ...profile.unattributedAchievements.flatMap((a) => a.numbers.map(numberKey)),
   ]);
+  // A number written without its unit («900 → 450 ₽» summarises «с 900 до 450 рублей») keeps its value: it matches
+  // any unit of that value.
+  const has = (set: Set<string>, n: AchievementNumber): boolean => set.has(numberKey(n)) || (n.unit === null && [...set].some((k) => k.startsWith(`${n.value}|`)));
   for (const { text } of splitSentences(about)) {
     const named = profile.experience.filter((e) => e.employer.value !== null && mentionsEmployer(text, e.employer.value));
     for (const n of findAchievementNumbers(text)) {
-      const key = numberKey(n);
-      if (!all.has(key)) {
+      if (!has(all, n)) {
         out.push({ kind: 'changed', fact: text, where: 'skills' });
         break;
       }
-      if (named.length === 1 && !numbersOf(named[0]!, resume).has(key)) {
+      if (named.length === 1 && !has(numbersOf(named[0]!, resume), n)) {
         out.push({ kind: 'misattributed', fact: text, where: 'skills' });
         break;
       }

@@ -5,9 +5,9 @@
  * never to whatever job the hh resume lists first: an achievement whose employer cannot be told stays unattributed.
  */
 import type { Answer } from '@otklik/contracts';
+import type { ResumeFacts } from '../../../domain/position';
 import { findEducation, findLanguages, isEducationSentence } from './education';
 import { employerKey, findEmployers, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
-import type { HhResumeInput } from './hh-resume';
 import { loadMorphology } from './morphology';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore, noMonth } from './periods';
@@ -31,10 +31,14 @@ export interface ProfileQuestion {
   experience_index?: number;
 }
 
-/** Input of extractProfile: answers (question_id, text), the hh resume (or null) and today ('YYYY-MM-DD', UTC). */
+/**
+ * Input of extractProfile: answers (question_id, text), the chosen hh resume as the hh port gives it (domain
+ * ResumeFacts, or null) and today ('YYYY-MM-DD', UTC). Provenance paths keep hh's field names: 'experience[0].company',
+ * 'skill_set[2]' (ResumeFacts.skills), 'education.primary[0].year', 'language[0]'.
+ */
 export interface ExtractProfileInput {
   answers: readonly Answer[];
-  hhResume: HhResumeInput | null;
+  hhResume: ResumeFacts | null;
   today: string;
   questions?: readonly ProfileQuestion[];
 }
@@ -44,7 +48,7 @@ const fromHh = (path: string): Provenance => ({ source: 'hh_resume', answerId: n
 const text = (value: string | null, sources: Provenance[] = []): ExperienceEntry['employer'] => ({ value, sources: value === null ? [] : sources });
 const hhMonth = (date: string | null | undefined): string | null => (date && /^\d{4}-\d{2}/u.test(date) ? date.slice(0, 7) : null);
 
-function hhExperience(resume: HhResumeInput | null): ExperienceEntry[] {
+function hhExperience(resume: ResumeFacts | null): ExperienceEntry[] {
   return (resume?.experience ?? []).map((job, i) => {
     const path = (field: string): Provenance[] => [fromHh(`experience[${i}].${field}`)];
     const start = hhMonth(job.start);
@@ -60,13 +64,13 @@ function hhExperience(resume: HhResumeInput | null): ExperienceEntry[] {
       start: start === null ? noMonth() : { value: start, precision: 'month', sources: path('start') },
       end: end === null ? noMonth() : { value: end, precision: 'month', sources: path('end') },
       current: { value: start !== null && end === null, sources: start !== null && end === null ? path('end') : [] },
-      location: text(job.area?.name ?? null, path('area')),
+      location: text(null),
       achievements,
     };
   });
 }
 
-function hhEducation(resume: HhResumeInput | null): EducationEntry[] {
+function hhEducation(resume: Pick<ResumeFacts, 'education'> | null): EducationEntry[] {
   const level = resume?.education?.level?.id ?? null;
   const known = ['secondary', 'special_secondary', 'unfinished_higher', 'higher', 'bachelor', 'master', 'candidate', 'doctor'] as const;
   const levelId = known.find((k) => k === level) ?? null;
@@ -282,7 +286,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   if ((hhResume?.education?.primary ?? []).length === 0 && education.length === 1 && education[0]!.level.value === null && hhLevel?.value != null) {
     education[0]!.level = hhLevel;
   }
-  (hhResume?.language ?? []).forEach((l, i) => {
+  (hhResume?.languages ?? []).forEach((l, i) => {
     const existing = languages.find((x) => x.id === l.id);
     const level = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'l1'].includes(l.level?.id ?? '') ? (l.level?.id as Language['level']) : null;
     if (existing !== undefined) {
@@ -290,7 +294,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       existing.level ??= level;
     } else languages.push({ id: l.id, name: l.name ?? l.id, level, sources: [fromHh(`language[${i}]`)] });
   });
-  (hhResume?.skill_set ?? []).forEach((raw, i) => addSkill(normaliseSkill(raw) ?? raw.trim(), fromHh(`skill_set[${i}]`)));
+  (hhResume?.skills ?? []).forEach((raw, i) => addSkill(normaliseSkill(raw) ?? raw.trim(), fromHh(`skill_set[${i}]`)));
 
   // Most recent first: current jobs, then by end (or start) month, latest first; unknown dates keep their order last.
   const recency = (e: ExperienceEntry): string => (e.current.value ? '9999-99' : (e.end.value ?? e.start.value ?? '0000-00'));

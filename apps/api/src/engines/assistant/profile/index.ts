@@ -4,7 +4,6 @@
  */
 export * from './profile.schema';
 export { extractProfile, type ExtractProfileInput, type ProfileQuestion } from './extract-profile';
-export { hhResumeInputSchema, type HhResumeInput } from './hh-resume';
 export { normaliseSkill, findSkillsInText, skillsRelevantTo, skillRelevance, type SkillMention } from './skills';
 export { findCliches, type ClicheHit } from './cliches';
 export { employerKey, sameEmployer } from './employers';

@@ -5,10 +5,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { sameEmployer, roleKey } from './employers';
-import { hhResumeInputSchema } from './hh-resume';
 import { NUMBER_UNITS, type CandidateProfile, type ExperienceEntry } from './profile.schema';
 
 const monthOrNull = z.string().regex(/^\d{4}-\d{2}$/u).nullable();
+
+/**
+ * A persona's hh resume as the file holds it: hh's GET /resumes/{id} field names (it is also the body the sandbox
+ * creates the persona's applicant from). Checked loosely here; __fixtures__/persona-input.ts maps it to ResumeFacts
+ * with the hh port's own mapping (integrations/hh toResumeFacts), so the engine reads what the port gives.
+ */
+const personaHhResumeSchema = z.looseObject({
+  title: z.string().nullable().optional(),
+  area: z.looseObject({ id: z.string().optional(), name: z.string().optional() }).nullable().optional(),
+  experience: z
+    .array(z.looseObject({ company: z.string().nullable(), position: z.string().nullable(), start: z.string().nullable().optional(), end: z.string().nullable().optional(), description: z.string().nullable().optional() }))
+    .optional(),
+  skill_set: z.array(z.string()).optional(),
+  skills: z.string().nullable().optional(),
+  education: z.looseObject({}).nullable().optional(),
+  language: z.array(z.looseObject({ id: z.string() })).optional(),
+});
 
 /** One persona: position settings, a coherent hh resume, 5 questions and answers, and the expected facts. */
 export const personaSchema = z.object({
@@ -21,7 +37,7 @@ export const personaSchema = z.object({
     salary: z.object({ amount: z.number().positive(), currency: z.enum(['RUR', 'USD']) }),
     remote: z.boolean(),
   }),
-  hh_resume: hhResumeInputSchema,
+  hh_resume: personaHhResumeSchema,
   questions: z.array(z.object({ id: z.string(), text: z.string(), topic: z.string(), experience_index: z.number().int().optional() })).length(5),
   answers: z.array(z.object({ question_id: z.string(), text: z.string().min(1) })).length(5),
   labels: z.object({

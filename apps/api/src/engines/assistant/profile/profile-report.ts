@@ -4,12 +4,13 @@
  * and precision (1.0). Run: `npx tsx apps/api/src/engines/assistant/profile/profile-report.ts [--misses]`.
  */
 import { extractProfile } from './extract-profile';
+import { personaResume } from '../__fixtures__/persona-input';
 import { loadPersonas, ratio, scorePersona, sumTallies, type PersonaScore } from './personas';
 
 const personas = loadPersonas();
 const scores: PersonaScore[] = [];
 for (const persona of personas) {
-  const profile = await extractProfile({ answers: persona.answers, hhResume: persona.hh_resume, today: persona.today, questions: persona.questions });
+  const profile = await extractProfile({ answers: persona.answers, hhResume: personaResume(persona), today: persona.today, questions: persona.questions });
   scores.push(scorePersona(persona, profile));
 }
 const line = (name: string, key: 'employers' | 'roles' | 'dates' | 'education' | 'numbers' | 'attributed' | 'skillRecall'): void => {

@@ -1,11 +1,9 @@
 /**
- * Word keys for comparing Russian and English text across case endings: Snowball stems for Cyrillic words
- * (snowball-stemmers), lower case without inner dots for the rest. A small local copy of the assistant's text
- * primitives, so the profile code depends on no module that is being moved.
+ * Word keys for comparing Russian and English text across case endings: the Snowball stem (lib/russian-stemmer, the
+ * one stemmer of the API) for Cyrillic words, lower case without inner dots for the rest; words with their spans.
  */
-import snowball from 'snowball-stemmers';
-
-const russian = snowball.newStemmer('russian');
+import { stemRussian } from '../../../lib/russian-stemmer';
+import { foldCase } from '../../../lib/text';
 
 /** One word of a text with its span [start, end) and comparison key. */
 export interface Word {
@@ -17,15 +15,13 @@ export interface Word {
 
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[.-][\p{L}\p{N}][\p{L}\p{N}+#]*)*/gu;
 
-/** Lower-cases and folds ё to е. */
-export function fold(text: string): string {
-  return text.toLowerCase().replaceAll('ё', 'е');
-}
+/** Lower-cases and folds ё to е (lib/text foldCase). */
+export const fold = foldCase;
 
 /** The comparison key of one word: Snowball stem for Russian, lower case without dots for the rest. */
 export function keyOf(raw: string): string {
   const folded = fold(raw).replaceAll('.', '');
-  return /^[а-я]+$/u.test(folded) ? russian.stem(folded) : folded;
+  return /^[а-я]+$/u.test(folded) ? stemRussian(folded) : folded;
 }
 
 /** The words of a text with spans; hyphenated words stay whole («бэкенд-разработчик»), dots inside (Node.js). */

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { IconCheck, IconClipboardList, IconCopy, IconExternalLink, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Application, ApplicationStatus, FeedbackStatus } from '@otklik/contracts';
+import { PATHS } from '@/lib/paths';
 import { useFeedbackStatusMutation } from '../api/feedback-status';
+import { AssistedPacketModal } from './assisted-packet-modal';
 import { isKnownFailureReason } from '../utils/failure-reason';
 
 /** Badge colour per application status (spec §9 palette roles). */
@@ -25,7 +28,7 @@ function formatTime(iso: string): string {
 
 /**
  * One application on /responses: the vacancy (hh link, new tab), employer, city, position, a status
- * badge, when it was sent, the failure reason in Russian (hh's raw value when unknown), the cover letter behind
+ * badge, when it was sent, «HH.ru не отвечает, повторим в HH:MM» while hh fails and a retry is due (`retry_at`, local time), the failure reason in Russian (hh's raw value when unknown), the cover letter behind
  * 'Показать письмо', and like/dislike marks (PUT/DELETE …/feedback_status). For assisted apply it shows the letter
  * with 'Скопировать письмо' and 'Откликнуться на hh.ru' (hh's apply page, new tab; the employer's site for 'external_apply').
  */
@@ -61,12 +64,22 @@ export function ApplicationCard({ application }: { application: Application }) {
         <Text size="sm" c="dimmed">
           {t('applications.position', { title: application.position_title })} · {time}
         </Text>
+        {application.retry_at != null && (application.status === 'queued' || application.status === 'sending') && (
+          <Text size="sm" c="warning">
+            {t('applications.hhRetry', { time: dayjs(application.retry_at).format('HH:mm') })}
+          </Text>
+        )}
         {reasonText !== null && (
           <Text size="sm" c={application.status === 'failed' ? 'error' : undefined}>
             {t('applications.reason', { reason: reasonText })}
           </Text>
         )}
         {application.status === 'assisted_apply' ? <AssistedApply application={application} /> : <CoverLetter letter={application.cover_letter} />}
+        {application.status === 'invited' && (
+          <Button component={Link} to={`${PATHS.interview}?application=${encodeURIComponent(application.id)}`} variant="light" color="success" size="compact-sm" style={{ alignSelf: 'flex-start' }}>
+            {t('applications.addInterview')}
+          </Button>
+        )}
         <FeedbackToggles applicationId={application.id} value={application.feedback_status} />
       </Stack>
     </Card>
@@ -94,6 +107,7 @@ function CoverLetter({ letter }: { letter: string }) {
 
 function AssistedApply({ application }: { application: Application }) {
   const { t } = useTranslation();
+  const [packetOpen, setPacketOpen] = useState(false);
   return (
     <Alert color="warning" variant="light" title={t('applications.assisted.title')}>
       <Stack gap="sm">
@@ -126,7 +140,11 @@ function AssistedApply({ application }: { application: Application }) {
           >
             {application.failure_reason === 'external_apply' ? t('applications.assisted.applyExternal') : t('applications.assisted.apply')}
           </Button>
+          <Button size="xs" variant="light" leftSection={<IconClipboardList size={14} aria-hidden />} onClick={() => setPacketOpen(true)}>
+            {t('answerBank.packet.open')}
+          </Button>
         </Group>
+        <AssistedPacketModal applicationId={application.id} vacancyName={application.vacancy_name} opened={packetOpen} onClose={() => setPacketOpen(false)} />
       </Stack>
     </Alert>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ApplicationStatus } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
 import { APPLICATIONS_PAGE_SIZE, useApplications } from '../api/get-applications';
+import { useStatisticsFollowApplications } from '../api/get-statistics';
 import { ApplicationCard } from './application-card';
 import { ApplicationStatistics } from './application-statistics';
 import { StatusFilter } from './status-filter';
@@ -13,7 +14,8 @@ import { StatusFilter } from './status-filter';
 /**
  * The /responses page body (spec §7 Applications): statistics, the 'Статус' filter and one page of
  * applications (GET /api/applications/v2 with repeated `status`, `offset`, `limit`) with pagination. A new filter
- * starts again at page 1. The list is read again every 10 s while an application is queued or sending. The filter is
+ * starts again at page 1. The list is read again every 10 s while an application is queued or sending, and the
+ * statistics follow it (read again when a shown application changes status, and polled while any is in flight). The filter is
  * page state, not part of the address: changing the address would re-run the session guards on every click.
  */
 export function ResponsesView() {
@@ -21,6 +23,7 @@ export function ResponsesView() {
   const [{ statuses, page }, show] = useState<{ statuses: readonly ApplicationStatus[]; page: number }>({ statuses: [], page: 1 });
   const limit = APPLICATIONS_PAGE_SIZE;
   const applications = useApplications({ statuses, offset: (page - 1) * limit, limit });
+  useStatisticsFollowApplications(applications.data);
 
   let list: React.ReactNode;
   if (applications.isPending) {

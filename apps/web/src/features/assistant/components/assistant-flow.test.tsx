@@ -43,6 +43,7 @@ function position(stage: PositionStage): Position {
     salary: { amount: 250000, currency: 'RUR' },
     letter_styles: ['neutral'],
     stage,
+    paused: false,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
   };

@@ -19,6 +19,8 @@ export interface AssistantFlowProps {
   vacanciesStep: ReactNode;
   /** Extra actions on the completed step; `reopenVacancies` shows the vacancies step again (a new batch). */
   doneActions?: (reopenVacancies: () => void) => ReactNode;
+  /** Shown under the written resume on the resume step (e.g. «Как усилить резюме»). */
+  resumeActions?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AssistantFlowProps {
  * the position's stage, moves on when the last answer is saved and when the seeker leaves the published resume, and
  * shows the vacancies step it is given. A position already confirmed shows 'Готово' with a link to /responses.
  */
-export function AssistantFlow({ positionId, stage, vacanciesStep, doneActions }: AssistantFlowProps) {
+export function AssistantFlow({ positionId, stage, vacanciesStep, doneActions, resumeActions }: AssistantFlowProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [active, setActive] = useState(() => ACTIVE_STEP[stage]);
@@ -42,7 +44,7 @@ export function AssistantFlow({ positionId, stage, vacanciesStep, doneActions }:
           <Questionnaire positionId={positionId} onComplete={advance} />
         </Stepper.Step>
         <Stepper.Step label={t('assistant.flow.resume')}>
-          <ResumeReview positionId={positionId} onContinue={advance} />
+          <ResumeReview positionId={positionId} onContinue={advance} actions={resumeActions} />
         </Stepper.Step>
         <Stepper.Step label={t('assistant.flow.vacancies')}>{vacanciesStep}</Stepper.Step>
         <Stepper.Step label={t('assistant.flow.done')} />

@@ -9,13 +9,15 @@ export function sourcesOf(sources: readonly ResumeFactSource[] | undefined, fiel
   return (sources ?? []).filter((s) => s.field === field || s.field.startsWith(`${field}.`));
 }
 
-/** One source in the seeker's words: «Из ответа на вопрос N: «…»» or «Из резюме на hh.ru». */
+/** One source in the seeker's words: «Из ответа на вопрос N: «…»», «Из резюме на hh.ru» or «Вы указали это сами». */
 function SourceLine({ source }: { source: ResumeFactSource }) {
   const { t } = useTranslation();
   const text =
     source.kind === 'answer'
       ? t('assistant.resume.sourceAnswer', { number: source.question_number ?? '?', quote: source.quote ?? '' })
-      : t('assistant.resume.sourceHh');
+      : source.kind === 'seeker'
+        ? t('assistant.resume.sourceSeeker')
+        : t('assistant.resume.sourceHh');
   return (
     <Text size="xs" c="inherit">
       {text}
@@ -26,7 +28,7 @@ function SourceLine({ source }: { source: ResumeFactSource }) {
 function SourceList({ sources }: { sources: readonly ResumeFactSource[] }) {
   const seen = new Set<string>();
   const unique = sources.filter((s) => {
-    const key = s.kind === 'answer' ? `a|${s.question_id ?? ''}|${s.quote ?? ''}` : 'hh';
+    const key = s.kind === 'answer' ? `a|${s.question_id ?? ''}|${s.quote ?? ''}` : s.kind;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

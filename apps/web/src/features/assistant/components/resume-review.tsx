@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedResume, ResumeDraft } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
@@ -7,24 +8,29 @@ import { errorMessageKey } from '@/lib/api/errors';
 import { useGeneratedResume } from '../api/generate-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
 import { SourceButton, sourcesOf, WithSources } from './fact-sources';
+import { ResumeEditor } from './resume-editor';
 export interface ResumeReviewProps {
   positionId: string;
   /** Called when the seeker moves on to the vacancies after publishing. */
   onContinue: () => void;
+  /** Composed by the page under the resume (e.g. «Как усилить резюме»). */
+  actions?: ReactNode;
 }
 
 /**
  * The resume step: POST …/resume answers the written resume, or has the assistant write it while
  * 'Ассистент пишет резюме…' and a progress bar show. The draft is shown for review — title,
  * key skills as tags, about me, experience (company, position, months), education and languages; each fact shows
- * where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru»). Editing before publishing
- * is not offered: the API has no edit endpoint for the draft. Then 'Опубликовать на HH.ru' creates and
- * publishes it on hh and shows 'Открыть резюме на hh.ru'.
+ * where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru» / «Вы указали это сами»).
+ * Before publishing, «Редактировать» opens the editor (ResumeEditor): the seeker's changes are their own facts and
+ * are published as edited. Then 'Опубликовать на HH.ru' creates and publishes it on hh and shows
+ * 'Открыть резюме на hh.ru'.
  */
-export function ResumeReview({ positionId, onContinue }: ResumeReviewProps) {
+export function ResumeReview({ positionId, onContinue, actions }: ResumeReviewProps) {
   const { t } = useTranslation();
   const resume = useGeneratedResume(positionId);
   const publish = usePublishResumeMutation(positionId);
+  const [editing, setEditing] = useState(false);
 
   if (resume.isPending) return <LoadState state="loading" label={t('assistant.resume.writing')} progress />;
   if (resume.isError) {
@@ -39,10 +45,14 @@ export function ResumeReview({ positionId, onContinue }: ResumeReviewProps) {
     );
   }
   const generated: GeneratedResume = resume.data;
+  if (editing && generated.status === 'draft') {
+    return <ResumeEditor positionId={positionId} draft={generated.resume} onClose={() => setEditing(false)} />;
+  }
 
   return (
     <Stack gap="md">
       <ResumeDraftView draft={generated.resume} />
+      {actions}
       {publish.isError && (
         <Alert color="error" variant="light" role="alert">
           {t(errorMessageKey(publish.error, 'assistant.errors.publishFailed'))}
@@ -65,6 +75,9 @@ export function ResumeReview({ positionId, onContinue }: ResumeReviewProps) {
         </Stack>
       ) : (
         <Group justify="flex-end">
+          <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} disabled={publish.isPending}>
+            {t('assistant.resume.edit')}
+          </Button>
           <Button onClick={() => publish.mutate()} loading={publish.isPending}>
             {t('assistant.resume.publish')}
           </Button>

@@ -2,7 +2,9 @@ import { Anchor, Box, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { LoadState } from '@/components/load-state';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AppModal } from '@/components/app-modal';
+import { PATHS } from '@/lib/paths';
 import type { NotificationListStatus, PanelNotification } from '../hooks/use-notification-list';
 import { relativeTime } from '../relative-time';
 export interface NotificationPanelProps {
@@ -55,6 +57,11 @@ export function NotificationPanel({ opened, onClose, items, status, onRemove, no
                     {item.vacancy_link !== null && (
                       <Anchor href={item.vacancy_link} target="_blank" rel="noopener noreferrer" size="xs">
                         {t('notifications.openVacancy')} <IconExternalLink size={12} aria-hidden />
+                      </Anchor>
+                    )}
+                    {item.vacancy_link !== null && (
+                      <Anchor component={Link} to={`${PATHS.interview}?vacancy_link=${encodeURIComponent(item.vacancy_link)}`} onClick={onClose} size="xs">
+                        {t('notifications.addInterview')}
                       </Anchor>
                     )}
                   </Group>

@@ -18,7 +18,7 @@ function position(overrides: Partial<Position> = {}): Position {
   return {
     id: 'p-1',
     title: 'Frontend-разработчик',
-    resume_id: 'r-1',
+    resume_id: 'a1b2c3',
     resume_title: 'Frontend-разработчик',
     use_favorites: false,
     areas: [{ id: '1', name: 'Москва' }],
@@ -26,6 +26,7 @@ function position(overrides: Partial<Position> = {}): Position {
     salary: { amount: 250000, currency: 'RUR' },
     letter_styles: ['neutral'],
     stage: 'questions',
+    paused: false,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
     ...overrides,
@@ -201,7 +202,7 @@ describe('/position: the new position form (spec §3 Position, §5)', { timeout:
     const sent = calls.requests.find((request) => request.method === 'POST' && request.path === '/api/positions');
     expect(JSON.parse(sent?.body ?? 'null')).toEqual({
       title: 'Frontend-разработчик',
-      resume_id: 'r-1',
+      resume_id: 'a1b2c3',
       use_favorites: true,
       areas: [
         { id: '1', name: 'Москва' },

@@ -22,12 +22,15 @@ import { useTranslation } from 'react-i18next';
 import { LETTER_STYLES, POSITION_LIMITS, type LetterStyle, type Position, type PositionCurrency, type ResumeSummary } from '@otklik/contracts';
 import { HH_ACCOUNT_URL } from '@/lib/paths';
 import { useCreatePositionMutation } from '../api/create-position';
+import { useUpdatePositionMutation } from '../api/update-position';
 import {
   EMPTY_POSITION_FORM,
   type PositionFieldErrorKey,
   type PositionFormValues,
   describePositionSubmitFailure,
+  positionToFormValues,
   toCreatePositionBody,
+  toUpdatePositionBody,
   validatePositionForm,
 } from '../utils/position-form';
 import { AreaMultiSelect } from './area-multi-select';
@@ -40,10 +43,19 @@ export interface ResumeChoices {
   retry: () => void;
 }
 export interface PositionFormProps {
-  resumes: ResumeChoices;
+  /** The resumes to choose from (creation only; an edited position keeps its resume). */
+  resumes?: ResumeChoices;
   /** Called with the position the server created. */
-  onCreated: (position: Position) => void;
+  onCreated?: (position: Position) => void;
+  /** Edit mode: the position changed in place (PATCH); its title and resume are shown but stay as they are. */
+  position?: Position;
+  /** Edit mode: called with the position after the change. */
+  onSaved?: (position: Position) => void;
+  /** Edit mode: the «Отмена» button. */
+  onCancel?: () => void;
 }
+
+const NO_RESUMES: ResumeChoices = { items: undefined, loading: false, failed: false, retry: () => undefined };
 
 /** Resumes a position may use: published on hh (`can_apply`) and not written by the assistant (spec §5). */
 export function usableResumes(items: readonly ResumeSummary[]): ResumeSummary[] {
@@ -59,26 +71,50 @@ const CURRENCIES: readonly PositionCurrency[] = ['RUR', 'USD'];
  * 400 `issues` and POSITION_DETAIL answers land on the same fields. When no resume is usable it shows the spec §5
  * advice: resumes created by the assistant are not supported, create a fresh one on hh.ru.
  */
-export function PositionForm({ resumes, onCreated }: PositionFormProps) {
+export function PositionForm({ resumes = NO_RESUMES, onCreated, position, onSaved, onCancel }: PositionFormProps) {
   const { t } = useTranslation();
   const currencyLabelId = useId();
-  const create = useCreatePositionMutation();
+  const headingId = useId();
+  const editing = position !== undefined;
+  const createMutation = useCreatePositionMutation();
+  const updateMutation = useUpdatePositionMutation(position?.id ?? '');
+  const create = editing ? updateMutation : createMutation;
   const form = useForm<PositionFormValues>({
     mode: 'controlled',
-    initialValues: EMPTY_POSITION_FORM,
+    initialValues: editing ? positionToFormValues(position) : EMPTY_POSITION_FORM,
     validate: (values) => {
       const errors = validatePositionForm(values);
       return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`positions.errors.${key}`)]));
     },
   });
 
-  const usable = resumes.items === undefined ? [] : usableResumes(resumes.items);
-  const noUsableResume = resumes.items !== undefined && usable.length === 0;
+  const usable = editing
+    ? [{ id: position.resume_id, title: position.resume_title }]
+    : resumes.items === undefined
+      ? []
+      : usableResumes(resumes.items);
+  const noUsableResume = !editing && resumes.items !== undefined && usable.length === 0;
   const failure = create.isError ? describePositionSubmitFailure(create.error) : null;
 
+  const onError = (error: unknown) => {
+    const { fields } = describePositionSubmitFailure(error);
+    for (const [field, key] of Object.entries(fields) as [keyof PositionFormValues, PositionFieldErrorKey][]) {
+      form.setFieldError(field, t(`positions.errors.${key}`));
+    }
+  };
   const submit = form.onSubmit((values) => {
-    create.mutate(toCreatePositionBody(values), {
-      onSuccess: onCreated,
+    if (editing) {
+      updateMutation.mutate(toUpdatePositionBody(values), {
+        onSuccess: (saved) => {
+          form.resetDirty();
+          onSaved?.(saved);
+        },
+        onError,
+      });
+      return;
+    }
+    createMutation.mutate(toCreatePositionBody(values), {
+      onSuccess: (created) => onCreated?.(created),
       onError: (error) => {
         const { fields } = describePositionSubmitFailure(error);
         for (const [field, key] of Object.entries(fields) as [keyof PositionFormValues, PositionFieldErrorKey][]) {
@@ -89,11 +125,11 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
   });
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="new-position-heading">
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <Title order={2} size="h3" id="new-position-heading">
-            {t('positions.form.heading')}
+          <Title order={2} size="h3" id={headingId}>
+            {editing ? t('positions.edit.heading') : t('positions.form.heading')}
           </Title>
           {failure?.form != null && (
             <Alert color="error" variant="light" role="alert">
@@ -103,7 +139,8 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
           <TextInput
             label={t('positions.form.title')}
             placeholder={t('positions.form.titlePlaceholder')}
-            withAsterisk
+            withAsterisk={!editing}
+            disabled={editing}
             maxLength={POSITION_LIMITS.titleMax}
             {...form.getInputProps('title')}
           />
@@ -111,9 +148,9 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
             label={t('positions.form.resume')}
             description={t('positions.form.resumeHint')}
             placeholder={resumes.loading ? t('positions.form.resumesLoading') : t('positions.form.resumePlaceholder')}
-            withAsterisk
+            withAsterisk={!editing}
             allowDeselect={false}
-            disabled={resumes.loading}
+            disabled={editing || resumes.loading}
             rightSection={resumes.loading ? <Loader size="xs" aria-label={t('positions.form.resumesLoading')} /> : undefined}
             data={usable.map((resume) => ({ value: resume.id, label: resume.title }))}
             nothingFoundMessage={t('positions.form.noUsableResume')}
@@ -192,9 +229,19 @@ export function PositionForm({ resumes, onCreated }: PositionFormProps) {
               ))}
             </Group>
           </Checkbox.Group>
+          {editing && updateMutation.isSuccess && !form.isDirty() && (
+            <Text size="sm" c="success" role="status">
+              {t('positions.edit.saved')}
+            </Text>
+          )}
           <Group justify="flex-end">
+            {editing && onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {t('positions.edit.cancel')}
+              </Button>
+            )}
             <Button type="submit" loading={create.isPending}>
-              {t('positions.form.submit')}
+              {editing ? t('positions.edit.submit') : t('positions.form.submit')}
             </Button>
           </Group>
         </Stack>

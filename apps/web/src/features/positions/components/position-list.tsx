@@ -77,9 +77,16 @@ function PositionCard({ position }: { position: Position }) {
           <Title order={3} size="h4">
             {position.title}
           </Title>
-          <Badge color={STAGE_COLOR[position.stage]} variant="light" style={{ flexShrink: 0 }}>
-            {t(`positions.stage.${position.stage}`)}
-          </Badge>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {position.paused && (
+              <Badge color="warning" variant="outline">
+                {t('positions.edit.pausedBadge')}
+              </Badge>
+            )}
+            <Badge color={STAGE_COLOR[position.stage]} variant="light">
+              {t(`positions.stage.${position.stage}`)}
+            </Badge>
+          </Group>
         </Group>
         <Text size="sm">{describePositionTerms(position, t('positions.form.remote'))}</Text>
         <Text size="sm" c="dimmed">

@@ -20,6 +20,7 @@ const POSITION: Position = {
   salary: { amount: 3500, currency: 'USD' },
   letter_styles: ['memorable', 'classic'],
   stage: 'done',
+  paused: false,
   created_at: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
 };

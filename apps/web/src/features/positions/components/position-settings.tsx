@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Position } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
 import { readErrorCode } from '@/lib/api/errors';
@@ -8,11 +8,11 @@ import { PATHS } from '@/lib/paths';
 import { usePosition, usePositions } from '../api/get-positions';
 import { formatPositionSalary } from '../utils/format-salary';
 import { positionFlowPath, positionSettingsPath } from '../utils/position-paths';
+import { PositionEditor } from './position-editor';
 
 /**
- * /settings/:positionId (spec §2): a position's settings for review — title, resume, favourites, cities, remote work,
- * salary and cover-letter styles. The API has no call to change a position, so the page is read-only and says how to
- * search differently (a new position).
+ * /settings/:positionId (spec §2): a position's settings — title, resume, favourites, cities, remote work, salary and
+ * cover-letter styles — and under them the editor: the same form as on creation, pause / resume and delete.
  */
 export function PositionSettings({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
@@ -44,6 +44,7 @@ export function PositionSettings({ positionId }: { positionId: string }) {
 
 function SettingsTable({ position }: { position: Position }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const yesNo = (value: boolean): string => (value ? t('positions.settings.yes') : t('positions.settings.no'));
   const rows: [string, React.ReactNode][] = [
     [t('positions.form.title'), position.title],
@@ -82,9 +83,7 @@ function SettingsTable({ position }: { position: Position }) {
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="sm" c="dimmed">
-          {t('positions.settings.readOnly')}
-        </Text>
+        <PositionEditor position={position} onDeleted={() => void navigate(PATHS.position)} />
         <Group gap="sm">
           <Button component={Link} to={positionFlowPath(position.id)}>
             {position.stage === 'done' ? t('positions.card.open') : t('positions.card.continue')}

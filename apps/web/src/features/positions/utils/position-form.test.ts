@@ -11,7 +11,7 @@ function httpError(status: number, data: unknown): AxiosError {
 const VALID = {
   ...EMPTY_POSITION_FORM,
   title: '  Аналитик данных ',
-  resume_id: 'r-1',
+  resume_id: 'a1b2c3',
   areas: [{ id: '1', name: 'Москва' }],
   salary: 180000,
 };
@@ -21,7 +21,7 @@ describe('validatePositionForm (spec §5: title, location, salary and resume are
     expect(validatePositionForm(VALID)).toEqual({});
     expect(toCreatePositionBody(VALID)).toEqual({
       title: 'Аналитик данных',
-      resume_id: 'r-1',
+      resume_id: 'a1b2c3',
       use_favorites: false,
       areas: [{ id: '1', name: 'Москва' }],
       remote: false,

@@ -1,4 +1,6 @@
 import {
+  type Position,
+  type UpdatePositionBody,
   type CreatePositionBody,
   type LetterStyle,
   type PositionArea,
@@ -74,6 +76,35 @@ export function toCreatePositionBody(values: PositionFormValues): CreatePosition
   return {
     title: values.title.trim(),
     resume_id: values.resume_id,
+    use_favorites: values.use_favorites,
+    areas: values.areas,
+    remote: values.remote,
+    salary: { amount: values.salary, currency: values.currency },
+    letter_styles: values.letter_styles,
+  };
+}
+
+/** The form filled with a position's settings, for editing it in place. */
+export function positionToFormValues(position: Position): PositionFormValues {
+  return {
+    title: position.title,
+    resume_id: position.resume_id,
+    use_favorites: position.use_favorites,
+    areas: position.areas,
+    remote: position.remote,
+    salary: position.salary.amount,
+    currency: position.salary.currency,
+    letter_styles: position.letter_styles,
+  };
+}
+
+/**
+ * The PATCH /api/positions/:id body of a valid form: the fields a position may change (title and resume stay).
+ * @throws Error when the salary is missing, which validation rules out
+ */
+export function toUpdatePositionBody(values: PositionFormValues): UpdatePositionBody {
+  if (typeof values.salary !== 'number') throw new Error('toUpdatePositionBody: validate the form first');
+  return {
     use_favorites: values.use_favorites,
     areas: values.areas,
     remote: values.remote,

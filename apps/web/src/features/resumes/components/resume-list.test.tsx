@@ -9,6 +9,7 @@ describe('/resumes', () => {
   it('lists each hh resume with its status, whether it can apply, the assistant note and a link to hh', async () => {
     server.use(
       ...sessionHandlers({ valid: true, integrated: true }),
+      http.get('/api/positions', () => HttpResponse.json({ items: [] })),
       http.get('/api/resumes', () =>
         HttpResponse.json({
           items: [
@@ -54,7 +55,11 @@ describe('/resumes', () => {
   });
 
   it('says so when the seeker has no resumes on hh', async () => {
-    server.use(...sessionHandlers(), http.get('/api/resumes', () => HttpResponse.json({ items: [] })));
+    server.use(
+      ...sessionHandlers(),
+      http.get('/api/positions', () => HttpResponse.json({ items: [] })),
+      http.get('/api/resumes', () => HttpResponse.json({ items: [] })),
+    );
     renderApp('/resumes');
     expect(await screen.findByText(/На hh.ru пока нет ваших резюме/)).toBeInTheDocument();
   });
@@ -63,6 +68,7 @@ describe('/resumes', () => {
     let failing = true;
     server.use(
       ...sessionHandlers(),
+      http.get('/api/positions', () => HttpResponse.json({ items: [] })),
       http.get('/api/resumes', () => (failing ? apiError('hh_unavailable') : HttpResponse.json({ items: [resume()] }))),
     );
     const app = renderApp('/resumes');

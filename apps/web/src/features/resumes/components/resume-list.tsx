@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/
 import { LoadState } from '@/components/load-state';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResumeStatus, ResumeSummary } from '@otklik/contracts';
 import { useResumes } from '../api/get-resumes';
@@ -17,9 +18,10 @@ const STATUS_COLOR: Record<ResumeStatus, string> = {
 /**
  * The /resumes list: each hh resume with its title, a status badge, whether it can be used for applying,
  * a note for resumes the assistant created (spec §5) and 'Открыть на hh.ru' in a new tab. Loading, empty and error
- * states included.
+ * states included. `actions` adds what the page composes under a resume (e.g. «Как усилить резюме» for the positions
+ * that use it).
  */
-export function ResumeList() {
+export function ResumeList({ actions }: { actions?: (resume: ResumeSummary) => ReactNode } = {}) {
   const { t } = useTranslation();
   const resumes = useResumes();
 
@@ -43,13 +45,13 @@ export function ResumeList() {
   return (
     <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {resumes.data.items.map((resume) => (
-        <ResumeCard key={resume.id} resume={resume} />
+        <ResumeCard key={resume.id} resume={resume} actions={actions?.(resume)} />
       ))}
     </Stack>
   );
 }
 
-function ResumeCard({ resume }: { resume: ResumeSummary }) {
+function ResumeCard({ resume, actions }: { resume: ResumeSummary; actions?: ReactNode }) {
   const { t } = useTranslation();
   const details = [resume.area, resume.updated_at === null ? null : t('resumes.updated', { date: dayjs(resume.updated_at).format('DD.MM.YYYY') })]
     .filter((part): part is string => part !== null)
@@ -84,6 +86,7 @@ function ResumeCard({ resume }: { resume: ResumeSummary }) {
             <IconExternalLink size={14} aria-hidden />
           </Group>
         </Anchor>
+        {actions}
       </Stack>
     </Card>
   );

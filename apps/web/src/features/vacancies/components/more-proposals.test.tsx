@@ -17,6 +17,7 @@ const POSITION: Position = {
   salary: { amount: 100000, currency: 'RUR' },
   letter_styles: ['neutral'],
   stage: 'done',
+  paused: false,
   created_at: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
 };

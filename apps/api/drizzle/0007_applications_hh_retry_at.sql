@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "hh_retry_at" timestamp with time zone;

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeLlm, type FakeLlm } from '../../../testing/fake-llm';
+import type { MatchResult, VacancyCandidate } from '../../domain/vacancy';
+import { personaInput, type PersonaInput } from './__fixtures__/persona-input';
+import { createBuiltinAssistant } from './builtin-assistant';
+import { checkResumeAttribution } from './checks/attribution';
+import { createAssistant, type AssistantLog } from './create-assistant';
+import { groundLlmProfile, locateQuote, toLlmProfile } from './llm-profile';
+import { sameEmployer } from './profile';
+import { loadPersonas } from './profile/personas';
+import { profileOf } from './profile-source';
+
+interface Entry {
+  obj: Record<string, unknown>;
+  msg: string;
+}
+
+let fake: FakeLlm;
+let warns: Entry[];
+const log: AssistantLog = { warn: (obj, msg) => void warns.push({ obj: obj as Record<string, unknown>, msg }), info: () => undefined };
+const personas = loadPersonas();
+/** Python backend: «Ромашка» (answers) and the hh resume's job, with the 2 s → 300 ms speed-up said about «Ромашка». */
+const backend = personaInput(personas.find((p) => p.id.includes('python'))!);
+/** Frontend: two jobs, each with its own achievement. */
+const frontend = personaInput(personas.find((p) => p.id.includes('frontend'))!);
+
+beforeAll(async () => {
+  fake = await startFakeLlm();
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  warns = [];
+  fake.reset();
+});
+
+const engine = (timeoutMs = 5_000) =>
+  createAssistant({ llm: { baseURL: fake.baseURL, apiKey: 'sk-local', model: 'fake-model', maxRetries: 0, timeoutMs }, log });
+const compose = (p: PersonaInput) => ({ ...p, market_skills: [] });
+const fallbacks = () => warns.filter((w) => w.msg.includes('falling back to the built-in engine'));
+
+describe('locateQuote', () => {
+  it('finds a quote exactly, or across case, ё, quote marks, dashes and spaces; never a quote the text lacks', () => {
+    const text = 'Три года работаю в «Ромашке» — ускорил отчёт с 2 с до 300 мс.';
+    expect(locateQuote(text, 'в «Ромашке»')).toEqual([17, 28]);
+    const span = locateQuote(text, 'ускорил ОТЧЕТ  с 2 с до 300 мс');
+    expect(span).not.toBeNull();
+    expect(text.slice(...span!)).toBe('ускорил отчёт с 2 с до 300 мс');
+    expect(locateQuote(text, '"Ромашке" - ускорил')).not.toBeNull();
+    expect(locateQuote(text, 'в «Газпроме»')).toBeNull();
+    expect(locateQuote(text, 'с')).toBeNull();
+  });
+});
+
+describe('groundLlmProfile', () => {
+  it('accepts the built-in reading in the wire shape, with our spans and the same facts', async () => {
+    const reference = await profileOf(backend);
+    const { profile, violations } = groundLlmProfile(toLlmProfile(reference, backend.answers), { ...backend, reference });
+    expect(violations).toEqual([]);
+    expect(profile.experience.map((e) => [e.id, e.employer.value, e.start.value])).toEqual(reference.experience.map((e) => [e.id, e.employer.value, e.start.value]));
+    const romashka = profile.experience.find((e) => e.employer.value !== null && sameEmployer(e.employer.value, 'Ромашка'))!;
+    const span = romashka.achievements[0]!.sources[0]!.span!;
+    const answer = backend.answers.find((a) => a.question_id === romashka.achievements[0]!.sources[0]!.answerId)!;
+    expect(answer.text.slice(span[0], span[1])).toContain('300');
+  });
+
+  it('never trusts an offset: a quote the answers lack is an invented fact, a number its sentence lacks an altered one', async () => {
+    const reference = await profileOf(backend);
+    const wire = toLlmProfile(reference, backend.answers);
+    wire.skills.push({ name: 'Haskell', sources: [{ source: 'answer', answerId: backend.answers[0]!.question_id, quote: 'писал на Haskell', path: null }] });
+    const withNumber = wire.experience.flatMap((e) => e.achievements).find((a) => a.numbers.length > 0)!;
+    withNumber.numbers.push({ value: 95, unit: 'percent', role: 'by', raw: '95%' });
+    const { profile, violations } = groundLlmProfile(wire, { ...backend, reference });
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'invented', fact: 'Haskell' }),
+        expect.objectContaining({ kind: 'changed', where: expect.stringMatching(/achievements\[\d+\]$/u) }),
+      ]),
+    );
+    expect(profile.skills.map((s) => s.name)).not.toContain('Haskell');
+  });
+});
+
+describe('the OpenAI-compatible engine against the fake server', () => {
+  it('accepts good output: the resume is written from the model profile, passes the attribution check and carries sources', async () => {
+    const { draft, engine: used } = await engine().composeResumeWithEngine(compose(backend));
+    expect(used).toBe('llm');
+    expect(fallbacks()).toEqual([]);
+    expect(fake.requests.map((r) => r.task)).toEqual(['profile', 'resume']);
+    const romashka = draft.experience.find((j) => j.company !== null && sameEmployer(j.company, 'Ромашка'));
+    expect(romashka?.description).toContain('300');
+    expect(checkResumeAttribution(draft, await profileOf(backend), backend.resume)).toEqual([]);
+    expect(draft.sources?.some((s) => s.kind === 'answer' && s.quote !== null && s.field.startsWith('experience['))).toBe(true);
+  });
+
+  it('falls back to the built-in engine when the profile invents an employer, and logs why', async () => {
+    fake.fault('profile', 'invented', 1);
+    const { draft, engine: used } = await engine().composeResumeWithEngine(compose(backend));
+    expect(used).toBe('builtin');
+    expect(draft).toEqual(await createBuiltinAssistant().composeResume(compose(backend)));
+    expect(fallbacks()[0]?.obj).toMatchObject({ task: 'composeResume', err: { type: 'AssistantOutputError', violations: expect.arrayContaining([expect.objectContaining({ kind: 'invented', value: 'Газпром нефть' })]) } });
+  });
+
+  it('repairs a misattributed achievement in the profile: it is dropped, never written under the other job', async () => {
+    fake.fault('profile', 'misattributed', 1);
+    const { draft, engine: used } = await engine().composeResumeWithEngine(compose(frontend));
+    expect(used).toBe('llm');
+    expect(warns.find((w) => w.msg.includes("model's profile"))?.obj).toMatchObject({ task: 'profile', repaired: [expect.objectContaining({ kind: 'misattributed' })] });
+    expect(checkResumeAttribution(draft, await profileOf(frontend), frontend.resume)).toEqual([]);
+  });
+
+  it('repairs a resume that moves an achievement under another job, and falls back on one that invents a job', async () => {
+    fake.fault('resume', 'misattributed', 1);
+    const repaired = await engine().composeResumeWithEngine(compose(frontend));
+    expect(repaired.engine).toBe('llm');
+    expect(warns.find((w) => w.msg.includes("model's resume"))?.obj).toMatchObject({ repaired: [expect.objectContaining({ kind: 'misattributed' })] });
+    expect(checkResumeAttribution(repaired.draft, await profileOf(frontend), frontend.resume)).toEqual([]);
+
+    fake.fault('resume', 'invented', 1);
+    const fallen = await engine().composeResumeWithEngine(compose(frontend));
+    expect(fallen.engine).toBe('builtin');
+    expect(fallen.draft.skill_set).not.toContain('Haskell');
+  });
+
+  it('falls back on malformed JSON, a timeout, a 500 and a refusal', async () => {
+    for (const kind of ['malformed', 'timeout', 'server_error', 'refusal'] as const) {
+      warns = [];
+      fake.fault('profile', kind, 1);
+      const { engine: used } = await engine(400).composeResumeWithEngine(compose(backend));
+      expect(used).toBe('builtin');
+      const reason = { malformed: 'invalid_output', timeout: 'timeout', server_error: 'unavailable', refusal: 'refused' }[kind];
+      expect(fallbacks()[0]?.obj).toMatchObject({ err: { type: 'LlmError', reason } });
+    }
+  });
+
+  it('checks letters the same way: a good one passes, one naming an employer the seeker never had falls back', async () => {
+    const builtin = createBuiltinAssistant();
+    const draft = await builtin.composeResume(compose(backend));
+    const vacancy = {
+      id: 'v1', name: backend.position.title, employer: { id: '9', name: 'Северный ветер' }, area: { id: '1', name: 'Москва' }, salary: null,
+      key_skills: draft.skill_set.slice(0, 2), text: '', remote: false, has_test: false, archived: false, alternate_url: '', apply_alternate_url: '', published_at: null,
+      sources: ['search' as const],
+    } satisfies VacancyCandidate;
+    const match: MatchResult = {
+      vacancy, score: 1,
+      reasons: { matched_skills: vacancy.key_skills, missing_skills: [], area_ok: true, remote_ok: true, title_relevance: 1, salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' as const } },
+    };
+    const profile = await profileOf(backend);
+    const input = { position: backend.position, resume_draft: draft, vacancy, match, style: 'neutral' as const, profile, today: backend.today };
+    const good = await engine().writeLetter(input);
+    expect(fallbacks()).toEqual([]);
+    expect(good).toContain('Северный ветер');
+    fake.fault('letter', 'invented', 1);
+    const fallen = await engine().writeLetter(input);
+    expect(fallen).not.toContain('Газпром');
+    expect(fallbacks()[0]?.obj).toMatchObject({ task: 'writeLetter', err: { type: 'AssistantOutputError' } });
+  });
+});

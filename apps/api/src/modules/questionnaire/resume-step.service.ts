@@ -1,0 +1,98 @@
+/**
+ * The resume step beyond writing (spec §1 Resume, §9): the seeker edits the written resume before publishing, and
+ * «Как усилить резюме» lists what the position's matched vacancies ask for that the resume lacks; «У меня есть этот
+ * навык» stores the skill as the seeker's own fact (source kind 'seeker') and adds it to the unpublished resume.
+ */
+import type { ConfirmedSkill, GeneratedResume, ResumeEditBody, SkillGaps } from '@otklik/contracts';
+import type { Db } from '../../db/client';
+import type { PositionRow } from '../../db/schema/positions';
+import { AppError, isAppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { skillKey } from '../../lib/text';
+import { isPublished, type PositionsService, toPositionInput } from '../positions';
+import type { VacanciesService } from '../proposals';
+import type { ResumesService } from '../resumes';
+import { resumeStepErrors } from './questionnaire.errors';
+import { addSeekerSkill, applySeekerEdit, findEmptyFields, findSkillGaps, type HhResumeExtras } from './resume-step.rules';
+import * as repo from './seeker-skills.repository';
+
+export interface ResumeStepServiceDeps {
+  db: Db;
+  clock: Clock;
+  positions: Pick<PositionsService, 'owned' | 'update' | 'getResume'>;
+  vacancies: Pick<VacanciesService, 'skillDemand'>;
+  resumes: Pick<ResumesService, 'getResume'>;
+}
+
+export type ResumeStepService = ReturnType<typeof createResumeStepService>;
+
+/** True while the resume may still change: written, and neither published nor being published on hh. */
+const isEditable = (row: PositionRow): boolean =>
+  row.resumeDraft !== null && !isPublished(row) && row.publishStartedAt === null && row.hhResumeId === null;
+
+export function createResumeStepService({ db, clock, positions, vacancies, resumes }: ResumeStepServiceDeps) {
+  /** Photo and portfolio of the seeker's hh resume; null when hh does not give it (then they are not judged). */
+  async function hhExtras(row: PositionRow): Promise<HhResumeExtras | null> {
+    try {
+      const resume = (await resumes.getResume(row.userId, row.resumeId)) as Record<string, unknown>;
+      return { photo: resume.photo, portfolio: resume.portfolio };
+    } catch (error) {
+      if (isAppError(error, 'hh_not_found') || isAppError(error, 'hh_refused')) return null;
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * PUT /api/positions/{id}/resume: stores the written resume as the seeker edited it on review; what they changed
+     * becomes their own fact (source kind 'seeker') and is published as edited.
+     * @throws 404 position_not_found; 409 resume_not_ready before POST …/resume; 409 resume_locked once publishing started.
+     */
+    async editResume(userId: string, id: string, edit: ResumeEditBody): Promise<GeneratedResume> {
+      const row = await positions.owned(userId, id);
+      if (row.resumeDraft === null) throw resumeStepErrors.resumeNotReady();
+      if (!isEditable(row)) throw resumeStepErrors.resumeLocked();
+      await positions.update(row.id, { resumeDraft: applySeekerEdit(row.resumeDraft, edit) });
+      return positions.getResume(userId, id);
+    },
+
+    /**
+     * GET /api/positions/{id}/skill-gaps: the key skills the position's matched vacancies (hh search for its title in
+     * its cities, up to 20 read in full) ask for and the resume lacks, with their share; the commonly filled fields the
+     * resume leaves empty; the skills the seeker confirmed.
+     * @throws 404 position_not_found; hh_not_integrated / hh_unavailable.
+     */
+    async skillGaps(userId: string, id: string): Promise<SkillGaps> {
+      const row = await positions.owned(userId, id);
+      const facts = row.resumeSnapshot?.facts ?? null;
+      const [demand, confirmed, extras] = await Promise.all([
+        vacancies.skillDemand(userId, toPositionInput(row)),
+        repo.listSeekerSkills(db, userId),
+        hhExtras(row),
+      ]);
+      const skills = [...(row.resumeDraft?.skill_set ?? []), ...(facts?.skills ?? []), ...confirmed];
+      return {
+        vacancies_count: demand.sample,
+        skills: findSkillGaps(demand, { skills, texts: row.answers.map((a) => a.text) }),
+        empty_fields: facts === null ? [] : findEmptyFields(row.resumeDraft, facts, extras),
+        confirmed,
+      };
+    },
+
+    /**
+     * POST /api/positions/{id}/skills {name}: «У меня есть этот навык». The skill is stored as the seeker's own fact
+     * (idempotent per skill) and added to the position's resume while it is still a draft, with the seeker as source.
+     * @throws 404 position_not_found; 400 validation_failed for a name without letters or digits.
+     */
+    async confirmSkill(userId: string, id: string, name: string): Promise<ConfirmedSkill> {
+      const row = await positions.owned(userId, id);
+      const key = skillKey(name);
+      if (key === '') throw new AppError('validation_failed', { detail: 'A skill needs letters or digits' });
+      await repo.insertSeekerSkill(db, { userId, positionId: row.id, name, skillKey: key, at: clock.now() });
+      if (row.resumeDraft === null || !isEditable(row)) return { name, added_to_resume: false };
+      const { draft, added } = addSeekerSkill(row.resumeDraft, name);
+      if (added) await positions.update(row.id, { resumeDraft: draft });
+      return { name, added_to_resume: added };
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { refreshTokenFamilies } from '../../db/schema/auth';
+import { feedback } from '../../db/schema/feedback';
+import { hhConnections } from '../../db/schema/hh';
+import { interviews } from '../../db/schema/interviews';
+import { notifications } from '../../db/schema/notifications';
+import { positions } from '../../db/schema/positions';
+import { emailChanges } from '../../db/schema/profile';
+import { payments, subscriptions } from '../../db/schema/subscription';
+import { type UserRow, users } from '../../db/schema/users';
+
+/** Drizzle queries of the users module (/profile): the account row, e-mail changes, sessions, the data export. No rules here. */
+
+/** @returns the user with this id, or null. */
+export async function findUser(db: Db, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** @returns true when some account other than `exceptUserId` has this (normalised) e-mail. */
+export async function emailInUse(db: Db, email: string, exceptUserId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptUserId))).limit(1);
+  return row !== undefined;
+}
+
+/** Updates the editable profile fields given. @returns the row after, or null when the user is gone. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  values: Partial<Pick<UserRow, 'name' | 'telegram' | 'portfolioLink'>>,
+): Promise<UserRow | null> {
+  if (Object.keys(values).length === 0) return findUser(db, userId);
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row ?? null;
+}
+
+/** Replaces the user's argon2id password hash. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets the e-mail. @returns false when another account took it meanwhile (unique constraint), true otherwise.
+ */
+export async function setEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+  return rows !== null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/** Revokes every open refresh-token family of the user except `keepFamilyId` (the current session). */
+export async function revokeOtherFamilies(db: Db, userId: string, keepFamilyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: at, revokedReason: 'password_change' })
+    .where(and(eq(refreshTokenFamilies.userId, userId), ne(refreshTokenFamilies.id, keepFamilyId), isNull(refreshTokenFamilies.revokedAt)));
+}
+
+/** Spends every unused e-mail change of the user, so only the newest link works. */
+export async function supersedeEmailChanges(db: Db, userId: string, at: Date): Promise<void> {
+  await db.update(emailChanges).set({ usedAt: at }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+}
+
+/** Stores a pending e-mail change by its token's SHA-256 hex. */
+export async function insertEmailChange(db: Db, values: { userId: string; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+  await db.insert(emailChanges).values(values);
+}
+
+/** @returns the newest unused, unexpired e-mail change of the user at `at`, or null. */
+export async function findPendingEmailChange(db: Db, userId: string, at: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, at)))
+    .orderBy(asc(emailChanges.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** Spends an e-mail change token if unused and unexpired at `at` (one conditional UPDATE). @returns whose and to what, or null. */
+export async function consumeEmailChange(db: Db, tokenHash: string, at: Date): Promise<{ userId: string; newEmail: string } | null> {
+  const [row] = await db
+    .update(emailChanges)
+    .set({ usedAt: at })
+    .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, at)))
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+  return row ?? null;
+}
+
+/** Deletes the account; every table holding the seeker's data cascades from `users` (see db/schema). */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
+
+/**
+ * Everything stored on the seeker outside the users row, for the export: explicit columns only, never tokens,
+ * hashes, provider ids or card data beyond the last 4 digits. Dates as ISO-8601 UTC.
+ */
+export async function exportRows(db: Db, userId: string) {
+  const [hh] = await db.select({ hhUserId: hhConnections.hhUserId, connectedAt: hhConnections.connectedAt }).from(hhConnections).where(eq(hhConnections.userId, userId));
+  const [subscription] = await db
+    .select({
+      plan_id: subscriptions.planId,
+      status: subscriptions.status,
+      is_cancelled: subscriptions.isCancelled,
+      trial_end: subscriptions.trialEnd,
+      subscription_expiry: subscriptions.subscriptionExpiry,
+      provider: subscriptions.provider,
+      created_at: subscriptions.createdAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  const paymentRows = await db
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      purpose: payments.purpose,
+      plan_id: payments.planId,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      card_last4: payments.cardLast4,
+      receipt_email: payments.receiptEmail,
+      description: payments.description,
+      created_at: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
+  const positionRows = await db
+    .select({
+      id: positions.id,
+      title: positions.title,
+      resume_id: positions.resumeId,
+      resume_title: positions.resumeTitle,
+      areas: positions.areas,
+      remote: positions.remote,
+      salary_amount: positions.salaryAmount,
+      salary_currency: positions.salaryCurrency,
+      letter_styles: positions.letterStyles,
+      stage: positions.stage,
+      questions: positions.questions,
+      answers: positions.answers,
+      resume_draft: positions.resumeDraft,
+      hh_resume_id: positions.hhResumeId,
+      hh_resume_url: positions.hhResumeUrl,
+      created_at: positions.createdAt,
+    })
+    .from(positions)
+    .where(eq(positions.userId, userId))
+    .orderBy(asc(positions.createdAt));
+  const applicationRows = await db
+    .select({
+      id: applications.id,
+      position_id: applications.positionId,
+      vacancy_id: applications.vacancyId,
+      vacancy_name: applications.vacancyName,
+      employer_name: applications.employerName,
+      alternate_url: applications.alternateUrl,
+      status: applications.status,
+      cover_letter: applications.coverLetter,
+      letter_style: applications.letterStyle,
+      feedback_status: applications.feedbackStatus,
+      sent_at: applications.sentAt,
+      created_at: applications.createdAt,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(asc(applications.createdAt));
+  const notificationRows = await db
+    .select({ id: notifications.id, title: notifications.title, description: notifications.description, vacancy_link: notifications.vacancyLink, created_at: notifications.createdAt })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+  const feedbackRows = await db
+    .select({ action: feedback.action, score: feedback.score, message: feedback.message, created_at: feedback.createdAt })
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(asc(feedback.createdAt));
+  const interviewRows = await db
+    .select({
+      id: interviews.id,
+      company_name: interviews.companyName,
+      vacancy_link: interviews.vacancyLink,
+      vacancy_name: interviews.vacancyName,
+      employer_name: interviews.employerName,
+      scheduled_at: interviews.scheduledAt,
+      format: interviews.format,
+      notes: interviews.notes,
+      created_at: interviews.createdAt,
+    })
+    .from(interviews)
+    .where(eq(interviews.userId, userId))
+    .orderBy(asc(interviews.scheduledAt));
+  const sessionRows = await db
+    .select({ created_at: refreshTokenFamilies.createdAt, revoked_at: refreshTokenFamilies.revokedAt })
+    .from(refreshTokenFamilies)
+    .where(eq(refreshTokenFamilies.userId, userId))
+    .orderBy(asc(refreshTokenFamilies.createdAt));
+
+  const datesToIso = <T extends Record<string, unknown>>(row: T): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  return {
+    hh_connection: hh ? { hh_user_id: hh.hhUserId, connected_at: hh.connectedAt.toISOString() } : null,
+    subscription: subscription ? datesToIso(subscription) : null,
+    payments: paymentRows.map(datesToIso),
+    positions: positionRows.map(datesToIso),
+    applications: applicationRows.map(datesToIso),
+    notifications: notificationRows.map(datesToIso),
+    feedback: feedbackRows.map(datesToIso),
+    interviews: interviewRows.map(datesToIso),
+    sessions: sessionRows.map((row) => ({ created_at: row.created_at.toISOString(), revoked_at: iso(row.revoked_at) })),
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * /vacancy (spec §2 Vacancies entry, §4: paid seekers only): every vacancy the assistant finds for the seeker's
+ * positions — not only the 3–5 proposed — with why each fits; «Откликнуться» queues an application with a letter
+ * through the same pipeline as «Готово» (it counts against the daily quota there); «Не интересно» hides it and is the
+ * same negative signal as an uncheck (engines/matching/signals.ts).
+ */
+import type { Application, FoundVacancy, VacancyHideResult, VacancyList, VacancyListQuery } from '@otklik/contracts';
+import type { PositionRow } from '../../db/schema/positions';
+import type { CurrencyRates } from '../../domain/vacancy';
+import { writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
+import { toProposalCard } from '../../engines/matching';
+import type { Clock } from '../../lib/clock';
+import { mapWithConcurrency } from '../../lib/concurrency';
+import type { ApplicationsService } from '../applications';
+import { isPublished, toPositionInput, type PositionsService } from '../positions';
+import type { ProposalsService, VacanciesService as VacancySearch } from '../proposals';
+import { vacanciesErrors } from './vacancies.errors';
+
+/** Most vacancies one list returns. */
+export const VACANCY_LIST_MAX = 100;
+/** Positions searched at once for one list. */
+const POSITION_CONCURRENCY = 2;
+
+export interface VacanciesServiceDeps {
+  clock: Clock;
+  positions: Pick<PositionsService, 'listRows' | 'owned'>;
+  search: Pick<VacancySearch, 'findAll' | 'matchOne' | 'currencyRates'>;
+  proposals: Pick<ProposalsService, 'signals' | 'dismissVacancy'>;
+  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
+  assistant: Pick<EngineAssistant, 'writeLetter'>;
+  /** The subscription module: the plan that grants paid access now, or null (trial, lapsed, none). */
+  plans: { paidPlan(userId: string): Promise<unknown> };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export type VacanciesService = ReturnType<typeof createVacanciesService>;
+
+/** A position vacancies can be found and sent for: resume published, not paused. */
+const isActive = (row: PositionRow): boolean => isPublished(row) && row.pausedAt === null && row.resumeSnapshot !== null && row.resumeDraft !== null;
+
+/** The offered salary's top (or bottom when no top) in ₽ by hh's rates (units per 1 ₽); null when unknown. */
+function salaryInRubles(salary: FoundVacancy['salary'], rates: CurrencyRates): number | null {
+  const amount = salary?.to ?? salary?.from ?? null;
+  if (amount === null) return null;
+  const rate = rates[salary?.currency ?? 'RUR'];
+  return rate ? amount / rate : null;
+}
+
+export function createVacanciesService(deps: VacanciesServiceDeps) {
+  const { clock, positions, search, proposals, applications, assistant, plans, log } = deps;
+
+  /** @throws 403 'Access denied' unless a paid plan is active now. */
+  async function requirePaid(userId: string): Promise<void> {
+    if (!(await plans.paidPlan(userId))) throw vacanciesErrors.paidOnly();
+  }
+
+  async function ratesOrRubles(): Promise<CurrencyRates> {
+    try {
+      return await search.currencyRates();
+    } catch {
+      return { RUR: 1 };
+    }
+  }
+
+  /** What the search and the screening need of a position and the seeker. */
+  async function searchInput(userId: string, row: PositionRow) {
+    const snapshot = row.resumeSnapshot;
+    if (snapshot === null) throw vacanciesErrors.positionNotReady();
+    return {
+      userId,
+      position: toPositionInput(row),
+      resume: snapshot.facts,
+      resume_draft: row.resumeDraft,
+      applied_vacancy_ids: await applications.appliedVacancyIds(userId),
+      current_employer_ids: snapshot.current_employer_ids,
+      signals: await proposals.signals(userId),
+      now: clock.now(),
+    };
+  }
+
+  /** The seeker's position for an action on /vacancy. @throws 404 / 409 proposals_not_ready / 409 position_paused. */
+  async function activePosition(userId: string, positionId: string): Promise<PositionRow> {
+    const row = await positions.owned(userId, positionId);
+    if (row.pausedAt !== null) throw vacanciesErrors.positionPaused();
+    if (!isActive(row)) throw vacanciesErrors.positionNotReady();
+    return row;
+  }
+
+  return {
+    /**
+     * GET /api/vacancies: every vacancy found for the seeker's active positions (published resume, not paused), or
+     * for `position_id` only; none already applied to or hidden; filtered by `area_id`, `salary_from` (the offered
+     * top, compared in ₽ by hh's rates with the amount in the position's currency) and `remote`. Best first, at most
+     * {@link VACANCY_LIST_MAX}; a vacancy found for two positions is listed once, for the one it fits better.
+     * @throws 403 'Access denied' without a paid plan; 404 position_not_found for a position that is not theirs.
+     */
+    async list(userId: string, query: VacancyListQuery): Promise<VacancyList> {
+      await requirePaid(userId);
+      const rows = (await positions.listRows(userId)).filter(isActive);
+      if (query.position_id !== undefined && !rows.some((row) => row.id === query.position_id)) {
+        await positions.owned(userId, query.position_id); // 404 for someone else's; an inactive own one lists nothing
+      }
+      const selected = query.position_id === undefined ? rows : rows.filter((row) => row.id === query.position_id);
+      const hidden = new Set((await proposals.signals(userId)).map((signal) => signal.vacancy_id));
+      const found = await mapWithConcurrency(selected, POSITION_CONCURRENCY, async (row) => {
+        const matches = await search.findAll(await searchInput(userId, row));
+        const position = toPositionInput(row);
+        return matches.map((match): FoundVacancy => ({ ...toProposalCard(match, position), position_id: row.id, position_title: row.title }));
+      });
+      const rates = query.salary_from === undefined ? null : await ratesOrRubles();
+      const best = new Map<string, FoundVacancy>();
+      for (const item of found.flat()) {
+        if (hidden.has(item.vacancy_id)) continue;
+        if (query.area_id !== undefined && item.area?.id !== query.area_id) continue;
+        if (query.remote === 'true' && !item.remote) continue;
+        if (query.salary_from !== undefined && rates) {
+          const offered = salaryInRubles(item.salary, rates);
+          const wanted = query.salary_from / (rates[item.reasons.salary.expected_currency] ?? 1);
+          if (offered === null || offered < wanted) continue;
+        }
+        const kept = best.get(item.vacancy_id);
+        if (!kept || kept.score < item.score) best.set(item.vacancy_id, item);
+      }
+      const items = [...best.values()].sort((a, b) => b.score - a.score).slice(0, VACANCY_LIST_MAX);
+      return { items, positions: rows.map((row) => ({ id: row.id, title: row.title, areas: row.areas })) };
+    },
+
+    /**
+     * POST /api/vacancies/{vacancy_id}/apply {position_id} («Откликнуться»): reads the vacancy in full, screens it
+     * for the position, writes a letter in one of the position's styles (by the vacancy id, so styles alternate),
+     * checked like «Готово»'s, and queues the application through the sending pipeline (sent after the commit,
+     * within the daily quota).
+     * @returns the queued application.
+     * @throws 403 'Access denied'; 404 position_not_found; 409 proposals_not_ready / position_paused / already_applied /
+     *   vacancy_unavailable; 404 hh_not_found; 422 letter_ungrounded (nothing queued).
+     */
+    async apply(userId: string, vacancyId: string, positionId: string): Promise<Application> {
+      await requirePaid(userId);
+      const row = await activePosition(userId, positionId);
+      if ((await applications.findByVacancies(userId, [vacancyId])).has(vacancyId)) throw vacanciesErrors.alreadyApplied();
+      const input = await searchInput(userId, row);
+      const found = await search.matchOne(input, vacancyId);
+      if (!found) throw vacanciesErrors.vacancyNotFound();
+      if (!found.match) throw vacanciesErrors.vacancyUnavailable();
+      const { match } = found;
+      const style = row.letterStyles[Number(vacancyId) % row.letterStyles.length] ?? 'neutral';
+      const outcome = await writeCoverLetter(assistant, {
+        position: input.position,
+        resume: input.resume,
+        resume_draft: row.resumeDraft ?? { title: row.title, skill_set: [], skills: '', experience: [] },
+        answers: row.answers,
+        vacancy: match.vacancy,
+        score: match.score,
+        reasons: match.reasons,
+        style,
+      });
+      if (!outcome.ok) {
+        log.warn({ positionId: row.id, vacancyId, style, violations: outcome.violations }, 'cover letter refused on /vacancy');
+        throw vacanciesErrors.letterUngrounded();
+      }
+      const [application] = await applications.queueApplications({
+        userId,
+        positionId: row.id,
+        resumeId: row.hhResumeId ?? row.resumeId,
+        items: [
+          {
+            vacancy_id: match.vacancy.id,
+            vacancy_name: match.vacancy.name,
+            employer_name: match.vacancy.employer?.name ?? null,
+            area_name: match.vacancy.area?.name ?? null,
+            alternate_url: match.vacancy.alternate_url,
+            apply_alternate_url: match.vacancy.apply_alternate_url,
+            cover_letter: outcome.letter,
+            letter_style: style,
+          },
+        ],
+      });
+      if (!application) throw new Error(`application to ${vacancyId} was not queued`);
+      log.info({ userId, positionId: row.id, vacancyId }, 'application queued from /vacancy');
+      return application;
+    },
+
+    /**
+     * POST /api/vacancies/{vacancy_id}/hide {position_id} («Не интересно»): hides the vacancy from the list and stores
+     * it as the position's negative signal (the same one an uncheck at «Готово» leaves). Idempotent.
+     * @throws 403 'Access denied'; 404 position_not_found; 404 hh_not_found when hh does not have the vacancy.
+     */
+    async hide(userId: string, vacancyId: string, positionId: string): Promise<VacancyHideResult> {
+      await requirePaid(userId);
+      const row = await positions.owned(userId, positionId);
+      if (row.resumeSnapshot === null) throw vacanciesErrors.positionNotReady();
+      const found = await search.matchOne(await searchInput(userId, row), vacancyId);
+      if (!found) throw vacanciesErrors.vacancyNotFound();
+      await proposals.dismissVacancy(userId, row.id, found.vacancy);
+      return { vacancy_id: vacancyId, hidden: true };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// What a first visit to a page downloads: the entry of index.html, the lazy route module of that page and the
+// locale it starts in, with every chunk they import statically (transitively), read from Vite's build manifest
+// (dist/.vite/manifest.json). Used by the bundle budget (.size-limit.js) and the bench's size report.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JS and CSS files (relative to distDir) a first load of a route pulls.
+ * @param {string} distDir the built web app (apps/web/dist)
+ * @param {string[]} sources the source modules loaded right after the entry (the route module, the locale), as the
+ *   manifest names them, e.g. 'src/app/routes/login.tsx'; a name missing from the manifest throws
+ * @returns {{ js: string[], css: string[] }} paths relative to distDir, each once, entry first
+ */
+export function firstLoadFiles(distDir, sources) {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build -w @otklik/web\` first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`the build manifest has no '${key}'`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit('index.html');
+  for (const source of sources) visit(source);
+  return { js: [...js], css: [...css] };
+}
+
+/** The sources a first visit to /login loads after the entry: the login route and the Russian locale. */
+export const LOGIN_SOURCES = ['src/app/routes/login.tsx', 'src/locales/ru.json'];
+
+/**
+ * Sums the gzipped size (level 9, as size-limit measures) of files.
+ * @param {string} distDir the built web app
+ * @param {string[]} files paths relative to distDir
+ * @returns {number} bytes
+ */
+export function gzippedBytes(distDir, files) {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const distDir = join(import.meta.dirname, '..', 'dist');
+  const sources = process.argv.length > 2 ? process.argv.slice(2) : LOGIN_SOURCES;
+  const { js, css } = firstLoadFiles(distDir, sources);
+  for (const file of js) console.log(`${(gzippedBytes(distDir, [file]) / 1024).toFixed(2).padStart(8)} KB  ${file}`);
+  console.log(`JS gzipped: ${(gzippedBytes(distDir, js) / 1024).toFixed(1)} KB in ${js.length} files; CSS gzipped: ${(gzippedBytes(distDir, css) / 1024).toFixed(1)} KB`);
+}

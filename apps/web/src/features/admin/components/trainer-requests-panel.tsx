@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import type { AdminTrainerRequest, TrainerRequestStatus } from '@otklik/contracts';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/components/load-state';
+import { errorMessageKey } from '@/lib/api/errors';
+import { useAnswerTrainerRequest } from '../api/answer-trainer-request';
+import { useTrainerRequests } from '../api/get-trainer-requests';
+import { formatDateTime } from './format';
+
+function RequestCard({ request }: { request: AdminTrainerRequest }) {
+  const { t } = useTranslation();
+  const answer = useAnswerTrainerRequest();
+  const [reply, setReply] = useState('');
+  const [declineTried, setDeclineTried] = useState(false);
+  const open = request.status === 'open';
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={t('admin.requests.card', { email: request.email })}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>
+            {request.email}
+            {request.name ? ` (${request.name})` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(request.created_at)}
+          </Text>
+        </Group>
+        <Text size="sm">{request.message || t('admin.requests.noMessage')}</Text>
+        {!open && (
+          <Text size="sm" c="dimmed">
+            {t(`admin.requestStatus.${request.status}`)} · {formatDateTime(request.answered_at)}
+            {request.reply ? ` · ${request.reply}` : ''}
+          </Text>
+        )}
+        {open && (
+          <>
+            <Textarea
+              label={t('admin.requests.reply')}
+              value={reply}
+              maxLength={1000}
+              rows={2}
+              onChange={(event) => setReply(event.currentTarget.value)}
+              error={declineTried && reply.trim() === '' ? t('admin.requests.replyRequired') : undefined}
+            />
+            <Group gap="sm">
+              <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate({ requestId: request.id, body: { decision: 'grant', message: reply } })}>
+                {t('admin.requests.grant')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={answer.isPending}
+                onClick={() => {
+                  setDeclineTried(true);
+                  if (reply.trim() !== '') answer.mutate({ requestId: request.id, body: { decision: 'decline', message: reply } });
+                }}
+              >
+                {t('admin.requests.decline')}
+              </Button>
+            </Group>
+            {answer.isError && (
+              <Text c="red" size="sm" role="alert">
+                {t(errorMessageKey(answer.error, 'admin.actionFailed'))}
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** «Запросы на тренажёр»: seekers' trainer-access requests; open ones are granted or declined with a message. */
+export function TrainerRequestsPanel() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<TrainerRequestStatus>('open');
+  const requests = useTrainerRequests(status);
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={t('admin.requests.filter')}
+        value={status}
+        onChange={(value) => setStatus(value as TrainerRequestStatus)}
+        data={(['open', 'granted', 'declined'] as const).map((value) => ({ value, label: t(`admin.requestStatus.${value}`) }))}
+        w="fit-content"
+      />
+      {requests.isPending ? (
+        <LoadState state="loading" />
+      ) : requests.isError ? (
+        <LoadState state="error" title={t(errorMessageKey(requests.error, 'admin.loadFailed'))} onRetry={() => void requests.refetch()} />
+      ) : requests.data.items.length === 0 ? (
+        <Text c="dimmed">{t('admin.requests.none')}</Text>
+      ) : (
+        requests.data.items.map((request) => <RequestCard key={request.id} request={request} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/components/load-state';
+import { errorMessageKey } from '@/lib/api/errors';
+import { useExtendSubscription } from '../api/extend-subscription';
+import { useUserDetail } from '../api/get-user-detail';
+import { useSetTrainerAccess } from '../api/set-trainer-access';
+import { formatDateTime, formatMoney } from './format';
+
+/**
+ * One user in the console: account, subscription (extend the trial or the plan by days), trainer access (grant or
+ * revoke), payments, applications and trainer-access requests. No token of any kind is ever shown (the API sends none).
+ */
+export function UserDetail({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation();
+  const detail = useUserDetail(userId);
+  const trainer = useSetTrainerAccess();
+  const extend = useExtendSubscription();
+  const [target, setTarget] = useState<'trial' | 'plan'>('trial');
+  const [days, setDays] = useState<number | string>(7);
+
+  if (detail.isPending) return <LoadState state="loading" />;
+  if (detail.isError) return <LoadState state="error" title={t(errorMessageKey(detail.error, 'admin.loadFailed'))} onRetry={() => void detail.refetch()} />;
+  const { user, subscription, payments, applications, applications_total: applicationsTotal, trainer_requests: requests } = detail.data;
+  const daysValid = typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 365;
+
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label={t('admin.user.title', { email: user.email })}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4">
+              {user.email}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {user.name ?? t('admin.user.noName')} · {t('admin.user.registered', { date: formatDateTime(user.created_at) })} ·{' '}
+              {t('admin.user.lastLogin', { date: formatDateTime(user.last_login) })}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {user.is_admin && <Badge color="grape">{t('admin.user.admin')}</Badge>}
+            <Badge color={user.hh_connected ? 'green' : 'gray'}>{user.hh_connected ? t('admin.user.hhConnected') : t('admin.user.hhNotConnected')}</Badge>
+          </Group>
+        </Group>
+
+        <Stack gap="xs">
+          <Title order={4} size="h5">
+            {t('admin.user.subscription')}
+          </Title>
+          <Text size="sm" data-testid="admin-subscription">
+            {subscription.plan_id === 'trial'
+              ? t('admin.user.onTrial', { date: formatDateTime(subscription.trial_end) })
+              : subscription.plan_id
+                ? t('admin.user.onPlan', { plan: subscription.plan_id, date: formatDateTime(subscription.subscription_expiry) })
+                : t('admin.user.noPlan')}
+          </Text>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (daysValid) extend.mutate({ userId, body: { target, days: days } });
+            }}
+          >
+            <Group align="flex-end" gap="sm">
+              <SegmentedControl
+                aria-label={t('admin.user.extendWhat')}
+                value={target}
+                onChange={(value) => setTarget(value === 'plan' ? 'plan' : 'trial')}
+                data={[
+                  { value: 'trial', label: t('admin.user.extendTrial') },
+                  { value: 'plan', label: t('admin.user.extendPlan') },
+                ]}
+              />
+              <NumberInput label={t('admin.user.days')} value={days} onChange={setDays} min={1} max={365} allowDecimal={false} w={120} error={daysValid ? undefined : t('admin.user.daysInvalid')} />
+              <Button type="submit" loading={extend.isPending} disabled={!daysValid}>
+                {t('admin.user.extend')}
+              </Button>
+            </Group>
+          </form>
+          {extend.isError && (
+            <Text c="red" size="sm" role="alert">
+              {t(errorMessageKey(extend.error, 'admin.actionFailed'))}
+            </Text>
+          )}
+          {extend.isSuccess && (
+            <Text c="green" size="sm" role="status">
+              {t('admin.user.extended')}
+            </Text>
+          )}
+        </Stack>
+
+        <Stack gap="xs">
+          <Title order={4} size="h5">
+            {t('admin.user.trainer')}
+          </Title>
+          <Group>
+            <Text size="sm">{user.trainer_access ? t('admin.user.trainerOn') : t('admin.user.trainerOff')}</Text>
+            <Button size="xs" variant="light" color={user.trainer_access ? 'red' : undefined} loading={trainer.isPending} onClick={() => trainer.mutate({ userId, granted: !user.trainer_access })}>
+              {user.trainer_access ? t('admin.user.trainerRevoke') : t('admin.user.trainerGrant')}
+            </Button>
+          </Group>
+          {trainer.isError && (
+            <Text c="red" size="sm" role="alert">
+              {t(errorMessageKey(trainer.error, 'admin.actionFailed'))}
+            </Text>
+          )}
+          {requests.length > 0 && (
+            <Stack gap={2}>
+              {requests.map((r) => (
+                <Text key={r.id} size="xs" c="dimmed">
+                  {formatDateTime(r.created_at)} · {t(`admin.requestStatus.${r.status}`)}
+                  {r.message ? ` · «${r.message}»` : ''}
+                  {r.reply ? ` → ${r.reply}` : ''}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+
+        <Stack gap="xs">
+          <Title order={4} size="h5">
+            {t('admin.user.payments')}
+          </Title>
+          {payments.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('admin.user.noPayments')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.columns.date')}</Table.Th>
+                    <Table.Th>{t('admin.columns.plan')}</Table.Th>
+                    <Table.Th>{t('admin.columns.amount')}</Table.Th>
+                    <Table.Th>{t('admin.columns.status')}</Table.Th>
+                    <Table.Th>{t('admin.columns.promo')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {payments.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
+                      <Table.Td>{p.plan_id}</Table.Td>
+                      <Table.Td>{formatMoney(p.amount, p.currency, i18n.language)}</Table.Td>
+                      <Table.Td>
+                        {t(`admin.paymentStatus.${p.status}`)}
+                        {p.card_last4 ? ` · •••• ${p.card_last4}` : ''}
+                      </Table.Td>
+                      <Table.Td>{p.promo_code ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+
+        <Stack gap="xs">
+          <Title order={4} size="h5">
+            {t('admin.user.applications', { count: applicationsTotal })}
+          </Title>
+          {applications.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('admin.user.noApplications')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.columns.date')}</Table.Th>
+                    <Table.Th>{t('admin.columns.vacancy')}</Table.Th>
+                    <Table.Th>{t('admin.columns.position')}</Table.Th>
+                    <Table.Th>{t('admin.columns.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {applications.map((a) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>{formatDateTime(a.created_at)}</Table.Td>
+                      <Table.Td>
+                        {a.vacancy_name}
+                        {a.employer_name ? ` — ${a.employer_name}` : ''}
+                      </Table.Td>
+                      <Table.Td>{a.position_title}</Table.Td>
+                      <Table.Td>{a.status}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

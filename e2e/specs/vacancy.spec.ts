@@ -1,0 +1,91 @@
+import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
+import { expect, test } from '@playwright/test';
+import { E2E_SANDBOX_PORT } from '../playwright.config';
+import { connectHh, newSeeker, register, snap } from '../support/journey';
+import { positionToProposals } from '../support/position-flow';
+
+const sandbox = sandboxControl(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
+/** YooKassa's published test card that succeeds (the payment sandbox decides by the number). */
+const CARD_OK = '5555555555554444';
+
+test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they apply from it and hh receives the application', async ({ page }) => {
+  test.setTimeout(300_000);
+  const seeker = newSeeker('vac');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await register(page, seeker);
+  await connectHh(page, seeker.email);
+  await positionToProposals(page);
+
+  // The trial: a direct visit explains and links to /subscription.
+  await page.goto('/vacancy');
+  await expect(page.getByText('Вакансии доступны на платном тарифе')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Выбрать тариф' })).toHaveAttribute('href', '/subscription');
+  await snap(page, 'vacancy', '1-trial');
+
+  // Pay through the payment sandbox (the upsell's Russian card checkout).
+  await page.evaluate("localStorage.setItem('showUpsellModal', 'true')");
+  await page.goto('/subscription?showUpsell=true');
+  const upsell = page.getByRole('dialog', { name: 'Увеличить количество откликов' });
+  await upsell.getByRole('button', { name: /Оплатить картой РФ/ }).click();
+  await page.getByLabel('Номер карты').fill(CARD_OK);
+  await page.getByLabel('Срок действия (ММ/ГГ)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Заплатить/ }).click();
+  await expect(page.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
+
+  // /vacancy: more than the proposals, with reasons and filters.
+  const nav = page.getByRole('navigation', { name: 'Основное меню' });
+  await nav.getByRole('link', { name: 'Вакансии' }).click();
+  const cards = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Почему подходит' });
+  await expect(cards.first()).toBeVisible({ timeout: 60_000 });
+  expect(await cards.count()).toBeGreaterThan(5);
+  await page.getByRole('switch', { name: 'Только удалённая работа' }).check({ force: true });
+  await expect(async () => {
+    const texts = await cards.allInnerTexts();
+    expect(texts.every((text) => text.includes('Удалённо'))).toBe(true);
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('switch', { name: 'Только удалённая работа' }).uncheck({ force: true });
+  // The unfiltered list (it has non-remote vacancies again) must be the one on screen before a card is picked:
+  // a list still refetching re-renders under the pointer.
+  const list = page.getByRole('main').getByRole('list').filter({ has: cards.first() });
+  const settled = async () => {
+    await expect(list).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  };
+  await expect(async () => {
+    const texts = await cards.allInnerTexts();
+    expect(texts.some((text) => !text.includes('Удалённо'))).toBe(true);
+  }).toPass({ timeout: 30_000 });
+  await settled();
+  await snap(page, 'vacancy', '2-list');
+
+  // «Не интересно» hides the first; «Откликнуться» queues the next whose letter passes the rules.
+  // Titles repeat across employers: the vacancy's hh link tells a card apart, and each action targets its card by it.
+  const cardOf = (href: string) => cards.filter({ has: page.locator(`a[href="${href}"]`) });
+  const hidden = await cards.first().getByRole('heading').getByRole('link').getAttribute('href');
+  expect(hidden).toMatch(/\/vacancy\/\d+/);
+  await cardOf(hidden ?? '').getByRole('button', { name: 'Не интересно' }).click();
+  await expect(page.getByRole('main').locator(`a[href="${hidden}"]`)).toHaveCount(0, { timeout: 30_000 });
+  await settled();
+
+  let applied: string | null = null;
+  const tried = new Set<string>();
+  for (let i = 0; i < 6 && applied === null; i += 1) {
+    await settled();
+    const hrefs = await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const href = hrefs.find((candidate) => !tried.has(candidate));
+    if (href === undefined) break;
+    tried.add(href);
+    const card = cardOf(href);
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: 'Откликнуться' }).click();
+    const queued = page.getByRole('status').filter({ hasText: `Отклик на «${name}» поставлен в очередь` });
+    const refused = card.getByRole('alert');
+    await expect(queued.or(refused)).toBeVisible({ timeout: 60_000 });
+    if (await queued.isVisible()) applied = name;
+  }
+  expect(applied).not.toBeNull();
+  await snap(page, 'vacancy', '3-applied');
+  await expect.poll(async () => (await sandbox.negotiations(seeker.email)).map((n) => n.vacancy_name), { timeout: 90_000 }).toContain(applied);
+  const negotiation = (await sandbox.negotiations(seeker.email)).find((n) => n.vacancy_name === applied);
+  expect(negotiation?.message.length).toBeGreaterThan(50);
+});

@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Answers to the assistant's 5 questions of a Python position (the sandbox's vacancies have plenty of those). */
+export const PYTHON_ANSWERS = [
+  'Пять лет пишу backend на Python: Django, FastAPI и PostgreSQL. Последние два года веду команду из трёх разработчиков.',
+  'Проектировал REST API и очереди задач на Celery и Redis, настраивал CI в GitLab и деплой в Docker.',
+  'Ускорил отчёты в 3 раза за счёт индексов PostgreSQL и кэширования в Redis.',
+  'Хочу работать Python-разработчиком в продуктовой команде, где много работы с данными и API.',
+  'Пишу тесты на pytest, делаю код-ревью, помогаю новичкам разобраться в проекте.',
+];
+
+/**
+ * From /position (hh connected): creates «Python-разработчик» in Москва for 150 000 ₽, answers the 5 questions,
+ * publishes the resume and opens the proposals. @returns the proposal cards (3–5, each with «Почему подходит»).
+ */
+export async function positionToProposals(page: Page): Promise<Locator> {
+  await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
+  await page.getByLabel('Название позиции').fill('Python-разработчик');
+  await page.getByRole('combobox', { name: 'Резюме' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
+  await page.getByRole('option', { name: 'Москва', exact: true }).click();
+  await page.getByLabel('Зарплата').fill('150000');
+  await page.getByRole('button', { name: 'Создать позицию' }).click();
+  for (let i = 1; i <= 5; i += 1) {
+    await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Ваш ответ').fill(PYTHON_ANSWERS[i - 1]!);
+    await page.getByRole('button', { name: 'Далее' }).click();
+  }
+  await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
+  await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'К вакансиям' }).click();
+  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
+  await expect(cards.first()).toBeVisible({ timeout: 90_000 });
+  return cards;
+}
+
+/** The names of the proposal cards, in order. */
+export async function cardNames(cards: Locator): Promise<string[]> {
+  return (await cards.getByRole('heading').allInnerTexts()).map((name) => name.trim());
+}

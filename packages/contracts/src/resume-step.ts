@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { resumeDraftEducationSchema, resumeDraftLanguageSchema } from './positions';
+
+/** Fixed texts of the resume-step errors (contract: tested, and mapped to Russian in the web's `errors.<code>`). */
+export const RESUME_STEP_DETAIL = {
+  resumeLocked: 'The resume is already published: it can no longer be edited',
+} as const;
+
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, 'expected YYYY-MM');
+
+/** One job as the seeker edits it on review: months YYYY-MM, `end` null = until now; company and start are hh's musts. */
+export const resumeEditExperienceSchema = z
+  .object({
+    company: z.string().trim().min(1).max(512),
+    position: z.string().trim().min(1).max(200),
+    start: yearMonth,
+    end: yearMonth.nullable(),
+    description: z.string().trim().max(10_000).nullable(),
+  })
+  .refine((job) => job.end === null || job.end >= job.start, { message: 'end before start', path: ['end'] });
+
+/**
+ * PUT /api/positions/{id}/resume body: the written resume as the seeker edited it before publishing (spec §9; issue
+ * «the seeker can edit before publishing»). hh's limits: title 2–100, ≤ 30 key skills of 1–100 characters, ≤ 64 jobs.
+ * What the seeker changed becomes their own fact (source kind 'seeker') and is published as edited.
+ */
+export const resumeEditBodySchema = z.object({
+  title: z.string().trim().min(2).max(100),
+  skill_set: z.array(z.string().trim().min(1).max(100)).max(30),
+  skills: z.string().trim().max(10_000),
+  experience: z.array(resumeEditExperienceSchema).max(64),
+  education: z.array(resumeDraftEducationSchema.extend({ name: z.string().trim().min(1).max(512) })).max(10).optional(),
+  language: z.array(resumeDraftLanguageSchema).max(10).optional(),
+});
+export type ResumeEditBody = z.infer<typeof resumeEditBodySchema>;
+
+/** A key skill the position's matched vacancies ask for and the resume lacks: in `count` of `vacancies_count` (share in %). */
+export const skillGapSchema = z.object({ name: z.string(), count: z.number().int().min(1), share: z.number().int().min(0).max(100) });
+export type SkillGap = z.infer<typeof skillGapSchema>;
+
+/** Resume fields hh users commonly fill that this resume leaves empty. */
+export const RESUME_FIELDS = ['skill_set', 'skills', 'experience_description', 'education', 'language', 'photo', 'portfolio'] as const;
+export const resumeFieldSchema = z.enum(RESUME_FIELDS);
+export type ResumeField = z.infer<typeof resumeFieldSchema>;
+
+/**
+ * GET /api/positions/{id}/skill-gaps («Как усилить резюме», spec §1 Resume): the key_skills that the vacancies
+ * matching the position (hh search for its title in its cities, read in full) ask for and the resume lacks, most
+ * asked first, with their share («Docker — в 64% подходящих вакансий»); `empty_fields`: fields hh users fill that this
+ * resume leaves empty; `confirmed`: skills the seeker confirmed («У меня есть этот навык»).
+ */
+export const skillGapsSchema = z.object({
+  vacancies_count: z.number().int().min(0),
+  skills: z.array(skillGapSchema),
+  empty_fields: z.array(resumeFieldSchema),
+  confirmed: z.array(z.string()),
+});
+export type SkillGaps = z.infer<typeof skillGapsSchema>;
+
+/** POST /api/positions/{id}/skills body: a skill the seeker confirms having (1–100 characters). */
+export const confirmSkillBodySchema = z.object({
+  name: z.string().trim().min(1).max(100).regex(/[\p{L}\p{N}]/u, 'a skill needs letters or digits'),
+});
+export type ConfirmSkillBody = z.infer<typeof confirmSkillBodySchema>;
+
+/**
+ * POST /api/positions/{id}/skills answer: the skill stored as the seeker's own fact; `added_to_resume` true when it
+ * was added to the position's unpublished resume (a published one is on hh already and is not changed).
+ */
+export const confirmedSkillSchema = z.object({ name: z.string(), added_to_resume: z.boolean() });
+export type ConfirmedSkill = z.infer<typeof confirmedSkillSchema>;
