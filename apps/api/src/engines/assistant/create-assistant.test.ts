@@ -143,8 +143,8 @@ describe('createAssistant with the OpenAI-compatible engine', () => {
       expect(request.headers.authorization).toBe('Bearer sk-local-test');
       expect(request.body.model).toBe('local-model');
     }
-    // No fallback; the one repair is the profile's «Софт», an employer its quote («Медиасофт») does not say.
-    expect(log.warns.map((w) => w.obj)).toEqual([{ task: 'profile', repaired: [{ kind: 'changed', fact: 'Софт', where: 'experience[2].employer' }] }]);
+    // No fallback and no repair: the employer the model quotes («Медиасофт») reads back as written.
+    expect(log.warns.map((w) => w.obj)).toEqual([]);
     expect(log.infos[0]?.obj).toEqual({ engine: 'openai', model: 'local-model' });
   });
 

@@ -111,7 +111,7 @@ describe('checkLetterGrounding', () => {
     expect(kindsOf('Раньше работал в «Тинькофф».')).toEqual([['employer', 'Тинькофф']]);
     expect(kindsOf('Знаю Kafka и ClickHouse.')).toEqual([['skill', 'Kafka'], ['skill', 'ClickHouse']]);
     expect(kindsOf('В 2015 году начал программировать.')).toEqual([['date', '2015']]);
-    expect(kindsOf('Ускорил релизы в 3 раза.')).toEqual([['number', '3']]);
+    expect(kindsOf('Ускорил релизы в 17 раз.')).toEqual([['number', '17']]);
     expect(kindsOf('Мой профиль: t.me/pydev, почта a@b.ru.')).toEqual([['link', 't.me/pydev'], ['link', 'a@b.ru']]);
     expect(kindsOf('Работаю с Python и Docker в «Медиасофт».')).toEqual([]);
   });

@@ -70,7 +70,7 @@ export function lemmaOf(word: string): string {
   const parse = parseWord(tail);
   if (parse === null || parse.tag['Fixd'] === true) return word;
   const nomn = parse.tag.POS === 'NOUN' ? nominative(parse, undefined) : parse.normalize().word;
-  return prefix + likeCase(tail, nomn ?? tail);
+  return prefix + likeCase(tail, sameStem(tail, nomn));
 }
 
 /**
@@ -105,15 +105,31 @@ export function phraseToNominative(phrase: string): string {
     if (p === null || p === undefined) continue;
     const [prefix, tail] = splitHyphen(word);
     if (i === headIndex) {
-      if (headNomn !== null) out[i] = declinedPrefix(prefix, headCase) + likeCase(tail, headNomn);
+      if (headNomn !== null) out[i] = declinedPrefix(prefix, headCase) + likeCase(tail, sameStem(tail, headNomn));
       continue;
     }
     const agreeing = Az.Morph(tail).find((alt) => isAdjective(alt) && alt.tag.CAse === headCase) ?? (isAdjective(p) ? p : null);
     if (agreeing === null) continue;
     const nomn = nominative(agreeing, headGender);
-    if (nomn !== null) out[i] = prefix + likeCase(tail, nomn);
+    if (nomn !== null) out[i] = prefix + likeCase(tail, sameStem(tail, nomn));
   }
   return tokens.map((t, i) => (i % 2 === 0 ? out[i / 2] : t)).join('');
+}
+
+/**
+ * The inflected form when it keeps the word's stem, else the word as written. The dictionary guesses unknown words
+ * by a known prefix or suffix: «Медиасофт» parses as «медиа» + «софт» and its «nominative» would drop the prefix.
+ * Declension changes endings only, so a form that does not share the word's first letters is a wrong guess.
+ */
+function sameStem(word: string, inflected: string | null): string {
+  if (inflected === null) return word;
+  const a = word.toLowerCase().replace(/ё/gu, 'е');
+  const b = inflected.toLowerCase().replace(/ё/gu, 'е');
+  const need = Math.min(3, a.length - 1, b.length);
+  if (a.slice(0, need) === b.slice(0, need)) return inflected;
+  // «Медиасофте» → «софт»: the guessed part's new ending goes back onto the whole word («Медиасофт»).
+  const at = b.length >= 3 ? a.lastIndexOf(b.slice(0, 3)) : -1;
+  return at > 0 ? word.slice(0, at) + inflected : word;
 }
 
 /** The first part of a two-noun compound declines too («инженером-электриком» → «инженер-электрик»). */

@@ -66,6 +66,8 @@ export function findAchievementNumbers(text: string, offset = 0): AchievementNum
     const after = text.slice(m.index + whole.length);
     const before = text.slice(0, m.index);
     const isWord = !/\d/u.test(rawNumber);
+    // «1С», «1С:ЗУП»: the software's name, not a second (a second is a lower-case «с», or «С» after a space).
+    if (unitWord === 'С' && /\dС$/u.test(whole)) continue;
     let unit = unitOf(unitWord);
     if (YEAR_RE.test(rawNumber) && unit === null) continue;
     if (unit === null && DURATION_AFTER_RE.test(after)) continue;

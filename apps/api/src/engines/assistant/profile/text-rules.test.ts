@@ -63,6 +63,12 @@ describe('employers and roles', () => {
     expect(findRoles('Работаю с клиентами и руководителем отдела.')).toEqual([]);
   });
 
+  it('keeps a one-word name the dictionary would cut at a known prefix («Медиасофт» is not «Софт»)', () => {
+    expect(values(findEmployers('FastAPI применял в Медиасофт для внутренних API.'))).toEqual(['Медиасофт']);
+    expect(values(findEmployers('Работаю в Альфа-Софт с 2020 года.'))).toEqual(['Альфа-Софт']);
+    expect(lemmaOf('Медиасофте')).toBe('Медиасофт');
+  });
+
   it('matches the same employer across spellings', () => {
     expect(sameEmployer('ООО «СтройМонтаж»', 'СтройМонтаж')).toBe(true);
     expect(sameEmployer('Пельмени', 'Кафе Пельмени')).toBe(true);
@@ -98,6 +104,12 @@ describe('achievement numbers', () => {
     expect(brief('Сократил сборку с 40 до 25 минут.')).toEqual([[40, 'min', 'from'], [25, 'min', 'to']]);
     expect(brief('Бюджет 1,5 млн ₽, 35 новых клиентов.')).toEqual([[1_500_000, 'rub', 'amount'], [35, 'count', 'amount']]);
     expect(brief('Обращения упали вдвое.')).toEqual([[2, 'times', 'by']]);
+  });
+
+  it('does not read «1С» as one second', () => {
+    expect(findAchievementNumbers('CRM веду ежедневно, в 1С выставлял счета и проверял остатки.')).toEqual([]);
+    expect(findAchievementNumbers('Внедрил 1С:ЗУП в компании на 200 человек.').map((n) => [n.value, n.unit])).toEqual([[200, 'people']]);
+    expect(findAchievementNumbers('Ответ приходит за 2 с вместо 9 С.').map((n) => [n.value, n.unit])).toEqual([[2, 's'], [9, 's']]);
   });
 
   it('skips years, durations, school numbers and language levels', () => {
