@@ -115,6 +115,20 @@ describe('GET /api/positions/{id}/skill-gaps and POST …/skills: «Как ус�
     expect(same.resume.skill_set.filter((s) => s === skill)).toHaveLength(1);
   });
 
+  it('a skill confirmed on one position is on the next resume the assistant writes, with the seeker as its source', async () => {
+    const first = await writtenResume();
+    const skill = 'Terraform';
+    expect(first.resume.resume.skill_set).not.toContain(skill);
+    expect((await callAs(t.app, seeker, 'POST', `/api/positions/${first.positionId}/skills`, { name: skill })).statusCode).toBe(201);
+
+    const { resume } = await writtenResume();
+    const index = resume.resume.skill_set.indexOf(skill);
+    expect(index, resume.resume.skill_set.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(resume.resume.sources).toContainEqual(expect.objectContaining({ field: `skill_set[${index}]`, fact: skill, kind: 'seeker' }));
+    // Only once.
+    expect(resume.resume.skill_set.filter((s) => s === skill)).toHaveLength(1);
+  });
+
   it('refuses a skill name that is empty, has no letters or digits, or is longer than 100 characters', async () => {
     const { positionId } = await writtenResume();
     for (const name of ['', '   ', '!!!', 'а'.repeat(101)]) {

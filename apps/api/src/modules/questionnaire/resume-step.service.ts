@@ -19,7 +19,7 @@ import * as repo from './seeker-skills.repository';
 export interface ResumeStepServiceDeps {
   db: Db;
   clock: Clock;
-  positions: Pick<PositionsService, 'owned' | 'update' | 'getResume'>;
+  positions: Pick<PositionsService, 'owned' | 'update' | 'getResume' | 'confirmedSkills'>;
   vacancies: Pick<VacanciesService, 'skillDemand'>;
   resumes: Pick<ResumesService, 'getResume'>;
 }
@@ -67,7 +67,7 @@ export function createResumeStepService({ db, clock, positions, vacancies, resum
       const facts = row.resumeSnapshot?.facts ?? null;
       const [demand, confirmed, extras] = await Promise.all([
         vacancies.skillDemand(userId, toPositionInput(row)),
-        repo.listSeekerSkills(db, userId),
+        positions.confirmedSkills(userId),
         hhExtras(row),
       ]);
       const skills = [...(row.resumeDraft?.skill_set ?? []), ...(facts?.skills ?? []), ...confirmed];
