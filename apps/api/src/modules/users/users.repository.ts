@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { answerBanks } from '../../db/schema/answer-bank';
 import { applications } from '../../db/schema/applications';
 import { refreshTokenFamilies } from '../../db/schema/auth';
 import { feedback } from '../../db/schema/feedback';
@@ -8,7 +9,10 @@ import { interviews } from '../../db/schema/interviews';
 import { notifications } from '../../db/schema/notifications';
 import { positions } from '../../db/schema/positions';
 import { emailChanges } from '../../db/schema/profile';
+import { proposalSignals } from '../../db/schema/proposal-signals';
+import { seekerSkills } from '../../db/schema/seeker-skills';
 import { payments, subscriptions } from '../../db/schema/subscription';
+import { trainerAccess, trainerAccessRequests } from '../../db/schema/trainer';
 import { type UserRow, users } from '../../db/schema/users';
 
 /** Drizzle queries of the users module (/profile): the account row, e-mail changes, sessions, the data export. No rules here. */
@@ -181,6 +185,7 @@ export async function exportRows(db: Db, userId: string) {
       letter_style: applications.letterStyle,
       feedback_status: applications.feedbackStatus,
       sent_at: applications.sentAt,
+      viewed_at: applications.viewedAt,
       created_at: applications.createdAt,
     })
     .from(applications)
@@ -211,6 +216,43 @@ export async function exportRows(db: Db, userId: string) {
     .from(interviews)
     .where(eq(interviews.userId, userId))
     .orderBy(asc(interviews.scheduledAt));
+  const skillRows = await db
+    .select({ name: seekerSkills.name, position_id: seekerSkills.positionId, created_at: seekerSkills.createdAt })
+    .from(seekerSkills)
+    .where(eq(seekerSkills.userId, userId))
+    .orderBy(asc(seekerSkills.createdAt));
+  const [bank] = await db
+    .select({ facts: answerBanks.facts, created_at: answerBanks.createdAt, updated_at: answerBanks.updatedAt })
+    .from(answerBanks)
+    .where(eq(answerBanks.userId, userId));
+  const [trainer] = await db.select({ granted_at: trainerAccess.grantedAt }).from(trainerAccess).where(eq(trainerAccess.userId, userId));
+  const trainerRequestRows = await db
+    .select({
+      id: trainerAccessRequests.id,
+      status: trainerAccessRequests.status,
+      message: trainerAccessRequests.message,
+      reply: trainerAccessRequests.reply,
+      created_at: trainerAccessRequests.createdAt,
+      answered_at: trainerAccessRequests.answeredAt,
+    })
+    .from(trainerAccessRequests)
+    .where(eq(trainerAccessRequests.userId, userId))
+    .orderBy(asc(trainerAccessRequests.createdAt));
+  const emailChangeRows = await db
+    .select({ new_email: emailChanges.newEmail, created_at: emailChanges.createdAt, expires_at: emailChanges.expiresAt, used_at: emailChanges.usedAt })
+    .from(emailChanges)
+    .where(eq(emailChanges.userId, userId))
+    .orderBy(asc(emailChanges.createdAt));
+  const signalRows = await db
+    .select({
+      position_id: proposalSignals.positionId,
+      vacancy_id: proposalSignals.vacancyId,
+      employer_name: proposalSignals.employerName,
+      created_at: proposalSignals.createdAt,
+    })
+    .from(proposalSignals)
+    .where(eq(proposalSignals.userId, userId))
+    .orderBy(asc(proposalSignals.createdAt));
   const sessionRows = await db
     .select({ created_at: refreshTokenFamilies.createdAt, revoked_at: refreshTokenFamilies.revokedAt })
     .from(refreshTokenFamilies)
@@ -228,6 +270,12 @@ export async function exportRows(db: Db, userId: string) {
     notifications: notificationRows.map(datesToIso),
     feedback: feedbackRows.map(datesToIso),
     interviews: interviewRows.map(datesToIso),
+    seeker_skills: skillRows.map(datesToIso),
+    answer_bank: bank ? datesToIso(bank) : null,
+    trainer_access: trainer ? { granted_at: trainer.granted_at.toISOString() } : null,
+    trainer_access_requests: trainerRequestRows.map(datesToIso),
+    email_changes: emailChangeRows.map(datesToIso),
+    proposal_signals: signalRows.map(datesToIso),
     sessions: sessionRows.map((row) => ({ created_at: row.created_at.toISOString(), revoked_at: iso(row.revoked_at) })),
   };
 }
