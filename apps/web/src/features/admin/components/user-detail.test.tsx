@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@otklik/contracts';
 import { TestProviders } from '@/components/test-providers';
 import { server } from '@/test/server';
+import { TRIAL } from '@/test/subscription-fixtures';
 import { UserDetail } from './user-detail';
 
 const USER_ID = '7d0c4a5e-8f1b-4c2d-9e3f-0a1b2c3d4e5f';
@@ -20,17 +21,7 @@ function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
       trainer_access: false,
       hh_connected: true,
     },
-    subscription: {
-      is_cancelled: false,
-      plan_id: 'trial',
-      trial_end: '2026-11-08T09:00:00.000Z',
-      subscription_expiry: null,
-      daily_quota: 10,
-      next_renewal: null,
-      pending_plan_id: null,
-      provider: null,
-      payment_status: 'trial',
-    },
+    subscription: TRIAL,
     payments: [],
     applications: [],
     applications_total: 0,
