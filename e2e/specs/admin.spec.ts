@@ -55,6 +55,9 @@ test('admin: a seeker requests trainer access on /interview, an admin granted by
   expect(await grantAdmin(support.email)).toBe(`${support.email} is now an admin.`);
   await adminPage.reload();
   await expect(adminPage.getByRole('heading', { name: 'Консоль поддержки' })).toBeVisible();
+  // The admin's side menu links the console.
+  const adminMenu = adminPage.getByRole('navigation', { name: 'Основное меню' });
+  await expect(adminMenu.getByRole('link', { name: 'Консоль поддержки' })).toHaveAttribute('href', '/admin');
 
   await openTab(adminPage, 'Запросы на тренажёр');
   const request = adminPage.getByLabel(`Запрос от ${seeker.email}`);
@@ -63,12 +66,17 @@ test('admin: a seeker requests trainer access on /interview, an admin granted by
   await request.getByRole('button', { name: 'Выдать доступ' }).click();
   await expect(request).toHaveCount(0);
 
-  // The seeker now sees the trainer's link.
+  // The seeker now sees the trainer's link; their menu has no support console (GET /api/admin/me said no).
+  const seekerAdminMe = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/me');
   await page.reload();
+  expect(await (await seekerAdminMe).json()).toEqual({ is_admin: false });
   const link = trainer.getByRole('link', { name: 'Открыть тренажёр' });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', TRAINER_URL);
   await expect(link).toHaveAttribute('target', '_blank');
+  const seekerMenu = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(seekerMenu.getByRole('link', { name: 'Интервью' })).toBeVisible();
+  await expect(seekerMenu.getByRole('link', { name: 'Консоль поддержки' })).toHaveCount(0);
   await snap(page, 'admin', 'seeker-has-access');
 
   // The audit log shows who granted the role (the CLI) and who answered the request.

@@ -2,6 +2,7 @@ import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
+import { positionToProposals } from '../support/position-flow';
 
 /**
  * The answer bank (issue 10 §5): the seeker fills «Ответы для анкет» on /profile, pastes an employer's question and
@@ -95,14 +96,6 @@ test('fill the bank → paste a question → a draft from it → a missing fact 
   await snap(page, 'answer-bank', '3-drafts');
 });
 
-const ANSWERS = [
-  'Пять лет пишу backend на Python: Django, FastAPI и PostgreSQL. Последние два года веду команду из трёх разработчиков.',
-  'Проектировал REST API и очереди задач на Celery и Redis, настраивал CI в GitLab и деплой в Docker.',
-  'Ускорил отчёты в 3 раза за счёт индексов PostgreSQL и кэширования в Redis.',
-  'Хочу работать Python-разработчиком в продуктовой команде, где много работы с данными и API.',
-  'Пишу тесты на pytest, делаю код-ревью, помогаю новичкам разобраться в проекте.',
-];
-
 test('an application hh refuses (test required) → the assisted-apply packet: letter, bank answers, apply link, each copied', async ({ page }) => {
   test.setTimeout(300_000);
   const seeker = newSeeker('packet');
@@ -112,26 +105,7 @@ test('an application hh refuses (test required) → the assisted-apply packet: l
 
   // The main flow up to «Готово»: a position, 5 answers, the resume published, the proposals.
   await page.goto('/position');
-  await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
-  await page.getByLabel('Название позиции').fill('Python-разработчик');
-  await page.getByRole('combobox', { name: 'Резюме' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
-  await page.getByRole('option', { name: 'Москва', exact: true }).click();
-  await page.getByLabel('Зарплата').fill('150000');
-  await page.getByRole('checkbox', { name: 'Классический' }).check();
-  await page.getByRole('button', { name: 'Создать позицию' }).click();
-  for (let i = 1; i <= 5; i += 1) {
-    await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
-    await page.getByLabel('Ваш ответ').fill(ANSWERS[i - 1]!);
-    await page.getByRole('button', { name: 'Далее' }).click();
-  }
-  await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
-  await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'К вакансиям' }).click();
-  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
-  await expect(cards.first()).toBeVisible({ timeout: 90_000 });
+  const cards = await positionToProposals(page, { styles: ['Классический'] });
 
   // Keep one vacancy; hh refuses its response as it does for a vacancy with a required test.
   const count = await cards.count();

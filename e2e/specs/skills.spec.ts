@@ -2,6 +2,7 @@ import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { expect, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
+import { positionToResume } from '../support/position-flow';
 
 const sandbox = sandboxControl(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
 
@@ -35,20 +36,7 @@ test('«Как усилить резюме»: missing skills with their share �
   await register(page, seeker);
   await connectHh(page, seeker.email);
 
-  await page.getByLabel('Название позиции').fill('Python-разработчик');
-  await page.getByRole('combobox', { name: 'Резюме' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
-  await page.getByRole('option', { name: 'Москва', exact: true }).click();
-  await page.getByLabel('Зарплата').fill('180000');
-  await page.getByRole('checkbox', { name: 'Классический' }).check();
-  await page.getByRole('button', { name: 'Создать позицию' }).click();
-  for (let i = 1; i <= 5; i += 1) {
-    await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
-    await page.getByLabel('Ваш ответ').fill(ANSWERS[i - 1]!);
-    await page.getByRole('button', { name: 'Далее' }).click();
-  }
-  await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
+  await positionToResume(page, { answers: ANSWERS, salary: '180000', styles: ['Классический'] });
   const skillList = page.getByRole('list', { name: 'Ключевые навыки' });
   await expect(skillList).toBeVisible();
 

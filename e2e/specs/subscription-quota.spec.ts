@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PAYMENT_SANDBOX_PORT, E2E_PORT, E2E_SANDBOX_PORT } from '../playwright.config';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
+import { positionToProposals } from '../support/position-flow';
 
 /**
  * Journey 1 of the paid path: a trial seeker reaches the daily limit BY SENDING applications, sees the 'limit reached'
@@ -25,14 +26,6 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** YooKassa's published test card that succeeds (the payment sandbox decides the outcome by the number). */
 const CARD_OK = '5555555555554444';
-
-const ANSWERS = [
-  'Пять лет пишу backend на Python: Django, FastAPI и PostgreSQL. Последние два года веду команду из трёх разработчиков.',
-  'Проектировал REST API и очереди задач на Celery и Redis, настраивал CI в GitLab и деплой в Docker.',
-  'Ускорил отчёты в 3 раза за счёт индексов PostgreSQL и кэширования в Redis.',
-  'Хочу работать Python-разработчиком в продуктовой команде, где много работы с данными и API.',
-  'Пишу тесты на pytest, делаю код-ревью, помогаю новичкам разобраться в проекте.',
-];
 
 let server: ChildProcess | null = null;
 
@@ -95,26 +88,7 @@ test.use({ baseURL: BASE_URL });
 
 /** Position → 5 answers → resume published → the proposals, all kept → «Готово». @returns how many were chosen. */
 async function sendApplications(page: Page): Promise<number> {
-  await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
-  await page.getByLabel('Название позиции').fill('Python-разработчик');
-  await page.getByRole('combobox', { name: 'Резюме' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
-  await page.getByRole('option', { name: 'Москва', exact: true }).click();
-  await page.getByLabel('Зарплата').fill('150000');
-  await page.getByRole('checkbox', { name: 'Классический' }).check();
-  await page.getByRole('button', { name: 'Создать позицию' }).click();
-  for (let i = 1; i <= 5; i += 1) {
-    await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
-    await page.getByLabel('Ваш ответ').fill(ANSWERS[i - 1]!);
-    await page.getByRole('button', { name: 'Далее' }).click();
-  }
-  await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
-  await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'К вакансиям' }).click();
-  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
-  await expect(cards.first()).toBeVisible({ timeout: 90_000 });
+  const cards = await positionToProposals(page, { styles: ['Классический'] });
   const chosen = await cards.count();
   await page.getByRole('button', { name: 'Готово', exact: true }).click();
   await expect(page).toHaveURL(/\/responses/, { timeout: 30_000 });

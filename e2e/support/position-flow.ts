@@ -9,25 +9,45 @@ export const PYTHON_ANSWERS = [
   'Пишу тесты на pytest, делаю код-ревью, помогаю новичкам разобраться в проекте.',
 ];
 
+/** What a journey's position differs in; every field has the «Python-разработчик» default. */
+export interface PositionFlowOptions {
+  /** The 5 answers, in question order (default {@link PYTHON_ANSWERS}). */
+  answers?: readonly string[];
+  /** The monthly salary in ₽ as typed (default '150000'). */
+  salary?: string;
+  /** Letter styles to tick besides the form's default, by their labels (e.g. ['Классический']). */
+  styles?: readonly string[];
+}
+
 /**
- * From /position (hh connected): creates «Python-разработчик» in Москва for 150 000 ₽, answers the 5 questions,
- * publishes the resume and opens the proposals. @returns the proposal cards (3–5, each with «Почему подходит»).
+ * From /position (hh connected): creates «Python-разработчик» in Москва (salary and extra letter styles from
+ * `options`) and answers the 5 questions, up to the resume the assistant wrote (not yet published).
  */
-export async function positionToProposals(page: Page): Promise<Locator> {
+export async function positionToResume(page: Page, options: PositionFlowOptions = {}): Promise<void> {
+  const answers = options.answers ?? PYTHON_ANSWERS;
   await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
   await page.getByLabel('Название позиции').fill('Python-разработчик');
   await page.getByRole('combobox', { name: 'Резюме' }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
   await page.getByRole('option', { name: 'Москва', exact: true }).click();
-  await page.getByLabel('Зарплата').fill('150000');
+  await page.getByLabel('Зарплата').fill(options.salary ?? '150000');
+  for (const style of options.styles ?? []) await page.getByRole('checkbox', { name: style }).check();
   await page.getByRole('button', { name: 'Создать позицию' }).click();
   for (let i = 1; i <= 5; i += 1) {
     await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
-    await page.getByLabel('Ваш ответ').fill(PYTHON_ANSWERS[i - 1]!);
+    await page.getByLabel('Ваш ответ').fill(answers[i - 1]!);
     await page.getByRole('button', { name: 'Далее' }).click();
   }
   await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
+}
+
+/**
+ * {@link positionToResume}, then publishes the resume and opens the proposals.
+ * @returns the proposal cards (3–5, each with «Почему подходит»).
+ */
+export async function positionToProposals(page: Page, options: PositionFlowOptions = {}): Promise<Locator> {
+  await positionToResume(page, options);
   await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
   await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'К вакансиям' }).click();

@@ -159,10 +159,14 @@ describe('employer answers and GET /negotiations filters', () => {
     expect(invited.json()).toMatchObject({ id: ids[0], state: 'invitation', message: 'Письмо' });
     await control('POST', `/__control/negotiations/${ids[1]}/reject`);
     expect((await control('POST', '/__control/negotiations/999/invite')).statusCode).toBe(404);
+    expect((await list('status=response')).items[0]!.viewed_by_opponent).toBe(false);
+    const viewed = await control('POST', `/__control/negotiations/${ids[2]}/view`);
+    expect(viewed.json()).toMatchObject({ id: ids[2], state: 'response', viewed_by_opponent: true, has_updates: false });
+    expect((await control('POST', '/__control/negotiations/999/view')).statusCode).toBe(404);
 
     expect((await list('status=invitations')).items.map((n) => n.id)).toEqual([ids[0]]);
     expect((await list('status=discard')).items.map((n) => n.id)).toEqual([ids[1]]);
-    expect((await list('status=response')).items.map((n) => n.id)).toEqual([ids[2]]);
+    expect((await list('status=response')).items.map((n) => [n.id, n.viewed_by_opponent])).toEqual([[ids[2], true]]);
     expect((await list('status=active')).items.map((n) => n.id).sort()).toEqual([ids[0], ids[2]].sort());
     expect((await list('status=all')).found).toBe(3);
     expect((await list('has_updates=true')).items.map((n) => n.state.id).sort()).toEqual(['discard', 'invitation']);

@@ -13,6 +13,8 @@ export interface ControlNegotiation {
   /** The cover letter sent with the response ('' when none). */
   message: string;
   has_updates: boolean;
+  /** hh's `viewed_by_opponent`: the employer opened it (always true once invited or rejected). */
+  viewed_by_opponent: boolean;
   created_at: string;
   updated_at: string;
   auto_invite_at: string | null;
@@ -87,6 +89,8 @@ export function sandboxControl(baseUrl: string) {
     invite: (negotiationId: string) => call<ControlNegotiation>('POST', `/negotiations/${negotiationId}/invite`),
     /** The employer rejects a negotiation (state → discard). */
     reject: (negotiationId: string) => call<ControlNegotiation>('POST', `/negotiations/${negotiationId}/reject`),
+    /** The employer opens a negotiation without answering (viewed_by_opponent → true; the state stays). */
+    view: (negotiationId: string) => call<ControlNegotiation>('POST', `/negotiations/${negotiationId}/view`),
     /** The negotiations of one hh e-mail (all of them without one), with the letters sent. */
     negotiations: async (email?: string) =>
       (await call<{ items: ControlNegotiation[] }>('GET', `/negotiations${email ? `?email=${encodeURIComponent(email)}` : ''}`)).items,

@@ -4,7 +4,7 @@ import { positionStageSchema } from './positions';
 
 /**
  * One position's funnel on the dashboard: `proposed` (vacancies the assistant showed: proposed, applied to from
- * /vacancy or unchecked), `sent` (hh took the application), `viewed` (the employer answered it: invited or rejected),
+ * /vacancy or unchecked), `sent` (hh took the application), `viewed` (the employer opened it: hh's viewed_by_opponent, or invited or rejected),
  * `invited`, `rejected`. Counts over the position's whole life.
  */
 export const positionFunnelSchema = z.object({

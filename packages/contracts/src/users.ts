@@ -83,6 +83,17 @@ export const userExportSchema = z.object({
   notifications: z.array(exportRowSchema),
   feedback: z.array(exportRowSchema),
   interviews: z.array(exportRowSchema),
+  /** Skills the seeker confirmed («У меня есть этот навык»). */
+  seeker_skills: z.array(exportRowSchema),
+  /** The answer bank's facts, or null when never filled. */
+  answer_bank: exportRowSchema.nullable(),
+  /** Trainer access granted by support, or null. */
+  trainer_access: z.object({ granted_at: isoDateTimeSchema }).nullable(),
+  trainer_access_requests: z.array(exportRowSchema),
+  /** Requested e-mail changes (the new address and when; never the link's token). */
+  email_changes: z.array(exportRowSchema),
+  /** Vacancies the seeker unchecked or hid («Не интересно»). */
+  proposal_signals: z.array(exportRowSchema),
   sessions: z.array(z.object({ created_at: isoDateTimeSchema, revoked_at: isoDateTimeSchema.nullable() })),
 });
 export type UserExport = z.infer<typeof userExportSchema>;

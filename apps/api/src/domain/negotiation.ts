@@ -13,6 +13,11 @@ export interface Negotiation {
   vacancyId: string | null;
   resumeId: string | null;
   createdAt: Date | null;
+  /**
+   * The employer opened it: hh's `viewed_by_opponent`, and always true once hh shows an `invitation` or `discard`
+   * (an answer implies a view, whatever the flag says).
+   */
+  viewedByOpponent: boolean;
   /** The vacancy's title, employer and hh page, as hh lists them (null when hh deleted the vacancy). */
   vacancyName: string | null;
   employerName: string | null;

@@ -1,5 +1,5 @@
 import { dashboardSummarySchema, type DashboardSummary } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { syncApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import {
   buildHhTestApp,
@@ -11,6 +11,7 @@ import {
   insertQueued,
   kick,
   publishedResumeOf,
+  rowOf,
   sandboxVacancies,
   signInSeeker,
   waitForStatus,
@@ -18,7 +19,7 @@ import {
 
 /**
  * GET /api/dashboard/summary (issue «/dashboard: a real summary»): the funnel per position after real sends through
- * the sandbox (sent, then the employer invites one and rejects one), today's quota and the next send, the latest
+ * the sandbox (sent, then the employer invites one, rejects one and only opens the third), today's quota and the next send, the latest
  * invitations, the trial with its end, and the next step. Each seeker sees only their own.
  */
 
@@ -70,17 +71,34 @@ describe('GET /api/dashboard/summary', () => {
     );
     for (const id of ids) await kick(t.app, id);
     const [invited, rejected] = await Promise.all(ids.slice(0, 2).map((id) => waitForStatus(t.app, id, ['sent'])));
-    await waitForStatus(t.app, ids[2]!, ['sent']);
+    const opened = await waitForStatus(t.app, ids[2]!, ['sent']);
     await t.hh.control('POST', `/negotiations/${invited!.hhNegotiationId}/invite`);
     await t.hh.control('POST', `/negotiations/${rejected!.hhNegotiationId}/reject`);
     await t.app.queue.send(syncApplicationsJob, {});
     await waitForStatus(t.app, invited!.id, ['invited']);
     await waitForStatus(t.app, rejected!.id, ['rejected']);
+    // Sent but not yet opened by the employer: not in «viewed».
+    expect((await rowOf(t.app, opened.id)).viewedAt).toBeNull();
+    expect((await summaryOf(seeker)).positions.find((p) => p.id === positionId)?.funnel.viewed).toBe(2);
+
+    // The employer opens the third without answering: the next sync records the view once, the status stays 'sent'.
+    expect(await t.hh.control('POST', `/negotiations/${opened.hhNegotiationId}/view`)).toMatchObject({ viewed_by_opponent: true, state: 'response' });
+    await t.app.queue.send(syncApplicationsJob, {});
+    const viewed = await vi.waitFor(
+      async () => {
+        const row = await rowOf(t.app, opened.id);
+        if (row.viewedAt === null) throw new Error('not viewed yet');
+        return row;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(viewed.status).toBe('sent');
+    expect((await rowOf(t.app, invited!.id)).viewedAt).not.toBeNull();
 
     const summary = await summaryOf(seeker);
     const mine = summary.positions.find((p) => p.id === positionId);
     expect(mine).toMatchObject({ title: 'Системный аналитик', stage: 'done', paused: false });
-    expect(mine?.funnel).toEqual({ proposed: 3, sent: 3, viewed: 2, invited: 1, rejected: 1 });
+    expect(mine?.funnel).toEqual({ proposed: 3, sent: 3, viewed: 3, invited: 1, rejected: 1 });
     expect(summary.invitations).toEqual([
       expect.objectContaining({ application_id: invited!.id, vacancy_name: invited!.vacancyName, position_title: 'Системный аналитик' }),
     ]);

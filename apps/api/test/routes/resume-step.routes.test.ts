@@ -115,6 +115,46 @@ describe('GET /api/positions/{id}/skill-gaps and POST …/skills: «Как ус�
     expect(same.resume.skill_set.filter((s) => s === skill)).toHaveLength(1);
   });
 
+  it('a skill confirmed on one position is on the next resume the assistant writes, with the seeker as its source', async () => {
+    const first = await writtenResume();
+    const skill = 'Terraform';
+    expect(first.resume.resume.skill_set).not.toContain(skill);
+    expect((await callAs(t.app, seeker, 'POST', `/api/positions/${first.positionId}/skills`, { name: skill })).statusCode).toBe(201);
+
+    const { resume } = await writtenResume();
+    const index = resume.resume.skill_set.indexOf(skill);
+    expect(index, resume.resume.skill_set.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(resume.resume.sources).toContainEqual(expect.objectContaining({ field: `skill_set[${index}]`, fact: skill, kind: 'seeker' }));
+    // Only once.
+    expect(resume.resume.skill_set.filter((s) => s === skill)).toHaveLength(1);
+  });
+
+  it('a reopen does not ask hh again: the market is reused, while a confirmed skill still leaves the list at once', async () => {
+    const { positionId } = await writtenResume();
+    // A zero-delay latency fault on every hh route counts the requests hh gets (its remaining hits drop by one each).
+    const HITS = 10_000;
+    await t.hh.control.addFault({ route: '/', kind: 'latency', ms: 0, count: HITS });
+    const hhRequests = async () => HITS - ((await t.hh.control('GET', '/faults')) as { items: { remaining: number }[] }).items[0]!.remaining;
+    try {
+      const first = skillGapsSchema.parse((await callAs(t.app, seeker, 'GET', `/api/positions/${positionId}/skill-gaps`)).json());
+      const afterFirst = await hhRequests();
+      expect(afterFirst).toBeGreaterThan(1);
+      const second = skillGapsSchema.parse((await callAs(t.app, seeker, 'GET', `/api/positions/${positionId}/skill-gaps`)).json());
+      expect(await hhRequests()).toBe(afterFirst);
+      expect(second).toEqual(first);
+
+      // Not Docker: the IDOR test below checks a stranger could not confirm it for this seeker.
+      const skill = first.skills.find((g) => g.name !== 'Docker')!.name;
+      expect((await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/skills`, { name: skill })).statusCode).toBe(201);
+      const third = skillGapsSchema.parse((await callAs(t.app, seeker, 'GET', `/api/positions/${positionId}/skill-gaps`)).json());
+      expect(third.skills.map((g) => g.name)).not.toContain(skill);
+      expect(third.confirmed).toContain(skill);
+      expect(await hhRequests()).toBe(afterFirst);
+    } finally {
+      await t.hh.control.clearFaults();
+    }
+  });
+
   it('refuses a skill name that is empty, has no letters or digits, or is longer than 100 characters', async () => {
     const { positionId } = await writtenResume();
     for (const name of ['', '   ', '!!!', 'а'.repeat(101)]) {

@@ -9,9 +9,11 @@ import {
   cookieOf,
   type CookieJar,
   type HhTestApp,
+  insertPosition,
   isCleared,
   loginAs,
   loginForm,
+  publishedResumeOf,
   readOutbox,
   signInSeeker,
   uniqueEmail,
@@ -186,6 +188,7 @@ describe('GET /api/users/me/export', () => {
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data).toHaveProperty('applications');
     expect(data).toHaveProperty('interviews');
+    expect(data).toMatchObject({ seeker_skills: [], answer_bank: null, trainer_access: null, trainer_access_requests: [], email_changes: [], proposal_signals: [] });
 
     const [row] = await t.app.database.db.select().from(users).where(eq(users.id, seeker.user.user_id));
     const [hh] = await t.app.database.db.select().from(hhConnections).where(eq(hhConnections.userId, seeker.user.user_id));
@@ -193,6 +196,25 @@ describe('GET /api/users/me/export', () => {
     expect(res.body).not.toContain(hh!.accessTokenEnc);
     expect(res.body).not.toContain(hh!.refreshTokenEnc);
     expect(res.body).not.toMatch(/password|token_hash|access_token|refresh_token/);
+  });
+
+  it('includes the confirmed skills, the answer bank, trainer-access requests and e-mail changes the seeker made', async () => {
+    const seeker = await connectedSeeker(t.app, t.hh);
+    const positionId = await insertPosition(t.app, seeker.user.user_id, (await publishedResumeOf(t.app, seeker)).id);
+    expect((await call(seeker, 'POST', `/api/positions/${positionId}/skills`, { name: 'Docker' })).statusCode).toBe(201);
+    expect((await call(seeker, 'PATCH', '/api/answer-bank', { english_level: 'b2', citizenship: 'Россия' })).statusCode).toBe(200);
+    expect((await call(seeker, 'POST', '/api/trainer/access-requests', { message: 'Хочу потренироваться' })).statusCode).toBe(201);
+    const newEmail = uniqueEmail('export-new');
+    expect((await call(seeker, 'PATCH', '/api/users/me', { email: newEmail, current_password: seeker.password })).statusCode).toBe(200);
+
+    const res = await call(seeker, 'GET', '/api/users/me/export');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<UserExport>();
+    expect(data.seeker_skills).toEqual([{ name: 'Docker', position_id: positionId, created_at: expect.any(String) }]);
+    expect(data.answer_bank).toMatchObject({ facts: { english_level: 'b2', citizenship: 'Россия' } });
+    expect(data.trainer_access_requests).toEqual([expect.objectContaining({ status: 'open', message: 'Хочу потренироваться', reply: null })]);
+    expect(data.email_changes).toEqual([expect.objectContaining({ new_email: newEmail, used_at: null })]);
+    expect(res.body).not.toMatch(/token_hash/);
   });
 
   it('is only ever the session\'s own data', async () => {

@@ -20,6 +20,7 @@ function controlNegotiation(state: SandboxState, n: StoredNegotiation) {
     state: n.state,
     message: n.message,
     has_updates: n.hasUpdates,
+    viewed_by_opponent: n.viewedByOpponent,
     created_at: new Date(n.createdMs).toISOString(),
     updated_at: new Date(n.updatedMs).toISOString(),
     auto_invite_at: n.autoInviteAtMs === null ? null : new Date(n.autoInviteAtMs).toISOString(),
@@ -93,6 +94,14 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
       return controlNegotiation(state, negotiation);
     });
   }
+
+  // The employer opened the response (hh's `viewed_by_opponent`), without inviting or rejecting yet.
+  app.post<{ Params: { nid: string } }>('/__control/negotiations/:nid/view', async (request) => {
+    const negotiation = state.negotiations.find(request.params.nid);
+    if (!negotiation) throw notFound();
+    state.negotiations.view(negotiation);
+    return controlNegotiation(state, negotiation);
+  });
 
   // The applicant responds on hh.ru's own site (outside any API client): a negotiation from their first published
   // resume, under hh's rules (POST /negotiations). Lets journeys reach an invitation without a whole sending run.

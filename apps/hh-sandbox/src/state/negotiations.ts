@@ -163,6 +163,14 @@ export class NegotiationState {
     });
   }
 
+  /**
+   * The employer opened the response without answering yet: `viewed_by_opponent` turns true and the state stays.
+   * hh sets no `has_updates` for a view (the applicant sees it only in the list's flag).
+   */
+  view(n: StoredNegotiation): void {
+    n.viewedByOpponent = true;
+  }
+
   /** Marks the thread as read by the applicant (GET /negotiations/{nid}/messages). */
   markRead(n: StoredNegotiation): void {
     n.hasUpdates = false;

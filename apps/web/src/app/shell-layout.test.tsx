@@ -259,6 +259,32 @@ describe('side menu (spec §2 "Side menu entries", §4 "Subscription state for t
     expect(await menuLabels()).not.toContain('Вакансии');
   });
 
+  it('shows «Консоль поддержки» → /admin last to an admin (GET /api/admin/me)', async () => {
+    signedIn();
+    server.use(...sessionHandlers(), ...shellHandlers(), http.get('/api/admin/me', () => HttpResponse.json({ is_admin: true })));
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Основное меню' });
+    expect(await within(nav).findByRole('link', { name: 'Консоль поддержки' })).toHaveAttribute('href', '/admin');
+    expect(await menuLabels()).toEqual(['Дашборд', 'Позиции', 'Отклики', 'Подписка', 'Интервью', 'Консоль поддержки']);
+  });
+
+  it('hides «Консоль поддержки» from a seeker who is not an admin', async () => {
+    signedIn();
+    let answered = 0;
+    server.use(
+      ...sessionHandlers(),
+      ...shellHandlers(),
+      http.get('/api/admin/me', () => {
+        answered += 1;
+        return HttpResponse.json({ is_admin: false });
+      }),
+    );
+    renderApp('/dashboard');
+    await waitFor(() => expect(answered).toBeGreaterThan(0));
+    await screen.findByText('2 из 20 откликов за день');
+    expect(await menuLabels()).toEqual(['Дашборд', 'Позиции', 'Отклики', 'Подписка', 'Интервью']);
+  });
+
   it('highlights Positions on /resumes', async () => {
     signedIn();
     server.use(...sessionHandlers(), ...shellHandlers(), http.get('/api/resumes', () => HttpResponse.json({ items: [resume()] })));

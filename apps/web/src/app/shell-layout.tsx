@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppHeader } from '@/components/layout/app-header';
 import { AppNavbar } from '@/components/layout/app-navbar';
 import { MOBILE_BREAKPOINT_PX, ShellFrame } from '@/components/layout/shell-frame';
+import { useAdminMe } from '@/features/admin/api/get-admin-me';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useHhLogout } from '@/features/hh-connection/hooks/use-hh-logout';
 import { InstructionsDialog } from '@/features/instructions/components/instructions-dialog';
@@ -18,7 +19,7 @@ import { useCurrentUser } from '@/lib/storage/session-store';
  * The shell of the session pages (spec §2 "Shell layout"): header (bell, user menu), sidebar (menu, user name,
  * 'Выйти из HH.ru', daily counter, 'Инструкция', 'Поддержка') and the page. The burger toggles the sidebar; at
  * ≤ 650 px it is an overlay that closes when a menu entry or the main content is clicked. Vacancies shows once the
- * subscription check finished with a paid state (spec §4).
+ * subscription check finished with a paid state (spec §4); «Консоль поддержки» only once GET /api/admin/me says admin.
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { hhLogout, pending: hhLogoutPending } = useHhLogout();
   const subscription = useSubscriptionState();
   const supportUrl = useSupportLink();
+  const adminMe = useAdminMe();
 
   return (
     <>
@@ -59,6 +61,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             onLogout={logout}
             onNavigate={mobile.close}
             showVacancies={subscription.checked && subscription.paid}
+            showAdmin={adminMe.data?.is_admin === true}
             // The 'limit reached' box needs the paid-or-trial-active state (spec §4), i.e. a loaded subscription: a trial
             // seeker at the limit is offered a plan too. Only the Vacancies entry tells the trial apart.
             quota={<QuotaBox paid={subscription.checked} />}

@@ -2,8 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
- * What the shell asks on every session page (subscription state, daily counter, bell, support link) and the dashboard's summary, answered
- * by default so tests of other features need not mock it: a trial, 0 of 20, no new notifications. Tests about the
+ * What the shell asks on every session page (subscription state, daily counter, bell, support link, admin role) and the dashboard's summary, answered
+ * by default so tests of other features need not mock it: a trial, 0 of 20, no new notifications, not an admin. Tests about the
  * shell override them with `server.use`.
  */
 const shellDefaults = [
@@ -23,6 +23,7 @@ const shellDefaults = [
   http.get('/api/applications/count', () => HttpResponse.json({ current_applications: 0, total_applications: 20 })),
   http.post('/notifications/have_notifications', () => HttpResponse.json(false)),
   http.get('/api/support/link', () => HttpResponse.json({ url: 'https://t.me/otklik_support_bot?start=test' })),
+  http.get('/api/admin/me', () => HttpResponse.json({ is_admin: false })),
   http.get('/api/dashboard/summary', () =>
     HttpResponse.json({
       positions: [],

@@ -15,7 +15,8 @@ import { users } from './users';
  *   attempt in flight (no other attempt may claim it before); `hh_retry_at`: while hh fails, when the next attempt is
  *   due (shown on /responses as «HH.ru не отвечает, повторим в HH:MM»), cleared once the application is settled;
  * - `hh_negotiation_id`, `sent_at` once hh took it (201, or found through GET /negotiations); `confirmed_at` once
- *   GET /negotiations showed it exists at hh.
+ *   GET /negotiations showed it exists at hh; `viewed_at` when the status sync first saw the employer had opened it
+ *   (hh's `viewed_by_opponent`, or an invitation / rejection); null while unseen.
  * Times are UTC.
  */
 export const applications = pgTable(
@@ -47,6 +48,8 @@ export const applications = pgTable(
     hhRetryAt: timestamp('hh_retry_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When our status sync first saw the employer had viewed it (the dashboard's «viewed» stage); null until then. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

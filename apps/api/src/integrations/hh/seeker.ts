@@ -67,6 +67,7 @@ export function toNegotiation(n: HhNegotiation): Negotiation {
     vacancyId: n.vacancy?.id ?? null,
     resumeId: n.resume?.id ?? null,
     createdAt: hhDate(n.created_at),
+    viewedByOpponent: n.viewed_by_opponent === true || n.state.id === 'invitation' || n.state.id === 'discard',
     vacancyName: n.vacancy?.name ?? null,
     employerName: n.vacancy?.employer?.name ?? null,
     vacancyLink: n.vacancy?.alternate_url ?? null,

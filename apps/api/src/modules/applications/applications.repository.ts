@@ -234,6 +234,15 @@ export async function recordNegotiationState(
     .where(and(eq(applications.id, id), inArray(applications.status, ['sent', 'invited', 'rejected'])));
 }
 
+/**
+ * Records that the employer viewed the application (hh's viewed_by_opponent), the first time only: a later sync
+ * keeps the first `viewed_at`.
+ * @param at the time our sync saw it (UTC)
+ */
+export async function recordViewed(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(applications).set({ viewedAt: at }).where(and(eq(applications.id, id), isNull(applications.viewedAt)));
+}
+
 /** True when the position is paused (or deleted, which pauses it for good): its queued applications are not sent. */
 export async function isPositionPaused(tx: Db, positionId: string): Promise<boolean> {
   const [row] = await tx.select({ pausedAt: positions.pausedAt }).from(positions).where(eq(positions.id, positionId)).limit(1);

@@ -415,6 +415,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       if (!negotiation) throw new Error(`negotiation ${row.hhNegotiationId} of application ${row.id} is not at hh yet`);
       const status = statusOfState(negotiation.state);
       await repo.recordNegotiationState(db, row.id, { confirmedAt: clock.now(), ...(status === 'sent' ? {} : { status }) }, clock.now());
+      if (negotiation.viewedByOpponent && row.viewedAt === null) await repo.recordViewed(db, row.id, clock.now());
     },
 
     /**
@@ -430,16 +431,17 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       for (const [userId, rows] of byUser) {
         try {
           const wanted = new Map(rows.map((row) => [row.hhNegotiationId ?? '', row]));
-          const states = new Map<string, string>();
-          for (let page = 0; page < SYNC_PAGES && states.size < wanted.size; page += 1) {
+          const seen = new Map<string, Negotiation>();
+          for (let page = 0; page < SYNC_PAGES && seen.size < wanted.size; page += 1) {
             const list = await hh.forSeeker(userId).findNegotiations({ page, per_page: 100, order_by: 'updated_at', order: 'desc' });
-            for (const n of list.items) if (wanted.has(n.id)) states.set(n.id, n.state);
+            for (const n of list.items) if (wanted.has(n.id)) seen.set(n.id, n);
             if (page + 1 >= list.pages) break;
           }
-          for (const [negotiationId, state] of states) {
+          for (const [negotiationId, negotiation] of seen) {
             const row = wanted.get(negotiationId);
             if (!row) continue;
-            const status = statusOfState(state);
+            if (negotiation.viewedByOpponent && row.viewedAt === null) await repo.recordViewed(db, row.id, clock.now());
+            const status = statusOfState(negotiation.state);
             const moves = status !== 'sent' && status !== row.status;
             if (moves) changed += 1;
             if (moves || row.confirmedAt === null) {

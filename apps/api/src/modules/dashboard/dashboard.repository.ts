@@ -10,10 +10,13 @@ import { proposalSignals } from '../../db/schema/proposal-signals';
  * scoped to the owner. Nothing here writes.
  */
 
-/** The seeker's applications as the funnel counts them: position, vacancy, status. */
-export function listApplicationKeys(db: Db, userId: string): Promise<{ positionId: string; vacancyId: string; status: ApplicationStatus }[]> {
+/** The seeker's applications as the funnel counts them: position, vacancy, status, when the employer viewed it (UTC). */
+export function listApplicationKeys(
+  db: Db,
+  userId: string,
+): Promise<{ positionId: string; vacancyId: string; status: ApplicationStatus; viewedAt: Date | null }[]> {
   return db
-    .select({ positionId: applications.positionId, vacancyId: applications.vacancyId, status: applications.status })
+    .select({ positionId: applications.positionId, vacancyId: applications.vacancyId, status: applications.status, viewedAt: applications.viewedAt })
     .from(applications)
     .where(eq(applications.userId, userId));
 }

@@ -37,17 +37,19 @@ const nextUtcMidnight = (at: Date): Date => new Date(Date.UTC(at.getUTCFullYear(
 /**
  * The funnel of one position from its stored proposals, its applications and its unchecked/hidden vacancies.
  * `proposed` counts every vacancy shown for it (current proposals ∪ applied to ∪ unchecked or hidden); `viewed`
- * counts the applications the employer answered (an invitation or a rejection needs the application read).
+ * counts the applications the employer opened: `viewed_at` set by the status sync (hh's viewed_by_opponent), or
+ * answered (an invitation or a rejection needs the application read).
  */
 export function funnelOf(
   row: Pick<PositionRow, 'proposals'>,
-  apps: readonly { vacancyId: string; status: ApplicationStatus }[],
+  apps: readonly { vacancyId: string; status: ApplicationStatus; viewedAt: Date | null }[],
   signalVacancyIds: readonly string[],
 ): PositionFunnel {
   const proposed = new Set<string>([...(row.proposals ?? []).map((p) => p.candidate.id), ...apps.map((a) => a.vacancyId), ...signalVacancyIds]);
   const invited = apps.filter((a) => a.status === 'invited').length;
   const rejected = apps.filter((a) => a.status === 'rejected').length;
-  return { proposed: proposed.size, sent: apps.filter((a) => TAKEN.has(a.status)).length, viewed: invited + rejected, invited, rejected };
+  const viewed = apps.filter((a) => a.viewedAt !== null || a.status === 'invited' || a.status === 'rejected').length;
+  return { proposed: proposed.size, sent: apps.filter((a) => TAKEN.has(a.status)).length, viewed, invited, rejected };
 }
 
 /**

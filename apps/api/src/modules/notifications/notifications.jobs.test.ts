@@ -22,6 +22,7 @@ function negotiation(id: string, state: string): Negotiation {
     vacancyId: `v${id}`,
     resumeId: 'r1',
     createdAt: new Date('2026-11-19T07:00:00Z'),
+    viewedByOpponent: state !== 'response',
     vacancyName: `Вакансия ${id}`,
     employerName: `Работодатель ${id}`,
     vacancyLink: `https://hh.ru/vacancy/v${id}`,

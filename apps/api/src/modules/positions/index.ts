@@ -7,6 +7,7 @@ import { areasRoutes, positionsRoutes } from './positions.routes';
 import { createPositionsService, type PositionsService } from './positions.service';
 
 export { isPublished, toPosition, toPositionInput, type PositionsService } from './positions.service';
+export { addSeekerSkill, MAX_RESUME_SKILLS, seekerSource } from './seeker-facts';
 
 export interface PositionsModuleDeps {
   hh: HhPort;

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { positions, type NewPositionRow, type PositionRow } from '../../db/schema/positions';
+import { seekerSkills } from '../../db/schema/seeker-skills';
 
 /** Drizzle queries of the positions module. Every read is scoped to the owner: another seeker's id finds nothing. */
 
@@ -76,4 +77,13 @@ export async function claimPublish(db: Db, id: string, at: Date, staleBefore: Da
     )
     .returning({ id: positions.id });
   return rows.length > 0;
+}
+
+/**
+ * The names of the skills the seeker confirmed («У меня есть этот навык», table seeker_skills, written by the
+ * questionnaire's resume step), oldest first: facts whose source is the seeker.
+ */
+export async function listSeekerSkills(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ name: seekerSkills.name }).from(seekerSkills).where(eq(seekerSkills.userId, userId)).orderBy(asc(seekerSkills.createdAt));
+  return rows.map((r) => r.name);
 }

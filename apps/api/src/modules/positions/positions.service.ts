@@ -19,6 +19,7 @@ import type { ApplicationsService } from '../applications';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
+import { addSeekerSkill } from './seeker-facts';
 
 /** A publication claimed this long ago without finishing is taken over by the next call (ms). */
 const PUBLISH_CLAIM_MS = 2 * 60_000;
@@ -206,10 +207,17 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       return toPosition(await owned(userId, id));
     },
 
+    /** The skills the seeker confirmed having («У меня есть этот навык»), oldest first: their own facts. */
+    confirmedSkills(userId: string): Promise<string[]> {
+      return repo.listSeekerSkills(db, userId);
+    },
+
     /**
      * POST /api/positions/{id}/resume: the assistant writes the resume from the answers, the hh resume and the market's
-     * key skills. The grounding check runs BEFORE anything is saved: an ungrounded draft is never stored. Idempotent:
-     * the stored draft comes back (`created` false) unless an answer changed since; a published resume comes back as it is.
+     * key skills. The grounding check runs BEFORE anything is saved: an ungrounded draft is never stored. The skills
+     * the seeker confirmed («У меня есть этот навык», on any position) then join the key skills with the seeker as
+     * their source (up to hh's 30). Idempotent: the stored draft comes back (`created` false) unless an answer changed
+     * since; a published resume comes back as it is.
      * @throws 409 answers_incomplete; 422 resume_ungrounded.
      */
     async composeResume(userId: string, id: string): Promise<{ resume: GeneratedResume; created: boolean }> {
@@ -244,7 +252,9 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         );
         throw positionErrors.resumeUngrounded();
       }
-      const saved = await repo.updatePosition(db, row.id, { resumeDraft: parsed.data, draftEngine: engine, draftAnswersKey: key }, clock.now());
+      let draft = parsed.data;
+      for (const name of await repo.listSeekerSkills(db, userId)) draft = addSeekerSkill(draft, name).draft;
+      const saved = await repo.updatePosition(db, row.id, { resumeDraft: draft, draftEngine: engine, draftAnswersKey: key }, clock.now());
       return { resume: generated(saved), created: true };
     },
 

@@ -7,16 +7,12 @@ import type { ResumeEditBody, ResumeFactSource, ResumeField, SkillGap } from '@o
 import type { ResumeDraft, ResumeFacts } from '../../domain/position';
 import type { MarketSkill } from '../../domain/vacancy';
 import { findConfirmedSkills, skillKey, skillsMatch } from '../../lib/text';
+import { seekerSource } from '../positions';
 
-/** hh's most key skills on a resume. */
-export const MAX_RESUME_SKILLS = 30;
+export { addSeekerSkill, MAX_RESUME_SKILLS, seekerSource } from '../positions';
+
 /** How many missing skills «Как усилить резюме» lists at most. */
 export const MAX_SKILL_GAPS = 12;
-
-/** A source saying the seeker wrote or confirmed this fact themselves. */
-export function seekerSource(field: string, fact: string): ResumeFactSource {
-  return { field, fact, kind: 'seeker', question_id: null, question_number: null, quote: null, span: null, path: null };
-}
 
 const sourcesAt = (sources: readonly ResumeFactSource[], field: string): ResumeFactSource[] =>
   sources.filter((s) => s.field === field || s.field.startsWith(`${field}.`));
@@ -73,21 +69,6 @@ export function applySeekerEdit(before: ResumeDraft, edit: ResumeEditBody): Resu
     ...(education === undefined ? {} : { education }),
     ...(language === undefined ? {} : { language }),
     sources: out,
-  };
-}
-
-/**
- * Adds a skill the seeker confirmed to the draft's key skills, with the seeker as its source. Unchanged when the
- * draft already has it (same skill key) or holds hh's 30 already.
- * @returns the draft, and whether the skill was added
- */
-export function addSeekerSkill(draft: ResumeDraft, name: string): { draft: ResumeDraft; added: boolean } {
-  const key = skillKey(name);
-  if (draft.skill_set.some((s) => skillKey(s) === key) || draft.skill_set.length >= MAX_RESUME_SKILLS) return { draft, added: false };
-  const index = draft.skill_set.length;
-  return {
-    draft: { ...draft, skill_set: [...draft.skill_set, name], sources: [...(draft.sources ?? []), seekerSource(`skill_set[${index}]`, name)] },
-    added: true,
   };
 }
 

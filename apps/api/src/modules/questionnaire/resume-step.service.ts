@@ -4,10 +4,12 @@
  * навык» stores the skill as the seeker's own fact (source kind 'seeker') and adds it to the unpublished resume.
  */
 import type { ConfirmedSkill, GeneratedResume, ResumeEditBody, SkillGaps } from '@otklik/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { PositionRow } from '../../db/schema/positions';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MarketSkill } from '../../domain/vacancy';
 import { skillKey } from '../../lib/text';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
 import type { VacanciesService } from '../proposals';
@@ -19,18 +21,37 @@ import * as repo from './seeker-skills.repository';
 export interface ResumeStepServiceDeps {
   db: Db;
   clock: Clock;
-  positions: Pick<PositionsService, 'owned' | 'update' | 'getResume'>;
+  positions: Pick<PositionsService, 'owned' | 'update' | 'getResume' | 'confirmedSkills'>;
   vacancies: Pick<VacanciesService, 'skillDemand'>;
   resumes: Pick<ResumesService, 'getResume'>;
 }
 
 export type ResumeStepService = ReturnType<typeof createResumeStepService>;
 
+/** How long «Как усилить резюме» reuses what hh said about a position's market (ms): 10 minutes. */
+export const SKILL_MARKET_TTL_MS = 10 * 60_000;
+/** Positions whose market the process keeps at most (least recently opened dropped first). */
+const SKILL_MARKET_MAX = 1000;
+
+/** What hh says for «Как усилить резюме»: the matched vacancies' key skills and the hh resume's photo and portfolio. */
+interface SkillMarket {
+  demand: { sample: number; skills: MarketSkill[] };
+  extras: HhResumeExtras | null;
+}
+
 /** True while the resume may still change: written, and neither published nor being published on hh. */
 const isEditable = (row: PositionRow): boolean =>
   row.resumeDraft !== null && !isPublished(row) && row.publishStartedAt === null && row.hhResumeId === null;
 
 export function createResumeStepService({ db, clock, positions, vacancies, resumes }: ResumeStepServiceDeps) {
+  /**
+   * The hh side of «Как усилить резюме» per seeker, position and what it depends on (title, cities, hh resume): about
+   * 21 hh requests per computation, so a reopen within {@link SKILL_MARKET_TTL_MS} reuses it. A confirmed skill needs
+   * no invalidation: the gaps are computed from the cached market and the skills read fresh from the database on every
+   * open. A failed computation is not kept; two opens at once share one computation.
+   */
+  const markets = new LRUCache<string, Promise<SkillMarket>>({ max: SKILL_MARKET_MAX, ttl: SKILL_MARKET_TTL_MS });
+
   /** Photo and portfolio of the seeker's hh resume; null when hh does not give it (then they are not judged). */
   async function hhExtras(row: PositionRow): Promise<HhResumeExtras | null> {
     try {
@@ -58,18 +79,24 @@ export function createResumeStepService({ db, clock, positions, vacancies, resum
 
     /**
      * GET /api/positions/{id}/skill-gaps: the key skills the position's matched vacancies (hh search for its title in
-     * its cities, up to 20 read in full) ask for and the resume lacks, with their share; the commonly filled fields the
-     * resume leaves empty; the skills the seeker confirmed.
+     * its cities, up to 20 read in full; reused for {@link SKILL_MARKET_TTL_MS}) ask for and the resume lacks, with their
+     * share; the commonly filled fields the resume leaves empty; the skills the seeker confirmed.
      * @throws 404 position_not_found; hh_not_integrated / hh_unavailable.
      */
     async skillGaps(userId: string, id: string): Promise<SkillGaps> {
       const row = await positions.owned(userId, id);
       const facts = row.resumeSnapshot?.facts ?? null;
-      const [demand, confirmed, extras] = await Promise.all([
-        vacancies.skillDemand(userId, toPositionInput(row)),
-        repo.listSeekerSkills(db, userId),
-        hhExtras(row),
-      ]);
+      const position = toPositionInput(row);
+      const key = JSON.stringify([userId, row.id, position.title, position.areas.map((a) => a.id), row.resumeId]);
+      let market = markets.get(key);
+      if (market === undefined) {
+        market = Promise.all([vacancies.skillDemand(userId, position), hhExtras(row)]).then(([demand, extras]) => ({ demand, extras }));
+        markets.set(key, market);
+        market.catch(() => {
+          if (markets.get(key) === market) markets.delete(key);
+        });
+      }
+      const [{ demand, extras }, confirmed] = await Promise.all([market, positions.confirmedSkills(userId)]);
       const skills = [...(row.resumeDraft?.skill_set ?? []), ...(facts?.skills ?? []), ...confirmed];
       return {
         vacancies_count: demand.sample,

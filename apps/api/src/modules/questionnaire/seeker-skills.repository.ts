@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seekerSkills } from '../../db/schema/seeker-skills';
 
@@ -11,10 +10,4 @@ export async function insertSeekerSkill(
     .insert(seekerSkills)
     .values({ userId: row.userId, positionId: row.positionId, name: row.name, skillKey: row.skillKey, createdAt: row.at })
     .onConflictDoNothing();
-}
-
-/** @returns the names of the skills the seeker confirmed, oldest first. */
-export async function listSeekerSkills(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ name: seekerSkills.name }).from(seekerSkills).where(eq(seekerSkills.userId, userId)).orderBy(asc(seekerSkills.createdAt));
-  return rows.map((r) => r.name);
 }

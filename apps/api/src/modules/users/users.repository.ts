@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { answerBanks } from '../../db/schema/answer-bank';
 import { applications } from '../../db/schema/applications';
 import { refreshTokenFamilies } from '../../db/schema/auth';
 import { feedback } from '../../db/schema/feedback';
@@ -8,7 +10,10 @@ import { interviews } from '../../db/schema/interviews';
 import { notifications } from '../../db/schema/notifications';
 import { positions } from '../../db/schema/positions';
 import { emailChanges } from '../../db/schema/profile';
+import { proposalSignals } from '../../db/schema/proposal-signals';
+import { seekerSkills } from '../../db/schema/seeker-skills';
 import { payments, subscriptions } from '../../db/schema/subscription';
+import { trainerAccess, trainerAccessRequests } from '../../db/schema/trainer';
 import { type UserRow, users } from '../../db/schema/users';
 
 /** Drizzle queries of the users module (/profile): the account row, e-mail changes, sessions, the data export. No rules here. */
@@ -111,11 +116,18 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
+/** An export row with its Date values as ISO-8601 UTC strings. */
+const datesToIso = (row: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+
 /**
  * Everything stored on the seeker outside the users row, for the export: explicit columns only, never tokens,
  * hashes, provider ids or card data beyond the last 4 digits. Dates as ISO-8601 UTC.
  */
 export async function exportRows(db: Db, userId: string) {
+  /** The seeker's rows of `table` (its `userId` column), the chosen columns only, ordered by `order`, dates as ISO. */
+  const rowsOf = async (table: PgTable & { userId: AnyPgColumn }, fields: Record<string, AnyPgColumn>, order: AnyPgColumn) =>
+    (await db.select(fields).from(table).where(eq(table.userId, userId)).orderBy(asc(order))).map(datesToIso);
   const [hh] = await db.select({ hhUserId: hhConnections.hhUserId, connectedAt: hhConnections.connectedAt }).from(hhConnections).where(eq(hhConnections.userId, userId));
   const [subscription] = await db
     .select({
@@ -129,8 +141,7 @@ export async function exportRows(db: Db, userId: string) {
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
-  const paymentRows = await db
-    .select({
+  const paymentRows = await rowsOf(payments, {
       id: payments.id,
       provider: payments.provider,
       purpose: payments.purpose,
@@ -142,12 +153,8 @@ export async function exportRows(db: Db, userId: string) {
       receipt_email: payments.receiptEmail,
       description: payments.description,
       created_at: payments.createdAt,
-    })
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(asc(payments.createdAt));
-  const positionRows = await db
-    .select({
+    }, payments.createdAt);
+  const positionRows = await rowsOf(positions, {
       id: positions.id,
       title: positions.title,
       resume_id: positions.resumeId,
@@ -164,12 +171,8 @@ export async function exportRows(db: Db, userId: string) {
       hh_resume_id: positions.hhResumeId,
       hh_resume_url: positions.hhResumeUrl,
       created_at: positions.createdAt,
-    })
-    .from(positions)
-    .where(eq(positions.userId, userId))
-    .orderBy(asc(positions.createdAt));
-  const applicationRows = await db
-    .select({
+    }, positions.createdAt);
+  const applicationRows = await rowsOf(applications, {
       id: applications.id,
       position_id: applications.positionId,
       vacancy_id: applications.vacancyId,
@@ -181,23 +184,12 @@ export async function exportRows(db: Db, userId: string) {
       letter_style: applications.letterStyle,
       feedback_status: applications.feedbackStatus,
       sent_at: applications.sentAt,
+      viewed_at: applications.viewedAt,
       created_at: applications.createdAt,
-    })
-    .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(asc(applications.createdAt));
-  const notificationRows = await db
-    .select({ id: notifications.id, title: notifications.title, description: notifications.description, vacancy_link: notifications.vacancyLink, created_at: notifications.createdAt })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.createdAt));
-  const feedbackRows = await db
-    .select({ action: feedback.action, score: feedback.score, message: feedback.message, created_at: feedback.createdAt })
-    .from(feedback)
-    .where(eq(feedback.userId, userId))
-    .orderBy(asc(feedback.createdAt));
-  const interviewRows = await db
-    .select({
+    }, applications.createdAt);
+  const notificationRows = await rowsOf(notifications, { id: notifications.id, title: notifications.title, description: notifications.description, vacancy_link: notifications.vacancyLink, created_at: notifications.createdAt }, notifications.createdAt);
+  const feedbackRows = await rowsOf(feedback, { action: feedback.action, score: feedback.score, message: feedback.message, created_at: feedback.createdAt }, feedback.createdAt);
+  const interviewRows = await rowsOf(interviews, {
       id: interviews.id,
       company_name: interviews.companyName,
       vacancy_link: interviews.vacancyLink,
@@ -207,27 +199,49 @@ export async function exportRows(db: Db, userId: string) {
       format: interviews.format,
       notes: interviews.notes,
       created_at: interviews.createdAt,
-    })
-    .from(interviews)
-    .where(eq(interviews.userId, userId))
-    .orderBy(asc(interviews.scheduledAt));
+    }, interviews.scheduledAt);
+  const skillRows = await rowsOf(seekerSkills, { name: seekerSkills.name, position_id: seekerSkills.positionId, created_at: seekerSkills.createdAt }, seekerSkills.createdAt);
+  const [bank] = await db
+    .select({ facts: answerBanks.facts, created_at: answerBanks.createdAt, updated_at: answerBanks.updatedAt })
+    .from(answerBanks)
+    .where(eq(answerBanks.userId, userId));
+  const [trainer] = await db.select({ granted_at: trainerAccess.grantedAt }).from(trainerAccess).where(eq(trainerAccess.userId, userId));
+  const trainerRequestRows = await rowsOf(trainerAccessRequests, {
+      id: trainerAccessRequests.id,
+      status: trainerAccessRequests.status,
+      message: trainerAccessRequests.message,
+      reply: trainerAccessRequests.reply,
+      created_at: trainerAccessRequests.createdAt,
+      answered_at: trainerAccessRequests.answeredAt,
+    }, trainerAccessRequests.createdAt);
+  const emailChangeRows = await rowsOf(emailChanges, { new_email: emailChanges.newEmail, created_at: emailChanges.createdAt, expires_at: emailChanges.expiresAt, used_at: emailChanges.usedAt }, emailChanges.createdAt);
+  const signalRows = await rowsOf(proposalSignals, {
+      position_id: proposalSignals.positionId,
+      vacancy_id: proposalSignals.vacancyId,
+      employer_name: proposalSignals.employerName,
+      created_at: proposalSignals.createdAt,
+    }, proposalSignals.createdAt);
   const sessionRows = await db
     .select({ created_at: refreshTokenFamilies.createdAt, revoked_at: refreshTokenFamilies.revokedAt })
     .from(refreshTokenFamilies)
     .where(eq(refreshTokenFamilies.userId, userId))
     .orderBy(asc(refreshTokenFamilies.createdAt));
 
-  const datesToIso = <T extends Record<string, unknown>>(row: T): Record<string, unknown> =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
   return {
     hh_connection: hh ? { hh_user_id: hh.hhUserId, connected_at: hh.connectedAt.toISOString() } : null,
     subscription: subscription ? datesToIso(subscription) : null,
-    payments: paymentRows.map(datesToIso),
-    positions: positionRows.map(datesToIso),
-    applications: applicationRows.map(datesToIso),
-    notifications: notificationRows.map(datesToIso),
-    feedback: feedbackRows.map(datesToIso),
-    interviews: interviewRows.map(datesToIso),
+    payments: paymentRows,
+    positions: positionRows,
+    applications: applicationRows,
+    notifications: notificationRows,
+    feedback: feedbackRows,
+    interviews: interviewRows,
+    seeker_skills: skillRows,
+    answer_bank: bank ? datesToIso(bank) : null,
+    trainer_access: trainer ? { granted_at: trainer.granted_at.toISOString() } : null,
+    trainer_access_requests: trainerRequestRows,
+    email_changes: emailChangeRows,
+    proposal_signals: signalRows,
     sessions: sessionRows.map((row) => ({ created_at: row.created_at.toISOString(), revoked_at: iso(row.revoked_at) })),
   };
 }

@@ -14,6 +14,8 @@ export interface AppNavbarProps {
   onNavigate: () => void;
   /** Show the Vacancies entry (spec §4: subscription checked, paid state, not on trial). */
   showVacancies: boolean;
+  /** Show «Консоль поддержки» (→ /admin): the user is an admin (GET /api/admin/me). */
+  showAdmin?: boolean;
   /** The daily-applications counter (spec §2 "Daily quota box"). */
   quota: ReactNode;
   onOpenInstructions: () => void;
@@ -34,6 +36,7 @@ export function AppNavbar({
   onLogout,
   onNavigate,
   showVacancies,
+  showAdmin = false,
   quota,
   onOpenInstructions,
   supportUrl,
@@ -45,7 +48,7 @@ export function AppNavbar({
   return (
     <>
       <AppShell.Section grow component="nav" aria-label={t('shell.navigation')}>
-        {visibleNavItems(showVacancies).map((item) => {
+        {visibleNavItems(showVacancies, showAdmin).map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
             <NavLink

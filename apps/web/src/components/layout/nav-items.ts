@@ -1,15 +1,17 @@
-import { IconBriefcase, IconCreditCard, IconLayoutDashboard, IconListSearch, IconMessages, IconSend, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconCreditCard, IconLayoutDashboard, IconListSearch, IconMessages, IconSend, IconShieldLock, type Icon } from '@tabler/icons-react';
 import { PATHS } from '@/lib/paths';
 
 /** One side-menu entry (spec §2 "Side menu entries"). */
 export interface NavItem {
   /** Key under `shell.menu` in the locales. */
-  labelKey: 'dashboard' | 'position' | 'responses' | 'subscription' | 'interview' | 'vacancy';
+  labelKey: 'dashboard' | 'position' | 'responses' | 'subscription' | 'interview' | 'vacancy' | 'admin';
   path: string;
   /** Other paths on which this entry is highlighted (Positions is also active on /resumes). */
   alsoActiveOn?: readonly string[];
   /** Shown only once the subscription check has finished with an active paid state (spec §2, §4). */
   paidOnly?: boolean;
+  /** Shown only to admins (GET /api/admin/me says is_admin): the support console. */
+  adminOnly?: boolean;
   icon: Icon;
 }
 
@@ -21,14 +23,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'subscription', path: PATHS.subscription, icon: IconCreditCard },
   { labelKey: 'interview', path: PATHS.interview, icon: IconMessages },
   { labelKey: 'vacancy', path: PATHS.vacancy, paidOnly: true, icon: IconListSearch },
+  { labelKey: 'admin', path: PATHS.admin, adminOnly: true, icon: IconShieldLock },
 ];
 
 /**
  * The entries to show: Vacancies only when `showVacancies` (the subscription check finished and the user is not on
- * the trial, spec §4 "Subscription state for the menu").
+ * the trial, spec §4 "Subscription state for the menu"); the support console only when `showAdmin`.
  */
-export function visibleNavItems(showVacancies: boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => showVacancies || item.paidOnly !== true);
+export function visibleNavItems(showVacancies: boolean, showAdmin = false): NavItem[] {
+  return NAV_ITEMS.filter((item) => (showVacancies || item.paidOnly !== true) && (showAdmin || item.adminOnly !== true));
 }
 
 function isUnder(pathname: string, path: string): boolean {

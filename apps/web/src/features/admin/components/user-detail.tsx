@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
@@ -7,6 +7,7 @@ import { useExtendSubscription } from '../api/extend-subscription';
 import { useUserDetail } from '../api/get-user-detail';
 import { useSetTrainerAccess } from '../api/set-trainer-access';
 import { formatDateTime, formatMoney } from './format';
+import { HistoryTable } from './history-table';
 
 /**
  * One user in the console: account, subscription (extend the trial or the plan by days), trainer access (grant or
@@ -118,81 +119,29 @@ export function UserDetail({ userId }: { userId: string }) {
           )}
         </Stack>
 
-        <Stack gap="xs">
-          <Title order={4} size="h5">
-            {t('admin.user.payments')}
-          </Title>
-          {payments.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('admin.user.noPayments')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={600}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.columns.date')}</Table.Th>
-                    <Table.Th>{t('admin.columns.plan')}</Table.Th>
-                    <Table.Th>{t('admin.columns.amount')}</Table.Th>
-                    <Table.Th>{t('admin.columns.status')}</Table.Th>
-                    <Table.Th>{t('admin.columns.promo')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {payments.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
-                      <Table.Td>{p.plan_id}</Table.Td>
-                      <Table.Td>{formatMoney(p.amount, p.currency, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        {t(`admin.paymentStatus.${p.status}`)}
-                        {p.card_last4 ? ` · •••• ${p.card_last4}` : ''}
-                      </Table.Td>
-                      <Table.Td>{p.promo_code ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Stack>
+        <HistoryTable
+          title={t('admin.user.payments')}
+          empty={t('admin.user.noPayments')}
+          columns={[t('admin.columns.date'), t('admin.columns.plan'), t('admin.columns.amount'), t('admin.columns.status'), t('admin.columns.promo')]}
+          rows={payments}
+          rowKey={(p) => p.id}
+          cells={(p) => [
+            formatDateTime(p.created_at),
+            p.plan_id,
+            formatMoney(p.amount, p.currency, i18n.language),
+            `${t(`admin.paymentStatus.${p.status}`)}${p.card_last4 ? ` · •••• ${p.card_last4}` : ''}`,
+            p.promo_code ?? '—',
+          ]}
+        />
 
-        <Stack gap="xs">
-          <Title order={4} size="h5">
-            {t('admin.user.applications', { count: applicationsTotal })}
-          </Title>
-          {applications.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('admin.user.noApplications')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={600}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.columns.date')}</Table.Th>
-                    <Table.Th>{t('admin.columns.vacancy')}</Table.Th>
-                    <Table.Th>{t('admin.columns.position')}</Table.Th>
-                    <Table.Th>{t('admin.columns.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {applications.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>{formatDateTime(a.created_at)}</Table.Td>
-                      <Table.Td>
-                        {a.vacancy_name}
-                        {a.employer_name ? ` — ${a.employer_name}` : ''}
-                      </Table.Td>
-                      <Table.Td>{a.position_title}</Table.Td>
-                      <Table.Td>{a.status}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Stack>
+        <HistoryTable
+          title={t('admin.user.applications', { count: applicationsTotal })}
+          empty={t('admin.user.noApplications')}
+          columns={[t('admin.columns.date'), t('admin.columns.vacancy'), t('admin.columns.position'), t('admin.columns.status')]}
+          rows={applications}
+          rowKey={(a) => a.id}
+          cells={(a) => [formatDateTime(a.created_at), `${a.vacancy_name}${a.employer_name ? ` — ${a.employer_name}` : ''}`, a.position_title, a.status]}
+        />
       </Stack>
     </Card>
   );

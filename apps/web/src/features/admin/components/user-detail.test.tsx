@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail } from '@otklik/contracts';
+import { TestProviders } from '@/components/test-providers';
+import { server } from '@/test/server';
+import { TRIAL } from '@/test/subscription-fixtures';
+import { UserDetail } from './user-detail';
+
+const USER_ID = '7d0c4a5e-8f1b-4c2d-9e3f-0a1b2c3d4e5f';
+
+function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return {
+    user: {
+      user_id: USER_ID,
+      email: 'anna@example.ru',
+      name: 'Анна',
+      created_at: '2026-11-01T09:00:00.000Z',
+      last_login: null,
+      is_admin: false,
+      trainer_access: false,
+      hh_connected: true,
+    },
+    subscription: TRIAL,
+    payments: [],
+    applications: [],
+    applications_total: 0,
+    trainer_requests: [],
+    ...overrides,
+  };
+}
+
+function renderDetail(body: AdminUserDetail) {
+  server.use(http.get(`/api/admin/users/${USER_ID}`, () => HttpResponse.json(body)));
+  render(
+    <TestProviders>
+      <UserDetail userId={USER_ID} />
+    </TestProviders>,
+  );
+}
+
+/** The rows of the table under the section heading `title`, as cell texts (header row first). */
+function tableUnder(title: string): string[][] {
+  const section = screen.getByRole('heading', { name: title }).parentElement!;
+  return within(section)
+    .getAllByRole('row')
+    .map((row) => [...within(row).queryAllByRole('columnheader'), ...within(row).queryAllByRole('cell')].map((cell) => cell.textContent ?? ''));
+}
+
+describe('support console: one user’s payments and applications', () => {
+  it('lists payments (plan, amount, status with the card, promo code) and applications (vacancy — employer, position, status)', async () => {
+    renderDetail(
+      detail({
+        payments: [
+          {
+            id: 'p1',
+            created_at: '2026-11-02T10:00:00.000Z',
+            provider: 'yookassa',
+            purpose: 'purchase',
+            plan_id: 'pro',
+            amount: 99_000,
+            currency: 'RUB',
+            status: 'succeeded',
+            failure_reason: null,
+            card_last4: '4444',
+            promo_code: 'SPRING',
+          },
+        ],
+        applications: [
+          {
+            id: 'a1',
+            vacancy_id: '101',
+            vacancy_name: 'Python-разработчик',
+            employer_name: 'Ромашка',
+            position_title: 'Бэкенд',
+            status: 'sent',
+            failure_reason: null,
+            created_at: '2026-11-03T10:00:00.000Z',
+            sent_at: '2026-11-03T10:01:00.000Z',
+          },
+        ],
+        applications_total: 1,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Платежи' });
+    const payments = tableUnder('Платежи');
+    expect(payments[0]).toEqual(['Дата', 'Тариф', 'Сумма', 'Статус', 'Промокод']);
+    expect(payments[1]!.slice(1)).toEqual(['pro', expect.stringMatching(/990/), 'оплачен · •••• 4444', 'SPRING']);
+    const applications = tableUnder('Отклики (всего 1)');
+    expect(applications[0]).toEqual(['Дата', 'Вакансия', 'Позиция', 'Статус']);
+    expect(applications[1]!.slice(1)).toEqual(['Python-разработчик — Ромашка', 'Бэкенд', 'sent']);
+  });
+
+  it('says so when the user has no payments and no applications', async () => {
+    renderDetail(detail());
+    expect(await screen.findByText('Платежей нет')).toBeInTheDocument();
+    expect(screen.getByText('Откликов нет')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
