@@ -14,7 +14,7 @@ describe.runIf(Boolean(redisUrl))('login limits in Redis', () => {
     const env = { REDIS_URL: redisUrl ?? '', LOGIN_RATE_LIMIT_PER_EMAIL: '2', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '60' };
     one = await buildTestApp({ backend: 'pglite', env });
     two = await buildTestApp({ backend: 'pglite', env });
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.allSettled([one?.close(), two?.close()]);
   });
