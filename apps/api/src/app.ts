@@ -34,6 +34,7 @@ import { registerBodyParsers, registerErrorHandler } from './plugins/error-handl
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
 import { createAccessTokens, registerSession, type SessionCookieSettings } from './plugins/session';
+import { type SessionRevocations, startSessionRevocations } from './plugins/session-revocations';
 import { registerSecurityHeaders, registerStaticWeb } from './plugins/static-web';
 import { registerXsrf } from './plugins/xsrf';
 
@@ -75,11 +76,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mailer = overrides.mailer ?? createMailer(config.mail);
   let database: Database | null = null;
   let queue: JobQueue | null = null;
+  let sessions: SessionRevocations | null = null;
   const release = async (): Promise<void> => {
     try {
       await queue?.stop();
     } finally {
       queue = null;
+      await sessions?.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the session listener failed'));
+      sessions = null;
       try {
         await database?.close();
       } finally {
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     database = await openDatabase(config.database, app.log);
     await migrate(database);
     queue = await startQueue(database, app.log, overrides.queue);
+    sessions = await startSessionRevocations(database, app.log);
     registerCore(app, { config, database, queue, clock });
     app.addHook('onClose', release);
 
@@ -112,7 +117,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     };
     const accessTokens = createAccessTokens(deriveKey(config.appSecret, 'jwt'), config.accessTokenTtlSeconds, clock);
     registerXsrf(app, { publicUrlIsHttps: config.publicUrlIsHttps, cookieMaxAgeSeconds: config.refreshTokenTtlDays * 86_400 });
-    registerSession(app, accessTokens);
+    registerSession(app, accessTokens, sessions);
     await registerStaticWeb(app, { webDistDir: config.webDistDir, publicUrlIsHttps: config.publicUrlIsHttps });
 
     const hh = overrides.hh ?? hhClientOf(config);
@@ -120,7 +125,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     await health.register(app);
     const subscriptions = await subscription.register(app);
-    const users = await auth.register(app, { mailer, accessTokens, cookies, subscriptions });
+    const users = await auth.register(app, { mailer, accessTokens, sessions, cookies, subscriptions });
     const connection = await hhConnection.register(app, { hh, auth: users, cookies });
     const hhPort = connection.port;
     const seekerResumes = await resumes.register(app, { hh: hhPort });
@@ -134,7 +139,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await feedback.register(app);
     await dashboard.register(app, { positions: position, applications: sending, subscriptions, hhConnection: connection });
     const payment = await payments.register(app, { subscriptions, users, mailer, applications: sending });
-    await usersModule.register(app, { mailer, cookies, users, hhConnection: connection, payments: payment });
+    await usersModule.register(app, { mailer, cookies, users, sessions, hhConnection: connection, payments: payment });
     await interviews.register(app, { hh: hhPort, applications: sending });
     const trainerAccess = await trainer.register(app);
     await admin.register(app, { subscriptions, trainer: trainerAccess, applications: sending });

@@ -46,6 +46,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT_PER_IP: positiveInt.default(30),
     LOGIN_RATE_LIMIT_PER_EMAIL: positiveInt.default(5),
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     TRUST_PROXY: z
@@ -140,6 +141,7 @@ export const CONFIG_DOC: readonly ConfigDocEntry[] = [
   { name: 'LOGIN_RATE_LIMIT_PER_IP', default: '30', meaning: 'Failed logins allowed from one IP address per window before 429.' },
   { name: 'LOGIN_RATE_LIMIT_PER_EMAIL', default: '5', meaning: 'Failed logins allowed for one e-mail per window before 429.' },
   { name: 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', default: '900', meaning: 'Length of the login rate-limit window, in seconds.' },
+  { name: 'REDIS_URL', default: '(unset: counters in PostgreSQL, or in memory on PGlite)', meaning: 'Redis for the login rate-limit counters (redis:// or rediss://), shared by every API process.' },
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', meaning: 'Built web app served at /; relative paths start at the repository root.' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* (client IP, https) from: true (any proxy), false, or a comma-separated list of proxy IPs/CIDRs or loopback, linklocal, uniquelocal.' },
@@ -197,6 +199,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** REDIS_URL: where the login counters live when set; null = PostgreSQL (or memory on PGlite). */
+  redisUrl: string | null;
   /** Absolute WEB_DIST_DIR. */
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -326,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
+    redisUrl: e.REDIS_URL ?? null,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

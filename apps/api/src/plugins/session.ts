@@ -2,8 +2,10 @@ import { SESSION_COOKIES } from '@otklik/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
+import { webcrypto } from 'node:crypto';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import type { SessionRevocations } from './session-revocations';
 
 /** Who a request acts for, taken from a verified access token: the user and the refresh-token family of the login. */
 export interface SessionUser {
@@ -37,12 +39,21 @@ export interface AccessTokens {
   readonly ttlSeconds: number;
 }
 
+/** Most verified tokens kept (about 300 bytes each): beyond it the least recently used is verified again. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 20_000;
+
 /**
  * Creates the access-token signer/verifier.
+ * The key is imported into WebCrypto once (jose would import a raw key on every call), and a verified token is
+ * remembered until its `exp` (bounded LRU of {@link VERIFIED_TOKEN_CACHE_SIZE}), so a polling tab costs one map lookup.
+ * Only signature and claims are cached: whether the session was revoked is asked of {@link SessionRevocations}.
  * @param key 32-byte HS256 key, derived from APP_SECRET for the `jwt` purpose (config/keys.ts).
  * @param ttlSeconds token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS).
  */
 export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock): AccessTokens {
+  const cryptoKey = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  /** token → its session and expiry (ms since epoch); Map order is the LRU order. */
+  const verified = new Map<string, { user: SessionUser; expiresAtMs: number }>();
   return {
     ttlSeconds,
     async sign(user) {
@@ -54,20 +65,34 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: C
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
-        .sign(key);
+        .sign(await cryptoKey);
     },
     async verify(token) {
       if (!token) return null;
+      const nowMs = clock.now().getTime();
+      const cached = verified.get(token);
+      if (cached) {
+        verified.delete(token);
+        if (cached.expiresAtMs <= nowMs) return null;
+        verified.set(token, cached);
+        return cached.user;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await cryptoKey, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: clock.now(),
           clockTolerance: 0,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string') return null;
-        return { userId: payload.sub, familyId: payload.fid };
+        if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string' || typeof payload.exp !== 'number') return null;
+        const user = { userId: payload.sub, familyId: payload.fid };
+        if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+        verified.set(token, { user, expiresAtMs: payload.exp * 1000 });
+        return user;
       } catch {
         return null;
       }
@@ -121,14 +146,16 @@ export function clearSessionCookies(reply: FastifyReply, request: FastifyRequest
 
 /**
  * Adds `request.user` and the `requireSession` preHandler to the root instance.
- * requireSession: reads the `access_token` cookie, verifies it, sets `request.user`; otherwise throws
- * AppError 401 `unauthenticated` with detail 'Not authenticated' (AUTH_DETAIL.notAuthenticated).
+ * requireSession: reads the `access_token` cookie, verifies it, checks that its session (refresh-token family) is still
+ * live — not ended by logout, a password change or reset, reuse of a rotated token, or account deletion — and sets
+ * `request.user`; otherwise throws AppError 401 `unauthenticated` with detail 'Not authenticated'
+ * (AUTH_DETAIL.notAuthenticated).
  */
-export function registerSession(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerSession(app: FastifyInstance, tokens: AccessTokens, revocations: Pick<SessionRevocations, 'isLive'>): void {
   app.decorateRequest('user', null);
   const requireSession: preHandlerAsyncHookHandler = async (request) => {
     const user = await tokens.verify(request.cookies[SESSION_COOKIES.access]);
-    if (!user) throw new AppError('unauthenticated');
+    if (!user || !(await revocations.isLive(user))) throw new AppError('unauthenticated');
     request.user = user;
   };
   app.decorate('requireSession', requireSession);

@@ -249,6 +249,27 @@ describe('POST /api/auth/logout', () => {
     expect(afterwards.json()).toMatchObject({ detail: AUTH_DETAIL.refreshInvalid });
   });
 
+  it('refuses an access token copied before the logout, on every guarded route; other sessions stay', async () => {
+    const account = await createUser(t.app);
+    const { jar } = await loginAs(t.app, account);
+    const otherDevice = await loginAs(t.app, account);
+    const copied = new CookieJar();
+    copied.cookies.set(SESSION_COOKIES.access, jar.get(SESSION_COOKIES.access)!);
+    const positions = (cookies: CookieJar) => t.app.inject({ method: 'GET', url: '/api/positions', headers: { cookie: cookies.header() } });
+    // Warm every cache the guard keeps: the copied token is verified and its session known live.
+    expect((await validate(copied)).statusCode).toBe(200);
+    expect((await positions(copied)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: jar.headers() })).statusCode).toBe(200);
+
+    for (const response of [await validate(copied), await positions(copied)]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: AUTH_DETAIL.notAuthenticated, code: 'unauthenticated' });
+    }
+    expect((await validate(otherDevice.jar)).statusCode).toBe(200);
+    expect((await positions(otherDevice.jar)).statusCode).toBe(200);
+  });
+
   it('succeeds without a session too', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(response.statusCode).toBe(200);

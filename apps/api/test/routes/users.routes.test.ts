@@ -159,9 +159,17 @@ describe('POST /api/users/me/password', () => {
   it('changes the password and revokes the other sessions, keeping this one', async () => {
     const seeker = await signInSeeker(t.app);
     const otherDevice = await loginAs(t.app, seeker);
+    expect((await t.app.inject({ method: 'GET', url: '/api/positions', headers: { cookie: otherDevice.jar.header() } })).statusCode).toBe(200);
     const res = await call(seeker, 'POST', '/api/users/me/password', { current_password: seeker.password, new_password: 'a brand new password' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ detail: USER_DETAIL.passwordChanged });
+
+    // The other session's access token, still unexpired, is refused at once; this one's keeps working.
+    const positions = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/positions', headers: { cookie: jar.header() } });
+    const stale = await positions(otherDevice.jar);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ detail: AUTH_DETAIL.notAuthenticated, code: 'unauthenticated' });
+    expect((await positions(seeker.jar)).statusCode).toBe(200);
 
     const refresh = (jar: CookieJar) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: jar.headers() });
     const other = await refresh(otherDevice.jar);
@@ -253,6 +261,8 @@ describe('DELETE /api/users/me', () => {
     expect(await db.select().from(hhConnections).where(eq(hhConnections.userId, seeker.user.user_id))).toEqual([]);
     expect((await login(seeker.email, seeker.password)).statusCode).toBe(401);
     expect((await call(seeker, 'GET', '/api/users/me')).statusCode).toBe(401);
+    expect((await call(seeker, 'GET', '/api/positions')).statusCode).toBe(401);
+    expect((await call(seeker, 'GET', '/api/auth/validate')).statusCode).toBe(401);
 
     expect((await applicant(bystander.hhEmail))?.tokens).toEqual({ active: 1, revoked: 0 });
     expect((await call(bystander, 'GET', '/api/users/me')).statusCode).toBe(200);

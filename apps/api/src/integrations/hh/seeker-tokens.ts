@@ -26,6 +26,13 @@ export interface HhSeekerTokens {
   save(userId: string, expectedVersion: number, tokens: HhTokenPair, at: Date): Promise<boolean>;
   /** Forgets a connection hh no longer honours (`reason` is logged). */
   drop(userId: string, reason: string): Promise<void>;
+  /**
+   * Runs `work` while holding the seeker's refresh lock across every API process (PostgreSQL: an advisory transaction
+   * lock per seeker), handing it a store bound to that lock's transaction. hh refresh tokens are single-use: two
+   * processes must never both spend one. Absent where there is one process (PGlite): the in-process single flight
+   * of {@link createTokenKeeper} is enough then.
+   */
+  exclusive?<T>(userId: string, work: (store: Pick<HhSeekerTokens, 'read' | 'save'>) => Promise<T>): Promise<T>;
 }
 
 const notIntegrated = (cause?: unknown) => new AppError('hh_not_integrated', { cause });
@@ -33,8 +40,10 @@ const unavailable = (cause?: unknown) => new AppError('hh_unavailable', { cause 
 
 /**
  * The seekers' access tokens by hh's rules: refreshed only after expiry (or when hh says one expired), once per user
- * at a time in this process, stored over the version that was spent; a refresh that loses to another process adopts
- * the winner's pair. A revoked or dead grant drops the connection.
+ * at a time in this process and, where the store offers {@link HhSeekerTokens.exclusive}, under the seeker's lock
+ * across processes; the pair is re-read under the lock, so a process that waited for another's refresh uses the
+ * newer pair instead of spending the old refresh token; stored over the version that was spent. A revoked or dead
+ * grant drops the connection.
  */
 export function createTokenKeeper(client: Pick<HhClient, 'refreshToken'>, tokens: HhSeekerTokens, clock: Clock) {
   /** In-flight refreshes per user: concurrent callers share one refresh, so a refresh token is spent once. */
@@ -44,16 +53,20 @@ export function createTokenKeeper(client: Pick<HhClient, 'refreshToken'>, tokens
   function refresh(userId: string, stored: HhStoredTokens): Promise<string> {
     const pending = refreshing.get(userId);
     if (pending) return pending;
+    /** Re-reads the pair (under the lock when there is one) and spends its refresh token only if nobody did. */
+    const refreshWith = async (store: Pick<HhSeekerTokens, 'read' | 'save'>): Promise<string> => {
+      // A caller that read the row before another refresh finished holds a spent refresh token: use the newer pair.
+      const latest = await store.read(userId);
+      if (!latest) throw notIntegrated();
+      if (latest.version !== stored.version && latest.expiresAt.getTime() > clock.now().getTime()) return latest.accessToken;
+      const pair = await client.refreshToken(latest.refreshToken);
+      if (await store.save(userId, latest.version, pair, clock.now())) return pair.access_token;
+      const current = await store.read(userId);
+      return current?.accessToken ?? pair.access_token;
+    };
     const run = (async () => {
       try {
-        // A caller that read the row before another refresh finished holds a spent refresh token: use the newer pair.
-        const latest = await tokens.read(userId);
-        if (!latest) throw notIntegrated();
-        if (latest.version !== stored.version && latest.expiresAt.getTime() > clock.now().getTime()) return latest.accessToken;
-        const pair = await client.refreshToken(latest.refreshToken);
-        if (await tokens.save(userId, latest.version, pair, clock.now())) return pair.access_token;
-        const current = await tokens.read(userId);
-        return current?.accessToken ?? pair.access_token;
+        return await (tokens.exclusive ? tokens.exclusive(userId, refreshWith) : refreshWith(tokens));
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof HhTokenError) {

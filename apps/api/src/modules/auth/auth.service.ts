@@ -1,13 +1,14 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import type { CurrentSubscription, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '@otklik/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../plugins/queue';
 import type { AccessTokens } from '../../plugins/session';
+import type { SessionChange, SessionRevocations } from '../../plugins/session-revocations';
 import { authErrors } from './auth.errors';
 import { passwordResetMailJob } from './auth.jobs';
 import * as repo from './auth.repository';
@@ -23,6 +24,17 @@ export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
+  /**
+   * Tells every API process that sessions ended, so their access tokens are refused at once (plugins/session-revocations).
+   * Absent in unit tests that do not check revocation.
+   */
+  sessions?: Pick<SessionRevocations, 'announce' | 'forget'>;
+  /**
+   * The failed-login counters (rate-limiter-flexible), keyed by IP and by e-mail, with the limits of
+   * `settings.loginRateLimit`. Shared stores (PostgreSQL, Redis) make the limits hold across API processes; default:
+   * this process's memory (see {@link createLoginLimiters}).
+   */
+  loginLimiters?: LoginLimiters;
   queue: Pick<JobQueue, 'send'>;
   mailer: Pick<Mailer, 'send'>;
   /**
@@ -40,6 +52,26 @@ export interface AuthServiceDeps {
     /** PUBLIC_URL without trailing slash; reset links are `${publicUrl}/recovery?token=…`. */
     publicUrl: string;
     loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  };
+}
+
+/** The two failed-login counters: per client IP and per e-mail, each `points` = the limit, `duration` = the window. */
+export interface LoginLimiters {
+  perIp: RateLimiterAbstract;
+  perEmail: RateLimiterAbstract;
+}
+
+/** Key prefixes of the login counters (rows in the shared store are `<prefix>:<ip or e-mail>`). */
+export const LOGIN_LIMITER_PREFIXES = { perIp: 'login-ip', perEmail: 'login-email' } as const;
+
+/**
+ * The login counters in this process's memory: right for one process (PGlite), not shared across processes.
+ * @param limits failures per IP and per e-mail, and the window in seconds (LOGIN_RATE_LIMIT_*).
+ */
+export function createMemoryLoginLimiters(limits: { perIp: number; perEmail: number; windowSeconds: number }): LoginLimiters {
+  return {
+    perIp: new RateLimiterMemory({ keyPrefix: LOGIN_LIMITER_PREFIXES.perIp, points: limits.perIp, duration: limits.windowSeconds }),
+    perEmail: new RateLimiterMemory({ keyPrefix: LOGIN_LIMITER_PREFIXES.perEmail, points: limits.perEmail, duration: limits.windowSeconds }),
   };
 }
 
@@ -76,9 +108,23 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** Builds the auth service. Rate-limit counters live in this process's memory, per service instance. */
+/** Builds the auth service. Rate-limit counters live in `deps.loginLimiters` (default: this process's memory). */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, accessTokens, queue, mailer, settings, subscriptions } = deps;
+  const { db, clock, accessTokens, queue, mailer, settings, subscriptions, sessions } = deps;
+
+  /**
+   * Ends sessions: `revoke` runs in a transaction with the announcement (a NOTIFY delivered at commit), then this
+   * process forgets the sessions' cached state. @returns what `revoke` returned.
+   */
+  async function endSessions<T>(change: SessionChange, revoke: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const value = await revoke(tx);
+      await sessions?.announce(tx, change);
+      return value;
+    });
+    sessions?.forget(change);
+    return result;
+  }
 
   /** The User of a row, with its subscription's plan, trial end and expiry (spec §3). */
   async function userOf(row: UserRow): Promise<User> {
@@ -88,8 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { ...user, plan: current.plan_id, trial_end: current.trial_end, subscription_expiry: current.subscription_expiry, payment_status: current.payment_status };
   }
   const limits = settings.loginRateLimit;
-  const failuresPerIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: limits.perIp, duration: limits.windowSeconds });
-  const failuresPerEmail = new RateLimiterMemory({ keyPrefix: 'login-email', points: limits.perEmail, duration: limits.windowSeconds });
+  const { perIp: failuresPerIp, perEmail: failuresPerEmail } = deps.loginLimiters ?? createMemoryLoginLimiters(limits);
   /** A real argon2id hash to verify against for unknown e-mails, so both failures take about as long. */
   let decoyHash: Promise<string> | null = null;
 
@@ -222,17 +267,20 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!token) return { kind: 'invalid' as const };
         if (token.usedAt) {
           await repo.revokeFamily(tx, token.familyId, now, 'reuse');
-          return { kind: 'reused' as const };
+          await sessions?.announce(tx, { familyId: token.familyId });
+          return { kind: 'reused' as const, familyId: token.familyId };
         }
         if (token.familyRevokedAt || token.expiresAt <= now) return { kind: 'invalid' as const };
         if (!(await repo.claimRefreshToken(tx, token.id, now))) {
           await repo.revokeFamily(tx, token.familyId, now, 'reuse');
-          return { kind: 'reused' as const };
+          await sessions?.announce(tx, { familyId: token.familyId });
+          return { kind: 'reused' as const, familyId: token.familyId };
         }
         const next = newToken();
         await repo.insertRefreshToken(tx, { familyId: token.familyId, tokenHash: sha256(next), createdAt: now, expiresAt: refreshExpiry(now) });
         return { kind: 'rotated' as const, userId: token.userId, familyId: token.familyId, refreshToken: next };
       });
+      if (outcome.kind === 'reused') sessions?.forget({ familyId: outcome.familyId });
       // Thrown after the transaction: the family revocation above must commit.
       if (outcome.kind === 'invalid') throw authErrors.refreshInvalid();
       if (outcome.kind === 'reused') throw authErrors.refreshReused();
@@ -241,14 +289,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Ends the session (POST /api/auth/logout): revokes the family of the refresh cookie, or else of the access token.
+     * Ends the session (POST /api/auth/logout): revokes the family of the refresh cookie, or else of the access token,
+     * and announces it, so an access token of that session is refused by every API process from then on.
      * Idempotent: with no or unknown cookies there is nothing to revoke and it still succeeds.
      */
     async logout(cookies: { refreshToken: string | undefined; accessToken: string | undefined }): Promise<void> {
       let familyId: string | null = null;
       if (cookies.refreshToken) familyId = (await repo.findRefreshToken(db, sha256(cookies.refreshToken)))?.familyId ?? null;
       familyId ??= (await accessTokens.verify(cookies.accessToken))?.familyId ?? null;
-      if (familyId) await repo.revokeFamily(db, familyId, clock.now(), 'logout');
+      const ended = familyId;
+      if (ended) await endSessions({ familyId: ended }, (tx) => repo.revokeFamily(tx, ended, clock.now(), 'logout'));
     },
 
     /**
@@ -275,7 +325,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Sets a new password from a reset link (POST /api/auth/reset-password): spends the token, stores the new
-     * argon2id hash and revokes every session of the user.
+     * argon2id hash and revokes every session of the user (their access tokens are refused from then on).
      * @throws 400 'Reset link is invalid or expired' for an unknown, used, superseded or expired token.
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
@@ -286,9 +336,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!owner) return null;
         await repo.setPasswordHash(tx, owner, passwordHash);
         await repo.revokeAllFamilies(tx, owner, now, 'password_reset');
+        await sessions?.announce(tx, { userId: owner });
         return owner;
       });
       if (!userId) throw authErrors.resetInvalid();
+      sessions?.forget({ userId });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type HhConnectionRow, hhConnections, hhOauthStates } from '../../db/schema/hh';
 
@@ -46,6 +46,18 @@ export async function replaceTokens(db: Db, userId: string, expectedVersion: num
     .returning({ userId: hhConnections.userId });
   return rows.length > 0;
 }
+
+/** First key of the hh-refresh advisory locks (the second is hashtext(user id)); arbitrary, unique in the app. */
+const HH_REFRESH_LOCK_CLASS = 727_514_101;
+
+/**
+ * Takes the seeker's hh-refresh lock until the transaction ends (`pg_advisory_xact_lock`, keyed by a fixed class and
+ * the user id's hash); another process refreshing the same seeker waits here. Call inside a transaction.
+ */
+export async function lockSeekerTokens(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HH_REFRESH_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
 
 /** Deletes the connection: the seeker is no longer integrated. */
 export async function deleteConnection(db: Db, userId: string): Promise<void> {

@@ -47,26 +47,39 @@ function encryptPair(cipher: TokenCipher, userId: string, tokens: HhTokenPair, a
 
 /**
  * The seekers' hh tokens, AES-256-GCM encrypted in hh_connections: what the hh port reads, stores after a refresh
- * (only over the version it spent) and drops when hh no longer honours the grant.
+ * (only over the version it spent) and drops when hh no longer honours the grant. With `crossProcessLock` (PostgreSQL,
+ * several API processes) it offers `exclusive`: a transaction holding `pg_advisory_xact_lock` on the seeker, in which
+ * the refresh re-reads and stores the pair, so only one process at a time spends a seeker's refresh token.
  */
-export function createHhTokenStore(deps: Pick<HhConnectionServiceDeps, 'db' | 'cipher' | 'log'>): HhSeekerTokens {
+export function createHhTokenStore(deps: Pick<HhConnectionServiceDeps, 'db' | 'cipher' | 'log'> & { crossProcessLock?: boolean }): HhSeekerTokens {
   const { db, cipher, log } = deps;
+  const readWith = async (on: Db, userId: string) => {
+    const row = await repo.findConnection(on, userId);
+    if (!row) return null;
+    return {
+      accessToken: cipher.decrypt(row.accessTokenEnc, userId),
+      refreshToken: cipher.decrypt(row.refreshTokenEnc, userId),
+      expiresAt: row.accessExpiresAt,
+      version: row.version,
+    };
+  };
+  const saveWith = async (on: Db, userId: string, expectedVersion: number, tokens: HhTokenPair, at: Date) => {
+    const stored = await repo.replaceTokens(on, userId, expectedVersion, encryptPair(cipher, userId, tokens, at), at);
+    if (!stored) log.warn({ userId }, 'hh refresh stored by another process first; keeping theirs');
+    return stored;
+  };
   return {
-    async read(userId) {
-      const row = await repo.findConnection(db, userId);
-      if (!row) return null;
-      return {
-        accessToken: cipher.decrypt(row.accessTokenEnc, userId),
-        refreshToken: cipher.decrypt(row.refreshTokenEnc, userId),
-        expiresAt: row.accessExpiresAt,
-        version: row.version,
-      };
-    },
-    async save(userId, expectedVersion, tokens, at) {
-      const stored = await repo.replaceTokens(db, userId, expectedVersion, encryptPair(cipher, userId, tokens, at), at);
-      if (!stored) log.warn({ userId }, 'hh refresh stored by another process first; keeping theirs');
-      return stored;
-    },
+    read: (userId) => readWith(db, userId),
+    save: (userId, expectedVersion, tokens, at) => saveWith(db, userId, expectedVersion, tokens, at),
+    ...(deps.crossProcessLock
+      ? {
+          exclusive: <T>(userId: string, work: (store: Pick<HhSeekerTokens, 'read' | 'save'>) => Promise<T>): Promise<T> =>
+            db.transaction(async (tx) => {
+              await repo.lockSeekerTokens(tx, userId);
+              return work({ read: (id) => readWith(tx, id), save: (id, version, tokens, at) => saveWith(tx, id, version, tokens, at) });
+            }),
+        }
+      : {}),
     async drop(userId, reason) {
       await repo.deleteConnection(db, userId);
       log.warn({ userId, reason }, 'hh connection dropped: the seeker must connect hh again');

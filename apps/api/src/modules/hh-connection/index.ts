@@ -22,7 +22,7 @@ export interface HhConnectionModuleDeps {
 export async function register(app: FastifyInstance, deps: HhConnectionModuleDeps): Promise<HhConnectionService & { port: HhPort }> {
   const { config } = app;
   const cipher = createTokenCipher(Buffer.from(deriveKey(config.appSecret, 'hh-token-encryption')));
-  const port = createHhPort(deps.hh, createHhTokenStore({ db: app.database.db, cipher, log: app.log }), app.clock);
+  const port = createHhPort(deps.hh, createHhTokenStore({ db: app.database.db, cipher, log: app.log, crossProcessLock: app.database.kind === 'postgres' }), app.clock);
   const service = createHhConnectionService({
     db: app.database.db,
     clock: app.clock,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADVISORY_LOCKS, withTryAdvisoryLock } from '../../db/advisory-lock';
 import type { HhPort } from '../../integrations/hh';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { AuthService } from '../auth';
@@ -7,7 +8,7 @@ import { createHhInvitationSource, createInvitationPoller } from './invitation-p
 import { invitationMailJob, pollInvitationsJob } from './notifications.jobs';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
-import { startNotificationsWorkers } from './notifications.workers';
+import { startNotificationsWorkers, type PollOnce } from './notifications.workers';
 
 export type { NotificationsService };
 
@@ -36,6 +37,7 @@ export async function register(app: FastifyInstance, deps: NotificationsModuleDe
   await app.queue.declare(invitationMailJob);
   await app.queue.declare(pollInvitationsJob);
   await app.register(notificationsRoutes, { prefix: '/notifications', service });
-  app.workers.push(() => startNotificationsWorkers(app.queue, { service, poller }));
+  const pollOnce: PollOnce = (pass) => withTryAdvisoryLock(app.database, ADVISORY_LOCKS.invitationPoll, pass);
+  app.workers.push(() => startNotificationsWorkers(app.queue, { service, poller, pollOnce }));
   return service;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { SessionCookieSettings } from '../../plugins/session';
+import type { SessionRevocations } from '../../plugins/session-revocations';
 import type { AuthService } from '../auth';
 import type { HhConnectionService } from '../hh-connection';
 import type { PaymentsService } from '../payments';
@@ -13,6 +14,8 @@ export interface UsersModuleDeps {
   mailer: Mailer;
   cookies: SessionCookieSettings;
   users: Pick<AuthService, 'findUser'>;
+  /** Announces sessions ended by a password change or an account deletion. */
+  sessions: Pick<SessionRevocations, 'announce' | 'forget'>;
   hhConnection: Pick<HhConnectionService, 'logout'>;
   payments: Pick<PaymentsService, 'cancel'>;
 }
@@ -27,6 +30,7 @@ export async function register(app: FastifyInstance, deps: UsersModuleDeps): Pro
     hhConnection: deps.hhConnection,
     payments: deps.payments,
     log: app.log,
+    sessions: deps.sessions,
     publicUrl: app.config.publicUrl,
   });
   await app.register(usersRoutes, { prefix: '/api/users', service, cookies: deps.cookies });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { SessionRevocations } from '../../plugins/session-revocations';
 import { ARGON2_OPTIONS } from '../auth';
 import * as repo from './users.repository';
 
@@ -24,6 +25,11 @@ export interface UsersServiceDeps {
   /** Cancels the paid plan's renewals (the payments module's cancel); throws AppError no_paid_plan without one. */
   payments: { cancel(userId: string): Promise<unknown> };
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /**
+   * Announces ended sessions to every API process (plugins/session-revocations), so a password change or an account
+   * deletion refuses the access tokens of the ended sessions at once. Absent in unit tests that do not check it.
+   */
+  sessions?: Pick<SessionRevocations, 'announce' | 'forget'>;
   /** PUBLIC_URL without trailing slash; confirmation links are `${publicUrl}/profile?email_token=…`. */
   publicUrl: string;
 }
@@ -37,7 +43,7 @@ const escapeHtml = (value: string): string =>
 
 /** Builds the users service. */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, clock, mailer, users, hhConnection, payments, log, publicUrl } = deps;
+  const { db, clock, mailer, users, hhConnection, payments, log, publicUrl, sessions } = deps;
 
   async function profileOf(userId: string): Promise<Profile> {
     const user = await users.findUser(userId);
@@ -108,7 +114,8 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * POST /api/users/me/password: checks the current password, stores the new argon2id hash and revokes every other
-     * session (their refresh-token families); the current session (`familyId`) stays.
+     * session (their refresh-token families, whose access tokens are refused from then on); the current session
+     * (`familyId`) stays.
      * @throws 400 password_incorrect.
      */
     async changePassword(userId: string, familyId: string, body: PasswordChange): Promise<{ detail: string }> {
@@ -118,7 +125,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       await db.transaction(async (tx) => {
         await repo.setPasswordHash(tx, userId, passwordHash);
         await repo.revokeOtherFamilies(tx, userId, familyId, now);
+        await sessions?.announce(tx, { userId });
       });
+      sessions?.forget({ userId });
       return { detail: USER_DETAIL.passwordChanged };
     },
 
@@ -147,7 +156,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       } catch (error) {
         if (!isAppError(error, 'no_paid_plan')) throw error;
       }
-      await repo.deleteUser(db, userId);
+      await db.transaction(async (tx) => {
+        await repo.deleteUser(tx, userId);
+        await sessions?.announce(tx, { userId });
+      });
+      sessions?.forget({ userId });
       log.info({ userId }, 'account deleted');
       return { detail: USER_DETAIL.accountDeleted };
     },
