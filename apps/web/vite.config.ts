@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeParts } from './scripts/locale-parts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** The API origin the dev server proxies to (apps/api listens on PORT, 8080 by default). */
@@ -26,7 +27,7 @@ const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
  * In `npm run dev -w @otklik/web` the API prefixes are proxied so cookies stay same-origin.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

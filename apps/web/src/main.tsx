@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
 import { bindTransportNavigation, routes } from '@/app/router';
-import { loadI18n } from '@/lib/i18n';
+import { loadPublicI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 const container = document.getElementById('app');
@@ -17,8 +17,8 @@ const queryClient = createQueryClient({
   onError: (error) => console.warn('[otklik] request failed', error),
 });
 
-// The Russian translation is a chunk of its own; it loads while the router runs the first route's guard.
-await loadI18n('ru');
+// The public part of the Russian translation is a chunk of its own; the session pages load the rest (app/router.tsx).
+await loadPublicI18n('ru');
 createRoot(container).render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>

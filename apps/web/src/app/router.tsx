@@ -1,6 +1,7 @@
 import { type DataRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/load-state';
 import { registerNavigator } from '@/lib/api/navigation';
+import { loadSessionLocale } from '@/lib/i18n';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
 import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
@@ -12,12 +13,17 @@ const noShell: RouteHandle = { hideLayout: true };
 const always = (): boolean => true;
 
 /**
- * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx), so it
- * downloads while the guard asks the server instead of after it.
+ * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx) and the
+ * rest of the locale (the first load has only its public part, lib/i18n.ts), so they download while the guard asks
+ * the server instead of after it. The page renders once both the guard and the locale are done.
  */
-function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
+async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
   void import('./shell-layout');
-  return sessionGuard(args);
+  const locale = loadSessionLocale();
+  locale.catch(() => undefined);
+  const verdict = await sessionGuard(args);
+  if (verdict === null) await locale;
+  return verdict;
 }
 
 /** The referral link `/register?ref=CODE` lands on the registration page /auth with the same query. */
