@@ -12,12 +12,13 @@ const apiOrigin = 'http://127.0.0.1:8080';
  * library does, so a deploy of app code keeps them cached. Mantine is left to the default splitting so a page pulls
  * only the components it renders (its one chunk would be ~97 KB gzipped).
  */
-const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
+const VENDOR_CHUNKS: Array<{ name: string; test: RegExp; includeDependenciesRecursively?: boolean }> = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|axios)[\\/]/ },
-  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  // zod's core index and regexes stay out: the auth forms use its e-mail pattern on /login without the rest of zod.
+  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/](?!v4[\\/]core[\\/](regexes|index)\.js$)/, includeDependenciesRecursively: false },
 ];
 
 /**
@@ -34,7 +35,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+      // The contracts build their zod schemas at module level; calls on `z` have no side effects, so a page importing
+      // only constants from @otklik/contracts (the guest guard) gets no schema and no zod.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     host: '127.0.0.1',

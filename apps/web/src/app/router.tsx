@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
         loader: guestGuard,
         shouldRevalidate: always,
         children: [
-          { path: PATHS.login, handle: { ...noShell, name: 'Login' } satisfies RouteHandle, lazy: () => import('./routes/login') },
+          { path: PATHS.login, handle: { ...noShell, name: 'Login', queryFree: true } satisfies RouteHandle, lazy: () => import('./routes/login') },
           { path: PATHS.auth, handle: noShell, lazy: () => import('./routes/auth') },
           { path: PATHS.register, handle: noShell, loader: registerRedirect, Component: PageLoader },
         ],
