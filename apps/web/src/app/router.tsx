@@ -1,7 +1,7 @@
 import { type DataRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/load-state';
 import { registerNavigator } from '@/lib/api/navigation';
-import { loadSessionLocale } from '@/lib/i18n';
+import { loadFullLocale } from '@/lib/i18n';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
 import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
@@ -19,11 +19,20 @@ const always = (): boolean => true;
  */
 async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
   void import('./shell-layout');
-  const locale = loadSessionLocale();
+  const locale = loadFullLocale();
   locale.catch(() => undefined);
   const verdict = await sessionGuard(args);
   if (verdict === null) await locale;
   return verdict;
+}
+
+/**
+ * A lazy route module that renders only once the whole locale is loaded: the first load has only its public part,
+ * which is /login's (lib/i18n.ts); /auth and /recovery need more of it.
+ */
+async function withFullLocale<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadFullLocale()]);
+  return loaded;
 }
 
 /** The referral link `/register?ref=CODE` lands on the registration page /auth with the same query. */
@@ -49,11 +58,11 @@ export const routes: RouteObject[] = [
         shouldRevalidate: always,
         children: [
           { path: PATHS.login, handle: { ...noShell, name: 'Login', queryFree: true } satisfies RouteHandle, lazy: () => import('./routes/login') },
-          { path: PATHS.auth, handle: noShell, lazy: () => import('./routes/auth') },
+          { path: PATHS.auth, handle: noShell, lazy: () => withFullLocale(import('./routes/auth')) },
           { path: PATHS.register, handle: noShell, loader: registerRedirect, Component: PageLoader },
         ],
       },
-      { path: PATHS.recovery, handle: noShell, lazy: () => import('./routes/recovery') },
+      { path: PATHS.recovery, handle: noShell, lazy: () => withFullLocale(import('./routes/recovery')) },
       {
         id: 'session',
         loader: sessionGuardWithShell,

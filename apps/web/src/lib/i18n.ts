@@ -69,8 +69,8 @@ export async function loadI18n(lng: Language = 'ru'): Promise<i18n> {
 
 /**
  * Loads only the public part of a language (the groups of locales/public-groups.ts, a few KB) and initialises i18next with it: what
- * main.tsx awaits before the first render, so /login needs no more of the locale. Session pages call
- * {@link loadSessionLocale} before they render. A language already complete is left as it is.
+ * main.tsx awaits before the first render, so /login needs no more of the locale. Every other page calls
+ * {@link loadFullLocale} before it renders. A language already complete is left as it is.
  * @param lng the language to show, Russian by default
  * @returns the shared i18next instance
  * @throws whatever the locale chunk's import throws (network failure)
@@ -85,11 +85,12 @@ export async function loadPublicI18n(lng: Language = 'ru'): Promise<i18n> {
 }
 
 /**
- * Makes the current language's whole translation available (once): the session guard awaits it, so every session page
- * renders with all its texts. Resolves at once when it is already loaded.
+ * Makes the current language's whole translation available (once): the session guard and the lazy public routes other
+ * than /login (app/router.tsx) await it, so every page but /login renders with all its texts. Resolves at once when it
+ * is already loaded.
  * @throws whatever the locale chunk's import throws (network failure)
  */
-export async function loadSessionLocale(): Promise<void> {
+export async function loadFullLocale(): Promise<void> {
   const lng = LANGUAGES.find((language) => language === i18next.language) ?? 'ru';
   if (!complete.has(lng)) await loadI18n(lng);
 }
