@@ -7,6 +7,8 @@ import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+// /login is part of the entry, not a lazy chunk: it is the page a first visit usually opens (issue 13 budget).
+import { Component as LoginPage } from './routes/login';
 
 const noShell: RouteHandle = { hideLayout: true };
 /** Guards run on every navigation, like a router-wide beforeEach (spec §2 "Navigation guard"). */
@@ -28,7 +30,7 @@ async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeo
 
 /**
  * A lazy route module that renders only once the whole locale is loaded: the first load has only its public part,
- * which is /login's (lib/i18n.ts); /auth and /recovery need more of it.
+ * which is /login's (lib/i18n.ts); /auth, /recovery and the not-found page need more of it.
  */
 async function withFullLocale<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadFullLocale()]);
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
         loader: guestGuard,
         shouldRevalidate: always,
         children: [
-          { path: PATHS.login, handle: { ...noShell, name: 'Login', queryFree: true } satisfies RouteHandle, lazy: () => import('./routes/login') },
+          { path: PATHS.login, handle: { ...noShell, name: 'Login', queryFree: true } satisfies RouteHandle, Component: LoginPage },
           { path: PATHS.auth, handle: noShell, lazy: () => withFullLocale(import('./routes/auth')) },
           { path: PATHS.register, handle: noShell, loader: registerRedirect, Component: PageLoader },
         ],
@@ -82,7 +84,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.admin, lazy: () => import('./routes/admin') },
         ],
       },
-      { path: '*', handle: noShell, lazy: () => import('./routes/not-found') },
+      { path: '*', handle: noShell, lazy: () => withFullLocale(import('./routes/not-found')) },
     ],
   },
 ];

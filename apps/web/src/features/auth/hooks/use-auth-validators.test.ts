@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, passwordSchema, registerBodySchema } from '@otklik/contracts';
-import { AUTH_FIELD_RULES, isValidEmail } from './use-auth-validators';
+import { regexes } from 'zod/v4/core';
+import { AUTH_FIELD_RULES, EMAIL_PATTERN, isValidEmail } from './use-auth-validators';
 
 /** The hand-written checks of the auth forms must accept exactly what the contract's schemas accept. */
 describe('auth form checks agree with the contract', () => {
+  it('uses the e-mail pattern of z.email()', () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
+  });
+
   it('accepts and refuses the same e-mails as emailSchema', () => {
     const samples = [
       'anna@example.ru',

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { regexes } from 'zod/v4/core';
 
 /**
  * The contract's field rules (contracts/auth.ts `emailSchema`, `passwordSchema`, `registerBodySchema.name`), checked by
- * hand: the auth forms render on the first load of /login, which downloads no zod schemas (issue 13 budget). Only zod's
- * e-mail pattern is imported, the one `z.email()` uses. use-auth-validators.test.ts checks these against the schemas;
- * the server validates with the schemas themselves.
+ * hand: the auth forms render on the first load of /login, which downloads no zod (issue 13 budget).
+ * use-auth-validators.test.ts checks these against the schemas; the server validates with the schemas themselves.
  */
 export const AUTH_FIELD_RULES = { emailMaxLength: 254, passwordMinLength: 8, passwordMaxLength: 128, nameMaxLength: 100 } as const;
+
+/** The e-mail pattern `z.email()` applies (zod's `regexes.email`; the test checks they are the same). */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** Whether `value` passes contracts' `emailSchema` (trimmed, lower-cased, zod's e-mail pattern, at most 254 characters). */
 export function isValidEmail(value: string): boolean {
   const email = value.trim().toLowerCase();
-  return email.length <= AUTH_FIELD_RULES.emailMaxLength && regexes.email.test(email);
+  return email.length <= AUTH_FIELD_RULES.emailMaxLength && EMAIL_PATTERN.test(email);
 }
 
 /** Form field validators with Russian messages; they apply the contract's rules (contracts/auth.ts). */
