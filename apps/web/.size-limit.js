@@ -1,7 +1,9 @@
 // The bundle budget (issue 13): the JavaScript a first visit to /login downloads, gzipped, over every chunk it pulls
-// (index.html's entry, the login route, the Russian locale, and their static imports, read from the build manifest
-// by scripts/first-load.mjs). `npm run size -w @otklik/web` after a build; `npm test` runs it after its web build,
-// so a change that breaks the budget fails CI. The issue's goal is 150 KB; the budget is today's size (the Russian locale grew with issue 12's screens), see README "Bundle budget".
+// (the scripts dist/index.html names: the entry with /login and the Mantine parts it renders in one chunk, the vendor
+// chunks; then the public part of the Russian locale; and their static imports, read from the build manifest by
+// scripts/first-load.mjs). `npm run size -w @otklik/web` after a build; `npm test` runs it after its web build, so a
+// change that breaks the budget fails CI. Measured 149.2 kB: react-dom 67.4, react-router 30.0, i18next 17.4, the
+// first-load chunk 33.0, the locale's public part 1.0.
 import { join } from 'node:path';
 import { LOGIN_SOURCES, firstLoadFiles } from './scripts/first-load.mjs';
 
@@ -13,6 +15,6 @@ export default [
     name: '/login first load (JS, gzipped)',
     path: js.map((file) => join('dist', file)),
     gzip: true,
-    limit: '256 kB',
+    limit: '150 kB',
   },
 ];

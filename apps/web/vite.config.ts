@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeParts } from './scripts/locale-parts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** The API origin the dev server proxies to (apps/api listens on PORT, 8080 by default). */
 const apiOrigin = 'http://127.0.0.1:8080';
 
 /**
- * Deliberate vendor chunks: libraries every page needs, each in a chunk of its own whose hash changes only when the
- * library does, so a deploy of app code keeps them cached. Mantine is left to the default splitting so a page pulls
- * only the components it renders (its one chunk would be ~97 KB gzipped).
+ * Deliberate vendor chunks: libraries, each in a chunk of its own whose hash changes only when the library does, so a
+ * deploy of app code keeps them cached. react, react-router and i18next load on every page; TanStack Query with axios
+ * and zod load with the first page that uses them (never on /login, issue 13 budget). Mantine is left to the default
+ * splitting so a page pulls only the components it renders (its one chunk would be ~97 KB gzipped); the parts /login
+ * renders go into the first-load chunk.
  */
 const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -26,14 +29,32 @@ const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
  * In `npm run dev -w @otklik/web` the API prefixes are proxied so cookies stay same-origin.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Every browser the app supports knows <link rel=modulepreload> (Chromium, Firefox 115+, Safari 17+): no polyfill in
+    // the first load (issue 13 budget).
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            ...VENDOR_CHUNKS.map((group) => ({ ...group, priority: 10 })),
+            // Everything else a first page load needs (the entry itself, /login, the Mantine parts they render) in one
+            // chunk that index.html names directly: one gzip stream instead of ~30 small files, each with its own header
+            // and import lines; that alone is ~10 kB of the /login budget (issue 13).
+            { name: 'first-load', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+      // The contracts build their zod schemas at module level; calls on `z` have no side effects, so a page importing
+      // only constants from @otklik/contracts (the guest guard) gets no schema and no zod.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     host: '127.0.0.1',

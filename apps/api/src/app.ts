@@ -29,6 +29,7 @@ import * as subscription from './modules/subscription';
 import * as usersModule from './modules/users';
 import * as trainer from './modules/trainer';
 import * as vacancyList from './modules/vacancies';
+import { registerCompression } from './plugins/compress';
 import { registerCore } from './plugins/core';
 import { registerBodyParsers, registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registerInputHygiene(app);
     await app.register(formbody);
     await app.register(cookie);
+    await registerCompression(app);
     await registerSecurityHeaders(app, config);
 
     database = await openDatabase(config.database, app.log);

@@ -6,33 +6,46 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JS and CSS files (relative to distDir) a first load of a route pulls.
+ * The JS and CSS files (relative to distDir) a first load of a route pulls: the scripts and stylesheets dist/index.html
+ * names (the entry and the chunks the build hoisted into the page), then the sources loaded right after them, each with
+ * every chunk it imports statically (transitively), read from Vite's build manifest (dist/.vite/manifest.json).
  * @param {string} distDir the built web app (apps/web/dist)
  * @param {string[]} sources the source modules loaded right after the entry (the route module, the locale), as the
- *   manifest names them, e.g. 'src/app/routes/login.tsx'; a name missing from the manifest throws
- * @returns {{ js: string[], css: string[] }} paths relative to distDir, each once, entry first
+ *   manifest names them, e.g. 'src/locales/ru-public.ts'; a name missing from the manifest throws
+ * @returns {{ js: string[], css: string[] }} paths relative to distDir, each once, in load order
  */
 export function firstLoadFiles(distDir, sources) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build -w @otklik/web\` first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (chunk === undefined) throw new Error(`the build manifest has no '${key}'`);
     if (js.has(chunk.file)) return;
+    if (chunk.file.endsWith('.css')) {
+      css.add(chunk.file);
+      return;
+    }
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit('index.html');
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  for (const [, file] of html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)) {
+    const key = keyOfFile.get(file);
+    if (key === undefined) js.add(file);
+    else visit(key);
+  }
+  for (const [, file] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)) css.add(file);
   for (const source of sources) visit(source);
   return { js: [...js], css: [...css] };
 }
 
-/** The sources a first visit to /login loads after the entry: the login route and the Russian locale. */
-export const LOGIN_SOURCES = ['src/app/routes/login.tsx', 'src/locales/ru.json'];
+/** The sources a first visit to /login loads after the page's scripts (the login route is part of the entry): the public part of the Russian locale. */
+export const LOGIN_SOURCES = ['src/locales/ru-public.ts'];
 
 /**
  * Sums the gzipped size (level 9, as size-limit measures) of files.

@@ -1,32 +1,9 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
-/** Fixed `detail` texts of the auth API (spec §5, §7, §8). Tests assert them verbatim. */
-export const AUTH_DETAIL = {
-  emailTaken: 'Email already registered',
-  registrationClosed: 'Registration is closed',
-  tokenValid: 'Token is valid',
-  refreshMissing: 'Refresh token missing',
-  refreshInvalid: 'Refresh token invalid',
-  refreshReused: 'Refresh token reuse detected',
-  invalidCredentials: 'Incorrect username or password',
-  notAuthenticated: 'Not authenticated',
-  tooManyAttempts: 'Too many login attempts',
-  xsrfMismatch: 'XSRF token missing or invalid',
-  loggedOut: 'Logged out',
-  refreshed: 'Token refreshed',
-  resetSent: 'If the e-mail is registered, a reset link has been sent',
-  resetDone: 'Password has been reset',
-  resetInvalid: 'Reset link is invalid or expired',
-} as const;
-
-/** Cookie and header names (spec §9: XSRF-TOKEN / X-XSRF-TOKEN). */
-export const SESSION_COOKIES = {
-  access: 'access_token',
-  refresh: 'refresh_token',
-  xsrf: 'XSRF-TOKEN',
-  xsrfHeader: 'X-XSRF-TOKEN',
-} as const;
+// The auth constants live in a module without schemas, so a web page that needs only them (the guest guard on /login)
+// downloads no zod (issue 13 budget).
+export { AUTH_DETAIL, SESSION_COOKIES } from './auth-constants';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Passwords: 8–128 characters (argon2id hashes them; the length cap bounds hashing cost). */

@@ -1,9 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { refreshSession } from '@/lib/api/clients';
-import { validateHhIntegration } from '@/lib/api/validate-hh';
 import { validateSession } from '@/lib/api/validate-session';
 import { PATHS } from '@/lib/paths';
-import { clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-store';
+import { clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-flags';
 import { wait } from '@/lib/wait';
 
 /** Pause after a token refresh before validating again, in ms (spec §9). */
@@ -29,9 +27,18 @@ export async function guestGuard(): Promise<Response | null> {
   return null;
 }
 
+/**
+ * The transport with axios (the refresh call, the main client): loaded by the session guard only, so the guest pages'
+ * first load does without it (issue 13 budget); the session pages need it anyway.
+ */
+const loadTransport = () => Promise.all([import('@/lib/api/clients'), import('@/lib/api/validate-hh')]);
+
 async function hasSession(): Promise<boolean> {
+  const transport = loadTransport();
+  transport.catch(() => undefined);
   if (await validateSession()) return true;
   try {
+    const [{ refreshSession }] = await transport;
     await refreshSession();
   } catch {
     return false;
@@ -56,6 +63,7 @@ export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Res
       clearSession();
       return redirect(PATHS.login);
     }
+    const [, { validateHhIntegration }] = await loadTransport();
     let integrated: boolean;
     try {
       integrated = await validateHhIntegration();

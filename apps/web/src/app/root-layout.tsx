@@ -1,51 +1,19 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '@/components/load-state';
-import { isFeedbackSuppressed } from '@/features/feedback/feedback-window';
-import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
-import { useCurrentUser } from '@/lib/storage/session-store';
-import { matchesHideLayout } from './route-handle';
+import { matchesQueryFree } from './route-handle';
 
-// The shell (header, menus, notification centre, quota) and the feedback dialogs are chunks of their own, loaded only
-// on the pages that show them: the public pages (/login, /auth, /recovery) never download them (issue 13 budget).
-const ShellLayout = lazy(() => import('./shell-layout').then((m) => ({ default: m.ShellLayout })));
-const FeedbackPrompt = lazy(() =>
-  import('@/features/feedback/components/feedback-prompt').then((m) => ({ default: m.FeedbackPrompt })),
-);
+// TanStack Query, the shell and the trial feedback prompt are a chunk of their own (query-root.tsx): the first load of
+// a query-free page (/login) does without them (issue 13 budget); every other page renders inside it.
+const QueryRoot = lazy(() => import('./query-root').then((m) => ({ default: m.QueryRoot })));
 
-/**
- * The trial-end feedback prompt of every page (spec §4): it reads trial_end from the current subscription, which is
- * loaded only for a signed-in user on a page where the prompt may show (never /login, /auth, /connect, /recovery).
- */
-function TrialFeedback() {
-  const { pathname } = useLocation();
-  const user = useCurrentUser();
-  const enabled = user !== null && !isFeedbackSuppressed(pathname);
-  const { data } = useCurrentSubscription({ enabled });
-  if (!enabled) return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackPrompt trialEnd={data?.trial_end ?? null} pathname={pathname} />
-    </Suspense>
-  );
-}
-
-/** The root route's element: the page alone when a route sets `hideLayout`, otherwise inside the shell (spec §2). */
+/** The root route's element: a query-free page (/login) alone, any other page inside {@link QueryRoot}. */
 export function RootLayout() {
   const matches = useMatches();
-  const page = matchesHideLayout(matches) ? (
-    <Outlet />
-  ) : (
-    <Suspense fallback={<PageLoader />}>
-      <ShellLayout>
-        <Outlet />
-      </ShellLayout>
-    </Suspense>
-  );
+  if (matchesQueryFree(matches)) return <Outlet />;
   return (
-    <>
-      {page}
-      <TrialFeedback />
-    </>
+    <Suspense fallback={<PageLoader />}>
+      <QueryRoot />
+    </Suspense>
   );
 }

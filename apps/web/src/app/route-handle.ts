@@ -3,11 +3,13 @@ import type { RouteName } from '@/lib/paths';
 
 /**
  * Route meta (`handle`) of the web routes (spec §2): `hideLayout` renders the page without the shell (routes marked
- * "none" in the routes table); `name` marks the spec's named routes (profile, Login).
+ * "none" in the routes table); `name` marks the spec's named routes (profile, Login); `queryFree` renders the page
+ * without TanStack Query around it, so its first load does without that code (issue 13 budget: /login).
  */
 export interface RouteHandle {
   hideLayout?: boolean;
   name?: RouteName;
+  queryFree?: boolean;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -17,4 +19,10 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 /** Whether any matched route asks to hide the shell. */
 export function matchesHideLayout(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => isRouteHandle(match.handle) && match.handle.hideLayout === true);
+}
+
+/** Whether the deepest matched route renders without TanStack Query (`queryFree`). */
+export function matchesQueryFree(matches: readonly UIMatch[]): boolean {
+  const page = matches.at(-1);
+  return page !== undefined && isRouteHandle(page.handle) && page.handle.queryFree === true;
 }

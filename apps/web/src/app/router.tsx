@@ -1,23 +1,40 @@
 import { type DataRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/load-state';
 import { registerNavigator } from '@/lib/api/navigation';
+import { loadFullLocale } from '@/lib/i18n';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
 import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+// /login is part of the entry, not a lazy chunk: it is the page a first visit usually opens (issue 13 budget).
+import { Component as LoginPage } from './routes/login';
 
 const noShell: RouteHandle = { hideLayout: true };
 /** Guards run on every navigation, like a router-wide beforeEach (spec §2 "Navigation guard"). */
 const always = (): boolean => true;
 
 /**
- * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx), so it
- * downloads while the guard asks the server instead of after it.
+ * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx) and the
+ * rest of the locale (the first load has only its public part, lib/i18n.ts), so they download while the guard asks
+ * the server instead of after it. The page renders once both the guard and the locale are done.
  */
-function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
+async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
   void import('./shell-layout');
-  return sessionGuard(args);
+  const locale = loadFullLocale();
+  locale.catch(() => undefined);
+  const verdict = await sessionGuard(args);
+  if (verdict === null) await locale;
+  return verdict;
+}
+
+/**
+ * A lazy route module that renders only once the whole locale is loaded: the first load has only its public part,
+ * which is /login's (lib/i18n.ts); /auth, /recovery and the not-found page need more of it.
+ */
+async function withFullLocale<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadFullLocale()]);
+  return loaded;
 }
 
 /** The referral link `/register?ref=CODE` lands on the registration page /auth with the same query. */
@@ -42,12 +59,12 @@ export const routes: RouteObject[] = [
         loader: guestGuard,
         shouldRevalidate: always,
         children: [
-          { path: PATHS.login, handle: { ...noShell, name: 'Login' } satisfies RouteHandle, lazy: () => import('./routes/login') },
-          { path: PATHS.auth, handle: noShell, lazy: () => import('./routes/auth') },
+          { path: PATHS.login, handle: { ...noShell, name: 'Login', queryFree: true } satisfies RouteHandle, Component: LoginPage },
+          { path: PATHS.auth, handle: noShell, lazy: () => withFullLocale(import('./routes/auth')) },
           { path: PATHS.register, handle: noShell, loader: registerRedirect, Component: PageLoader },
         ],
       },
-      { path: PATHS.recovery, handle: noShell, lazy: () => import('./routes/recovery') },
+      { path: PATHS.recovery, handle: noShell, lazy: () => withFullLocale(import('./routes/recovery')) },
       {
         id: 'session',
         loader: sessionGuardWithShell,
@@ -67,7 +84,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.admin, lazy: () => import('./routes/admin') },
         ],
       },
-      { path: '*', handle: noShell, lazy: () => import('./routes/not-found') },
+      { path: '*', handle: noShell, lazy: () => withFullLocale(import('./routes/not-found')) },
     ],
   },
 ];

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '@otklik/contracts';
 import en from './en.json';
 import ru from './ru.json';
+import { publicPart } from '../../scripts/locale-parts';
+import { PUBLIC_GROUPS } from './public-groups';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -41,5 +43,14 @@ describe('locales', () => {
   it('promises no screen for later: no «Здесь будут…» placeholder text is left (issue 12)', () => {
     for (const text of valuesOf(ru)) expect(text).not.toMatch(/Здесь будут/);
     for (const text of valuesOf(en)) expect(text).not.toMatch(/will be here|Here you will/i);
+  });
+
+  it('has every public group (the first load of /login) in both languages, and the public part is only those groups', () => {
+    for (const locale of [ru, en]) {
+      const part = publicPart(locale);
+      expect(Object.keys(part)).toEqual([...PUBLIC_GROUPS]);
+      for (const group of PUBLIC_GROUPS) expect(part[group]).toEqual(locale[group]);
+    }
+    expect(() => publicPart({ app: {} })).toThrow(/fields/);
   });
 });

@@ -4,6 +4,7 @@ import { PATHS } from '../paths';
 import { clearSession, saveHhIntegrated } from '../storage/session-store';
 import { wait } from '../wait';
 import { readErrorCode, readErrorDetail } from './errors';
+import { AUTH_PATHS } from './auth-paths';
 import { navigateTo } from './navigation';
 
 declare module 'axios' {
@@ -15,16 +16,7 @@ declare module 'axios' {
   }
 }
 
-/** Auth endpoints the transport calls itself (spec §7 Auth). */
-export const AUTH_PATHS = {
-  register: '/api/auth/register',
-  login: '/api/auth/login',
-  validate: '/api/auth/validate',
-  refresh: '/api/auth/refresh',
-  logout: '/api/auth/logout',
-  forgotPassword: '/api/auth/forgot-password',
-  resetPassword: '/api/auth/reset-password',
-} as const;
+export { AUTH_PATHS } from './auth-paths';
 
 /** Pause after a successful refresh before the queued requests are retried, in ms (spec §9). */
 export const REFRESH_PAUSE_MS = 100;

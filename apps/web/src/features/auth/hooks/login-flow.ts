@@ -7,26 +7,12 @@ import { wait } from '@/lib/wait';
 import type { CodeExchangeBody, User } from '@otklik/contracts';
 import { signInWithHh } from '../api/hh-sign-in';
 import { type LoginCredentials, loginUser } from '../api/login';
+import { LoginFlowError } from './login-errors';
 
 /** Pause between the login call and the session check, in ms (spec §9). */
 export const LOGIN_PAUSE_MS = 100;
 
-/** Why a login did not complete; each reason has its message under `login.errors` (spec §8). */
-export type LoginFailureReason =
-  | 'invalidCredentials'
-  | 'tooManyAttempts'
-  | 'loginFailed'
-  | 'authenticationFailed'
-  | 'hhAuthFailed'
-  | 'hhEmailTaken';
-
-/** A login that did not complete, with the spec §8 reason. */
-export class LoginFlowError extends Error {
-  constructor(readonly reason: LoginFailureReason) {
-    super(`Login did not complete: ${reason}`);
-    this.name = 'LoginFlowError';
-  }
-}
+export { LoginFlowError, type LoginFailureReason } from './login-errors';
 
 /**
  * The login sequence of spec §2 and §8: POST /api/auth/login → pause 100 ms → GET /api/auth/validate →

@@ -1,5 +1,20 @@
-import { emailSchema, passwordSchema, registerBodySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * The contract's field rules (contracts/auth.ts `emailSchema`, `passwordSchema`, `registerBodySchema.name`), checked by
+ * hand: the auth forms render on the first load of /login, which downloads no zod (issue 13 budget).
+ * use-auth-validators.test.ts checks these against the schemas; the server validates with the schemas themselves.
+ */
+export const AUTH_FIELD_RULES = { emailMaxLength: 254, passwordMinLength: 8, passwordMaxLength: 128, nameMaxLength: 100 } as const;
+
+/** The e-mail pattern `z.email()` applies (zod's `regexes.email` without its needless `\-` escapes; the test compares them). */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** Whether `value` passes contracts' `emailSchema` (trimmed, lower-cased, zod's e-mail pattern, at most 254 characters). */
+export function isValidEmail(value: string): boolean {
+  const email = value.trim().toLowerCase();
+  return email.length <= AUTH_FIELD_RULES.emailMaxLength && EMAIL_PATTERN.test(email);
+}
 
 /** Form field validators with Russian messages; they apply the contract's rules (contracts/auth.ts). */
 export interface AuthValidators {
@@ -17,17 +32,17 @@ export function useAuthValidators(): AuthValidators {
   return {
     email: (value) => {
       if (value.trim() === '') return t('validation.required');
-      return emailSchema.safeParse(value).success ? null : t('validation.emailInvalid');
+      return isValidEmail(value) ? null : t('validation.emailInvalid');
     },
     requiredPassword: (value) => (value === '' ? t('validation.required') : null),
     newPassword: (value) => {
       if (value === '') return t('validation.required');
-      if (passwordSchema.safeParse(value).success) return null;
-      return value.length < (passwordSchema.minLength ?? 0) ? t('validation.passwordTooShort') : t('validation.passwordTooLong');
+      if (value.length < AUTH_FIELD_RULES.passwordMinLength) return t('validation.passwordTooShort');
+      return value.length > AUTH_FIELD_RULES.passwordMaxLength ? t('validation.passwordTooLong') : null;
     },
     name: (value) => {
       if (value.trim() === '') return t('validation.required');
-      return registerBodySchema.shape.name.safeParse(value).success ? null : t('validation.nameTooLong');
+      return value.trim().length <= AUTH_FIELD_RULES.nameMaxLength ? null : t('validation.nameTooLong');
     },
   };
 }

@@ -1,27 +1,23 @@
 import type { CodeExchangeBody } from '@otklik/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SHOWN_TO_USER } from '@/lib/query-client';
-import { getHhAuthLink } from '../api/hh-sign-in';
-import { runHhLoginFlow } from './login-flow';
+import { type ActionState, useAction } from './use-action';
 
-/** Fetches hh's consent page for signing in with hh and sends the browser there. */
-export function useHhAuthLink() {
-  return useMutation({
-    mutationKey: ['auth', 'hh-auth-link'],
-    meta: SHOWN_TO_USER,
-    mutationFn: getHhAuthLink,
-    onSuccess: (link) => window.location.assign(link),
-  });
+/**
+ * Fetches hh's consent page for signing in with hh and sends the browser there. The call (and axios) is imported on
+ * click, not with /login (issue 13 budget).
+ */
+export function useHhAuthLink(): ActionState<void> {
+  return useAction(
+    async () => (await import('../api/hh-sign-in')).getHhAuthLink(),
+    (link: string) => window.location.assign(link),
+  );
 }
 
 /** Completes signing in with hh on return to /login?code=&state=, then goes to /dashboard or /connect. */
-export function useHhLogin() {
+export function useHhLogin(): ActionState<CodeExchangeBody> {
   const navigate = useNavigate();
-  return useMutation({
-    mutationKey: ['auth', 'hh-login'],
-    meta: SHOWN_TO_USER,
-    mutationFn: (body: CodeExchangeBody) => runHhLoginFlow(body),
-    onSuccess: (path) => navigate(path, { replace: true }),
-  });
+  return useAction(
+    async (body: CodeExchangeBody) => (await import('./login-flow')).runHhLoginFlow(body),
+    (path: string) => void navigate(path, { replace: true }),
+  );
 }

@@ -1,20 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginCredentials } from '../api/login';
-import { LoginFlowError, type LoginFailureReason, runLoginFlow } from './login-flow';
-import { SHOWN_TO_USER } from '@/lib/query-client';
+import { type ActionState, useAction } from './use-action';
 
-/** The reason of a failed login mutation; unknown failures read as 'loginFailed'. */
-export function loginFailureReason(error: unknown): LoginFailureReason {
-  return error instanceof LoginFlowError ? error.reason : 'loginFailed';
-}
+export { loginFailureReason } from './login-errors';
 
-/** Signs in with e-mail and password and navigates to /dashboard or /connect (spec §2 "After login"). */
-export function useLogin() {
+/**
+ * Signs in with e-mail and password and navigates to /dashboard or /connect (spec §2 "After login"). The login sequence
+ * (and the axios transport it uses) is imported on submit, not with the page (issue 13 budget).
+ */
+export function useLogin(): ActionState<LoginCredentials> {
   const navigate = useNavigate();
-  return useMutation({
-    mutationKey: ['auth', 'login'], meta: SHOWN_TO_USER,
-    mutationFn: (credentials: LoginCredentials) => runLoginFlow(credentials),
-    onSuccess: (path) => navigate(path, { replace: true }),
-  });
+  return useAction(
+    async (credentials: LoginCredentials) => (await import('./login-flow')).runLoginFlow(credentials),
+    (path: string) => void navigate(path, { replace: true }),
+  );
 }

@@ -1,0 +1,34 @@
+import { type ReactNode, Suspense, lazy } from 'react';
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { initI18n } from '@/lib/i18n';
+import { colorSchemeManager, theme } from '@/lib/theme';
+
+/** Mantine's notifications (and their transitions) stay out of the first load (issue 13 budget). */
+const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
+
+export interface BaseProviderProps {
+  children: ReactNode;
+  /** Mantine's 'test' environment turns off transitions and portals (component tests). @default 'default' */
+  env?: 'default' | 'test';
+}
+
+/**
+ * What every page needs around it, /login included (i18n must be loaded first: `loadPublicI18n` or `loadI18n`): i18n,
+ * the Mantine theme (light by default) and notifications. TanStack Query is not here: the pages that use it get it from
+ * app/query-root.tsx, so the first load of /login does without it (issue 13 budget).
+ */
+export function BaseProvider({ children, env = 'default' }: BaseProviderProps) {
+  const i18n = initI18n();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+        {children}
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, lazy, useContext } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '@/components/load-state';
+import { isFeedbackSuppressed } from '@/features/feedback/feedback-window';
+import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
+import { createQueryClient } from '@/lib/query-client';
+import { useCurrentUser } from '@/lib/storage/session-store';
+import { matchesHideLayout } from './route-handle';
+
+// The shell (header, menus, notification centre, quota) and the feedback dialogs are chunks of their own, loaded only
+// on the pages that show them: the public pages (/login, /auth, /recovery) never download them (issue 13 budget).
+const ShellLayout = lazy(() => import('./shell-layout').then((m) => ({ default: m.ShellLayout })));
+const FeedbackPrompt = lazy(() =>
+  import('@/features/feedback/components/feedback-prompt').then((m) => ({ default: m.FeedbackPrompt })),
+);
+
+let appQueryClient: ReturnType<typeof createQueryClient> | null = null;
+
+/** The browser's one query client, made on first use, so its cache lives as long as the tab. */
+function browserQueryClient(): ReturnType<typeof createQueryClient> {
+  appQueryClient ??= createQueryClient({
+    // spec §8: "Other call failures: logged and rethrown, no user message shown".
+    onError: (error) => console.warn('[otklik] request failed', error),
+  });
+  return appQueryClient;
+}
+
+/**
+ * The trial-end feedback prompt of every page (spec §4): it reads trial_end from the current subscription, which is
+ * loaded only for a signed-in user on a page where the prompt may show (never /login, /auth, /connect, /recovery).
+ */
+function TrialFeedback() {
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const enabled = user !== null && !isFeedbackSuppressed(pathname);
+  const { data } = useCurrentSubscription({ enabled });
+  if (!enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackPrompt trialEnd={data?.trial_end ?? null} pathname={pathname} />
+    </Suspense>
+  );
+}
+
+/**
+ * Every page but the query-free ones (/login) renders inside this chunk: TanStack Query (the client of an enclosing
+ * provider when there is one, as in tests, else the browser's own), the page alone when a route sets `hideLayout`,
+ * otherwise inside the shell (spec §2), and the trial feedback prompt.
+ */
+export function QueryRoot() {
+  const matches = useMatches();
+  const outer = useContext(QueryClientContext);
+  const page = matchesHideLayout(matches) ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={<PageLoader />}>
+      <ShellLayout>
+        <Outlet />
+      </ShellLayout>
+    </Suspense>
+  );
+  return (
+    <QueryClientProvider client={outer ?? browserQueryClient()}>
+      {page}
+      <TrialFeedback />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,10 @@
+/** Auth endpoints the transport calls itself (spec §7 Auth). A module of its own, so the first load needs no axios. */
+export const AUTH_PATHS = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  validate: '/api/auth/validate',
+  refresh: '/api/auth/refresh',
+  logout: '/api/auth/logout',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+} as const;
