@@ -107,7 +107,7 @@ const noCycleRule = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/drizzle/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist-*/**', '.data/**', '**/drizzle/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
