@@ -62,13 +62,21 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-/** SIGTERM to start.mjs (which stops its children), then waits for it to exit. */
-async function stopStart(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+/**
+ * SIGTERM to start.mjs (which stops its children), then waits for it and for the API process to exit (start.mjs gives
+ * its children 5 s; a slower API must still let go of its data directory before the next start).
+ */
+async function stopStart(child: ChildProcess, apiPid: number | null): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  if (apiPid === null) return;
+  const deadline = Date.now() + 30_000;
+  while (existsSync(`/proc/${apiPid}`) && Date.now() < deadline) await sleep(200);
+  if (existsSync(`/proc/${apiPid}`)) process.kill(apiPid, 'SIGKILL');
 }
 
 /**
@@ -84,6 +92,7 @@ export async function measureStart(env: Record<string, string>): Promise<MemoryS
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
+  let pid: number | null = null;
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4_000);
   });
@@ -96,11 +105,11 @@ export async function measureStart(env: Record<string, string>): Promise<MemoryS
     }
     const readySeconds = (performance.now() - started) / 1000;
     await sleep(SETTLE_MS);
-    const pid = child.pid === undefined ? null : findApiPid(child.pid);
+    pid = child.pid === undefined ? null : findApiPid(child.pid);
     if (pid === null) throw new Error('the API process was not found among the children of scripts/start.mjs');
     return { ...procMemory(pid), readySeconds };
   } finally {
-    await stopStart(child);
+    await stopStart(child, pid);
   }
 }
 
@@ -129,7 +138,6 @@ export async function benchMemory(): Promise<Record<'pgliteFresh' | 'pgliteExist
     const existingDir = join(root, 'existing');
     for (let i = 0; i < RUNS; i += 1) {
       result.pgliteFresh.push(await measureStart({ ...ports, DATA_DIR: join(root, `fresh-${i}`) }));
-      await rm(join(root, `fresh-${i}`), { recursive: true, force: true });
     }
     printSamples('PGlite, fresh data directory', result.pgliteFresh);
     await measureStart({ ...ports, DATA_DIR: existingDir }); // creates it
@@ -159,6 +167,6 @@ export async function benchMemory(): Promise<Record<'pgliteFresh' | 'pgliteExist
     printSamples('PostgreSQL, fresh database', result.postgres);
     return result;
   } finally {
-    await rm(root, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
   }
 }
