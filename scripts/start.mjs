@@ -16,10 +16,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
 let stopping = false;
 
-function run(name, cwd) {
+/**
+ * The API's memory settings (docs/memory.md): a 4 MB young generation instead of 16 MB, one V8 background thread
+ * instead of one per core, and one malloc arena instead of one per thread (glibc keeps what the wasm compiler threads
+ * freed). Together they take about 60 MB off the API's RSS at ready. They go first in NODE_OPTIONS, so a NODE_OPTIONS
+ * or MALLOC_ARENA_MAX of your own overrides them.
+ */
+function apiEnv() {
+  return {
+    ...process.env,
+    NODE_OPTIONS: ['--max-semi-space-size=4', '--v8-pool-size=1', process.env.NODE_OPTIONS].filter(Boolean).join(' '),
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
+  };
+}
+
+function run(name, cwd, env = process.env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, cwd),
-    env: process.env,
+    env,
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -100,4 +114,4 @@ if (!stopping && !paymentKeys.some((key) => process.env[key])) {
     stop(1);
   }
 }
-if (!stopping) run('api', 'apps/api');
+if (!stopping) run('api', 'apps/api', apiEnv());

@@ -17,5 +17,6 @@ const runs = (letter: string) => wanted.size === 0 || wanted.has(letter);
 if (runs('a')) await benchDoneToAccepted();
 if (runs('b')) await benchThroughput();
 if (runs('c')) await benchProposalsPrecision();
+if (runs('m')) await (await import('./memory')).benchMemory(); // (m) API RSS at ready: bench/memory.ts
 if (runs('d')) printQuality('(d) assistant quality, built-in engine', await measureAssistantQuality(createBuiltinAssistant()));
 process.exit(0);

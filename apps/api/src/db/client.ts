@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { acquireDirLock, type DirLock } from '../lib/data-dir-lock';
@@ -11,6 +15,47 @@ import * as schema from './schema';
 
 /** The Drizzle database every repository takes. Works the same on PGlite and PostgreSQL; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * PGlite's start parameters: its defaults plus a smaller buffer pool. PostgreSQL's default `shared_buffers=128MB` makes
+ * PGlite's WebAssembly memory 189 MB at start, and every page of the pool it touches stays resident (wasm memory never
+ * shrinks). 16 MB holds Otklik's working set on one machine; reads beyond it come from the OS page cache.
+ * `wal_buffers` follows shared_buffers (1/32, 512 kB). See docs/memory.md for the figures.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * The script a short-lived child process runs to create a fresh PGlite directory (initdb). PGlite runs initdb through
+ * a second, temporary instance whose WebAssembly memory and buffers stay referenced after it closes (about 450 MB of
+ * RSS in the process that ran it); in a child process the OS takes all of it back when the child exits.
+ * argv: [pglite's CommonJS entry, dataDir, JSON of the start parameters].
+ */
+const INITDB_CHILD_SCRIPT = `
+const { PGlite } = require(process.argv[1]);
+PGlite.create({ dataDir: process.argv[2], startParams: JSON.parse(process.argv[3]) })
+  .then((pg) => pg.close())
+  .then(() => process.exit(0), (error) => { console.error(error && error.stack ? error.stack : String(error)); process.exit(1); });
+`;
+
+/**
+ * Creates the PostgreSQL cluster in an empty (or half-initialised) PGlite directory, in a child process; a no-op when
+ * `dataDir/PG_VERSION` exists. The caller holds the directory's lock.
+ * @throws Error with the child's stderr when initdb fails.
+ */
+async function initPgliteDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await execFileAsync(process.execPath, ['-e', INITDB_CHILD_SCRIPT, entry, dataDir, JSON.stringify(PGLITE_START_PARAMS)], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`PGlite could not create its database in ${dataDir}${stderr ? `: ${stderr}` : ''}`, { cause: error });
+  }
+}
 
 /** Minimal logger the database reports pool errors to (Fastify's pino logger fits). */
 export interface DbLogger {
@@ -33,8 +78,10 @@ export type Database = {
 
 /**
  * Opens the database the config names.
- * - `pglite`: an embedded PGlite in `dataDir`, after taking the directory's lock (`<dataDir>.lock`);
+ * - `pglite`: an embedded PGlite in `dataDir`, after taking the directory's lock (`<dataDir>.lock`); a fresh directory
+ *   is initialised in a child process first (see {@link INITDB_CHILD_SCRIPT});
  * - `pglite-memory`: an in-memory PGlite (tests, trying things out), no lock;
+ * Both PGlite kinds start with {@link PGLITE_START_PARAMS}.
  * - `postgres`: a pg Pool (max 10 connections) on the connection string.
  * Migrations are not applied here: call `migrate()` (src/db/migrate.ts).
  * @throws DataDirLockedError when another live process holds the PGlite directory; driver errors when it cannot connect.
@@ -72,13 +119,14 @@ export async function openDatabase(config: DatabaseConfig, log?: DbLogger): Prom
     mkdirSync(config.dataDir, { recursive: true });
     lock = acquireDirLock(config.dataDir);
     try {
-      pglite = await PGlite.create({ dataDir: config.dataDir });
+      await initPgliteDir(config.dataDir);
+      pglite = await PGlite.create({ dataDir: config.dataDir, startParams: [...PGLITE_START_PARAMS] });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS] });
   }
   const pgliteDb = drizzlePglite({ client: pglite, schema });
   const db: Db = pgliteDb;

@@ -22,6 +22,10 @@ describe('PGlite on disk', () => {
     const dataDir = join(root, 'pglite');
 
     const first = await openDatabase({ kind: 'pglite', dataDir });
+    // initdb ran in a child process; the API's instance opened the result with the small buffer pool (docs/memory.md).
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    if (first.kind !== 'pglite') throw new Error('expected PGlite');
+    expect((await first.pglite.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]?.shared_buffers).toBe('16MB');
     await migrate(first);
     await first.db.insert(users).values({ email: 'kept@example.ru', passwordHash: 'x' });
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
