@@ -66,7 +66,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
 
   app.get(
     '/count',
-    { preHandler: app.requireSession, schema: { response: { 200: applicationsCountSchema } } },
+    { preHandler: app.requireSession, config: { polling: true }, schema: { response: { 200: applicationsCountSchema } } },
     async (request) => service.count(sessionUser(request).userId),
   );
 };

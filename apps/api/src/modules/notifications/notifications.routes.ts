@@ -31,7 +31,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
 
   app.post(
     '/have_notifications',
-    { preHandler: app.requireSession, schema: { body: haveNotificationsBodySchema, response: { 200: haveNotificationsSchema } } },
+    {
+      preHandler: app.requireSession,
+      config: { polling: true },
+      schema: { body: haveNotificationsBodySchema, response: { 200: haveNotificationsSchema } },
+    },
     async (request) => service.hasNew(sessionUser(request).userId, request.body.user_id),
   );
 
