@@ -103,8 +103,11 @@ export interface JobQueue {
     handler: (payload: z.output<S>, context: JobContext) => Promise<unknown>,
     options?: WorkOptions,
   ): Promise<void>;
-  /** Runs the job on a cron (UTC); one schedule per job, so a restart only updates it. */
-  schedule(job: JobDefinition<z.ZodType>, cron: string): Promise<void>;
+  /**
+   * Runs the job on a cron (UTC) with `payload` (validated; default `{}`); one schedule per job, so a restart only
+   * updates it. @throws ZodError when the payload does not match.
+   */
+  schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload?: z.input<S>): Promise<void>;
   unschedule(job: JobDefinition<z.ZodType>): Promise<void>;
   /** The job's schedules (cron, timezone). */
   schedules(job: JobDefinition<z.ZodType>): Promise<{ name: string; cron: string; timezone: string }[]>;
@@ -209,9 +212,10 @@ export async function startQueue(database: Database, log: QueueLogger, settings:
           ),
       );
     },
-    async schedule(job, cron) {
+    async schedule(job, cron, payload) {
+      const data = job.payload.parse(payload ?? {}) as object;
       await declare(job);
-      await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+      await boss.schedule(job.name, cron, data, { tz: 'UTC' });
     },
     async unschedule(job) {
       await boss.unschedule(job.name);
