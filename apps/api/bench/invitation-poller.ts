@@ -12,6 +12,7 @@ import { deriveKey } from '../src/config/keys';
 import { hhConnections } from '../src/db/schema/hh';
 import { users } from '../src/db/schema/users';
 import { createTokenCipher } from '../src/integrations/hh/token-crypto';
+import { hhErrors } from '../src/lib/metrics';
 import { POLL_CONCURRENCY } from '../src/modules/notifications/invitation-poller';
 import { INVITATION_POLL_SPREAD_MS, pollInvitationsJob } from '../src/modules/notifications/notifications.jobs';
 import { buildHhTestApp, connectedSeeker, DEFAULT_BACKEND, sandboxVacancies, waitUntil } from '@otklik/api/testing';
@@ -67,8 +68,11 @@ export async function benchInvitationPoller(): Promise<number> {
         300_000,
         200,
       );
-      return { ...(done!.output as { seekers: number; created: number; failed: number; wall_ms: number }), hh: hhRequests - before };
+      const errors = (await hhErrors.get()).values.map((v) => `${v.labels.code}×${v.value}`).join(' ') || 'none';
+      hhErrors.reset();
+      return { ...(done!.output as { seekers: number; created: number; failed: number; skipped: number; wall_ms: number }), hh: hhRequests - before, errors };
     };
+    hhErrors.reset();
     const first = await tick(); // every seeker has a new invitation: a notification and a mail job each
     const steady = await tick(); // nothing new: the usual minute
     console.log(
@@ -77,7 +81,7 @@ export async function benchInvitationPoller(): Promise<number> {
     );
     for (const [name, run] of [['tick with 1,000 new invitations', first], ['steady tick (nothing new)', steady]] as const) {
       console.log(
-        `    ${name.padEnd(32)} ${(run.wall_ms / 1000).toFixed(1).padStart(5)} s wall, ${run.hh} hh requests, ${run.created} notifications created, ${run.failed} failed — ${run.wall_ms < 60_000 ? 'fits' : 'does NOT fit'} in the minute`,
+        `    ${name.padEnd(32)} ${(run.wall_ms / 1000).toFixed(1).padStart(5)} s wall, ${run.hh} hh requests, ${run.created} notifications created, ${run.failed} failed, ${run.skipped} skipped (hh errors: ${run.errors}) — ${run.wall_ms < 60_000 ? 'fits' : 'does NOT fit'} in the minute`,
       );
     }
     const output = steady;

@@ -59,11 +59,15 @@ export interface PollerLogger {
   warn(obj: object, msg: string): void;
 }
 
-/** What one poll did: seekers polled, new notifications, seekers whose poll failed, and how long it took (ms). */
+/**
+ * What one poll did: seekers polled, new notifications, seekers whose poll failed, seekers skipped because their hh
+ * connection is gone (disconnected or refused by hh), and how long it took (ms).
+ */
 export interface PollReport {
   seekers: number;
   created: number;
   failed: number;
+  skipped: number;
   wallMs: number;
 }
 
@@ -131,14 +135,17 @@ export function createInvitationPoller(deps: {
       const seekers = (await source.listConnectedUserIds())
         .map((userId) => ({ userId, offset: pollOffsetMs(userId, spreadMs) }))
         .sort((a, b) => a.offset - b.offset);
-      const report: PollReport = { seekers: seekers.length, created: 0, failed: 0, wallMs: 0 };
+      const report: PollReport = { seekers: seekers.length, created: 0, failed: 0, skipped: 0, wallMs: 0 };
       await mapWithConcurrency(seekers, concurrency, async ({ userId, offset }) => {
         const wait = startedAt + offset - now();
         if (wait > 0) await sleep(wait);
         try {
           report.created += await pollSeeker(userId);
         } catch (error) {
-          if (error instanceof AppError && error.code === 'hh_not_integrated') return;
+          if (error instanceof AppError && error.code === 'hh_not_integrated') {
+            report.skipped += 1;
+            return;
+          }
           report.failed += 1;
           log.warn({ err: error, userId }, 'invitation poll failed for a seeker');
         }

@@ -14,7 +14,7 @@ export async function startNotificationsWorkers(
   await queue.work(invitationMailJob, (payload) => deps.service.sendInvitationMail(payload));
   await queue.work(pollInvitationsJob, async (payload, context) => {
     const report = await deps.poller.pollAll({ spreadMs: payload.spread_ms ?? 0, log: context.log });
-    return { seekers: report.seekers, created: report.created, failed: report.failed, wall_ms: Math.round(report.wallMs) };
+    return { seekers: report.seekers, created: report.created, failed: report.failed, skipped: report.skipped, wall_ms: Math.round(report.wallMs) };
   });
   await queue.schedule(pollInvitationsJob, INVITATION_POLL_CRON, { spread_ms: INVITATION_POLL_SPREAD_MS });
 }
