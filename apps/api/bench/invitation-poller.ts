@@ -27,6 +27,8 @@ export async function benchInvitationPoller(): Promise<number> {
   const bench = await buildHhTestApp({ profile: 'production-like', workers: true, backend: DEFAULT_BACKEND });
   const { db } = bench.app.database;
   try {
+    // Only the bench's own ticks run: no cron tick in between.
+    await bench.app.queue.unschedule(pollInvitationsJob);
     const real = [];
     for (let i = 0; i < CONNECTED_FOR_REAL; i += 1) real.push(await connectedSeeker(bench.app));
     // Each real hh account has one invitation waiting.
