@@ -140,7 +140,8 @@ export function createInvitationPoller(deps: {
         const wait = startedAt + offset - now();
         if (wait > 0) await sleep(wait);
         try {
-          report.created += await pollSeeker(userId);
+          const created = await pollSeeker(userId); // never `report.created += await …`: lanes would overwrite each other
+          report.created += created;
         } catch (error) {
           if (error instanceof AppError && error.code === 'hh_not_integrated') {
             report.skipped += 1;

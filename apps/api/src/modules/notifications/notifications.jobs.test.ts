@@ -74,6 +74,7 @@ describe('the hh invitation source', () => {
 });
 
 describe('the invitation poller at scale', () => {
+  const invite = (negotiationId: string, vacancyName: string): HhInvitation => ({ negotiationId, vacancyId: null, vacancyName, employerName: null, vacancyLink: null });
   const ids = Array.from({ length: 200 }, (_, i) => `seeker-${i}`);
   const quiet = { warn: () => {} };
 
@@ -91,17 +92,24 @@ describe('the invitation poller at scale', () => {
           inFlight -= 1;
           polled.push(userId);
           if (userId === 'seeker-7') throw new Error('hh is down');
-          return [];
+          if (userId === 'seeker-8') throw new AppError('hh_not_integrated', { detail: 'HH account is not connected' });
+          return [invite(`n-${userId}`, 'Тестировщик')];
         },
       },
-      notifications: { recordInvitation: async () => null },
+      notifications: {
+        recordInvitation: async (userId) => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          return { id: userId, title: 't', description: 'd', created_time: '2026-11-23T00:00:00.000Z', vacancy_link: null };
+        },
+      },
       log: quiet,
       concurrency: 8,
     });
     const report = await poller.pollAll();
     expect(most).toBe(8);
     expect(polled.sort()).toEqual([...ids].sort());
-    expect(report).toMatchObject({ seekers: 200, created: 0, failed: 1, skipped: 0 });
+    // Every lane's count lands in the report.
+    expect(report).toMatchObject({ seekers: 200, created: 198, failed: 1, skipped: 1 });
   });
 
   it('spreads the seekers over the window, each at the same offset every minute', async () => {
