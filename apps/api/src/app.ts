@@ -10,6 +10,7 @@ import { createAssistant } from './engines/assistant';
 import { createHhClient, type HhClient } from './integrations/hh';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { type Clock, systemClock } from './lib/clock';
+import { requestIdFrom } from './lib/request-context';
 import * as answerBank from './modules/answer-bank';
 import * as admin from './modules/admin';
 import * as applications from './modules/applications';
@@ -33,7 +34,9 @@ import { registerCompression } from './plugins/compress';
 import { registerCore } from './plugins/core';
 import { registerBodyParsers, registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
+import { registerMetrics } from './plugins/metrics';
 import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
+import { PollingAwareLogController, registerRequestContext } from './plugins/request-log';
 import { createAccessTokens, registerSession, type SessionCookieSettings } from './plugins/session';
 import { type SessionRevocations, startSessionRevocations } from './plugins/session-revocations';
 import { registerSecurityHeaders, registerStaticWeb } from './plugins/static-web';
@@ -70,6 +73,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logger: overrides.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // The request id: the load balancer's or client's x-request-id when plausible, else a new UUID (lib/request-context.ts).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    // Polled routes (config.polling) log their request lines at debug.
+    logController: new PollingAwareLogController(),
   });
   for (const warning of config.warnings) app.log.warn(warning);
 
@@ -95,6 +103,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   };
 
   try {
+    registerRequestContext(app);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
@@ -110,6 +119,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     queue = await startQueue(database, app.log, overrides.queue);
     sessions = await startSessionRevocations(database, app.log);
     registerCore(app, { config, database, queue, clock });
+    registerMetrics(app, { token: config.metricsToken, queue });
     app.addHook('onClose', release);
 
     const cookies: SessionCookieSettings = {

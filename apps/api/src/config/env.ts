@@ -49,6 +49,7 @@ const envSchema = z
     REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    METRICS_TOKEN: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -144,6 +145,7 @@ export const CONFIG_DOC: readonly ConfigDocEntry[] = [
   { name: 'REDIS_URL', default: '(unset: counters in PostgreSQL, or in memory on PGlite)', meaning: 'Redis for the login rate-limit counters (redis:// or rediss://), shared by every API process.' },
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', meaning: 'Built web app served at /; relative paths start at the repository root.' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'METRICS_TOKEN', default: '(unset: GET /metrics answers 404)', meaning: 'Bearer token (at least 16 characters) that GET /metrics requires; Prometheus scrapes it with `Authorization: Bearer <token>`.' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* (client IP, https) from: true (any proxy), false, or a comma-separated list of proxy IPs/CIDRs or loopback, linklocal, uniquelocal.' },
   { name: 'HH_CLIENT_ID', default: '(unset: the hh sandbox)', meaning: 'Client id of the registered hh.ru app. Set, it means the real hh.ru; unset, npm start runs the hh sandbox and the API uses it.' },
   { name: 'HH_CLIENT_SECRET', default: '(none)', meaning: 'Client secret of the hh.ru app; required with HH_CLIENT_ID.' },
@@ -204,6 +206,8 @@ export interface Config {
   /** Absolute WEB_DIST_DIR. */
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** METRICS_TOKEN: the bearer token GET /metrics requires; null = /metrics is off (404). */
+  metricsToken: string | null;
   trustProxy: boolean | string[];
   /**
    * The hh.ru connection. `mode` is 'real' when HH_CLIENT_ID is set, else 'sandbox' (the hh sandbox on
@@ -333,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     trustProxy: e.TRUST_PROXY,
     hh: e.HH_CLIENT_ID
       ? {

@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { currentRequestId, runWithRequestId } from '../lib/request-context';
 
 /**
  * A typed background job: a name, a zod payload and the retry policy, declared in its module's `<m>.jobs.ts`.
@@ -33,6 +34,22 @@ export interface JobContext {
   id: string;
   /** 0 on the first attempt, then 1, 2… */
   retryCount: number;
+  /**
+   * The id of the HTTP request (or job) that enqueued this job, stored in the job's data as {@link REQUEST_ID_FIELD};
+   * the job's own id when nothing enqueued it under a request (a cron tick). Jobs this handler sends carry it on.
+   */
+  requestId: string;
+  /** The queue's logger as a child bound to `reqId` (the request id, Fastify's label), `job` (queue name) and `jobId`. */
+  log: JobLogger;
+}
+
+/** The job data field that carries the enqueuing request's id (outside the job's zod payload). */
+export const REQUEST_ID_FIELD = 'requestId';
+
+/** What a job handler logs through. */
+export interface JobLogger {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
 }
 
 export interface SendOptions {
@@ -86,8 +103,11 @@ export interface JobQueue {
     handler: (payload: z.output<S>, context: JobContext) => Promise<unknown>,
     options?: WorkOptions,
   ): Promise<void>;
-  /** Runs the job on a cron (UTC); one schedule per job, so a restart only updates it. */
-  schedule(job: JobDefinition<z.ZodType>, cron: string): Promise<void>;
+  /**
+   * Runs the job on a cron (UTC) with `payload` (validated; default `{}`); one schedule per job, so a restart only
+   * updates it. @throws ZodError when the payload does not match.
+   */
+  schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload?: z.input<S>): Promise<void>;
   unschedule(job: JobDefinition<z.ZodType>): Promise<void>;
   /** The job's schedules (cron, timezone). */
   schedules(job: JobDefinition<z.ZodType>): Promise<{ name: string; cron: string; timezone: string }[]>;
@@ -95,6 +115,8 @@ export interface JobQueue {
   findJobs(job: JobDefinition<z.ZodType>, filter?: { id?: string }): Promise<JobRecord[]>;
   /** The queue's stored settings, or null before it is declared. */
   queueInfo(job: JobDefinition<z.ZodType>): Promise<QueueInfo | null>;
+  /** Jobs per declared queue now: `ready` (runnable), `deferred` (start later), `active` (running). For /metrics. */
+  depth(): Promise<{ queue: string; ready: number; deferred: number; active: number }[]>;
   /** Stops the workers (waiting up to 10 s for running jobs) and the queue. */
   stop(): Promise<void>;
 }
@@ -105,10 +127,9 @@ export interface QueueSettings {
   pollingIntervalSeconds?: number;
 }
 
-/** Logger for queue errors and warnings (Fastify's pino logger fits). */
-export interface QueueLogger {
-  error(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
+/** Logger for queue errors and warnings (Fastify's pino logger fits); with `child`, each job logs through a child bound to its request id. */
+export interface QueueLogger extends JobLogger {
+  child?(bindings: Record<string, unknown>): JobLogger;
 }
 
 /**
@@ -146,7 +167,10 @@ export async function startQueue(database: Database, log: QueueLogger, settings:
   };
 
   async function send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: SendOptions): Promise<string | null> {
-    const data = job.payload.parse(payload) as object;
+    const parsed = job.payload.parse(payload) as object;
+    // The enqueuing request's id travels in the job's data, beside the payload (the worker strips it before parsing).
+    const requestId = currentRequestId();
+    const data = requestId ? { ...parsed, [REQUEST_ID_FIELD]: requestId } : parsed;
     const declared = ensured.get(job.name);
     if (!declared) throw new Error(`Job ${job.name} was not declared: call queue.declare() or queue.work() at start`);
     await declared;
@@ -172,19 +196,26 @@ export async function startQueue(database: Database, log: QueueLogger, settings:
         async (jobs: Job<unknown>[]): Promise<JobResult[]> =>
           Promise.all(
             jobs.map(async (item): Promise<JobResult> => {
-              try {
-                const output = await handler(job.payload.parse(item.data), { id: item.id, retryCount: item.retryCount });
-                return { id: item.id, status: 'completed', ...(output === undefined ? {} : { output: output as object }) };
-              } catch (error) {
-                return { id: item.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
-              }
+              const { [REQUEST_ID_FIELD]: stored, ...data } = (item.data ?? {}) as Record<string, unknown>;
+              const requestId = typeof stored === 'string' ? stored : item.id;
+              const jobLog = log.child ? log.child({ reqId: requestId, job: job.name, jobId: item.id }) : log;
+              return runWithRequestId(requestId, async (): Promise<JobResult> => {
+                try {
+                  const output = await handler(job.payload.parse(data), { id: item.id, retryCount: item.retryCount, requestId, log: jobLog });
+                  return { id: item.id, status: 'completed', ...(output === undefined ? {} : { output: output as object }) };
+                } catch (error) {
+                  jobLog.warn({ err: error, retryCount: item.retryCount }, 'job attempt failed');
+                  return { id: item.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+                }
+              });
             }),
           ),
       );
     },
-    async schedule(job, cron) {
+    async schedule(job, cron, payload) {
+      const data = job.payload.parse(payload ?? {}) as object;
       await declare(job);
-      await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+      await boss.schedule(job.name, cron, data, { tz: 'UTC' });
     },
     async unschedule(job) {
       await boss.unschedule(job.name);
@@ -201,6 +232,16 @@ export async function startQueue(database: Database, log: QueueLogger, settings:
       if (!found) return null;
       const { name, policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, deleteAfterSeconds } = found;
       return { name, policy: String(policy), retryLimit, retryDelay, retryBackoff, expireInSeconds, deleteAfterSeconds } as QueueInfo;
+    },
+    async depth() {
+      const names = [...ensured.keys()];
+      if (names.length === 0) return [];
+      return (await boss.getQueues(names)).map((found) => ({
+        queue: found.name,
+        ready: found.readyCount,
+        deferred: found.deferredCount,
+        active: found.activeCount,
+      }));
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Database, openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
+import { runWithRequestId } from '../../src/lib/request-context';
 import { defineJob, type JobQueue, startQueue } from '../../src/plugins/queue';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@otklik/api/testing';
 
 /** pg-boss through our typed queue, on PGlite (same instance as the app) and, with TEST_DATABASE_URL, on PostgreSQL. */
-const silent = { error: () => {}, warn: () => {} };
+/** What jobs logged through their child loggers: the child's bindings and the line. */
+const logged: { bindings: Record<string, unknown>; obj: object; msg?: string }[] = [];
+const silent = {
+  error: () => {},
+  warn: () => {},
+  child: (bindings: Record<string, unknown>) => ({ error: () => {}, warn: (obj: object, msg?: string) => logged.push({ bindings, obj, msg }) }),
+};
 
 describe.each(TEST_BACKENDS)('job queue on %s', (backend) => {
   let testDb: TestDatabase;
@@ -41,6 +48,35 @@ describe.each(TEST_BACKENDS)('job queue on %s', (backend) => {
     });
     await queue.send(job, { email: 'a@b.ru', count: 3 });
     await expect.poll(() => received, { timeout: 15_000, interval: 100 }).toEqual([{ email: 'a@b.ru', count: 3 }]);
+  });
+
+  it('carries the enqueuing request id into the job, its child logger and the jobs it sends; a job sent outside a request runs under its own id', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const outer = defineJob({ name: `test.outer-${suffix}`, payload: z.object({ n: z.number() }), retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 });
+    const inner = defineJob({ name: `test.inner-${suffix}`, payload: z.object({}), retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 });
+    const seen: { job: string; id: string; requestId: string }[] = [];
+    await queue.work(inner, async (_payload, context) => {
+      seen.push({ job: 'inner', id: context.id, requestId: context.requestId });
+      context.log.warn({ step: 'inner' }, 'inner ran');
+    });
+    await queue.work(outer, async (payload, context) => {
+      // The payload arrives without the request id field.
+      expect(payload).toEqual({ n: 1 });
+      seen.push({ job: 'outer', id: context.id, requestId: context.requestId });
+      await queue.send(inner, {});
+    });
+    await runWithRequestId('trace-queue-0001', () => queue.send(outer, { n: 1 }));
+    await expect.poll(() => seen.length, { timeout: 15_000, interval: 100 }).toBe(2);
+    expect(seen.map(({ job, requestId }) => ({ job, requestId }))).toEqual([
+      { job: 'outer', requestId: 'trace-queue-0001' },
+      { job: 'inner', requestId: 'trace-queue-0001' },
+    ]);
+    expect(logged).toContainEqual({ bindings: { reqId: 'trace-queue-0001', job: inner.name, jobId: seen[1]!.id }, obj: { step: 'inner' }, msg: 'inner ran' });
+
+    const direct = await queue.send(outer, { n: 1 });
+    await expect.poll(() => seen.length, { timeout: 15_000, interval: 100 }).toBe(4);
+    expect(seen[2]).toEqual({ job: 'outer', id: direct, requestId: direct });
+    expect(seen[3]!.requestId).toBe(direct);
   });
 
   it('retries a failing job as declared, then completes it', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -19,7 +20,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // have_notifications (polled every 10 s per open tab) reads only this small partial index.
+    index('notifications_unfetched_user_id_idx').on(t.userId).where(sql`${t.fetchedAt} is null`),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { hhErrors } from '../../lib/metrics';
 import { HhApiError, HhUnavailableError, type HhErrorItem } from './hh-errors';
 
 /** Settings of the hh HTTP transport. URLs without a trailing slash. */
@@ -107,6 +108,7 @@ export function createHhHttp(options: HhHttpOptions) {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (err) {
+      hhErrors.inc({ code: 'unavailable' });
       throw new HhUnavailableError(`hh did not answer ${req.method} ${req.path}`, { cause: err });
     }
     const text = await res.text().catch(() => '');
@@ -119,6 +121,7 @@ export function createHhHttp(options: HhHttpOptions) {
       }
     }
     if (res.status >= 400) {
+      hhErrors.inc({ code: String(res.status) });
       throw new HhApiError(res.status, errorItems(parsed), (parsed as { request_id?: string } | undefined)?.request_id ?? null, parseRetryAfter(res.headers), parsed);
     }
     return { status: res.status, headers: res.headers, body: parsed };

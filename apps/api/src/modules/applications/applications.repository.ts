@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow, type NewApplicationRow } from '../../db/schema/applications';
 import { positions } from '../../db/schema/positions';
+import { type SubscriptionRow, subscriptions } from '../../db/schema/subscription';
 
 /** Drizzle queries of the applications module. Reads for a seeker are scoped to the owner. */
 
@@ -95,6 +96,52 @@ export async function countForDay(db: Db, userId: string, dayStart: Date, dayEnd
       ),
     );
   return row?.total ?? 0;
+}
+
+/** The daily counter's WHERE, on placeholders `userId`, `dayStart`, `dayEnd` (ISO strings), for the prepared statements. */
+const dayCountWhere = and(
+  eq(applications.userId, sql.placeholder('userId')),
+  or(
+    gte(applications.sentAt, sql.placeholder('dayStart')),
+    eq(applications.status, 'sending'),
+    and(eq(applications.status, 'queued'), or(isNull(applications.nextAttemptAt), lt(applications.nextAttemptAt, sql.placeholder('dayEnd')))),
+  ),
+);
+
+/** What the polled counter reads in one round trip: the daily count and the seeker's subscription row. */
+export interface DayCountWithSubscription {
+  current: number;
+  subscription: SubscriptionRow;
+}
+
+/**
+ * The polled daily counter (GET /api/applications/count, every 10 s per open tab) as prepared statements, built once
+ * per database: the SQL is rendered once and, on PostgreSQL, prepared once per connection. Both use the
+ * (user_id, created_at) index for the seeker's rows and the subscriptions primary key.
+ * - `withSubscription(userId, dayStart, dayEnd)`: ONE query returning {@link countForDay}'s figure and the seeker's
+ *   subscription row; null when the seeker has no subscription row yet (the caller falls back to `countOnly` and the
+ *   subscription service, which starts the trial);
+ * - `countOnly(userId, dayStart, dayEnd)`: {@link countForDay} alone.
+ */
+export function preparePolledCount(db: Db) {
+  const counted = db.select({ total: count() }).from(applications).where(dayCountWhere);
+  const withSubscription = db
+    .select({ current: sql<number>`(${counted})`.mapWith(Number), subscription: subscriptions })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('applications_polled_count_with_subscription');
+  const countOnly = db.select({ total: count() }).from(applications).where(dayCountWhere).prepare('applications_polled_count');
+  const params = (userId: string, dayStart: Date, dayEnd: Date) => ({ userId, dayStart: dayStart.toISOString(), dayEnd: dayEnd.toISOString() });
+  return {
+    async withSubscription(userId: string, dayStart: Date, dayEnd: Date): Promise<DayCountWithSubscription | null> {
+      const [row] = await withSubscription.execute(params(userId, dayStart, dayEnd));
+      return row ?? null;
+    },
+    async countOnly(userId: string, dayStart: Date, dayEnd: Date): Promise<number> {
+      const [row] = await countOnly.execute(params(userId, dayStart, dayEnd));
+      return row?.total ?? 0;
+    },
+  };
 }
 
 /** Sets or clears the seeker's feedback mark. @returns false when the application is not theirs (or does not exist). */

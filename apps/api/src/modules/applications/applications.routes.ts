@@ -28,7 +28,8 @@ function applicationId(id: string): string {
  * - POST /statistics {user_id} → counts per status; another user's id → 403 'Access denied';
  * - PUT /{id}/feedback_status {feedback_status} and DELETE /{id}/feedback_status → the application; another
  *   seeker's id → 404 'Application not found';
- * - GET /count → the daily counter {current_applications, total_applications} (spec §3; polled every 10 s, §9).
+ * - GET /count → the daily counter {current_applications, total_applications} (spec §3; polled every 10 s, §9: one
+ *   prepared query reads the count and the subscription row, request lines at debug via `config.polling`).
  * Answers are never cached.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (app, { service }) => {
@@ -66,7 +67,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
 
   app.get(
     '/count',
-    { preHandler: app.requireSession, schema: { response: { 200: applicationsCountSchema } } },
+    { preHandler: app.requireSession, config: { polling: true }, schema: { response: { 200: applicationsCountSchema } } },
     async (request) => service.count(sessionUser(request).userId),
   );
 };

@@ -22,6 +22,7 @@ import {
 } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema/applications';
+import type { SubscriptionRow } from '../../db/schema/subscription';
 import { ApplyRefusal, type Negotiation } from '../../domain/negotiation';
 import type { HhSeekerClient } from '../../integrations/hh';
 import { isAppError } from '../../lib/app-error';
@@ -56,7 +57,12 @@ export interface ApplicationsServiceDeps {
    * The seeker's plan (the subscription module): the daily quota of their trial or paid plan (0 with neither), and
    * the paid-only check (spec §6: 403 'Access denied'). Without it every seeker gets `settings.dailyQuota`.
    */
-  plans?: { dailyQuota(userId: string): Promise<number>; requireAccess(userId: string): Promise<void> };
+  plans?: {
+    dailyQuota(userId: string): Promise<number>;
+    /** The quota a stored subscription row grants now (no query once the plan is cached). */
+    dailyQuotaOf(row: SubscriptionRow): Promise<number>;
+    requireAccess(userId: string): Promise<void>;
+  };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -126,6 +132,7 @@ function isTransient(error: unknown): boolean {
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { db, clock, queue, hh, settings, plans, log } = deps;
+  const polledCount = repo.preparePolledCount(db);
   const quotaOf = (userId: string): Promise<number> => (plans ? plans.dailyQuota(userId) : Promise.resolve(settings.dailyQuota));
 
   /** Enqueues after a commit; a failed enqueue is only logged: the sweeper finds the application within a minute. */
@@ -355,7 +362,13 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      */
     async count(userId: string): Promise<ApplicationsCount> {
       const dayStart = utcDayStart(clock.now());
-      const current = await repo.countForDay(db, userId, dayStart, new Date(dayStart.getTime() + DAY_MS));
+      const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+      if (plans) {
+        // Polled every 10 s per open tab: one prepared query reads the count and the subscription row together.
+        const found = await polledCount.withSubscription(userId, dayStart, dayEnd);
+        if (found) return { current_applications: found.current, total_applications: await plans.dailyQuotaOf(found.subscription) };
+      }
+      const current = await polledCount.countOnly(userId, dayStart, dayEnd);
       return { current_applications: current, total_applications: await quotaOf(userId) };
     },
 

@@ -1,3 +1,4 @@
+import { applicationSends } from '../../lib/metrics';
 import type { JobQueue } from '../../plugins/queue';
 import {
   confirmApplicationJob,
@@ -15,7 +16,7 @@ import type { ApplicationsService } from './applications.service';
 /**
  * Starts the applications workers in this process and schedules the sync and the sweeper (one schedule per queue,
  * so every start just updates them). Send jobs are taken 8 at a time, run side by side and settle one by one: a job
- * whose attempt failed is retried alone.
+ * whose attempt failed is retried alone. Each send attempt counts in `otklik_application_sends_total` by outcome.
  */
 export async function startApplicationsWorkers(
   queue: JobQueue,
@@ -24,9 +25,17 @@ export async function startApplicationsWorkers(
   await declareApplicationJobs(queue);
   await queue.work(
     sendApplicationJob,
-    async ({ application_id }, { retryCount }) => ({
-      outcome: await service.sendApplication(application_id, { finalAttempt: retryCount >= sendApplicationJob.retryLimit, retryCount }),
-    }),
+    async ({ application_id }, { retryCount }) => {
+      let outcome;
+      try {
+        outcome = await service.sendApplication(application_id, { finalAttempt: retryCount >= sendApplicationJob.retryLimit, retryCount });
+      } catch (error) {
+        applicationSends.inc({ outcome: 'error' });
+        throw error;
+      }
+      applicationSends.inc({ outcome });
+      return { outcome };
+    },
     { batchSize: SEND_BATCH_SIZE, pollingIntervalSeconds: SEND_POLLING_SECONDS },
   );
   await queue.work(confirmApplicationJob, (payload) => service.confirmApplication(payload.application_id));

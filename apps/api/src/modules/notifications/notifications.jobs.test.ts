@@ -9,7 +9,7 @@ import { notifications as notificationsTable } from '../../db/schema/notificatio
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type JobQueue, startQueue } from '../../plugins/queue';
-import { createHhInvitationSource, createInvitationPoller, type InvitationSource } from './invitation-poller';
+import { createHhInvitationSource, createInvitationPoller, type InvitationSource, pollOffsetMs } from './invitation-poller';
 import { INVITATION_POLL_CRON, invitationMailJob, pollInvitationsJob } from './notifications.jobs';
 import { startNotificationsWorkers } from './notifications.workers';
 import { createNotificationsService, type HhInvitation } from './notifications.service';
@@ -74,6 +74,84 @@ describe('the hh invitation source', () => {
   });
 });
 
+describe('the invitation poller at scale', () => {
+  const invite = (negotiationId: string, vacancyName: string): HhInvitation => ({ negotiationId, vacancyId: null, vacancyName, employerName: null, vacancyLink: null });
+  const ids = Array.from({ length: 200 }, (_, i) => `seeker-${i}`);
+  const quiet = { warn: () => {} };
+
+  it('polls every connected seeker with at most `concurrency` hh calls in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const polled: string[] = [];
+    const poller = createInvitationPoller({
+      source: {
+        listConnectedUserIds: async () => ids,
+        listInvitations: async (userId) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          inFlight -= 1;
+          polled.push(userId);
+          if (userId === 'seeker-7') throw new Error('hh is down');
+          if (userId === 'seeker-8') throw new AppError('hh_not_integrated', { detail: 'HH account is not connected' });
+          return [invite(`n-${userId}`, 'Тестировщик')];
+        },
+      },
+      notifications: {
+        recordInvitation: async (userId) => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          return { id: userId, title: 't', description: 'd', created_time: '2026-11-23T00:00:00.000Z', vacancy_link: null };
+        },
+      },
+      log: quiet,
+      concurrency: 8,
+    });
+    const report = await poller.pollAll();
+    expect(most).toBe(8);
+    expect(polled.sort()).toEqual([...ids].sort());
+    // Every lane's count lands in the report.
+    expect(report).toMatchObject({ seekers: 200, created: 198, failed: 1, skipped: 1 });
+  });
+
+  it('spreads the seekers over the window, each at the same offset every minute', async () => {
+    let clock = 0;
+    const checkedAt = new Map<string, number[]>();
+    const poller = createInvitationPoller({
+      source: {
+        listConnectedUserIds: async () => ids,
+        listInvitations: async (userId) => {
+          checkedAt.set(userId, [...(checkedAt.get(userId) ?? []), clock]);
+          return [];
+        },
+      },
+      notifications: { recordInvitation: async () => null },
+      log: quiet,
+      // One lane and a clock that only moves when the poller sleeps: every check happens exactly at its due time.
+      concurrency: 1,
+      now: () => clock,
+      sleep: async (ms) => {
+        clock += ms;
+      },
+    });
+    for (const minute of [0, 1]) {
+      clock = minute * 60_000;
+      await poller.pollAll({ spreadMs: 45_000 });
+    }
+    const buckets = [0, 0, 0, 0, 0];
+    for (const userId of ids) {
+      const [first, second] = checkedAt.get(userId)!;
+      const offset = pollOffsetMs(userId, 45_000);
+      expect(offset).toBe(pollOffsetMs(userId, 45_000));
+      expect(first).toBe(offset);
+      expect(second).toBe(60_000 + offset);
+      buckets[Math.floor(offset / 9_000)]! += 1;
+    }
+    // 200 seekers over five 9-second slices: none is empty or holds most of them.
+    for (const count of buckets) expect(count).toBeGreaterThan(20);
+    for (const count of buckets) expect(count).toBeLessThan(60);
+  });
+});
+
 const silent = { error: () => {}, warn: () => {} };
 
 describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
@@ -82,6 +160,8 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
   let queue: JobQueue;
   const sent: MailMessage[] = [];
   const warnings: { obj: object; msg: string }[] = [];
+  // The worker hands the poller its job's child logger (bound to the request id): capture what goes through it.
+  const jobLogs = { ...silent, child: (bindings: Record<string, unknown>) => ({ error: () => {}, warn: (obj: object, msg = '') => warnings.push({ obj: { ...bindings, ...obj }, msg }) }) };
   const invitationsOf = new Map<string, HhInvitation[] | Error>();
   const people = new Map<string, { email: string; name: string | null }>();
   const clock = createTestClock();
@@ -116,7 +196,7 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
     testDb = await createTestDatabase(backend);
     database = await openDatabase(testDb.url === 'memory://' ? { kind: 'pglite-memory' } : { kind: 'postgres', url: testDb.url });
     await migrate(database);
-    queue = await startQueue(database, silent, { pollingIntervalSeconds: 0.5 });
+    queue = await startQueue(database, jobLogs, { pollingIntervalSeconds: 0.5 });
     const service = createNotificationsService({
       db: database.db,
       clock,
@@ -150,7 +230,7 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
     expect(INVITATION_POLL_CRON).toBe('* * * * *');
     expect(await queue.schedules(pollInvitationsJob)).toMatchObject([{ cron: '* * * * *', timezone: 'UTC' }]);
     // A restart re-applies the same schedule instead of adding a second one.
-    await queue.schedule(pollInvitationsJob, INVITATION_POLL_CRON);
+    await queue.schedule(pollInvitationsJob, INVITATION_POLL_CRON, { spread_ms: 45_000 });
     expect(await queue.schedules(pollInvitationsJob)).toHaveLength(1);
   });
 
@@ -183,8 +263,8 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
 
     // The failing seeker is logged, the disconnected one is skipped quietly.
     expect(warnings.map((warning) => warning.obj)).toEqual([
-      expect.objectContaining({ userId: broken }),
-      expect.objectContaining({ userId: broken }),
+      expect.objectContaining({ userId: broken, job: 'notifications.poll-invitations', reqId: expect.any(String) }),
+      expect.objectContaining({ userId: broken, job: 'notifications.poll-invitations', reqId: expect.any(String) }),
     ]);
   });
 

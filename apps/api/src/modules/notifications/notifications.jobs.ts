@@ -8,13 +8,20 @@ import { defineJob } from '../../plugins/queue';
  */
 export const pollInvitationsJob = defineJob({
   name: 'notifications.poll-invitations',
-  payload: z.object({}),
+  /** `spread_ms`: spread the seekers over this many ms (the cron tick passes {@link INVITATION_POLL_SPREAD_MS}); absent = all at once. */
+  payload: z.object({ spread_ms: z.number().int().min(0).max(55_000).optional() }),
   retryLimit: 0,
   retryDelaySeconds: 0,
   retryBackoff: false,
   expireInSeconds: 300,
   deleteAfterSeconds: 3600,
 });
+
+/**
+ * The cron tick spreads the seekers over the first 45 s of the minute (stable per-seeker offsets), so hh sees an even
+ * load instead of a burst at :00 and the poll ends before the next tick.
+ */
+export const INVITATION_POLL_SPREAD_MS = 45_000;
 
 /** Cron of {@link pollInvitationsJob}: every minute, UTC (pg-boss 12 `schedule()`; works on PGlite and PostgreSQL). */
 export const INVITATION_POLL_CRON = '* * * * *';

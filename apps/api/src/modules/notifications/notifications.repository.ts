@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hhInvitations, type NotificationRow, notifications } from '../../db/schema/notifications';
 
@@ -30,6 +30,22 @@ export async function hasUnfetched(db: Db, userId: string): Promise<boolean> {
     .where(and(eq(notifications.userId, userId), isNull(notifications.fetchedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * {@link hasUnfetched} as a prepared statement, built once per database (POST /notifications/have_notifications is
+ * polled every 10 s per open tab): the SQL is rendered once and, on PostgreSQL, prepared once per connection. It reads
+ * the partial index `notifications_unfetched_user_id_idx` (user_id where fetched_at is null).
+ * @returns `(userId) => true when the user has a notification never fetched`.
+ */
+export function prepareHasUnfetched(db: Db): (userId: string) => Promise<boolean> {
+  const query = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.fetchedAt)))
+    .limit(1)
+    .prepare('notifications_has_unfetched');
+  return async (userId) => (await query.execute({ userId })).length > 0;
 }
 
 /** Deletes the user's notification. @returns false when the user has no notification with this id. */

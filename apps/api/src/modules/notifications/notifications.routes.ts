@@ -14,7 +14,8 @@ import type { NotificationsService } from './notifications.service';
  * /notifications/* (spec §7 Notifications), all behind the session (401 'Not authenticated' without one, spec §6):
  * - POST /get_notifications → the seeker's notifications, newest first (they count as fetched from then on);
  * - POST /have_notifications {user_id} → true while some notification was never fetched; 403 'Access denied' for
- *   another user's id;
+ *   another user's id. Polled every 10 s by every open tab: one prepared query on a partial index, request lines at
+ *   debug (`config.polling`);
  * - DELETE /{id} → {detail: 'Notification deleted'}; 404 'Notification not found' for an id the seeker does not own.
  * Answers are never cached.
  */
@@ -31,7 +32,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
 
   app.post(
     '/have_notifications',
-    { preHandler: app.requireSession, schema: { body: haveNotificationsBodySchema, response: { 200: haveNotificationsSchema } } },
+    {
+      preHandler: app.requireSession,
+      config: { polling: true },
+      schema: { body: haveNotificationsBodySchema, response: { 200: haveNotificationsSchema } },
+    },
     async (request) => service.hasNew(sessionUser(request).userId, request.body.user_id),
   );
 

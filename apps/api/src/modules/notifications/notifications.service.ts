@@ -56,6 +56,7 @@ export function invitationTexts(invitation: Pick<HhInvitation, 'vacancyName' | '
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { db, clock, queue, mailer, users, settings } = deps;
+  const hasUnfetched = repo.prepareHasUnfetched(db);
 
   return {
     /**
@@ -80,7 +81,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
      */
     async hasNew(sessionUserId: string, requestedUserId: string): Promise<boolean> {
       if (requestedUserId !== sessionUserId) throw notificationErrors.accessDenied();
-      return repo.hasUnfetched(db, sessionUserId);
+      return hasUnfetched(sessionUserId);
     },
 
     /**

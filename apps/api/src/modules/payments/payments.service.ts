@@ -14,6 +14,7 @@ import type { PaymentRow, PlanRow, SubscriptionRow } from '../../db/schema/subsc
 import { type PaymentSnapshot, PaymentProviderError, type PaymentsPort, type StripeCheckoutSnapshot, type StripeWebhookEvent } from '../../integrations/payments/index';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { paymentEvents } from '../../lib/metrics';
 import type { JobQueue } from '../../plugins/queue';
 import { addMonthsUtc, MIN_AMOUNT, RENEW_BEFORE_MS, type SubscriptionService } from '../subscription';
 import { subscriptionMailJob } from './payments.jobs';
@@ -370,6 +371,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const payment = await repo.findByProviderId(db, 'yookassa', snap.providerPaymentId);
       if (payment) await applyYooKassa(payment, snap);
       await repo.recordEvent(db, { provider: 'yookassa', eventId, type: `payment.${snap.status}`, providerCreatedAt: null }, clock.now());
+      paymentEvents.inc({ provider: 'yookassa', event: `payment.${snap.status}` });
       return { handled: Boolean(payment) };
     },
 
@@ -386,7 +388,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       if (await repo.hasEvent(db, 'stripe', event.eventId)) return { handled: false };
       const handled = await applyStripeEvent(event);
-      await repo.recordEvent(db, { provider: 'stripe', eventId: event.eventId, type: event.kind === 'other' ? event.type : event.raw.type, providerCreatedAt: event.createdAt }, clock.now());
+      const type = event.kind === 'other' ? event.type : event.raw.type;
+      await repo.recordEvent(db, { provider: 'stripe', eventId: event.eventId, type, providerCreatedAt: event.createdAt }, clock.now());
+      paymentEvents.inc({ provider: 'stripe', event: type });
       return { handled };
     },
 

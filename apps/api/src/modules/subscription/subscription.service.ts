@@ -184,6 +184,11 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
       return quotaOf(await rowOf(userId), clock.now());
     },
 
+    /** {@link dailyQuota} of a row the caller already read (the polled counter reads it with its count); no query once the plan is cached. */
+    async dailyQuotaOf(row: SubscriptionRow): Promise<number> {
+      return quotaOf(row, clock.now());
+    },
+
     /**
      * Paid-only calls (statistics, feedback status; spec §6) need a running trial or an active plan.
      * @throws AppError forbidden ('Access denied', 403) otherwise.

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unfetched_user_id_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."fetched_at" is null;
