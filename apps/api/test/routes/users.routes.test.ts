@@ -2,6 +2,7 @@ import { AUTH_DETAIL, SESSION_COOKIES, USER_DETAIL, type Profile, type UserExpor
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hhConnections } from '../../src/db/schema/hh';
+import { payments } from '../../src/db/schema/subscription';
 import { users } from '../../src/db/schema/users';
 import {
   buildHhTestApp,
@@ -266,6 +267,32 @@ describe('DELETE /api/users/me', () => {
 
     expect((await applicant(bystander.hhEmail))?.tokens).toEqual({ active: 1, revoked: 0 });
     expect((await call(bystander, 'GET', '/api/users/me')).statusCode).toBe(200);
+  });
+
+  it('keeps the payments as accounting records without the person: no user, no receipt e-mail, no card digits', async () => {
+    const seeker = await connectedSeeker(t.app, t.hh);
+    const db = t.app.database.db;
+    const [paid] = await db
+      .insert(payments)
+      .values({
+        userId: seeker.user.user_id,
+        provider: 'yookassa',
+        purpose: 'purchase',
+        planId: 'start',
+        amount: 99_000,
+        currency: 'RUB',
+        status: 'succeeded',
+        providerPaymentId: `kept-${seeker.user.user_id}`,
+        cardLast4: '4444',
+        receiptEmail: seeker.email,
+        description: 'Тариф «Старт», 1 месяц',
+      })
+      .returning();
+    const res = await call(seeker, 'DELETE', '/api/users/me', { password: seeker.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const [kept] = await db.select().from(payments).where(eq(payments.id, paid!.id));
+    expect(kept).toMatchObject({ userId: null, receiptEmail: '', cardLast4: null, amount: 99_000, currency: 'RUB', status: 'succeeded', planId: 'start' });
+    expect(JSON.stringify(kept)).not.toContain(seeker.email);
   });
 
   it('still deletes when hh does not answer the revocation', async () => {

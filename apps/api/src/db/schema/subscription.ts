@@ -62,14 +62,15 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
  * Every payment attempt (purchase, renewal, upgrade difference). `amount` is in minor units of `currency`
  * (RUB kopecks, USD cents). `provider_payment_id`: YooKassa payment id or Stripe invoice id; `provider_session_id`:
  * the Stripe Checkout session. `applied_at` is set once the payment changed the subscription (exactly once).
+ * A deleted account's payments are kept (accounting law, 402-FZ: 5 years) with `user_id` null, `receipt_email` '' and
+ * `card_last4` null.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the seeker deleted the account: the payment stays as an accounting record, without personal data. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').$type<'yookassa' | 'stripe'>().notNull(),
     purpose: text('purpose').$type<'purchase' | 'renewal' | 'upgrade'>().notNull(),
     planId: text('plan_id').notNull(),

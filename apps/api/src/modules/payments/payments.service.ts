@@ -92,12 +92,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** What follows any successful payment, once: the promo use, the referral bonus, the "paid" e-mail. */
   async function afterSuccess(payment: PaymentRow): Promise<void> {
-    if (payment.promoCodeId) await subscriptions.redeemPromo(payment.promoCodeId, payment.userId, payment.id);
-    const referrer = await subscriptions.creditReferral(payment.userId);
-    if (referrer) log.info({ referee: payment.userId, referrer }, 'referral bonus credited');
-    const row = await subscriptions.row(payment.userId);
-    await mail(payment.userId, 'paid', payment.planId, { amount: payment.amount, currency: payment.currency, expiry: row.subscriptionExpiry });
-    await releaseHeldApplications(payment.userId);
+    const userId = payment.userId;
+    if (userId === null) return; // the account was deleted: nothing of it is left to change
+    if (payment.promoCodeId) await subscriptions.redeemPromo(payment.promoCodeId, userId, payment.id);
+    const referrer = await subscriptions.creditReferral(userId);
+    if (referrer) log.info({ referee: userId, referrer }, 'referral bonus credited');
+    const row = await subscriptions.row(userId);
+    await mail(userId, 'paid', payment.planId, { amount: payment.amount, currency: payment.currency, expiry: row.subscriptionExpiry });
+    await releaseHeldApplications(userId);
   }
 
   /** The quota grew: the seeker's applications waiting for tomorrow go now. A failure is logged (the day rolls over anyway). */
@@ -112,15 +114,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** A YooKassa payment succeeded (it won the pending → succeeded transition): the subscription follows. */
   async function onYooKassaSucceeded(payment: PaymentRow, snap: PaymentSnapshot): Promise<void> {
+    const userId = payment.userId;
+    if (userId === null) return; // the account was deleted: nothing of it is left to change
     const plan = await requirePlan(payment.planId);
     const now = clock.now();
     if (payment.purpose === 'purchase') {
-      await subscriptions.activate(payment.userId, { planId: plan.id, provider: 'yookassa', expiry: addMonthsUtc(now, plan.periodMonths), yookassaMethodId: snap.savedPaymentMethodId });
+      await subscriptions.activate(userId, { planId: plan.id, provider: 'yookassa', expiry: addMonthsUtc(now, plan.periodMonths), yookassaMethodId: snap.savedPaymentMethodId });
     } else if (payment.purpose === 'renewal') {
-      const row = await subscriptions.row(payment.userId);
+      const row = await subscriptions.row(userId);
       const from = row.subscriptionExpiry && row.subscriptionExpiry > now ? row.subscriptionExpiry : now;
       const expiry = addMonthsUtc(from, plan.periodMonths);
-      await subscriptions.update(payment.userId, {
+      await subscriptions.update(userId, {
         planId: plan.id,
         pendingPlanId: null,
         status: 'active',
@@ -130,23 +134,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         yookassaMethodId: snap.savedPaymentMethodId ?? row.yookassaMethodId,
       });
     } else {
-      await subscriptions.update(payment.userId, { planId: plan.id, pendingPlanId: null });
+      await subscriptions.update(userId, { planId: plan.id, pendingPlanId: null });
     }
     await afterSuccess(payment);
   }
 
   /** A renewal charge failed: retry tomorrow, or after {@link RENEWAL_RETRIES} retries the plan lapses. */
   async function onRenewalFailed(payment: PaymentRow): Promise<void> {
-    const row = await subscriptions.row(payment.userId);
+    const userId = payment.userId;
+    if (userId === null) return; // the account was deleted: nothing of it is left to change
+    const row = await subscriptions.row(userId);
     const failures = row.renewalFailures + 1;
     if (failures > RENEWAL_RETRIES) {
-      await subscriptions.update(payment.userId, { planId: null, status: 'lapsed', pendingPlanId: null, nextRenewalAttemptAt: null, renewalFailures: failures });
-      await mail(payment.userId, 'lapsed', row.planId, { reason: payment.failureReason });
+      await subscriptions.update(userId, { planId: null, status: 'lapsed', pendingPlanId: null, nextRenewalAttemptAt: null, renewalFailures: failures });
+      await mail(userId, 'lapsed', row.planId, { reason: payment.failureReason });
       return;
     }
     const retryAt = new Date(clock.now().getTime() + RETRY_AFTER_MS);
-    await subscriptions.update(payment.userId, { status: 'past_due', renewalFailures: failures, nextRenewalAttemptAt: retryAt });
-    await mail(payment.userId, 'failed', payment.planId, { amount: payment.amount, currency: payment.currency, reason: payment.failureReason, retryAt });
+    await subscriptions.update(userId, { status: 'past_due', renewalFailures: failures, nextRenewalAttemptAt: retryAt });
+    await mail(userId, 'failed', payment.planId, { amount: payment.amount, currency: payment.currency, reason: payment.failureReason, retryAt });
   }
 
   /** Applies a YooKassa payment's state as re-read from YooKassa. Idempotent: a settled payment never changes. */
@@ -171,8 +177,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!checkout.paid || !checkout.subscriptionId) return payment;
     const sub = await port.getStripeSubscription(checkout.subscriptionId);
     const won = await repo.transition(db, payment.id, ['pending'], 'succeeded', { providerPaymentId: sub.latestInvoiceId }, clock.now());
-    if (!won) return payment;
-    await subscriptions.activate(payment.userId, {
+    if (!won || won.userId === null) return won ?? payment;
+    await subscriptions.activate(won.userId, {
       planId: payment.planId,
       provider: 'stripe',
       expiry: sub.currentPeriodEnd,

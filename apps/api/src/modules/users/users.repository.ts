@@ -109,8 +109,11 @@ export async function consumeEmailChange(db: Db, tokenHash: string, at: Date): P
   return row ?? null;
 }
 
-/** Deletes the account; every table holding the seeker's data cascades from `users` (see db/schema). */
+/** Deletes the account; every table holding the seeker's data cascades from `users` (see db/schema), payments excepted. */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
+  // Payments stay as accounting records (402-FZ keeps them 5 years) without the person: the receipt e-mail and the
+  // card's last digits go, and the user id becomes null when the users row goes (ON DELETE SET NULL).
+  await db.update(payments).set({ receiptEmail: '', cardLast4: null }).where(eq(payments.userId, userId));
   await db.delete(users).where(eq(users.id, userId));
 }
 

@@ -1,0 +1,4 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "payments" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
