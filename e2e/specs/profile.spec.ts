@@ -20,7 +20,7 @@ async function emailChangeLink(to: string): Promise<string> {
 }
 
 const main = (page: Page) => page.getByRole('main');
-/** The «Личные данные» form (the answer bank beside it on /profile has a portfolio field of its own). */
+/** The «Личные данные» form (the one portfolio field on /profile: the answer bank uses its link). */
 const details = (page: Page) => page.getByRole('form', { name: 'Личные данные' });
 
 test('/profile: details edited with field errors, e-mail changed by the mailed link, password changed → the old password fails', async ({ page }) => {

@@ -146,12 +146,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const { vacancies, proposals: proposed } = await proposals.register(app, { hh: hhPort, positions: position, assistant, applications: sending });
     await vacancyList.register(app, { positions: position, search: vacancies, proposals: proposed, applications: sending, assistant, subscriptions });
     await questionnaire.register(app, { positions: position, assistant, vacancies, resumes: seekerResumes });
-    await answerBank.register(app, { positions: position, applications: sending });
     await notifications.register(app, { hh: hhPort, hhConnection: connection, mailer, users });
     await feedback.register(app);
     await dashboard.register(app, { positions: position, applications: sending, subscriptions, hhConnection: connection });
     const payment = await payments.register(app, { subscriptions, users, mailer, applications: sending });
-    await usersModule.register(app, { mailer, cookies, users, sessions, hhConnection: connection, payments: payment });
+    const account = await usersModule.register(app, { mailer, cookies, users, sessions, hhConnection: connection, payments: payment });
+    await answerBank.register(app, {
+      positions: position,
+      applications: sending,
+      account: {
+        portfolioLink: async (userId) => (await account.profile(userId)).portfolio_link,
+        setPortfolioLink: async (userId, link) => void (await account.update(userId, { portfolio_link: link })),
+      },
+    });
     await interviews.register(app, { hh: hhPort, applications: sending });
     const trainerAccess = await trainer.register(app);
     await admin.register(app, { subscriptions, trainer: trainerAccess, applications: sending });

@@ -40,7 +40,7 @@ export const bankPortfolioUrlSchema = z
   .string()
   .trim()
   .max(500, 'Ссылка длиннее 500 символов')
-  .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/iu.test(value), 'Нужна ссылка, начинающаяся с http:// или https://');
+  .pipe(z.url({ protocol: /^https?$/, hostname: /\./, error: 'Нужна ссылка, начинающаяся с http:// или https://' }));
 
 /** Years of experience with one skill (0–60, halves allowed: 1.5). */
 export const bankSkillYearsSchema = z.object({

@@ -62,6 +62,26 @@ describe('GET / PUT / PATCH /api/answer-bank', () => {
     expect(patched.json()).toMatchObject({ ...FULL, relocation: 'not_ready', portfolio_url: null });
   });
 
+  it('the portfolio link is the account\'s one link: set in the bank it shows on the profile, and back; PUT without it keeps it', async () => {
+    const seeker = await signInSeeker(t.app);
+    const me = async () => (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: seeker.jar.headers() })).json() as { portfolio_link: string | null };
+    await call(seeker, 'PATCH', '/api/answer-bank', { portfolio_url: 'https://github.com/anna-dev' });
+    expect((await me()).portfolio_link).toBe('https://github.com/anna-dev');
+
+    const profile = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers: seeker.jar.headers(), payload: { portfolio_link: 'https://behance.net/anna' } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect((await call(seeker, 'GET', '/api/answer-bank')).json()).toMatchObject({ portfolio_url: 'https://behance.net/anna' });
+
+    const { portfolio_url: _link, ...withoutLink } = FULL;
+    expect((await call(seeker, 'PUT', '/api/answer-bank', withoutLink)).json()).toMatchObject({ portfolio_url: 'https://behance.net/anna' });
+    expect((await me()).portfolio_link).toBe('https://behance.net/anna');
+    const drafted = await call(seeker, 'POST', '/api/answer-bank/draft', { question: 'Пришлите ссылку на портфолио' });
+    expect(JSON.stringify(drafted.json())).toContain('https://behance.net/anna');
+
+    await call(seeker, 'PATCH', '/api/answer-bank', { portfolio_url: null });
+    expect((await me()).portfolio_link).toBeNull();
+  });
+
   it('two PATCHes at once both stay', async () => {
     const seeker = await signInSeeker(t.app);
     await Promise.all([

@@ -30,6 +30,11 @@ export interface AnswerBankServiceDeps {
   applications: { getOwned(userId: string, id: string): Promise<Application> };
   /** engines/assistant profileOf: the deterministic candidate profile from the hh resume snapshot and the answers. */
   profileOf: (sources: ProfileSources) => Promise<ProfileView>;
+  /**
+   * The account's portfolio link (the users service, /profile «Личные данные»): the one place the link is stored.
+   * The bank's `portfolio_url` reads and writes it, so /profile never holds two different links.
+   */
+  account: { portfolioLink(userId: string): Promise<string | null>; setPortfolioLink(userId: string, link: string | null): Promise<void> };
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -43,9 +48,22 @@ function toAnswerBank(row: AnswerBankRow | null): AnswerBank {
 /** Positions whose profile a draft looks at, newest first, when no position is named. */
 const POSITIONS_TRIED = 3;
 
-export function createAnswerBankService({ db, clock, positions, applications, profileOf, log }: AnswerBankServiceDeps) {
+export function createAnswerBankService({ db, clock, positions, applications, profileOf, account, log }: AnswerBankServiceDeps) {
+  /** The bank as stored, with `portfolio_url` from the account (a link stored in the bank before is the fallback). */
+  async function withAccountLink(userId: string, bank: AnswerBank): Promise<AnswerBank> {
+    return { ...bank, portfolio_url: (await account.portfolioLink(userId)) ?? bank.portfolio_url };
+  }
+
   async function facts(userId: string): Promise<AnswerBankFacts> {
-    return { ...EMPTY_FACTS, ...((await repo.findBank(db, userId))?.facts ?? {}) };
+    const { updated_at: _, ...all } = await withAccountLink(userId, toAnswerBank(await repo.findBank(db, userId)));
+    return all;
+  }
+
+  /** A given `portfolio_url` goes to the account (null clears it); the bank keeps the other facts. */
+  async function splitPortfolio(userId: string, body: Partial<AnswerBankFacts>): Promise<Partial<AnswerBankFacts>> {
+    const { portfolio_url: link, ...rest } = body;
+    if (link !== undefined) await account.setPortfolioLink(userId, link);
+    return link === undefined ? rest : { ...rest, portfolio_url: null };
   }
 
   /** The named position (ownership-checked), or the newest one with a questionnaire begun; null when none. */
@@ -75,14 +93,18 @@ export function createAnswerBankService({ db, clock, positions, applications, pr
   }
 
   return {
-    /** GET /api/answer-bank: the seeker's bank; every fact null before the first save. */
+    /** GET /api/answer-bank: the seeker's bank (`portfolio_url`: the account's link); every fact null before the first save. */
     async get(userId: string): Promise<AnswerBank> {
-      return toAnswerBank(await repo.findBank(db, userId));
+      return withAccountLink(userId, toAnswerBank(await repo.findBank(db, userId)));
     },
 
-    /** PUT /api/answer-bank: replaces the whole bank; a fact left out becomes null. @returns the stored bank. */
+    /**
+     * PUT /api/answer-bank: replaces the whole bank; a fact left out becomes null, except `portfolio_url`, which is the
+     * account's link and changes only when given. @returns the stored bank.
+     */
     async replace(userId: string, body: Partial<AnswerBankFacts>): Promise<AnswerBank> {
-      return toAnswerBank(await repo.saveBank(db, userId, { ...EMPTY_FACTS, ...body }, clock.now()));
+      const bank = await splitPortfolio(userId, body);
+      return withAccountLink(userId, toAnswerBank(await repo.saveBank(db, userId, { ...EMPTY_FACTS, ...bank }, clock.now())));
     },
 
     /**
@@ -90,11 +112,12 @@ export function createAnswerBankService({ db, clock, positions, applications, pr
      * so two answers saved at once both stay. @returns the stored bank.
      */
     async update(userId: string, patch: Partial<AnswerBankFacts>): Promise<AnswerBank> {
+      const bank = await splitPortfolio(userId, patch);
       const row = await db.transaction(async (tx) => {
         const current = await repo.lockBank(tx, userId);
-        return repo.saveBank(tx, userId, { ...EMPTY_FACTS, ...(current?.facts ?? {}), ...patch }, clock.now());
+        return repo.saveBank(tx, userId, { ...EMPTY_FACTS, ...(current?.facts ?? {}), ...bank }, clock.now());
       });
-      return toAnswerBank(row);
+      return withAccountLink(userId, toAnswerBank(row));
     },
 
     /**

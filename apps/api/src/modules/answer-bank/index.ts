@@ -3,13 +3,15 @@ import { profileOf } from '../../engines/assistant';
 import type { ApplicationsService } from '../applications';
 import type { PositionsService } from '../positions';
 import { answerBankRoutes, assistedPacketRoutes } from './answer-bank.routes';
-import { createAnswerBankService, type AnswerBankService } from './answer-bank.service';
+import { createAnswerBankService, type AnswerBankService, type AnswerBankServiceDeps } from './answer-bank.service';
 
 export type { AnswerBankService } from './answer-bank.service';
 
 export interface AnswerBankModuleDeps {
   positions: Pick<PositionsService, 'owned' | 'list'>;
   applications: Pick<ApplicationsService, 'getOwned'>;
+  /** The account's portfolio link, the one store of it (see AnswerBankServiceDeps.account). */
+  account: AnswerBankServiceDeps['account'];
 }
 
 /** /api/answer-bank and /api/applications/{id}/assisted-packet (issue 10 §5). @returns the service. */

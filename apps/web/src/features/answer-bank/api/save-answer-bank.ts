@@ -29,12 +29,16 @@ export async function patchAnswerBank(body: PatchAnswerBankBody): Promise<Answer
   return answerBankSchema.parse(data);
 }
 
-/** Both mutations put the stored bank into the cache and refresh packets built from it. */
+/**
+ * Both mutations put the stored bank into the cache and refresh packets built from it, and the profile: the bank's
+ * portfolio link is the account's link (one store on the server).
+ */
 function useStoreBank() {
   const client = useQueryClient();
   return (bank: AnswerBank) => {
     client.setQueryData(queryKeys.answerBank(), bank);
     void client.invalidateQueries({ queryKey: ['answer-bank', 'packet'] });
+    void client.invalidateQueries({ queryKey: queryKeys.profile });
   };
 }
 

@@ -11,9 +11,10 @@ import { BankFieldInputs } from './bank-field-inputs';
 
 /**
  * The answer bank's form (issue 10 §5): conditions (salary, notice period, relocation, format, business trips),
- * skills and portfolio (English level, portfolio link, years per skill) and documents (work permit, citizenship:
- * only what the seeker types). Checked with the same contract the server applies; the server's 400 `issues` land on
- * their fields too. «Сохранить ответы» replaces the whole bank (PUT).
+ * skills (English level, years per skill) and documents (work permit, citizenship: only what the seeker types). The
+ * portfolio link is not asked here: it is the account's link («Личные данные» on the same page), which the bank's
+ * answers use. Checked with the same contract the server applies; the server's 400 `issues` land on their fields
+ * too. «Сохранить ответы» replaces the whole bank (PUT) but the link, which it leaves as it is.
  */
 export function AnswerBankForm({ bank }: { bank: AnswerBank }) {
   const { t } = useTranslation();
@@ -37,7 +38,8 @@ export function AnswerBankForm({ bank }: { bank: AnswerBank }) {
 
   const submit = form.onSubmit((values) => {
     setSavedAt(null);
-    save.mutate(toBankFacts(values), {
+    const { portfolio_url: _accountLink, ...facts } = toBankFacts(values);
+    save.mutate(facts, {
       onSuccess: (stored) => {
         setSavedAt(stored.updated_at);
         form.setValues(toBankForm(stored));
@@ -68,7 +70,9 @@ export function AnswerBankForm({ bank }: { bank: AnswerBank }) {
           {t('answerBank.groups.skills')}
         </Title>
         <BankFieldInputs field="english_level" form={form} />
-        <BankFieldInputs field="portfolio_url" form={form} />
+        <Text size="sm" c="dimmed">
+          {t('answerBank.portfolioFromAccount')}
+        </Text>
         <BankFieldInputs field="skill_years" form={form} />
         <Divider />
         <Title order={3} size="h5">

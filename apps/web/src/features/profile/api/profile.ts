@@ -50,6 +50,8 @@ export function useUpdateProfileMutation() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(queryKeys.profile, profile);
+      // The answer bank's portfolio link is this profile's link (one store on the server).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.answerBank() });
       remember(profile);
     },
   });
