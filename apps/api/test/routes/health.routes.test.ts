@@ -35,7 +35,7 @@ describe('GET /api/health', () => {
 
     const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message?: string } });
     const failure = logged.find((entry) => entry.msg === 'request failed' && entry.reqId === register.headers['x-request-id']);
-    expect(failure?.reqId).toMatch(/^req-/);
+    expect(failure?.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u); // the id the response carries in x-request-id
     expect(failure?.err?.message).toBeTruthy();
   });
 });

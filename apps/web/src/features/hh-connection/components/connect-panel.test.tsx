@@ -70,7 +70,11 @@ describe('/connect', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign: (url: string) => assigned.push(url) } });
     try {
       const app = renderApp('/connect');
-      await app.user.click(await screen.findByRole('button', { name: 'Подключить HH.ru' }));
+      // The page as the seeker sees it once the guard has checked the session: the heading, then an enabled button.
+      await screen.findByRole('heading', { name: 'Подключите HH.ru' });
+      const button = await screen.findByRole('button', { name: 'Подключить HH.ru' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await app.user.click(button);
       await waitFor(() => expect(assigned).toEqual([link]));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
