@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db } from '../db/client';
 import { refreshTokenFamilies } from '../db/schema';
-import type { SessionUser } from './session';
+
+/** The signed-in seeker of a request: the user and the refresh-token family (session) the access token names. */
+export interface SessionUser {
+  userId: string;
+  familyId: string;
+}
 
 /** PostgreSQL channel on which a process announces ended sessions to every other API process. */
 export const SESSIONS_CHANNEL = 'otklik_sessions';

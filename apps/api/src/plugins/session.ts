@@ -5,13 +5,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import { webcrypto } from 'node:crypto';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import type { SessionRevocations } from './session-revocations';
+import type { SessionRevocations, SessionUser } from './session-revocations';
 
 /** Who a request acts for, taken from a verified access token: the user and the refresh-token family of the login. */
-export interface SessionUser {
-  userId: string;
-  familyId: string;
-}
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
