@@ -39,6 +39,7 @@ import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
 import { PollingAwareLogController, registerRequestContext } from './plugins/request-log';
 import { createAccessTokens, registerSession, type SessionCookieSettings } from './plugins/session';
 import { type SessionRevocations, startSessionRevocations } from './plugins/session-revocations';
+import { type ChangeFeed, startChangeFeed } from './db/change-feed';
 import { registerSecurityHeaders, registerStaticWeb } from './plugins/static-web';
 import { registerXsrf } from './plugins/xsrf';
 
@@ -86,13 +87,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   let database: Database | null = null;
   let queue: JobQueue | null = null;
   let sessions: SessionRevocations | null = null;
+  let changes: ChangeFeed | null = null;
   const release = async (): Promise<void> => {
     try {
       await queue?.stop();
     } finally {
       queue = null;
-      await sessions?.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the session listener failed'));
+      sessions?.close();
       sessions = null;
+      await changes?.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the change listener failed'));
+      changes = null;
       try {
         await database?.close();
       } finally {
@@ -117,8 +121,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     database = await openDatabase(config.database, app.log);
     await migrate(database);
     queue = await startQueue(database, app.log, overrides.queue);
-    sessions = await startSessionRevocations(database, app.log);
-    registerCore(app, { config, database, queue, clock });
+    changes = await startChangeFeed(database, app.log);
+    sessions = startSessionRevocations(database, changes);
+    registerCore(app, { config, database, changes, queue, clock });
     registerMetrics(app, { token: config.metricsToken, queue });
     app.addHook('onClose', release);
 

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { acquireDirLock, type DirLock } from '../lib/data-dir-lock';
+import { CHANGE_CHANNELS, type ChangeBus, createChangeBus, LISTEN_ALL_SQL } from './change-bus';
 import * as schema from './schema';
 
 /** The Drizzle database every repository takes. Works the same on PGlite and PostgreSQL; a transaction is one too. */
@@ -68,6 +69,13 @@ export interface DbLogger {
  */
 export type Database = {
   db: Db;
+  /**
+   * The NOTIFYs this process hears on {@link CHANGE_CHANNELS}. PostgreSQL: every pooled connection LISTENs, so a
+   * write hears its own NOTIFY before its promise settles; another process's writes arrive on whichever connection
+   * is open, and change-feed.ts adds a dedicated listener that is always open. PGlite: delivered in-process when the
+   * writing statement or transaction ends.
+   */
+  changes: ChangeBus;
   /** `select 1`; rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -88,7 +96,17 @@ export type Database = {
  */
 export async function openDatabase(config: DatabaseConfig, log?: DbLogger): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const changes = createChangeBus((error) => log?.error({ err: error }, 'a change listener failed'));
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // Every pooled connection listens: the writer's own connection receives its NOTIFY before ReadyForQuery, so
+      // this process's caches are invalidated before the write's promise settles (read-your-writes).
+      onConnect: async (client) => {
+        client.on('notification', (message) => changes.emit(message.channel, message.payload ?? ''));
+        await client.query(LISTEN_ALL_SQL);
+      },
+    });
     pool.on('error', (error) => log?.error({ err: error }, 'idle PostgreSQL client error'));
     const pgDb = drizzleNodePg({ client: pool, schema });
     const db: Db = pgDb;
@@ -101,6 +119,7 @@ export async function openDatabase(config: DatabaseConfig, log?: DbLogger): Prom
     return {
       kind: 'postgres',
       db,
+      changes,
       pgDb,
       pool,
       connectionString: config.url,
@@ -128,11 +147,14 @@ export async function openDatabase(config: DatabaseConfig, log?: DbLogger): Prom
   } else {
     pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS] });
   }
+  const changes = createChangeBus((error) => log?.error({ err: error }, 'a change listener failed'));
+  for (const channel of CHANGE_CHANNELS) await pglite.listen(channel, (payload) => changes.emit(channel, payload));
   const pgliteDb = drizzlePglite({ client: pglite, schema });
   const db: Db = pgliteDb;
   return {
     kind: 'pglite',
     db,
+    changes,
     pgliteDb,
     pglite,
     ping: async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { JobQueue } from './queue';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     config: Config;
     /** The open database (Drizzle handle, driver, ping, close). */
     database: Database;
+    /** What this process hears of the database's changes (NOTIFY), for caches that must drop stale entries. */
+    changes: ChangeFeed;
     /** The job queue, started with the app and stopped on close. */
     queue: JobQueue;
     clock: Clock;
@@ -21,10 +24,11 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the root instance with what every module reads: config, database, queue, clock, and the workers list. */
-export function registerCore(app: FastifyInstance, core: { config: Config; database: Database; queue: JobQueue; clock: Clock }): void {
+/** Decorates the root instance with what every module reads: config, database, its change feed, queue, clock, and the workers list. */
+export function registerCore(app: FastifyInstance, core: { config: Config; database: Database; changes: ChangeFeed; queue: JobQueue; clock: Clock }): void {
   app.decorate('config', core.config);
   app.decorate<Database>('database', core.database);
+  app.decorate<ChangeFeed>('changes', core.changes);
   app.decorate('queue', core.queue);
   app.decorate('clock', core.clock);
   app.decorate<WorkerStarter[]>('workers', []);

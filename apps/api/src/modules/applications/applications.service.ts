@@ -20,7 +20,9 @@ import {
   type FeedbackStatus,
   type LetterStyle,
 } from '@otklik/contracts';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
+import { createPolledCache } from '../../db/polled-cache';
 import type { ApplicationRow } from '../../db/schema/applications';
 import type { SubscriptionRow } from '../../db/schema/subscription';
 import { ApplyRefusal, type Negotiation } from '../../domain/negotiation';
@@ -64,6 +66,17 @@ export interface ApplicationsServiceDeps {
     requireAccess(userId: string): Promise<void>;
   };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /**
+   * When given, the daily counter's rows (the day's count and the subscription row) are read once per UTC day and
+   * served from memory until the seeker's applications or subscription change (polled-cache.ts).
+   */
+  changes?: ChangeFeed;
+}
+
+/** What the polled counter reads: the day's count, and the subscription row (null before the trial starts). */
+interface PolledDayCount {
+  current: number;
+  subscription: SubscriptionRow | null;
 }
 
 /** One application to queue: the vacancy as proposed, and its letter. */
@@ -133,6 +146,7 @@ function isTransient(error: unknown): boolean {
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { db, clock, queue, hh, settings, plans, log } = deps;
   const polledCount = repo.preparePolledCount(db);
+  const dayCounts = deps.changes ? createPolledCache<PolledDayCount>(deps.changes, ['applications', 'subscriptions']) : null;
   const quotaOf = (userId: string): Promise<number> => (plans ? plans.dailyQuota(userId) : Promise.resolve(settings.dailyQuota));
 
   /** Enqueues after a commit; a failed enqueue is only logged: the sweeper finds the application within a minute. */
@@ -363,13 +377,16 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     async count(userId: string): Promise<ApplicationsCount> {
       const dayStart = utcDayStart(clock.now());
       const dayEnd = new Date(dayStart.getTime() + DAY_MS);
-      if (plans) {
-        // Polled every 10 s per open tab: one prepared query reads the count and the subscription row together.
-        const found = await polledCount.withSubscription(userId, dayStart, dayEnd);
-        if (found) return { current_applications: found.current, total_applications: await plans.dailyQuotaOf(found.subscription) };
-      }
-      const current = await polledCount.countOnly(userId, dayStart, dayEnd);
-      return { current_applications: current, total_applications: await quotaOf(userId) };
+      // Polled every 10 s per open tab: one prepared query reads the count and the subscription row together, and
+      // the answer stays in memory until those rows change (or the UTC day turns: the tag).
+      const read = async (): Promise<PolledDayCount> =>
+        (plans ? await polledCount.withSubscription(userId, dayStart, dayEnd) : null) ?? {
+          current: await polledCount.countOnly(userId, dayStart, dayEnd),
+          subscription: null,
+        };
+      const found = dayCounts ? await dayCounts.get(userId, dayStart.toISOString(), read) : await read();
+      const quota = plans && found.subscription ? await plans.dailyQuotaOf(found.subscription) : await quotaOf(userId);
+      return { current_applications: found.current, total_applications: quota };
     },
 
     /**

@@ -18,6 +18,7 @@ export async function register(app: FastifyInstance, deps: { hh: HhPort; subscri
     settings: { dailyQuota: app.config.dailyApplicationQuota },
     plans: deps.subscriptions,
     log: app.log,
+    changes: app.changes,
   });
   await declareApplicationJobs(app.queue);
   await app.register(applicationsRoutes, { prefix: '/api/applications', service });

@@ -28,6 +28,7 @@ export async function register(app: FastifyInstance, deps: NotificationsModuleDe
     mailer: deps.mailer,
     users: deps.users,
     settings: { publicUrl: app.config.publicUrl },
+    changes: app.changes,
   });
   const poller = createInvitationPoller({
     source: createHhInvitationSource({ hhConnection: deps.hhConnection, hh: deps.hh }),

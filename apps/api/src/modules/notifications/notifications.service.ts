@@ -1,5 +1,7 @@
 import type { Notification, NotificationList, User } from '@otklik/contracts';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
+import { createPolledCache } from '../../db/polled-cache';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../lib/clock';
@@ -30,6 +32,8 @@ export interface NotificationsServiceDeps {
     /** PUBLIC_URL without trailing slash: the e-mail links to `${publicUrl}/dashboard`. */
     publicUrl: string;
   };
+  /** When given, have_notifications answers from memory until the seeker's notifications change (polled-cache.ts). */
+  changes?: ChangeFeed;
 }
 
 /** The notification rules (spec §3 Notification, §4 Notifications, §6, §7 Notifications). */
@@ -57,6 +61,7 @@ export function invitationTexts(invitation: Pick<HhInvitation, 'vacancyName' | '
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { db, clock, queue, mailer, users, settings } = deps;
   const hasUnfetched = repo.prepareHasUnfetched(db);
+  const unfetched = deps.changes ? createPolledCache<boolean>(deps.changes, ['notifications']) : null;
 
   return {
     /**
@@ -81,7 +86,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
      */
     async hasNew(sessionUserId: string, requestedUserId: string): Promise<boolean> {
       if (requestedUserId !== sessionUserId) throw notificationErrors.accessDenied();
-      return hasUnfetched(sessionUserId);
+      if (!unfetched) return hasUnfetched(sessionUserId);
+      return unfetched.get(sessionUserId, '', () => hasUnfetched(sessionUserId));
     },
 
     /**
