@@ -159,6 +159,75 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API processes on one
     for (const vacancyId of vacancyIds) expect(perVacancy.get(vacancyId), vacancyId).toBe(1);
   }, 180_000);
 
+  it('the polled answers of both processes follow a change made anywhere, also while their change listeners reconnect', async () => {
+    const seeker = await loginAs(a.app, await createUser(a.app));
+    const polled = async (api: ApiProcess) => {
+      const have = await callAs(api.app, seeker, 'POST', '/notifications/have_notifications', { user_id: seeker.user.user_id });
+      const count = await callAs(api.app, seeker, 'GET', '/api/applications/count');
+      expect(have.statusCode, have.body).toBe(200);
+      expect(count.statusCode, count.body).toBe(200);
+      return { have: have.json() as boolean, current: (count.json() as { current_applications: number }).current_applications };
+    };
+    /** Both processes give `expected` within a second (another process's NOTIFY takes about a millisecond). */
+    const bothAnswer = async (expected: { have: boolean; current: number }) => {
+      for (const api of [a, b]) await waitUntil(() => polled(api), (answer) => answer.have === expected.have && answer.current === expected.current, 1_000, 20);
+    };
+    // An operator's connection, or a worker of a third process: no API process makes these writes.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const insertNotification = () =>
+      client.query("insert into notifications (user_id, title, description) values ($1, 'Приглашение', 'Работодатель приглашает вас.')", [
+        seeker.user.user_id,
+      ]);
+    try {
+      await bothAnswer({ have: false, current: 0 });
+      await bothAnswer({ have: false, current: 0 }); // now from each process's memory
+
+      await insertNotification();
+      await bothAnswer({ have: true, current: 0 });
+      // The bell read on one process ends «new» on the other.
+      expect((await callAs(a.app, seeker, 'POST', '/notifications/get_notifications')).statusCode).toBe(200);
+      await bothAnswer({ have: false, current: 0 });
+
+      const { rows } = await client.query<{ id: string }>(
+        `insert into positions (user_id, title, resume_id, resume_title, use_favorites, areas, remote, salary_amount, salary_currency, letter_styles, stage)
+         values ($1, 'Аналитик', 'r1', 'Аналитик', false, '[{"id":"1","name":"Москва"}]', false, 100000, 'RUR', '["neutral"]', 'done') returning id`,
+        [seeker.user.user_id],
+      );
+      await client.query(
+        `insert into applications (user_id, position_id, vacancy_id, vacancy_name, alternate_url, apply_alternate_url, resume_id, cover_letter, letter_style, status, next_attempt_at)
+         values ($1, $2, '99000001', 'Аналитик', 'https://hh.ru/vacancy/99000001', 'https://hh.ru/applicant/vacancy_response?vacancyId=99000001', 'r1', 'Здравствуйте!', 'neutral', 'queued', now() + interval '2 days')`,
+        [seeker.user.user_id, rows[0]!.id],
+      );
+      // Queued for a later day: not today's.
+      await bothAnswer({ have: false, current: 0 });
+      await client.query("update applications set next_attempt_at = null where user_id = $1", [seeker.user.user_id]);
+      await bothAnswer({ have: false, current: 1 });
+
+      // Both processes lose their dedicated change listener: until it is back they read the database on every poll.
+      const cut = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()");
+      expect(cut.rowCount).toBe(2);
+      await insertNotification();
+      await bothAnswer({ have: true, current: 1 });
+      await client.query("update applications set status = 'failed' where user_id = $1", [seeker.user.user_id]);
+      await bothAnswer({ have: true, current: 0 });
+
+      await waitUntil(
+        async () => (await client.query("select count(*)::int as n from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()")).rows[0].n as number,
+        (listening) => listening === 2,
+        10_000,
+        100,
+      );
+      await bothAnswer({ have: true, current: 0 });
+      expect((await callAs(b.app, seeker, 'POST', '/notifications/get_notifications')).statusCode).toBe(200);
+      await bothAnswer({ have: false, current: 0 });
+      await insertNotification();
+      await bothAnswer({ have: true, current: 0 });
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   /** The seeker's hh refresh token as stored (decrypted with the key both processes derive from APP_SECRET). */
   async function storedRefreshToken(userId: string): Promise<string> {
     const client = new pg.Client({ connectionString: database.url });
