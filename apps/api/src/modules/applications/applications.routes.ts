@@ -28,8 +28,9 @@ function applicationId(id: string): string {
  * - POST /statistics {user_id} → counts per status; another user's id → 403 'Access denied';
  * - PUT /{id}/feedback_status {feedback_status} and DELETE /{id}/feedback_status → the application; another
  *   seeker's id → 404 'Application not found';
- * - GET /count → the daily counter {current_applications, total_applications} (spec §3; polled every 10 s, §9: one
- *   prepared query reads the count and the subscription row, request lines at debug via `config.polling`).
+ * - GET /count → the daily counter {current_applications, total_applications} (spec §3; polled every 10 s, §9: served
+ *   from this process's memory until the seeker's applications or subscription change or the UTC day turns; a miss
+ *   is one prepared query for the count and the subscription row; request lines at debug via `config.polling`).
  * Answers are never cached.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (app, { service }) => {

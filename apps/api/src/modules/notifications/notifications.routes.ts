@@ -14,10 +14,11 @@ import type { NotificationsService } from './notifications.service';
  * /notifications/* (spec §7 Notifications), all behind the session (401 'Not authenticated' without one, spec §6):
  * - POST /get_notifications → the seeker's notifications, newest first (they count as fetched from then on);
  * - POST /have_notifications {user_id} → true while some notification was never fetched; 403 'Access denied' for
- *   another user's id. Polled every 10 s by every open tab: one prepared query on a partial index, request lines at
+ *   another user's id. Polled every 10 s by every open tab: answered from this process's memory until the seeker's
+ *   notifications change (db/polled-cache.ts; a miss is one prepared query on a partial index), request lines at
  *   debug (`config.polling`);
  * - DELETE /{id} → {detail: 'Notification deleted'}; 404 'Notification not found' for an id the seeker does not own.
- * Answers are never cached.
+ * Answers are never cached by the browser (`Cache-Control: no-store`).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
   app.addHook('onSend', async (_request, reply) => {
