@@ -16,9 +16,9 @@ export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 export type ChangeListener = (payload: string) => void;
 
 /**
- * Where the notifications this process hears land: the pooled connections (each LISTENs on {@link CHANGE_CHANNELS},
- * so a write made through one hears its own NOTIFY before the write's promise settles), the dedicated listener of
- * change-feed.ts, and PGlite's `listen`. The same notification may arrive more than once; listeners must be idempotent.
+ * Where the notifications this process hears land: the dedicated listener of change-feed.ts (every channel), the
+ * pooled connections (each LISTENs on {@link POLLED_CHANNEL}, so a write made through one hears its own NOTIFY
+ * before the write's promise settles), and PGlite's `listen`. The same notification may arrive more than once; listeners must be idempotent.
  */
 export interface ChangeBus {
   emit(channel: string, payload: string): void;

@@ -26,69 +26,110 @@ export interface ChangeFeedLogger {
   warn(obj: object, msg?: string): void;
 }
 
-/** Wait before listening again after the dedicated connection dropped, in ms. */
+/** Wait before listening again after the dedicated connection dropped or could not connect, in ms. */
 export const RELISTEN_DELAY_MS = 1_000;
+/** How often the dedicated connection proves it is alive (`select 1`), in ms. */
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+/** A heartbeat not answered within this is a lost connection (a peer that vanished without a reset), in ms. */
+export const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+/** The feed's timers, in ms (tests shorten them). */
+export interface ChangeFeedTiming {
+  relistenDelayMs: number;
+  heartbeatIntervalMs: number;
+  heartbeatTimeoutMs: number;
+}
+
+const DEFAULT_TIMING: ChangeFeedTiming = {
+  relistenDelayMs: RELISTEN_DELAY_MS,
+  heartbeatIntervalMs: HEARTBEAT_INTERVAL_MS,
+  heartbeatTimeoutMs: HEARTBEAT_TIMEOUT_MS,
+};
 
 /**
  * Starts the feed over an open database. On PostgreSQL it opens one extra connection (application_name
- * `otklik-changes`) that LISTENs on every channel.
+ * `otklik-changes`) that LISTENs on every channel. Exactly one such connection exists at a time: a lost one is ended
+ * before the next attempt, attempts never overlap, and `close()` ends whichever is open or connecting. TCP keepalive
+ * and a heartbeat every {@link HEARTBEAT_INTERVAL_MS} catch a connection that a NAT or load balancer dropped silently.
  * @throws the driver's error when that connection cannot be opened at start.
  */
-export async function startChangeFeed(database: Database, log: ChangeFeedLogger): Promise<ChangeFeed> {
+export async function startChangeFeed(database: Database, log: ChangeFeedLogger, timing: Partial<ChangeFeedTiming> = {}): Promise<ChangeFeed> {
+  const { relistenDelayMs, heartbeatIntervalMs, heartbeatTimeoutMs } = { ...DEFAULT_TIMING, ...timing };
   const resets = new Set<() => void>();
   let live = database.kind === 'pglite';
   let closed = false;
-  let listener: pg.Client | null = null;
+  /** The one dedicated connection, from the start of its connect until it is lost or closed. */
+  let current: pg.Client | null = null;
   let relisten: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
 
   function reset(): void {
     for (const listen of resets) listen();
   }
 
-  function scheduleRelisten(connectionString: string): void {
+  function stopHeartbeat(): void {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+  }
+
+  /** The connection `client` is gone (error, end, missed heartbeat): stop trusting the caches and try again later. */
+  function lose(client: pg.Client, connectionString: string, error?: unknown): void {
+    if (current !== client) return;
+    current = null;
+    stopHeartbeat();
+    client.end().catch(() => {});
+    const wasLive = live;
+    live = false;
     if (closed) return;
+    if (wasLive) reset();
+    log.warn({ err: error }, 'the change listener lost its connection; caches are bypassed until it is back');
+    scheduleRelisten(connectionString);
+  }
+
+  function scheduleRelisten(connectionString: string): void {
+    if (closed || relisten || current) return;
     relisten = setTimeout(() => {
       relisten = null;
-      if (closed) return;
       listen(connectionString).catch((error: unknown) => {
         log.warn({ err: error }, 'the change listener could not reconnect; retrying');
         scheduleRelisten(connectionString);
       });
-    }, RELISTEN_DELAY_MS);
+    }, relistenDelayMs);
     relisten.unref();
   }
 
   async function listen(connectionString: string): Promise<void> {
-    const client = new pg.Client({ connectionString, application_name: 'otklik-changes' });
-    let lost = false;
-    const onLost = (error?: Error): void => {
-      if (lost) return;
-      lost = true;
-      if (listener === client) listener = null;
-      const wasLive = live;
-      live = false;
-      if (closed) return;
-      if (wasLive) reset();
-      log.warn({ err: error }, 'the change listener lost its connection; caches are bypassed until it is back');
-      client.end().catch(() => {});
-      scheduleRelisten(connectionString);
-    };
+    if (closed || current) return;
+    const client = new pg.Client({ connectionString, application_name: 'otklik-changes', keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    current = client;
     client.on('notification', (message) => database.changes.emit(message.channel, message.payload ?? ''));
-    client.on('error', onLost);
-    client.on('end', () => onLost());
+    // Until LISTEN has succeeded, a failure is the caller's (thrown below); afterwards it is a loss.
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.query(LISTEN_ALL_SQL);
     } catch (error) {
-      lost = true;
+      if (current === client) current = null;
       await client.end().catch(() => {});
       throw error;
     }
-    if (closed) {
-      await client.end();
+    if (closed || current !== client) {
+      await client.end().catch(() => {});
       return;
     }
-    listener = client;
+    client.on('error', (error) => lose(client, connectionString, error));
+    client.on('end', () => lose(client, connectionString));
+    heartbeat = setInterval(() => {
+      const deadline = setTimeout(() => lose(client, connectionString, new Error('heartbeat not answered')), heartbeatTimeoutMs);
+      client.query('select 1').then(
+        () => clearTimeout(deadline),
+        (error: unknown) => {
+          clearTimeout(deadline);
+          lose(client, connectionString, error);
+        },
+      );
+    }, heartbeatIntervalMs);
+    heartbeat.unref();
     live = true;
     reset();
   }
@@ -108,8 +149,10 @@ export async function startChangeFeed(database: Database, log: ChangeFeedLogger)
       closed = true;
       live = false;
       if (relisten) clearTimeout(relisten);
-      const client = listener;
-      listener = null;
+      relisten = null;
+      stopHeartbeat();
+      const client = current;
+      current = null;
       reset();
       if (client) await client.end().catch(() => {});
     },

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { acquireDirLock, type DirLock } from '../lib/data-dir-lock';
-import { CHANGE_CHANNELS, type ChangeBus, createChangeBus, LISTEN_ALL_SQL } from './change-bus';
+import { CHANGE_CHANNELS, type ChangeBus, createChangeBus, POLLED_CHANNEL } from './change-bus';
 import * as schema from './schema';
 
 /** The Drizzle database every repository takes. Works the same on PGlite and PostgreSQL; a transaction is one too. */
@@ -70,9 +70,9 @@ export interface DbLogger {
 export type Database = {
   db: Db;
   /**
-   * The NOTIFYs this process hears on {@link CHANGE_CHANNELS}. PostgreSQL: every pooled connection LISTENs, so a
-   * write hears its own NOTIFY before its promise settles; another process's writes arrive on whichever connection
-   * is open, and change-feed.ts adds a dedicated listener that is always open. PGlite: delivered in-process when the
+   * The NOTIFYs this process hears on {@link CHANGE_CHANNELS}. PostgreSQL: change-feed.ts's dedicated listener hears
+   * every channel; every pooled connection also LISTENs on the polled channel, so a write hears its own NOTIFY
+   * before its promise settles. PGlite: delivered in-process when the
    * writing statement or transaction ends.
    */
   changes: ChangeBus;
@@ -100,11 +100,14 @@ export async function openDatabase(config: DatabaseConfig, log?: DbLogger): Prom
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
-      // Every pooled connection listens: the writer's own connection receives its NOTIFY before ReadyForQuery, so
-      // this process's caches are invalidated before the write's promise settles (read-your-writes).
+      // Every pooled connection listens on the polled channel: the writer's own connection receives its NOTIFY before
+      // ReadyForQuery, so this process's polled answers are dropped before the write's promise settles
+      // (read-your-writes). Ended sessions need not: their writer drops its own cache explicitly (forget).
       onConnect: async (client) => {
-        client.on('notification', (message) => changes.emit(message.channel, message.payload ?? ''));
-        await client.query(LISTEN_ALL_SQL);
+        client.on('notification', (message) => {
+          if (message.channel === POLLED_CHANNEL) changes.emit(message.channel, message.payload ?? '');
+        });
+        await client.query(`LISTEN ${POLLED_CHANNEL}`);
       },
     });
     pool.on('error', (error) => log?.error({ err: error }, 'idle PostgreSQL client error'));

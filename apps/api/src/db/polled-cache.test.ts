@@ -92,6 +92,20 @@ describe('createPolledCache', () => {
     expect(reads).toBe(2);
   });
 
+  it('keeps an answer read while only another seeker changed', async () => {
+    const { feed, announce } = handFeed();
+    const cache = createPolledCache<boolean>(feed, ['notifications']);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      announce('notifications:u2');
+      return true;
+    };
+    expect(await cache.get('u1', '', read)).toBe(true);
+    expect(await cache.get('u1', '', read)).toBe(true);
+    expect(reads).toBe(1);
+  });
+
   it('while the feed is not live it reads every time and keeps nothing; it starts afresh once live again', async () => {
     const { feed, setLive } = handFeed();
     const cache = createPolledCache<boolean>(feed, ['notifications']);

@@ -35,37 +35,50 @@ export function createPolledCache<V extends object | boolean | number | string>(
   options: { max?: number } = {},
 ): PolledCache<V> {
   const entries = new LRUCache<string, { tag: string; value: V }>({ max: options.max ?? POLLED_CACHE_SIZE });
-  /** Bumped on every change heard for these tables and on every reset; a read that saw it move does not cache. */
-  let generation = 0;
+  /**
+   * The reads in flight per seeker. A change of that seeker (or a reset, or `<table>:*`) heard while one runs marks it
+   * stale, and a stale read's answer is not kept; a change of another seeker does not spoil it.
+   */
+  const inFlight = new Map<string, Set<{ stale: boolean }>>();
   const watched = new Set<string>(tables);
+
+  function forgetAll(): void {
+    entries.clear();
+    for (const reads of inFlight.values()) for (const read of reads) read.stale = true;
+  }
 
   const stopChanges = feed.on(POLLED_CHANNEL, (payload) => {
     const colon = payload.indexOf(':');
     if (colon < 0 || !watched.has(payload.slice(0, colon))) return;
     const userId = payload.slice(colon + 1);
-    generation += 1;
-    if (userId === '*') entries.clear();
-    else entries.delete(userId);
+    if (userId === '*') return forgetAll();
+    entries.delete(userId);
+    for (const read of inFlight.get(userId) ?? []) read.stale = true;
   });
-  const stopResets = feed.onReset(() => {
-    generation += 1;
-    entries.clear();
-  });
+  const stopResets = feed.onReset(forgetAll);
 
   return {
     async get(userId, tag, read) {
-      const hit = feed.live ? entries.get(userId) : undefined;
+      if (!feed.live) return read();
+      const hit = entries.get(userId);
       if (hit && hit.tag === tag) return hit.value;
-      const before = generation;
-      const wasLive = feed.live;
-      const value = await read();
-      if (wasLive && feed.live && before === generation) entries.set(userId, { tag, value });
-      return value;
+      const token = { stale: false };
+      let reads = inFlight.get(userId);
+      if (!reads) inFlight.set(userId, (reads = new Set()));
+      reads.add(token);
+      try {
+        const value = await read();
+        if (!token.stale && feed.live) entries.set(userId, { tag, value });
+        return value;
+      } finally {
+        reads.delete(token);
+        if (reads.size === 0 && inFlight.get(userId) === reads) inFlight.delete(userId);
+      }
     },
     close() {
       stopChanges();
       stopResets();
-      entries.clear();
+      forgetAll();
     },
   };
 }
