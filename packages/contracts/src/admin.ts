@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationStatusSchema } from './applications';
 import { isoDateTimeSchema } from './common';
 import { currentSubscriptionSchema, MAX_DAILY_QUOTA, paymentProviderSchema, paymentPurposeSchema, paymentStateSchema } from './subscription';
-import { trainerRequestStatusSchema } from './trainer';
+import { trainerAccessRequestSchema, trainerRequestStatusSchema } from './trainer';
 
 /**
  * The support console (/admin; issue 12 «A support console»). Every /api/admin/* answer is an allow-list: no hh
@@ -76,16 +76,7 @@ export const adminUserDetailSchema = z.object({
   payments: z.array(adminPaymentSchema),
   applications: z.array(adminApplicationSchema),
   applications_total: z.number().int().nonnegative(),
-  trainer_requests: z.array(
-    z.object({
-      id: z.string(),
-      status: trainerRequestStatusSchema,
-      message: z.string(),
-      reply: z.string().nullable(),
-      created_at: isoDateTimeSchema,
-      answered_at: isoDateTimeSchema.nullable(),
-    }),
-  ),
+  trainer_requests: z.array(trainerAccessRequestSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -169,16 +160,13 @@ export const adminPromosSchema = z.object({ items: z.array(adminPromoSchema) });
 
 /** GET /api/admin/trainer-requests?status=: requests (default the open ones), oldest first, with who asked. */
 export const adminTrainerRequestsQuerySchema = z.object({ status: trainerRequestStatusSchema.default('open') });
+/** A trainer-access request as support sees it: the seeker's request (trainer.ts), with who asked right after its id. */
 export const adminTrainerRequestSchema = z.object({
-  id: z.string(),
+  id: trainerAccessRequestSchema.shape.id,
   user_id: z.string(),
   email: z.string(),
   name: z.string().nullable(),
-  status: trainerRequestStatusSchema,
-  message: z.string(),
-  reply: z.string().nullable(),
-  created_at: isoDateTimeSchema,
-  answered_at: isoDateTimeSchema.nullable(),
+  ...trainerAccessRequestSchema.omit({ id: true }).shape,
 });
 export type AdminTrainerRequest = z.infer<typeof adminTrainerRequestSchema>;
 export const adminTrainerRequestsSchema = z.object({ items: z.array(adminTrainerRequestSchema) });

@@ -1,5 +1,12 @@
 export { computeMarketSkills, type MarketSkillOptions } from './market-skills';
-export { MAX_SUGGESTED_VACANCIES, MIN_SUGGESTED_VACANCIES, mergeCandidates, rankVacancies, screenVacancies } from './matching';
+export {
+  MAX_SUGGESTED_VACANCIES,
+  MIN_SUGGESTED_VACANCIES,
+  mergeCandidates,
+  rankVacancies,
+  screenVacancies,
+  type RankVacanciesInput,
+} from './matching';
 export { collapseDuplicates, employerKey, normalizeTitle, postingKeys } from './dedupe';
 export { dismissalPenalty, salaryBand, toDismissalSignal, type DismissalSignal } from './signals';
 export { summarizeMatch, toProposalCard } from './proposal-summary';

@@ -14,6 +14,7 @@ import {
   rankVacancies,
   screenVacancies,
   type DismissalSignal,
+  type RankVacanciesInput,
 } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
 import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
@@ -60,6 +61,29 @@ function baseSearch(position: PositionInput): HhVacancySearch {
     order_by: 'relevance',
     per_page: SEARCH_PER_PAGE,
     no_magic: true,
+  };
+}
+
+/**
+ * The input of screenVacancies / rankVacancies for a seeker's position: the position, resume and draft, rates,
+ * clock and dismissal signals of `input`; left out are the vacancies applied to through Otklik (`input`) or on hh
+ * (`appliedOnHh`: hh vacancy ids whose relations say so) and the seeker's current employers.
+ */
+function screenInput(
+  input: Pick<ProposeInput, 'position' | 'resume' | 'resume_draft' | 'applied_vacancy_ids' | 'current_employer_ids' | 'signals' | 'now'>,
+  rates: CurrencyRates,
+  candidates: readonly VacancyCandidate[],
+  appliedOnHh: Iterable<string>,
+): RankVacanciesInput {
+  return {
+    candidates,
+    position: input.position,
+    resume_draft: input.resume_draft,
+    resume: input.resume,
+    rates,
+    now: input.now,
+    signals: input.signals ?? [],
+    exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh], current_employer_ids: input.current_employer_ids },
   };
 }
 
@@ -136,16 +160,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
           return candidate;
         }),
       );
-      return screenVacancies({
-        candidates,
-        position,
-        resume_draft: input.resume_draft,
-        resume: input.resume,
-        rates,
-        now: input.now,
-        signals: input.signals ?? [],
-        exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh], current_employer_ids: input.current_employer_ids },
-      }).qualified;
+      return screenVacancies(screenInput(input, rates, candidates, appliedOnHh)).qualified;
     },
 
     /**
@@ -159,16 +174,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       if (!full) return null;
       const rates = await currencyRates();
       const applied = full.applied ? [vacancyId] : [];
-      const [match] = screenVacancies({
-        candidates: [full.candidate],
-        position: input.position,
-        resume_draft: input.resume_draft,
-        resume: input.resume,
-        rates,
-        now: input.now,
-        signals: input.signals ?? [],
-        exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...applied], current_employer_ids: input.current_employer_ids },
-      }).qualified;
+      const [match] = screenVacancies(screenInput(input, rates, [full.candidate], applied)).qualified;
       return { vacancy: full.candidate, match: match ?? null };
     },
 
@@ -228,23 +234,10 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         });
 
       const rank = async (candidates: VacancyCandidate[]): Promise<MatchResult[]> => {
-        const rankInput = {
-          position,
-          resume_draft: input.resume_draft,
-          resume: input.resume,
-          rates,
-          now: input.now,
-          signals: input.signals ?? [],
-          exclude: { applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh], current_employer_ids: input.current_employer_ids },
-        };
-        const firstPass = screenVacancies({ ...rankInput, candidates }).qualified.slice(0, FULL_READS);
+        const firstPass = screenVacancies(screenInput(input, rates, candidates, appliedOnHh)).qualified.slice(0, FULL_READS);
         const full = await readFull(userId, firstPass.map((match) => match.vacancy));
         for (const item of full) if (item.applied) appliedOnHh.add(item.candidate.id);
-        return rankVacancies({
-          ...rankInput,
-          exclude: { ...rankInput.exclude, applied_vacancy_ids: [...input.applied_vacancy_ids, ...appliedOnHh] },
-          candidates: full.map((item) => item.candidate),
-        });
+        return rankVacancies(screenInput(input, rates, full.map((item) => item.candidate), appliedOnHh));
       };
 
       const [byTitle, bySkills, remote, favorites, similar] = await Promise.all([

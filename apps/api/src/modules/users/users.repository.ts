@@ -119,6 +119,9 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
+/** A table of the seeker's data: its rows belong to the user in its `userId` column. */
+type SeekerTable = PgTable & { userId: AnyPgColumn };
+
 /** An export row with its Date values as ISO-8601 UTC strings. */
 const datesToIso = (row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
@@ -128,107 +131,102 @@ const datesToIso = (row: Record<string, unknown>): Record<string, unknown> =>
  * hashes, provider ids or card data beyond the last 4 digits. Dates as ISO-8601 UTC.
  */
 export async function exportRows(db: Db, userId: string) {
-  /** The seeker's rows of `table` (its `userId` column), the chosen columns only, ordered by `order`, dates as ISO. */
-  const rowsOf = async (table: PgTable & { userId: AnyPgColumn }, fields: Record<string, AnyPgColumn>, order: AnyPgColumn) =>
-    (await db.select(fields).from(table).where(eq(table.userId, userId)).orderBy(asc(order))).map(datesToIso);
-  const [hh] = await db.select({ hhUserId: hhConnections.hhUserId, connectedAt: hhConnections.connectedAt }).from(hhConnections).where(eq(hhConnections.userId, userId));
-  const [subscription] = await db
-    .select({
-      plan_id: subscriptions.planId,
-      status: subscriptions.status,
-      is_cancelled: subscriptions.isCancelled,
-      trial_end: subscriptions.trialEnd,
-      subscription_expiry: subscriptions.subscriptionExpiry,
-      provider: subscriptions.provider,
-      created_at: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+  /** The seeker's rows of `table` (its `userId` column), the chosen columns only. */
+  const selectOwn = <Fields extends Record<string, AnyPgColumn>>(table: SeekerTable, fields: Fields) =>
+    db.select(fields).from(table).where(eq(table.userId, userId));
+  /** {@link selectOwn} ordered by `order`, dates as ISO. */
+  const rowsOf = async (table: SeekerTable, fields: Record<string, AnyPgColumn>, order: AnyPgColumn) =>
+    (await selectOwn(table, fields).orderBy(asc(order))).map(datesToIso);
+  const [hh] = await selectOwn(hhConnections, { hhUserId: hhConnections.hhUserId, connectedAt: hhConnections.connectedAt });
+  const [subscription] = await selectOwn(subscriptions, {
+    plan_id: subscriptions.planId,
+    status: subscriptions.status,
+    is_cancelled: subscriptions.isCancelled,
+    trial_end: subscriptions.trialEnd,
+    subscription_expiry: subscriptions.subscriptionExpiry,
+    provider: subscriptions.provider,
+    created_at: subscriptions.createdAt,
+  });
   const paymentRows = await rowsOf(payments, {
-      id: payments.id,
-      provider: payments.provider,
-      purpose: payments.purpose,
-      plan_id: payments.planId,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      card_last4: payments.cardLast4,
-      receipt_email: payments.receiptEmail,
-      description: payments.description,
-      created_at: payments.createdAt,
-    }, payments.createdAt);
+    id: payments.id,
+    provider: payments.provider,
+    purpose: payments.purpose,
+    plan_id: payments.planId,
+    amount: payments.amount,
+    currency: payments.currency,
+    status: payments.status,
+    card_last4: payments.cardLast4,
+    receipt_email: payments.receiptEmail,
+    description: payments.description,
+    created_at: payments.createdAt,
+  }, payments.createdAt);
   const positionRows = await rowsOf(positions, {
-      id: positions.id,
-      title: positions.title,
-      resume_id: positions.resumeId,
-      resume_title: positions.resumeTitle,
-      areas: positions.areas,
-      remote: positions.remote,
-      salary_amount: positions.salaryAmount,
-      salary_currency: positions.salaryCurrency,
-      letter_styles: positions.letterStyles,
-      stage: positions.stage,
-      questions: positions.questions,
-      answers: positions.answers,
-      resume_draft: positions.resumeDraft,
-      hh_resume_id: positions.hhResumeId,
-      hh_resume_url: positions.hhResumeUrl,
-      created_at: positions.createdAt,
-    }, positions.createdAt);
+    id: positions.id,
+    title: positions.title,
+    resume_id: positions.resumeId,
+    resume_title: positions.resumeTitle,
+    areas: positions.areas,
+    remote: positions.remote,
+    salary_amount: positions.salaryAmount,
+    salary_currency: positions.salaryCurrency,
+    letter_styles: positions.letterStyles,
+    stage: positions.stage,
+    questions: positions.questions,
+    answers: positions.answers,
+    resume_draft: positions.resumeDraft,
+    hh_resume_id: positions.hhResumeId,
+    hh_resume_url: positions.hhResumeUrl,
+    created_at: positions.createdAt,
+  }, positions.createdAt);
   const applicationRows = await rowsOf(applications, {
-      id: applications.id,
-      position_id: applications.positionId,
-      vacancy_id: applications.vacancyId,
-      vacancy_name: applications.vacancyName,
-      employer_name: applications.employerName,
-      alternate_url: applications.alternateUrl,
-      status: applications.status,
-      cover_letter: applications.coverLetter,
-      letter_style: applications.letterStyle,
-      feedback_status: applications.feedbackStatus,
-      sent_at: applications.sentAt,
-      viewed_at: applications.viewedAt,
-      created_at: applications.createdAt,
-    }, applications.createdAt);
+    id: applications.id,
+    position_id: applications.positionId,
+    vacancy_id: applications.vacancyId,
+    vacancy_name: applications.vacancyName,
+    employer_name: applications.employerName,
+    alternate_url: applications.alternateUrl,
+    status: applications.status,
+    cover_letter: applications.coverLetter,
+    letter_style: applications.letterStyle,
+    feedback_status: applications.feedbackStatus,
+    sent_at: applications.sentAt,
+    viewed_at: applications.viewedAt,
+    created_at: applications.createdAt,
+  }, applications.createdAt);
   const notificationRows = await rowsOf(notifications, { id: notifications.id, title: notifications.title, description: notifications.description, vacancy_link: notifications.vacancyLink, created_at: notifications.createdAt }, notifications.createdAt);
   const feedbackRows = await rowsOf(feedback, { action: feedback.action, score: feedback.score, message: feedback.message, created_at: feedback.createdAt }, feedback.createdAt);
   const interviewRows = await rowsOf(interviews, {
-      id: interviews.id,
-      company_name: interviews.companyName,
-      vacancy_link: interviews.vacancyLink,
-      vacancy_name: interviews.vacancyName,
-      employer_name: interviews.employerName,
-      scheduled_at: interviews.scheduledAt,
-      format: interviews.format,
-      notes: interviews.notes,
-      created_at: interviews.createdAt,
-    }, interviews.scheduledAt);
+    id: interviews.id,
+    company_name: interviews.companyName,
+    vacancy_link: interviews.vacancyLink,
+    vacancy_name: interviews.vacancyName,
+    employer_name: interviews.employerName,
+    scheduled_at: interviews.scheduledAt,
+    format: interviews.format,
+    notes: interviews.notes,
+    created_at: interviews.createdAt,
+  }, interviews.scheduledAt);
   const skillRows = await rowsOf(seekerSkills, { name: seekerSkills.name, position_id: seekerSkills.positionId, created_at: seekerSkills.createdAt }, seekerSkills.createdAt);
-  const [bank] = await db
-    .select({ facts: answerBanks.facts, created_at: answerBanks.createdAt, updated_at: answerBanks.updatedAt })
-    .from(answerBanks)
-    .where(eq(answerBanks.userId, userId));
-  const [trainer] = await db.select({ granted_at: trainerAccess.grantedAt }).from(trainerAccess).where(eq(trainerAccess.userId, userId));
+  const [bank] = await selectOwn(answerBanks, { facts: answerBanks.facts, created_at: answerBanks.createdAt, updated_at: answerBanks.updatedAt });
+  const [trainer] = await selectOwn(trainerAccess, { granted_at: trainerAccess.grantedAt });
   const trainerRequestRows = await rowsOf(trainerAccessRequests, {
-      id: trainerAccessRequests.id,
-      status: trainerAccessRequests.status,
-      message: trainerAccessRequests.message,
-      reply: trainerAccessRequests.reply,
-      created_at: trainerAccessRequests.createdAt,
-      answered_at: trainerAccessRequests.answeredAt,
-    }, trainerAccessRequests.createdAt);
+    id: trainerAccessRequests.id,
+    status: trainerAccessRequests.status,
+    message: trainerAccessRequests.message,
+    reply: trainerAccessRequests.reply,
+    created_at: trainerAccessRequests.createdAt,
+    answered_at: trainerAccessRequests.answeredAt,
+  }, trainerAccessRequests.createdAt);
   const emailChangeRows = await rowsOf(emailChanges, { new_email: emailChanges.newEmail, created_at: emailChanges.createdAt, expires_at: emailChanges.expiresAt, used_at: emailChanges.usedAt }, emailChanges.createdAt);
   const signalRows = await rowsOf(proposalSignals, {
-      position_id: proposalSignals.positionId,
-      vacancy_id: proposalSignals.vacancyId,
-      employer_name: proposalSignals.employerName,
-      created_at: proposalSignals.createdAt,
-    }, proposalSignals.createdAt);
-  const sessionRows = await db
-    .select({ created_at: refreshTokenFamilies.createdAt, revoked_at: refreshTokenFamilies.revokedAt })
-    .from(refreshTokenFamilies)
-    .where(eq(refreshTokenFamilies.userId, userId))
-    .orderBy(asc(refreshTokenFamilies.createdAt));
+    position_id: proposalSignals.positionId,
+    vacancy_id: proposalSignals.vacancyId,
+    employer_name: proposalSignals.employerName,
+    created_at: proposalSignals.createdAt,
+  }, proposalSignals.createdAt);
+  const sessionRows = await selectOwn(refreshTokenFamilies, { created_at: refreshTokenFamilies.createdAt, revoked_at: refreshTokenFamilies.revokedAt }).orderBy(
+    asc(refreshTokenFamilies.createdAt),
+  );
 
   return {
     hh_connection: hh ? { hh_user_id: hh.hhUserId, connected_at: hh.connectedAt.toISOString() } : null,
