@@ -34,6 +34,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'ru-RU',
+    // The seeker's system asks for reduced motion, so Mantine skips its transitions: a click never lands on a dialog
+    // button that is still sliding in (mousedown and mouseup on different elements make no click).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -24,9 +24,13 @@ export const PALETTE = {
   warning: amber,
 } as const satisfies Record<string, MantineColorsTuple>;
 
-/** The Otklik Mantine theme (spec §9: primary blue; light by default, dark available). */
+/**
+ * The Otklik Mantine theme (spec §9: primary blue; light by default, dark available). Transitions (dialogs, menus,
+ * notifications) are off for a seeker whose system asks for reduced motion.
+ */
 export const theme = createTheme({
   primaryColor: 'primary',
+  respectReducedMotion: true,
   colors: PALETTE,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
