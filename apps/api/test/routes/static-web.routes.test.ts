@@ -66,5 +66,16 @@ describe('static web app', () => {
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
+
+    it('sends the same security headers on API answers, errors included, on every request', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+      const security = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+      for (const url of ['/api/health', '/api/unknown', '/api/health']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        for (const header of security) expect(response.headers[header], `${url} ${header}`).toBe(page.headers[header]);
+      }
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+    });
   });
 });
