@@ -17,12 +17,14 @@ const children = [];
 let stopping = false;
 
 /**
- * The API's memory settings (docs/memory.md): a 4 MB young generation instead of 16 MB, one V8 background thread
- * instead of one per core, and one malloc arena instead of one per thread (glibc keeps what the wasm compiler threads
- * freed). Together they take about 60 MB off the API's RSS at ready. They go first in NODE_OPTIONS, so a NODE_OPTIONS
- * or MALLOC_ARENA_MAX of your own overrides them.
+ * The API's memory settings on the embedded PGlite default (docs/memory.md): a 4 MB young generation instead of 16 MB,
+ * one V8 background thread instead of one per core, and one malloc arena instead of one per thread (glibc keeps what
+ * the wasm compiler threads freed). Together they take about 60 MB off the API's RSS at ready, and cost about 10% of
+ * its request throughput (bench:polling), so with DATABASE_URL (PostgreSQL, no wasm) they are not set. They go first
+ * in NODE_OPTIONS, so a NODE_OPTIONS or MALLOC_ARENA_MAX of your own overrides them.
  */
 function apiEnv() {
+  if (process.env.DATABASE_URL) return process.env;
   return {
     ...process.env,
     NODE_OPTIONS: ['--max-semi-space-size=4', '--v8-pool-size=1', process.env.NODE_OPTIONS].filter(Boolean).join(' '),
