@@ -72,8 +72,7 @@ export type Database = {
   /**
    * The NOTIFYs this process hears on {@link CHANGE_CHANNELS}. PostgreSQL: change-feed.ts's dedicated listener hears
    * every channel; every pooled connection also LISTENs on the polled channel, so a write hears its own NOTIFY
-   * before its promise settles. PGlite: delivered in-process when the
-   * writing statement or transaction ends.
+   * before its promise settles. PGlite: delivered in-process when the writing statement or transaction ends.
    */
   changes: ChangeBus;
   /** `select 1`; rejects when the database does not answer. */
