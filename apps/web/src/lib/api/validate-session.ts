@@ -33,8 +33,13 @@ export async function validateSession(): Promise<boolean> {
   } catch {
     throw new SessionCheckError(undefined);
   }
-  if (response.status >= 500) throw new SessionCheckError(response.status);
-  if (!response.ok) return false;
+  if (!response.ok) {
+    // Read the error body too: until it is read the browser counts the request as open (its keep-alive connection
+    // stays busy, and the page never reaches network idle).
+    await response.text().catch(() => '');
+    if (response.status >= 500) throw new SessionCheckError(response.status);
+    return false;
+  }
   const data: unknown = await response.json().catch(() => null);
   if (typeof data !== 'object' || data === null || !('detail' in data) || typeof data.detail !== 'string') return false;
   return data.detail.startsWith(AUTH_DETAIL.tokenValid);
