@@ -73,7 +73,7 @@ export async function startChangeFeed(database: Database, log: ChangeFeedLogger,
   }
 
   /** The connection `client` is gone (error, end, missed heartbeat): stop trusting the caches and try again later. */
-  function lose(client: pg.Client, connectionString: string, error?: unknown): void {
+  function lose(client: pg.Client, error?: unknown): void {
     if (current !== client) return;
     current = null;
     stopHeartbeat();
@@ -83,23 +83,24 @@ export async function startChangeFeed(database: Database, log: ChangeFeedLogger,
     if (closed) return;
     if (wasLive) reset();
     log.warn({ err: error }, 'the change listener lost its connection; caches are bypassed until it is back');
-    scheduleRelisten(connectionString);
+    scheduleRelisten();
   }
 
-  function scheduleRelisten(connectionString: string): void {
+  function scheduleRelisten(): void {
     if (closed || relisten || current) return;
     relisten = setTimeout(() => {
       relisten = null;
-      listen(connectionString).catch((error: unknown) => {
+      listen().catch((error: unknown) => {
         log.warn({ err: error }, 'the change listener could not reconnect; retrying');
-        scheduleRelisten(connectionString);
+        scheduleRelisten();
       });
     }, relistenDelayMs);
     relisten.unref();
   }
 
-  async function listen(connectionString: string): Promise<void> {
-    if (closed || current) return;
+  async function listen(): Promise<void> {
+    if (closed || current || database.kind !== 'postgres') return;
+    const { connectionString } = database;
     const client = new pg.Client({ connectionString, application_name: 'otklik-changes', keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     current = client;
     client.on('notification', (message) => database.changes.emit(message.channel, message.payload ?? ''));
@@ -117,15 +118,15 @@ export async function startChangeFeed(database: Database, log: ChangeFeedLogger,
       await client.end().catch(() => {});
       return;
     }
-    client.on('error', (error) => lose(client, connectionString, error));
-    client.on('end', () => lose(client, connectionString));
+    client.on('error', (error) => lose(client, error));
+    client.on('end', () => lose(client));
     heartbeat = setInterval(() => {
-      const deadline = setTimeout(() => lose(client, connectionString, new Error('heartbeat not answered')), heartbeatTimeoutMs);
+      const deadline = setTimeout(() => lose(client, new Error('heartbeat not answered')), heartbeatTimeoutMs);
       client.query('select 1').then(
         () => clearTimeout(deadline),
         (error: unknown) => {
           clearTimeout(deadline);
-          lose(client, connectionString, error);
+          lose(client, error);
         },
       );
     }, heartbeatIntervalMs);
@@ -134,7 +135,7 @@ export async function startChangeFeed(database: Database, log: ChangeFeedLogger,
     reset();
   }
 
-  if (database.kind === 'postgres') await listen(database.connectionString);
+  await listen();
 
   return {
     get live() {

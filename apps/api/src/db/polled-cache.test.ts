@@ -41,6 +41,19 @@ function countingRead<V>(initial: V) {
   };
 }
 
+/** A read that hears `payload` announced while its first call runs, and answers `answers[n]` on its n-th call (the last one after). */
+function announcingRead(announce: (payload: string) => void, payload: string, answers: readonly boolean[]) {
+  const state = { reads: 0 };
+  return {
+    state,
+    read: async () => {
+      state.reads += 1;
+      if (state.reads === 1) announce(payload);
+      return answers[Math.min(state.reads, answers.length) - 1]!;
+    },
+  };
+}
+
 describe('createPolledCache', () => {
   it('reads once, then answers from memory until the seeker’s rows in its tables change', async () => {
     const { feed, announce } = handFeed();
@@ -78,32 +91,21 @@ describe('createPolledCache', () => {
   it('does not keep an answer read while a change was heard: the next call reads the new state', async () => {
     const { feed, announce } = handFeed();
     const cache = createPolledCache<boolean>(feed, ['notifications']);
-    let reads = 0;
     // The row changes while the (old) answer is on its way back from the database.
-    const racing = async () => {
-      reads += 1;
-      const old = reads === 1 ? false : true;
-      if (reads === 1) announce('notifications:u1');
-      return old;
-    };
-    expect(await cache.get('u1', '', racing)).toBe(false);
-    expect(await cache.get('u1', '', racing)).toBe(true);
-    expect(await cache.get('u1', '', racing)).toBe(true);
-    expect(reads).toBe(2);
+    const { state, read } = announcingRead(announce, 'notifications:u1', [false, true]);
+    expect(await cache.get('u1', '', read)).toBe(false);
+    expect(await cache.get('u1', '', read)).toBe(true);
+    expect(await cache.get('u1', '', read)).toBe(true);
+    expect(state.reads).toBe(2);
   });
 
   it('keeps an answer read while only another seeker changed', async () => {
     const { feed, announce } = handFeed();
     const cache = createPolledCache<boolean>(feed, ['notifications']);
-    let reads = 0;
-    const read = async () => {
-      reads += 1;
-      announce('notifications:u2');
-      return true;
-    };
+    const { state, read } = announcingRead(announce, 'notifications:u2', [true]);
     expect(await cache.get('u1', '', read)).toBe(true);
     expect(await cache.get('u1', '', read)).toBe(true);
-    expect(reads).toBe(1);
+    expect(state.reads).toBe(1);
   });
 
   it('while the feed is not live it reads every time and keeps nothing; it starts afresh once live again', async () => {
