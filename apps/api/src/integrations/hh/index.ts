@@ -8,3 +8,5 @@ export { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitl
 export { createHhPort, type FoundVacancy, type HhAccount, type HhPort, type HhSeekerClient } from './seeker';
 export type { HhSeekerTokens, HhStoredTokens, HhTokenPair } from './seeker-tokens';
 export { createTokenCipher, type TokenCipher } from './token-crypto';
+/** hh.ru's website contract for the browser companion: the selector pack served to companions, and the stop codes. */
+export { HARD_STOPS, selectorPack, selectorPackSchema, type HardStop, type SelectorPack } from '@otklik/hh-contract';
