@@ -15,6 +15,7 @@ import * as answerBank from './modules/answer-bank';
 import * as admin from './modules/admin';
 import * as applications from './modules/applications';
 import * as auth from './modules/auth';
+import * as companion from './modules/companion';
 import * as dashboard from './modules/dashboard';
 import * as feedback from './modules/feedback';
 import * as health from './modules/health';
@@ -143,7 +144,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await health.register(app);
     const subscriptions = await subscription.register(app);
     const users = await auth.register(app, { mailer, accessTokens, sessions, cookies, subscriptions });
-    const connection = await hhConnection.register(app, { hh, auth: users, cookies });
+    const browserCompanion = await companion.register(app, { users });
+    const connection = await hhConnection.register(app, { hh, auth: users, cookies, companion: browserCompanion });
     const hhPort = connection.port;
     const seekerResumes = await resumes.register(app, { hh: hhPort });
     const sending = await applications.register(app, { hh: hhPort, subscriptions });
@@ -156,7 +158,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await dashboard.register(app, { positions: position, applications: sending, subscriptions, hhConnection: connection });
     const payment = await payments.register(app, { subscriptions, users, mailer, applications: sending });
     const account = await usersModule.register(app, { mailer, cookies, users, sessions, hhConnection: connection, payments: payment });
-    await answerBank.register(app, {
+    const bank = await answerBank.register(app, {
       positions: position,
       applications: sending,
       account: {
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         setPortfolioLink: async (userId, link) => void (await account.update(userId, { portfolio_link: link })),
       },
     });
+    browserCompanion.link({ applications: sending, answerBank: bank });
     await interviews.register(app, { hh: hhPort, applications: sending });
     const trainerAccess = await trainer.register(app);
     await admin.register(app, { subscriptions, trainer: trainerAccess, applications: sending });

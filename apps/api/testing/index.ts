@@ -12,3 +12,4 @@ export * from './fake-llm';
 export * from './answered-position';
 export * from './plans';
 export { consentAtSandbox, sandboxControl, startSandbox, type RunningSandbox, type SandboxControl, type SandboxSeed } from '@otklik/hh-sandbox/testing';
+export * from './companion';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANSWER_BANK_DETAIL } from './answer-bank';
 import { APPLICATION_DETAIL } from './applications';
 import { AUTH_DETAIL } from './auth';
+import { COMPANION_DETAIL } from './companion';
 import { HH_DETAIL } from './hh';
 import { INTERVIEW_DETAIL } from './interviews';
 import { NOTIFICATION_DETAIL } from './notifications';
@@ -105,6 +106,14 @@ export const ERROR_CATALOGUE = {
   trainer_request_open: { status: 409, detail: 'An access request is already open' },
   trainer_request_not_found: { status: 404, detail: 'Access request not found' },
   trainer_request_answered: { status: 409, detail: 'The access request has already been answered' },
+
+  companion_offline: { status: 503, detail: COMPANION_DETAIL.offline },
+  pairing_code_invalid: { status: 400, detail: COMPANION_DETAIL.pairingCodeInvalid },
+  device_token_invalid: { status: 401, detail: COMPANION_DETAIL.deviceTokenInvalid },
+  device_not_found: { status: 404, detail: COMPANION_DETAIL.deviceNotFound },
+  companion_consent_required: { status: 409, detail: COMPANION_DETAIL.consentRequired },
+  companion_ask_not_found: { status: 404, detail: COMPANION_DETAIL.askNotFound },
+  companion_operation_not_found: { status: 404, detail: COMPANION_DETAIL.operationNotFound },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 /** Every error code the API sends (the `code` of `{detail, code}`). */

@@ -17,3 +17,4 @@ export * from './interviews';
 export * from './errors';
 export * from './trainer';
 export * from './admin';
+export * from './companion';

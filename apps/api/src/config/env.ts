@@ -82,6 +82,24 @@ const envSchema = z
     TRAINER_URL: z.url({ protocol: /^https?$/ }).default('https://trainer.otklik.local'),
     TELEGRAM_SUPPORT_BOT: z.string().trim().regex(/^[A-Za-z0-9_]{5,64}$/, 'must be a Telegram bot username').default('otklik_support_bot'),
     DAILY_APPLICATION_QUOTA: positiveInt.max(200).default(20),
+    COMPANION_SEND_GAP_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+    COMPANION_STEP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
+    COMPANION_QUIET_HOURS: z
+      .string()
+      .trim()
+      .default('22-8')
+      .pipe(
+        z.union([
+          z.enum(['', 'none']).transform(() => ({ from: 0, to: 0 })),
+          z
+            .string()
+            .regex(/^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, 'must be FROM-TO hours (0–23), e.g. 22-8, or none')
+            .transform((value) => {
+              const [from, to] = value.split('-').map(Number) as [number, number];
+              return { from, to };
+            }),
+        ]),
+      ),
     YOOKASSA_API_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
     YOOKASSA_SHOP_ID: optionalNonEmpty,
     YOOKASSA_SECRET_KEY: optionalNonEmpty,
@@ -163,6 +181,9 @@ export const CONFIG_DOC: readonly ConfigDocEntry[] = [
   { name: 'TELEGRAM_SUPPORT_BOT', default: 'otklik_support_bot', meaning: 'Telegram bot username of the support chat; opened as https://t.me/<bot>?start=<user_id>.' },
   { name: 'TRAINER_URL', default: 'https://trainer.otklik.local', meaning: 'Address of the interview trainer, a separate site; seekers whom support granted access see this link on /interview.' },
   { name: 'DAILY_APPLICATION_QUOTA', default: '20', meaning: 'Applications a seeker may send per day (UTC) on the trial plan.' },
+  { name: 'COMPANION_SEND_GAP_SECONDS', default: '120', meaning: 'Browser companion, «Отправлять за меня»: least gap between two applications, in seconds (a random extra up to the same again is added); tests shorten it.' },
+  { name: 'COMPANION_STEP_DELAY_MS', default: '800', meaning: 'Browser companion: pause between two steps on an hh.ru page, in ms (human pacing).' },
+  { name: 'COMPANION_QUIET_HOURS', default: '22-8', meaning: 'Browser companion: default quiet hours (seeker’s local time, FROM-TO hours) with no automatic sending, or none; each seeker may change theirs.' },
   { name: 'YOOKASSA_API_URL', default: 'https://api.yookassa.ru/v3 with YOOKASSA_SHOP_ID, else the payment sandbox', meaning: 'YooKassa API base (Russian cards), including /v3.' },
   { name: 'YOOKASSA_SHOP_ID', default: '(unset: the payment sandbox)', meaning: 'YooKassa shopId. The four provider keys are set together (real providers) or none: then npm start runs the payment sandbox and the API uses it.' },
   { name: 'YOOKASSA_SECRET_KEY', default: '(none)', meaning: 'YooKassa secret key; required with YOOKASSA_SHOP_ID.' },
@@ -230,6 +251,11 @@ export interface Config {
   trainerUrl: string;
   /** Applications per seeker per UTC day. */
   dailyApplicationQuota: number;
+  /**
+   * The browser companion's pacing: least gap between two automatic applications (ms), pause between two steps on a
+   * page (ms), and the default quiet hours (local hours; from = to: none).
+   */
+  companion: { sendGapMs: number; stepDelayMs: number; quietHours: { from: number; to: number } };
   payments: PaymentsSettings;
   /** Problems that do not stop the boot (e.g. the dev APP_SECRET); the server logs them at start. */
   warnings: string[];
@@ -367,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramSupportBot: e.TELEGRAM_SUPPORT_BOT,
     trainerUrl: e.TRAINER_URL,
     dailyApplicationQuota: e.DAILY_APPLICATION_QUOTA,
+    companion: { sendGapMs: e.COMPANION_SEND_GAP_SECONDS * 1000, stepDelayMs: e.COMPANION_STEP_DELAY_MS, quietHours: e.COMPANION_QUIET_HOURS },
     payments: paymentsOf(e),
     warnings,
   };

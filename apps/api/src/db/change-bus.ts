@@ -8,8 +8,14 @@ export const SESSIONS_CHANNEL = 'otklik_sessions';
  */
 export const POLLED_CHANNEL = 'otklik_polled';
 
+/**
+ * PostgreSQL channel on which the companion module announces a change of a seeker's companion operations (payload:
+ * the user id): a waiting long poll or a call waiting for its result, in any API process, looks again.
+ */
+export const COMPANION_CHANNEL = 'otklik_companion';
+
 /** Every channel the API listens on. */
-export const CHANGE_CHANNELS = [SESSIONS_CHANNEL, POLLED_CHANNEL] as const;
+export const CHANGE_CHANNELS = [SESSIONS_CHANNEL, POLLED_CHANNEL, COMPANION_CHANNEL] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 /** Receives one notification's payload. */

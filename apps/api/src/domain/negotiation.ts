@@ -60,3 +60,15 @@ export class ApplyRefusal extends Error {
     this.name = 'ApplyRefusal';
   }
 }
+
+/**
+ * hh has not answered the application yet, and will later: the seeker's browser companion holds it (closed browser,
+ * pacing, the seeker's own press of «Откликнуться», a question for the seeker). The pipeline keeps the application in
+ * flight (it counts toward the day's quota) and is told when the answer is there; `reason` says what it waits for.
+ */
+export class ApplyPending extends Error {
+  constructor(readonly reason: 'browser_closed' | 'in_progress' | 'seeker_asked') {
+    super(`the application waits: ${reason}`);
+    this.name = 'ApplyPending';
+  }
+}

@@ -53,3 +53,30 @@ export const paymentEvents = new Counter({
   labelNames: ['provider', 'event'] as const,
   registers: [metricsRegistry],
 });
+
+/**
+ * Page self-tests of the browser companion that failed, by selector pack version and page: hh changed a page, so
+ * sending is paused for everyone on that pack until the operator ships a new one. An operator alert fires on any.
+ */
+export const companionPackMismatches = new Counter({
+  name: 'otklik_companion_pack_mismatches_total',
+  help: 'Failed page self-tests of the browser companion, by selector pack version and page.',
+  labelNames: ['version', 'page'] as const,
+  registers: [metricsRegistry],
+});
+
+/** 1 while sending through the browser companion is paused on a selector pack version (hh changed a page), else 0. */
+export const companionPackPaused = new Gauge({
+  name: 'otklik_companion_pack_paused',
+  help: '1 while sending through the browser companion is paused on this selector pack version.',
+  labelNames: ['version'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Operations the browser companions finished, by kind and how they ended (done, stopped, interrupted, failed). */
+export const companionOperationsFinished = new Counter({
+  name: 'otklik_companion_operations_total',
+  help: 'Browser companion operations reported, by kind and outcome.',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [metricsRegistry],
+});

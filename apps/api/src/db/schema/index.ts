@@ -14,3 +14,4 @@ export * from './interviews';
 export * from './seeker-skills';
 export * from './admin';
 export * from './trainer';
+export * from './companion';

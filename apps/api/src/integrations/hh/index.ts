@@ -6,6 +6,8 @@
 export { createHhClient, type HhApplyOutcome, type HhClient, type HhClientOptions, type HhVacancySearch } from './hh-client';
 export { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from './resume-mapping';
 export { createHhPort, type FoundVacancy, type HhAccount, type HhPort, type HhSeekerClient } from './seeker';
+export { applyResultSchema, type CompanionOperations, type CompanionOutcome, type CompanionRequest } from './browser-transport';
+export { createRoutedHhPort, type BrowserTransport } from './routed-port';
 export type { HhSeekerTokens, HhStoredTokens, HhTokenPair } from './seeker-tokens';
 export { createTokenCipher, type TokenCipher } from './token-crypto';
 /** hh.ru's website contract for the browser companion: the selector pack served to companions, and the stop codes. */

@@ -229,6 +229,28 @@ export async function releaseQueued(db: Db, userId: string, at: Date): Promise<s
 }
 
 /**
+ * Makes the seeker's application of `vacancyId` due now when it is queued or in flight (its answer arrived through
+ * the seeker's browser). @returns its id, or null when there is none to send.
+ */
+export async function makeDueNow(db: Db, userId: string, vacancyId: string, at: Date): Promise<string | null> {
+  const [row] = await db
+    .update(applications)
+    .set({ nextAttemptAt: at, updatedAt: at })
+    .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId), inArray(applications.status, ['queued', 'sending'])))
+    .returning({ id: applications.id });
+  return row?.id ?? null;
+}
+
+/** How many of the seeker's applications are queued or in flight. */
+export async function countInFlight(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.status, ['queued', 'sending'])));
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Applications due to be sent (queued or left mid-send) whose time has come, oldest first. Queued ones of a paused
  * position wait (a mid-send one is finished: it may already be at hh).
  */

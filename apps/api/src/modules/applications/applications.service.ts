@@ -8,7 +8,9 @@
  * that may have reached hh (the status was already 'sending') first looks for the negotiation through
  * GET /negotiations?vacancy_id= and never posts again when hh has it. hh's answers map to statuses: 201 → sent; already_applied → reconciled → sent; limit_exceeded and the daily quota → back
  * to queued until the next UTC midnight; test_required, application_denied, 403 forbidden, 303 → assisted_apply; other
- * refusals → failed with hh's reason; 429/5xx/no answer → thrown, so pg-boss retries with backoff.
+ * refusals → failed with hh's reason; 429/5xx/no answer → thrown, so pg-boss retries with backoff. An answer that
+ * will come later (ApplyPending: the seeker's browser companion holds it) keeps the application in flight, counted
+ * toward the quota, until {@link ApplicationsService.answerArrived} makes it due again (or a safety re-check).
  */
 import {
   APPLICATION_STATUSES,
@@ -25,7 +27,7 @@ import type { Db } from '../../db/client';
 import { createPolledCache } from '../../db/polled-cache';
 import type { ApplicationRow } from '../../db/schema/applications';
 import type { SubscriptionRow } from '../../db/schema/subscription';
-import { ApplyRefusal, type Negotiation } from '../../domain/negotiation';
+import { ApplyPending, ApplyRefusal, type Negotiation } from '../../domain/negotiation';
 import type { HhSeekerClient } from '../../integrations/hh';
 import { isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -43,9 +45,22 @@ const SWEEP_BATCH = 500;
 /** Applications the status sync reads per run; pages of GET /negotiations per seeker. */
 const SYNC_BATCH = 2000;
 const SYNC_PAGES = 5;
+/** An application whose answer will come later is looked at again after this long at the latest (a safety net). */
+const PENDING_RECHECK_MS = 10 * 60_000;
 
 /** hh refusals after which the seeker applies on hh by hand with the prepared letter. */
-const ASSISTED_REASONS = new Set(['test_required', 'application_denied', 'resume_visibility_conflict', 'forbidden', 'captcha_required']);
+const ASSISTED_REASONS = new Set([
+  'test_required',
+  'application_denied',
+  'resume_visibility_conflict',
+  'forbidden',
+  'captcha_required',
+  // The seeker chose to apply by hand after the browser companion stopped and asked them.
+  'login_required',
+  'questionnaire_required',
+  'page_changed',
+  'external_apply',
+]);
 
 export interface ApplicationsServiceDeps {
   db: Db;
@@ -92,7 +107,7 @@ export interface ApplicationToQueue {
 }
 
 /** What one send attempt did. */
-export type SendOutcome = 'sent' | 'deferred' | 'skipped' | 'assisted_apply' | 'failed' | 'retry_later';
+export type SendOutcome = 'sent' | 'deferred' | 'skipped' | 'assisted_apply' | 'failed' | 'retry_later' | 'waiting';
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 
@@ -138,9 +153,12 @@ function statusOfState(state: string): ApplicationStatus {
   return 'sent';
 }
 
-/** True for failures worth another attempt later: hh's 429/5xx or no answer (the port's hh_unavailable). */
+/**
+ * True for failures worth another attempt later: hh's 429/5xx or no answer (the port's hh_unavailable), or the
+ * seeker's browser companion being closed while a read was needed (companion_offline).
+ */
 function isTransient(error: unknown): boolean {
-  return isAppError(error, 'hh_unavailable');
+  return isAppError(error, 'hh_unavailable') || isAppError(error, 'companion_offline');
 }
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
@@ -415,6 +433,12 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       } catch (error) {
         if (isAppError(error, 'hh_not_integrated')) return settle(row, 'failed', 'hh_not_connected');
         if (error instanceof ApplyRefusal) return onRefusal(row, error);
+        if (error instanceof ApplyPending) {
+          const now = clock.now();
+          await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: new Date(now.getTime() + PENDING_RECHECK_MS), hhRetryAt: null }, now);
+          log.info({ applicationId, reason: error.reason }, 'the application waits for its answer from the seeker’s browser');
+          return 'waiting';
+        }
         if (isTransient(error) && options.finalAttempt) {
           const now = clock.now();
           const later = new Date(now.getTime() + RETRY_LATER_MS);
@@ -495,6 +519,22 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       for (const id of ids) await kick(id);
       if (ids.length > 0) log.info({ userId, released: ids.length }, 'quota raised: held-back applications go out now');
       return ids.length;
+    },
+
+    /**
+     * hh's answer to the seeker's application of `vacancyId` is there (the browser companion finished it): the
+     * application is due now, and its send job runs (reconcile first: it looks for the negotiation before anything).
+     * @returns whether an application was made due.
+     */
+    async answerArrived(userId: string, vacancyId: string): Promise<boolean> {
+      const id = await repo.makeDueNow(db, userId, vacancyId, clock.now());
+      if (id) await kick(id);
+      return id !== null;
+    },
+
+    /** How many of the seeker's applications are queued or in flight (the companion's «waiting» count). */
+    countInFlight(userId: string): Promise<number> {
+      return repo.countInFlight(db, userId);
     },
 
     /**

@@ -22,6 +22,8 @@ export interface HhConnectionServiceDeps {
   port: Pick<HhPort, 'connect' | 'checkConnection' | 'revoke'>;
   cipher: TokenCipher;
   auth: Pick<AuthService, 'startSessionFor' | 'registerExternal' | 'findUser'>;
+  /** The browser companion: logging out of hh also unpairs the seeker's browsers. */
+  companion?: { disconnect(userId: string): Promise<number> };
   settings: {
     /** redirect_uri of the connect flow: `${PUBLIC_URL}/connect` by default (HH_REDIRECT_URI). */
     redirectUri: string;
@@ -162,11 +164,12 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
     },
 
     /**
-     * POST /api/hh/logout: revokes the token at hh and deletes it here. A token hh already considers
+     * POST /api/hh/logout: unpairs the seeker's browser companions, revokes the token at hh and deletes it here. A token hh already considers
      * dead is simply deleted. @throws 503 'Failed to logout HH account' when hh does not answer (the token is kept,
      * so the seeker can try again).
      */
     async logout(userId: string): Promise<{ detail: string }> {
+      await deps.companion?.disconnect(userId);
       const row = await repo.findConnection(db, userId);
       if (!row) return { detail: HH_DETAIL.loggedOut };
       try {

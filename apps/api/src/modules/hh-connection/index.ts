@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deriveKey } from '../../config/keys';
-import { createHhPort, createTokenCipher, type HhClient, type HhPort } from '../../integrations/hh';
+import { createHhPort, createRoutedHhPort, createTokenCipher, type BrowserTransport, type HhClient, type HhPort } from '../../integrations/hh';
 import type { SessionCookieSettings } from '../../plugins/session';
 import type { AuthService } from '../auth';
 import { hhAuthRoutes, hhConnectionRoutes } from './hh-connection.routes';
@@ -12,17 +12,23 @@ export interface HhConnectionModuleDeps {
   hh: HhClient;
   auth: AuthService;
   cookies: SessionCookieSettings;
+  /**
+   * The browser companion: a paired seeker's hh calls go through their browser (the port routes them), and «Sign out
+   * of HH.ru» unpairs their browsers too.
+   */
+  companion?: { transport: BrowserTransport; service: { disconnect(userId: string): Promise<number> } };
 }
 
 /**
  * /api/hh (connect, validate, disconnect) and /api/hh-auth (sign in with hh).
  * @returns the service, and the hh port over the seekers' tokens this module stores (one per app, so a seeker's
- *   refreshes are shared by every caller).
+ *   refreshes are shared by every caller), routed through the browser companion for seekers who paired one.
  */
 export async function register(app: FastifyInstance, deps: HhConnectionModuleDeps): Promise<HhConnectionService & { port: HhPort }> {
   const { config } = app;
   const cipher = createTokenCipher(Buffer.from(deriveKey(config.appSecret, 'hh-token-encryption')));
-  const port = createHhPort(deps.hh, createHhTokenStore({ db: app.database.db, cipher, log: app.log, crossProcessLock: app.database.kind === 'postgres' }), app.clock);
+  const oauth = createHhPort(deps.hh, createHhTokenStore({ db: app.database.db, cipher, log: app.log, crossProcessLock: app.database.kind === 'postgres' }), app.clock);
+  const port = deps.companion ? createRoutedHhPort(oauth, deps.companion.transport) : oauth;
   const service = createHhConnectionService({
     db: app.database.db,
     clock: app.clock,
@@ -30,6 +36,7 @@ export async function register(app: FastifyInstance, deps: HhConnectionModuleDep
     port,
     cipher,
     auth: deps.auth,
+    ...(deps.companion ? { companion: deps.companion.service } : {}),
     settings: { redirectUri: config.hh.redirectUri, loginRedirectUri: `${new URL(config.hh.redirectUri).origin}/login` },
     log: app.log,
   });
