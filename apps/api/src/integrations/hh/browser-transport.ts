@@ -5,11 +5,12 @@
  * same domain types and the same errors as with OAuth; hh's cookies never reach the API.
  */
 import type { CompanionOperationKind, HardStop } from '@otklik/contracts';
-import { hhSiteResumeListStateSchema, hhSiteResumeViewStateSchema, type HhResumeCreateRequest } from '@otklik/hh-contract';
+import { hhSiteResumeListStateSchema, hhSiteResumeViewStateSchema } from '@otklik/hh-contract';
 import { z } from 'zod';
 import { ApplyPending, ApplyRefusal } from '../../domain/negotiation';
 import { AppError } from '../../lib/app-error';
-import type { HhApplyOutcome, HhVacancySearch } from './hh-client';
+import type { HhApplyOutcome } from './hh-client';
+import { toCreateResumeBody, toSeekerResume, toSeekerResumeDetail } from './resume-mapping';
 import type { HhSeekerClient } from './seeker';
 import { fromSiteNegotiations, fromSiteSearch, fromSiteVacancy, pageReadSchema, type PageRead } from './site-mapping';
 
@@ -105,11 +106,11 @@ const unsupported = (what: string) => async (): Promise<never> => {
 };
 
 /**
- * The seeker's hh calls through their companion, with the same domain reads and errors as the OAuth client (see
- * {@link HhSeekerClient}); reads come from hh's pages (site-mapping.ts). Not available this way: GET /me, favourites,
- * similar vacancies, and hh's raw vacancy and negotiation objects (hh_refused; modules use the domain reads, and the
- * proposals treat a refused optional source as empty). `createResume` fills hh's resume editor; the seeker saves it,
- * and the call answers once hh shows the new resume. `publishResume` is the seeker's save there, so it does nothing
+ * The seeker's hh operations through their companion, with the same domain answers and errors as the OAuth transport
+ * (see {@link HhSeekerClient}); reads come from hh's pages (site-mapping.ts). Not available this way: favourites and
+ * similar vacancies (hh_refused, which the proposals treat as an empty optional source). `createResume` reads the
+ * source resume's page and fills hh's resume editor; the seeker saves it, and the call answers once hh shows the new
+ * resume. `publishResume` is the seeker's save there, so it does nothing
  * more. `apply` throws ApplyPending while the answer is not there yet (browser closed, in progress, the seeker asked),
  * and ApplyRefusal when hh refused, the seeker chose to apply by hand, or the companion gave up ('companion_failed').
  */
@@ -124,36 +125,29 @@ export function createBrowserSeekerClient(userId: string, ops: CompanionOperatio
       throw new AppError('hh_refused', { detail: 'HH page did not read as expected', cause: error });
     }
   };
-  const search = async (query: HhVacancySearch) => {
-    const params = { ...query, area: query.area ? [...query.area] : undefined };
-    return mapped(await read({ kind: 'search_vacancies', key: `search_vacancies:${stableJson(params)}`, params }), (page) => fromSiteSearch(page));
-  };
+  async function fullResume(resumeId: string) {
+    const page = await read({ kind: 'read_resume', key: `read_resume:${resumeId}`, params: { resume_id: resumeId } });
+    if (isNotFound(page.state)) throw new AppError('hh_not_found');
+    return mapped(page, ({ state }) => hhSiteResumeViewStateSchema.parse(state).resumeView.resume);
+  }
   return {
-    me: unsupported('GET /me'),
-    favoriteVacancies: unsupported('Favourite vacancies'),
-    similarVacancies: unsupported('Similar vacancies'),
-    searchVacancies: unsupported('hh’s raw search answer'),
-    vacancy: unsupported('hh’s raw vacancy object'),
-    negotiations: unsupported('hh’s raw negotiation objects'),
     findSimilarVacancies: unsupported('Similar vacancies'),
     findFavoriteVacancies: unsupported('Favourite vacancies'),
     async myResumes() {
       const page = await read({ kind: 'list_resumes', key: 'list_resumes', params: {} });
-      const items = mapped(page, ({ state }) => hhSiteResumeListStateSchema.parse(state).applicantResumes.items);
-      return { items, found: items.length, page: 0, pages: 1, per_page: items.length };
+      return mapped(page, ({ state }) => hhSiteResumeListStateSchema.parse(state).applicantResumes.items.map(toSeekerResume));
     },
-    async resume(resumeId: string) {
-      const page = await read({ kind: 'read_resume', key: `read_resume:${resumeId}`, params: { resume_id: resumeId } });
-      if (isNotFound(page.state)) throw new AppError('hh_not_found');
-      return mapped(page, ({ state }) => hhSiteResumeViewStateSchema.parse(state).resumeView.resume);
-    },
-    async createResume(body: HhResumeCreateRequest) {
-      const key = `fill_resume:${typeof body.title === 'string' ? body.title : ''}`;
-      return (await run({ kind: 'fill_resume', key, params: { resume: body } }, filledResumeSchema)).resume_id;
+    resume: async (resumeId) => toSeekerResumeDetail(await fullResume(resumeId)),
+    async createResume(draft, options) {
+      const body = toCreateResumeBody(draft, await fullResume(options.source_resume_id), { title: options.title, salary: options.salary });
+      return (await run({ kind: 'fill_resume', key: `fill_resume:${options.title}`, params: { resume: body } }, filledResumeSchema)).resume_id;
     },
     publishResume: async () => undefined,
-    findVacancies: search,
-    async readVacancy(vacancyId: string) {
+    async findVacancies(query) {
+      const params = { ...query, area: query.area ? [...query.area] : undefined };
+      return mapped(await read({ kind: 'search_vacancies', key: `search_vacancies:${stableJson(params)}`, params }), (page) => fromSiteSearch(page));
+    },
+    async readVacancy(vacancyId) {
       const page = await read({ kind: 'read_vacancy', key: `read_vacancy:${vacancyId}`, params: { vacancy_id: vacancyId } });
       if (isNotFound(page.state)) return null;
       return mapped(page, fromSiteVacancy);
@@ -163,7 +157,7 @@ export function createBrowserSeekerClient(userId: string, ops: CompanionOperatio
       const page = await read({ kind: 'list_negotiations', key: `list_negotiations:${pageNo}`, params: { page: pageNo } });
       return mapped(page, (p) => fromSiteNegotiations(p, query.vacancy_id));
     },
-    async apply(form: { vacancy_id: string; resume_id: string; message: string }): Promise<HhApplyOutcome> {
+    async apply(form): Promise<HhApplyOutcome> {
       const request: CompanionRequest = {
         kind: 'apply',
         key: `apply:${form.vacancy_id}`,

@@ -4,9 +4,19 @@
  * answers as domain types and its failures as AppError codes or ApplyRefusal (domain/negotiation.ts), never hh's DTOs.
  */
 export { createHhClient, type HhApplyOutcome, type HhClient, type HhClientOptions, type HhVacancySearch } from './hh-client';
-export { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from './resume-mapping';
-export { createHhPort, type FoundVacancy, type HhAccount, type HhPort, type HhSeekerClient } from './seeker';
-export { applyResultSchema, type CompanionOperations, type CompanionOutcome, type CompanionRequest } from './browser-transport';
+export { uniqueResumeTitle } from './resume-mapping';
+export {
+  createHhPort,
+  SEEKER_OPERATIONS,
+  type FoundVacancy,
+  type HhAccount,
+  type HhApplyForm,
+  type HhNegotiationQuery,
+  type HhPort,
+  type HhPortOptions,
+  type HhSeekerClient,
+} from './seeker';
+export { applyResultSchema, createBrowserSeekerClient, type CompanionOperations, type CompanionOutcome, type CompanionRequest } from './browser-transport';
 export { createRoutedHhPort, type BrowserTransport } from './routed-port';
 export type { HhSeekerTokens, HhStoredTokens, HhTokenPair } from './seeker-tokens';
 export { createTokenCipher, type TokenCipher } from './token-crypto';

@@ -1,5 +1,8 @@
+import type { Clock } from '../../lib/clock';
 import { createBrowserSeekerClient, type CompanionOperations } from './browser-transport';
-import type { HhPort, HhSeekerClient } from './seeker';
+import type { HhClient } from './hh-client';
+import { createHhPort, type HhPort } from './seeker';
+import type { HhSeekerTokens } from './seeker-tokens';
 
 /** The browser companion as the port needs it (the companion module implements it). */
 export interface BrowserTransport {
@@ -9,30 +12,19 @@ export interface BrowserTransport {
 }
 
 /**
- * The hh port with two transports behind it: for each seeker, every call goes through their browser companion while
- * they have one paired, else through OAuth. Modules never learn which: the answers and errors are the same.
- * `checkConnection` passes for a paired seeker (no OAuth token needed); `connect`, `revoke` and the calls that need no
- * seeker stay on OAuth.
+ * The hh port with both transports: for each seeker, every operation goes through their browser companion while they
+ * have one paired, else through OAuth (createHhPort asks at every operation). `checkConnection` passes for a paired
+ * seeker, who needs no OAuth token; `connect`, `revoke` and the calls that need no seeker stay on OAuth.
  */
-export function createRoutedHhPort(oauth: HhPort, browser: BrowserTransport): HhPort {
+export function createRoutedHhPort(client: HhClient, tokens: HhSeekerTokens, clock: Clock, browser: BrowserTransport): HhPort {
+  const port = createHhPort(client, tokens, clock, {
+    browserClient: async (userId) => ((await browser.usesCompanion(userId)) ? createBrowserSeekerClient(userId, browser.ops) : null),
+  });
   return {
-    ...oauth,
-    forSeeker(userId) {
-      const viaOauth = oauth.forSeeker(userId);
-      const viaBrowser = createBrowserSeekerClient(userId, browser.ops);
-      const names = Object.keys(viaOauth) as (keyof HhSeekerClient)[];
-      const routed = names.map((name) => {
-        const call = async (...args: unknown[]) => {
-          const client = (await browser.usesCompanion(userId)) ? viaBrowser : viaOauth;
-          return (client[name] as (...rest: unknown[]) => Promise<unknown>)(...args);
-        };
-        return [name, call];
-      });
-      return Object.fromEntries(routed) as HhSeekerClient;
-    },
+    ...port,
     async checkConnection(userId) {
       if (await browser.usesCompanion(userId)) return;
-      await oauth.checkConnection(userId);
+      await port.checkConnection(userId);
     },
   };
 }

@@ -27,8 +27,8 @@ export interface HhConnectionModuleDeps {
 export async function register(app: FastifyInstance, deps: HhConnectionModuleDeps): Promise<HhConnectionService & { port: HhPort }> {
   const { config } = app;
   const cipher = createTokenCipher(Buffer.from(deriveKey(config.appSecret, 'hh-token-encryption')));
-  const oauth = createHhPort(deps.hh, createHhTokenStore({ db: app.database.db, cipher, log: app.log, crossProcessLock: app.database.kind === 'postgres' }), app.clock);
-  const port = deps.companion ? createRoutedHhPort(oauth, deps.companion.transport) : oauth;
+  const tokens = createHhTokenStore({ db: app.database.db, cipher, log: app.log, crossProcessLock: app.database.kind === 'postgres' });
+  const port = deps.companion ? createRoutedHhPort(deps.hh, tokens, app.clock, deps.companion.transport) : createHhPort(deps.hh, tokens, app.clock);
   const service = createHhConnectionService({
     db: app.database.db,
     clock: app.clock,
