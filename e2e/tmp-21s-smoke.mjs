@@ -1,0 +1,44 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:18410';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(`${base}/applicant/resumes`);
+await page.fill('[data-qa="applicant-login-input-email"]', 'smoke@example.ru');
+await page.fill('[data-qa="applicant-login-input-password"]', 'x');
+await page.click('[data-qa="submit-button"]');
+await page.waitForURL('**/applicant/resumes');
+await page.screenshot({ path: '/tmp/sb21s/resumes.png', fullPage: true });
+await page.goto(`${base}/search/vacancy?text=менеджер`);
+await page.screenshot({ path: '/tmp/sb21s/search.png' });
+const href = await page.locator('a[data-qa="serp-item__title"]').first().getAttribute('href');
+await page.goto(base + href);
+await page.click('[data-qa="vacancy-response-link-top"]');
+const popup = await page.locator('[data-qa="vacancy-response-popup"]').count();
+console.log('popup', popup, page.url());
+await page.screenshot({ path: '/tmp/sb21s/popup.png' });
+if (popup) {
+  await page.click('[data-qa="vacancy-response-letter-toggle"]');
+  await page.fill('[data-qa="vacancy-response-popup-form-letter-input"]', 'Здравствуйте!\nХочу у вас работать.');
+  await page.click('[data-qa="vacancy-response-submit-popup"]');
+  await page.waitForLoadState();
+  console.log('after submit', page.url(), await page.locator('[data-qa="vacancy-response-link-view-topic"]').count());
+  await page.screenshot({ path: '/tmp/sb21s/sent.png' });
+}
+await page.goto(`${base}/applicant/negotiations`);
+await page.screenshot({ path: '/tmp/sb21s/negotiations.png' });
+await page.goto(`${base}/applicant/resumes/new`);
+await page.fill('[data-qa="resume-edit-title"]', 'Менеджер проектов');
+for (const s of ['Jira', 'Scrum']) { await page.fill('[data-qa="resume-edit-key-skill-input"]', s); await page.press('[data-qa="resume-edit-key-skill-input"]', 'Enter'); }
+await page.click('[data-qa="resume-edit-experience-add"]');
+await page.fill('[data-qa="resume-edit-experience-company"]', 'ООО Ромашка');
+await page.fill('[data-qa="resume-edit-experience-position"]', 'Менеджер');
+await page.fill('[data-qa="resume-edit-experience-start"]', '2021-03');
+await page.fill('[data-qa="resume-edit-about"]', 'Веду проекты.');
+await page.screenshot({ path: '/tmp/sb21s/editor.png', fullPage: true });
+await page.click('[data-qa="resume-save"]');
+await page.waitForLoadState();
+console.log('after save', page.url());
+await page.screenshot({ path: '/tmp/sb21s/saved.png', fullPage: true });
+await browser.close();
