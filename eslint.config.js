@@ -142,6 +142,14 @@ export default tseslint.config(
     ...restrict(['apps/api/src/**/*.ts'], [apiOutsideHh, hhInternals]),
     ignores: ['apps/api/src/integrations/hh/**'],
   },
+  {
+    files: ['apps/companion/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  restrict(
+    ['apps/companion/src/**/*.ts'],
+    [{ group: ['**/apps/api/**', '**/apps/web/**', '**/hh-sandbox/**', 'fastify', 'drizzle-orm'], message: 'the companion imports the contracts and the page contract only' }],
+  ),
   apiLayerRule,
   apiDomainRule,
   noCycleRule,

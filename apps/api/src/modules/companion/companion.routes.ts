@@ -18,9 +18,11 @@ import {
   questionsBodySchema,
 } from '@otklik/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CompanionDeviceRow } from '../../db/schema/companion';
+import { AppError } from '../../lib/app-error';
 import { sessionUser } from '../../plugins/session';
 import type { OperationsService } from './companion-operations.service';
 import { companionErrors } from './companion.errors';
@@ -123,6 +125,7 @@ function deviceOf(request: FastifyRequest): CompanionDeviceRow {
 /**
  * The companion's own calls, with `Authorization: Bearer <device token>` and no cookies (the token opens these routes
  * and nothing else; a session cookie opens none of them):
+ * - GET /companion/otklik-companion.zip → the built extension (404 before `npm run build`);
  * - POST /api/companion/pair {code, device_name, extension_version?} → {device_id, device_token} (no token needed;
  *   a wrong code → 400, too many wrong codes from one address → 429);
  * - GET /api/companion/device/me → whose companion, the mode, whether sending is paused;
@@ -134,9 +137,19 @@ function deviceOf(request: FastifyRequest): CompanionDeviceRow {
  * - POST /api/companion/device/pack-mismatch {version, page, missing} → 204 (sending pauses on that pack).
  * A missing, unknown or revoked token → 401 device_token_invalid.
  */
-export const companionDeviceRoutes: FastifyPluginAsyncZod<CompanionRoutesOptions & { packJson: string }> = async (app, { service, operations, pack, packJson }) => {
+export const companionDeviceRoutes: FastifyPluginAsyncZod<CompanionRoutesOptions & { packJson: string; zipPath: string }> = async (
+  app,
+  { service, operations, pack, packJson, zipPath },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+
+  // The built extension for the seeker to install (npm run build makes it); 404 before the first build.
+  app.get('/companion/otklik-companion.zip', async (_request, reply) => {
+    const zip = await readFile(zipPath).catch(() => null);
+    if (!zip) throw new AppError('not_found');
+    return reply.type('application/zip').header('content-disposition', 'attachment; filename="otklik-companion.zip"').send(zip);
   });
 
   app.post('/api/companion/pair', { schema: { body: pairBodySchema, response: { 200: pairResultSchema } } }, async (request) =>

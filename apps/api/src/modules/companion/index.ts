@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../config/env';
 import { selectorPack, type BrowserTransport } from '../../integrations/hh';
 import type { AuthService } from '../auth';
 import { createOperationsService, type OperationsLinks, type OperationsService } from './companion-operations.service';
@@ -65,7 +67,7 @@ export async function register(app: FastifyInstance, deps: { users: Pick<AuthSer
   });
   const routeOptions = { service, operations, pack: selectorPack };
   await app.register(companionRoutes, { prefix: '/api/companion', ...routeOptions });
-  await app.register(companionDeviceRoutes, { ...routeOptions, packJson: JSON.stringify(selectorPack) });
+  await app.register(companionDeviceRoutes, { ...routeOptions, packJson: JSON.stringify(selectorPack), zipPath: join(REPO_ROOT, 'apps/companion/otklik-companion.zip') });
   await app.queue.declare(companionCleanupJob);
   app.workers.push(async () => {
     await app.queue.work(companionCleanupJob, async () => {

@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '@/components/centered-page';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { CompanionConnect } from '@/features/companion/components/companion-connect';
 import { ConnectPanel } from '@/features/hh-connection/components/connect-panel';
 
 /** /connect (spec §2: needs a session, not integration; no shell, hence its own 'Выйти' button). */
@@ -12,6 +13,8 @@ export function Component() {
   return (
     <CenteredPage title={t('connect.title')} width={560}>
       <ConnectPanel />
+      <Divider />
+      <CompanionConnect />
       <Divider />
       <Button variant="subtle" color="secondary" leftSection={<IconLogout size={16} />} loading={pending} onClick={logout}>
         {t('connect.signOut')}

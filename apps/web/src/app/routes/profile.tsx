@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { AnswerBankSection } from '@/features/answer-bank/components/answer-bank-section';
+import { CompanionSection } from '@/features/companion/components/companion-section';
 import { ProfileView } from '@/features/profile/components/profile-view';
 
 /**
@@ -15,6 +16,7 @@ export function Component() {
       <PageHeader title={t('pages.profile.title')} />
       <ProfileView />
       <AnswerBankSection />
+      <CompanionSection />
     </Stack>
   );
 }

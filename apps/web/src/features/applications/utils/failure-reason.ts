@@ -19,6 +19,10 @@ export const KNOWN_FAILURE_REASONS = [
   'too_long_message',
   'captcha_required',
   'external_apply',
+  'login_required',
+  'questionnaire_required',
+  'page_changed',
+  'companion_failed',
 ] as const;
 export type KnownFailureReason = (typeof KNOWN_FAILURE_REASONS)[number];
 
