@@ -73,6 +73,10 @@ export default defineConfig({
       HH_SANDBOX_LOG_LEVEL: 'warn',
       // Employers invite only when a journey asks (control API), so statuses are what the journey expects.
       HH_SANDBOX_AUTO_INVITE_RATE: '0',
+      // The browser companion's pacing, shortened for the journeys (the product's defaults are minutes apart).
+      COMPANION_SEND_GAP_SECONDS: '2',
+      COMPANION_STEP_DELAY_MS: '100',
+      COMPANION_QUIET_HOURS: 'none',
     },
   },
 });

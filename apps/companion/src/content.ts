@@ -159,6 +159,15 @@ chrome.runtime.onMessage.addListener((message: ContentCommand, _sender, respond)
         respond({ clicked: element !== null });
         break;
       }
+      case 'clickInItem': {
+        const item = [...document.querySelectorAll(selector(message.pack, message.page, 'item') ?? '')].find((element) =>
+          (element.querySelector<HTMLAnchorElement>(selector(message.pack, message.page, message.link) ?? '')?.href ?? '').includes(message.href),
+        );
+        const target = item?.querySelector<HTMLElement>(selector(message.pack, message.page, message.role) ?? '') ?? null;
+        target?.click();
+        respond({ clicked: target !== null });
+        break;
+      }
       case 'questions':
         respond(readQuestions(message.pack));
         break;

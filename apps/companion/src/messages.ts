@@ -20,6 +20,8 @@ export type ContentCommand =
   | { cmd: 'inspect'; pack: SelectorPack; pages: SitePage[]; count?: { page: SitePage; role: string }[] }
   /** Clicks the first element of a role. */
   | { cmd: 'click'; pack: SelectorPack; page: SitePage; role: string }
+  /** Clicks `role` inside the list item (`item`) whose `link` role points at a URL containing `href`. */
+  | { cmd: 'clickInItem'; pack: SelectorPack; page: SitePage; link: string; href: string; role: string }
   /** Reads the employer's questions of the response form. */
   | { cmd: 'questions'; pack: SelectorPack }
   /** Fills the response form: the resume, the letter, the answers (nothing is submitted). */

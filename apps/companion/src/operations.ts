@@ -242,8 +242,29 @@ export async function fillResumeOperation(operation: CompanionOperation, pack: S
     await sleep(1000);
     await loaded(tab);
     const url = new URL((await chrome.tabs.get(tab)).url ?? HH_ORIGIN);
-    const match = /^\/resume\/([0-9a-f]+)/.exec(url.pathname);
-    if (match) return done({ resume_id: match[1] });
+    // Saved: hh shows the resume's page, or goes back to the resume list where the new resume has the draft's title.
+    let resumeId = /^\/resume\/([0-9a-f]+)/.exec(url.pathname)?.[1] ?? null;
+    if (resumeId === null && new RegExp(pack.pages.resume_list.path ?? '^$').test(url.pathname)) {
+      const list = await inspect(tab, { pack, pages: ['resume_list'] });
+      const items = (readStatePath(list.state, 'applicantResumes.items') ?? []) as { id: string; title: string | null }[];
+      resumeId = items.find((item) => (item.title ?? '').trim() === (resume.title ?? '').trim())?.id ?? null;
+    }
+    if (resumeId !== null) {
+      // The seeker asked Otklik to publish it, so it is published from hh's resume list with hh's own button.
+      await channel.event('Резюме сохранено на hh.ru', resumeId);
+      await navigate(tab, `${HH_ORIGIN}${siteUrl(pack, 'resume_list', 'open')}`);
+      const list = await inspect(tab, { pack, pages: ['resume_list'] });
+      if (list.stop) return { status: 'stopped', reason: list.stop };
+      if (!list.tests.resume_list!.ok) return unknownPage('resume_list', list.tests.resume_list!.missing);
+      await sleep(operation.step_delay_ms);
+      const clicked = await ask<{ clicked: boolean }>(tab, { cmd: 'clickInItem', pack, page: 'resume_list', link: 'title_link', href: `/resume/${resumeId}`, role: 'update' });
+      if (!clicked.clicked) return unknownPage('resume_list', ['update']);
+      await sleep(300);
+      await loaded(tab);
+      await channel.event('Резюме опубликовано на hh.ru', resumeId);
+      await closeTab(tab);
+      return done({ resume_id: resumeId });
+    }
     if (Date.now() > deadline) return { status: 'failed', detail: 'the resume was not saved' };
   }
 }

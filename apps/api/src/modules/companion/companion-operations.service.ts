@@ -69,6 +69,8 @@ export interface OperationsDeps {
     readWaitMs: number;
     /** How long an apply waits for its answer before the pipeline is told to wait (it is told again when it comes), ms. */
     applyWaitMs: number;
+    /** How long the resume editor waits for the seeker's save, ms (they may press «Опубликовать» again later). */
+    editorWaitMs: number;
   };
   /** The seeker's companion settings (the mode and pacing), defaults filled in. */
   settingsOf(db: Db, userId: string): Promise<CompanionSettings>;
@@ -328,6 +330,11 @@ export function createOperationsService(deps: OperationsDeps) {
      */
     async run(userId: string, request: CompanionRequest): Promise<CompanionOutcome> {
       const isApply = request.kind === 'apply';
+      if (request.kind === 'fill_resume') {
+        // A resume the seeker already saved from this draft is not made twice: the editor opens once per title.
+        const saved = await repo.findByKey(db, userId, request.kind, request.key, { anyStatus: true });
+        if (saved?.status === 'done') return { state: 'done', result: saved.result };
+      }
       if (!isApply) {
         const fresh = await repo.findFreshRead(db, userId, request.key, new Date(clock.now().getTime() - READ_FRESH_MS));
         if (fresh) return { state: 'done', result: fresh.result };
@@ -341,7 +348,8 @@ export function createOperationsService(deps: OperationsDeps) {
       }
       if (created) await announce(userId);
       if (!online) return outcomeOf(row) ?? { state: 'offline' };
-      const deadline = Date.now() + (isApply ? settings.applyWaitMs : settings.readWaitMs);
+      const wait = isApply ? settings.applyWaitMs : request.kind === 'fill_resume' ? settings.editorWaitMs : settings.readWaitMs;
+      const deadline = Date.now() + wait;
       for (;;) {
         const outcome = outcomeOf(row);
         if (outcome) return outcome;

@@ -179,9 +179,15 @@ export async function insertOperation(
   return inserted ?? null;
 }
 
-/** The operation with this key: the apply of a vacancy, or the live read (queued or running). */
-export async function findByKey(db: Db, userId: string, kind: CompanionOperationKind, dedupeKey: string): Promise<CompanionOperationRow | null> {
-  const live = kind === 'apply' ? [] : [inArray(companionOperations.status, ['queued', 'running'])];
+/** The operation with this key: the apply of a vacancy, or the live read (queued or running); the newest of any status with `anyStatus`. */
+export async function findByKey(
+  db: Db,
+  userId: string,
+  kind: CompanionOperationKind,
+  dedupeKey: string,
+  options: { anyStatus?: boolean } = {},
+): Promise<CompanionOperationRow | null> {
+  const live = kind === 'apply' || options.anyStatus ? [] : [inArray(companionOperations.status, ['queued', 'running'])];
   const [row] = await db
     .select()
     .from(companionOperations)

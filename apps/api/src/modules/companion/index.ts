@@ -51,7 +51,7 @@ export async function register(app: FastifyInstance, deps: { users: Pick<AuthSer
     clock: app.clock,
     changes: app.changes,
     packVersion: selectorPack.version,
-    settings: { sendGapMs: companion.sendGapMs, stepDelayMs: companion.stepDelayMs, readWaitMs: 20_000, applyWaitMs: 3_000 },
+    settings: { sendGapMs: companion.sendGapMs, stepDelayMs: companion.stepDelayMs, readWaitMs: 25_000, applyWaitMs: 3_000, editorWaitMs: 120_000 },
     settingsOf: settingsReader(defaults, app.clock),
     log: app.log,
   });
