@@ -1,20 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { launchWithCompanion, negotiationsAtHh, proposedVacancyIds, publishThroughEditor, seekerOnCompanion, type CompanionBrowser } from '../support/companion';
+import { expect, test } from '@playwright/test';
+import { filledVacancyTab, launchWithCompanion, negotiationsAtHh, proposedVacancyIds, publishThroughEditor, seekerOnCompanion, type CompanionBrowser } from '../support/companion';
 import { newSeeker, snap } from '../support/journey';
 import { positionToResume } from '../support/position-flow';
-
-/** The open hh vacancy tab on which the companion shows its «filled» notice (at most one at a time in assisted mode). */
-async function vacancyTabWithNotice(context: BrowserContext): Promise<Page> {
-  let found: Page | null = null;
-  await expect(async () => {
-    for (const candidate of context.pages()) {
-      if (candidate.isClosed() || !/\/vacancy\/\d+/.test(candidate.url())) continue;
-      if (await candidate.getByText('Otklik заполнил отклик').isVisible().catch(() => false)) found = candidate;
-    }
-    expect(found).not.toBeNull();
-  }).toPass({ timeout: 60_000, intervals: [250] });
-  return found!;
-}
 
 let browser: (CompanionBrowser & { profileDir: string }) | null = null;
 test.afterEach(async () => {
@@ -63,7 +50,7 @@ test('pairing → a position whose proposals come from the companion’s searche
 
   for (let sent = 0; sent < chosen.length; sent += 1) {
     // The companion brings one vacancy at a time to the seeker's eyes, filled.
-    const tab = await vacancyTabWithNotice(context);
+    const tab = await filledVacancyTab(context);
     const letter = tab.locator('[data-qa="vacancy-response-popup-form-letter-input"]');
     await expect(letter).not.toHaveValue('');
     expect(await negotiationsAtHh(seeker.email)).toHaveLength(sent); // nothing is sent before the seeker presses

@@ -1,4 +1,4 @@
-import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../playwright.config';
 import { register, type newSeeker } from './journey';
+import { positionToResume } from './position-flow';
 
 /*
  * The browser companion in the journeys: the extension built by apps/companion/scripts/build.mjs (the same build as
@@ -126,3 +127,63 @@ export async function proposedVacancyIds(page: Page): Promise<string[]> {
 
 /** The seeker's negotiations at the sandbox (hh's side of the truth). */
 export const negotiationsAtHh = (email: string) => sandbox.negotiations(email);
+
+/**
+ * A seeker on the companion with a position up to its proposals (resumes, published resume and vacancies all through
+ * the extension's tab). @returns the proposal cards and their hh vacancy ids, in order.
+ */
+export async function companionProposals(browser: CompanionBrowser, seeker: ReturnType<typeof newSeeker>, before?: () => Promise<void>) {
+  const { page } = browser;
+  await seekerOnCompanion(browser, seeker);
+  await before?.();
+  await page.goto('/position');
+  await positionToResume(page);
+  await publishThroughEditor(browser);
+  await page.getByRole('button', { name: 'К вакансиям' }).click();
+  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
+  await expect(cards.first()).toBeVisible({ timeout: 120_000 });
+  return { cards, ids: await proposedVacancyIds(page) };
+}
+
+/** Keeps the first `keep` proposals checked, presses «Готово» and lands on /responses. @returns the kept vacancy ids. */
+export async function confirmFirst(page: Page, proposals: { cards: Locator; ids: string[] }, keep: number): Promise<string[]> {
+  const count = await proposals.cards.count();
+  for (let i = keep; i < count; i += 1) await proposals.cards.nth(i).getByRole('checkbox').uncheck();
+  await page.getByRole('button', { name: 'Готово', exact: true }).click();
+  await expect(page).toHaveURL(/\/responses/, { timeout: 30_000 });
+  return proposals.ids.slice(0, keep);
+}
+
+/** «Отправлять за меня» on /profile, through the consent screen. */
+export async function turnOnSendForMe(page: Page): Promise<void> {
+  await page.goto('/profile');
+  await page.getByRole('radio', { name: /Отправлять за меня/ }).check();
+  const consent = page.getByRole('dialog', { name: 'Отправлять отклики за вас?' });
+  await expect(consent.getByText('Правила hh.ru запрещают автоматические отклики. hh.ru может ограничить ваш аккаунт')).toBeVisible();
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: 'Включить «Отправлять за меня»' }).click();
+  await expect(consent).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Отправлять за меня/ })).toBeChecked();
+}
+
+/** The open hh vacancy tab on which the companion shows its «filled» notice (one at a time in assisted mode). */
+export async function filledVacancyTab(context: BrowserContext, path = /\/(vacancy\/\d+|applicant\/vacancy_response)/): Promise<Page> {
+  let found: Page | null = null;
+  await expect(async () => {
+    for (const candidate of context.pages()) {
+      if (candidate.isClosed() || !path.test(candidate.url())) continue;
+      if (await candidate.getByText('Otklik заполнил отклик').isVisible().catch(() => false)) found = candidate;
+    }
+    expect(found).not.toBeNull();
+  }).toPass({ timeout: 60_000, intervals: [250] });
+  return found!;
+}
+
+/** The applications on /responses with a status, read again until `count` of them show `status`. */
+export async function expectStatuses(page: Page, status: string, count: number, timeout = 90_000): Promise<void> {
+  const applications = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(async () => {
+    await page.reload();
+    await expect(applications.getByText(status, { exact: true })).toHaveCount(count, { timeout: 5_000 });
+  }).toPass({ timeout, intervals: [1_000] });
+}
