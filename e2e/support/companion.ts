@@ -157,7 +157,7 @@ export async function confirmFirst(page: Page, proposals: { cards: Locator; ids:
 /** «Отправлять за меня» on /profile, through the consent screen. */
 export async function turnOnSendForMe(page: Page): Promise<void> {
   await page.goto('/profile');
-  await page.getByRole('radio', { name: /Отправлять за меня/ }).check();
+  await page.getByRole('radio', { name: /Отправлять за меня/ }).click();
   const consent = page.getByRole('dialog', { name: 'Отправлять отклики за вас?' });
   await expect(consent.getByText('Правила hh.ru запрещают автоматические отклики. hh.ru может ограничить ваш аккаунт')).toBeVisible();
   await consent.getByRole('checkbox').check();

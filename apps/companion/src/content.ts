@@ -53,7 +53,8 @@ function labelOf(input: HTMLInputElement, pack: SelectorPack): string {
 function readQuestions(pack: SelectorPack) {
   const role = (name: string) => selector(pack, 'questionnaire', name) ?? '';
   return [...document.querySelectorAll(role('block'))].map((block) => {
-    const text = block.querySelector(role('question'))?.textContent?.trim() ?? '';
+    // hh marks a required question with a trailing asterisk: the question is the text before it.
+    const text = (block.querySelector(role('question'))?.textContent ?? '').trim().replace(/\s*\*$/u, '');
     const required = block.querySelector(role('required')) !== null;
     const textarea = block.querySelector<HTMLTextAreaElement>(role('text_answer'));
     if (textarea) return { key: textarea.name, text, required, kind: 'text' as const };
@@ -141,7 +142,7 @@ function notice(text: string): void {
   box.setAttribute('role', 'status');
   box.textContent = text;
   box.style.cssText =
-    'position:fixed;z-index:2147483647;left:16px;right:16px;bottom:16px;padding:12px 16px;border-radius:8px;background:#1c7ed6;color:#fff;font:15px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.2)';
+    'position:fixed;z-index:2147483647;left:16px;right:16px;top:16px;pointer-events:none;padding:12px 16px;border-radius:8px;background:#1c7ed6;color:#fff;font:15px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.2)';
   document.body.append(box);
 }
 
