@@ -71,5 +71,7 @@ test('pairing → a position whose proposals come from the companion’s searche
   expect(held.every((n) => n.channel === 'site' && n.message.length > 50)).toBe(true);
   await expect(page.getByRole('region', { name: 'Журнал расширения' }).getByText('Отклик виден в списке откликов hh.ru').first()).toBeVisible();
   await snap(page, 'companion', '4-responses');
-  test.info().annotations.push({ type: 'figure', description: `assisted: Готово → hh holds 2 applications in ${heldMs} ms (journey presses at once)` });
+  const figure = `assisted: Готово → hh holds 2 applications in ${heldMs} ms (journey presses at once)`;
+  test.info().annotations.push({ type: 'figure', description: figure });
+  console.log(`figure: ${figure}`);
 });

@@ -29,5 +29,7 @@ test('«Отправлять за меня» after the consent screen: three app
   for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1_900);
   await expect(page.getByRole('region', { name: 'Журнал расширения' }).getByText('Нажата кнопка «Откликнуться»')).toHaveCount(3);
   await snap(page, 'companion-send', '2-sent');
-  test.info().annotations.push({ type: 'figure', description: `send-for-me: Готово → hh holds 3 applications in ${heldMs} ms (gap 2 s, step 100 ms)` });
+  const figure = `send-for-me: Готово → hh holds 3 applications in ${heldMs} ms (gap 2 s, step 100 ms)`;
+  test.info().annotations.push({ type: 'figure', description: figure });
+  console.log(`figure: ${figure}`);
 });

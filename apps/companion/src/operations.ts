@@ -147,7 +147,7 @@ export async function applyOperation(operation: CompanionOperation, pack: Select
     const name = seen.title ?? undefined;
     await channel.event('Открыта вакансия', operation.attempt > 1 ? `попытка ${operation.attempt}: сначала проверяем hh.ru` : undefined, name);
     if (responded(seen, vacancyId)) {
-      await channel.event('hh.ru уже показывает отклик на эту вакансию: повторно не откликаемся');
+      await channel.event('hh.ru уже показывает отклик на эту вакансию', 'повторно не откликаемся');
       finished = true;
       return await proof(tab, pack, vacancyId, channel);
     }

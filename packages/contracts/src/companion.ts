@@ -312,7 +312,7 @@ export const operationEventsBodySchema = z.object({
   events: z
     .array(
       z.object({
-        action: z.string().min(1).max(64),
+        action: z.string().min(1).max(120),
         detail: z.string().max(500).optional(),
         at: isoDateTimeSchema.optional(),
         /** The vacancy's title as hh's page shows it (the audit log names the vacancy). */
