@@ -56,7 +56,8 @@ test('pairing → a position whose proposals come from the companion’s searche
     expect(await negotiationsAtHh(seeker.email)).toHaveLength(sent); // nothing is sent before the seeker presses
     await snap(tab, 'companion', `3-filled-${sent + 1}`);
     await tab.locator('[data-qa="vacancy-response-submit-popup"]').click(); // hh's own «Откликнуться», pressed by the seeker
-    await expect(tab.locator('[data-qa="vacancy-response-link-view-topic"]')).toBeVisible({ timeout: 30_000 });
+    // hh holds it; the companion then reads the proof on hh's negotiations page and closes the tab.
+    await expect.poll(async () => (await negotiationsAtHh(seeker.email)).length, { timeout: 30_000 }).toBe(sent + 1);
   }
 
   // 4. /responses: both sent, each proven by hh's negotiations page; hh holds exactly those two.
