@@ -16,7 +16,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../src/app';
 import { auth, connect, expectHh, startSandbox, UA } from './helpers';
-import { openedPopup, pageOf, siteBrowser } from './site-helpers';
+import { openedPopup, pageOf, SITE_HOST, siteBrowser } from './site-helpers';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('search results with the state embedded in the page', () => {
     const firstApi = viaApi.items[0]!;
     expect(first.name).toBe(firstApi.name);
     expect(first.company.name).toBe(firstApi.employer.name);
-    expect(first.links.desktop).toBe(`http://sandbox.test/vacancy/${firstApi.id}`);
+    expect(first.links.desktop).toBe(`http://${SITE_HOST}/vacancy/${firstApi.id}`);
     expect(first.snippet?.req ?? null).toBe(firstApi.snippet.requirement?.replace(/<\/?highlighttext>/g, '') ?? null);
     const cards = [...page.doc.querySelectorAll('[data-qa="vacancy-serp__vacancy"]')];
     expect(cards).toHaveLength(viaApi.items.length);

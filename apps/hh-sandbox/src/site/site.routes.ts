@@ -73,6 +73,11 @@ function cookies(request: FastifyRequest): Map<string, string> {
   return out;
 }
 
+/** The origin the page was loaded from (links in the page state point back to it, as hh's regional hosts do). */
+function siteOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 /** A path on this site to go back to after a login or a captcha: relative paths only (no open redirect). */
 function safeBackurl(value: string | undefined, fallback = '/search/vacancy'): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
@@ -320,7 +325,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     };
     const pageState = {
       vacancySearchResult: {
-        vacancies: result.items.map((v) => searchVacancyState(state, publicUrl, v, applied.get(v.id))),
+        vacancies: result.items.map((v) => searchVacancyState(state, siteOrigin(request), v, applied.get(v.id))),
         totalResults: result.found,
         paging: pages > 1 ? { lastPage: { page: pages - 1 } } : null,
         criteria: { text: p.text, page },
