@@ -28,6 +28,9 @@ export function openedPopup(vacancyPage: SitePage): SitePage | null {
   return { res: vacancyPage.res, doc, probe: domProbe(doc, selectorPack) };
 }
 
+/** The host the site browser asks for (links in the page state point back to it). */
+export const SITE_HOST = 'hh.sandbox.test';
+
 /** A browser for the sandbox's website: keeps the session cookie, sends forms as a browser does. */
 export function siteBrowser(sandbox: Sandbox) {
   let cookie = '';
@@ -38,7 +41,7 @@ export function siteBrowser(sandbox: Sandbox) {
     if (match) cookie = match[1] === '' ? '' : `hhtoken=${match[1]}`;
     return res;
   };
-  const headers = () => ({ 'user-agent': 'Mozilla/5.0 (sandbox test)', ...(cookie ? { cookie } : {}) });
+  const headers = () => ({ host: SITE_HOST, 'user-agent': 'Mozilla/5.0 (sandbox test)', ...(cookie ? { cookie } : {}) });
   const browser = {
     /** GET a site path (no redirects followed). */
     get: async (url: string) => remember(await sandbox.app.inject({ method: 'GET', url, headers: headers() })),

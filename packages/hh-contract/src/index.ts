@@ -13,4 +13,5 @@ export * from './resumes';
 export * from './negotiations';
 export * from './areas';
 export * from './dictionaries';
+export * from './vacancy-record';
 export * from './site';

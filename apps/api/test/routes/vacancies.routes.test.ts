@@ -1,7 +1,6 @@
 import { APPLICATION_DETAIL, POSITION_DETAIL, applicationSchema, vacancyListSchema, type VacancyList } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildHhTestApp,
   callAs,
   connectedSeeker,
   grantPaidPlan,
@@ -13,6 +12,7 @@ import {
   sandboxNegotiations,
   waitUntil,
 } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * /vacancy for paid seekers (spec §2 Vacancies entry, §4): every vacancy found for the positions with its fit
@@ -38,8 +38,8 @@ let positionId: string;
 let trialPositionId: string;
 let all: VacancyList;
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   paid = await connectedSeeker(t.app, t.hh);
   trial = await connectedSeeker(t.app, t.hh);
   positionId = await positionReadyForProposals(t.app, paid, body((await publishedResumeOf(t.app, paid)).id), ANSWER);
@@ -49,9 +49,6 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
   all = vacancyListSchema.parse(res.json());
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('GET /api/vacancies', () => {
   it('lists more than the 3–5 proposals, each with its fit reasons and position', async () => {

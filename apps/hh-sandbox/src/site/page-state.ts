@@ -23,7 +23,7 @@ export function negotiationsByVacancy(state: SandboxState, applicant: Applicant 
 /** The fields the search item and the vacancy view share, from the catalogue vacancy (hh's site names). */
 function siteFields(state: SandboxState, v: CatalogVacancy) {
   const f = v.full;
-  const salary = f.salary;
+  const salary = f.salary_range ?? f.salary;
   const published = siteTime(v.publishedMs);
   return {
     vacancyId: Number(v.id),
