@@ -133,6 +133,12 @@ export async function hasDevice(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Ids of the seekers with an unrevoked device. */
+export async function listPairedUserIds(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: companionDevices.userId }).from(companionDevices).where(isNull(companionDevices.revokedAt));
+  return rows.map((row) => row.userId);
+}
+
 /** The latest poll of any of the seeker's unrevoked devices (null: never). */
 export async function lastSeen(db: Db, userId: string): Promise<Date | null> {
   const [row] = await db

@@ -216,6 +216,11 @@ export function createCompanionService(deps: CompanionServiceDeps) {
       return revoked;
     },
 
+    /** Every seeker with a paired, unrevoked browser (the invitation poller reads their negotiations through it). */
+    listPairedUserIds(): Promise<string[]> {
+      return repo.listPairedUserIds(db);
+    },
+
     /** GET /api/companion/settings. */
     async getSettings(userId: string): Promise<CompanionSettings> {
       return toSettings(await settingsRow(db, userId));

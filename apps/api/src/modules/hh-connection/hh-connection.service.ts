@@ -23,7 +23,7 @@ export interface HhConnectionServiceDeps {
   cipher: TokenCipher;
   auth: Pick<AuthService, 'startSessionFor' | 'registerExternal' | 'findUser'>;
   /** The browser companion: logging out of hh also unpairs the seeker's browsers. */
-  companion?: { disconnect(userId: string): Promise<number> };
+  companion?: { disconnect(userId: string): Promise<number>; listPairedUserIds(): Promise<string[]> };
   settings: {
     /** redirect_uri of the connect flow: `${PUBLIC_URL}/connect` by default (HH_REDIRECT_URI). */
     redirectUri: string;
@@ -181,9 +181,11 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
       return { detail: HH_DETAIL.loggedOut };
     },
 
-    /** Ids of every seeker with an hh connection (for the invitation poller). */
-    listConnectedUserIds(): Promise<string[]> {
-      return repo.listConnectedUserIds(db);
+    /** Ids of every seeker with an hh connection, OAuth or a paired browser companion (for the invitation poller). */
+    async listConnectedUserIds(): Promise<string[]> {
+      const oauth = await repo.listConnectedUserIds(db);
+      const paired = (await deps.companion?.listPairedUserIds()) ?? [];
+      return [...new Set([...oauth, ...paired])];
     },
 
     /**

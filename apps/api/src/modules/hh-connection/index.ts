@@ -16,7 +16,7 @@ export interface HhConnectionModuleDeps {
    * The browser companion: a paired seeker's hh calls go through their browser (the port routes them), and «Sign out
    * of HH.ru» unpairs their browsers too.
    */
-  companion?: { transport: BrowserTransport; service: { disconnect(userId: string): Promise<number> } };
+  companion?: { transport: BrowserTransport; service: { disconnect(userId: string): Promise<number>; listPairedUserIds(): Promise<string[]> } };
 }
 
 /**

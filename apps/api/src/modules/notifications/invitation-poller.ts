@@ -143,7 +143,8 @@ export function createInvitationPoller(deps: {
           const created = await pollSeeker(userId); // never `report.created += await …`: lanes would overwrite each other
           report.created += created;
         } catch (error) {
-          if (error instanceof AppError && error.code === 'hh_not_integrated') {
+          // Not connected, or reached through a browser companion that is closed now: nothing to read this time.
+          if (error instanceof AppError && (error.code === 'hh_not_integrated' || error.code === 'companion_offline')) {
             report.skipped += 1;
             return;
           }
