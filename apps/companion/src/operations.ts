@@ -250,17 +250,20 @@ export async function fillResumeOperation(operation: CompanionOperation, pack: S
       resumeId = items.find((item) => (item.title ?? '').trim() === (resume.title ?? '').trim())?.id ?? null;
     }
     if (resumeId !== null) {
-      // The seeker asked Otklik to publish it, so it is published from hh's resume list with hh's own button.
+      // The seeker asked Otklik to publish it: hh publishes a finished resume on save; otherwise hh's own button does.
       await channel.event('Резюме сохранено на hh.ru', resumeId);
       await navigate(tab, `${HH_ORIGIN}${siteUrl(pack, 'resume_list', 'open')}`);
       const list = await inspect(tab, { pack, pages: ['resume_list'] });
       if (list.stop) return { status: 'stopped', reason: list.stop };
       if (!list.tests.resume_list!.ok) return unknownPage('resume_list', list.tests.resume_list!.missing);
-      await sleep(operation.step_delay_ms);
-      const clicked = await ask<{ clicked: boolean }>(tab, { cmd: 'clickInItem', pack, page: 'resume_list', link: 'title_link', href: `/resume/${resumeId}`, role: 'update' });
-      if (!clicked.clicked) return unknownPage('resume_list', ['update']);
-      await sleep(300);
-      await loaded(tab);
+      const items = (readStatePath(list.state, 'applicantResumes.items') ?? []) as { id: string; status?: { id?: string } }[];
+      if (items.find((item) => item.id === resumeId)?.status?.id !== 'published') {
+        await sleep(operation.step_delay_ms);
+        const clicked = await ask<{ clicked: boolean }>(tab, { cmd: 'clickInItem', pack, page: 'resume_list', link: 'title_link', href: `/resume/${resumeId}`, role: 'update' });
+        if (!clicked.clicked) return { status: 'failed', detail: 'the saved resume has no publish button on hh' };
+        await sleep(300);
+        await loaded(tab);
+      }
       await channel.event('Резюме опубликовано на hh.ru', resumeId);
       await closeTab(tab);
       return done({ resume_id: resumeId });
