@@ -72,7 +72,8 @@ test('pairing → a position whose proposals come from the companion’s searche
   expect(held.every((n) => n.channel === 'site' && n.message.length > 50)).toBe(true);
   await expect(page.getByRole('region', { name: 'Журнал расширения' }).getByText('Отклик виден в списке откликов hh.ru').first()).toBeVisible();
   await snap(page, 'companion', '4-responses');
-  const figure = `assisted: Готово → hh holds 2 applications in ${heldMs} ms (journey presses at once)`;
+  const hhHeldMs = Math.max(...held.map((n) => Date.parse(n.created_at))) - started;
+  const figure = `assisted: Готово → hh holds both applications after ${hhHeldMs} ms (the journey presses at once); /responses shows both «Отправлен» after ${heldMs} ms`;
   test.info().annotations.push({ type: 'figure', description: figure });
   console.log(`figure: ${figure}`);
 });
