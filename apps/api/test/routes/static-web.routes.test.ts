@@ -75,5 +75,22 @@ describe('static web app', () => {
       expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
     });
+
+    it('marks every answer of the server paths no-store, errors included, and leaves the web app’s caching alone', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/health'],
+        ['GET', '/api/resumes'],
+        ['GET', '/api/unknown'],
+        ['POST', '/api/auth/login'],
+        ['GET', '/pay/x'],
+        ['GET', '/notifications/x'],
+        ['GET', '/hh-auth/x'],
+      ] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.headers['cache-control'], `${method} ${url} → ${response.statusCode}`).toBe('no-store');
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).headers['cache-control']).toBe('no-cache');
+      expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
   });
 });

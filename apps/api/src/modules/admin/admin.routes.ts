@@ -43,10 +43,6 @@ type SessionAdmin = AdminActor & { kind: 'admin' };
  * Each change writes an audit row (who, what, on whom, when).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/me', { preHandler: app.requireSession, schema: { response: { 200: adminMeSchema } } }, async (request) => ({
     is_admin: await service.isAdmin(sessionUser(request).userId),
   }));

@@ -24,10 +24,6 @@ export interface AuthRoutesOptions {
  * each answer's schema is the allow-list of what leaves the server. Answers are never cached.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/register',
     { schema: { body: registerBodySchema, response: { 200: userSchema } } },

@@ -8,8 +8,5 @@ import type { DashboardService } from './dashboard.service';
  * summary, never cached.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (app, { service }) => {
-  app.get('/summary', { preHandler: app.requireSession, schema: { response: { 200: dashboardSummarySchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.summary(sessionUser(request).userId);
-  });
+  app.get('/summary', { preHandler: app.requireSession, schema: { response: { 200: dashboardSummarySchema } } }, async (request) => service.summary(sessionUser(request).userId));
 };

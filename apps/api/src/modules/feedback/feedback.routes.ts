@@ -20,10 +20,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
 
 /** /api/support/* behind the session: GET /link → {url: 'https://t.me/<bot>?start=<user_id>'} (spec §1 support chat). */
 export const supportRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/link',
     { preHandler: app.requireSession, schema: { response: { 200: supportLinkSchema } } },

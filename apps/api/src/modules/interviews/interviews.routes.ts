@@ -21,9 +21,6 @@ import type { InterviewsService } from './interviews.service';
  * - GET /vacancy?link= → the vacancy behind a link; GET /prefill?application=|vacancy_link= → a new record's fields.
  */
 export const interviewsRoutes: FastifyPluginAsyncZod<{ service: InterviewsService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
   const me = (request: Parameters<typeof sessionUser>[0]): string => sessionUser(request).userId;
 

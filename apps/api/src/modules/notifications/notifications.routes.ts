@@ -21,10 +21,6 @@ import type { NotificationsService } from './notifications.service';
  * Answers are never cached by the browser (`Cache-Control: no-store`).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/get_notifications',
     { preHandler: app.requireSession, schema: { response: { 200: notificationListSchema } } },

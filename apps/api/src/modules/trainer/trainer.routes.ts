@@ -9,10 +9,6 @@ import type { TrainerService } from './trainer.service';
  * - POST /access-requests {message?} → 201 the open request; 409 trainer_request_open / trainer_access_granted.
  */
 export const trainerRoutes: FastifyPluginAsyncZod<{ service: TrainerService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/access', { preHandler: app.requireSession, schema: { response: { 200: trainerAccessSchema } } }, async (request) =>
     service.access(sessionUser(request).userId),
   );

@@ -26,9 +26,6 @@ export interface UsersRoutesOptions {
  * - DELETE /me {password} → {detail}, session cookies cleared; POST /email/confirm {token} → {detail, email}.
  */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { service, cookies }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
 
   app.get('/me', { ...guard, schema: { response: { 200: profileSchema } } }, async (request) => service.profile(sessionUser(request).userId));
