@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@otklik/contracts';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { server } from '@/test/server';
 import { TRIAL } from '@/test/subscription-fixtures';
 import { UserDetail } from './user-detail';

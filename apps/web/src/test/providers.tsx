@@ -11,7 +11,7 @@ import { colorSchemeManager, theme } from '@/lib/theme';
 /**
  * Test-only: the providers a shared widget or a feature component needs on its own (i18n in Russian, the Mantine theme
  * in its 'test' environment without transitions or portals, a query client without retries), for component tests
- * that must not import the app layer (eslint boundaries). Whole-app tests use src/test/render.tsx instead.
+ * that must not import the app layer (eslint boundaries). Whole-app tests use render.tsx beside it instead.
  */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
