@@ -20,7 +20,7 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * /api/auth/* (spec §7 Auth). Bodies and answers are the schemas of packages/contracts;
+ * /api/auth/*: register, login, refresh, logout, validate, password recovery. Bodies and answers are the schemas of packages/contracts;
  * each answer's schema is the allow-list of what leaves the server. Answers are never cached.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies }) => {

@@ -4,7 +4,7 @@ import { sessionUser } from '../../plugins/session';
 import type { DashboardService } from './dashboard.service';
 
 /**
- * GET /api/dashboard/summary (spec §2 /dashboard: a session is enough, hh need not be connected): the seeker's own
+ * GET /api/dashboard/summary (a session is enough: hh need not be connected): the seeker's own
  * summary, never cached.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (app, { service }) => {

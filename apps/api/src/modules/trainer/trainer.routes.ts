@@ -4,7 +4,7 @@ import { sessionUser } from '../../plugins/session';
 import type { TrainerService } from './trainer.service';
 
 /**
- * /api/trainer/* (issue 12 «interview trainer»), behind the session; each answers for the session's own user only:
+ * /api/trainer/*, the interview trainer's access, behind the session; each answers for the session's own user only:
  * - GET /access → {has_access, trainer_url (only with access), request (the latest, or null)};
  * - POST /access-requests {message?} → 201 the open request; 409 trainer_request_open / trainer_access_granted.
  */
