@@ -42,7 +42,7 @@ function nextStepPath(step: NextStep): string | null {
 }
 
 /**
- * The /dashboard body (spec §2; issue «/dashboard: a real summary»), refreshed every 15 s: a greeting, the seeker's
+ * The /dashboard body, refreshed every 15 s: a greeting, the seeker's
  * next step (connect hh, renew, create a position, finish the questions, confirm the proposals), today's quota and
  * when the next application goes out, the trial or plan with its end, the latest invitations and per position a
  * funnel proposed → sent → viewed → invited / rejected (@mantine/charts BarsList).
