@@ -2,9 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminTrainerRequest, AdminUserDetail } from '@otklik/contracts';
+import type { AdminTrainerRequest } from '@otklik/contracts';
 import { TestProviders } from '@/test/providers';
 import { server } from '@/test/server';
+import { ADMIN_TARGET_ID, adminUserDetail } from '@/test/admin-fixtures';
 import { TRIAL } from '@/test/subscription-fixtures';
 import { TrainerRequestsPanel } from './trainer-requests-panel';
 import { UserDetail } from './user-detail';
@@ -12,18 +13,9 @@ import { UsersPanel } from './users-panel';
 
 /** The support console's forms: each checks its values with the contract's schema before it calls the API. */
 
-const USER_ID = '7d0c4a5e-8f1b-4c2d-9e3f-0a1b2c3d4e5f';
-const USER: AdminUserDetail['user'] = {
-  user_id: USER_ID,
-  email: 'anna@example.ru',
-  name: 'Анна',
-  created_at: '2026-11-01T09:00:00.000Z',
-  last_login: null,
-  is_admin: false,
-  trainer_access: false,
-  hh_connected: true,
-};
-const DETAIL: AdminUserDetail = { user: USER, subscription: TRIAL, payments: [], applications: [], applications_total: 0, trainer_requests: [] };
+const USER_ID = ADMIN_TARGET_ID;
+const DETAIL = adminUserDetail();
+const USER = DETAIL.user;
 
 function renderIn(ui: React.ReactElement) {
   const user = userEvent.setup({ delay: null });
