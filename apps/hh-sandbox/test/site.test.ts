@@ -223,22 +223,25 @@ describe('the resume list, a resume page and the resume editor', () => {
     expect(res.statusCode).toBe(303);
     const id = new URLSearchParams(String(res.headers.location).split('?')[1]).get('saved')!;
     const saved = expectHh(hhResumeSchema, await api(`/resumes/${id}`, access));
-    expect(saved).toMatchObject({ title: 'Менеджер проектов', skill_set: ['Jira', 'Scrum'], skills: 'Веду проекты от идеи до запуска.', status: { id: 'not_published' } });
+    // A finished new resume is published at once, as hh does.
+    expect(saved).toMatchObject({ title: 'Менеджер проектов', skill_set: ['Jira', 'Scrum'], skills: 'Веду проекты от идеи до запуска.', status: { id: 'published' } });
     expect(saved.salary).toEqual({ amount: 180_000, currency: 'RUR' });
     expect(saved.experience).toEqual([
       expect.objectContaining({ company: 'ООО «Ромашка»', position: 'Менеджер проектов', start: '2021-03-01', end: null, description: 'Запустил 5 проектов.' }),
       expect.objectContaining({ company: 'ИП Петров', position: 'Координатор', start: '2019-01-01', end: '2021-02-01', description: null }),
     ]);
     const list = await browser.page(`/applicant/resumes?saved=${id}`);
-    expect(list.doc.querySelector('[data-qa="resume-save-success"]')?.textContent).toContain('Менеджер проектов');
+    const notice = list.doc.querySelector('[data-qa="resume-save-success"]');
+    expect(notice?.textContent).toBe('Резюме «Менеджер проектов» сохранено и опубликовано.');
+    expect(notice?.getAttribute('data-resume-id')).toBe(id);
 
-    // Publishing from the list: the API sees it published; a second bump within 4 h is refused.
-    const publish = await browser.post('/applicant/resumes/touch', { _xsrf: browser.xsrf(list), resume: id });
-    expect(publish.statusCode).toBe(303);
-    expect(expectHh(hhResumeSchema, await api(`/resumes/${id}`, access)).status.id).toBe('published');
-    const again = await browser.post('/applicant/resumes/touch', { _xsrf: browser.xsrf(list), resume: id });
-    expect(again.statusCode).toBe(400);
-    expect(again.body).toContain('раз в 4 часа');
+    // A bump from the list: refused within 4 h of the publish, done after.
+    const early = await browser.post('/applicant/resumes/touch', { _xsrf: browser.xsrf(list), resume: id });
+    expect(early.statusCode).toBe(400);
+    expect(early.body).toContain('раз в 4 часа');
+    sandbox.state.clock.advance(4 * 3600_000);
+    expect((await browser.post('/applicant/resumes/touch', { _xsrf: browser.xsrf(list), resume: id })).statusCode).toBe(303);
+    expect(expectHh(hhResumeSchema, await api(`/resumes/${id}`, access)).updated_at).not.toBe(saved.updated_at);
   });
 
   it('refuses what hh refuses and keeps what the seeker typed', async () => {
@@ -326,5 +329,41 @@ describe('the negotiations list', () => {
     const page = await browser.page('/applicant/negotiations');
     expect(page.doc.querySelectorAll('[data-qa="negotiations-empty"]').length).toBe(1);
     expect(selfTest(selectorPack, 'negotiations', page.probe).ok).toBe(true);
+  });
+});
+
+describe('favourites and vacancies similar to a resume', () => {
+  it('lists the seeker’s favourites as the API does, with the search page’s state', async () => {
+    const browser = siteBrowser(sandbox);
+    await browser.login('favorites@example.ru');
+    const { access } = await connect(sandbox, 'favorites@example.ru');
+    const page = await browser.page('/applicant/favorite_vacancies');
+    expect(selfTest(selectorPack, 'favorites', page.probe)).toMatchObject({ ok: true });
+    const state = hhSiteSearchStateSchema.parse(page.probe.state());
+    const viaApi = (await api('/vacancies/favorited?per_page=100', access)).json<{ items: { id: string }[]; found: number }>();
+    expect(state.vacancySearchResult.totalResults).toBe(viaApi.found);
+    expect(state.vacancySearchResult.vacancies.map((v) => String(v.vacancyId))).toEqual(viaApi.items.map((v) => v.id));
+    sandbox.state.applicants.findByEmail('favorites@example.ru')!.favorites.clear();
+    const empty = await browser.page('/applicant/favorite_vacancies');
+    expect(empty.doc.querySelectorAll('[data-qa="favorite-vacancies-empty"]').length).toBe(1);
+    expect(selfTest(selectorPack, 'favorites', empty.probe).ok).toBe(true);
+    expect(detectStop(selectorPack, (await siteBrowser(sandbox).page('/applicant/favorite_vacancies')).probe)).toBe('login_wall');
+  });
+
+  it('finds the vacancies similar to an own resume as the API’s similar_vacancies does; another’s resume is a plain search', async () => {
+    const browser = siteBrowser(sandbox);
+    await browser.login('similar@example.ru');
+    const { access } = await connect(sandbox, 'similar@example.ru');
+    const id = sandbox.state.applicants.findByEmail('similar@example.ru')!.resumeIds[0]!;
+    const page = await browser.page(`/search/vacancy?resume=${id}&items_on_page=20`);
+    expect(selfTest(selectorPack, 'search', page.probe)).toMatchObject({ ok: true });
+    const viaApi = expectHh(hhVacanciesResponseSchema, await api(`/resumes/${id}/similar_vacancies?per_page=20`, access));
+    const state = hhSiteSearchStateSchema.parse(page.probe.state());
+    expect(state.vacancySearchResult.totalResults).toBe(viaApi.found);
+    expect(state.vacancySearchResult.vacancies.map((v) => String(v.vacancyId))).toEqual(viaApi.items.map((v) => v.id));
+    const other = siteBrowser(sandbox);
+    await other.login('not-the-owner@example.ru');
+    const foreign = hhSiteSearchStateSchema.parse((await other.page(`/search/vacancy?resume=${id}&items_on_page=20`)).probe.state());
+    expect(foreign.vacancySearchResult.totalResults).toBe(sandbox.state.data.catalog.search({ order: 'relevance', offset: 0, limit: 0 }).found);
   });
 });

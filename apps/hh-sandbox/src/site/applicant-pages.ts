@@ -7,7 +7,13 @@ import { esc, formatDay, formatSalary, type Viewer } from './html';
 const STATUS_NAMES: Record<StoredResume['status'], string> = { published: 'Опубликовано', not_published: 'Не опубликовано' };
 
 /** The resume list (/applicant/resumes): «Создать резюме», then each resume with its status and actions. */
-export function resumeListBody(options: { resumes: StoredResume[]; viewer: Viewer; canPublish: (r: StoredResume) => boolean; notice: string | null; error: string | null }): string {
+export function resumeListBody(options: {
+  resumes: StoredResume[];
+  viewer: Viewer;
+  canPublish: (r: StoredResume) => boolean;
+  notice: { text: string; resumeId: string } | null;
+  error: string | null;
+}): string {
   const { resumes, viewer, canPublish, notice, error } = options;
   const items = resumes
     .map((r) => {
@@ -21,7 +27,7 @@ export function resumeListBody(options: { resumes: StoredResume[]; viewer: Viewe
     })
     .join('\n');
   return `<div class="row" style="justify-content:space-between"><h1>Мои резюме</h1><a class="button primary" data-qa="resume-create-button" href="/applicant/resumes/new">Создать резюме</a></div>
-${notice ? `<p class="ok" role="status" data-qa="resume-save-success">${esc(notice)}</p>` : ''}${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+${notice ? `<p class="ok" role="status" data-qa="resume-save-success" data-resume-id="${esc(notice.resumeId)}">${esc(notice.text)}</p>` : ''}${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 ${items || '<p class="card">У вас пока нет резюме.</p>'}`;
 }
 
@@ -71,8 +77,8 @@ function skillTag(name: string): string {
 
 /**
  * The resume editor (/applicant/resumes/new and /edit?resume=): desired position, key skills (typed one by one, as
- * hh's tag input), about-me, salary, and the jobs (a job is added with «Добавить место работы»). «Сохранить» saves;
- * the list publishes.
+ * hh's tag input), about-me, salary, and the jobs (a job is added with «Добавить место работы»). «Сохранить» saves
+ * (a new resume with every required field is published at once, as on hh); the list bumps.
  */
 export function resumeEditorBody(options: { resumeId: string | null; values: ResumeEditorValues; viewer: Viewer; errors: string[] }): string {
   const { resumeId, values, viewer, errors } = options;

@@ -21,7 +21,7 @@ import {
 } from './applicant-pages';
 import { esc, layout, renameQa, type Viewer } from './html';
 import { negotiationsByVacancy, responseStatusState, searchVacancyState, topicState, vacancyViewState } from './page-state';
-import { LETTER_TOGGLE_SCRIPT, POPUP_SCRIPT, responseForm, responsePageBody, searchBody, vacancyBody, type ResponseFormOptions } from './vacancy-pages';
+import { favoritesBody, LETTER_TOGGLE_SCRIPT, POPUP_SCRIPT, responseForm, responsePageBody, searchBody, vacancyBody, type ResponseFormOptions } from './vacancy-pages';
 
 /** The website's login cookie (hh's name): an unguessable session id, httpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'hhtoken';
@@ -92,6 +92,7 @@ const siteSearchSchema = z.object({
   schedule: z.array(z.string()).catch([]),
   work_format: z.array(z.string()).catch([]),
   employer_id: z.array(z.string().regex(/^\d+$/)).catch([]),
+  resume: z.string().regex(/^[0-9a-f]{1,64}$/).optional().catch(undefined),
   order_by: z.enum(SEARCH_ORDERS).catch('relevance'),
   page: z.coerce.number().int().min(0).catch(0),
   items_on_page: z.coerce.number().int().min(1).max(100).catch(20),
@@ -304,8 +305,18 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const page = Math.min(p.page, Math.max(0, Math.ceil(SEARCH_DEPTH / perPage) - 1));
     const dict = state.data.dictionaries;
     const remote = p.work_format.includes('REMOTE') ? ['remote'] : [];
+    // hh's «подходящие вакансии» for one of the seeker's resumes: the search the API's similar_vacancies makes.
+    const resume = p.resume && applicant ? state.applicants.findResume(p.resume) : undefined;
+    const ownResume = resume && applicant && resume.ownerId === applicant.id ? resume : undefined;
+    const similar = ownResume
+      ? {
+          similarText: ownResume.title ?? '',
+          boostText: [...(ownResume.body.skill_set ?? []), ...(ownResume.body.experience ?? []).map((e) => e.position), ownResume.body.skills ?? ''].join(' '),
+        }
+      : {};
     const result = state.data.catalog.search({
-      text: p.text || undefined,
+      ...similar,
+      text: ownResume ? undefined : p.text || undefined,
       areaIds: p.area,
       salaryRur: p.salary === undefined ? null : p.salary,
       onlyWithSalary: p.only_with_salary === 'true',
@@ -335,7 +346,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
       reply,
       layout({
         title: p.text ? `Работа: ${p.text}` : 'Вакансии',
-        body: searchBody({ text: p.text, found: result.found, page, pages, items: result.items, applied, pageUrl }),
+        body: searchBody({ text: p.text, resumeTitle: ownResume ? (ownResume.title ?? '') : null, found: result.found, page, pages, items: result.items, applied, pageUrl }),
         viewer: viewerOf(session),
         state: pageState,
       }),
@@ -430,7 +441,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   const canPublish = (r: StoredResume) => missingMandatory(r).length === 0 && (r.nextPublishMs === null || state.clock.now() >= r.nextPublishMs);
 
-  const sendResumeList = (reply: FastifyReply, applicant: Applicant, viewer: Viewer, notice: string | null, error: string | null = null, status = 200) => {
+  const sendResumeList = (
+    reply: FastifyReply,
+    applicant: Applicant,
+    viewer: Viewer,
+    notice: { text: string; resumeId: string } | null,
+    error: string | null = null,
+    status = 200,
+  ) => {
     const resumes = state.applicants.resumesOf(applicant);
     const pageState = { applicantResumes: { items: resumes.map((r) => presenter.myResume(r, applicant)) } };
     return send(reply, layout({ title: 'Мои резюме', body: resumeListBody({ resumes, viewer, canPublish, notice, error }), viewer, state: pageState }), status);
@@ -442,7 +460,11 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const resumes = state.applicants.resumesOf(who.applicant);
     const saved = resumes.find((r) => r.id === request.query.saved);
     const published = resumes.find((r) => r.id === request.query.published);
-    const notice = saved ? `Резюме «${saved.title ?? ''}» сохранено.` : published ? `Резюме «${published.title ?? ''}» опубликовано.` : null;
+    const notice = saved
+      ? { text: `Резюме «${saved.title ?? ''}» сохранено${saved.status === 'published' ? ' и опубликовано' : ''}.`, resumeId: saved.id }
+      : published
+        ? { text: `Резюме «${published.title ?? ''}» опубликовано.`, resumeId: published.id }
+        : null;
     return sendResumeList(reply, who.applicant, who.viewer, notice);
   });
 
@@ -524,6 +546,27 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     }
     const pageState = owner ? { resumeView: { resume: presenter.resume(resume, state.applicants.get(resume.ownerId)) } } : undefined;
     return send(reply, layout({ title: resume.title ?? 'Резюме', body: resumeViewBody(resume, owner), viewer, ...(pageState ? { state: pageState } : {}) }));
+  });
+
+  app.get<{ Querystring: { page?: string } }>('/applicant/favorite_vacancies', async (request, reply) => {
+    const who = await applicantPage(request, reply);
+    if (!who) return reply;
+    const perPage = 20;
+    const ids = [...who.applicant.favorites].reverse();
+    const pages = Math.ceil(ids.length / perPage);
+    const page = Math.min(Math.max(0, Number.parseInt(String(request.query.page ?? '0'), 10) || 0), Math.max(0, pages - 1));
+    const items = ids.slice(page * perPage, (page + 1) * perPage).flatMap((id) => state.data.catalog.get(id) ?? []);
+    const applied = negotiationsByVacancy(state, who.applicant);
+    const pageState = {
+      vacancySearchResult: {
+        vacancies: items.map((v) => searchVacancyState(state, siteOrigin(request), v, applied.get(v.id))),
+        totalResults: ids.length,
+        paging: pages > 1 ? { lastPage: { page: pages - 1 } } : null,
+        criteria: { page },
+      },
+    };
+    const pageUrl = (n: number) => `/applicant/favorite_vacancies?page=${n}`;
+    return send(reply, layout({ title: 'Избранные вакансии', body: favoritesBody({ items, applied, page, pages, pageUrl }), viewer: who.viewer, state: pageState }));
   });
 
   app.get('/applicant/negotiations', async (request, reply) => {

@@ -19,27 +19,15 @@ function foundText(count: number): string {
 
 const STATE_LABELS: Record<StoredNegotiation['state'], string> = { response: 'Вы откликнулись', invitation: 'Приглашение', discard: 'Отказ' };
 
-/** The search results page: the header, one card per vacancy (or the no-results block) and the pager. */
-export function searchBody(options: {
-  text: string;
-  found: number;
-  page: number;
-  pages: number;
-  items: CatalogVacancy[];
-  applied: ReadonlyMap<string, StoredNegotiation>;
-  pageUrl: (page: number) => string;
-}): string {
-  const { text, found, page, pages, items, applied, pageUrl } = options;
-  const cards = items
-    .map((v) => {
-      const f = v.full;
-      const salary = formatSalary(f.salary);
-      const snippet = snippetOf(v);
-      const negotiation = applied.get(v.id);
-      const action = negotiation
-        ? `<span class="muted">${STATE_LABELS[negotiation.state]}</span>`
-        : `<a class="button primary" data-qa="vacancy-serp__vacancy_response" href="/applicant/vacancy_response?vacancyId=${v.id}">Откликнуться</a>`;
-      return `<div class="card" data-qa="vacancy-serp__vacancy" data-vacancy-id="${v.id}">
+/** One vacancy card of a results list (search, favourites): title, salary, employer, city, snippet, response link. */
+function vacancyCard(v: CatalogVacancy, negotiation: StoredNegotiation | undefined): string {
+  const f = v.full;
+  const salary = formatSalary(f.salary);
+  const snippet = snippetOf(v);
+  const action = negotiation
+    ? `<span class="muted">${STATE_LABELS[negotiation.state]}</span>`
+    : `<a class="button primary" data-qa="vacancy-serp__vacancy_response" href="/applicant/vacancy_response?vacancyId=${v.id}">Откликнуться</a>`;
+  return `<div class="card" data-qa="vacancy-serp__vacancy" data-vacancy-id="${v.id}">
 <h2><a data-qa="serp-item__title" href="/vacancy/${v.id}">${esc(f.name)}</a></h2>
 ${salary ? `<div data-qa="vacancy-serp__vacancy-compensation">${esc(salary)}</div>` : ''}
 <div data-qa="vacancy-serp__vacancy-employer">${esc(f.employer.name)}</div>
@@ -47,18 +35,45 @@ ${salary ? `<div data-qa="vacancy-serp__vacancy-compensation">${esc(salary)}</di
 ${snippet.responsibility ? `<p data-qa="vacancy-serp__vacancy_snippet_responsibility">${esc(stripHighlight(snippet.responsibility))}</p>` : ''}
 ${snippet.requirement ? `<p data-qa="vacancy-serp__vacancy_snippet_requirement">${esc(stripHighlight(snippet.requirement))}</p>` : ''}
 <div class="row">${action}</div></div>`;
-    })
-    .join('\n');
-  const pager =
-    pages > 1
-      ? `<nav class="row" aria-label="Страницы">${Array.from({ length: Math.min(pages, 10) }, (_, i) =>
-          i === page ? `<strong>${i + 1}</strong>` : `<a data-qa="pager-page" href="${esc(pageUrl(i))}">${i + 1}</a>`,
-        ).join(' ')}${page + 1 < pages ? ` <a data-qa="pager-next" href="${esc(pageUrl(page + 1))}">дальше</a>` : ''}</nav>`
-      : '';
+}
+
+/** Page links (the first ten) and «дальше». */
+function pager(page: number, pages: number, pageUrl: (page: number) => string): string {
+  if (pages <= 1) return '';
+  const links = Array.from({ length: Math.min(pages, 10) }, (_, i) =>
+    i === page ? `<strong>${i + 1}</strong>` : `<a data-qa="pager-page" href="${esc(pageUrl(i))}">${i + 1}</a>`,
+  ).join(' ');
+  return `<nav class="row" aria-label="Страницы">${links}${page + 1 < pages ? ` <a data-qa="pager-next" href="${esc(pageUrl(page + 1))}">дальше</a>` : ''}</nav>`;
+}
+
+/** The search results page: the header, one card per vacancy (or the no-results block) and the pager. */
+export function searchBody(options: {
+  text: string;
+  /** The resume whose similar vacancies these are (hh's «подходящие вакансии»), or null for a text search. */
+  resumeTitle: string | null;
+  found: number;
+  page: number;
+  pages: number;
+  items: CatalogVacancy[];
+  applied: ReadonlyMap<string, StoredNegotiation>;
+  pageUrl: (page: number) => string;
+}): string {
+  const { text, resumeTitle, found, page, pages, items, applied, pageUrl } = options;
+  const cards = items.map((v) => vacancyCard(v, applied.get(v.id))).join('\n');
+  const what = resumeTitle !== null ? ` для резюме «${esc(resumeTitle)}»` : text ? ` «${esc(text)}»` : '';
   return `<form class="card row" method="get" action="/search/vacancy" role="search"><input type="text" name="text" value="${esc(text)}" aria-label="Профессия, должность или компания" style="flex:1"><button class="primary" type="submit">Найти</button></form>
-<h1 data-qa="vacancies-search-header">Найдено ${foundText(found)}${text ? ` «${esc(text)}»` : ''}</h1>
+<h1 data-qa="vacancies-search-header">Найдено ${foundText(found)}${what}</h1>
 ${items.length === 0 ? '<div class="card" data-qa="vacancy-serp__no-results">По вашему запросу ничего не нашлось. Попробуйте изменить запрос.</div>' : cards}
-${pager}`;
+${pager(page, pages, pageUrl)}`;
+}
+
+/** The seeker's favourite vacancies (/applicant/favorite_vacancies), newest first. */
+export function favoritesBody(options: { items: CatalogVacancy[]; applied: ReadonlyMap<string, StoredNegotiation>; page: number; pages: number; pageUrl: (page: number) => string }): string {
+  const { items, applied, page, pages, pageUrl } = options;
+  const cards = items.map((v) => vacancyCard(v, applied.get(v.id))).join('\n');
+  return `<h1>Избранные вакансии</h1>
+${items.length === 0 ? '<p class="card" data-qa="favorite-vacancies-empty">В избранном пока нет вакансий.</p>' : cards}
+${pager(page, pages, pageUrl)}`;
 }
 
 /** What the response form needs to know beyond the vacancy. */

@@ -4,7 +4,8 @@ import packJson from './selector-pack.json' with { type: 'json' };
 /**
  * The pages of hh.ru's website a browser companion reads or acts on. `response_popup` is the response modal over a
  * vacancy page; `response_page` its full-page variant (/applicant/vacancy_response); `questionnaire` the employer's
- * question blocks inside a response form; `captcha` may replace any page.
+ * question blocks inside a response form; `favorites` the seeker's favourite vacancies (their state has the search
+ * page's shape); `captcha` may replace any page. Vacancies similar to a resume are the search page (`urls.similar`).
  */
 export const SITE_PAGES = [
   'search',
@@ -15,6 +16,7 @@ export const SITE_PAGES = [
   'resume_list',
   'resume_view',
   'resume_editor',
+  'favorites',
   'negotiations',
   'login',
   'captcha',
