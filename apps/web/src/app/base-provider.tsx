@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/lib/i18n';
-import { colorSchemeManager, theme } from '@/lib/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
 
 /** Mantine's notifications (and their transitions) stay out of the first load (issue 13 budget). */
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
@@ -23,7 +23,7 @@ export function BaseProvider({ children, env = 'default' }: BaseProviderProps) {
   const i18n = initI18n();
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
         <Suspense fallback={null}>
           <NotificationsHost />
         </Suspense>
