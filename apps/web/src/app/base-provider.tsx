@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy } from 'react';
 import '@mantine/core/styles.css';
+import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/lib/i18n';

@@ -36,7 +36,7 @@ export function initialsOf(name: string): string {
 export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, onLogout, bell }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
         <Burger
           opened={navbarOpened}
@@ -47,10 +47,10 @@ export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, 
           aria-controls={NAVBAR_ID}
         />
         <Anchor component={Link} to={PATHS.dashboard} underline="never" c="inherit" aria-label={t('shell.logoLabel')}>
-          <Logo />
+          <Logo compact />
         </Anchor>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         {bell}
         <ColorSchemeToggle />
         <Anchor href={HH_ACCOUNT_URL} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="sm">
@@ -58,12 +58,13 @@ export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, 
         </Anchor>
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>
-            <UnstyledButton px={4} py={4} aria-label={userName} title={userName}>
+            <UnstyledButton px={4} py={4} title={userName}>
+              {/* A phone shows the initials (the name is read out all the same); a wider screen the name, cut to fit. */}
               <Group gap={6} wrap="nowrap">
-                <Avatar size={28} radius="xl" color="primary" aria-hidden>
+                <Avatar size={28} radius="xl" color="primary" hiddenFrom="sm" aria-hidden>
                   {initialsOf(userName)}
                 </Avatar>
-                <Text size="sm" fw={500} maw={180} truncate visibleFrom="sm">
+                <Text size="sm" fw={500} maw={180} truncate className="otk-sr-only-below-sm">
                   {userName}
                 </Text>
                 <IconChevronDown size={14} aria-hidden />

@@ -35,8 +35,8 @@ function FunnelBars({ funnel }: { funnel: PositionFunnel }) {
         const name = t(`dashboard.funnel.${step.key}`);
         const value = funnel[step.key];
         return (
-          <li key={step.key} role="group" aria-label={`${name}: ${value}`}>
-            <Group gap="sm" wrap="nowrap">
+          <li key={step.key}>
+            <Group gap="sm" wrap="nowrap" role="group" aria-label={`${name}: ${value}`}>
               <Text size="sm" w={110} style={{ flexShrink: 0 }}>
                 {name}
               </Text>
