@@ -53,13 +53,17 @@ async function overflowCulprits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
+    const sticksOut = (element: Element): boolean => {
       const box = element.getBoundingClientRect();
-      if (box.right > width + 1 && box.width > 0 && getComputedStyle(element).position !== 'fixed') {
-        const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-        out.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} right=${Math.round(box.right)} «${label}»`);
-        if (out.length >= 5) break;
-      }
+      return box.right > width + 1 && box.width > 0;
+    };
+    // The innermost elements that stick out: their parents stick out only because of them.
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      if (!sticksOut(element) || Array.from(element.children).some(sticksOut)) continue;
+      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      const position = getComputedStyle(element).position;
+      out.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}${position === 'static' ? '' : `(${position})`} right=${Math.round(element.getBoundingClientRect().right)} «${label}»`);
+      if (out.length >= 5) break;
     }
     return out;
   });
