@@ -21,16 +21,11 @@ const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
   },
 ];
 
-/** What every signed-in page loads lazily besides its own module: query root, shell, whole locale, API clients, toasts. */
-const SESSION_MODULES = [
-  'src/app/query-root.tsx',
-  'src/app/shell-layout.tsx',
-  'src/locales/ru.json',
-  'src/lib/api/clients.ts',
-  'src/lib/api/validate-hh.ts',
-  'src/app/notifications-host.tsx',
-  'src/features/feedback/components/feedback-prompt.tsx',
-];
+/**
+ * What every signed-in page loads lazily besides its own module: query root, shell and API clients, the whole locale.
+ * (The toasts' host comes after the first paint: app/base-provider.tsx.)
+ */
+const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json'];
 
 /** The lazy modules of each route's first load (app/router.tsx); /login is all in the entry. */
 const ROUTES: RouteModules[] = [

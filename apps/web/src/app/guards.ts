@@ -32,14 +32,14 @@ export async function guestGuard(): Promise<Response | null> {
  * The transport with axios (the refresh call, the main client): loaded by the session guard only, so the guest pages'
  * first load does without it (issue 13 budget); the session pages need it anyway.
  */
-const loadTransport = () => Promise.all([import('@/lib/api/clients'), import('@/lib/api/validate-hh')]);
+const loadTransport = () => import('./session-entry');
 
 async function hasSession(): Promise<boolean> {
   const transport = loadTransport();
   transport.catch(() => undefined);
   if (await validateSession()) return true;
   try {
-    const [{ refreshSession }] = await transport;
+    const { refreshSession } = await transport;
     await refreshSession();
   } catch {
     return false;
@@ -64,7 +64,7 @@ async function checkSessionPage(url: URL): Promise<string | null> {
       clearSession();
       return PATHS.login;
     }
-    const [, { validateHhIntegration }] = await loadTransport();
+    const { validateHhIntegration } = await loadTransport();
     let integrated: boolean;
     try {
       integrated = await validateHhIntegration();
