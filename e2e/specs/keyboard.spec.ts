@@ -8,18 +8,23 @@ const CARD_OK = '5555555555554444';
 const MAX_TABS = 60;
 
 /**
- * Presses Tab until `target` has the focus, then checks that the focus shows (an outline or a ring drawn around it).
+ * Presses Tab until `target` has the focus, then checks that the focus shows (an outline, a ring, or a border of
+ * another colour).
  * @throws when `target` is not reached within {@link MAX_TABS} presses
  */
 async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible({ timeout: 60_000 });
+  const unfocusedBorder = await target.evaluate((element) => getComputedStyle(element).borderColor);
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) {
-      const visible = await target.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      });
-      expect(visible, 'the focused control shows its focus').toBe(true);
+      // An outline or a ring, or (Mantine's inputs) a border that takes the focus colour.
+      // A border colour may take a short transition to change.
+      const shows = () =>
+        target.evaluate((element, before) => {
+          const style = getComputedStyle(element);
+          return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none' || style.borderColor !== before;
+        }, unfocusedBorder);
+      await expect.poll(shows, { message: 'the focused control shows its focus', timeout: 2000 }).toBe(true);
       return;
     }
     await page.keyboard.press('Tab');

@@ -79,8 +79,15 @@ export async function checkScreen(page: Page, screen: string, findings: Finding[
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height });
     await settle(page);
-    const overflow = await sidewaysOverflow(page);
-    if (overflow > 0) findings.push({ screen, where: `${width}px`, problem: `scrolls sideways by ${overflow}px: ${(await overflowCulprits(page)).join('; ')}` });
+    // The layout follows a new width in a few renders (media queries read in effects): wait for it to settle.
+    const settled = await expect
+      .poll(() => sidewaysOverflow(page), { timeout: 3000 })
+      .toBe(0)
+      .then(() => true, () => false);
+    if (!settled) {
+      const overflow = await sidewaysOverflow(page);
+      findings.push({ screen, where: `${width}px`, problem: `scrolls sideways by ${overflow}px: ${(await overflowCulprits(page)).join('; ')}` });
+    }
   }
   for (const scheme of ['light', 'dark'] as const) {
     await setColorScheme(page, scheme);
