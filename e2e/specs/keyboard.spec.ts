@@ -14,6 +14,8 @@ const MAX_TABS = 60;
  */
 async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible({ timeout: 60_000 });
+  // A field the page focused by itself is left for a moment, to see how it looks without the focus.
+  if (await target.evaluate((element) => element === document.activeElement)) await page.keyboard.press('Shift+Tab');
   const unfocusedBorder = await target.evaluate((element) => getComputedStyle(element).borderColor);
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) {
