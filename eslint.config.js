@@ -10,24 +10,43 @@ import tseslint from 'typescript-eslint';
 const foldersOf = (dir) =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
-const restrict = (files, patterns, paths = []) => ({
+/*
+ * One `no-restricted-imports` block per group of files: in flat config a later block's options replace an earlier
+ * one's, so two blocks matching one file would silently drop the first block's bans. Each group's ban list is
+ * composed from the shared lists below; `ignores` keeps the groups apart.
+ */
+const restrict = (files, patterns, ignores = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
 const msg = (text) => text;
 
-/* Web: app -> features -> shared; features never import each other. */
-const webFeatureRules = foldersOf('apps/web/src/features').map((feature) =>
+/* Web: app -> features -> shared; features never import each other; everything in the web imports contracts only. */
+const WEB = 'apps/web/src';
+const WEB_SHARED = [`${WEB}/components/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`];
+const webBans = [
+  {
+    group: ['@otklik/hh-contract', '@otklik/api', '@otklik/hh-sandbox', '@otklik/payment-sandbox', '**/apps/api/**', '**/api/src/**', '**/api/testing/**', '**/hh-sandbox/**', '**/payment-sandbox/**', 'fastify', '@fastify/*', 'drizzle-orm'],
+    message: msg('web imports contracts only'),
+  },
+];
+const webAppRule = restrict([`${WEB}/**/*.{ts,tsx}`], webBans, [...WEB_SHARED, `${WEB}/features/**`]);
+const webSharedRule = restrict(WEB_SHARED, [
+  ...webBans,
+  { group: ['@/features', '@/features/**', '@/app', '@/app/**'], message: msg('shared code never imports features or the app') },
+]);
+const webFeatureRules = foldersOf(`${WEB}/features`).map((feature) =>
   restrict(
-    [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
     [
+      ...webBans,
       { group: ['@/app', '@/app/**'], message: msg('features never import the app layer') },
       {
         group: ['@/features/*', '@/features/*/**', `!@/features/${feature}`, `!@/features/${feature}/**`],
         message: msg('features never import each other'),
       },
-      { group: ['@otklik/hh-contract', '**/apps/api/**', '**/hh-sandbox/**'], message: msg('web imports contracts only') },
     ],
   ),
 );
@@ -49,6 +68,7 @@ const API_LAYERS = [
   ...apiIntegrations.map((name) => ({ target: `integrations/${name}`, allow: ['domain', 'lib', 'config'] })),
   ...apiEngines.map((name) => ({ target: `engines/${name}`, allow: ['domain', 'lib', 'integrations/llm'] })),
   { target: 'plugins', allow: ['lib', 'domain', 'config', 'db'] },
+  { target: 'cli', allow: ['domain', 'lib', 'config', 'db', ...apiModules.map((name) => `./modules/${name}/index.ts`)] },
   ...apiModules.map((name) => ({
     target: `modules/${name}`,
     allow: ['domain', 'lib', 'config', 'db', 'plugins', './integrations/hh/index.ts', './integrations/payments/index.ts', 'integrations/llm', 'integrations/mail', ...engineEntries, ...apiModules.map((other) => `./modules/${other}/index.ts`)],
@@ -86,10 +106,19 @@ const hhInternals = {
   message: 'hh failures reach modules as AppError codes or ApplyRefusal, hh objects as domain types (domain/)',
 };
 
+/* The API's bans: the rest of the API, then integrations/hh (which may import hh-contract), then domain/. */
+const apiRule = restrict([`${API}/**/*.ts`], [apiOutsideHh, hhInternals], [`${API}/integrations/hh/**`, `${API}/domain/**`]);
+const apiHhRule = restrict([`${API}/integrations/hh/**/*.ts`], [
+  { group: ['**/hh-sandbox/**', '**/apps/web/**'], message: 'api never imports web or the sandbox' },
+]);
 /* domain/ holds plain types and helpers: zod and the contracts only. */
 const apiDomainRule = restrict(
   [`${API}/domain/**/*.ts`],
-  [{ regex: '^(?!zod(/|$)|@otklik/contracts$|\\.\\.?/)', message: 'domain imports only zod and @otklik/contracts' }],
+  [
+    apiOutsideHh,
+    hhInternals,
+    { regex: '^(?!zod(/|$)|@otklik/contracts$|\\.\\.?/)', message: 'domain imports only zod and @otklik/contracts' },
+  ],
 );
 
 /* No import cycles anywhere in the TypeScript sources. */
@@ -126,22 +155,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  restrict(
-    ['apps/web/src/**/*.{ts,tsx}'],
-    [{ group: ['@otklik/hh-contract', '**/apps/api/**', '**/hh-sandbox/**', 'fastify', 'drizzle-orm'], message: 'web imports contracts only' }],
-  ),
-  restrict(
-    ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    [
-      { group: ['@/features', '@/features/**', '@/app', '@/app/**'], message: 'shared code never imports features or the app' },
-      { group: ['@otklik/hh-contract'], message: 'web imports contracts only' },
-    ],
-  ),
+  webAppRule,
+  webSharedRule,
   ...webFeatureRules,
-  {
-    ...restrict(['apps/api/src/**/*.ts'], [apiOutsideHh, hhInternals]),
-    ignores: ['apps/api/src/integrations/hh/**'],
-  },
+  apiRule,
+  apiHhRule,
   apiLayerRule,
   apiDomainRule,
   noCycleRule,

@@ -8,6 +8,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18090);
 /** Port of the payment sandbox (YooKassa and Stripe stand-ins) during the journeys, apart from a dev one on 8095. */
 export const E2E_PAYMENT_SANDBOX_PORT = Number(process.env.E2E_PAYMENT_SANDBOX_PORT ?? E2E_SANDBOX_PORT + 5);
+/** The product's METRICS_TOKEN during the journeys: a journey reads GET /metrics to wait for work the server did. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 
 /**
  * The product's DATA_DIR during the journeys: fresh per run (PGlite, mail outbox). Set once in the main process; the
@@ -70,6 +72,7 @@ export default defineConfig({
       PAYMENT_SANDBOX_PUBLIC_URL: `http://127.0.0.1:${E2E_PAYMENT_SANDBOX_PORT}`,
       PAYMENT_SANDBOX_LOG_LEVEL: 'warn',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       HH_SANDBOX_LOG_LEVEL: 'warn',
       // Employers invite only when a journey asks (control API), so statuses are what the journey expects.
       HH_SANDBOX_AUTO_INVITE_RATE: '0',

@@ -1,7 +1,7 @@
 import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { expect, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
-import { connectHh, newSeeker, register, snap } from '../support/journey';
+import { connectHh, metricSample, newSeeker, register, snap } from '../support/journey';
 import { cardNames, positionToProposals } from '../support/position-flow';
 
 const sandbox = sandboxControl(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
@@ -29,12 +29,15 @@ test('positions: edited in place and paused — a paused position sends nothing;
   await settings.getByRole('button', { name: 'Приостановить' }).click();
   await expect(settings.getByText('Приостановлена', { exact: true })).toBeVisible();
   await snap(page, 'positions', '2-paused');
+  // Each application's send job runs, finds the position paused and skips (the server counts it in /metrics).
+  const skipped = 'otklik_application_sends_total{outcome="skipped"}';
+  const skippedBefore = await metricSample(skipped);
   await page.getByRole('button', { name: 'Готово', exact: true }).click();
   await expect(page).toHaveURL(/\/responses/, { timeout: 30_000 });
   const applications = page.getByRole('main').getByRole('list').first().getByRole('listitem');
   await expect(applications).toHaveCount(chosen.length, { timeout: 30_000 });
   await expect(applications.getByText('В очереди', { exact: true })).toHaveCount(chosen.length);
-  await page.waitForTimeout(5_000);
+  await expect.poll(() => metricSample(skipped), { timeout: 60_000 }).toBeGreaterThanOrEqual(skippedBefore + chosen.length);
   expect(await sandbox.negotiations(seeker.email)).toHaveLength(0);
   await page.reload();
   await expect(applications.getByText('В очереди', { exact: true })).toHaveCount(chosen.length);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_METRICS_TOKEN, E2E_PORT } from '../playwright.config';
 
 /** Where journeys save their step screenshots (kept as CI artifacts). */
 export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
@@ -45,4 +46,15 @@ export async function connectHh(page: Page, hhEmail: string): Promise<void> {
   await page.getByLabel('Email').fill(hhEmail);
   await page.getByRole('button', { name: 'Разрешить' }).click();
   await expect(page).toHaveURL(/\/position(\?.*)?$/);
+}
+
+/**
+ * One sample of the product's GET /metrics (Prometheus text), e.g. `otklik_application_sends_total{outcome="skipped"}`;
+ * 0 while the series does not exist yet. A journey waits on it for work the server does out of sight (a job that ran).
+ */
+export async function metricSample(series: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${E2E_PORT}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
+  const line = (await res.text()).split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
 }

@@ -6,6 +6,7 @@
  * - the place holds: the vacancy is in the profile's city, or the profile takes remote work and the vacancy is remote;
  * - the salary is not clearly below the expectation: no salary given, or its top (converted to ₽) ≥ 80 % of it.
  */
+import type { HhVacancyRecord } from '@otklik/hh-contract';
 
 /** One seeker profile: what they would enter on /position and the skills they would name in their answers. */
 export interface SeekerProfile {
@@ -53,14 +54,8 @@ export const PROFILES: readonly SeekerProfile[] = [
   { title: 'Специалист по информационной безопасности', city: MOSCOW, remote: false, salary: 150_000, skills: ['Информационная безопасность', 'Linux', 'SIEM'], family: /информационн[а-яё]+\s+безопасн|security|(^|[^а-яё])иб([^а-яё]|$)|pentest/i },
 ];
 
-/** A vacancy as the full data set records it (the fields the label reads). */
-export interface RawVacancy {
-  id: string;
-  name: string;
-  area: { id: string | null; name: string } | null;
-  salary: { from: number | null; to: number | null; currency: string | null } | null;
-  schedule: { id: string } | null;
-}
+/** A vacancy as the full data set records it (the fields the label reads; hh-contract's record format). */
+export type RawVacancy = Pick<HhVacancyRecord, 'id' | 'name' | 'area' | 'salary' | 'schedule'>;
 
 /** How a vacancy fares against a profile, constraint by constraint. */
 export interface Label {

@@ -138,7 +138,8 @@ export interface TestAppOptions {
   /** A running hh sandbox to wire the app to (see {@link sandboxEnv}). */
   hh?: Pick<RunningSandbox, 'url'>;
   /**
-   * 'test' (default): NODE_ENV test, a hand-moved clock, pg-boss polling every 0.5 s.
+   * 'test' (default): NODE_ENV test, a hand-moved clock, pg-boss polling every 0.5 s, crons stored but never fired
+   * (a test sends the job itself, and `settled()` is not kept waiting by a tick it did not ask for).
    * 'production-like' (benches): NODE_ENV development, the real clock, default polling, quota 200 a day.
    */
   profile?: 'test' | 'production-like';
@@ -172,7 +173,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   try {
     app = await buildApp(
       config,
-      productionLike ? { logger: false } : { clock, queue: { pollingIntervalSeconds: 0.5 }, logger: options.logger ?? false },
+      productionLike ? { logger: false } : { clock, queue: { pollingIntervalSeconds: 0.5, cron: false }, logger: options.logger ?? false },
     );
     if (options.workers) await startWorkers(app);
   } catch (error) {

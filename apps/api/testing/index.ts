@@ -11,4 +11,5 @@ export * from './pipeline';
 export * from './fake-llm';
 export * from './answered-position';
 export * from './plans';
+export * from './settled';
 export { consentAtSandbox, sandboxControl, startSandbox, type RunningSandbox, type SandboxControl, type SandboxSeed } from '@otklik/hh-sandbox/testing';

@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w @otklik/hh-sandbox`: loads the full data set beside the repository (17,574
  * vacancies) and times the load and a set of realistic Russian searches with filters, through the HTTP layer
- * (inject: parsing, search, presentation) and through the catalog alone. Targets: load < 3 s, search median < 20 ms.
+ * (inject: parsing, search, presentation) and through the catalog alone, then the same searches and vacancy pages on
+ * the website (HTML with the page state). Targets: load < 3 s, search median < 20 ms.
  * Skips with a message when the shared data set is absent.
  */
 import { existsSync } from 'node:fs';
@@ -114,4 +115,33 @@ for (const [url, samples] of perSearch) {
   const found = (await app.inject({ url, headers: UA })).json<{ found: number }>().found;
   console.log(`  ${ms(s.median).padStart(9)} / ${ms(s.p95).padStart(9)} / ${String(found).padStart(5)}  ${decodeURIComponent(url)}`);
 }
+// The website: the same searches as result pages (20 cards and the embedded state), and vacancy pages.
+const siteUrl = (s: Record<string, string>) => toUrl(s).replace('/vacancies?', '/search/vacancy?').replace('per_page=', 'items_on_page=');
+const sitePages: number[] = [];
+const pageBytes: number[] = [];
+for (const s of SEARCHES) await app.inject({ url: siteUrl(s) });
+for (let round = 0; round < ROUNDS; round++) {
+  for (const s of SEARCHES) {
+    const t = performance.now();
+    const res = await app.inject({ url: siteUrl(s) });
+    sitePages.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${siteUrl(s)}: ${res.statusCode}`);
+    if (round === 0) pageBytes.push(res.rawPayload.length);
+  }
+}
+const vacancyPages: number[] = [];
+const sample = data.catalog.vacancies.filter((_, i) => i % Math.max(1, Math.floor(data.catalog.size / 100)) === 0).slice(0, 100);
+for (const v of sample) await app.inject({ url: `/vacancy/${v.id}` });
+for (let round = 0; round < 5; round++) {
+  for (const v of sample) {
+    const t = performance.now();
+    await app.inject({ url: `/vacancy/${v.id}` });
+    vacancyPages.push(performance.now() - t);
+  }
+}
+const sp = stats(sitePages);
+const vp = stats(vacancyPages);
+console.log(`
+website search page (HTML + state), ${sitePages.length} runs: median ${ms(sp.median)}, p95 ${ms(sp.p95)}; ${(sp.median / h.median).toFixed(2)}× the API search; page size median ${Math.round(stats(pageBytes).median / 1024)} KiB`);
+console.log(`website vacancy page, ${vacancyPages.length} runs over ${sample.length} vacancies: median ${ms(vp.median)}, p95 ${ms(vp.p95)}`);
 await app.close();

@@ -16,6 +16,7 @@ import { registerOAuthRoutes } from './routes/oauth';
 import { registerResumeRoutes } from './routes/resumes';
 import { registerSuggestRoutes } from './routes/suggests';
 import { registerVacancyRoutes } from './routes/vacancies';
+import { isSitePath, registerSiteRoutes } from './site/site.routes';
 import { createClock, type SandboxClock } from './state/clock';
 import { type SandboxData, loadSandboxData } from './state/load-data';
 import { SandboxState } from './state/sandbox-state';
@@ -41,11 +42,12 @@ export interface Sandbox {
 }
 
 /** Pages of the hh.ru site host, which browsers load: no User-Agent rule there. */
-const isSitePage = (path: string) => path === '/oauth/authorize' || path.startsWith('/resume/');
+const isSitePage = (path: string) => path === '/oauth/authorize' || isSitePath(path);
 
 /**
  * Builds the sandbox: loads the data (unless given), creates the state and registers, in order, the parsers, the
- * request hooks (auto-invites, User-Agent rule, faults), the error handler, hh's routes and /__control.
+ * request hooks (auto-invites, User-Agent rule, faults), the error handler, hh's API routes, hh's website and
+ * /__control.
  * @throws Error when the data files are missing or malformed
  */
 export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
@@ -169,6 +171,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerAreaRoutes(app, ctx);
   registerSuggestRoutes(app, ctx);
   registerDictionaryRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
   registerControlRoutes(app, state);
 
   return { app, state, config };

@@ -18,6 +18,50 @@ export interface ControlNegotiation {
   created_at: string;
   updated_at: string;
   auto_invite_at: string | null;
+  /** Answers to the employer's questions (question id → text or option ids), when sent through the website. */
+  answers: Record<string, string | string[]>;
+  /** Where the response was sent: hh's API or hh's website. */
+  channel: 'api' | 'site';
+}
+
+/** An employer question of a response form (see the website's questionnaires). */
+export interface ControlQuestion {
+  id?: string;
+  text: string;
+  kind?: 'text' | 'single' | 'multiple';
+  required?: boolean;
+  options?: { id: string; text: string }[];
+}
+
+/** A question as the sandbox reports it: every field given. */
+export type SiteQuestionView = Required<Omit<ControlQuestion, 'options'>> & Pick<ControlQuestion, 'options'>;
+
+/**
+ * The website's switches (POST /__control/site): each key given replaces the current value.
+ * - `captcha`: a captcha in front of every page until its code is typed (`captcha_code` in the answer);
+ * - `response_shape`: `popup` (default) or `page` (the full-page response form for every vacancy);
+ * - `renamed_qa`: data-qa values written with a `-v2` suffix (`'all'` for every one): self-tests fail;
+ * - `test_vacancies`: vacancies that require a test; `external_vacancies`: id → the employer's own form;
+ * - `questions`: the questionnaire of a vacancy (`null` puts back what the data implies, `[]` removes it).
+ */
+export interface SiteSwitches {
+  captcha?: boolean;
+  response_shape?: 'popup' | 'page';
+  renamed_qa?: 'all' | string[];
+  test_vacancies?: string[];
+  external_vacancies?: Record<string, string>;
+  questions?: Record<string, ControlQuestion[] | null>;
+}
+
+/** The switches as the sandbox reports them. */
+export interface SiteSwitchesView {
+  captcha: boolean;
+  captcha_code: string | null;
+  response_shape: 'popup' | 'page';
+  renamed_qa: 'all' | string[];
+  test_vacancies: string[];
+  external_vacancies: Record<string, string>;
+  questions: Record<string, SiteQuestionView[]>;
 }
 
 /** A vacancy of the sandbox catalogue with the flags tests aim at. */
@@ -27,6 +71,10 @@ export interface ControlVacancy {
   has_test: boolean;
   archived: boolean;
   response_letter_required: boolean;
+  /** How many questions its response form asks. */
+  questions: number;
+  /** The employer's own response form, or null. */
+  external_url: string | null;
 }
 
 /** An applicant as the control API lists it. */
@@ -100,10 +148,19 @@ export function sandboxControl(baseUrl: string) {
       return new Map(items.map((n) => [n.vacancy_id, n.message]));
     },
     /** Catalogue vacancies with the given flags (default limit 20). */
-    vacancies: async (flags: { has_test?: boolean; archived?: boolean; response_letter_required?: boolean; limit?: number } = {}) => {
+    vacancies: async (flags: { has_test?: boolean; has_questions?: boolean; archived?: boolean; response_letter_required?: boolean; limit?: number } = {}) => {
       const query = new URLSearchParams(Object.entries(flags).map(([k, v]): [string, string] => [k, String(v)]));
       return (await call<{ items: ControlVacancy[] }>('GET', `/vacancies?${query.toString()}`)).items;
     },
+    /** The website's switches. */
+    site: () => call<SiteSwitchesView>('GET', '/site'),
+    /** Sets website switches (see {@link SiteSwitches}). @returns all of them */
+    setSite: (switches: SiteSwitches) => call<SiteSwitchesView>('POST', '/site', switches),
+    /** The login wall: ends the website sessions of one hh e-mail, or every session. @returns how many ended */
+    siteLogout: (email?: string) => call<{ ended: number }>('POST', '/site/logout', email === undefined ? {} : { email }),
+    /** The questions a vacancy's response form asks, and whether it requires a test. */
+    questions: (vacancyId: string) =>
+      call<{ items: SiteQuestionView[]; test: boolean }>('GET', `/vacancies/${vacancyId}/questions`),
     /** Every applicant so far. */
     applicants: async () => (await call<{ items: ControlApplicant[] }>('GET', '/applicants')).items,
     /**
@@ -141,4 +198,22 @@ export async function consentAtSandbox(authorizeUrl: string, email: string): Pro
   const state = location.searchParams.get('state');
   if (!code || !state) throw new Error(`no code/state in ${location.toString()}`);
   return { code, state, location };
+}
+
+/**
+ * Logs an hh e-mail in on the sandbox's website (/account/login; any non-empty password), as the seeker would in
+ * their browser. @returns the session cookie (`hhtoken`) to give a browser context or a fetch.
+ * @throws Error when the login does not answer 303 with the cookie
+ */
+export async function siteLoginAtSandbox(baseUrl: string, email: string): Promise<{ name: string; value: string; header: string }> {
+  const base = baseUrl.replace(/\/+$/, '');
+  const response = await fetch(`${base}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: 'sandbox', backurl: '/applicant/resumes' }).toString(),
+    redirect: 'manual',
+  });
+  const cookie = /^(hhtoken)=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+  if (response.status !== 303 || !cookie) throw new Error(`site login answered ${response.status}: ${await response.text()}`);
+  return { name: cookie[1]!, value: cookie[2]!, header: `${cookie[1]}=${cookie[2]}` };
 }

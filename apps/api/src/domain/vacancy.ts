@@ -1,7 +1,9 @@
 /**
- * Domain shapes of vacancy proposals (spec §9 "Suggested vacancies: 3 to 5").
- * The hh integration maps hh's vacancy objects (GET /vacancies, /vacancies/favorited, /resumes/{id}/similar_vacancies,
- * /vacancies/{id}) into VacancyCandidate; matching.ts ranks them into MatchResult.
+ * Domain shapes of vacancy proposals (3 to 5 suggested vacancies, each with its reasons).
+ * Our terms, not hh's: hh's vacancy fields are described once, in packages/hh-contract (the API's objects, the
+ * website's page state, the saved records of the data files), and mapped once, in integrations/hh, into
+ * VacancyCandidate (GET /vacancies, /vacancies/favorited, /resumes/{id}/similar_vacancies, /vacancies/{id}, and the
+ * same vacancies read on hh's pages); matching.ts ranks them into MatchResult.
  */
 import { z } from 'zod';
 

@@ -125,6 +125,8 @@ export interface JobQueue {
 export interface QueueSettings {
   /** How often an idle worker polls for jobs, in seconds (≥ 0.5). Default 2. */
   pollingIntervalSeconds?: number;
+  /** false: schedules are stored but never fire (tests send a cron's job themselves, when they mean it). Default true. */
+  cron?: boolean;
 }
 
 /** Logger for queue errors and warnings (Fastify's pino logger fits); with `child`, each job logs through a child bound to its request id. */
@@ -140,8 +142,8 @@ export interface QueueLogger extends JobLogger {
 export async function startQueue(database: Database, log: QueueLogger, settings: QueueSettings = {}): Promise<JobQueue> {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.connectionString, max: 4, application_name: 'otklik-queue' });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: settings.cron ?? true })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, application_name: 'otklik-queue', schedule: settings.cron ?? true });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'pg-boss warning'));
   await boss.start();

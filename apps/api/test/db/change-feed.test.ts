@@ -16,22 +16,32 @@ type ProxyMode = 'pass' | 'swallow' | 'reset';
 function startProxy(target: { host: string; port: number }) {
   let mode: ProxyMode = 'pass';
   const sockets = new Set<Socket>();
+  /** What the proxy saw, for tests that wait on it: connections reset, and chunks the client sent on (its queries). */
+  const seen = { resets: 0, forwarded: 0 };
   const server: Server = createServer((client) => {
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => {});
-    if (mode === 'reset') return void client.resetAndDestroy();
+    if (mode === 'reset') {
+      seen.resets += 1;
+      return void client.resetAndDestroy();
+    }
     const upstream = new Socket();
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
     upstream.connect(target.port, target.host, () => {
-      client.on('data', (chunk) => mode === 'pass' && upstream.write(chunk));
+      client.on('data', (chunk) => {
+        if (mode !== 'pass') return;
+        seen.forwarded += 1;
+        upstream.write(chunk);
+      });
       upstream.on('data', (chunk) => mode === 'pass' && client.write(chunk));
     });
   });
   return {
+    seen,
     listen: () => new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port))),
     setMode(next: ProxyMode) {
       mode = next;
@@ -107,13 +117,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed on Postg
     await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()");
     await waitUntil(async () => feed.live, (live) => !live, 5_000, 10);
     expect(resets).toBe(1);
-    // A second of refused attempts (about ten of them at 100 ms).
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Several refused attempts (one every 100 ms here) leave it not live.
+    const refusedBefore = proxy.seen.resets;
+    await waitUntil(async () => proxy.seen.resets, (n) => n >= refusedBefore + 5, 5_000, 10);
     expect(feed.live).toBe(false);
     proxy.setMode('pass');
     await waitUntil(async () => feed.live, (live) => live, 5_000, 20);
     expect(resets).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Two heartbeats later (300 ms apart) any reconnect still pending (100 ms) would have opened its connection.
+    const sentBefore = proxy.seen.forwarded;
+    await waitUntil(async () => proxy.seen.forwarded, (n) => n >= sentBefore + 2, 5_000, 10);
     expect(await listeners()).toBe(1);
     await feed.close();
     await waitUntil(listeners, (n) => n === 0, 5_000, 50);

@@ -9,23 +9,21 @@ import {
   trainerAccessSchema,
 } from '@otklik/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hhConnections } from '../../src/db/schema/hh';
 import { payments, subscriptions } from '../../src/db/schema/subscription';
 import { createAdminRoles } from '../../src/modules/admin';
-import { buildHhTestApp, callAs, connectedSeeker, type HhTestApp, insertPosition, insertQueued, type Seeker, signInSeeker } from '@otklik/api/testing';
+import { callAs, connectedSeeker, type HhTestApp, insertPosition, insertQueued, type Seeker, signInSeeker } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 const DAY_MS = 86_400_000;
 let t: HhTestApp;
 let admin: Seeker;
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ env: { TRAINER_URL: 'https://trainer.example.ru/start' } });
+hhAppTest({ env: { TRAINER_URL: 'https://trainer.example.ru/start' } }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   admin = await signInSeeker(t.app, { name: 'Служба поддержки' });
   expect(await createAdminRoles({ db: t.app.database.db, clock: t.clock }).grantAdmin(admin.email)).toBe(true);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => callAs(t.app, admin, method, url, payload);

@@ -1,19 +1,17 @@
 import { answerBankSchema, assistedPacketSchema, draftAnswerSchema } from '@otklik/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerBanks } from '../../src/db/schema/answer-bank';
 import { applications } from '../../src/db/schema/applications';
 import { positions } from '../../src/db/schema/positions';
-import { buildTestApp, insertPosition, insertQueued, signInSeeker, type Seeker, type TestApp } from '@otklik/api/testing';
+import { insertPosition, insertQueued, signInSeeker, type Seeker, type TestApp } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /** /api/answer-bank and the assisted-apply packet (issue 10 §5): validation per field, drafts, ownership. */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appTest().beforeAll(({ app }) => {
+  t = app;
 });
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';

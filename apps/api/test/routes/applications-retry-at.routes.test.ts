@@ -1,6 +1,7 @@
 import { applicationPageSchema, type Application } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, rowOf, sandboxVacancies, waitForStatus, waitUntil } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, rowOf, sandboxVacancies, waitForStatus, waitUntil } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * Issue 13 "Stale screens": while hh fails (5xx) an application waiting for its next attempt carries `retry_at`, the
@@ -12,15 +13,12 @@ let positionId: string;
 let resumeId: string;
 let vacancies: string[];
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   seeker = await connectedSeeker(t.app, t.hh);
   resumeId = (await publishedResumeOf(t.app, seeker)).id;
   positionId = await insertPosition(t.app, seeker.user.user_id, resumeId);
   vacancies = (await sandboxVacancies(t.hh, { has_test: false, archived: false, response_letter_required: false, limit: 5 })).map((v) => v.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function listed(id: string): Promise<Application> {

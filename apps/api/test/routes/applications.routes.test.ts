@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHhPort, type HhClient, type HhSeekerTokens } from '../../src/integrations/hh';
 import { HhApiError, HhUnavailableError } from '../../src/integrations/hh/hh-errors';
 import type { HhNegotiation } from '../../src/integrations/hh/hh-types';
 import { createApplicationsService, nextUtcMidnight, utcDayStart, type ApplicationsServiceDeps } from '../../src/modules/applications/applications.service';
 import { sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import { AppError } from '../../src/lib/app-error';
-import { buildTestApp, createUser, insertPosition, insertQueued, rowOf, type TestApp } from '@otklik/api/testing';
+import { createUser, insertPosition, insertQueued, rowOf, type TestApp } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /**
  * hh answers the sandbox cannot give (a 303 to an employer's site, 403 forbidden, application_denied, an
@@ -17,15 +18,12 @@ let t: TestApp;
 let userId: string;
 let positionId: string;
 
-beforeAll(async () => {
-  t = await buildTestApp({ workers: true });
+appTest({ workers: true }).beforeAll(async ({ app }) => {
+  t = app;
   userId = (await createUser(t.app)).user.user_id;
   positionId = await insertPosition(t.app, userId, 'resume1');
   // These applications are driven by hand: the app's own sweeper (a cron) must not send them to its default hh.
   await t.app.queue.unschedule(sweepApplicationsJob);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type SeekerHh = ReturnType<ApplicationsServiceDeps['hh']['forSeeker']>;

@@ -1,6 +1,7 @@
 import { generatedResumeSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answeredPosition as answered, buildHhTestApp, callAs, connectedSeeker, startFakeLlm, type FakeLlm, type HhSeeker, type HhTestApp } from '@otklik/api/testing';
+import { answeredPosition as answered, callAs, connectedSeeker, startFakeLlm, type FakeLlm, type HhSeeker, type HhTestApp } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * The resume written from the candidate profile (spec §9): each employer with its own achievements, each fact with
@@ -21,11 +22,12 @@ let seeker: HhSeeker;
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await buildHhTestApp({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } });
+});
+hhAppTest(() => ({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } })).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   seeker = await connectedSeeker(t.app, t.hh);
 });
 afterAll(async () => {
-  await t?.close();
   await llm?.close();
 });
 beforeEach(() => llm.reset());

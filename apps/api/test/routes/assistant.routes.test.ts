@@ -8,7 +8,6 @@ import { createAssistant, type EngineAssistant } from '../../src/engines/assista
 import { createPositionsService, type PositionsServiceDeps } from '../../src/modules/positions/positions.service';
 import {
   answeredPosition as answered,
-  buildHhTestApp,
   callAs,
   connectedSeeker,
   startFakeLlm,
@@ -17,6 +16,7 @@ import {
   type HhTestApp,
   type RunningSandbox,
 } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * The resume is grounded ("The service checks this mechanically before it saves. Nothing is
@@ -33,12 +33,13 @@ let seeker: HhSeeker;
 
 beforeAll(async () => {
   llm = await startFakeLlm();
-  t = await buildHhTestApp({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } });
+});
+hhAppTest(() => ({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } })).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
 });
 afterAll(async () => {
-  await t?.close();
   await llm?.close();
 });
 beforeEach(() => llm.reset());

@@ -1,16 +1,14 @@
 import { AUTH_DETAIL } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, loginForm, type TestApp, uniqueEmail } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { createUser, loginForm, type TestApp, uniqueEmail } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /** Login rate limits, with small limits: 3 failures per e-mail, 5 per IP, in a 60 s window. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { LOGIN_RATE_LIMIT_PER_EMAIL: '3', LOGIN_RATE_LIMIT_PER_IP: '5', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '60' },
-  });
-});
-afterAll(async () => {
-  await t.close();
+appTest({
+  env: { LOGIN_RATE_LIMIT_PER_EMAIL: '3', LOGIN_RATE_LIMIT_PER_IP: '5', LOGIN_RATE_LIMIT_WINDOW_SECONDS: '60' },
+}).beforeAll(({ app }) => {
+  t = app;
 });
 
 const login = (username: string, password: string, ip: string) =>

@@ -1,19 +1,17 @@
 import { AUTH_DETAIL, SESSION_COOKIES, userSchema, type User } from '@otklik/contracts';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '../../src/db/schema/auth';
 import { users } from '../../src/db/schema/users';
-import { buildTestApp, CookieJar, cookieOf, createUser, isCleared, loginAs, loginForm, readOutbox, resetLinkOf, type TestApp, uniqueEmail, waitForMail } from '@otklik/api/testing';
+import { CookieJar, cookieOf, createUser, isCleared, loginAs, loginForm, readOutbox, resetLinkOf, type TestApp, uniqueEmail, waitForMail } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ workers: true });
-});
-afterAll(async () => {
-  await t.close();
+appTest({ workers: true }).beforeAll(({ app }) => {
+  t = app;
 });
 
 const validate = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { cookie: jar.header() } });

@@ -1,7 +1,8 @@
 import { positionListSchema } from '@otklik/contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Seeker, type TestApp, insertPosition, signInSeeker } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { type Seeker, type TestApp, insertPosition, signInSeeker } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /**
  * Issue 13 "Pages": dynamic JSON answers above 1 KB go out compressed (@fastify/compress), brotli or gzip as the
@@ -10,14 +11,11 @@ import { buildTestApp, type Seeker, type TestApp, insertPosition, signInSeeker }
 let t: TestApp;
 let seeker: Seeker;
 
-beforeAll(async () => {
-  t = await buildTestApp();
+appTest().beforeAll(async ({ app }) => {
+  t = app;
   seeker = await signInSeeker(t.app);
   // Twelve positions make GET /api/positions a few KB of JSON.
   for (let i = 0; i < 12; i += 1) await insertPosition(t.app, seeker.user.user_id, `${1000 + i}abcdef`);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const listPositions = (acceptEncoding?: string) =>

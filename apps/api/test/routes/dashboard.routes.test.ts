@@ -1,8 +1,7 @@
 import { dashboardSummarySchema, type DashboardSummary } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { syncApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import {
-  buildHhTestApp,
   callAs,
   connectedSeeker,
   type HhSeeker,
@@ -16,6 +15,7 @@ import {
   signInSeeker,
   waitForStatus,
 } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * GET /api/dashboard/summary (issue «/dashboard: a real summary»): the funnel per position after real sends through
@@ -28,14 +28,11 @@ let seeker: HhSeeker;
 let resumeId: string;
 let plain: string[];
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   seeker = await connectedSeeker(t.app, t.hh);
   resumeId = (await publishedResumeOf(t.app, seeker)).id;
   plain = (await sandboxVacancies(t.hh, { has_test: false, archived: false, response_letter_required: false, limit: 20 })).map((v) => v.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function summaryOf(who: { jar: HhSeeker['jar'] }): Promise<DashboardSummary> {

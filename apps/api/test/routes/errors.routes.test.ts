@@ -1,14 +1,12 @@
 import { apiErrorSchema } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, uniqueEmail } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, uniqueEmail } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /** Bad requests get a clear 4xx in the one error shape `{detail, code, issues?}`, never a 500, and the server keeps serving. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+appTest().beforeAll(({ app }) => {
+  t = app;
 });
 
 async function expectStillServing(): Promise<void> {

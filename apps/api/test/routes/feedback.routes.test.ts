@@ -1,15 +1,13 @@
 import { supportLinkSchema } from '@otklik/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback } from '../../src/db/schema/feedback';
-import { buildTestApp, type CookieJar, createUser, loginAs, type TestApp } from '@otklik/api/testing';
+import { type CookieJar, createUser, loginAs, type TestApp } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TELEGRAM_SUPPORT_BOT: 'otklik_help_bot' } });
-});
-afterAll(async () => {
-  await t.close();
+appTest({ env: { TELEGRAM_SUPPORT_BOT: 'otklik_help_bot' } }).beforeAll(({ app }) => {
+  t = app;
 });
 
 const send = (jar: CookieJar, payload: unknown) =>

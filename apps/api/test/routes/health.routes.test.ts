@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, uniqueEmail } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, uniqueEmail } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /** GET /api/health, and what clients see when the database is gone: 503 for health, a 500 that hides its cause. */
 const logLines: string[] = [];
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } });
-});
-afterAll(async () => {
-  await t.close();
+appTest({ logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } }).beforeAll(({ app }) => {
+  t = app;
 });
 
 describe('GET /api/health', () => {

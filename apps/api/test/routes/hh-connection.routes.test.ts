@@ -1,10 +1,11 @@
 import { HH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveKey } from '../../src/config/keys';
 import { hhConnections } from '../../src/db/schema/hh';
 import { createTokenCipher } from '../../src/integrations/hh/token-crypto';
-import { buildHhTestApp, consentAtSandbox, CookieJar, createUser, type HhTestApp, loginAs, type RunningSandbox, uniqueEmail } from '@otklik/api/testing';
+import { consentAtSandbox, CookieJar, createUser, type HhTestApp, loginAs, type RunningSandbox, uniqueEmail } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 const APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const HOUR = 3_600_000;
@@ -12,12 +13,9 @@ const HOUR = 3_600_000;
 let hh: RunningSandbox;
 let t: HhTestApp;
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ sandbox: { env: { HH_SANDBOX_TOKEN_TTL_SECONDS: '3600' } }, env: { HH_TIMEOUT_MS: '1000', APP_SECRET } });
+hhAppTest({ sandbox: { env: { HH_SANDBOX_TOKEN_TTL_SECONDS: '3600' } }, env: { HH_TIMEOUT_MS: '1000', APP_SECRET } }).beforeAll(({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await hh.control('DELETE', '/faults');

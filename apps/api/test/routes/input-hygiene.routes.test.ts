@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, positionSchema } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, resumesOf, uniqueEmail } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, resumesOf, uniqueEmail } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * Bad input at the edge (issue 13): a NUL, another control character or a lone surrogate in any text field (body,
@@ -16,8 +17,8 @@ let questionId: string;
 
 const BAD = { nul: 'Анна\u0000', surrogate: 'Анна\ud800', lowSurrogate: '\udc00x', bell: 'a\u0007b', del: 'x\u007f' };
 
-beforeAll(async () => {
-  t = await buildHhTestApp();
+hhAppTest().beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   seeker = await connectedSeeker(t.app, t.hh);
   const resumes = await resumesOf(t.app, seeker);
   resumeId = resumes[0]!.id;
@@ -27,9 +28,6 @@ beforeAll(async () => {
   const questions = await callAs(t.app, seeker, 'GET', `/api/positions/${positionId}/questions`);
   expect(questions.statusCode, questions.body).toBe(200);
   questionId = questions.json<{ questions: { id: string }[] }>().questions[0]!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function positionBody(patch: object = {}) {

@@ -1,7 +1,6 @@
 import { INTERVIEW_DETAIL, type Interview, type InterviewPrefill, type VacancyLookup } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildHhTestApp,
   connectedSeeker,
   type CookieJar,
   type HhSeeker,
@@ -10,6 +9,7 @@ import {
   insertQueued,
   signInSeeker,
 } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 let t: HhTestApp;
 let owner: HhSeeker;
@@ -17,14 +17,11 @@ let intruder: HhSeeker;
 /** Two sandbox catalogue vacancies (id and name). */
 let vacancies: { id: string; name: string }[];
 
-beforeAll(async () => {
-  t = await buildHhTestApp();
+hhAppTest().beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   owner = await connectedSeeker(t.app, t.hh);
   intruder = await connectedSeeker(t.app, t.hh);
   vacancies = (await t.hh.control.vacancies({ archived: false, limit: 2 })).map((v) => ({ id: v.id, name: v.name }));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHhTestApp, buildTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, sandboxVacancies, waitForStatus } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, sandboxVacancies, waitForStatus } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * Observability: GET /metrics behind METRICS_TOKEN (Prometheus text), counters that move with the product, the
@@ -21,16 +22,13 @@ let t: HhTestApp;
 let seeker: HhSeeker;
 const lines: LogLine[] = [];
 
-beforeAll(async () => {
-  t = await buildHhTestApp({
-    workers: true,
-    env: { METRICS_TOKEN: TOKEN },
-    logger: { level: 'debug', stream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) } },
-  });
+hhAppTest({
+  workers: true,
+  env: { METRICS_TOKEN: TOKEN },
+  logger: { level: 'debug', stream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) } },
+}).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   seeker = await connectedSeeker(t.app, t.hh);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const scrape = (authorization?: string) =>

@@ -1,7 +1,8 @@
 import { type Notification, notificationListSchema } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pollInvitationsJob } from '../../src/modules/notifications/notifications.jobs';
-import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForMail, waitForStatus, waitUntil } from '@otklik/api/testing';
+import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForMail, waitForStatus, waitUntil } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * Employer invitations end to end against the real hh sandbox (spec §1 "employer invitations delivered by
@@ -14,13 +15,10 @@ let hh: RunningSandbox;
 let t: HhTestApp;
 let seeker: HhSeeker;
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const listNotifications = async (): Promise<Notification[]> => {

@@ -1,14 +1,15 @@
 import { type Notification, notificationListSchema } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNotificationsService, type HhInvitation, type NotificationsService } from '../../src/modules/notifications/notifications.service';
-import { buildTestApp, type CookieJar, createUser, loginAs, type TestApp, waitForMail } from '@otklik/api/testing';
+import { type CookieJar, createUser, loginAs, type TestApp, waitForMail } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 let t: TestApp;
 /** The notifications service on the app's own database and queue, to create invitations as the poller does. */
 let notifications: NotificationsService;
 
-beforeAll(async () => {
-  t = await buildTestApp({ workers: true });
+appTest({ workers: true }).beforeAll(({ app }) => {
+  t = app;
   notifications = createNotificationsService({
     db: t.app.database.db,
     clock: t.clock,
@@ -17,9 +18,6 @@ beforeAll(async () => {
     users: { findUser: async () => null },
     settings: { publicUrl: t.app.config.publicUrl },
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let negotiationSeq = 1000;

@@ -2,7 +2,8 @@ import { attachCardAnswerSchema, type PaymentStatusAnswer } from '@otklik/contra
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@otklik/payment-sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextUtcMidnight } from '../../src/modules/applications/applications.service';
-import { buildHhTestApp, callAs, connectedSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, rowOf, sandboxNegotiations, sandboxVacancies, waitUntil } from '@otklik/api/testing';
+import { callAs, connectedSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, rowOf, sandboxNegotiations, sandboxVacancies, waitUntil } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * A payment raises the daily quota (spec §2 quota box → upsell → plan): the applications the trial's quota held back
@@ -16,12 +17,13 @@ let vacancies: string[];
 
 beforeAll(async () => {
   pay = await startPaymentSandbox();
-  t = await buildHhTestApp({ env: { DAILY_APPLICATION_QUOTA: String(TRIAL_QUOTA), PAYMENT_SANDBOX_PUBLIC_URL: pay.url }, workers: true });
+});
+hhAppTest(() => ({ env: { DAILY_APPLICATION_QUOTA: String(TRIAL_QUOTA), PAYMENT_SANDBOX_PUBLIC_URL: pay.url }, workers: true })).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   await pay.control.setClock(t.clock.now());
   vacancies = (await sandboxVacancies(t.hh, { has_test: false, archived: false, response_letter_required: false, limit: 400 })).map((v) => v.id);
 });
 afterAll(async () => {
-  await t?.close();
   await pay?.close();
 });
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import { nextUtcMidnight } from '../../src/modules/applications/applications.service';
-import { advanceBoth, buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, loginAs, publishedResumeOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitUntil } from '@otklik/api/testing';
+import { advanceBoth, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, loginAs, publishedResumeOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, settled, waitUntil } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * The two stops of the sending pipeline: our daily quota (DAILY_APPLICATION_QUOTA, per UTC day) and
@@ -13,13 +14,10 @@ let hh: RunningSandbox;
 let t: HhTestApp;
 let vacancies: string[];
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ env: { DAILY_APPLICATION_QUOTA: String(QUOTA) }, workers: true });
+hhAppTest({ env: { DAILY_APPLICATION_QUOTA: String(QUOTA) }, workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
   vacancies = (await sandboxVacancies(hh, { has_test: false, archived: false, response_letter_required: false, limit: 400 })).map((v) => v.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function seekerWithPosition(): Promise<{ seeker: HhSeeker; resumeId: string; positionId: string }> {
@@ -56,7 +54,7 @@ describe('the daily quota', () => {
 
     // Nothing goes out before midnight, even when the sweeper runs.
     await t.app.queue.send(sweepApplicationsJob, {});
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(t.app);
     expect((await statuses(ids)).filter((row) => row.status === 'sent')).toHaveLength(QUOTA);
 
     await toNextUtcDay();
@@ -86,7 +84,7 @@ describe('hh’s limit_exceeded', () => {
     const rows = await waitUntil(() => statuses(ids), (r) => r.every((row) => row.status === 'queued' && row.nextAttemptAt !== null));
     for (const row of rows) expect(row.nextAttemptAt?.toISOString()).toBe(midnight.toISOString());
     await kick(t.app, ids[1]!);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(t.app);
     expect((await statuses(ids)).map((row) => row.status)).toEqual(['queued', 'queued']);
     expect(await sandboxNegotiations(hh, seeker.hhEmail)).toHaveLength(200);
 

@@ -1,7 +1,8 @@
 import { APPLICATION_DETAIL, applicationPageSchema, applicationSchema, applicationStatisticsSchema, type Application } from '@otklik/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendApplicationJob, syncApplicationsJob, sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
-import { buildHhTestApp, callAs, connectedSeeker, failSentUpdateOnce, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, resumesOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForStatus, waitUntil } from '@otklik/api/testing';
+import { callAs, connectedSeeker, failSentUpdateOnce, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, resumesOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, settled, waitForStatus, waitUntil } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * The sending pipeline against the real sandbox: every hh answer maps to its status,
@@ -16,16 +17,13 @@ let resumeId: string;
 let positionId: string;
 let plain: string[];
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   resumeId = (await publishedResumeOf(t.app, seeker)).id;
   positionId = await insertPosition(t.app, seeker.user.user_id, resumeId);
   plain = (await sandboxVacancies(hh, { has_test: false, archived: false, response_letter_required: false, limit: 100 })).map((v) => v.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(async () => {
   await hh.control('DELETE', '/faults');
@@ -65,9 +63,9 @@ describe('sending through hh', () => {
     expect(unkeyed).not.toBeNull();
     expect(await kick(t.app, id)).toBe(false); // the keyed one is still live: pg-boss refuses a second
     await waitForStatus(t.app, id, ['sent']);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(t.app);
     expect(await kick(t.app, id)).toBe(true); // finished: a new job may be made, and it does nothing
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(t.app);
     expect(await negotiationsFor(vacancyId)).toHaveLength(1);
     expect((await rowOf(t.app, id)).status).toBe('sent');
   });

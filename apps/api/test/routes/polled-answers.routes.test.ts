@@ -1,7 +1,8 @@
 import { applicationsCountSchema } from '@otklik/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type CookieJar, createUser, grantPaidPlan, insertPosition, insertQueued, loginAs, type TestApp } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { type CookieJar, createUser, grantPaidPlan, insertPosition, insertQueued, loginAs, type TestApp } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /**
  * The two answers every open tab polls every 10 s (spec §9) are kept in the API's memory and dropped when the
@@ -11,11 +12,8 @@ import { buildTestApp, type CookieJar, createUser, grantPaidPlan, insertPosition
  */
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+appTest().beforeAll(({ app }) => {
+  t = app;
 });
 
 async function seeker() {

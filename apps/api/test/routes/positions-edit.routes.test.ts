@@ -1,7 +1,6 @@
 import { POSITION_DETAIL, applicationPageSchema, positionListSchema, positionSchema, type Position } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildHhTestApp,
   callAs,
   connectedSeeker,
   type HhSeeker,
@@ -12,8 +11,10 @@ import {
   rowOf,
   sandboxNegotiations,
   sandboxVacancies,
+  settled,
   waitForStatus,
 } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 import { sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 
 /**
@@ -28,15 +29,12 @@ let other: HhSeeker;
 let resumeId: string;
 let plain: string[];
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   seeker = await connectedSeeker(t.app, t.hh);
   other = await connectedSeeker(t.app, t.hh);
   resumeId = (await publishedResumeOf(t.app, seeker)).id;
   plain = (await sandboxVacancies(t.hh, { has_test: false, archived: false, response_letter_required: false, limit: 20 })).map((v) => v.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const body = {
@@ -139,7 +137,7 @@ describe('pause and resume', () => {
     const vacancyId = (await rowOf(t.app, waiting)).vacancyId;
     expect(await kick(t.app, waiting)).toBe(true);
     await t.app.queue.send(sweepApplicationsJob, {});
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await settled(t.app);
     expect((await rowOf(t.app, waiting)).status).toBe('queued');
     expect((await sandboxNegotiations(t.hh, seeker.hhEmail)).filter((n) => n.vacancy_id === vacancyId)).toHaveLength(0);
 
@@ -186,7 +184,7 @@ describe('DELETE /api/positions/{id}', () => {
     );
     expect(mine.find((a) => a.id === queuedId)?.failure_reason).toBe('position_deleted');
     expect(await kick(t.app, queuedId)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(t.app);
     expect((await rowOf(t.app, queuedId)).status).toBe('failed');
   });
 });

@@ -1,6 +1,7 @@
 import { POSITION_DETAIL, generatedResumeSchema, positionListSchema, positionSchema, proposalListSchema } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * What the web reads to show one step of a position: GET /api/positions/{id} alone, and POSTs that create the
@@ -15,8 +16,8 @@ let positionId: string;
 
 const ANSWER = 'Писал требования и спецификации, работал с SQL и BPMN, согласовывал задачи с заказчиком.';
 
-beforeAll(async () => {
-  t = await buildHhTestApp();
+hhAppTest().beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   other = await connectedSeeker(t.app, hh);
@@ -35,9 +36,6 @@ beforeAll(async () => {
     },
     ANSWER,
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/positions/{id}', () => {

@@ -12,9 +12,10 @@ import {
   type Proposal,
   type Questionnaire,
 } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueResumeTitle } from '../../src/integrations/hh/resume-mapping';
-import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, waitUntil } from '@otklik/api/testing';
+import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, settled, waitUntil } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * The whole position journey on the sandbox's real vacancies: create a position, answer the
@@ -27,8 +28,8 @@ let t: HhTestApp;
 let seeker: HhSeeker;
 let moscow: { id: string; name: string };
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
   seeker = await connectedSeeker(t.app, hh);
   const suggest = await callAs(t.app, seeker, 'GET', `/api/areas/suggest?text=${encodeURIComponent('Моск')}`);
@@ -36,9 +37,6 @@ beforeAll(async () => {
   const found = suggest.json<{ items: { id: string; name: string }[] }>().items.find((a) => a.name === 'Москва');
   if (!found) throw new Error('the sandbox suggests no Москва');
   moscow = found;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const positionBody = (resumeId: string, patch: object = {}) => ({
@@ -284,7 +282,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     const again = confirmResultSchema.parse(res.json()).items;
     expect(again.map((a) => a.id)).toEqual(confirmed.map((a) => a.id));
     expect(again.map((a) => a.cover_letter)).toEqual(confirmed.map((a) => a.cover_letter));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(t.app);
     expect(await sandboxNegotiations(hh, seeker.hhEmail)).toHaveLength(checked.length);
   });
 

@@ -1,6 +1,7 @@
 import { proposalListSchema, type Proposal } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHhTestApp, callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, type RunningSandbox } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, type RunningSandbox } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * Proposals without repeats, and learning from unchecks (spec §4, §9): hh's reposts of one job are proposed once;
@@ -11,12 +12,9 @@ import { buildHhTestApp, callAs, connectedSeeker, giveSandboxResume, type HhSeek
 let hh: RunningSandbox;
 let t: HhTestApp;
 
-beforeAll(async () => {
-  t = await buildHhTestApp();
+hhAppTest().beforeAll(({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ACCOUNTANT_ANSWER = 'Вела первичную документацию в 1С, сверяла акты с контрагентами, готовила отчётность.';

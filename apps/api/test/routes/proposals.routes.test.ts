@@ -1,6 +1,7 @@
 import { POSITION_DETAIL, proposalListSchema, type Proposal } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHhTestApp, callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * Where the proposals come from and what they leave out: hh search in the position's areas, remote
@@ -11,12 +12,9 @@ import { buildHhTestApp, callAs, connectedSeeker, giveSandboxResume, type HhSeek
 let hh: RunningSandbox;
 let t: HhTestApp;
 
-beforeAll(async () => {
-  t = await buildHhTestApp();
+hhAppTest().beforeAll(({ hhApp }) => {
+  t = hhApp;
   hh = t.hh;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ANALYST_ANSWER = 'Писал требования и спецификации, работал с SQL и BPMN, согласовывал задачи с заказчиком.';

@@ -1,6 +1,7 @@
 import { confirmedSkillSchema, generatedResumeSchema, type GeneratedResume, questionnaireSchema, skillGapsSchema } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHhTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, personaSeeker } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, personaSeeker } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * The resume step beyond writing (spec §1 Resume, §9): the seeker edits the written resume before publishing (edits
@@ -35,13 +36,10 @@ let t: HhTestApp;
 let seeker: HhSeeker & { hhResumeIds: string[] };
 let stranger: HhSeeker;
 
-beforeAll(async () => {
-  t = await buildHhTestApp();
+hhAppTest().beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   seeker = await personaSeeker(t.app, t.hh, [PERSONA_RESUME]);
   stranger = await connectedSeeker(t.app, t.hh);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A position of the persona with all 5 questions answered and the resume written. */

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '@otklik/api/testing';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /**
  * Issue 13 "Serve precompressed assets": the web build's .br/.gz siblings are served by Accept-Encoding, hashed assets
@@ -13,8 +14,8 @@ let t: TestApp;
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div id="app"></div>'.repeat(80)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('otklik '.repeat(400))});`;
 
-beforeAll(async () => {
-  t = await buildTestApp();
+appTest().beforeAll(async ({ app }) => {
+  t = app;
   const dist = t.app.config.webDistDir;
   await mkdir(join(dist, 'assets'), { recursive: true });
   for (const [file, text] of [
@@ -25,9 +26,6 @@ beforeAll(async () => {
     await writeFile(join(dist, `${file}.br`), brotliCompressSync(text));
     await writeFile(join(dist, `${file}.gz`), gzipSync(text));
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

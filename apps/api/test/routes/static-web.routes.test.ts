@@ -1,17 +1,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '@otklik/api/testing';
+import { type TestApp } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 /** The built web app served by the API: files, SPA deep links, the "not built" page, and the CSP. */
 let t: TestApp;
 let dist: string;
-beforeAll(async () => {
-  t = await buildTestApp();
+appTest().beforeAll(({ app }) => {
+  t = app;
   dist = t.app.config.webDistDir;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="app"></div></body></html>';

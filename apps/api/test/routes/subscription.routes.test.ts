@@ -1,14 +1,12 @@
 import { currentSubscriptionSchema } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../src/modules/subscription/subscription.service';
-import { buildTestApp, type CookieJar, createUser, loginAs, type TestApp } from '@otklik/api/testing';
+import { type CookieJar, createUser, loginAs, type TestApp } from '@otklik/api/testing';
+import { appTest } from '@otklik/api/testing/vitest';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+appTest().beforeAll(({ app }) => {
+  t = app;
 });
 
 const current = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: jar.headers() });

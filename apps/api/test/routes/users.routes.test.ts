@@ -1,11 +1,10 @@
 import { AUTH_DETAIL, SESSION_COOKIES, USER_DETAIL, type Profile, type UserExport } from '@otklik/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hhConnections } from '../../src/db/schema/hh';
 import { payments } from '../../src/db/schema/subscription';
 import { users } from '../../src/db/schema/users';
 import {
-  buildHhTestApp,
   connectedSeeker,
   cookieOf,
   type CookieJar,
@@ -20,14 +19,12 @@ import {
   uniqueEmail,
   waitForMail,
 } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 let t: HhTestApp;
 
-beforeAll(async () => {
-  t = await buildHhTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+hhAppTest().beforeAll(({ hhApp }) => {
+  t = hhApp;
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -1,7 +1,6 @@
 import { APPLICATION_DETAIL, POSITION_DETAIL, VACANCY_PAGE_SIZE, applicationSchema, proposalListSchema, vacancyListSchema, type FoundVacancy, type Proposal } from '@otklik/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildHhTestApp,
   callAs,
   connectedSeeker,
   grantPaidPlan,
@@ -13,6 +12,7 @@ import {
   sandboxNegotiations,
   waitUntil,
 } from '@otklik/api/testing';
+import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
  * /vacancy for paid seekers (spec §2 Vacancies entry, §4): every vacancy proposed for the positions, from every source,
@@ -57,8 +57,8 @@ async function listAll(seeker: HhSeeker, query = ''): Promise<FoundVacancy[]> {
   }
 }
 
-beforeAll(async () => {
-  t = await buildHhTestApp({ workers: true });
+hhAppTest({ workers: true }).beforeAll(async ({ hhApp }) => {
+  t = hhApp;
   paid = await connectedSeeker(t.app, t.hh);
   trial = await connectedSeeker(t.app, t.hh);
   positionId = await positionReadyForProposals(t.app, paid, body((await publishedResumeOf(t.app, paid)).id), ANSWER);
@@ -69,9 +69,6 @@ beforeAll(async () => {
   proposals = proposalListSchema.parse(made.json()).items;
   all = await listAll(paid);
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('GET /api/vacancies', () => {
   it('lists every proposal first, whatever its source, then more the searches found, each with its reasons and position', async () => {

@@ -6,6 +6,7 @@ import { boolParam, parseParams, singleParam } from '../http/query';
 import type { StoredNegotiation } from '../state/negotiations';
 import type { SandboxState } from '../state/sandbox-state';
 import { faultSpecSchema } from '../state/faults';
+import { registerSiteControlRoutes } from './site-control.routes';
 
 /** A negotiation as the control API shows it: with the cover letter hh never shows back. Times are ISO UTC. */
 function controlNegotiation(state: SandboxState, n: StoredNegotiation) {
@@ -24,6 +25,8 @@ function controlNegotiation(state: SandboxState, n: StoredNegotiation) {
     created_at: new Date(n.createdMs).toISOString(),
     updated_at: new Date(n.updatedMs).toISOString(),
     auto_invite_at: n.autoInviteAtMs === null ? null : new Date(n.autoInviteAtMs).toISOString(),
+    answers: n.answers,
+    channel: n.channel,
   };
 }
 
@@ -44,6 +47,7 @@ const applyAsApplicantSchema = z.object({ email: z.email(), vacancy_id: z.string
 
 const vacancyFilterSchema = z.object({
   has_test: singleParam(boolParam.optional()),
+  has_questions: singleParam(boolParam.optional()),
   archived: singleParam(boolParam.optional()),
   response_letter_required: singleParam(boolParam.optional()),
   limit: singleParam(z.coerce.number().int().min(1).max(1000).default(20)),
@@ -160,12 +164,23 @@ export function registerControlRoutes(app: FastifyInstance, state: SandboxState)
     const items = state.data.catalog.vacancies
       .filter(
         (v) =>
-          (p.has_test === undefined || v.hasTest === p.has_test) &&
+          (p.has_test === undefined || state.hasTest(v) === p.has_test) &&
+          (p.has_questions === undefined || state.questionsOf(v).length > 0 === p.has_questions) &&
           (p.archived === undefined || v.archived === p.archived) &&
           (p.response_letter_required === undefined || v.letterRequired === p.response_letter_required),
       )
       .slice(0, p.limit)
-      .map((v) => ({ id: v.id, name: v.full.name, has_test: v.hasTest, archived: v.archived, response_letter_required: v.letterRequired }));
+      .map((v) => ({
+        id: v.id,
+        name: v.full.name,
+        has_test: state.hasTest(v),
+        archived: v.archived,
+        response_letter_required: v.letterRequired,
+        questions: state.questionsOf(v).length,
+        external_url: state.externalUrl(v),
+      }));
     return { items, total: state.data.catalog.size };
   });
+
+  registerSiteControlRoutes(app, state);
 }

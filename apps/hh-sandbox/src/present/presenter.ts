@@ -69,14 +69,14 @@ export class Presenter {
       premium: f.premium,
       name: f.name,
       department: f.department,
-      has_test: f.has_test,
+      has_test: this.state.hasTest(v),
       response_letter_required: f.response_letter_required,
       area: f.area,
       salary: f.salary,
       salary_range: f.salary_range,
       type: f.type,
       address: null,
-      response_url: f.response_url,
+      response_url: this.state.externalUrl(v),
       sort_point_distance: null,
       published_at: f.published_at,
       created_at: f.created_at,
@@ -116,9 +116,16 @@ export class Presenter {
     };
   }
 
-  /** GET /vacancies/{id}. */
+  /** GET /vacancies/{id}; a switch may have made it a test vacancy or one with the employer's own form. */
   vacancy(v: CatalogVacancy, index: RelationIndex): HhVacancy {
-    return { ...v.full, relations: this.relations(v, index) };
+    const hasTest = this.state.hasTest(v);
+    return {
+      ...v.full,
+      has_test: hasTest,
+      test: hasTest ? { required: true } : null,
+      response_url: this.state.externalUrl(v),
+      relations: this.relations(v, index),
+    };
   }
 
   private areaOf(resume: StoredResume) {

@@ -50,6 +50,10 @@ export function registerNegotiationRoutes(app: FastifyInstance, ctx: RouteContex
       const value = refusal.value ?? 'test_required';
       throw negotiationError(HH_APPLY_ERRORS[value], value);
     }
+    // The employer takes responses on its own site: hh answers 303 with that form's address.
+    const vacancy = state.data.catalog.get(String(fields['vacancy_id']));
+    const external = vacancy ? state.externalUrl(vacancy) : null;
+    if (external) return reply.status(303).header('location', external).send();
     const negotiation = state.negotiations.apply(applicant, {
       vacancyId: String(fields['vacancy_id']),
       resumeId: String(fields['resume_id']),

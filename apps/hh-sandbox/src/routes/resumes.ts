@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HhApiError } from '../http/errors';
 import { requireApplicant } from '../http/guards';
-import { missingMandatory } from '../state/applicants';
 import type { RouteContext } from './context';
-import { escapeHtml, page } from './consent-page';
 
 /** hh's resume field error reasons for zod issue codes (spec ErrorsResumeAddEditError). */
 function reasonOf(issue: z.core.$ZodIssue): string {
@@ -42,7 +40,7 @@ function resumeFieldErrors(issues: readonly z.core.$ZodIssue[]): HhApiError {
 /**
  * Resumes of the applicant: GET /resumes/mine, GET /resumes/{id}, GET
  * /resumes/{id}/status, POST /resumes (201 + Location, not_published) and POST /resumes/{id}/publish (204).
- * Also the site page GET /resume/{id} that `alternate_url` points to.
+ * The site page GET /resume/{id} that `alternate_url` points to is the website's (site/site.routes.ts).
  */
 export function registerResumeRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { state, presenter } = ctx;
@@ -92,22 +90,5 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: RouteContext): v
     const { applicant } = requireApplicant(state, request);
     state.applicants.publish(applicant, request.params.id);
     return reply.status(204).send();
-  });
-
-  app.get<{ Params: { id: string } }>('/resume/:id', async (request, reply) => {
-    const resume = state.applicants.findResume(request.params.id);
-    reply.header('content-type', 'text/html; charset=utf-8');
-    if (!resume || resume.status !== 'published') {
-      return reply.status(404).send(page('Резюме не найдено', '<h1>Резюме не найдено</h1><p>Оно удалено, скрыто или ещё не опубликовано.</p>'));
-    }
-    const missing = missingMandatory(resume).map((f) => f.name);
-    return reply.send(
-      page(
-        resume.title ?? 'Резюме',
-        `<h1>${escapeHtml(resume.title ?? 'Резюме')}</h1><p>Резюме в песочнице hh.ru.</p>${
-          resume.body.skill_set?.length ? `<p>Навыки: ${escapeHtml(resume.body.skill_set.join(', '))}</p>` : ''
-        }${missing.length ? `<p>Не заполнено: ${escapeHtml(missing.join(', '))}</p>` : ''}`,
-      ),
-    );
   });
 }

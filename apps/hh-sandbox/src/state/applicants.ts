@@ -357,6 +357,31 @@ export class ApplicantState {
   }
 
   /**
+   * The website's resume editor saves: a new resume (`id` null) gets the applicant's personal fields (names, city,
+   * contacts, citizenship, education, language: hh copies them from the profile) and is published at once when no
+   * required field is missing, as hh publishes a finished new resume; an existing one gets the new title, key skills,
+   * about-me, salary and jobs, and keeps its status.
+   * @throws HhApiError 404 for someone else's resume; 400 bad_argument title when another resume of theirs has the
+   *   title; 400 resumes/total_limit_exceeded past 20 resumes
+   */
+  saveFromEditor(applicant: Applicant, id: string | null, fields: Pick<HhResumeCreateRequest, 'title' | 'skill_set' | 'skills' | 'salary' | 'experience'>): StoredResume {
+    if (id === null) {
+      const created = this.createResume(applicant, { ...this.personalBody(applicant), ...fields });
+      if (missingMandatory(created).length === 0) this.publish(applicant, created.id);
+      return created;
+    }
+    const resume = this.ownResume(applicant, id);
+    const title = fields.title?.trim();
+    if (title && this.resumesOf(applicant).some((r) => r.id !== resume.id && r.title?.toLowerCase() === title.toLowerCase())) {
+      throw badArgument('title', 'not_unique');
+    }
+    resume.title = title ?? resume.title;
+    resume.body = { ...resume.body, ...fields, title };
+    resume.updatedMs = this.clock.now();
+    return resume;
+  }
+
+  /**
    * POST /resumes/{id}/publish: publishes, or bumps an already published resume.
    * @throws HhApiError 404; 400 bad_request when mandatory fields are missing; 429 resumes/touch_limit_exceeded
    *   before `next_publish_at`

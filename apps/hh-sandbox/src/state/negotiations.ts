@@ -2,6 +2,7 @@ import { HH_APPLY_ERRORS, HH_NEGOTIATION_MESSAGE_MAX_LENGTH } from '@otklik/hh-c
 import { negotiationError, notFound } from '../http/errors';
 import type { Applicant, ApplicantState } from './applicants';
 import type { VacancyCatalog } from './catalog';
+import type { CatalogVacancy } from './vacancy-normalizer';
 import type { SandboxClock } from './clock';
 import { unitHash } from './hash';
 
@@ -40,6 +41,22 @@ export interface StoredNegotiation {
   messages: StoredMessage[];
   /** When an employer will invite on its own (auto-invite), or null. */
   autoInviteAtMs: number | null;
+  /** Answers to the employer's questions (question id → text or option ids), sent through hh's website. */
+  answers: Record<string, string | string[]>;
+  /** Where it was sent: hh's API or hh's website. */
+  channel: 'api' | 'site';
+}
+
+/** What an application carries besides the vacancy, the resume and the letter when it is sent on hh's website. */
+export interface SiteApplyExtras {
+  /** The applicant took the employer's test (only the website offers it). */
+  testTaken: boolean;
+  answers: Record<string, string | string[]>;
+}
+
+/** The vacancy rules that switches may change (see SandboxState): whether it requires a test. */
+export interface VacancyRules {
+  hasTest(vacancy: CatalogVacancy): boolean;
 }
 
 /**
@@ -58,6 +75,7 @@ export class NegotiationState {
     private readonly catalog: VacancyCatalog,
     private readonly applicants: ApplicantState,
     private readonly autoInvite: { rate: number; delayMs: number },
+    private readonly rules: VacancyRules = { hasTest: (v) => v.hasTest },
   ) {}
 
   /** Forgets every negotiation; ids start again. */
@@ -72,22 +90,21 @@ export class NegotiationState {
   }
 
   /**
-   * POST /negotiations.
+   * POST /negotiations, or the response form of hh's website (`site` set): one negotiation per applicant and vacancy,
+   * whichever resume and channel. Only the website lets the applicant take a test (`site.testTaken`).
    * @returns the new negotiation (state `response`)
    * @throws HhApiError negotiations/vacancy_not_found, resume_not_found, invalid_vacancy, test_required,
    *   already_applied, empty_message, too_long_message, limit_exceeded (statuses as in HH_APPLY_ERRORS)
    */
-  apply(applicant: Applicant, form: { vacancyId: string; resumeId: string; message: string }): StoredNegotiation {
+  apply(applicant: Applicant, form: { vacancyId: string; resumeId: string; message: string }, site?: SiteApplyExtras): StoredNegotiation {
     const fail = (value: keyof typeof HH_APPLY_ERRORS) => negotiationError(HH_APPLY_ERRORS[value], value);
     const vacancy = this.catalog.get(form.vacancyId);
     if (!vacancy) throw fail('vacancy_not_found');
     const resume = this.applicants.findResume(form.resumeId);
     if (!resume || resume.ownerId !== applicant.id || resume.status !== 'published') throw fail('resume_not_found');
     if (vacancy.archived) throw fail('invalid_vacancy');
-    if (vacancy.hasTest) throw fail('test_required');
-    for (const n of this.byId.values()) {
-      if (n.resumeId === resume.id && n.vacancyId === vacancy.id) throw fail('already_applied');
-    }
+    if (this.rules.hasTest(vacancy) && !site?.testTaken) throw fail('test_required');
+    if (this.ofVacancy(applicant, vacancy.id)) throw fail('already_applied');
     const message = form.message.trim();
     if (form.message.length > HH_NEGOTIATION_MESSAGE_MAX_LENGTH) throw fail('too_long_message');
     if (vacancy.letterRequired && message === '') throw fail('empty_message');
@@ -111,6 +128,8 @@ export class NegotiationState {
       viewedByOpponent: false,
       messages: [],
       autoInviteAtMs: invites ? now + this.autoInvite.delayMs : null,
+      answers: site?.answers ?? {},
+      channel: site ? 'site' : 'api',
     };
     if (form.message !== '') {
       negotiation.messages.push({ id: this.nextMessageId(), author: 'applicant', text: form.message, createdMs: now, state: 'response' });
@@ -122,6 +141,12 @@ export class NegotiationState {
   /** Every negotiation of an applicant. */
   of(applicant: Applicant): StoredNegotiation[] {
     return [...this.byId.values()].filter((n) => n.applicantId === applicant.id);
+  }
+
+  /** The applicant's negotiation on a vacancy, if they applied (there is at most one). */
+  ofVacancy(applicant: Applicant, vacancyId: string): StoredNegotiation | undefined {
+    for (const n of this.byId.values()) if (n.applicantId === applicant.id && n.vacancyId === vacancyId) return n;
+    return undefined;
   }
 
   /** All negotiations. */

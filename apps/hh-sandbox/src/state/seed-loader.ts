@@ -1,39 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hhVacancyRecordSchema, type HhVacancyRecord } from '@otklik/hh-contract';
 import { z } from 'zod';
-
-const idName = z.object({ id: z.string(), name: z.string() }).nullable();
-
-/**
- * One line of a vacancy .jsonl file: hh field names, `null` where the
- * source did not have the field. `area.id` may be null for small towns; `currency` null in one source.
- */
-export const rawVacancySchema = z.object({
-  id: z.string().regex(/^\d+$/),
-  name: z.string().min(1),
-  area: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
-  salary: z
-    .object({
-      from: z.number().nullable(),
-      to: z.number().nullable(),
-      currency: z.string().nullable(),
-      gross: z.boolean().nullable(),
-    })
-    .nullable(),
-  employer: z.object({ id: z.string().nullable().optional(), name: z.string() }).nullable(),
-  snippet: z.object({ requirement: z.string().nullable(), responsibility: z.string().nullable() }).nullable(),
-  description: z.string().nullable(),
-  key_skills: z.array(z.object({ name: z.string() })).nullable(),
-  schedule: idName,
-  experience: idName,
-  employment: idName,
-  professional_roles: z.array(z.object({ id: z.string(), name: z.string().nullable() })).optional(),
-  published_at: z.string().nullable(),
-  created_at: z.string().optional(),
-  alternate_url: z.string(),
-});
-export type RawVacancy = z.infer<typeof rawVacancySchema>;
 
 /**
  * One line of a resume-listing .jsonl file: title, last employer,
@@ -96,10 +65,10 @@ export async function loadJsonl<T>(path: string, schema: z.ZodType<T>): Promise<
 }
 
 /** Loads the vacancy files at `path`, keeping the first record of an id seen twice. */
-export async function loadVacancyRecords(path: string): Promise<RawVacancy[]> {
+export async function loadVacancyRecords(path: string): Promise<HhVacancyRecord[]> {
   const seen = new Set<string>();
-  const records: RawVacancy[] = [];
-  for (const record of await loadJsonl(path, rawVacancySchema)) {
+  const records: HhVacancyRecord[] = [];
+  for (const record of await loadJsonl(path, hhVacancyRecordSchema)) {
     if (seen.has(record.id)) continue;
     seen.add(record.id);
     records.push(record);

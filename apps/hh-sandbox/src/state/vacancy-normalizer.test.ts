@@ -6,7 +6,8 @@ import { BUNDLED_DICTIONARIES_FILE, BUNDLED_SEED_DIR } from '../config';
 import { AreaTree } from './areas';
 import { Dictionaries } from './dictionaries';
 import { loadSandboxData } from './load-data';
-import { loadVacancyRecords, type RawVacancy } from './seed-loader';
+import type { HhVacancyRecord } from '@otklik/hh-contract';
+import { loadVacancyRecords } from './seed-loader';
 import { GAP_RATES, UNKNOWN_EMPLOYER, normalizeVacancy, snippetOf } from './vacancy-normalizer';
 
 const ctx = () => ({
@@ -15,7 +16,7 @@ const ctx = () => ({
   dictionaries: Dictionaries.fromFile(BUNDLED_DICTIONARIES_FILE),
   employerIdByName: new Map<string, string>(),
 });
-const raw = (overrides: Partial<RawVacancy>): RawVacancy => ({
+const raw = (overrides: Partial<HhVacancyRecord>): HhVacancyRecord => ({
   id: '100200300',
   name: 'Бухгалтер',
   area: { id: '1', name: 'Москва' },

@@ -1,10 +1,9 @@
-import type { HhSnippet, HhVacancy, IdName } from '@otklik/hh-contract';
+import type { HhSnippet, HhVacancy, HhVacancyRecord, IdName } from '@otklik/hh-contract';
 import type { AreaTree } from './areas';
 import { RUSSIA } from './areas';
 import type { Dictionaries } from './dictionaries';
 import { fnv1a, unitHash } from './hash';
 import { formatHhDateTime, parseHhDateTime } from './hh-time';
-import type { RawVacancy } from './seed-loader';
 import { stripHighlight, stripHtml } from './text';
 
 /** Shares of vacancies given each flag the data lacks (brief: about 5 %, 2 % and 10 %). */
@@ -101,7 +100,7 @@ export interface NormalizeContext {
 }
 
 /** Collects the employer ids the data gives by employer name, so records without an id can share it. */
-export function collectEmployerIds(records: readonly RawVacancy[]): Map<string, string> {
+export function collectEmployerIds(records: readonly HhVacancyRecord[]): Map<string, string> {
   const byName = new Map<string, string>();
   for (const r of records) if (r.employer?.id && !byName.has(r.employer.name)) byName.set(r.employer.name, r.employer.id);
   return byName;
@@ -113,7 +112,7 @@ export function collectEmployerIds(records: readonly RawVacancy[]): Map<string, 
  * ≈ 10 %; URLs, salary_range (monthly), work_format/employment_form from the legacy fields, a snippet from the
  * description or a description from the snippet, a publication date when missing.
  */
-export function normalizeVacancy(raw: RawVacancy, ctx: NormalizeContext): CatalogVacancy {
+export function normalizeVacancy(raw: HhVacancyRecord, ctx: NormalizeContext): CatalogVacancy {
   const { id } = raw;
   const dict = ctx.dictionaries;
   const areaId = raw.area ? ctx.areas.register(raw.area.id, raw.area.name) : ctx.areas.register(RUSSIA.id, RUSSIA.name);

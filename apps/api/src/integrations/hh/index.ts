@@ -4,7 +4,19 @@
  * answers as domain types and its failures as AppError codes or ApplyRefusal (domain/negotiation.ts), never hh's DTOs.
  */
 export { createHhClient, type HhApplyOutcome, type HhClient, type HhClientOptions, type HhVacancySearch } from './hh-client';
-export { currentEmployerIds, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from './resume-mapping';
-export { createHhPort, type FoundVacancy, type HhAccount, type HhPort, type HhSeekerClient } from './seeker';
+export { uniqueResumeTitle } from './resume-mapping';
+export {
+  createHhPort,
+  SEEKER_OPERATIONS,
+  type FoundVacancy,
+  type HhAccount,
+  type HhApplyForm,
+  type HhNegotiationQuery,
+  type HhPort,
+  type HhPortOptions,
+  type HhSeekerClient,
+} from './seeker';
 export type { HhSeekerTokens, HhStoredTokens, HhTokenPair } from './seeker-tokens';
 export { createTokenCipher, type TokenCipher } from './token-crypto';
+/** hh.ru's website contract for the browser companion: the selector pack served to companions, and the stop codes. */
+export { HARD_STOPS, selectorPack, selectorPackSchema, type HardStop, type SelectorPack } from '@otklik/hh-contract';

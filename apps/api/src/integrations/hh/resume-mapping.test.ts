@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { HhResume } from './hh-types';
 import { hhResumeCreateRequestSchema } from '@otklik/hh-contract';
 import type { ResumeDraft } from '../../domain/position';
-import { currentEmployerIds, toCreateResumeBody, toResumeFacts, toYearMonth, uniqueResumeTitle } from './resume-mapping';
+import { currentEmployerIds, toCreateResumeBody, toResumeFacts, toSeekerResume, toSeekerResumeDetail, toYearMonth, uniqueResumeTitle } from './resume-mapping';
+import { seekerResumeDetailSchema } from '../../domain/resume';
 
 const source = {
   id: 'abc123',
@@ -178,5 +179,36 @@ describe('the assistant’s resume as hh’s POST /resumes body', () => {
     expect(uniqueResumeTitle('Аналитик', ['Тестировщик'])).toBe('Аналитик');
     expect(uniqueResumeTitle('Аналитик', ['аналитик', 'Аналитик (2)', null])).toBe('Аналитик (3)');
     expect(uniqueResumeTitle('а'.repeat(100), ['а'.repeat(100)])).toBe(`${'а'.repeat(96)} (2)`);
+  });
+});
+
+describe('toSeekerResume / toSeekerResumeDetail', () => {
+  it('lists a resume in our terms: status, whether it can be used to apply, city, UTC update time', () => {
+    expect(toSeekerResume(source)).toEqual({
+      id: 'abc123',
+      title: 'Аналитик',
+      status: 'published',
+      status_name: 'Опубликовано',
+      can_apply: true,
+      alternate_url: 'https://hh.ru/resume/abc123',
+      area: 'Москва',
+      updated_at: '2025-10-01T07:00:00.000Z',
+    });
+  });
+
+  it('refuses applying with a blocked or unpublished resume and keeps an unreadable date as null', () => {
+    expect(toSeekerResume({ ...source, blocked: true }).can_apply).toBe(false);
+    expect(toSeekerResume({ ...source, status: { id: 'not_published', name: 'Не опубликовано' } }).can_apply).toBe(false);
+    expect(toSeekerResume({ ...source, updated_at: 'вчера' }).updated_at).toBeNull();
+  });
+
+  it('reads a resume in full: facts, current employers, photo and portfolio, in the domain schema', () => {
+    const detail = toSeekerResumeDetail({ ...source, photo: { small: 'https://img/1.jpg' }, portfolio: [] } as unknown as HhResume);
+    expect(seekerResumeDetailSchema.parse(detail)).toEqual(detail);
+    expect(detail.facts).toEqual(toResumeFacts(source));
+    expect(detail.current_employer_ids).toEqual(['777']);
+    expect(detail.has_photo).toBe(true);
+    expect(detail.has_portfolio).toBe(false);
+    expect(toSeekerResumeDetail(source).has_photo).toBe(false);
   });
 });

@@ -1,12 +1,15 @@
 /**
- * The seeker's hh resume in the assistant's terms, and the assistant's resume in hh's:
- * GET /resumes/{id} → ResumeFacts, and a ResumeDraft plus the personal fields of the chosen resume
- * → the POST /resumes body. Nothing personal is invented: names, area, contacts, citizenship, gender,
- * education, languages and roles are copied from the seeker's own hh resume, or left out when it lacks them.
+ * The seeker's hh resumes in our terms, and the assistant's resume in hh's: GET /resumes/mine items →
+ * SeekerResume, GET /resumes/{id} → SeekerResumeDetail (with ResumeFacts), and a ResumeDraft plus the personal
+ * fields of the chosen resume → the POST /resumes body. Nothing personal is invented: names, area, contacts,
+ * citizenship, gender, education, languages and roles are copied from the seeker's own hh resume, or left out when
+ * it lacks them. The browser transport reads the same objects from hh's pages and maps them here too.
  */
 import { z } from 'zod';
-import type { HhResume, HhResumeCreateRequest } from './hh-types';
+import type { HhMyResume, HhResume, HhResumeCreateRequest } from './hh-types';
 import { yearMonthSchema, type ResumeDraft, type ResumeFacts } from '../../domain/position';
+import type { SeekerResume, SeekerResumeDetail } from '../../domain/resume';
+import { hhDate } from './hh-dates';
 
 /** Placeholders some hh resumes carry instead of skills; they are not skills. */
 const PLACEHOLDER_SKILLS = new Set(['не указаны', 'не указано', 'нет', '-']);
@@ -46,6 +49,42 @@ export function toResumeFacts(resume: HhResume): ResumeFacts {
     salary: resume.salary ? { amount: resume.salary.amount, currency: resume.salary.currency } : null,
     education: toEducationFact(resume),
     languages: toLanguageFacts(resume),
+  };
+}
+
+/**
+ * A resume as a list shows it: hh's status id and name, `can_apply` when hh accepts applications with it (status
+ * `published` and not `blocked`), the city's name, `updated_at` as ISO 8601 UTC (null when unreadable).
+ */
+export function toSeekerResume(resume: HhMyResume | HhResume): SeekerResume {
+  return {
+    id: resume.id,
+    title: resume.title,
+    status: resume.status.id,
+    status_name: resume.status.name,
+    can_apply: resume.status.id === 'published' && !resume.blocked,
+    alternate_url: resume.alternate_url,
+    area: resume.area?.name ?? null,
+    updated_at: hhDate(resume.updated_at)?.toISOString() ?? null,
+  };
+}
+
+/** Present when hh gives a photo object or a non-empty portfolio list. */
+const isFilled = (value: unknown): boolean =>
+  value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'string' && value.trim() === '');
+
+/**
+ * A resume read in full (GET /resumes/{id}): the list fields, its facts (see {@link toResumeFacts}), the employer ids
+ * of its current jobs, and whether hh shows a `photo` and a `portfolio`.
+ */
+export function toSeekerResumeDetail(resume: HhResume): SeekerResumeDetail {
+  const extras = resume as { photo?: unknown; portfolio?: unknown };
+  return {
+    ...toSeekerResume(resume),
+    facts: toResumeFacts(resume),
+    current_employer_ids: currentEmployerIds(resume),
+    has_photo: isFilled(extras.photo),
+    has_portfolio: isFilled(extras.portfolio),
   };
 }
 

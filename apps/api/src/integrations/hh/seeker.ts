@@ -1,15 +1,19 @@
 import { ApplyRefusal, type Negotiation, type NegotiationPage } from '../../domain/negotiation';
+import type { ResumeDraft } from '../../domain/position';
+import type { NewResumeOptions, SeekerResume, SeekerResumeDetail } from '../../domain/resume';
 import type { VacancyCandidate, VacancySource } from '../../domain/vacancy';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { HhClient, HhVacancySearch } from './hh-client';
+import type { HhApplyOutcome, HhClient, HhVacancySearch } from './hh-client';
+import { hhDate } from './hh-dates';
 import { HhApiError, HhUnavailableError } from './hh-errors';
 import type { HhNegotiation } from './hh-types';
+import { toCreateResumeBody, toSeekerResume, toSeekerResumeDetail } from './resume-mapping';
 import { createTokenKeeper, type HhSeekerTokens, type HhTokenPair } from './seeker-tokens';
 import { fromFullVacancy, fromSearchItem, fromShortVacancy, isAppliedOnHh } from './vacancy-mapping';
 
-const SEEKER_CALLS = [
-  'me',
+/** The raw calls the OAuth transport makes with the seeker's token (a seeker's calls of {@link HhClient}). */
+const OAUTH_CALLS = [
   'myResumes',
   'resume',
   'createResume',
@@ -21,8 +25,9 @@ const SEEKER_CALLS = [
   'apply',
   'negotiations',
 ] as const satisfies readonly (keyof HhClient)[];
-type SeekerCall = (typeof SEEKER_CALLS)[number];
+type OAuthCall = (typeof OAUTH_CALLS)[number];
 type WithoutToken<F> = F extends (token: string, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+type OAuthCalls = { [K in OAuthCall]: WithoutToken<HhClient[K]> };
 
 /** A vacancy as a matching candidate, and whether hh says the seeker already responded to it. */
 export interface FoundVacancy {
@@ -30,34 +35,74 @@ export interface FoundVacancy {
   applied: boolean;
 }
 
-/** What the port answers in our domain terms, for one seeker. */
-export interface HhSeekerVacancies {
-  /** GET /vacancies: one page of search results. */
-  findVacancies(search: HhVacancySearch): Promise<FoundVacancy[]>;
-  /** GET /resumes/{id}/similar_vacancies: one page. */
-  findSimilarVacancies(resumeId: string, search: HhVacancySearch): Promise<FoundVacancy[]>;
-  /** GET /vacancies/favorited: the seeker's favourites. */
-  findFavoriteVacancies(): Promise<FoundVacancy[]>;
-  /** GET /vacancies/{id}, full (key_skills, description); null when hh no longer has it (404). */
-  readVacancy(vacancyId: string): Promise<FoundVacancy | null>;
-  /** GET /negotiations: one page of the seeker's negotiations. */
-  findNegotiations(query: Parameters<HhClient['negotiations']>[1]): Promise<NegotiationPage>;
+/** Which of the seeker's negotiations to list: hh's filters, paging (0-based `page`, `per_page` ≤ 100) and order. */
+export interface HhNegotiationQuery {
+  status?: string;
+  vacancy_id?: string;
+  page?: number;
+  per_page?: number;
+  order_by?: 'updated_at' | 'created_at';
+  order?: 'asc' | 'desc';
+}
+
+/** An application as the port sends it: the vacancy, the seeker's resume and the cover letter ('' for none). */
+export interface HhApplyForm {
+  vacancy_id: string;
+  resume_id: string;
+  message: string;
 }
 
 /**
- * hh's applicant API for one seeker: the client's calls without the token argument, and the domain reads above.
- * Every call throws our errors, never hh's: AppError hh_not_integrated (403), hh_unavailable (503, also hh's 429/5xx),
- * hh_not_found (404; a resume id hh rejects as malformed too), hh_refused (502, hh's other refusals); `apply` throws
- * {@link ApplyRefusal} when hh refuses the application for good. `publishResume` resolves when hh says the resume was
- * touched too recently (a publish that reached hh before its answer was lost).
+ * hh for one seeker, in our domain terms, whichever transport reaches hh (its API with the seeker's OAuth token, or the
+ * seeker's browser companion on hh's pages). Modules use only this; they never learn the transport.
+ * Every operation throws our errors, never hh's: AppError hh_not_integrated (403), hh_unavailable (503, also hh's
+ * 429/5xx), hh_not_found (404; a resume id hh rejects as malformed too), hh_refused (502, hh's other refusals).
  */
-export type HhSeekerClient = { [K in SeekerCall]: WithoutToken<HhClient[K]> } & HhSeekerVacancies;
-
-/** The hh date-time of a negotiation as a Date ('2026-01-15T12:00:00+0300'), or null when unreadable. */
-function hhDate(value: string): Date | null {
-  const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/u, '$1:$2'));
-  return Number.isNaN(ms) ? null : new Date(ms);
+export interface HhSeekerClient {
+  /** The seeker's resumes (GET /resumes/mine, the first 100). */
+  myResumes(): Promise<SeekerResume[]>;
+  /** One of the seeker's resumes in full (GET /resumes/{id}); someone else's is hh_not_found. */
+  resume(resumeId: string): Promise<SeekerResumeDetail>;
+  /**
+   * Creates a new, unpublished resume from the assistant's draft, with the personal fields of the seeker's resume
+   * `options.source_resume_id` (POST /resumes). @returns the new resume's id
+   */
+  createResume(draft: ResumeDraft, options: NewResumeOptions): Promise<string>;
+  /**
+   * Publishes a resume, or bumps a published one (POST /resumes/{id}/publish). Resolves when hh says the resume was
+   * touched too recently (a publish that reached hh before its answer was lost).
+   */
+  publishResume(resumeId: string): Promise<void>;
+  /** One page of vacancy search results (GET /vacancies). */
+  findVacancies(search: HhVacancySearch): Promise<FoundVacancy[]>;
+  /** One page of the vacancies hh finds similar to a resume (GET /resumes/{id}/similar_vacancies). */
+  findSimilarVacancies(resumeId: string, search: HhVacancySearch): Promise<FoundVacancy[]>;
+  /** The seeker's favourite vacancies (GET /vacancies/favorited). */
+  findFavoriteVacancies(): Promise<FoundVacancy[]>;
+  /** One vacancy in full, key skills and description (GET /vacancies/{id}); null when hh no longer has it. */
+  readVacancy(vacancyId: string): Promise<FoundVacancy | null>;
+  /**
+   * Applies (POST /negotiations): the new negotiation's id, or the employer's own form when hh takes no response.
+   * @throws {@link ApplyRefusal} when hh refuses the application for good
+   */
+  apply(form: HhApplyForm): Promise<HhApplyOutcome>;
+  /** One page of the seeker's negotiations (GET /negotiations). */
+  findNegotiations(query: HhNegotiationQuery): Promise<NegotiationPage>;
 }
+
+/** The operations of {@link HhSeekerClient}, in a fixed order (a transport must implement each). */
+export const SEEKER_OPERATIONS = [
+  'myResumes',
+  'resume',
+  'createResume',
+  'publishResume',
+  'findVacancies',
+  'findSimilarVacancies',
+  'findFavoriteVacancies',
+  'readVacancy',
+  'apply',
+  'findNegotiations',
+] as const satisfies readonly (keyof HhSeekerClient)[];
 
 /** hh's negotiation as the pipeline needs it. */
 export function toNegotiation(n: HhNegotiation): Negotiation {
@@ -83,7 +128,7 @@ function applyRefusalReason(error: HhApiError): string {
 }
 
 /** What an hh failure of `call` means to us (see {@link HhSeekerClient}); errors that are not hh's pass unchanged. */
-export function toOurError(call: SeekerCall, error: unknown): unknown {
+export function toOurError(call: OAuthCall, error: unknown): unknown {
   if (error instanceof HhUnavailableError) return error.toAppError();
   if (!(error instanceof HhApiError)) return error;
   if (call === 'apply') {
@@ -126,44 +171,89 @@ export interface HhPort {
   dictionaries: HhClient['dictionaries'];
 }
 
-/** Builds the port over the client and the seekers' token store; tokens are refreshed inside it (see createTokenKeeper). */
-export function createHhPort(client: HhClient, tokens: HhSeekerTokens, clock: Clock): HhPort {
+/**
+ * The OAuth transport: hh's applicant API with the seeker's token (refreshed inside, see createTokenKeeper), its
+ * answers mapped into our domain and its failures into our errors.
+ */
+function createOAuthSeekerClient(client: HhClient, keeper: ReturnType<typeof createTokenKeeper>, userId: string): HhSeekerClient {
+  const calls = OAUTH_CALLS.map((name) => {
+    const call = client[name] as (token: string, ...rest: unknown[]) => Promise<unknown>;
+    const translated = async (...rest: unknown[]) => {
+      try {
+        return await keeper.withAccessToken(userId, (token) => call(token, ...rest));
+      } catch (error) {
+        if (name === 'publishResume' && error instanceof HhApiError && error.is('resumes', 'touch_limit_exceeded')) return undefined;
+        throw toOurError(name, error);
+      }
+    };
+    return [name, translated];
+  });
+  const hh = Object.fromEntries(calls) as OAuthCalls;
+  return {
+    myResumes: async () => (await hh.myResumes()).items.map(toSeekerResume),
+    resume: async (resumeId) => toSeekerResumeDetail(await hh.resume(resumeId)),
+    async createResume(draft, options) {
+      const source = await hh.resume(options.source_resume_id);
+      return hh.createResume(toCreateResumeBody(draft, source, { title: options.title, salary: options.salary }));
+    },
+    publishResume: (resumeId) => hh.publishResume(resumeId),
+    findVacancies: async (search) => (await hh.searchVacancies(search)).items.map(found(fromSearchItem, 'search')),
+    findSimilarVacancies: async (resumeId, search) => (await hh.similarVacancies(resumeId, search)).items.map(found(fromSearchItem, 'similar')),
+    findFavoriteVacancies: async () => (await hh.favoriteVacancies()).items.map(found(fromShortVacancy, 'favorites')),
+    async readVacancy(vacancyId) {
+      try {
+        const vacancy = await hh.vacancy(vacancyId);
+        return { candidate: fromFullVacancy(vacancy, 'search'), applied: isAppliedOnHh(vacancy) };
+      } catch (error) {
+        if (isAppError(error, 'hh_not_found')) return null;
+        throw error;
+      }
+    },
+    apply: (form) => hh.apply(form),
+    async findNegotiations(query) {
+      const page = await hh.negotiations(query);
+      return { items: page.items.map(toNegotiation), pages: page.pages };
+    },
+  };
+}
+
+/**
+ * Seekers who reach hh another way than OAuth: `browserClient(userId)` answers the seeker's client through their
+ * paired browser companion, or null when the seeker uses OAuth. It is asked at every operation, so a seeker who
+ * pairs or unpairs switches at once and the modules never know which transport served them.
+ */
+export interface HhPortOptions {
+  browserClient?: (userId: string) => Promise<HhSeekerClient | null>;
+}
+
+/**
+ * A client that asks `pick` which transport serves the seeker before each operation, then runs the operation there.
+ */
+function routedSeekerClient(pick: () => Promise<HhSeekerClient>): HhSeekerClient {
+  const routed = Object.fromEntries(
+    SEEKER_OPERATIONS.map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const target = (await pick())[name] as (...rest: unknown[]) => Promise<unknown>;
+        return target(...args);
+      },
+    ]),
+  );
+  return routed as unknown as HhSeekerClient;
+}
+
+/**
+ * Builds the port over the hh client and the seekers' token store (the OAuth transport), and the browser transport
+ * when `options.browserClient` is given.
+ */
+export function createHhPort(client: HhClient, tokens: HhSeekerTokens, clock: Clock, options: HhPortOptions = {}): HhPort {
   const keeper = createTokenKeeper(client, tokens, clock);
+  const { browserClient } = options;
   return {
     forSeeker(userId) {
-      const calls = SEEKER_CALLS.map((name) => {
-        const call = client[name] as (token: string, ...rest: unknown[]) => Promise<unknown>;
-        const translated = async (...rest: unknown[]) => {
-          try {
-            return await keeper.withAccessToken(userId, (token) => call(token, ...rest));
-          } catch (error) {
-            if (name === 'publishResume' && error instanceof HhApiError && error.is('resumes', 'touch_limit_exceeded')) return undefined;
-            throw toOurError(name, error);
-          }
-        };
-        return [name, translated];
-      });
-      const seeker = Object.fromEntries(calls) as { [K in SeekerCall]: WithoutToken<HhClient[K]> };
-      return {
-        ...seeker,
-        findVacancies: async (search) => (await seeker.searchVacancies(search)).items.map(found(fromSearchItem, 'search')),
-        findSimilarVacancies: async (resumeId, search) =>
-          (await seeker.similarVacancies(resumeId, search)).items.map(found(fromSearchItem, 'similar')),
-        findFavoriteVacancies: async () => (await seeker.favoriteVacancies()).items.map(found(fromShortVacancy, 'favorites')),
-        async readVacancy(vacancyId) {
-          try {
-            const vacancy = await seeker.vacancy(vacancyId);
-            return { candidate: fromFullVacancy(vacancy, 'search'), applied: isAppliedOnHh(vacancy) };
-          } catch (error) {
-            if (isAppError(error, 'hh_not_found')) return null;
-            throw error;
-          }
-        },
-        async findNegotiations(query) {
-          const page = await seeker.negotiations(query);
-          return { items: page.items.map(toNegotiation), pages: page.pages };
-        },
-      };
+      const oauth = createOAuthSeekerClient(client, keeper, userId);
+      if (!browserClient) return oauth;
+      return routedSeekerClient(async () => (await browserClient(userId)) ?? oauth);
     },
     async connect(code, redirectUri) {
       try {

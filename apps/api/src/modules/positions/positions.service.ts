@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { NewPositionRow, PositionRow } from '../../db/schema/positions';
 import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, resumeDraftSchema } from '../../domain/position';
 import { checkResumeGrounding, profileOf, todayUtc, type EngineAssistant } from '../../engines/assistant';
-import { currentEmployerIds, type HhPort, toCreateResumeBody, toResumeFacts, uniqueResumeTitle } from '../../integrations/hh';
+import { type HhPort, uniqueResumeTitle } from '../../integrations/hh';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ApplicationsService } from '../applications';
@@ -143,7 +143,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         salaryCurrency: body.salary.currency,
         letterStyles: body.letter_styles,
         stage: 'questions',
-        resumeSnapshot: { facts: toResumeFacts(resume), current_employer_ids: currentEmployerIds(resume) },
+        resumeSnapshot: { facts: resume.facts, current_employer_ids: resume.current_employer_ids },
         createdAt: now,
         updatedAt: now,
       });
@@ -287,16 +287,17 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         if (hhResumeId === null) {
           const mine = await seeker.myResumes();
           const planned = row.hhResumeTitle;
-          const adopted = planned === null ? undefined : mine.items.find((r) => r.title?.trim() === planned);
+          const adopted = planned === null ? undefined : mine.find((r) => r.title?.trim() === planned);
           if (adopted) {
             hhResumeId = adopted.id;
           } else {
-            const title = uniqueResumeTitle(draft.title, mine.items.map((r) => r.title));
+            const title = uniqueResumeTitle(draft.title, mine.map((r) => r.title));
             row = await repo.updatePosition(db, row.id, { hhResumeTitle: title }, clock.now());
-            const source = await seeker.resume(row.resumeId);
-            hhResumeId = await seeker.createResume(
-              toCreateResumeBody(draft, source, { title, salary: { amount: row.salaryAmount, currency: row.salaryCurrency } }),
-            );
+            hhResumeId = await seeker.createResume(draft, {
+              source_resume_id: row.resumeId,
+              title,
+              salary: { amount: row.salaryAmount, currency: row.salaryCurrency },
+            });
           }
           await resumes.markCreatedByAssistant(userId, hhResumeId);
           row = await repo.updatePosition(db, row.id, { hhResumeId }, clock.now());
@@ -304,7 +305,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         }
         await seeker.publishResume(hhResumeId);
         const published = await seeker.resume(hhResumeId);
-        if (published.status.id !== 'published') throw new AppError('hh_refused', { detail: `HH refused the request: ${published.status.id}` });
+        if (published.status !== 'published') throw new AppError('hh_refused', { detail: `HH refused the request: ${published.status}` });
         row = await repo.updatePosition(
           db,
           row.id,

@@ -95,10 +95,10 @@ export function findSkillGaps(demand: { sample: number; skills: readonly MarketS
     .map((s) => ({ name: s.name, count: s.count, share: Math.round((100 * s.count) / demand.sample) }));
 }
 
-/** The fields of the seeker's hh resume «Как усилить резюме» looks at beyond the draft (GET /resumes/{id}). */
-export interface HhResumeExtras {
-  photo?: unknown;
-  portfolio?: unknown;
+/** What «Как усилить резюме» looks at on the seeker's hh resume beyond the draft: whether it has a photo and a portfolio. */
+export interface ResumeExtras {
+  has_photo: boolean;
+  has_portfolio: boolean;
 }
 
 const isEmpty = (value: unknown): boolean =>
@@ -110,7 +110,7 @@ const isEmpty = (value: unknown): boolean =>
  * draft) when there is one, else on the seeker's hh resume (`facts`); photo and portfolio on the hh resume (`extras`,
  * null when it could not be read: then they are not judged).
  */
-export function findEmptyFields(draft: ResumeDraft | null, facts: ResumeFacts, extras: HhResumeExtras | null): ResumeField[] {
+export function findEmptyFields(draft: ResumeDraft | null, facts: ResumeFacts, extras: ResumeExtras | null): ResumeField[] {
   const out: ResumeField[] = [];
   const skills = draft?.skill_set ?? facts.skills;
   const about = draft?.skills ?? facts.about ?? '';
@@ -122,7 +122,7 @@ export function findEmptyFields(draft: ResumeDraft | null, facts: ResumeFacts, e
   if (jobs.some((job) => isEmpty(job.description))) out.push('experience_description');
   if (education.length === 0) out.push('education');
   if (!languages.some((id) => id !== 'rus')) out.push('language');
-  if (extras !== null && isEmpty(extras.photo)) out.push('photo');
-  if (extras !== null && isEmpty(extras.portfolio)) out.push('portfolio');
+  if (extras !== null && !extras.has_photo) out.push('photo');
+  if (extras !== null && !extras.has_portfolio) out.push('portfolio');
   return out;
 }

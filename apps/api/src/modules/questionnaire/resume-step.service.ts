@@ -15,7 +15,7 @@ import { isPublished, type PositionsService, toPositionInput } from '../position
 import type { VacanciesService } from '../proposals';
 import type { ResumesService } from '../resumes';
 import { resumeStepErrors } from './questionnaire.errors';
-import { addSeekerSkill, applySeekerEdit, findEmptyFields, findSkillGaps, type HhResumeExtras } from './resume-step.rules';
+import { addSeekerSkill, applySeekerEdit, findEmptyFields, findSkillGaps, type ResumeExtras } from './resume-step.rules';
 import * as repo from './seeker-skills.repository';
 
 export interface ResumeStepServiceDeps {
@@ -36,7 +36,7 @@ const SKILL_MARKET_MAX = 1000;
 /** What hh says for «Как усилить резюме»: the matched vacancies' key skills and the hh resume's photo and portfolio. */
 interface SkillMarket {
   demand: { sample: number; skills: MarketSkill[] };
-  extras: HhResumeExtras | null;
+  extras: ResumeExtras | null;
 }
 
 /** True while the resume may still change: written, and neither published nor being published on hh. */
@@ -53,10 +53,10 @@ export function createResumeStepService({ db, clock, positions, vacancies, resum
   const markets = new LRUCache<string, Promise<SkillMarket>>({ max: SKILL_MARKET_MAX, ttl: SKILL_MARKET_TTL_MS });
 
   /** Photo and portfolio of the seeker's hh resume; null when hh does not give it (then they are not judged). */
-  async function hhExtras(row: PositionRow): Promise<HhResumeExtras | null> {
+  async function hhExtras(row: PositionRow): Promise<ResumeExtras | null> {
     try {
-      const resume = (await resumes.getResume(row.userId, row.resumeId)) as Record<string, unknown>;
-      return { photo: resume.photo, portfolio: resume.portfolio };
+      const resume = await resumes.getResume(row.userId, row.resumeId);
+      return { has_photo: resume.has_photo, has_portfolio: resume.has_portfolio };
     } catch (error) {
       if (isAppError(error, 'hh_not_found') || isAppError(error, 'hh_refused')) return null;
       throw error;

@@ -1,7 +1,8 @@
 import type { ResumeList, ResumeStatus, ResumeSummary } from '@otklik/contracts';
 import { resumeStatusSchema } from '@otklik/contracts';
 import type { Db } from '../../db/client';
-import type { HhPort, HhSeekerClient } from '../../integrations/hh';
+import type { SeekerResume, SeekerResumeDetail } from '../../domain/resume';
+import type { HhPort } from '../../integrations/hh';
 import type { Clock } from '../../lib/clock';
 import * as repo from './resumes.repository';
 
@@ -11,9 +12,6 @@ export interface ResumesServiceDeps {
   hh: Pick<HhPort, 'forSeeker'>;
 }
 
-/** One resume as hh lists it (GET /resumes/mine item), narrowed to what the list shows. */
-type HhResumeItem = Awaited<ReturnType<HhSeekerClient['myResumes']>>['items'][number];
-
 /** Statuses hh may add later are shown as not published (never as usable for applying). */
 function toStatus(id: string): ResumeStatus {
   const parsed = resumeStatusSchema.safeParse(id);
@@ -21,20 +19,20 @@ function toStatus(id: string): ResumeStatus {
 }
 
 /**
- * Maps an hh resume to the list item of GET /api/resumes. `can_apply` is true only for published, unblocked
- * resumes.
+ * A seeker's resume as the list item of GET /api/resumes: «Без названия» when it has no title; a status our contract
+ * does not know is shown as not published and cannot be used to apply.
  */
-export function toResumeSummary(item: HhResumeItem, createdByAssistant: boolean): ResumeSummary {
-  const status = toStatus(item.status.id);
+export function toResumeSummary(resume: SeekerResume, createdByAssistant: boolean): ResumeSummary {
+  const status = toStatus(resume.status);
   return {
-    id: item.id,
-    title: item.title?.trim() || 'Без названия',
+    id: resume.id,
+    title: resume.title?.trim() || 'Без названия',
     status,
-    status_name: item.status.name,
-    can_apply: status === 'published' && !item.blocked,
-    alternate_url: item.alternate_url,
-    area: item.area?.name ?? null,
-    updated_at: item.updated_at ? new Date(item.updated_at).toISOString() : null,
+    status_name: resume.status_name,
+    can_apply: status === 'published' && resume.can_apply,
+    alternate_url: resume.alternate_url,
+    area: resume.area,
+    updated_at: resume.updated_at,
     created_by_assistant: createdByAssistant,
   };
 }
@@ -53,7 +51,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
         hh.forSeeker(userId).myResumes(),
         repo.listAssistantResumeIds(db, userId),
       ]);
-      return { items: mine.items.map((item) => toResumeSummary(item, assistantIds.has(item.id))) };
+      return { items: mine.map((resume) => toResumeSummary(resume, assistantIds.has(resume.id))) };
     },
 
     /** Records an hh resume the assistant created (spec §5: such resumes are refused for new positions). */
@@ -67,10 +65,11 @@ export function createResumesService(deps: ResumesServiceDeps) {
     },
 
     /**
-     * The full hh resume (GET /resumes/{id}) of this seeker. hh answers 404 for someone else's resume.
+     * One of the seeker's hh resumes in full: its facts, current employers, photo and portfolio. Someone else's resume
+     * is not found.
      * @throws AppError hh_not_found, hh_not_integrated / hh_unavailable.
      */
-    getResume(userId: string, resumeId: string) {
+    getResume(userId: string, resumeId: string): Promise<SeekerResumeDetail> {
       return hh.forSeeker(userId).resume(resumeId);
     },
   };

@@ -78,6 +78,9 @@ export function useConfirmEmailMutation() {
     meta: SHOWN_TO_USER,
     mutationFn: confirmEmail,
     onSuccess: async () => {
+      // A profile read that began before the confirmation (the page's own first read) would answer the old e-mail,
+      // and fetchQuery would only join it: cancel it first, then read again.
+      await queryClient.cancelQueries({ queryKey: queryKeys.profile });
       const profile = await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
       remember(profile);
     },
