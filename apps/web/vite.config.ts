@@ -3,23 +3,52 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeParts } from './scripts/locale-parts.ts';
 import { precompress } from './scripts/precompress.ts';
+import { type RouteModules, routePreloads } from './scripts/route-preloads.ts';
+import { PATHS } from './src/lib/paths.ts';
 
 /** The API origin the dev server proxies to (apps/api listens on PORT, 8080 by default). */
 const apiOrigin = 'http://127.0.0.1:8080';
 
 /**
- * Deliberate vendor chunks: libraries, each in a chunk of its own whose hash changes only when the library does, so a
- * deploy of app code keeps them cached. react, react-router and i18next load on every page; TanStack Query with axios
- * and zod load with the first page that uses them (never on /login, issue 13 budget). Mantine is left to the default
- * splitting so a page pulls only the components it renders (its one chunk would be ~97 KB gzipped); the parts /login
- * renders go into the first-load chunk.
+ * The libraries every page runs (react, react-router, i18next) in one chunk of their own, whose hash changes only when
+ * they do, so a deploy of app code keeps it cached. TanStack Query, axios and zod come with the signed-in pages'
+ * shared chunk (never on /login, issue 13 budget); the Mantine parts /login renders go into the first-load chunk.
  */
 const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-  { name: 'vendor-query', test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|axios)[\\/]/ },
-  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  {
+    name: 'vendor',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+];
+
+/**
+ * What every signed-in page loads lazily besides its own module: query root, shell and API clients, the whole locale.
+ * (The toasts' host comes after the first paint: app/base-provider.tsx.)
+ */
+const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json'];
+
+/** The lazy modules of each route's first load (app/router.tsx); /login is all in the entry. */
+const ROUTES: RouteModules[] = [
+  { paths: [PATHS.login, PATHS.register], modules: [] },
+  { paths: [PATHS.auth], modules: ['src/app/routes/auth.tsx', 'src/locales/ru.json'] },
+  { paths: [PATHS.recovery], modules: ['src/app/routes/recovery.tsx', 'src/locales/ru.json'] },
+  { paths: [PATHS.connect], modules: ['src/app/routes/connect.tsx', ...SESSION_MODULES] },
+  { paths: [PATHS.home, PATHS.dashboard], modules: ['src/app/routes/dashboard.tsx', ...SESSION_MODULES] },
+  ...(
+    [
+      [PATHS.position, 'position'],
+      [PATHS.resumes, 'resumes'],
+      [PATHS.responses, 'responses'],
+      [PATHS.subscription, 'subscription'],
+      [PATHS.subscriptionReturn, 'subscription-return'],
+      [PATHS.interview, 'interview'],
+      [`${PATHS.settings}/:positionId?`, 'settings'],
+      [PATHS.profile, 'profile'],
+      [PATHS.vacancy, 'vacancy'],
+      [PATHS.admin, 'admin'],
+    ] as const
+  ).map(([path, file]) => ({ paths: [path], modules: [`src/app/routes/${file}.tsx`, ...SESSION_MODULES] })),
+  { paths: ['*'], modules: ['src/app/routes/not-found.tsx', 'src/locales/ru.json'] },
 ];
 
 /**
@@ -29,7 +58,7 @@ const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
  * In `npm run dev -w @otklik/web` the API prefixes are proxied so cookies stay same-origin.
  */
 export default defineConfig({
-  plugins: [react(), localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))), precompress()],
+  plugins: [react(), localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))), precompress(), routePreloads(ROUTES)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
@@ -43,11 +72,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            ...VENDOR_CHUNKS.map((group) => ({ ...group, priority: 10 })),
+            ...VENDOR_CHUNKS.map((group) => ({ ...group, priority: 20 })),
             // Everything else a first page load needs (the entry itself, /login, the Mantine parts they render) in one
             // chunk that index.html names directly: one gzip stream instead of ~30 small files, each with its own header
             // and import lines; that alone is ~10 kB of the /login budget (issue 13).
-            { name: 'first-load', tags: ['$initial'], priority: 1 },
+            { name: 'first-load', tags: ['$initial'], priority: 15 },
+            // What two or more lazy chunks share (TanStack Query, axios, zod, the contracts, the API clients, the
+            // Mantine parts several pages render) in one chunk: a signed-in page loads a dozen files, not ~60.
+            { name: 'session', test: (id: string) => !/[\\/]src[\\/]locales[\\/]/.test(id), minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -14,7 +14,9 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
   await page.setViewportSize({ width: 1280, height: 900 });
   await register(page, seeker);
   await connectHh(page, seeker.email);
-  await positionToProposals(page);
+  const proposalCards = await positionToProposals(page);
+  const proposed = await proposalCards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(proposed.length).toBeGreaterThanOrEqual(3);
 
   // The trial: a direct visit explains and links to /subscription.
   await page.goto('/vacancy');
@@ -39,12 +41,38 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
   const cards = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Почему подходит' });
   await expect(cards.first()).toBeVisible({ timeout: 60_000 });
   expect(await cards.count()).toBeGreaterThan(5);
-  await page.getByRole('switch', { name: 'Только удалённая работа' }).check({ force: true });
+
+  // Every vacancy the assistant proposed for the position is listed, whatever its source, marked as proposed; the
+  // list is paged, 20 a page, and the page is in the URL.
+  const listed: string[] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    await expect(page.getByRole('main').locator('ul[aria-busy]')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+    const hrefs = await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeLessThanOrEqual(20);
+    listed.push(...hrefs);
+    const next = page.getByRole('button', { name: 'Следующая страница' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNo + 1}`));
+  }
+  for (const href of proposed) {
+    expect(listed).toContain(href);
+  }
+  await page.goto('/vacancy');
+  for (const href of proposed.filter((candidate) => listed.slice(0, 20).includes(candidate))) {
+    await expect(cards.filter({ has: page.locator(`a[href="${href}"]`) }).getByText('Предложена ассистентом')).toBeVisible();
+  }
+
+  const remoteOnly = page.getByRole('switch', { name: 'Только удалённая работа' });
+  await remoteOnly.click({ force: true });
+  await expect(page).toHaveURL(/[?&]remote=1/);
+  await expect(remoteOnly).toBeChecked();
   await expect(async () => {
     const texts = await cards.allInnerTexts();
     expect(texts.every((text) => text.includes('Удалённо'))).toBe(true);
   }).toPass({ timeout: 20_000 });
-  await page.getByRole('switch', { name: 'Только удалённая работа' }).uncheck({ force: true });
+  await remoteOnly.click({ force: true });
+  await expect(remoteOnly).not.toBeChecked();
   // The unfiltered list (it has non-remote vacancies again) must be the one on screen before a card is picked:
   // a list still refetching re-renders under the pointer.
   const list = page.getByRole('main').locator('ul[aria-busy]');

@@ -36,6 +36,7 @@ import { registerCore } from './plugins/core';
 import { registerBodyParsers, registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerMetrics } from './plugins/metrics';
+import { registerNoStore } from './plugins/no-store';
 import { type JobQueue, type QueueSettings, startQueue } from './plugins/queue';
 import { PollingAwareLogController, registerRequestContext } from './plugins/request-log';
 import { createAccessTokens, registerSession, type SessionCookieSettings } from './plugins/session';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registerXsrf(app, { publicUrlIsHttps: config.publicUrlIsHttps, cookieMaxAgeSeconds: config.refreshTokenTtlDays * 86_400 });
     registerSession(app, accessTokens, sessions);
     await registerStaticWeb(app, { webDistDir: config.webDistDir, publicUrlIsHttps: config.publicUrlIsHttps });
+    registerNoStore(app);
 
     const hh = overrides.hh ?? hhClientOf(config);
     const assistant = createAssistant({ ...(config.llm ? { llm: config.llm } : {}), log: app.log });

@@ -235,6 +235,11 @@ export const proposalSchema = z.object({
     }),
     summary: z.string(),
     /**
+     * Where the job is for the seeker: in one of the position's cities ('area'), remote work the position accepts
+     * ('remote'), or elsewhere ('other', a favourite). Absent on proposals stored before it existed.
+     */
+    place: z.enum(['area', 'remote', 'other']).optional(),
+    /**
      * True when the vacancy looks like one the seeker unchecked at an earlier «Готово» (same employer, or most of its
      * title's distinctive words); it was ranked lower for it, and the card says «похожие вы уже убирали».
      */

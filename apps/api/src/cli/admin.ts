@@ -24,7 +24,7 @@ export function parseAdminArgs(args: readonly string[]): AdminCommand | null {
 }
 
 /**
- * The admin CLI (issue 12: "An admin role is granted by a CLI command"; no admin exists by default).
+ * The admin CLI: the only way to grant the admin role (no admin exists by default, and no API call makes one).
  * Reads the same configuration as the server. On the embedded PGlite it first asks a running server through the
  * control socket in DATA_DIR (the server holds the database); otherwise it opens the database itself, migrates it
  * and runs the command.

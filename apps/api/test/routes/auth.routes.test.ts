@@ -40,7 +40,7 @@ describe('POST /api/auth/register', () => {
     expect(userSchema.parse(user)).toEqual(user);
     expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Анна', last_login: null, plan: 'trial' });
     expect(user.created_at).toBe(t.clock.now().toISOString());
-    // Registration starts the trial (3 days), and the User says so (spec §3 User: plan, trial_end).
+    // Registration starts the trial (3 days), and the User says so (its plan and trial_end).
     expect(user.trial_end).toBe(new Date(t.clock.now().getTime() + 3 * 86_400_000).toISOString());
     expect(cookieOf(response, SESSION_COOKIES.access)).toBeUndefined();
     expect(cookieOf(response, SESSION_COOKIES.refresh)).toBeUndefined();

@@ -5,8 +5,8 @@ import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition,
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * Employer invitations end to end against the real hh sandbox (spec §1 "employer invitations delivered by
- * e-mail, on the job board and as bell notifications"): the seeker applies through the sending
+ * Employer invitations end to end against the real hh sandbox (each invitation reaches the seeker by e-mail, on hh
+ * and as a bell notification): the seeker applies through the sending
  * pipeline, the employer invites with the sandbox's control action, and the scheduled poll job turns it into one bell
  * notification and one e-mail — however often it runs.
  */

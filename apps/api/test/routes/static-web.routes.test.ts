@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '@otklik/api/testing';
 import { appTest } from '@otklik/api/testing/vitest';
 
@@ -35,6 +35,52 @@ describe('static web app', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    describe('with the route preloads of the build', () => {
+      beforeAll(async () => {
+        await mkdir(join(dist, '.vite'), { recursive: true });
+        const routes = [
+          { paths: ['/login'], files: [] },
+          { paths: ['/', '/dashboard'], files: ['assets/session-1.js', 'assets/dashboard-1.js', 'assets/dashboard-1.css'] },
+          { paths: ['/settings/:positionId?'], files: ['assets/settings-1.js'] },
+          { paths: ['*'], files: ['assets/not-found-1.js'] },
+        ];
+        await writeFile(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
+        // A new build: the page reader notices index.html changed.
+        await writeFile(join(dist, 'index.html'), INDEX.replace('<body>', '<body> '));
+      });
+      afterAll(async () => {
+        await rm(join(dist, '.vite'), { recursive: true, force: true });
+        await writeFile(join(dist, 'index.html'), INDEX);
+      });
+
+      it.each([
+        ['/', ['/assets/session-1.js', '/assets/dashboard-1.js']],
+        ['/dashboard?x=1', ['/assets/session-1.js', '/assets/dashboard-1.js']],
+        ['/settings', ['/assets/settings-1.js']],
+        ['/settings/42', ['/assets/settings-1.js']],
+        ['/no/such/page', ['/assets/not-found-1.js']],
+        ['/login', []],
+      ])('GET %s names that page’s chunks in the head', async (url, scripts) => {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        const head = response.body.slice(0, response.body.indexOf('</head>'));
+        expect([...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])).toEqual(scripts);
+        expect(head.includes('<link rel="stylesheet" crossorigin href="/assets/dashboard-1.css">')).toBe(url.startsWith('/dashboard') || url === '/');
+        expect(head).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+      });
+
+      it('revalidates a page with its ETag (304), and a page of another build is new', async () => {
+        const first = await t.app.inject({ method: 'GET', url: '/dashboard' });
+        const etag = String(first.headers.etag);
+        expect(etag).toMatch(/^".+"$/);
+        const again = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'if-none-match': etag } });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+        const other = await t.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag } });
+        expect(other.statusCode).toBe(200);
+      });
     });
 
     it('serves hashed assets with a long immutable cache', async () => {
@@ -74,6 +120,23 @@ describe('static web app', () => {
       }
       expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    it('marks every answer of the server paths no-store, errors included, and leaves the web app’s caching alone', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/health'],
+        ['GET', '/api/resumes'],
+        ['GET', '/api/unknown'],
+        ['POST', '/api/auth/login'],
+        ['GET', '/pay/x'],
+        ['GET', '/notifications/x'],
+        ['GET', '/hh-auth/x'],
+      ] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.headers['cache-control'], `${method} ${url} → ${response.statusCode}`).toBe('no-store');
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).headers['cache-control']).toBe('no-cache');
+      expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
   });
 });

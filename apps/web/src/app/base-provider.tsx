@@ -1,12 +1,25 @@
 import { type ReactNode, Suspense, lazy } from 'react';
 import '@mantine/core/styles.css';
+import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/lib/i18n';
-import { colorSchemeManager, theme } from '@/lib/theme';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
 
 /** Mantine's notifications (and their transitions) stay out of the first load (issue 13 budget). */
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
+
+/** The toasts' host, mounted once the page has painted: toasts shown before wait in Mantine's store until then. */
+function DeferredNotificationsHost() {
+  const ready = useAfterFirstPaint();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export interface BaseProviderProps {
   children: ReactNode;
@@ -23,10 +36,8 @@ export function BaseProvider({ children, env = 'default' }: BaseProviderProps) {
   const i18n = initI18n();
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+        <DeferredNotificationsHost />
         {children}
       </MantineProvider>
     </I18nextProvider>

@@ -69,6 +69,28 @@ describe('navigation guard', () => {
     expect(localStorage.getItem(STORAGE_KEYS.hhIntegrated)).toBeNull();
   });
 
+  it('shows a seeker this browser knows the page before the checks answer, and leaves it only when they say so', async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anna));
+    localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
+    let answer: (valid: boolean) => void = () => undefined;
+    const verdict = new Promise<boolean>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/auth/validate', async () =>
+        (await verdict) ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'),
+      ),
+      http.post('/api/auth/refresh', () => apiError('refresh_missing')),
+    );
+    const app = renderApp('/position');
+    expect(await screen.findByRole('heading', { name: 'Позиции' })).toBeInTheDocument();
+    expect(app.location()).toBe('/position');
+    answer(false);
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
   it('sends a user without hh integration from an integration page to /connect', async () => {
     server.use(...sessionHandlers({ valid: true, integrated: false }));
     const app = renderApp('/resumes');

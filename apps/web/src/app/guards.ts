@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { validateSession } from '@/lib/api/validate-session';
 import { PATHS } from '@/lib/paths';
-import { clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-flags';
+import { navigateTo } from '@/lib/api/navigation';
+import { STORAGE_KEYS, clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-flags';
 import { wait } from '@/lib/wait';
 
 /** Pause after a token refresh before validating again, in ms (spec §9). */
@@ -31,14 +32,14 @@ export async function guestGuard(): Promise<Response | null> {
  * The transport with axios (the refresh call, the main client): loaded by the session guard only, so the guest pages'
  * first load does without it (issue 13 budget); the session pages need it anyway.
  */
-const loadTransport = () => Promise.all([import('@/lib/api/clients'), import('@/lib/api/validate-hh')]);
+const loadTransport = () => import('./session-entry');
 
 async function hasSession(): Promise<boolean> {
   const transport = loadTransport();
   transport.catch(() => undefined);
   if (await validateSession()) return true;
   try {
-    const [{ refreshSession }] = await transport;
+    const { refreshSession } = await transport;
     await refreshSession();
   } catch {
     return false;
@@ -48,22 +49,22 @@ async function hasSession(): Promise<boolean> {
 }
 
 /**
- * Loader of the session routes and /connect (spec §2 "Navigation guard"), run on every navigation:
+ * The navigation guard's checks for a session page (spec §2 "Navigation guard"):
  * 1. validate the session; if invalid, refresh once, pause 100 ms and validate again; still invalid → /login;
  * 2. check hh integration (GET /api/hh/validate) and cache the flag; not integrated on a path other than /connect and
  *    /dashboard → /connect, unless the URL carries a `code` query parameter (the code is being exchanged);
  * 3. any error → /login. On /connect and /dashboard, which need no integration, a failed integration check falls back
  *    to the cached flag instead, so a flaky hh check cannot bounce a signed-in user between /login and /dashboard.
+ * @returns where to send the user, or null to let them stay
  */
-export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
-  const url = new URL(request.url);
+async function checkSessionPage(url: URL): Promise<string | null> {
   const integrationRequired = !INTEGRATION_FREE_PATHS.has(url.pathname);
   try {
     if (!(await hasSession())) {
       clearSession();
-      return redirect(PATHS.login);
+      return PATHS.login;
     }
-    const [, { validateHhIntegration }] = await loadTransport();
+    const { validateHhIntegration } = await loadTransport();
     let integrated: boolean;
     try {
       integrated = await validateHhIntegration();
@@ -72,11 +73,30 @@ export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Res
       if (integrationRequired) throw error;
       integrated = readHhIntegrated();
     }
-    if (!integrated && integrationRequired && !url.searchParams.has('code')) return redirect(PATHS.connect);
+    if (!integrated && integrationRequired && !url.searchParams.has('code')) return PATHS.connect;
     return null;
   } catch {
-    return redirect(PATHS.login);
+    return PATHS.login;
   }
+}
+
+/**
+ * Loader of the session routes and /connect, run on every navigation: the checks of {@link checkSessionPage}.
+ * A seeker this browser knows as signed in (a cached user, and the cached hh flag where the page needs hh) sees the
+ * page at once: the checks run beside it, and only a verdict against the page sends them away. Anyone else waits for the verdict, as there is nothing of theirs to show.
+ */
+export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const url = new URL(request.url);
+  const cachedUser = localStorage.getItem(STORAGE_KEYS.user) !== null;
+  const cachedAccess = cachedUser && (INTEGRATION_FREE_PATHS.has(url.pathname) || readHhIntegrated());
+  if (cachedAccess) {
+    void checkSessionPage(url).then((target) => {
+      if (target !== null) navigateTo(target);
+    });
+    return null;
+  }
+  const target = await checkSessionPage(url);
+  return target === null ? null : redirect(target);
 }
 
 /** The index route `/`: always /dashboard (spec §2 routes table). */

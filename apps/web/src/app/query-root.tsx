@@ -1,19 +1,18 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/load-state';
+import { FeedbackPrompt } from '@/features/feedback/components/feedback-prompt';
 import { isFeedbackSuppressed } from '@/features/feedback/feedback-window';
 import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
 import { createQueryClient } from '@/lib/query-client';
 import { useCurrentUser } from '@/lib/storage/session-store';
 import { matchesHideLayout } from './route-handle';
+import { ShellLayout } from './shell-layout';
 
-// The shell (header, menus, notification centre, quota) and the feedback dialogs are chunks of their own, loaded only
-// on the pages that show them: the public pages (/login, /auth, /recovery) never download them (issue 13 budget).
-const ShellLayout = lazy(() => import('./shell-layout').then((m) => ({ default: m.ShellLayout })));
-const FeedbackPrompt = lazy(() =>
-  import('@/features/feedback/components/feedback-prompt').then((m) => ({ default: m.FeedbackPrompt })),
-);
+// The shell (header, menus, notification centre, quota) and the feedback dialog come in this chunk (session-entry.ts):
+// every page around TanStack Query but /auth, /recovery and the not-found page shows them, and one chunk is one
+// request less before the first paint than three; /login never downloads any of it.
 
 let appQueryClient: ReturnType<typeof createQueryClient> | null = null;
 

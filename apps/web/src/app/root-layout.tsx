@@ -5,7 +5,7 @@ import { matchesQueryFree } from './route-handle';
 
 // TanStack Query, the shell and the trial feedback prompt are a chunk of their own (query-root.tsx): the first load of
 // a query-free page (/login) does without them (issue 13 budget); every other page renders inside it.
-const QueryRoot = lazy(() => import('./query-root').then((m) => ({ default: m.QueryRoot })));
+const QueryRoot = lazy(() => import('./session-entry').then((m) => ({ default: m.QueryRoot })));
 
 /** The root route's element: a query-free page (/login) alone, any other page inside {@link QueryRoot}. */
 export function RootLayout() {

@@ -20,7 +20,7 @@ const always = (): boolean => true;
  * the server instead of after it. The page renders once both the guard and the locale are done.
  */
 async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
-  void import('./shell-layout');
+  void import('./session-entry');
   const locale = loadFullLocale();
   locale.catch(() => undefined);
   const verdict = await sessionGuard(args);

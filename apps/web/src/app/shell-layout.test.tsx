@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_DETAIL, type CurrentSubscription, HH_DETAIL } from '@otklik/contracts';
+import { AUTH_DETAIL, type CurrentSubscription, ERROR_CATALOGUE, HH_DETAIL } from '@otklik/contracts';
 import { STORAGE_KEYS } from '@/lib/storage/session-store';
+import ru from '@/locales/ru.json';
 import { anna, apiError, resume, sessionHandlers, validateHandler } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
@@ -178,6 +179,14 @@ describe('shell (spec §2 "Shell layout")', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Анна' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboard');
+
+    // A coded failure shows that code's message in Russian, never the server's English detail.
+    server.use(http.post('/api/auth/logout', () => apiError('rate_limited')));
+    await app.user.click(await screen.findByRole('button', { name: 'Анна' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
+    expect(await screen.findByText(ru.errors.rate_limited)).toBeInTheDocument();
+    expect(screen.queryByText(ERROR_CATALOGUE.rate_limited.detail)).not.toBeInTheDocument();
     expect(app.location()).toBe('/dashboard');
   });
 

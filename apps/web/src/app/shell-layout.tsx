@@ -14,6 +14,7 @@ import { QuotaBox } from '@/features/quota/components/quota-box';
 import { useSubscriptionState } from '@/features/subscription/hooks/use-subscription-state';
 import { useSupportLink } from '@/features/support/api/get-support-link';
 import { useCurrentUser } from '@/lib/storage/session-store';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 /**
  * The shell of the session pages (spec §2 "Shell layout"): header (bell, user menu), sidebar (menu, user name,
@@ -32,8 +33,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { logout } = useLogout();
   const { hhLogout, pending: hhLogoutPending } = useHhLogout();
   const subscription = useSubscriptionState();
-  const supportUrl = useSupportLink();
-  const adminMe = useAdminMe();
+  // The support link and the admin check change nothing in the first paint: they are asked for after it.
+  const painted = useAfterFirstPaint();
+  const supportUrl = useSupportLink({ enabled: painted });
+  const adminMe = useAdminMe({ enabled: painted });
 
   return (
     <>

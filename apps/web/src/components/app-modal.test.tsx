@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { AppModal } from './app-modal';
 
 function Harness({ preventClose = false, width }: { preventClose?: boolean; width?: number }) {

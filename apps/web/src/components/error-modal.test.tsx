@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/test-providers';
+import { renderWithProviders } from '@/test/providers';
 import { ErrorModal } from './error-modal';
 
 describe('error modal form (spec §2 "Shared UI")', () => {

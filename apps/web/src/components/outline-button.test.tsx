@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { OutlineButton, type OutlineButtonProps } from './outline-button';
 
 function renderButton(props: Partial<OutlineButtonProps> = {}) {

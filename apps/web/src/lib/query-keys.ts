@@ -51,6 +51,8 @@ export const queryKeys = {
     prefill: (source: { application?: string; vacancyLink?: string }) => ['interviews', 'prefill', source] as const,
   },
   dashboardSummary: () => ['dashboard', 'summary'] as const,
+  /** Whether the bell shows its unread dot (POST /notifications/have_notifications), per signed-in user. */
+  notificationStatus: (userId: string) => ['notifications', 'status', userId] as const,
   /** /vacancy lists per filter; invalidating `vacancyList.all` refreshes every filter. */
   vacancyList: {
     all: ['vacancy-list'] as const,

@@ -55,7 +55,7 @@ export function hhValidateHandler(integrated: boolean) {
   );
 }
 
-/** The two checks every session page makes (spec §2 guard). */
+/** The two checks every session page makes: the session is valid, and hh is connected. */
 export function sessionHandlers({ valid = true, integrated = true }: { valid?: boolean; integrated?: boolean } = {}) {
   return [validateHandler(valid), hhValidateHandler(integrated)];
 }

@@ -6,8 +6,9 @@ import { users } from './users';
  * A proposal the seeker left unchecked when pressing «Готово» (spec §4): a negative signal for the seeker's next
  * batches of proposals. One row per (position, vacancy). What is kept of the vacancy: its hh employer (id when hh
  * gave one, and name), the meaningful words of its title (canonical keys) and its salary band (the band of the middle
- * of the monthly offer in ₽, on a ×1.25 scale; null without a salary). Rows go with the position and the user.
- * Times are UTC.
+ * of the monthly offer in ₽, on a ×1.25 scale; null without a salary). `hidden_at` is set when the seeker hid the
+ * vacancy with «Не интересно» on /vacancy (it is no longer listed there); a proposal merely left unchecked keeps it
+ * null and stays listed. Rows go with the position and the user. Times are UTC.
  */
 export const proposalSignals = pgTable(
   'proposal_signals',
@@ -24,6 +25,7 @@ export const proposalSignals = pgTable(
     employerName: text('employer_name'),
     titleTerms: jsonb('title_terms').$type<string[]>().notNull(),
     salaryBand: integer('salary_band'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

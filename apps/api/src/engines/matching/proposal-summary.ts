@@ -49,6 +49,7 @@ export function toProposalCard(match: MatchResult, position: Pick<PositionInput,
       missing_skills: reasons.missing_skills,
       salary: { expected: position.salary.amount, expected_currency: position.salary.currency, verdict: reasons.salary.verdict },
       summary: summarizeMatch(match),
+      place: reasons.area_ok ? 'area' : reasons.remote_ok ? 'remote' : 'other',
       ...(reasons.dismissed_similar === true ? { dismissed_similar: true } : {}),
     },
   };

@@ -31,7 +31,7 @@ import type { AdminActor, AdminService } from './admin.service';
 type SessionAdmin = AdminActor & { kind: 'admin' };
 
 /**
- * /api/admin/* (issue 12 «A support console»). GET /me answers any session; every other route is behind the session
+ * /api/admin/*, the support console. GET /me answers any session; every other route is behind the session
  * and the admin role, checked on request before the body is read: no session → 401, not an admin → 403
  * `admin_required` 'Access denied'. Answers are the contracts' allow-lists (no hh token ever leaves) and never cached.
  * - GET /users?q= → {items}; GET /users/{id} → the user with subscription, payments, applications, trainer requests;
@@ -43,10 +43,6 @@ type SessionAdmin = AdminActor & { kind: 'admin' };
  * Each change writes an audit row (who, what, on whom, when).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/me', { preHandler: app.requireSession, schema: { response: { 200: adminMeSchema } } }, async (request) => ({
     is_admin: await service.isAdmin(sessionUser(request).userId),
   }));

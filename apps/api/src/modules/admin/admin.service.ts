@@ -111,7 +111,7 @@ export function createAdminRoles({ db, clock }: { db: Db; clock: Clock }) {
 export type AdminRoles = ReturnType<typeof createAdminRoles>;
 
 /**
- * The support console (issue 12): find users, trainer access, extend trials and plans, promo codes, plans on/off
+ * The support console: find users, trainer access, extend trials and plans, promo codes, plans on/off
  * sale, trainer-access requests, and the audit log every one of these writes to (who, what, on whom, when).
  */
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -25,10 +25,6 @@ const idParamsSchema = z.object({ id: z.string() });
  * Answers are never cached.
  */
 export const answerBankRoutes: FastifyPluginAsyncZod<{ service: AnswerBankService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/', { preHandler: app.requireSession, schema: { response: { 200: answerBankSchema } } }, async (request) =>
     service.get(sessionUser(request).userId),
   );
@@ -58,10 +54,6 @@ export const answerBankRoutes: FastifyPluginAsyncZod<{ service: AnswerBankServic
  * application_not_found; an application not in assisted apply → 409 assisted_packet_unavailable.
  */
 export const assistedPacketRoutes: FastifyPluginAsyncZod<{ service: AnswerBankService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/:id/assisted-packet',
     { preHandler: app.requireSession, schema: { params: idParamsSchema, response: { 200: assistedPacketSchema } } },

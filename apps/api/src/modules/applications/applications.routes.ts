@@ -34,10 +34,6 @@ function applicationId(id: string): string {
  * Answers are never cached.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/v2',
     { preHandler: app.requireSession, schema: { querystring: applicationsQuerySchema, response: { 200: applicationPageSchema } } },

@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/app-error';
 
 /**
- * The auth module's errors, with the spec's `detail` texts (spec §5, §7, §8; AUTH_DETAIL in packages/contracts).
+ * The auth module's errors, with their fixed `detail` texts (AUTH_DETAIL in packages/contracts: the web shows them or
+ * their translation).
  * Each returns a fresh AppError; the error handler turns it into `{detail, code}` with the status given here.
  */
 export const authErrors = {

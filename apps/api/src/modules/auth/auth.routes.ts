@@ -20,14 +20,10 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * /api/auth/* (spec §7 Auth). Bodies and answers are the schemas of packages/contracts;
+ * /api/auth/*: register, login, refresh, logout, validate, password recovery. Bodies and answers are the schemas of packages/contracts;
  * each answer's schema is the allow-list of what leaves the server. Answers are never cached.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/register',
     { schema: { body: registerBodySchema, response: { 200: userSchema } } },

@@ -38,8 +38,8 @@ export interface AuthServiceDeps {
   queue: Pick<JobQueue, 'send'>;
   mailer: Pick<Mailer, 'send'>;
   /**
-   * The seeker's subscription (the subscription module's service), so the User carries plan and trial_end
-   * (spec §3). Its first read starts the trial. Absent in unit tests that do not need it.
+   * The seeker's subscription (the subscription module's service), so the User carries plan and trial_end.
+   * Its first read starts the trial. Absent in unit tests that do not need it.
    */
   subscriptions?: {
     current(userId: string): Promise<CurrentSubscription>;
@@ -81,7 +81,7 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
-/** The auth rules (spec §3, §4, §7 Auth). */
+/** The auth rules: accounts, sign-in with its lockout, sessions with rotating refresh tokens, password recovery. */
 export type AuthService = ReturnType<typeof createAuthService>;
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -89,7 +89,7 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 const newToken = (): string => randomBytes(32).toString('base64url');
 
 /**
- * The User as the API returns it (spec §3). Subscription fields (plan, trial_end, subscription_expiry,
+ * The User as the API returns it (contracts `userSchema`). Subscription fields (plan, trial_end, subscription_expiry,
  * payment_status) are null: the subscription module fills them once a subscription exists.
  */
 export function toUser(row: UserRow): User {
@@ -126,7 +126,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return result;
   }
 
-  /** The User of a row, with its subscription's plan, trial end and expiry (spec §3). */
+  /** The User of a row, with its subscription's plan, trial end and expiry. */
   async function userOf(row: UserRow): Promise<User> {
     const user = toUser(row);
     if (!subscriptions) return user;
@@ -165,7 +165,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     /**
-     * Creates an account (POST /api/auth/register). No session is started: the client logs in next (spec §7).
+     * Creates an account (POST /api/auth/register). No session is started: the client logs in next.
      * @returns the new User.
      * @throws 403 'Registration is closed' when REGISTRATION_OPEN=false; 409 'Email already registered'.
      */
@@ -246,7 +246,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return userOf(row);
     },
 
-    /** The account behind a user id, as the API returns it (spec §3), or null. */
+    /** The account behind a user id, as the API returns it, or null. */
     async findUser(userId: string): Promise<User | null> {
       const row = await repo.findUserById(db, userId);
       return row ? userOf(row) : null;

@@ -1,5 +1,5 @@
 /**
- * The dashboard summary (spec §2 /dashboard; issue «/dashboard: a real summary»): per position a funnel
+ * The /dashboard summary: per position a funnel
  * proposed → sent → viewed → invited / rejected, today's quota and when the next application goes out, the latest
  * invitations, the trial or plan with its end, and the seeker's next step.
  */

@@ -4,7 +4,7 @@ import { sessionUser } from '../../plugins/session';
 import type { FeedbackService } from './feedback.service';
 
 /**
- * /api/feedback/* (spec §7 Feedback), behind the session: POST /create_feedback {action, score 1–5, message} →
+ * /api/feedback/*, behind the session: POST /create_feedback {action, score 1–5, message} →
  * {detail: 'Feedback saved'}; a score outside 1–5, a fraction or a missing score → 400 `validation_failed`.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
@@ -18,12 +18,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
   );
 };
 
-/** /api/support/* behind the session: GET /link → {url: 'https://t.me/<bot>?start=<user_id>'} (spec §1 support chat). */
+/** /api/support/* behind the session: GET /link → {url: 'https://t.me/<bot>?start=<user_id>'}, the support chat. */
 export const supportRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/link',
     { preHandler: app.requireSession, schema: { response: { 200: supportLinkSchema } } },

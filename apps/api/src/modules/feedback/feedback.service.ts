@@ -12,7 +12,7 @@ export interface FeedbackServiceDeps {
   };
 }
 
-/** How the seeker talks to the team: feedback scores and the support chat (spec §1, §2 "Feedback dialog", §7 Feedback). */
+/** How the seeker talks to the team: feedback scores (1–5 with a message) and the support chat. */
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
 
 /**
@@ -28,7 +28,7 @@ export function createFeedbackService({ db, clock, settings }: FeedbackServiceDe
 
     /**
      * The support chat link (GET /api/support/link): `https://t.me/<TELEGRAM_SUPPORT_BOT>?start=<user_id>`, so the
-     * bot knows who writes (spec §1 "a bot link opens with the user id as start parameter").
+     * bot knows who writes (the bot link opens with the user id as its start parameter).
      */
     supportLink(userId: string): SupportLink {
       const url = new URL(`https://t.me/${encodeURIComponent(settings.telegramSupportBot)}`);

@@ -4,8 +4,5 @@ import type { HealthService } from './health.service';
 
 /** GET /api/health → 200 `{status:'ok'}` once the database answers, else 503 in the error shape. */
 export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
-  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.check();
-  });
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => service.check());
 };

@@ -17,9 +17,6 @@ export interface HhConnectionRoutesOptions {
  * Answers are never cached.
  */
 export const hhConnectionRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/generate-link',
     { preHandler: app.requireSession, schema: { response: { 200: registrationLinkSchema } } },
@@ -47,9 +44,6 @@ export const hhConnectionRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions
  * which answer the User and set the session cookies like a login. Register with this plugin at the root prefix.
  */
 export const hhAuthRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions> = async (app, { service, cookies }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get('/api/hh-auth/auth-link', { schema: { response: { 200: registrationLinkSchema } } }, async (request, reply) => {
     const nonce = randomBytes(24).toString('base64url');
     reply.setCookie(HH_LOGIN_NONCE_COOKIE, nonce, {

@@ -15,15 +15,12 @@ import { sessionUser } from '../../plugins/session';
 import type { InterviewsService } from './interviews.service';
 
 /**
- * /api/interviews (spec §3 Interview), session required; only the seeker's own records (another seeker's id → 404
+ * /api/interviews, the seeker's interview records, session required; only the seeker's own records (another seeker's id → 404
  * interview_not_found). Never cached.
  * - GET / → the list; POST / → 201 the record; GET /{id}; PUT /{id} → the record; DELETE /{id} → {detail};
  * - GET /vacancy?link= → the vacancy behind a link; GET /prefill?application=|vacancy_link= → a new record's fields.
  */
 export const interviewsRoutes: FastifyPluginAsyncZod<{ service: InterviewsService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
   const me = (request: Parameters<typeof sessionUser>[0]): string => sessionUser(request).userId;
 

@@ -29,7 +29,7 @@ export interface InterviewsServiceDeps {
   hhApiOrigin: string;
 }
 
-/** The interview records' rules (spec §3 Interview: company name and a required hh vacancy link). */
+/** The interview records' rules: a company name and a required hh vacancy link. */
 export type InterviewsService = ReturnType<typeof createInterviewsService>;
 
 /** An interview row as the API returns it. */

@@ -27,7 +27,7 @@ export const INVITATION_POLL_SPREAD_MS = 45_000;
 export const INVITATION_POLL_CRON = '* * * * *';
 
 /**
- * E-mails the seeker about an employer invitation (spec §1 "employer invitations delivered by e-mail"), in Russian.
+ * E-mails the seeker about an employer invitation (every invitation also reaches them by e-mail), in Russian.
  * Payload: the seeker's id (the address is read at send time) and the vacancy. Up to 5 retries, 30 s apart, doubling
  * (SMTP hiccups).
  */

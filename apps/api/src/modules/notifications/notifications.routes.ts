@@ -11,7 +11,7 @@ import { sessionUser } from '../../plugins/session';
 import type { NotificationsService } from './notifications.service';
 
 /**
- * /notifications/* (spec §7 Notifications), all behind the session (401 'Not authenticated' without one, spec §6):
+ * /notifications/*, all behind the session (401 'Not authenticated' without one):
  * - POST /get_notifications → the seeker's notifications, newest first (they count as fetched from then on);
  * - POST /have_notifications {user_id} → true while some notification was never fetched; 403 'Access denied' for
  *   another user's id. Polled every 10 s by every open tab: answered from this process's memory until the seeker's
@@ -21,10 +21,6 @@ import type { NotificationsService } from './notifications.service';
  * Answers are never cached by the browser (`Cache-Control: no-store`).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/get_notifications',
     { preHandler: app.requireSession, schema: { response: { 200: notificationListSchema } } },

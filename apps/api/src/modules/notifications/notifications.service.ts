@@ -36,7 +36,7 @@ export interface NotificationsServiceDeps {
   changes?: ChangeFeed;
 }
 
-/** The notification rules (spec §3 Notification, §4 Notifications, §6, §7 Notifications). */
+/** The notification rules: one per hh invitation, the seeker's own only, unread until the list is fetched. */
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 function toNotification(row: NotificationRow): Notification {

@@ -8,17 +8,10 @@ import {
   paymentStatusAnswerSchema,
   stripeCheckoutAnswerSchema,
 } from '@otklik/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/session';
 import type { PaymentsService } from './payments.service';
-
-function noStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-}
 
 /**
  * /pay/payments/* (spec §7 "Subscription and payment"), behind the session and XSRF:
@@ -29,7 +22,6 @@ function noStore(app: FastifyInstance): void {
  * - GET /{id}/status → {payment_id, status, plan_id, failure_reason} (the return page polls it).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
-  noStore(app);
   const user = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).userId;
 
   app.post('/attach_card', { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: attachCardAnswerSchema } } }, async (request) =>
@@ -54,7 +46,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> 
 
 /** GET /api/payments → {items} (the seeker's own payments, newest first, with receipt facts). */
 export const paymentHistoryRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
-  noStore(app);
   app.get('/', { preHandler: app.requireSession, schema: { response: { 200: paymentHistorySchema } } }, async (request) => service.history(sessionUser(request).userId));
 };
 

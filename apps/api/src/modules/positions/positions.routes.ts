@@ -24,9 +24,6 @@ const idParams = z.object({ id: z.string() });
  *   POST /{id}/resume/publish → published on hh.
  */
 export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
 
   app.post('/', { ...guard, schema: { body: createPositionBodySchema, response: { 201: positionSchema } } }, async (request, reply) => {

@@ -15,9 +15,6 @@ const proposeQuery = z.object({ refresh: z.enum(['true', 'false']).optional() })
  * GET /{id}/proposals → the stored ones; POST /{id}/confirm {vacancy_ids} → the queued applications.
  */
 export const proposalsRoutes: FastifyPluginAsyncZod<{ service: ProposalsService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
 
   app.post(

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { ApplicationsService, ApplicationToQueue } from '../applications';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
 import { proposalsErrors } from './proposals.errors';
-import { insertSignals, signalsOfUser } from './signals.repository';
+import { hiddenVacancyIdsOfUser, insertHiddenSignal, insertSignals, signalsOfUser } from './signals.repository';
 import type { VacanciesService } from './vacancies.service';
 
 export interface ProposalsServiceDeps {
@@ -44,13 +44,18 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
       return signalsOfUser(db, userId);
     },
 
+    /** The hh vacancy ids the seeker hid with «Не интересно» on /vacancy (unchecked proposals are not among them). */
+    hiddenVacancyIds(userId: string): Promise<Set<string>> {
+      return hiddenVacancyIdsOfUser(db, userId);
+    },
+
     /**
      * «Не интересно» on /vacancy: stores the vacancy as a negative signal of the position, the same one an uncheck
-     * at «Готово» leaves (employer, title terms, salary band), so it is hidden and vacancies like it rank lower.
-     * A second call changes nothing.
+     * at «Готово» leaves (employer, title terms, salary band), marked hidden, so it leaves the list and vacancies like
+     * it rank lower. A second call changes nothing.
      */
     async dismissVacancy(userId: string, positionId: string, vacancy: VacancyCandidate): Promise<void> {
-      await insertSignals(db, userId, positionId, [toDismissalSignal(vacancy, await ratesOrRubles())]);
+      await insertHiddenSignal(db, userId, positionId, toDismissalSignal(vacancy, await ratesOrRubles()), clock.now());
     },
 
     /**

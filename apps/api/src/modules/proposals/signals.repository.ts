@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { proposalSignals } from '../../db/schema/proposal-signals';
 import type { DismissalSignal } from '../../engines/matching';
@@ -25,6 +25,40 @@ export async function insertSignals(db: Db, userId: string, positionId: string, 
       })),
     )
     .onConflictDoNothing({ target: [proposalSignals.positionId, proposalSignals.vacancyId] });
+}
+
+/**
+ * Stores a vacancy hidden with «Не интересно» on /vacancy as a signal of the position with `hidden_at` = `now`; a
+ * signal already stored for the same (position, vacancy), such as an unchecked proposal, is marked hidden. A second
+ * call keeps the first time.
+ */
+export async function insertHiddenSignal(db: Db, userId: string, positionId: string, signal: DismissalSignal, now: Date): Promise<void> {
+  await db
+    .insert(proposalSignals)
+    .values({
+      userId,
+      positionId,
+      vacancyId: signal.vacancy_id,
+      employerId: signal.employer_id,
+      employerName: signal.employer_name,
+      titleTerms: signal.title_terms,
+      salaryBand: signal.salary_band,
+      hiddenAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [proposalSignals.positionId, proposalSignals.vacancyId],
+      set: { hiddenAt: now },
+      setWhere: sql`${proposalSignals.hiddenAt} is null`,
+    });
+}
+
+/** The hh vacancy ids this seeker hid on /vacancy, over all their positions. */
+export async function hiddenVacancyIdsOfUser(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ vacancyId: proposalSignals.vacancyId })
+    .from(proposalSignals)
+    .where(and(eq(proposalSignals.userId, userId), isNotNull(proposalSignals.hiddenAt)));
+  return new Set(rows.map((row) => row.vacancyId));
 }
 
 /** Every signal of this seeker, over all their positions, oldest first. */

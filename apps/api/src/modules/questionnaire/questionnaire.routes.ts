@@ -12,9 +12,6 @@ const answerParams = z.object({ id: z.string(), question_id: z.string() });
  * GET /{id}/questions → {questions (5), answers, current_index}; PUT /{id}/answers/{question_id} {text} → the same after the save.
  */
 export const questionnaireRoutes: FastifyPluginAsyncZod<{ service: QuestionnaireService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
 
   app.get('/:id/questions', { ...guard, schema: { params: idParams, response: { 200: questionnaireSchema } } }, async (request) =>

@@ -14,9 +14,6 @@ const idParams = z.object({ id: z.string() });
  * - POST /{id}/skills {name} → 201 the skill stored as the seeker's fact, added to the draft when there is one.
  */
 export const resumeStepRoutes: FastifyPluginAsyncZod<{ service: ResumeStepService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
 
   app.put('/:id/resume', { ...guard, schema: { params: idParams, body: resumeEditBodySchema, response: { 200: generatedResumeSchema } } }, async (request) =>

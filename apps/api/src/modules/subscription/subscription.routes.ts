@@ -7,18 +7,10 @@ import {
   referralInfoSchema,
   salesInfoSchema,
 } from '@otklik/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../plugins/session';
 import type { SubscriptionService } from './subscription.service';
-
-/** Subscription answers are per seeker and change with payments: never cached. */
-function noStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-}
 
 /**
  * /api/subscription/* (spec §7 "Subscription and payment"), behind the session:
@@ -28,8 +20,6 @@ function noStore(app: FastifyInstance): void {
  * - GET /promocode/validate?code= → the discount, or promo_unknown / promo_expired / promo_used_up / promo_already_used.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (app, { service }) => {
-  noStore(app);
-
   app.get('/current', { preHandler: app.requireSession, schema: { response: { 200: currentSubscriptionSchema } } }, async (request) =>
     service.current(sessionUser(request).userId),
   );
@@ -51,8 +41,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionSe
  * - GET /{code} (public: the registration page shows who invites) → {code, referrer_name, bonus_days, valid}.
  */
 export const referralRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (app, { service }) => {
-  noStore(app);
-
   app.get('/me', { preHandler: app.requireSession, schema: { response: { 200: myReferralsSchema } } }, async (request) =>
     service.myReferrals(sessionUser(request).userId),
   );

@@ -4,15 +4,11 @@ import { sessionUser } from '../../plugins/session';
 import type { TrainerService } from './trainer.service';
 
 /**
- * /api/trainer/* (issue 12 «interview trainer»), behind the session; each answers for the session's own user only:
+ * /api/trainer/*, the interview trainer's access, behind the session; each answers for the session's own user only:
  * - GET /access → {has_access, trainer_url (only with access), request (the latest, or null)};
  * - POST /access-requests {message?} → 201 the open request; 409 trainer_request_open / trainer_access_granted.
  */
 export const trainerRoutes: FastifyPluginAsyncZod<{ service: TrainerService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get('/access', { preHandler: app.requireSession, schema: { response: { 200: trainerAccessSchema } } }, async (request) =>
     service.access(sessionUser(request).userId),
   );

@@ -24,7 +24,7 @@ const toRequest = (row: TrainerAccessRequestRow): TrainerAccessRequest => ({
   answered_at: row.answeredAt?.toISOString() ?? null,
 });
 
-/** Access to the interview trainer, a separate site (spec §1 "access is granted by support"; issue 12). */
+/** Access to the interview trainer, a separate site (support grants access, on request or on its own). */
 export type TrainerService = ReturnType<typeof createTrainerService>;
 
 /** Builds the trainer service: the seeker's side (access, requests) and what the support console does with them. */

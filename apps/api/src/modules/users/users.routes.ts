@@ -19,16 +19,13 @@ export interface UsersRoutesOptions {
 }
 
 /**
- * /api/users (spec §3 User, §2 'My profile'; 152-FZ), session required except the e-mail confirmation; each seeker
+ * /api/users, the seeker's own account (/profile; export and deletion under 152-FZ), session required except the e-mail confirmation; each seeker
  * reaches only their own account ("me"). Never cached.
  * - GET /me → the profile; PATCH /me → the profile after (a new e-mail is only pending until confirmed);
  * - POST /me/password → {detail}, other sessions revoked; GET /me/export → the JSON download;
  * - DELETE /me {password} → {detail}, session cookies cleared; POST /email/confirm {token} → {detail, email}.
  */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { service, cookies }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
 
   app.get('/me', { ...guard, schema: { response: { 200: profileSchema } } }, async (request) => service.profile(sessionUser(request).userId));

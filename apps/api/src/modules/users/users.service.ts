@@ -34,7 +34,7 @@ export interface UsersServiceDeps {
   publicUrl: string;
 }
 
-/** The /profile rules (spec §3 User, §2 'My profile'; 152-FZ export and deletion). */
+/** The /profile rules: details, e-mail change by a mailed link, password, export and deletion (152-FZ). */
 export type UsersService = ReturnType<typeof createUsersService>;
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');

@@ -18,9 +18,6 @@ import type { VacanciesService } from './vacancies.service';
  * - POST /{vacancy_id}/hide {position_id} → {vacancy_id, hidden: true}.
  */
 export const vacanciesRoutes: FastifyPluginAsyncZod<{ service: VacanciesService }> = async (app, { service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const guard = { preHandler: app.requireSession };
 
   app.get('/', { ...guard, schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyListSchema } } }, async (request) =>

@@ -1,12 +1,12 @@
 /**
- * /vacancy (spec §2 Vacancies entry, §4: paid seekers only): every vacancy the assistant finds for the seeker's
- * positions — not only the 3–5 proposed — with why each fits; «Откликнуться» queues an application with a letter
+ * /vacancy (spec §2 Vacancies entry, §4: paid seekers only): every vacancy the assistant proposed for the seeker's
+ * positions, from every source, and every other one its searches find, with why each fits; «Откликнуться» queues an application with a letter
  * through the same pipeline as «Готово» (it counts against the daily quota there); «Не интересно» hides it and is the
  * same negative signal as an uncheck (engines/matching/signals.ts).
  */
-import type { Application, FoundVacancy, VacancyHideResult, VacancyList, VacancyListQuery } from '@otklik/contracts';
+import { type Application, type FoundVacancy, VACANCY_PAGE_SIZE, type VacancyHideResult, type VacancyList, type VacancyListQuery } from '@otklik/contracts';
 import type { PositionRow } from '../../db/schema/positions';
-import type { CurrencyRates } from '../../domain/vacancy';
+import type { CurrencyRates, MatchResult } from '../../domain/vacancy';
 import { writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
 import { toProposalCard } from '../../engines/matching';
 import type { Clock } from '../../lib/clock';
@@ -16,16 +16,20 @@ import { isPublished, toPositionInput, type PositionsService } from '../position
 import type { ProposalsService, VacanciesService as VacancySearch } from '../proposals';
 import { vacanciesErrors } from './vacancies.errors';
 
-/** Most vacancies one list returns. */
+/** Most vacancies the searches add to one list (the proposals come on top). */
 export const VACANCY_LIST_MAX = 100;
 /** Positions searched at once for one list. */
 const POSITION_CONCURRENCY = 2;
+/** How long one position's search results are reused between pages and filters, in ms. */
+export const SEARCH_CACHE_MS = 60_000;
+/** Most (seeker, position) search results kept in memory at once; the oldest goes first. */
+const SEARCH_CACHE_ENTRIES = 500;
 
 export interface VacanciesServiceDeps {
   clock: Clock;
   positions: Pick<PositionsService, 'listRows' | 'owned'>;
   search: Pick<VacancySearch, 'findAll' | 'matchOne' | 'currencyRates'>;
-  proposals: Pick<ProposalsService, 'signals' | 'dismissVacancy'>;
+  proposals: Pick<ProposalsService, 'signals' | 'dismissVacancy' | 'hiddenVacancyIds'>;
   applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
   assistant: Pick<EngineAssistant, 'writeLetter'>;
   /** The subscription module: the plan that grants paid access now, or null (trial, lapsed, none). */
@@ -86,12 +90,36 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     return row;
   }
 
+  /** hh search results per (seeker, position, last change of the position): when they were read, and the matches. */
+  const searches = new Map<string, { at: number; matches: Promise<MatchResult[]> }>();
+
+  /**
+   * The position's search matches ({@link VacancySearch.findAll}), reused for {@link SEARCH_CACHE_MS} while the
+   * position is unchanged; a failed search is not kept.
+   */
+  function searchCached(userId: string, row: PositionRow): Promise<MatchResult[]> {
+    const key = `${userId}:${row.id}:${row.updatedAt.getTime()}`;
+    const now = clock.now().getTime();
+    const cached = searches.get(key);
+    if (cached && now - cached.at < SEARCH_CACHE_MS) return cached.matches;
+    const matches = searchInput(userId, row).then((input) => search.findAll(input));
+    searches.delete(key);
+    searches.set(key, { at: now, matches });
+    matches.catch(() => searches.delete(key));
+    while (searches.size > SEARCH_CACHE_ENTRIES) searches.delete(searches.keys().next().value as string);
+    return matches;
+  }
+
   return {
     /**
-     * GET /api/vacancies: every vacancy found for the seeker's active positions (published resume, not paused), or
-     * for `position_id` only; none already applied to or hidden; filtered by `area_id`, `salary_from` (the offered
-     * top, compared in ₽ by hh's rates with the amount in the position's currency) and `remote`. Best first, at most
-     * {@link VACANCY_LIST_MAX}; a vacancy found for two positions is listed once, for the one it fits better.
+     * GET /api/vacancies: for the seeker's active positions (published resume, not paused), or `position_id` only,
+     * every vacancy the assistant proposed (whatever its source: search, favourites, similar to the resume; applied to
+     * or not, with the application's status) and every other vacancy the searches find (not applied to; at most
+     * {@link VACANCY_LIST_MAX}); none the seeker hid with «Не интересно». Filtered by `area_id`, `salary_from` (the
+     * offered top, compared in ₽ by hh's rates with the amount in the position's currency), `remote` and `source`.
+     * The proposals first, then best first; a vacancy found for two positions is listed once (as a proposal, else
+     * for the position it fits better). One page of {@link VACANCY_PAGE_SIZE}; a page past the end is empty. A
+     * position's search results are reused for {@link SEARCH_CACHE_MS}, so paging does not search hh again.
      * @throws 403 'Access denied' without a paid plan; 404 position_not_found for a position that is not theirs.
      */
     async list(userId: string, query: VacancyListQuery): Promise<VacancyList> {
@@ -101,28 +129,60 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
         await positions.owned(userId, query.position_id); // 404 for someone else's; an inactive own one lists nothing
       }
       const selected = query.position_id === undefined ? rows : rows.filter((row) => row.id === query.position_id);
-      const hidden = new Set((await proposals.signals(userId)).map((signal) => signal.vacancy_id));
+      const hidden = await proposals.hiddenVacancyIds(userId);
+      const appliedIds = new Set(await applications.appliedVacancyIds(userId));
       const found = await mapWithConcurrency(selected, POSITION_CONCURRENCY, async (row) => {
-        const matches = await search.findAll(await searchInput(userId, row));
         const position = toPositionInput(row);
-        return matches.map((match): FoundVacancy => ({ ...toProposalCard(match, position), position_id: row.id, position_title: row.title }));
+        const proposed = (row.proposals ?? []).map((stored) => ({
+          ...toProposalCard({ vacancy: stored.candidate, score: stored.proposal.score, reasons: stored.reasons }, position),
+          position_id: row.id,
+          position_title: row.title,
+          proposed: true,
+        }));
+        const searched = (await searchCached(userId, row)).map((match) => ({
+          ...toProposalCard(match, position),
+          position_id: row.id,
+          position_title: row.title,
+          proposed: false,
+        }));
+        return [...proposed, ...searched];
       });
       const rates = query.salary_from === undefined ? null : await ratesOrRubles();
-      const best = new Map<string, FoundVacancy>();
+      const best = new Map<string, Omit<FoundVacancy, 'application_status'>>();
       for (const item of found.flat()) {
         if (hidden.has(item.vacancy_id)) continue;
+        // A search result applied to meanwhile (the searches are reused for a minute) is on /responses now.
+        if (!item.proposed && appliedIds.has(item.vacancy_id)) continue;
         if (query.area_id !== undefined && item.area?.id !== query.area_id) continue;
         if (query.remote === 'true' && !item.remote) continue;
+        if (query.source === 'proposed' ? !item.proposed : query.source !== undefined && !item.sources.includes(query.source)) continue;
         if (query.salary_from !== undefined && rates) {
           const offered = salaryInRubles(item.salary, rates);
           const wanted = query.salary_from / (rates[item.reasons.salary.expected_currency] ?? 1);
           if (offered === null || offered < wanted) continue;
         }
         const kept = best.get(item.vacancy_id);
-        if (!kept || kept.score < item.score) best.set(item.vacancy_id, item);
+        const better = !kept || (item.proposed && !kept.proposed) || (item.proposed === kept.proposed && kept.score < item.score);
+        if (better) best.set(item.vacancy_id, item);
       }
-      const items = [...best.values()].sort((a, b) => b.score - a.score).slice(0, VACANCY_LIST_MAX);
-      return { items, positions: rows.map((row) => ({ id: row.id, title: row.title, areas: row.areas })) };
+      const all = [...best.values()];
+      const listed = [
+        ...all.filter((item) => item.proposed).sort((a, b) => b.score - a.score),
+        ...all
+          .filter((item) => !item.proposed)
+          .sort((a, b) => b.score - a.score)
+          .slice(0, VACANCY_LIST_MAX),
+      ];
+      const page = query.page ?? 1;
+      const shown = listed.slice((page - 1) * VACANCY_PAGE_SIZE, page * VACANCY_PAGE_SIZE);
+      const applied = await applications.findByVacancies(userId, shown.map((item) => item.vacancy_id));
+      return {
+        items: shown.map((item) => ({ ...item, application_status: applied.get(item.vacancy_id)?.status ?? null })),
+        total: listed.length,
+        page,
+        per_page: VACANCY_PAGE_SIZE,
+        positions: rows.map((row) => ({ id: row.id, title: row.title, areas: row.areas })),
+      };
     },
 
     /**

@@ -1,12 +1,12 @@
 import { PATHS } from '@/lib/paths';
 
-/** The prompt opens this long before the trial ends, in ms (spec §9 "Feedback opens 14400 seconds (4 hours) before trial end"). */
+/** The prompt opens this long before the trial ends, in ms (4 hours). */
 export const FEEDBACK_WINDOW_MS = 14_400_000;
 
-/** localStorage flag set when the prompt opens, so it opens at most once per browser (spec §4, §9). */
+/** localStorage flag set when the prompt opens, so it opens at most once per browser. */
 export const FEEDBACK_SHOWN_KEY = 'trialEndFeedbackShown';
 
-/** Pages on which the prompt never shows (spec §2 "Feedback dialog": suppressed on /login, /auth, /connect and /recovery). */
+/** Pages on which the prompt never shows: /login, /auth, /connect and /recovery. */
 export const FEEDBACK_SUPPRESSED_PATHS: readonly string[] = [PATHS.login, PATHS.auth, PATHS.connect, PATHS.recovery];
 
 /** Whether the prompt is suppressed on `pathname`. */
@@ -15,7 +15,7 @@ export function isFeedbackSuppressed(pathname: string): boolean {
 }
 
 /**
- * When the trial-end prompt should open (spec §4 "Feedback prompt"):
+ * When the trial-end prompt should open:
  * @param trialEnd the end of the trial
  * @param now the current time
  * @returns 0 when the last 4 hours before `trialEnd` have begun (open at once); the wait in ms until they begin when

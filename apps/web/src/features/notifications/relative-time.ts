@@ -1,4 +1,4 @@
-/** A past moment as the notification panel says it (spec §2 "Relative time"). */
+/** A past moment as the notification panel says it, relative to now. */
 export interface RelativeTime {
   unit: 'minutes' | 'hours' | 'days';
   value: number;
@@ -9,7 +9,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Spec §2: minutes under 1 hour ('мин назад'), hours under 24 ('ч назад'), otherwise days ('дн назад'). Whole units,
+ * Minutes under 1 hour ('мин назад'), hours under 24 ('ч назад'), otherwise days ('дн назад'). Whole units,
  * rounded down; a time slightly in the future (clock skew) reads as 0 minutes.
  * @param createdTime ISO-8601 UTC time of the notification
  * @param now the current time

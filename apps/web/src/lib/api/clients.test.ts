@@ -175,11 +175,14 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
     server.use(
       http.get('/api/paid', () => apiError('forbidden')),
       http.post('/api/form', () => apiError('xsrf_failed')),
+      // The same text under another code (an admin call): the code decides, not the text.
+      http.get('/api/admin/me', () => apiError('admin_required')),
     );
     await expect(apiClient.get('/api/paid')).rejects.toMatchObject({ response: { status: 403 } });
     expect(navigate).toHaveBeenCalledWith('/subscription');
     navigate.mockClear();
     await expect(apiClient.post('/api/form', {})).rejects.toMatchObject({ response: { status: 403 } });
+    await expect(apiClient.get('/api/admin/me')).rejects.toMatchObject({ response: { status: 403, data: { detail: 'Access denied' } } });
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -205,9 +208,10 @@ describe('403 rules (spec §6, §8)', () => {
   });
 
   it('leaves a 403 of another applications call, or a GET of the feedback status, to the caller', async () => {
+    // A 403 other than `forbidden` (which goes to /subscription from any call): only the named calls redirect on it.
     server.use(
-      http.get('/api/applications/a-17/feedback_status', () => apiError('forbidden', { detail: 'Plan required' })),
-      http.post('/api/applications/statistics/export', () => apiError('forbidden', { detail: 'Plan required' })),
+      http.get('/api/applications/a-17/feedback_status', () => apiError('xsrf_failed')),
+      http.post('/api/applications/statistics/export', () => apiError('xsrf_failed')),
     );
     await expect(apiClient.get('/api/applications/a-17/feedback_status')).rejects.toMatchObject({ response: { status: 403 } });
     await expect(apiClient.post('/api/applications/statistics/export')).rejects.toMatchObject({ response: { status: 403 } });

@@ -3,7 +3,7 @@ import { SESSION_COOKIES } from '@otklik/contracts';
 import { PATHS } from '../paths';
 import { clearSession, saveHhIntegrated } from '../storage/session-store';
 import { wait } from '../wait';
-import { readErrorCode, readErrorDetail } from './errors';
+import { readErrorCode } from './errors';
 import { AUTH_PATHS } from './auth-paths';
 import { navigateTo } from './navigation';
 
@@ -21,9 +21,6 @@ export { AUTH_PATHS } from './auth-paths';
 /** Pause after a successful refresh before the queued requests are retried, in ms (spec §9). */
 export const REFRESH_PAUSE_MS = 100;
 
-/** The 403 detail that sends the user to /subscription (spec §6); the API sends it with the code `forbidden`. */
-export const ACCESS_DENIED_DETAIL = 'Access denied';
-
 /**
  * Calls whose 403, whatever its detail, means the plan does not include them, so the user goes to /subscription
  * (spec §6: "A 403 on the applications statistics, feedback-status set and feedback-status delete calls").
@@ -35,8 +32,9 @@ const SUBSCRIPTION_GATED_CALLS: readonly { method: string; path: RegExp }[] = [
 ];
 
 /**
- * Where a 403 sends the user (spec §6, §8); redirects live in this one interceptor, never in screens:
- * - code `forbidden` with detail 'Access denied' → /subscription;
+ * Where a 403 sends the user (spec §6, §8); redirects live in this one interceptor, never in screens. It reads the
+ * error code, never the detail text:
+ * - code `forbidden` (the catalogue's 403 'Access denied': the plan or the account does not allow the call) → /subscription;
  * - any 403 of statistics, feedback-status set or delete → /subscription;
  * - code `hh_not_integrated` → the cached integration flag is cleared and the user goes to /connect;
  * - any other 403 (XSRF, say) → nowhere: the caller handles it.
@@ -44,7 +42,7 @@ const SUBSCRIPTION_GATED_CALLS: readonly { method: string; path: RegExp }[] = [
  */
 export function forbiddenRedirect(error: AxiosError, config: InternalAxiosRequestConfig): string | null {
   const code = readErrorCode(error);
-  if (code === 'forbidden' && readErrorDetail(error) === ACCESS_DENIED_DETAIL) return PATHS.subscription;
+  if (code === 'forbidden') return PATHS.subscription;
   const method = (config.method ?? 'get').toLowerCase();
   const path = pathOf(config.url);
   if (SUBSCRIPTION_GATED_CALLS.some((call) => call.method === method && call.path.test(path))) return PATHS.subscription;

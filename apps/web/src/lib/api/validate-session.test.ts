@@ -37,3 +37,18 @@ describe('validateSession', () => {
     ]);
   });
 });
+
+describe('validateSession verdicts, by status and error code', () => {
+  it('a 2xx answer is a session whatever its text; a no-session code is none; another code is no verdict', async () => {
+    server.use(http.get('/api/auth/validate', () => HttpResponse.json({ detail: 'OK' })));
+    await expect(validateSession()).resolves.toBe(true);
+    server.use(http.get('/api/auth/validate', () => apiError('unauthenticated')));
+    await expect(validateSession()).resolves.toBe(false);
+    server.use(http.get('/api/auth/validate', () => HttpResponse.json({ detail: 'Token is valid', code: 'refresh_missing' }, { status: 401 })));
+    await expect(validateSession()).resolves.toBe(false);
+    server.use(http.get('/api/auth/validate', () => new HttpResponse('Unauthorized', { status: 401 })));
+    await expect(validateSession()).resolves.toBe(false);
+    server.use(http.get('/api/auth/validate', () => apiError('rate_limited')));
+    await expect(validateSession()).rejects.toMatchObject({ name: 'SessionCheckError', status: 429 });
+  });
+});

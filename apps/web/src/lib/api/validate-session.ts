@@ -1,7 +1,13 @@
-import { AUTH_DETAIL, SESSION_COOKIES } from '@otklik/contracts';
+import { type ErrorCode, SESSION_COOKIES } from '@otklik/contracts';
 import { AUTH_PATHS } from './auth-paths';
 
-/** An answer of the validate call that was neither a session verdict (2xx–4xx) nor reachable: network failure or 5xx. */
+/**
+ * The error codes of a validate answer that mean "no valid session": not signed in, or a refresh token that is gone.
+ * Plain strings, not the contracts' zod check: this runs in the first load of /login, which carries no zod.
+ */
+const NO_SESSION_CODES: ReadonlySet<string> = new Set<ErrorCode>(['unauthenticated', 'refresh_missing', 'refresh_invalid', 'refresh_reused']);
+
+/** An answer of the validate call that was no session verdict: network failure, 5xx, or another error code. */
 export class SessionCheckError extends Error {
   constructor(readonly status: number | undefined) {
     super(status === undefined ? 'GET /api/auth/validate: network failure' : `GET /api/auth/validate answered ${status}`);
@@ -15,13 +21,21 @@ function readCookie(name: string): string | undefined {
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
+/** The `code` of an error answer (`{detail, code}`), or undefined when the body carries none. */
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  return typeof body.code === 'string' ? body.code : undefined;
+}
+
 /**
  * GET /api/auth/validate with the auth client's settings (same origin, cookies sent, JSON, the XSRF cookie copied into
  * X-XSRF-TOKEN; never retried, spec §7). It runs on fetch rather than the axios auth client because the guest guard
- * calls it before /login renders, and a first visit to /login downloads no axios (issue 13 budget). The session is
- * valid when the answer's `detail` begins with 'Token is valid' (spec §5).
- * @returns true for a valid session, false for a 401 or any other answer below 500
- * @throws SessionCheckError for network failures and 5xx, so guards can tell "logged out" from "server unreachable"
+ * calls it before /login renders, and a first visit to /login downloads no axios (issue 13 budget). The verdict comes
+ * from the status and the error code, never the text: a 2xx answer is a valid session; a code saying there is no session
+ * (or a 401 without a code) is none.
+ * @returns true for a valid session, false for no session
+ * @throws SessionCheckError for network failures, 5xx and other error answers (429, say), so guards can tell "logged
+ *   out" from "the server did not say"
  */
 export async function validateSession(): Promise<boolean> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -33,14 +47,11 @@ export async function validateSession(): Promise<boolean> {
   } catch {
     throw new SessionCheckError(undefined);
   }
-  if (!response.ok) {
-    // Read the error body too: until it is read the browser counts the request as open (its keep-alive connection
-    // stays busy, and the page never reaches network idle).
-    await response.text().catch(() => '');
-    if (response.status >= 500) throw new SessionCheckError(response.status);
-    return false;
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (typeof data !== 'object' || data === null || !('detail' in data) || typeof data.detail !== 'string') return false;
-  return data.detail.startsWith(AUTH_DETAIL.tokenValid);
+  // Read the body of every answer: until it is read the browser counts the request as open (its keep-alive connection
+  // stays busy, and the page never reaches network idle).
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return true;
+  const code = codeOf(body);
+  if (code !== undefined ? NO_SESSION_CODES.has(code) : response.status === 401) return false;
+  throw new SessionCheckError(response.status);
 }

@@ -12,6 +12,6 @@ export async function getAdminMe(): Promise<AdminMe> {
 export const adminMeQueryOptions = queryOptions({ queryKey: adminKeys.me(), queryFn: getAdminMe });
 
 /** Whether the session user may use /admin. */
-export function useAdminMe() {
-  return useQuery(adminMeQueryOptions);
+export function useAdminMe({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...adminMeQueryOptions, enabled });
 }

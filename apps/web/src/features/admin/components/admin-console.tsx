@@ -7,7 +7,7 @@ import { TrainerRequestsPanel } from './trainer-requests-panel';
 import { UsersPanel } from './users-panel';
 
 /**
- * The support console (issue 12): users (find, extend, trainer access, payments, applications), trainer-access
+ * The support console: users (find, extend, trainer access, payments, applications), trainer-access
  * requests, plans on/off sale, promo codes, and the audit log of every admin action. Panels mount when opened.
  */
 export function AdminConsole() {

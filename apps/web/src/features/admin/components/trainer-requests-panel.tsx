@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import type { AdminTrainerRequest, TrainerRequestStatus } from '@otklik/contracts';
+import { useForm } from '@mantine/form';
+import { type AdminTrainerAnswerBody, type AdminTrainerRequest, type TrainerRequestStatus, adminTrainerAnswerBodySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
+import { contractValidate } from '@/lib/form';
 import { useAnswerTrainerRequest } from '../api/answer-trainer-request';
 import { useTrainerRequests } from '../api/get-trainer-requests';
 import { formatDateTime } from './format';
@@ -11,8 +13,12 @@ import { formatDateTime } from './format';
 function RequestCard({ request }: { request: AdminTrainerRequest }) {
   const { t } = useTranslation();
   const answer = useAnswerTrainerRequest();
-  const [reply, setReply] = useState('');
-  const [declineTried, setDeclineTried] = useState(false);
+  // The body of POST …/answer: the button pressed sets `decision`; the contract's schema wants a message to decline.
+  const form = useForm<Required<AdminTrainerAnswerBody>>({
+    initialValues: { decision: 'grant', message: '' },
+    validate: contractValidate<Required<AdminTrainerAnswerBody>>(adminTrainerAnswerBodySchema, { message: t('admin.requests.replyRequired') }),
+  });
+  const submit = form.onSubmit((values) => answer.mutate({ requestId: request.id, body: values }));
   const open = request.status === 'open';
   return (
     <Card withBorder radius="md" padding="md" aria-label={t('admin.requests.card', { email: request.email })}>
@@ -34,38 +40,24 @@ function RequestCard({ request }: { request: AdminTrainerRequest }) {
           </Text>
         )}
         {open && (
-          <>
-            <Textarea
-              label={t('admin.requests.reply')}
-              value={reply}
-              maxLength={1000}
-              rows={2}
-              onChange={(event) => setReply(event.currentTarget.value)}
-              error={declineTried && reply.trim() === '' ? t('admin.requests.replyRequired') : undefined}
-            />
-            <Group gap="sm">
-              <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate({ requestId: request.id, body: { decision: 'grant', message: reply } })}>
-                {t('admin.requests.grant')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                loading={answer.isPending}
-                onClick={() => {
-                  setDeclineTried(true);
-                  if (reply.trim() !== '') answer.mutate({ requestId: request.id, body: { decision: 'decline', message: reply } });
-                }}
-              >
-                {t('admin.requests.decline')}
-              </Button>
-            </Group>
-            {answer.isError && (
-              <Text c="red" size="sm" role="alert">
-                {t(errorMessageKey(answer.error, 'admin.actionFailed'))}
-              </Text>
-            )}
-          </>
+          <form noValidate onSubmit={submit}>
+            <Stack gap="xs">
+              <Textarea label={t('admin.requests.reply')} maxLength={1000} rows={2} {...form.getInputProps('message')} />
+              <Group gap="sm">
+                <Button type="submit" size="xs" loading={answer.isPending} onClick={() => form.setFieldValue('decision', 'grant')}>
+                  {t('admin.requests.grant')}
+                </Button>
+                <Button type="submit" size="xs" variant="light" color="red" loading={answer.isPending} onClick={() => form.setFieldValue('decision', 'decline')}>
+                  {t('admin.requests.decline')}
+                </Button>
+              </Group>
+              {answer.isError && (
+                <Text c="red" size="sm" role="alert">
+                  {t(errorMessageKey(answer.error, 'admin.actionFailed'))}
+                </Text>
+              )}
+            </Stack>
+          </form>
         )}
       </Stack>
     </Card>

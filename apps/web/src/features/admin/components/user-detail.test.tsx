@@ -2,33 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@otklik/contracts';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { server } from '@/test/server';
-import { TRIAL } from '@/test/subscription-fixtures';
+import { ADMIN_TARGET_ID, adminUserDetail } from '@/test/admin-fixtures';
 import { UserDetail } from './user-detail';
 
-const USER_ID = '7d0c4a5e-8f1b-4c2d-9e3f-0a1b2c3d4e5f';
-
-function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
-  return {
-    user: {
-      user_id: USER_ID,
-      email: 'anna@example.ru',
-      name: 'Анна',
-      created_at: '2026-11-01T09:00:00.000Z',
-      last_login: null,
-      is_admin: false,
-      trainer_access: false,
-      hh_connected: true,
-    },
-    subscription: TRIAL,
-    payments: [],
-    applications: [],
-    applications_total: 0,
-    trainer_requests: [],
-    ...overrides,
-  };
-}
+const USER_ID = ADMIN_TARGET_ID;
+const detail = adminUserDetail;
 
 function renderDetail(body: AdminUserDetail) {
   server.use(http.get(`/api/admin/users/${USER_ID}`, () => HttpResponse.json(body)));

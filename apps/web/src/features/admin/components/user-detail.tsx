@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { adminExtendBodySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
+import { contractValidate } from '@/lib/form';
 import { useExtendSubscription } from '../api/extend-subscription';
 import { useUserDetail } from '../api/get-user-detail';
 import { useSetTrainerAccess } from '../api/set-trainer-access';
@@ -17,14 +19,10 @@ export function UserDetail({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
   const detail = useUserDetail(userId);
   const trainer = useSetTrainerAccess();
-  const extend = useExtendSubscription();
-  const [target, setTarget] = useState<'trial' | 'plan'>('trial');
-  const [days, setDays] = useState<number | string>(7);
 
   if (detail.isPending) return <LoadState state="loading" />;
   if (detail.isError) return <LoadState state="error" title={t(errorMessageKey(detail.error, 'admin.loadFailed'))} onRetry={() => void detail.refetch()} />;
   const { user, subscription, payments, applications, applications_total: applicationsTotal, trainer_requests: requests } = detail.data;
-  const daysValid = typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 365;
 
   return (
     <Card withBorder radius="md" padding="lg" aria-label={t('admin.user.title', { email: user.email })}>
@@ -56,39 +54,7 @@ export function UserDetail({ userId }: { userId: string }) {
                 ? t('admin.user.onPlan', { plan: subscription.plan_id, date: formatDateTime(subscription.subscription_expiry) })
                 : t('admin.user.noPlan')}
           </Text>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (daysValid) extend.mutate({ userId, body: { target, days: days } });
-            }}
-          >
-            <Group align="flex-end" gap="sm">
-              <SegmentedControl
-                aria-label={t('admin.user.extendWhat')}
-                value={target}
-                onChange={(value) => setTarget(value === 'plan' ? 'plan' : 'trial')}
-                data={[
-                  { value: 'trial', label: t('admin.user.extendTrial') },
-                  { value: 'plan', label: t('admin.user.extendPlan') },
-                ]}
-              />
-              <NumberInput label={t('admin.user.days')} value={days} onChange={setDays} min={1} max={365} allowDecimal={false} w={120} error={daysValid ? undefined : t('admin.user.daysInvalid')} />
-              <Button type="submit" loading={extend.isPending} disabled={!daysValid}>
-                {t('admin.user.extend')}
-              </Button>
-            </Group>
-          </form>
-          {extend.isError && (
-            <Text c="red" size="sm" role="alert">
-              {t(errorMessageKey(extend.error, 'admin.actionFailed'))}
-            </Text>
-          )}
-          {extend.isSuccess && (
-            <Text c="green" size="sm" role="status">
-              {t('admin.user.extended')}
-            </Text>
-          )}
+          <ExtendForm userId={userId} />
         </Stack>
 
         <Stack gap="xs">
@@ -144,5 +110,54 @@ export function UserDetail({ userId }: { userId: string }) {
         />
       </Stack>
     </Card>
+  );
+}
+
+/** The form values: the body of POST /api/admin/users/{userId}/extend (days as NumberInput gives it, '' when empty). */
+interface ExtendValues {
+  target: 'trial' | 'plan';
+  days: number | string;
+}
+
+/** Extends the trial or the paid plan by 1–365 days (the contract's `adminExtendBodySchema` checks the values). */
+function ExtendForm({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const extend = useExtendSubscription();
+  const form = useForm<ExtendValues>({
+    initialValues: { target: 'trial', days: 7 },
+    validate: contractValidate<ExtendValues>(adminExtendBodySchema, { days: t('admin.user.daysInvalid') }),
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit((values) => extend.mutate({ userId, body: adminExtendBodySchema.parse(values) }));
+
+  return (
+    <>
+      <form noValidate onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <SegmentedControl
+            aria-label={t('admin.user.extendWhat')}
+            {...form.getInputProps('target')}
+            data={[
+              { value: 'trial', label: t('admin.user.extendTrial') },
+              { value: 'plan', label: t('admin.user.extendPlan') },
+            ]}
+          />
+          <NumberInput label={t('admin.user.days')} {...form.getInputProps('days')} min={1} max={365} allowDecimal={false} w={120} />
+          <Button type="submit" loading={extend.isPending} disabled={!form.isValid()}>
+            {t('admin.user.extend')}
+          </Button>
+        </Group>
+      </form>
+      {extend.isError && (
+        <Text c="red" size="sm" role="alert">
+          {t(errorMessageKey(extend.error, 'admin.actionFailed'))}
+        </Text>
+      )}
+      {extend.isSuccess && (
+        <Text c="green" size="sm" role="status">
+          {t('admin.user.extended')}
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { adminUserSearchQuerySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
+import { contractValidate } from '@/lib/form';
 import { useSearchUsers } from '../api/search-users';
 import { formatDateTime } from './format';
 import { UserDetail } from './user-detail';
@@ -10,7 +13,8 @@ import { UserDetail } from './user-detail';
 /** «Пользователи»: find a user by e-mail, name or id, then open their page. */
 export function UsersPanel() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  // The query of GET /api/admin/users?q=… (the contract's schema: 1–200 characters once trimmed).
+  const form = useForm({ initialValues: { q: '' }, validate: contractValidate<{ q: string }>(adminUserSearchQuerySchema, {}) });
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const search = useSearchUsers(query);
@@ -20,15 +24,14 @@ export function UsersPanel() {
       <form
         noValidate
         role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQuery(text.trim());
+        onSubmit={form.onSubmit((values) => {
+          setQuery(adminUserSearchQuerySchema.parse(values).q);
           setSelected(null);
-        }}
+        })}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput label={t('admin.search.label')} placeholder={t('admin.search.placeholder')} value={text} onChange={(event) => setText(event.currentTarget.value)} w={360} />
-          <Button type="submit" disabled={text.trim() === ''}>
+          <TextInput label={t('admin.search.label')} placeholder={t('admin.search.placeholder')} maxLength={200} {...form.getInputProps('q')} w={360} />
+          <Button type="submit" disabled={form.values.q.trim() === ''}>
             {t('admin.search.submit')}
           </Button>
         </Group>

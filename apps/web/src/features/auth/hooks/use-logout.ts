@@ -2,14 +2,15 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readErrorDetail } from '@/lib/api/errors';
+import { errorMessageKey, readErrorCode } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/storage/session-store';
 import { useLogoutMutation } from '../api/logout';
 
 /**
- * Signs out (spec §7 POST /api/auth/logout): on success clears the cached session and queries and goes to /login;
- * on failure shows the server's detail or 'Logout failed' (spec §8) and stays.
+ * Signs out (POST /api/auth/logout): on success clears the cached session and queries and goes to /login; on failure
+ * stays and shows the message of the error's code (`errors.<code>`, the server's detail in the seeker's language), or
+ * 'Logout failed' when the answer carries no code or only a generic one.
  * @returns `logout()` and whether the call is in flight
  */
 export function useLogout(): { logout: () => void; pending: boolean } {
@@ -25,7 +26,8 @@ export function useLogout(): { logout: () => void; pending: boolean } {
         void navigate(PATHS.login, { replace: true });
       },
       onError: (error) => {
-        notifications.show({ color: 'error', message: readErrorDetail(error) ?? t('logout.failed') });
+        const key = readErrorCode(error) === undefined ? 'logout.failed' : errorMessageKey(error, 'logout.failed');
+        notifications.show({ color: 'error', message: t(key) });
       },
     });
   };

@@ -1,6 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarsList } from '@mantine/charts';
-import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,12 +15,42 @@ export function formatDateTime(iso: string): string {
 }
 
 const FUNNEL_STEPS: readonly { key: keyof PositionFunnel; color: string }[] = [
-  { key: 'proposed', color: 'gray.4' },
-  { key: 'sent', color: 'blue.3' },
-  { key: 'viewed', color: 'cyan.3' },
-  { key: 'invited', color: 'green.4' },
-  { key: 'rejected', color: 'red.3' },
+  { key: 'proposed', color: 'secondary' },
+  { key: 'sent', color: 'primary' },
+  { key: 'viewed', color: 'teal' },
+  { key: 'invited', color: 'success' },
+  { key: 'rejected', color: 'error' },
 ];
+
+/**
+ * One position's funnel as a list of bars: each step's name and count are text in the page's colours (readable in both
+ * schemes, whatever the bar's length), the bar beside them is decoration scaled to the largest count.
+ */
+function FunnelBars({ funnel }: { funnel: PositionFunnel }) {
+  const { t } = useTranslation();
+  const max = Math.max(...FUNNEL_STEPS.map((step) => funnel[step.key]), 0);
+  return (
+    <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {FUNNEL_STEPS.map((step) => {
+        const name = t(`dashboard.funnel.${step.key}`);
+        const value = funnel[step.key];
+        return (
+          <li key={step.key}>
+            <Group gap="sm" wrap="nowrap" role="group" aria-label={`${name}: ${value}`}>
+              <Text size="sm" w={110} style={{ flexShrink: 0 }}>
+                {name}
+              </Text>
+              <Progress value={max > 0 ? (value / max) * 100 : 0} color={step.color} size="lg" radius="sm" style={{ flex: 1 }} aria-hidden />
+              <Text size="sm" fw={600} w={32} ta="right" style={{ flexShrink: 0 }}>
+                {value}
+              </Text>
+            </Group>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
 
 /** Where the next step's button leads. */
 function nextStepPath(step: NextStep): string | null {
@@ -42,10 +70,10 @@ function nextStepPath(step: NextStep): string | null {
 }
 
 /**
- * The /dashboard body (spec §2; issue «/dashboard: a real summary»), refreshed every 15 s: a greeting, the seeker's
+ * The /dashboard body, refreshed every 15 s: a greeting, the seeker's
  * next step (connect hh, renew, create a position, finish the questions, confirm the proposals), today's quota and
  * when the next application goes out, the trial or plan with its end, the latest invitations and per position a
- * funnel proposed → sent → viewed → invited / rejected (@mantine/charts BarsList).
+ * funnel proposed → sent → viewed → invited / rejected.
  */
 export function DashboardOverview() {
   const { t } = useTranslation();
@@ -159,17 +187,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
                       <Badge variant="light">{t(`positions.stage.${position.stage}`)}</Badge>
                     </Group>
                   </Group>
-                  <BarsList
-                    data={FUNNEL_STEPS.map((step) => ({ name: t(`dashboard.funnel.${step.key}`), value: position.funnel[step.key], color: step.color }))}
-                    renderBar={(item, bar) => (
-                      <div role="group" aria-label={`${item.name}: ${item.value}`}>
-                        {bar}
-                      </div>
-                    )}
-                    barHeight={26}
-                    minBarSize={4}
-                    autoContrast
-                  />
+                  <FunnelBars funnel={position.funnel} />
                 </Stack>
               </Card>
             ))}

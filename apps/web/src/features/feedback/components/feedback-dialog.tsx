@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MESSAGE_MAX_LENGTH } from '@otklik/contracts';
 import { useCreateFeedback } from '../api/create-feedback';
 
-/** Width of the feedback dialog, in px (spec §9 "Dialog widths: … feedback 700"). */
+/** Width of the feedback dialog, in px: fixed at 700. */
 export const FEEDBACK_DIALOG_WIDTH_PX = 700;
 
-/** The five scores with their faces (spec §2 "Score options with a face icon each"). */
+/** The five scores, each with its face icon. */
 const SCORES: readonly { score: 1 | 2 | 3 | 4 | 5; icon: Icon }[] = [
   { score: 1, icon: IconMoodSad },
   { score: 2, icon: IconMoodEmpty },
@@ -25,7 +25,7 @@ export interface FeedbackDialogProps {
 }
 
 /**
- * The feedback dialog (spec §2 "Feedback dialog", §4, §5): 700 px wide; score options 1 Плохо, 2 Нормально,
+ * The feedback dialog: 700 px wide; score options 1 Плохо, 2 Нормально,
  * 3 Хорошо, 4 Отлично, 5 Отлично! with a face each; an optional message; 'Отправить' and 'Позже'. A score is
  * required. On success the score and text reset and `onSent` runs; a failed send is silent (the dialog stays open).
  */
@@ -49,7 +49,7 @@ export function FeedbackDialog({ opened, onClose, onSent }: FeedbackDialogProps)
           setMessage('');
           onSent();
         },
-        // spec §8 "Feedback send failure: silent": nothing is shown and the dialog stays as it is.
+        // A failed send is silent: nothing is shown and the dialog stays as it is.
       },
     );
   };

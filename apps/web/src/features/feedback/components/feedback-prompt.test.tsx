@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';
 import { FEEDBACK_SHOWN_KEY, FEEDBACK_WINDOW_MS } from '../feedback-window';

@@ -10,7 +10,7 @@ export interface FeedbackPromptProps {
 }
 
 /**
- * The trial-end feedback prompt (spec §4 "Feedback prompt"): opens once per browser in the last 4 hours of the
+ * The trial-end feedback prompt: opens once per browser in the last 4 hours of the
  * trial, then the thank-you dialog after a successful send.
  */
 export function FeedbackPrompt({ trialEnd, pathname }: FeedbackPromptProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
 
 /**
- * The thank-you dialog after a sent feedback (spec §2 "A thank-you dialog with a Close button follows success"), with
+ * The thank-you dialog, with a Close button, after a sent feedback, with
  * the feedback-sent illustration.
  */
 export function FeedbackThanksDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

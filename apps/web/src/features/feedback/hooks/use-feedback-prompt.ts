@@ -5,7 +5,7 @@ import { feedbackAlreadyShown, feedbackPromptDelay, isFeedbackSuppressed, markFe
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Opens the trial-end feedback prompt by the rules of spec §4: within the last 4 hours before `trialEnd` — at once if
+ * Opens the trial-end feedback prompt: within the last 4 hours before `trialEnd` — at once if
  * that window has begun, by a timer if it lies ahead, never after the trial end — at most once per browser
  * (trialEndFeedbackShown is set when it opens), and never on /login, /auth, /connect or /recovery.
  * @param trialEnd ISO-8601 UTC end of the trial, or null (no trial, or not known yet)

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import ru from '@/locales/ru.json';
 import { InstructionsDialog } from './instructions-dialog';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Interview } from '@otklik/contracts';
-import { renderWithProviders } from '@/components/test-providers';
+import { renderWithProviders } from '@/test/providers';
 import { server } from '@/test/server';
 import { InterviewForm } from './interview-form';
 

@@ -19,7 +19,7 @@ export interface InterviewFormStart {
 const toLocalInput = (iso: string): string => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 
 /**
- * The interview record form (spec §3 Interview): company, a required hh vacancy link (checked as an hh vacancy URL,
+ * The interview record form: company, a required hh vacancy link (checked as an hh vacancy URL,
  * then resolved at hh to show its title and employer), date and time, format (online / on-site), notes.
  */
 export function InterviewForm({ start, onSaved, onCancel }: { start: InterviewFormStart; onSaved: (interview: Interview) => void; onCancel: () => void }) {

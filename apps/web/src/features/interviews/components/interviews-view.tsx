@@ -15,7 +15,7 @@ import { InterviewForm, type InterviewFormStart } from './interview-form';
 export const INTERVIEW_PREFILL_PARAMS = { application: 'application', vacancyLink: 'vacancy_link' } as const;
 
 /**
- * The interview records of /interview (spec §3 Interview): list soonest first, add, edit, delete. Arriving with
+ * The interview records of /interview: list soonest first, add, edit, delete. Arriving with
  * `?application=` (from /responses) or `?vacancy_link=` (from the bell) opens a new record pre-filled from the invitation.
  */
 export function InterviewsView() {

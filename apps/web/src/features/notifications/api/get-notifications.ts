@@ -1,7 +1,7 @@
 import { type NotificationList, notificationListSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 
-/** POST /notifications/get_notifications (spec §7 Notifications). */
+/** POST /notifications/get_notifications: the seeker's notifications, which count as fetched from then on. */
 export const GET_NOTIFICATIONS_PATH = '/notifications/get_notifications';
 
 /**

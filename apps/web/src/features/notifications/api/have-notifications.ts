@@ -1,11 +1,11 @@
 import { haveNotificationsSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 
-/** POST /notifications/have_notifications (spec §7 Notifications). */
+/** POST /notifications/have_notifications. */
 export const HAVE_NOTIFICATIONS_PATH = '/notifications/have_notifications';
 
 /**
- * Whether the seeker has notifications they have not fetched yet (spec §7: body `user_id`, answer a boolean).
+ * Whether the seeker has notifications they have not fetched yet (body `user_id`, answer a boolean).
  * @param userId the signed-in user's id (the server refuses any other with 403 'Access denied')
  * @throws the AxiosError of the call (401 session gone, 403, network…), or a ZodError for a non-boolean answer
  */

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_DETAIL, type Notification } from '@otklik/contracts';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { STORAGE_KEYS } from '@/lib/storage/session-store';
 import { anna, apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';

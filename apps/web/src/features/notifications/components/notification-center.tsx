@@ -12,7 +12,7 @@ export interface NotificationCenterProps {
 }
 
 /**
- * The header bell and its panel (spec §2 "Header", "Notification modal"; §4 "Notifications"):
+ * The header bell and its panel:
  * - the bell polls have_notifications every 10 s and shows an unread dot while there are new ones;
  * - opening the panel with new ones (or before the list was ever loaded) fetches the list, then marks all read and
  *   clears the dot;

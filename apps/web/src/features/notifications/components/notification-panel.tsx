@@ -18,7 +18,7 @@ export interface NotificationPanelProps {
 }
 
 /**
- * The notification modal (spec §2 "Notification modal"): titled 'Уведомления'; each item shows its title,
+ * The notification modal: titled 'Уведомления'; each item shows its title,
  * description, relative time ('N мин назад', 'N ч назад', 'N дн назад') and the vacancy link, and can be removed;
  * the empty state reads 'У вас нет новых уведомлений'. Items arrive newest first.
  */

@@ -3,7 +3,7 @@ import type { Notification } from '@otklik/contracts';
 import { deleteNotification } from '../api/delete-notification';
 import { getNotifications } from '../api/get-notifications';
 
-/** A notification in the panel: the server's fields plus the client-side read flag (spec §3 "client-side … isRead"). */
+/** A notification in the panel: the server's fields plus the read flag, kept in the browser only (`isRead`). */
 export interface PanelNotification extends Notification {
   isRead: boolean;
 }
@@ -16,7 +16,7 @@ function newestFirst(items: PanelNotification[]): PanelNotification[] {
 }
 
 /**
- * The notification list of the panel (spec §4 "Notifications"):
+ * The notification list of the panel:
  * - `load()` fetches the list; fetched notifications start unread, then all are marked read;
  * - `remove(id)` deletes one on the server and drops it; it returns how many are left, so the caller can close the
  *   panel when it becomes empty. A failed delete keeps the item and is only logged.

@@ -6,8 +6,7 @@ import { PATHS } from '@/lib/paths';
 import { clearSession } from '@/lib/storage/session-store';
 
 /**
- * What a 401 on the notification check does (spec §6, §8 "Notification-status 401: stop polling, log out, go to
- * Login"): the server logout is attempted to expire the cookies (its failure changes nothing), the cached session and
+ * What a 401 on the notification check does (polling stops, the user is logged out and goes to Login): the server logout is attempted to expire the cookies (its failure changes nothing), the cached session and
  * queries are dropped, and the user lands on /login.
  */
 export function useSessionLost(): () => void {

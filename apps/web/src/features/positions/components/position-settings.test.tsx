@@ -40,8 +40,8 @@ describe('/settings/:positionId? (spec §2)', { timeout: 20_000 }, () => {
     const calls = recordRequests();
     renderApp('/settings/p-7');
     const heading = await screen.findByRole('heading', { name: 'Python-разработчик' }, { timeout: 5000 });
-    const table = within(heading.parentElement!).getByRole('table');
-    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    const details = heading.parentElement!.querySelector('dl')!;
+    const row = (label: string) => within(details).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(row('Резюме')).toBe('Backend на Python');
     expect(row('Откликаться на избранные вакансии HH.ru')).toBe('Да');
     expect(row('Города')).toBe('Санкт-Петербург, Казань');

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Position } from '@otklik/contracts';
+import { DetailsList } from '@/components/details-list';
 import { LoadState } from '@/components/load-state';
 import { readErrorCode } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
@@ -55,9 +56,9 @@ function SettingsTable({ position }: { position: Position }) {
     [t('positions.form.salary'), formatPositionSalary(position.salary.amount, position.salary.currency)],
     [
       t('positions.form.styles'),
-      <Group gap={6} key="styles">
+      <Group gap={6} key="styles" wrap="wrap">
         {position.letter_styles.map((style) => (
-          <Badge key={style} variant="light" color="secondary" tt="none">
+          <Badge key={style} variant="light" color="secondary" tt="none" style={{ flexShrink: 0 }}>
             {t(`positions.style.${style}`)}
           </Badge>
         ))}
@@ -71,18 +72,7 @@ function SettingsTable({ position }: { position: Position }) {
         <Title order={2} size="h3">
           {position.title}
         </Title>
-        <Table variant="vertical" layout="fixed" withTableBorder={false}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" w={280}>
-                  {label}
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DetailsList items={rows} />
         <PositionEditor position={position} onDeleted={() => void navigate(PATHS.position)} />
         <Group gap="sm">
           <Button component={Link} to={positionFlowPath(position.id)}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { recordRequests, server } from '@/test/server';
 import { APPLICATIONS_COUNT_POLL_MS } from '../api/get-applications-count';
 import { SHOW_UPSELL_MODAL_KEY } from '@/lib/storage/upsell-flag';

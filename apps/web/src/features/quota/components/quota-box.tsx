@@ -42,7 +42,7 @@ export function QuotaBox({ paid }: QuotaBoxProps) {
   return (
     <Paper p="sm" radius="md" bg="var(--mantine-color-warning-light)" withBorder role="alert" aria-label={t('quota.limitReached')}>
       <Stack gap={4}>
-        <Text size="sm" fw={600} c="warning.8">
+        <Text size="sm" fw={600} c="warning">
           <IconAlertTriangle size={16} style={{ verticalAlign: 'text-bottom', marginRight: 4 }} aria-hidden />
           {t('quota.limitReached')}
         </Text>

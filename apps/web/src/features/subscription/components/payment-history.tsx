@@ -1,8 +1,9 @@
-import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem, PaymentState } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { formatAmount } from '../utils/plans';
 
@@ -26,60 +27,67 @@ export function PaymentHistory() {
         )}
         {history.data?.items.length === 0 && <Text c="dimmed">{t('subscription.history.empty')}</Text>}
         {history.data !== undefined && history.data.items.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('subscription.history.date')}</Table.Th>
-                  <Table.Th>{t('subscription.history.plan')}</Table.Th>
-                  <Table.Th>{t('subscription.history.amount')}</Table.Th>
-                  <Table.Th>{t('subscription.history.status')}</Table.Th>
-                  <Table.Th>{t('subscription.history.receipt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{dayjs(item.created_at).format('DD.MM.YYYY HH:mm')}</Table.Td>
-                    <Table.Td>
-                      {item.plan_name}
+          <ResponsiveTable
+            label={t('subscription.history.title')}
+            rows={history.data.items}
+            rowKey={(item) => item.id}
+            columns={[
+              { key: 'date', header: t('subscription.history.date'), cell: (item) => dayjs(item.created_at).format('DD.MM.YYYY HH:mm') },
+              {
+                key: 'plan',
+                header: t('subscription.history.plan'),
+                cell: (item) => (
+                  <>
+                    {item.plan_name}
+                    <Text size="xs" c="dimmed">
+                      {t(`subscription.history.purpose.${item.purpose}`)}
+                      {item.promo_code !== null && ` · ${t('subscription.history.promo', { code: item.promo_code })}`}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'amount',
+                header: t('subscription.history.amount'),
+                cell: (item) => (
+                  <>
+                    {amount(item)}
+                    <Text size="xs" c="dimmed">
+                      {t(`subscription.history.provider.${item.provider}`)}
+                      {item.card_last4 !== null && ` · •••• ${item.card_last4}`}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('subscription.history.status'),
+                cell: (item) => (
+                  <Badge color={STATE_COLOR[item.status]} variant="light">
+                    {t(`subscription.history.state.${item.status}`)}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'receipt',
+                header: t('subscription.history.receipt'),
+                cell: (item) =>
+                  item.receipt === null ? (
+                    <Text size="xs" c="dimmed">
+                      {t('subscription.history.noReceipt')}
+                    </Text>
+                  ) : (
+                    <Stack gap={0}>
+                      <Text size="xs">{item.receipt.item}</Text>
+                      <Text size="xs">{t('subscription.history.receiptSent', { email: item.receipt.email })}</Text>
                       <Text size="xs" c="dimmed">
-                        {t(`subscription.history.purpose.${item.purpose}`)}
-                        {item.promo_code !== null && ` · ${t('subscription.history.promo', { code: item.promo_code })}`}
+                        {t('subscription.history.receiptId', { id: item.receipt.provider_payment_id })}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {amount(item)}
-                      <Text size="xs" c="dimmed">
-                        {t(`subscription.history.provider.${item.provider}`)}
-                        {item.card_last4 !== null && ` · •••• ${item.card_last4}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATE_COLOR[item.status]} variant="light">
-                        {t(`subscription.history.state.${item.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {item.receipt === null ? (
-                        <Text size="xs" c="dimmed">
-                          {t('subscription.history.noReceipt')}
-                        </Text>
-                      ) : (
-                        <Stack gap={0}>
-                          <Text size="xs">{item.receipt.item}</Text>
-                          <Text size="xs">{t('subscription.history.receiptSent', { email: item.receipt.email })}</Text>
-                          <Text size="xs" c="dimmed">
-                            {t('subscription.history.receiptId', { id: item.receipt.provider_payment_id })}
-                          </Text>
-                        </Stack>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Stack>
+                  ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Card>

@@ -90,7 +90,7 @@ function PaymentReturnStatus({ paymentId, supportUrl }: { paymentId: string; sup
     return (
       <Card withBorder radius="md" padding="lg" role="status">
         <Stack gap="sm">
-          <Title order={2} size="h3" c="success.8">
+          <Title order={2} size="h3" c="success">
             {t('subscription.return.success')}
           </Title>
           <Text>{t('subscription.return.planActive', { plan: planName })}</Text>

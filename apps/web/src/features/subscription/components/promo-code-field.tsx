@@ -70,7 +70,7 @@ export function PromoCodeField({ promo, onChange }: PromoCodeFieldProps) {
         </Button>
       </Group>
       {promo !== null && (
-        <Text size="sm" c="success.8" mt={4} role="status">
+        <Text size="sm" c="success" mt={4} role="status">
           {t('subscription.promo.applied', { code: promo.code, discount: discount(promo) })}
           {promo.plan_ids.length > 0 && ` ${t('subscription.promo.somePlans')}`}
           {promo.expires_at !== null && ` ${t('subscription.promo.until', { date: dayjs(promo.expires_at).format('DD.MM.YYYY') })}`}

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentSubscription } from '@otklik/contracts';
-import { TestProviders } from '@/components/test-providers';
+import { TestProviders } from '@/test/providers';
 import { SHOW_UPSELL_MODAL_KEY } from '@/lib/storage/upsell-flag';
 import { apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TrainerAccess, trainerAccessSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 
-/** GET /api/trainer/access: the seeker's own trainer access (issue 12). */
+/** GET /api/trainer/access: the seeker's own trainer access. */
 export const TRAINER_ACCESS_PATH = '/api/trainer/access';
 
 /** Query key of the seeker's trainer access (its own family: nothing else changes it). */

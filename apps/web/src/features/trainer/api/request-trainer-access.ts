@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 import { trainerAccessKey } from './get-trainer-access';
 
-/** POST /api/trainer/access-requests {message} (issue 12: «Запросить доступ» files a request to support). */
+/** POST /api/trainer/access-requests {message}: «Запросить доступ» files a request to support. */
 export const TRAINER_ACCESS_REQUESTS_PATH = '/api/trainer/access-requests';
 
 /**

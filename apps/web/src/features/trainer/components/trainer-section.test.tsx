@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TrainerAccess } from '@otklik/contracts';
-import { renderWithProviders } from '@/components/test-providers';
+import { renderWithProviders } from '@/test/providers';
 import { server } from '@/test/server';
 import { TrainerSection } from './trainer-section';
 

@@ -8,8 +8,7 @@ import { useTrainerAccess } from '../api/get-trainer-access';
 import { useRequestTrainerAccess } from '../api/request-trainer-access';
 
 /**
- * The interview trainer's section of /interview (spec §1 "an interview trainer on a separate site (access is granted
- * by support)"; issue 12). With access: the link to TRAINER_URL, opening in a new tab. Without: «Запросить доступ»
+ * The interview trainer's section of /interview (the trainer is a separate site; support grants access). With access: the link to TRAINER_URL, opening in a new tab. Without: «Запросить доступ»
  * with an optional note files a request to support; while it is open the section says so (one request at a time);
  * a declined request shows support's answer and the button again.
  */

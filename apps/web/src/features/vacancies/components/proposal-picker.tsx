@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,10 @@ import type { Proposal } from '@otklik/contracts';
 import { PATHS } from '@/lib/paths';
 import { useConfirmProposalsMutation } from '../api/confirm-proposals';
 import { useProposals } from '../api/create-proposals';
-import { formatAmount, currencySign, formatVacancySalary } from '../utils/format-salary';
+import { formatVacancySalary } from '../utils/format-salary';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
+import { FitReasons } from './fit-reasons';
 
 /**
  * The vacancies step (spec §1 Flow): POST …/proposals answers the proposals, or the first time has the
@@ -108,7 +109,6 @@ function ProposalCard({ proposal, checked, onCheckedChange, disabled }: Proposal
     unknown: t('vacancies.salaryUnknown'),
   });
   const place = [proposal.area?.name ?? null, proposal.remote ? t('vacancies.remote') : null].filter((part): part is string => part !== null).join(' · ');
-  const expected = `${formatAmount(reasons.salary.expected)} ${currencySign(reasons.salary.expected_currency)}`;
 
   return (
     <Card component="li" withBorder radius="md" padding="lg" aria-labelledby={titleId}>
@@ -144,18 +144,7 @@ function ProposalCard({ proposal, checked, onCheckedChange, disabled }: Proposal
             <Text size="sm" fw={600}>
               {t('vacancies.why')}
             </Text>
-            {reasons.matched_skills.length > 0 && (
-              <SkillRow label={t('vacancies.matchedSkills')} skills={reasons.matched_skills} color="success" />
-            )}
-            {reasons.missing_skills.length > 0 && (
-              <SkillRow label={t('vacancies.missingSkills')} skills={reasons.missing_skills} color="secondary" />
-            )}
-            <Text size="sm">{t(`vacancies.salaryVerdict.${reasons.salary.verdict}`, { expected })}</Text>
-            {reasons.dismissed_similar === true && (
-              <Text size="sm" c="warning">
-                {t('vacancies.dismissedSimilar')}
-              </Text>
-            )}
+            <FitReasons vacancy={proposal} />
             {reasons.summary.trim() !== '' && (
               <Text size="sm" c="dimmed">
                 {reasons.summary}
@@ -165,22 +154,5 @@ function ProposalCard({ proposal, checked, onCheckedChange, disabled }: Proposal
         </Stack>
       </Group>
     </Card>
-  );
-}
-
-function SkillRow({ label, skills, color }: { label: string; skills: string[]; color: string }) {
-  return (
-    <Group gap={6} wrap="wrap" align="center">
-      <Text size="sm" c="dimmed" component="span">
-        {label}:
-      </Text>
-      <Group gap={4} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {skills.map((skill) => (
-          <Badge key={skill} component="li" color={color} variant="light" tt="none">
-            {skill}
-          </Badge>
-        ))}
-      </Group>
-    </Group>
   );
 }

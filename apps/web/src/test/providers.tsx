@@ -6,17 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { colorSchemeManager, theme } from '@/lib/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
 
 /**
  * Test-only: the providers a shared widget or a feature component needs on its own (i18n in Russian, the Mantine theme
  * in its 'test' environment without transitions or portals, a query client without retries), for component tests
- * that must not import the app layer (eslint boundaries). Whole-app tests use src/test/render.tsx instead.
+ * that must not import the app layer (eslint boundaries). Whole-app tests use render.tsx beside it instead.
  */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={initI18n()}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env="test">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env="test">
         <QueryClientProvider client={createQueryClient({ retry: false })}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

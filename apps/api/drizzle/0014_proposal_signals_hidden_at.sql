@@ -1,0 +1,1 @@
+ALTER TABLE "proposal_signals" ADD COLUMN "hidden_at" timestamp with time zone;

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type FirstPaint, measureFirstPaint } from '../../apps/web/bench/first-paint';
+import { newSeeker, register } from '../support/journey';
+
+/** The built web app the journeys' server serves. */
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'dist');
+
+/** The longest chain of requests before the largest paint: the page, what its head names, what those start. */
+const MAX_CHAIN_DEPTH = 3;
+/** Requests before the largest paint of a signed-in page (the page, its scripts and styles, the data it shows). */
+const MAX_REQUESTS_BEFORE_LCP = 16;
+/** JS a cold load of /dashboard downloads, gzipped (level 9, as the /login budget measures), in bytes. */
+const DASHBOARD_JS_BUDGET = 360 * 1024;
+
+/** The gzipped size of the built JS files among `urls`, in bytes. */
+function gzippedJs(urls: readonly string[]): number {
+  return urls
+    .filter((url) => new URL(url).pathname.endsWith('.js'))
+    .reduce((sum, url) => sum + gzipSync(readFileSync(join(DIST, new URL(url).pathname)), { level: 9 }).length, 0);
+}
+
+function describeLoad(load: FirstPaint): string {
+  const path = (url: string) => new URL(url).pathname;
+  return `LCP ${load.lcpMs} ms, ${load.requests.length} requests (${load.requests.map((request) => path(request.url)).join(', ')}), chain ${load.depth}: ${load.chain.map(path).join(' → ')}`;
+}
+
+/**
+ * Three round trips to the first useful paint, measured in Chromium on cold loads: on /login and on a signed-in
+ * /dashboard, no request before the Largest Contentful Paint waits on more than two before it (the page names its own
+ * chunks in its head; the data calls start from those), a signed-in page makes at most about 15 requests before it,
+ * and /dashboard's JS stays within its budget. Timings are not asserted here (`npm run bench` measures LCP, throttled
+ * and not).
+ */
+test('first paint: /login and /dashboard load in a chain three requests deep, with few requests and a bounded JS size', async ({ browser }) => {
+  const guest = await browser.newContext();
+  const login = await measureFirstPaint(await guest.newPage(), '/login', {
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+    },
+  });
+  await guest.close();
+  test.info().annotations.push({ type: '/login', description: describeLoad(login) });
+  expect(login.depth, describeLoad(login)).toBeLessThanOrEqual(MAX_CHAIN_DEPTH);
+
+  // A seeker signed in once; the measured load starts from that session's cookies and storage, with a cold cache.
+  const setup = await browser.newContext();
+  const seeker = newSeeker('paint');
+  await register(await setup.newPage(), seeker);
+  const storageState = await setup.storageState();
+  await setup.close();
+
+  const signedIn = await browser.newContext({ storageState });
+  const page = await signedIn.newPage();
+  const dashboard = await measureFirstPaint(page, '/dashboard', {
+    ready: async (loaded) => {
+      await expect(loaded.getByRole('heading', { name: `Здравствуйте, ${seeker.name}!` })).toBeVisible();
+      await loaded.waitForLoadState('networkidle');
+    },
+  });
+  const allJs = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  await signedIn.close();
+  test.info().annotations.push({ type: '/dashboard', description: describeLoad(dashboard) });
+  expect(dashboard.depth, describeLoad(dashboard)).toBeLessThanOrEqual(MAX_CHAIN_DEPTH);
+  expect(dashboard.requests.length, describeLoad(dashboard)).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_LCP);
+  const js = gzippedJs(allJs);
+  test.info().annotations.push({ type: '/dashboard JS', description: `${(js / 1024).toFixed(1)} kB gzipped` });
+  expect(js).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
+});
