@@ -1,4 +1,4 @@
-// `npm start`'s web build, done only when needed (issue 13 "Start-up"): the web app is built when the hash of its
+// `npm start`'s web build, done only when needed (not on every start): the web app is built when the hash of its
 // sources (apps/web sources and config, packages/contracts, the lockfile) differs from the last build's, into a fresh
 // folder apps/web/dist-<hash>; only a finished build is switched in, by renaming a new symlink over apps/web/dist
 // (rename(2) is atomic), so a process already serving apps/web/dist sees the old build or the new one, never a

@@ -5,8 +5,8 @@ import { currentSubscriptionSchema, MAX_DAILY_QUOTA, paymentProviderSchema, paym
 import { trainerAccessRequestSchema, trainerRequestStatusSchema } from './trainer';
 
 /**
- * The support console (/admin; issue 12 «A support console»). Every /api/admin/* answer is an allow-list: no hh
- * token, password hash or payment-method id is in any of these schemas, so none can leave the server.
+ * The support console (/admin, admins only: trainer access, trials, promo codes, plans, audit log). Every /api/admin/*
+ * answer is an allow-list: no hh token, password hash or payment-method id is in any of these schemas, so none can leave the server.
  */
 
 /** GET /api/admin/me: whether the session user is an admin (the web shows /admin only then). Any session may ask. */

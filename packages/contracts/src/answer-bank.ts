@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
 /**
- * The answer bank (issue 10 §5): the seeker's stable facts for employers' questionnaires on hh, typed, entered by the
+ * The answer bank: the seeker's stable facts for employers' questionnaires on hh, typed, entered by the
  * seeker on /profile. Every field is null until the seeker fills it. Work permit and citizenship are ONLY what the
  * seeker typed: nothing is ever inferred for them.
  */
@@ -123,7 +123,7 @@ export const patchAnswerBankBodySchema = answerBankFactsSchema
   .refine((body) => Object.keys(body).length > 0, 'Нечего сохранять');
 export type PatchAnswerBankBody = z.input<typeof patchAnswerBankBodySchema>;
 
-/** The kinds of employer questions (issue 10 §5). */
+/** The kinds of employer questions the answer bank can answer. */
 export const QUESTION_CATEGORIES = ['conditions', 'motivation', 'expertise', 'skill_check', 'portfolio', 'format', 'compliance', 'other'] as const;
 export const questionCategorySchema = z.enum(QUESTION_CATEGORIES);
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;

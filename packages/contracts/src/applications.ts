@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 import { letterStyleSchema } from './positions';
 
-/** Fixed `detail` texts of the applications calls. 'Access denied' is spec §6's (the web goes to /subscription on it). */
+/** Fixed `detail` texts of the applications calls. On a 403 'Access denied' the web goes to /subscription. */
 export const APPLICATION_DETAIL = {
   applicationNotFound: 'Application not found',
   accessDenied: 'Access denied',
@@ -17,7 +17,7 @@ export const APPLICATION_STATUSES = ['queued', 'sending', 'sent', 'invited', 're
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** The seeker's own mark on an application (spec §4: set or deleted; values not shown there — like/dislike icons, §2). */
+/** The seeker's own mark on an application, set or deleted (the like/dislike icons of a card). */
 export const feedbackStatusSchema = z.enum(['like', 'dislike']);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
@@ -45,13 +45,13 @@ export const applicationSchema = z.object({
   updated_at: isoDateTimeSchema,
   /**
    * Queued or sending and waiting on hh after a failure (429/5xx/no answer): when the next attempt is due (UTC);
-   * null otherwise. The card says «HH.ru не отвечает, повторим в HH:MM» (issue 13).
+   * null otherwise. The card says «HH.ru не отвечает, повторим в HH:MM».
    */
   retry_at: isoDateTimeSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-/** GET /api/applications/v2 query (spec §7): status may repeat; offset ≥ 0; limit 1–100 (defaults 0 and 20). */
+/** GET /api/applications/v2 query: status may repeat; offset ≥ 0; limit 1–100 (defaults 0 and 20). */
 export const applicationsQuerySchema = z.object({
   status: z
     .union([applicationStatusSchema, z.array(applicationStatusSchema)])
@@ -71,7 +71,7 @@ export const applicationPageSchema = z.object({
 });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
-/** POST /api/applications/statistics body (spec §7): the session's own user id; another id → 403 'Access denied'. */
+/** POST /api/applications/statistics body: the session's own user id; another id → 403 'Access denied'. */
 export const statisticsBodySchema = z.object({ user_id: z.string().min(1) });
 
 /** POST /api/applications/statistics answer: counts per status, in total and today (UTC). */
@@ -82,7 +82,7 @@ export const applicationStatisticsSchema = z.object({
 });
 export type ApplicationStatistics = z.infer<typeof applicationStatisticsSchema>;
 
-/** PUT /api/applications/{id}/feedback_status body (spec §7). */
+/** PUT /api/applications/{id}/feedback_status body. */
 export const feedbackStatusBodySchema = z.object({ feedback_status: feedbackStatusSchema });
 
 /**

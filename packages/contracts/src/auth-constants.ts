@@ -1,4 +1,4 @@
-/** Fixed `detail` texts of the auth API (spec §5, §7, §8). Tests assert them verbatim. */
+/** Fixed `detail` texts of the auth API; the web matches some of them ('Token is valid…'). Tests assert them verbatim. */
 export const AUTH_DETAIL = {
   emailTaken: 'Email already registered',
   registrationClosed: 'Registration is closed',
@@ -17,7 +17,7 @@ export const AUTH_DETAIL = {
   resetInvalid: 'Reset link is invalid or expired',
 } as const;
 
-/** Cookie and header names (spec §9: XSRF-TOKEN / X-XSRF-TOKEN). */
+/** Cookie and header names; the XSRF pair is the XSRF-TOKEN cookie and the X-XSRF-TOKEN header. */
 export const SESSION_COOKIES = {
   access: 'access_token',
   refresh: 'refresh_token',

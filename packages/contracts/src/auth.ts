@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
 // The auth constants live in a module without schemas, so a web page that needs only them (the guest guard on /login)
-// downloads no zod (issue 13 budget).
+// downloads no zod (the first load of /login stays within 150 KB of gzipped JS).
 export { AUTH_DETAIL, SESSION_COOKIES } from './auth-constants';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Passwords: 8–128 characters (argon2id hashes them; the length cap bounds hashing cost). */
 export const passwordSchema = z.string().min(8).max(128);
 
-/** POST /api/auth/register body (spec §7 Auth: e-mail and password at least; name optional). */
+/** POST /api/auth/register body: e-mail and password at least; name optional. */
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -19,7 +19,7 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** POST /api/auth/login body, form-urlencoded: username is the e-mail (spec §7 Auth). */
+/** POST /api/auth/login body, form-urlencoded: username is the e-mail. */
 export const loginBodySchema = z.object({
   username: emailSchema,
   password: z.string().min(1).max(128),
@@ -27,7 +27,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /**
- * The User as register and login return it (spec §3 User). Dates are ISO-8601 UTC strings.
+ * The User as register and login return it. Dates are ISO-8601 UTC strings.
  * `plan`, `trial_end`, `subscription_expiry` and `payment_status` are null until a subscription exists.
  */
 export const userSchema = z.object({
@@ -45,7 +45,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** POST /api/auth/forgot-password body (spec §7 Auth). The answer is the same whether the e-mail exists or not. */
+/** POST /api/auth/forgot-password body. The answer is the same whether the e-mail exists or not. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 

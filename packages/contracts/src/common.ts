@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A response that carries only a human-readable `detail` (spec §7: validate, exchange, logout...). */
+/** A response that carries only a human-readable `detail` (validate, exchange, logout...). */
 export const detailSchema = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof detailSchema>;
 
@@ -10,7 +10,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /**
  * An hh resume id as hh issues them: hexadecimal (hh's examples `ca9fb415848`, `01234567890abcdef`; real ids are 38
  * hex digits). Anything else (e.g. `mine`, which would name hh's `/resumes/mine` list) is refused at the edge with a
- * 400 instead of being pasted into hh's path `/resumes/{id}` (issue 13).
+ * 400 instead of being pasted into hh's path `/resumes/{id}`.
  */
 export const hhResumeIdSchema = z
   .string()
@@ -26,7 +26,7 @@ const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD
 /**
  * True when `text` holds a character no text field accepts: a C0 control character other than tab, line feed and
  * carriage return (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F), DEL (U+007F), or a UTF-16 surrogate without its
- * pair (not representable in UTF-8, PostgreSQL refuses NUL). Used by the API's input-hygiene hook (issue 13).
+ * pair (not representable in UTF-8, PostgreSQL refuses NUL). Used by the API's input-hygiene hook (a clear 400, not a 500).
  */
 export function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN_CHARACTER.test(text);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
-/** Fixed `detail` texts of the job-board (hh.ru) calls (spec §5, §7 Job board, §8). Tests assert them verbatim. */
+/** Fixed `detail` texts of the job-board (hh.ru) calls; the web matches some of them. Tests assert them verbatim. */
 export const HH_DETAIL = {
   tokensStored: 'Tokens successfully stored',
   exchangeFailed: 'Failed to complete HH integration',
@@ -17,12 +17,12 @@ export const HH_DETAIL = {
   hhUnavailable: 'HH is temporarily unavailable',
 } as const;
 
-/** GET /api/hh/generate-link and GET /api/hh-auth/auth-link answer (spec §7 Job board). */
+/** GET /api/hh/generate-link and GET /api/hh-auth/auth-link answer. */
 export const registrationLinkSchema = z.object({ registration_link: z.url() });
 export type RegistrationLink = z.infer<typeof registrationLinkSchema>;
 
 /**
- * POST /api/hh/exchange and POST /hh-auth/auth body (spec §3 "Job-board code exchange": {code}).
+ * POST /api/hh/exchange and POST /hh-auth/auth body: the OAuth code hh returned, as {code}.
  * `state` is the OAuth state hh echoed back; the server checks it against the one bound to the session.
  */
 export const codeExchangeBodySchema = z.object({
@@ -37,8 +37,8 @@ export type ResumeStatus = z.infer<typeof resumeStatusSchema>;
 
 /**
  * One of the seeker's hh resumes as GET /api/resumes lists it.
- * `can_apply` is true only for published, unblocked resumes (hh-api README §3.4).
- * `created_by_assistant` marks resumes Otklik wrote; spec §5 refuses them for a new position.
+ * `can_apply` is true only for published, unblocked resumes (hh's OpenAPI, «Резюме. Просмотр информации» → «Статус резюме»).
+ * `created_by_assistant` marks resumes Otklik wrote; a new position cannot be created from one of them.
  */
 export const resumeSummarySchema = z.object({
   id: z.string(),

@@ -9,7 +9,7 @@ export const INTERVIEW_DETAIL = {
   deleted: 'Interview deleted',
 } as const;
 
-/** How the interview is held (spec §3 Interview). */
+/** How the interview is held: online or on-site. */
 export const INTERVIEW_FORMATS = ['online', 'on_site'] as const;
 export const interviewFormatSchema = z.enum(INTERVIEW_FORMATS);
 export type InterviewFormat = z.infer<typeof interviewFormatSchema>;
@@ -43,7 +43,7 @@ export const hhVacancyLinkSchema = z
   .refine((value) => hhVacancyIdOf(value) !== null, { message: INTERVIEW_DETAIL.linkInvalid });
 
 /**
- * POST /api/interviews and PUT /api/interviews/{id} body (spec §3 Interview): company name, a required hh vacancy link,
+ * POST /api/interviews and PUT /api/interviews/{id} body: company name, a required hh vacancy link,
  * the date and time (ISO-8601 with offset; stored UTC), the format, notes; `application_id` links the record to the
  * application whose invitation it came from (optional).
  */

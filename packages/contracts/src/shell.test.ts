@@ -3,7 +3,7 @@ import { feedbackBodySchema, FEEDBACK_MESSAGE_MAX_LENGTH, supportLinkSchema } fr
 import { haveNotificationsBodySchema, notificationSchema } from './notifications';
 import { currentSubscriptionSchema } from './subscription';
 
-describe('feedback contract (spec §3 "Feedback payload", §5)', () => {
+describe('feedback contract: an action, a required 1–5 score and an optional message', () => {
   it('takes an integer score 1–5, an empty action and an optional-in-spirit message (may be empty)', () => {
     expect(feedbackBodySchema.parse({ action: '', score: 5, message: '' })).toEqual({ action: '', score: 5, message: '' });
     for (const score of [0, 6, 2.5, '3']) expect(feedbackBodySchema.safeParse({ action: '', score, message: '' }).success).toBe(false);
@@ -21,7 +21,7 @@ describe('feedback contract (spec §3 "Feedback payload", §5)', () => {
   });
 });
 
-describe('notification contract (spec §3 Notification)', () => {
+describe('notification contract: title, description, time and vacancy link', () => {
   it('carries title, description, created_time (ISO UTC), vacancy_link and the server id', () => {
     const item = {
       id: '0b6f1d1e-1c1a-4c55-9d1a-0a7c3b2f6e01',
@@ -40,7 +40,7 @@ describe('notification contract (spec §3 Notification)', () => {
   });
 });
 
-describe('subscription contract (spec §3 "Subscription (current)")', () => {
+describe('current subscription contract: cancelled flag, plan and trial end', () => {
   it('has is_cancelled, plan_id and trial_end as an ISO date-time', () => {
     const trial = { is_cancelled: false, plan_id: 'trial', trial_end: '2026-11-25T10:00:00.000Z', subscription_expiry: null, daily_quota: 10, next_renewal: null, pending_plan_id: null, provider: null, payment_status: 'trial' };
     expect(currentSubscriptionSchema.parse(trial)).toEqual(trial);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
 /**
- * A trainer-access request as its seeker sees it (issue 12 «/interview … interview trainer»): `status` open (support
+ * A trainer-access request as its seeker sees it (the 'Запросить доступ' button on /interview): `status` open (support
  * has not answered yet) → granted | declined (with support's `reply`) | closed (access came another way). UTC dates.
  */
 export const trainerRequestStatusSchema = z.enum(['open', 'granted', 'declined', 'closed']);
@@ -19,7 +19,7 @@ export const trainerAccessRequestSchema = z.object({
 export type TrainerAccessRequest = z.infer<typeof trainerAccessRequestSchema>;
 
 /**
- * GET /api/trainer/access answer: whether the seeker may use the interview trainer (spec §1: a separate site,
+ * GET /api/trainer/access answer: whether the seeker may use the interview trainer (a separate site,
  * access granted by support). `trainer_url` is TRAINER_URL, sent only with access (null otherwise); `request` is the
  * seeker's latest access request, or null when they never asked.
  */

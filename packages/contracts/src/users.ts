@@ -31,7 +31,7 @@ export const portfolioLinkSchema = z
   .pipe(z.url({ protocol: /^https?$/, hostname: /\./, error: 'Portfolio link must be an http(s) URL' }));
 
 /**
- * The seeker's profile (spec §3 User, /profile): the User plus `pending_email`, the new address waiting for its
+ * The seeker's profile (/profile): the User plus `pending_email`, the new address waiting for its
  * confirmation link (null when no change is pending).
  */
 export const profileSchema = userSchema.extend({ pending_email: z.string().nullable() });

@@ -3,7 +3,7 @@ import { applicationSchema, applicationStatusSchema } from './applications';
 import { POSITION_LIMITS, positionAreaSchema, proposalSchema } from './positions';
 
 /**
- * GET /api/vacancies query (spec §2 Vacancies entry, paid seekers only): filters of the list.
+ * GET /api/vacancies query (the Vacancies menu entry, paid seekers only, hidden during the trial): filters of the list.
  * - `position_id`: only this position's vacancies (all positions when absent);
  * - `area_id`: only vacancies in this hh area (a city of the positions);
  * - `salary_from`: only vacancies whose offered salary reaches this much per month, in the position's currency
