@@ -262,8 +262,8 @@ export interface Config {
 }
 
 /**
- * The payment providers (spec §7 payments): 'real' when the four provider keys are set, else 'sandbox' (the payment
- * sandbox at `sandboxUrl`; keys null = its built-in test keys). URLs have no trailing slash; timeout in ms.
+ * The payment providers (YooKassa for Russian cards, Stripe checkout for foreign ones): 'real' when the four provider
+ * keys are set, else 'sandbox' (the payment sandbox at `sandboxUrl`; keys null = its built-in test keys). URLs have no trailing slash; timeout in ms.
  */
 export interface PaymentsSettings {
   mode: 'real' | 'sandbox';

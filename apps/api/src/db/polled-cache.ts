@@ -9,7 +9,7 @@ export type PolledTable = 'notifications' | 'applications' | 'subscriptions';
 export const POLLED_CACHE_SIZE = 50_000;
 
 /**
- * A per-seeker answer to one of the calls every open tab polls every 10 s (spec §9): POST
+ * A per-seeker answer to one of the calls every open tab polls every 10 s: POST
  * /notifications/have_notifications and GET /api/applications/count. The answer is read from the database once and
  * then served from this process's memory until the database announces a change of that seeker's rows in the cache's
  * tables (triggers of migration 0013 → NOTIFY {@link POLLED_CHANNEL}, heard by every process through the

@@ -1,5 +1,5 @@
 /**
- * What the sending pipeline knows of hh's negotiations (spec §7 Applications), in our terms. The hh integration maps
+ * What the sending pipeline knows of hh's negotiations (the applications it sent), in our terms. The hh integration maps
  * hh's GET /negotiations items and its refusals of POST /negotiations into these.
  */
 

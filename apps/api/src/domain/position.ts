@@ -18,7 +18,7 @@ import { z } from 'zod';
 export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/u, 'expected YYYY-MM');
 export type YearMonth = z.infer<typeof yearMonthSchema>;
 
-/** Cover-letter styles (spec §3 Position, §9: 3 styles), the contract's own (packages/contracts positions.ts). */
+/** The 3 cover-letter styles (memorable, neutral, classic), the contract's own (packages/contracts positions.ts). */
 export { LETTER_STYLES, letterStyleSchema, type LetterStyle };
 
 /**
@@ -79,7 +79,7 @@ export const resumeFactsSchema = z.object({
 export type ResumeFacts = z.infer<typeof resumeFactsSchema>;
 
 /**
- * A position: the seeker's job target (spec §3 Position, §5 "A position needs a title, location, salary and resume").
+ * A position: the seeker's job target. It needs a title, location, salary and resume.
  * `areas` are hh areas (id from /areas, e.g. '1' Москва); `salary.amount` is per month in ₽ (RUR) or $ (USD);
  * `letter_styles` holds 1–3 different styles; `use_favorites` also applies to vacancies bookmarked on hh.
  */
@@ -104,7 +104,7 @@ export const questionTopicSchema = z.enum(QUESTION_TOPICS);
 export type QuestionTopic = z.infer<typeof questionTopicSchema>;
 
 /**
- * One of the assistant's 5 questions (spec §9 "Questionnaire: 5 questions"). `text` is Russian.
+ * One of the assistant's 5 questions. `text` is Russian.
  * `experience_index` (0-based, into ResumeFacts.experience) is set when the question is about one job,
  * so the answer enriches that job's description. It is the contract's question (packages/contracts) with the topic
  * narrowed to QUESTION_TOPICS, length limits, and `experience_index`, which stays on the server.
@@ -148,7 +148,7 @@ export const resumeDraftSchema = contractResumeDraftSchema.extend({
 });
 export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
 
-/** Number of questions the assistant asks (spec §9 "Questionnaire: 5 questions"). */
+/** Number of questions the assistant asks: 5. */
 export const QUESTION_COUNT = 5;
 
 /** True when there are exactly {@link QUESTION_COUNT} questions and each has an answer. */

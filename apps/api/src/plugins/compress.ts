@@ -12,7 +12,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const DYNAMIC_BROTLI_QUALITY = 4;
 
 /**
- * HTTP compression of dynamic answers (issue 13 "Pages": `@fastify/compress` for dynamic JSON above 1 KB). Every
+ * HTTP compression of dynamic answers (`@fastify/compress` for dynamic JSON above 1 KB). Every
  * route registered after this call is covered:
  * - an answer of at least {@link COMPRESS_THRESHOLD_BYTES} bytes with a compressible type (JSON, HTML, text) is sent
  *   brotli or gzip, whichever the request's Accept-Encoding prefers (brotli on a tie), with `Vary: Accept-Encoding`;

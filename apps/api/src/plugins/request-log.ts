@@ -4,7 +4,7 @@ import { runWithRequestId } from '../lib/request-context';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route is polled by every open tab (spec §9: every 10 s): its request lines are logged at debug, not info
+     * The route is polled by every open tab every 10 s: its request lines are logged at debug, not info
      * (about 7 MB a day per online user at info). Errors are still logged at error.
      */
     polling?: boolean;

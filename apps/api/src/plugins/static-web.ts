@@ -6,7 +6,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { AppError } from '../lib/app-error';
 
-/** Paths the server answers itself; everything else is the SPA's (spec §2 routes, including its not-found page). */
+/** Paths the server answers itself; everything else is the SPA's (its routes, including its not-found page). */
 const SERVER_PREFIXES = ['/api', '/pay', '/notifications', '/hh-auth'];
 
 /** True for paths of the API and the server's own endpoints (/api, /pay, /notifications, /hh-auth, /__*). */
@@ -130,7 +130,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Pi
  * - a file in the dist folder is served as is, or its precompressed sibling (`.br`, `.gz`, written by the web build)
  *   when Accept-Encoding allows (`preCompressed`; `Vary: Accept-Encoding`); `/assets/*` (content-hashed names) with
  *   `Cache-Control: public, max-age=31536000, immutable`, the rest (index.html, favicon) `no-cache` with an ETag, so a
- *   browser revalidates them (304) and picks up a new build at once (issue 13);
+ *   browser revalidates them (304) and picks up a new build at once;
  * - no static answer sets a cookie (the XSRF cookie comes with the first API call instead), so shared caches may
  *   keep them;
  * - any other GET/HEAD outside {@link isServerPath}, `/` included, answers index.html with the page's own chunks named

@@ -22,7 +22,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit XSRF protection (spec §9: cookie `XSRF-TOKEN`, header `X-XSRF-TOKEN`).
+ * Double-submit XSRF protection: cookie `XSRF-TOKEN`, header `X-XSRF-TOKEN`.
  * - Any request without a well-formed XSRF-TOKEN cookie gets one (random 32 bytes; readable by scripts, not httpOnly;
  *   SameSite=Lax; path /; Secure behind https).
  * - A POST/PUT/PATCH/DELETE that carries a session cookie (`access_token` or `refresh_token`) must send

@@ -15,8 +15,8 @@ export const adminRoles = pgTable('admin_roles', {
 export type AdminRoleRow = typeof adminRoles.$inferSelect;
 
 /**
- * The audit log of the support console: one row per admin action (issue 12 "Every admin action is written to an
- * audit log"). `admin_id` is the acting admin (null for the CLI, `actor` then reads 'cli'); `actor` is the admin's
+ * The audit log of the support console: one row per admin action, so it shows who did what and when.
+ * `admin_id` is the acting admin (null for the CLI, `actor` then reads 'cli'); `actor` is the admin's
  * e-mail at the time, kept when the account is deleted. `action` is a dotted verb (see AdminAuditAction in the
  * contracts), `target_user_id` the seeker acted on (null for plan and promo actions), `details` what changed
  * (days added, new end, promo code…; never a token). Append-only; times UTC.

@@ -3,7 +3,7 @@ import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * The answer bank (issue 10 §5): one row per seeker holding the typed facts for employers' questionnaires (salary,
+ * The answer bank: one row per seeker holding the typed facts for employers' questionnaires (salary,
  * notice period, relocation, work format, business trips, English level, portfolio link, years per skill, work permit,
  * citizenship). `facts` is validated at the edge by packages/contracts answerBankFactsSchema before it is written;
  * a fact the seeker never filled is null. Work permit and citizenship are only what the seeker typed. Times are UTC.

@@ -2,7 +2,7 @@ import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-
 import { users } from './users';
 
 /**
- * Feedback the seekers sent (spec §2 "Feedback dialog", §3 "Feedback payload"): `score` 1–5, `action` as the client
+ * Feedback the seekers sent from the feedback dialog: `score` 1–5, `action` as the client
  * sent it (the trial-end prompt sends ''), `message` possibly empty. One row per send. Times are UTC.
  */
 export const feedback = pgTable(

@@ -41,7 +41,7 @@ export const hhOauthStates = pgTable('hh_oauth_states', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** hh resumes the assistant created for a seeker (spec §5: not usable to create a position). */
+/** hh resumes the assistant created for a seeker (a new position cannot be created from them). */
 export const assistantResumes = pgTable(
   'assistant_resumes',
   {

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * The seeker's interview records (spec §3 Interview: company name and a required hh vacancy link). `vacancy_id`,
+ * The seeker's interview records: company name and a required hh vacancy link. `vacancy_id`,
  * `vacancy_name`, `employer_name` and `vacancy_url` are what hh answered for the link (GET /vacancies/{id}) when it
  * was saved. `format`: 'online' | 'on_site'. `application_id` names the application whose invitation it came from
  * (no foreign key: the record outlives a deleted application). Times are UTC.

@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { users } from './users';
 
 /**
- * The seeker's bell notifications (spec §3 Notification, §4 Notifications). `fetched_at` is set the first time
+ * The seeker's bell notifications; they start unread. `fetched_at` is set the first time
  * POST /notifications/get_notifications hands the row to the client; POST /notifications/have_notifications is true
  * while some row has none. Deleting a notification deletes the row. Times are UTC.
  */

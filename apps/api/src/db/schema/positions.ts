@@ -21,7 +21,8 @@ export interface StoredProposal {
 }
 
 /**
- * A position: the seeker's job target (spec §3 Position, §4 Position flow) and the assistant's work on it.
+ * A position: the seeker's job target and the assistant's work on it (5 questions → 3 to 5 proposals → «Готово» →
+ * applications sent).
  * - the form: title, the chosen hh resume (`resume_id`, its title), favourites flag, `areas` (hh areas), remote,
  *   salary per month (`salary_amount` in `salary_currency`: RUR = ₽, USD = $), 1–3 letter styles in the chosen order;
  * - `stage`: questions → resume → vacancies → done;

@@ -3,7 +3,7 @@ import { positions } from './positions';
 import { users } from './users';
 
 /**
- * A proposal the seeker left unchecked when pressing «Готово» (spec §4): a negative signal for the seeker's next
+ * A proposal the seeker left unchecked when pressing «Готово»: a negative signal for the seeker's next
  * batches of proposals. One row per (position, vacancy). What is kept of the vacancy: its hh employer (id when hh
  * gave one, and name), the meaningful words of its title (canonical keys) and its salary band (the band of the middle
  * of the monthly offer in ₽, on a ×1.25 scale; null without a salary). `hidden_at` is set when the seeker hid the

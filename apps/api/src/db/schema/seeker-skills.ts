@@ -3,7 +3,7 @@ import { positions } from './positions';
 import { users } from './users';
 
 /**
- * A skill the seeker confirmed having («У меня есть этот навык» in «Как усилить резюме», spec §1 Resume): a fact whose
+ * A skill the seeker confirmed having («У меня есть этот навык» in «Как усилить резюме»): a fact whose
  * source is the seeker, so a resume may state it. One row per seeker and skill (`skill_key`: the skill's canonical
  * key, so «PostgreSQL» and «Postgres» are one). `position_id`: the position it was confirmed on (null once that
  * position is gone). Times are UTC.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './users';
 
 /**
- * Paid plans (spec §7 opened_plans), seeded by a migration: they are data, not code. Prices are for the whole period
+ * Paid plans (GET /api/subscription/opened_plans lists the open ones), seeded by a migration: they are data, not code. Prices are for the whole period
  * in minor units (`price_rub` kopecks, `price_usd` cents); `period_months` is 1 or 3; `daily_quota` ≤ 200 (hh's
  * limit per 24 h). `is_open` false takes a plan off sale without touching seekers already on it.
  */
@@ -29,7 +29,7 @@ export const plans = pgTable(
 export type PlanRow = typeof plans.$inferSelect;
 
 /**
- * The seeker's subscription (spec §3 "Subscription (current)"), one row per user. `plan_id` is 'trial', a paid
+ * The seeker's subscription (GET /api/subscription/current), one row per user. `plan_id` is 'trial', a paid
  * plan's id, or null (no plan: trial over or lapsed). `subscription_expiry` ends the paid period (UTC).
  * `status`: trial | active | past_due (renewal failing, retries pending) | lapsed | none.
  * YooKassa renewals: `yookassa_method_id` (saved card), `renewal_failures`, `next_renewal_attempt_at`.
@@ -110,7 +110,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Promo codes (spec §7 promocode/validate). `code` is stored upper-case. Either `percent` or `amount_rub` +
+ * Promo codes (GET /api/subscription/promocode/validate checks one). `code` is stored upper-case. Either `percent` or `amount_rub` +
  * `amount_usd` (minor units). `plan_ids` empty = every plan. `max_uses` null = unlimited; `uses` counts successful
  * payments with it. One use per seeker (promo_redemptions).
  */
@@ -144,7 +144,7 @@ export const promoRedemptions = pgTable(
   (t) => [primaryKey({ columns: [t.promoCodeId, t.userId] })],
 );
 
-/** Running discounts (spec §7 get-sales-info): `percent` off `plan_ids` between `starts_at` and `ends_at` (UTC). */
+/** Running discounts (GET /api/subscription/get-sales-info): `percent` off `plan_ids` between `starts_at` and `ends_at` (UTC). */
 export const sales = pgTable('sales', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),

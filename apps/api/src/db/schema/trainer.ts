@@ -3,8 +3,8 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './users';
 
 /**
- * Seekers who may use the interview trainer (a separate site at TRAINER_URL; spec §1 "access is granted by
- * support"). A row per seeker with access; support grants and revokes it in /admin. `granted_by` is the admin
+ * Seekers who may use the interview trainer (a separate site at TRAINER_URL; only support grants access).
+ * A row per seeker with access; support grants and revokes it in /admin. `granted_by` is the admin
  * (null when the admin's account is gone). UTC.
  */
 export const trainerAccess = pgTable('trainer_access', {

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Otklik accounts (spec §3 User). E-mails are stored lower-cased and trimmed (packages/contracts emailSchema),
+ * Otklik accounts. E-mails are stored lower-cased and trimmed (packages/contracts emailSchema),
  * so the unique constraint is case-insensitive in practice. `password_hash` is an argon2id PHC string.
  * Timestamps are UTC (`timestamptz`).
  */

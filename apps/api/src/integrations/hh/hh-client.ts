@@ -50,8 +50,8 @@ function idFromLocation(location: string | null, prefix: string): string {
 }
 
 /**
- * The hh.ru job-board port: OAuth and the applicant API (§3–§6), every answer validated with
- * packages/hh-contract. Calls that are safe to repeat (reads, token revocation) retry 429/5xx with backoff; writes
+ * The hh.ru job-board port: OAuth and the applicant API (me, resumes, vacancies, negotiations, areas, dictionaries),
+ * every answer validated with packages/hh-contract. Calls that are safe to repeat (reads, token revocation) retry 429/5xx with backoff; writes
  * (apply, create resume, token grants) never retry here — the sending pipeline reconciles them instead.
  * @throws HhApiError (hh answered 4xx/5xx), HhTokenError (the token endpoint refused), HhUnavailableError.
  */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** Question topics the model may use: the product's own list (packages/contracts). */
 export const LLM_QUESTION_TOPICS = QUESTION_TOPICS;
 
-/** Exactly 5 questions (spec §9); `experience_index` points into the resume's experience array, or null. */
+/** Exactly 5 questions; `experience_index` points into the resume's experience array, or null. */
 export const llmQuestionsSchema = z.object({
   questions: z
     .array(

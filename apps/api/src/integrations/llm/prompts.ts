@@ -13,7 +13,7 @@ export interface LlmPrompt {
   user: string;
 }
 
-/** Letter styles the model can write in (spec §3 Position). */
+/** Letter styles the model can write in: memorable, neutral, classic. */
 export type LlmLetterStyle = 'memorable' | 'neutral' | 'classic';
 
 const SYSTEM = [
@@ -37,7 +37,7 @@ function withFacts(task: string, facts: LlmFacts): LlmPrompt {
   return { system: SYSTEM, user: `${task}\n\nДанные (JSON):\n${JSON.stringify(facts, null, 2)}` };
 }
 
-/** Prompt for the 5 questions (spec §9) about what the resume lacks for the position's title. */
+/** Prompt for the 5 questions about what the resume lacks for the position's title. */
 export function buildQuestionsPrompt(facts: LlmFacts): LlmPrompt {
   return withFacts(
     [
