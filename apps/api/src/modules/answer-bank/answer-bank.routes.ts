@@ -16,7 +16,7 @@ const UUID = z.uuid();
 const idParamsSchema = z.object({ id: z.string() });
 
 /**
- * /api/answer-bank (issue 10 §5), session required, only the session's own bank:
+ * /api/answer-bank, session required, only the session's own bank:
  * - GET / → the bank (every fact, null when not filled, and `updated_at`);
  * - PUT / {facts…} → replaces the bank (a fact left out is cleared); PATCH / {some facts} → changes only those;
  *   a bad fact → 400 validation_failed with `issues` naming it (e.g. `salary.amount`);
@@ -49,7 +49,7 @@ export const answerBankRoutes: FastifyPluginAsyncZod<{ service: AnswerBankServic
 };
 
 /**
- * GET /api/applications/{id}/assisted-packet (issue 10 §5), session required: the letter, the bank's answers to
+ * GET /api/applications/{id}/assisted-packet, session required: the letter, the bank's answers to
  * common questionnaire questions and hh's apply link. Another seeker's id or a malformed one → 404
  * application_not_found; an application not in assisted apply → 409 assisted_packet_unavailable.
  */

@@ -1,5 +1,5 @@
 /**
- * The answer bank (issue 10 §5): the seeker's typed facts for employers' questionnaires, drafts of answers to pasted
+ * The answer bank: the seeker's typed facts for employers' questionnaires, drafts of answers to pasted
  * questions, and the assisted-apply packet of an application hh would not take through the API (a required test or a
  * refusal). Reads and writes only the session seeker's own bank, positions and applications.
  */

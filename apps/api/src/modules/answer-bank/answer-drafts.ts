@@ -1,5 +1,5 @@
 /**
- * Answers to employers' questionnaire questions (issue 10 §5), written from the answer bank and the candidate
+ * Answers to employers' questionnaire questions, written from the answer bank and the candidate
  * profile only: a fact the bank does not hold is never guessed, it is reported as `missing` so the seeker is asked
  * once. Work permit and citizenship come only from what the seeker typed. Texts are Russian and avoid grammatical
  * gender (the seeker's is unknown).

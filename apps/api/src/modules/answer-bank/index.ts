@@ -14,7 +14,7 @@ export interface AnswerBankModuleDeps {
   account: AnswerBankServiceDeps['account'];
 }
 
-/** /api/answer-bank and /api/applications/{id}/assisted-packet (issue 10 §5). @returns the service. */
+/** /api/answer-bank and /api/applications/{id}/assisted-packet. @returns the service. */
 export async function register(app: FastifyInstance, deps: AnswerBankModuleDeps): Promise<AnswerBankService> {
   const service = createAnswerBankService({ db: app.database.db, clock: app.clock, ...deps, profileOf, log: app.log });
   await app.register(answerBankRoutes, { prefix: '/api/answer-bank', service });

@@ -39,7 +39,7 @@ const CASES: readonly [string, QuestionCategory, string | null][] = [
   ['Какие у вас хобби?', 'other', null],
 ];
 
-describe('classifyQuestion (issue 10 §5: eight kinds of employer questions)', () => {
+describe('classifyQuestion: eight kinds of employer questions', () => {
   it.each(CASES)('«%s» → %s (%s)', (question, category, field) => {
     expect(classifyQuestion(question)).toMatchObject({ category, field });
   });

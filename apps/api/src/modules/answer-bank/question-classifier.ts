@@ -1,5 +1,5 @@
 /**
- * Classifies an employer's questionnaire question (issue 10 §5) into conditions, motivation, expertise, skill_check,
+ * Classifies an employer's questionnaire question into conditions, motivation, expertise, skill_check,
  * portfolio, format, compliance or other, and names the answer-bank fact it asks about. Deterministic Russian text
  * rules: the cue words below are written as ordinary words and compared by their Snowball stems (lib/text keys), so
  * «зарплату», «зарплаты» and «зарплата» are one cue; no suffix lists.

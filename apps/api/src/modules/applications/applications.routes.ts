@@ -23,12 +23,12 @@ function applicationId(id: string): string {
 }
 
 /**
- * /api/applications (spec §7 Applications), session required, only the session's own applications:
+ * /api/applications, session required, only the session's own applications:
  * - GET /v2?status=&status=&offset=&limit= → a page, newest first;
  * - POST /statistics {user_id} → counts per status; another user's id → 403 'Access denied';
  * - PUT /{id}/feedback_status {feedback_status} and DELETE /{id}/feedback_status → the application; another
  *   seeker's id → 404 'Application not found';
- * - GET /count → the daily counter {current_applications, total_applications} (spec §3; polled every 10 s, §9: served
+ * - GET /count → the daily counter {current_applications, total_applications} (polled every 10 s by every open tab: served
  *   from this process's memory until the seeker's applications or subscription change or the UTC day turns; a miss
  *   is one prepared query for the count and the subscription row; request lines at debug via `config.polling`).
  * Answers are never cached.

@@ -30,7 +30,7 @@ function postgresLimiter(database: Extract<Database, { kind: 'postgres' }>, keyP
 }
 
 /**
- * Opens the store of the failed-login counters (spec §7 Auth lockout), so the limits hold across API processes:
+ * Opens the store of the failed-login counters (login is rate-limited), so the limits hold across API processes:
  * - REDIS_URL set: Redis (ioredis, offline queue off: a Redis that is down fails the login check instead of queueing);
  * - PostgreSQL: rate-limiter-flexible's PostgreSQL store on the app's pool, table {@link LOGIN_LIMITS_TABLE}
  *   (created if missing; two processes creating it at once is handled by the library);

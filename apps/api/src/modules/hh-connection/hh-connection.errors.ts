@@ -1,8 +1,9 @@
 import { AppError } from '../../lib/app-error';
 
 /**
- * Errors of the hh connection (spec §7 Job board, §8). The details are the spec's texts; the web shows Russian ones.
- * `hh_not_integrated` (403) tells the web to send the seeker to /connect (spec §2 navigation guard).
+ * Errors of the hh connection. The details are fixed English texts ('Failed to complete HH integration', …); the web
+ * shows Russian ones. `hh_not_integrated` (403) tells the web to send the seeker to /connect (every session page but
+ * /connect and /dashboard needs the hh connection).
  */
 export const hhConnectionErrors = {
   exchangeFailed: (cause?: unknown) => new AppError('hh_exchange_failed', { cause }),

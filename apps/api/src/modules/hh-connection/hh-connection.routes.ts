@@ -13,7 +13,7 @@ export interface HhConnectionRoutesOptions {
 }
 
 /**
- * The job-board calls of spec §7 under /api/hh (session required): generate-link, exchange, validate, logout.
+ * The job-board calls under /api/hh (session required): generate-link, exchange, validate, logout.
  * Answers are never cached.
  */
 export const hhConnectionRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions> = async (app, { service }) => {
@@ -40,7 +40,7 @@ export const hhConnectionRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions
 };
 
 /**
- * Sign in with hh (spec §7 Job board): GET /api/hh-auth/auth-link, and POST /hh-auth/auth and /hh-auth/register,
+ * Sign in with hh: GET /api/hh-auth/auth-link, and POST /hh-auth/auth and /hh-auth/register,
  * which answer the User and set the session cookies like a login. Register with this plugin at the root prefix.
  */
 export const hhAuthRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions> = async (app, { service, cookies }) => {

@@ -33,7 +33,7 @@ export interface HhConnectionServiceDeps {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-/** hh's connection rules (spec §7 Job board). */
+/** hh's connection rules: link, exchange, validate, logout and sign-in with hh. */
 export type HhConnectionService = ReturnType<typeof createHhConnectionService>;
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -151,7 +151,7 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
     /**
      * GET /api/hh/validate: the seeker is integrated while a connection exists and its token can be had (an expired
      * one is refreshed by the port). @returns {detail:"Current user's HH token is valid"}.
-     * @throws 401 'HH account is not connected' otherwise (spec §7: "detail or 401"); 503 when hh is down mid-refresh.
+     * @throws 401 'HH account is not connected' otherwise (the web then goes to /connect); 503 when hh is down mid-refresh.
      */
     async validate(userId: string): Promise<{ detail: string }> {
       try {
@@ -200,7 +200,7 @@ export function createHhConnectionService(deps: HhConnectionServiceDeps) {
     /**
      * POST /hh-auth/auth and /hh-auth/register {code, state}: signs in with hh. Finds the Otklik account linked to this
      * hh account, or creates one from hh's /me (e-mail, name); stores the new tokens; starts a session.
-     * @param mode 'auth' or 'register' only picks the failure text (spec §8).
+     * @param mode 'auth' or 'register' only picks the failure text ('Failed to authenticate with HH' or 'Failed to register from HH').
      * @throws 400 state mismatch; 400 'Failed to authenticate with HH' / 'Failed to register from HH';
      *   409 'Email already registered' when an unlinked password account owns hh's e-mail (sign in and connect instead).
      */

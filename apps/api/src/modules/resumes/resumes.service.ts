@@ -54,7 +54,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
       return { items: mine.map((resume) => toResumeSummary(resume, assistantIds.has(resume.id))) };
     },
 
-    /** Records an hh resume the assistant created (spec §5: such resumes are refused for new positions). */
+    /** Records an hh resume the assistant created (such resumes are refused for new positions). */
     markCreatedByAssistant(userId: string, hhResumeId: string): Promise<void> {
       return repo.insertAssistantResume(db, userId, hhResumeId, clock.now());
     },
