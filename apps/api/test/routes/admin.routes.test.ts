@@ -36,7 +36,7 @@ function keysOf(value: unknown): string[] {
   return [];
 }
 
-describe('the admin role (issue 12: granted only by the CLI, none by default)', () => {
+describe('the admin role: granted only by the CLI, none by default', () => {
   it('a new account is not an admin: GET /api/admin/me says so and every console route answers 403 Access denied', async () => {
     const seeker = await signInSeeker(t.app);
     expect((await callAs(t.app, seeker, 'GET', '/api/admin/me')).json()).toEqual({ is_admin: false });

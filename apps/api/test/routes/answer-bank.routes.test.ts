@@ -7,7 +7,7 @@ import { positions } from '../../src/db/schema/positions';
 import { insertPosition, insertQueued, signInSeeker, type Seeker, type TestApp } from '@otklik/api/testing';
 import { appTest } from '@otklik/api/testing/vitest';
 
-/** /api/answer-bank and the assisted-apply packet (issue 10 §5): validation per field, drafts, ownership. */
+/** /api/answer-bank and the assisted-apply packet: validation per field, drafts, ownership. */
 
 let t: TestApp;
 appTest().beforeAll(({ app }) => {

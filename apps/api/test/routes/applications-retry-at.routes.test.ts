@@ -4,7 +4,7 @@ import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition,
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * Issue 13 "Stale screens": while hh fails (5xx) an application waiting for its next attempt carries `retry_at`, the
+ * No stale «Отправляется» during an hh outage: while hh fails (5xx) an application waiting for its next attempt carries `retry_at`, the
  * time the card shows as «HH.ru не отвечает, повторим в HH:MM»; once hh takes it, `retry_at` is null again.
  */
 let t: HhTestApp;
@@ -29,7 +29,7 @@ async function listed(id: string): Promise<Application> {
   return item;
 }
 
-describe('retry_at of an application waiting on hh (issue 13)', () => {
+describe('retry_at of an application waiting on hh', () => {
   it('is null for a queued application hh has not failed', async () => {
     const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId: vacancies[0]! });
     expect((await listed(id)).retry_at).toBeNull();

@@ -4,7 +4,7 @@ import { answeredPosition as answered, callAs, connectedSeeker, startFakeLlm, ty
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * The resume written from the candidate profile (spec §9): each employer with its own achievements, each fact with
+ * The resume written from the candidate profile: each employer with its own achievements, each fact with
  * its source for review, and a model draft that puts an achievement under the wrong employer never saved as such.
  */
 

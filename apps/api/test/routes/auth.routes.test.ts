@@ -25,7 +25,7 @@ const refreshOnlyJar = (refreshToken: string): CookieJar => {
 const refresh = (jar: CookieJar) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: jar.headers() });
 
 describe('POST /api/auth/register', () => {
-  it('returns the User with the spec §3 fields and sets no session cookie', async () => {
+  it('returns the User with exactly its public fields and sets no session cookie', async () => {
     const email = uniqueEmail('Anna');
     const response = await t.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { type Seeker, type TestApp, insertPosition, signInSeeker } from '@otklik
 import { appTest } from '@otklik/api/testing/vitest';
 
 /**
- * Issue 13 "Pages": dynamic JSON answers above 1 KB go out compressed (@fastify/compress), brotli or gzip as the
+ * Dynamic JSON answers above 1 KB go out compressed (@fastify/compress), brotli or gzip as the
  * request's Accept-Encoding asks, and plain when it asks for neither; small answers (the polled ones) stay plain.
  */
 let t: TestApp;
@@ -25,7 +25,7 @@ const listPositions = (acceptEncoding?: string) =>
     headers: { ...seeker.jar.headers(), ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
   });
 
-describe('compressed JSON answers (issue 13)', () => {
+describe('compressed JSON answers above 1 KB', () => {
   it('sends a large JSON answer brotli-compressed to a client that accepts br, and the body is the same list', async () => {
     const plain = await listPositions();
     expect(plain.statusCode, plain.body).toBe(200);

@@ -14,7 +14,7 @@ const send = (jar: CookieJar, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/feedback/create_feedback', headers: jar.headers(), payload: payload as object });
 const storedFor = (userId: string) => t.app.database.db.select().from(feedback).where(eq(feedback.userId, userId));
 
-describe('POST /api/feedback/create_feedback (spec §3 "Feedback payload", §5, §7 Feedback)', () => {
+describe('POST /api/feedback/create_feedback: an action, a required 1–5 score and an optional message', () => {
   it('stores the score, the empty action and the message for the seeker', async () => {
     const { jar, user } = await loginAs(t.app, await createUser(t.app));
     const response = await send(jar, { action: '', score: 4, message: 'Удобно, но хочется больше вакансий' });
@@ -54,7 +54,7 @@ describe('POST /api/feedback/create_feedback (spec §3 "Feedback payload", §5, 
   });
 });
 
-describe('GET /api/support/link (spec §1 support chat)', () => {
+describe('GET /api/support/link: the Telegram support bot opened with the user id', () => {
   it('opens the TELEGRAM_SUPPORT_BOT chat with the session user id as start parameter', async () => {
     const { jar, user } = await loginAs(t.app, await createUser(t.app));
     const response = await t.app.inject({ method: 'GET', url: '/api/support/link', headers: jar.headers() });

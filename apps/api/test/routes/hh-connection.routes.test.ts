@@ -67,7 +67,7 @@ async function advanceBoth(ms: number) {
   await hh.control('POST', '/clock', { advance_ms: ms });
 }
 
-describe('connecting hh (spec §7 Job board)', () => {
+describe('connecting hh: generate-link, exchange, validate, logout', () => {
   it('needs a session for every /api/hh call', async () => {
     for (const [method, url] of [['GET', '/api/hh/generate-link'], ['GET', '/api/hh/validate'], ['POST', '/api/hh/logout']] as const) {
       const res = await t.app.inject({ method, url });

@@ -4,7 +4,7 @@ import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, resumesOf, uniq
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * Bad input at the edge (issue 13): a NUL, another control character or a lone surrogate in any text field (body,
+ * Bad input at the edge: a NUL, another control character or a lone surrogate in any text field (body,
  * query, path) is a 400 `invalid_text` naming the field, never a 500; hh ids that are not hh's format are a 400, never
  * a 503 from hh. Runs on the sandbox so the hh paths are the real ones.
  */
@@ -46,7 +46,7 @@ function expectInvalidText(response: { statusCode: number; body: string; json: (
   expect(response.json()).toEqual({ code: 'invalid_text', detail: `Field '${field}' contains a control character or an unpaired surrogate` });
 }
 
-describe('bad text at the edge → 400 invalid_text (issue 13)', () => {
+describe('bad text at the edge → 400 invalid_text', () => {
   it('the catalogue has the code with status 400', () => {
     expect(ERROR_CATALOGUE.invalid_text.status).toBe(400);
   });
@@ -111,7 +111,7 @@ describe('bad text at the edge → 400 invalid_text (issue 13)', () => {
   });
 });
 
-describe('hh ids are checked against hh’s format (issue 13)', () => {
+describe('hh ids are checked against hh’s format (400, not a 503 from hh)', () => {
   it("POST /api/positions {resume_id: 'mine'} → 400 validation_failed on resume_id, not hh's 503", async () => {
     for (const bad of ['mine', '../me', 'abc def', 'x'.repeat(10), '']) {
       const response = await callAs(t.app, seeker, 'POST', '/api/positions', positionBody({ resume_id: bad }));

@@ -43,7 +43,7 @@ const haveNotifications = (jar: CookieJar, userId: unknown) =>
   t.app.inject({ method: 'POST', url: '/notifications/have_notifications', headers: jar.headers(), payload: { user_id: userId } });
 const deleteNotification = (jar: CookieJar, id: string) => t.app.inject({ method: 'DELETE', url: `/notifications/${id}`, headers: jar.headers() });
 
-describe('notifications without a session (spec §6, §8)', () => {
+describe('notifications without a session: 401 on every call', () => {
   it("answers a real 401 'Not authenticated' on every call, have_notifications included", async () => {
     const { user } = await seeker();
     const calls = [
@@ -155,7 +155,7 @@ describe('DELETE /notifications/{id}', () => {
   });
 });
 
-describe('invitations → notifications (spec §1 "employer invitations delivered by e-mail … and as bell notifications")', () => {
+describe('invitations → notifications (employer invitations delivered by e-mail, on hh and as bell notifications)', () => {
   it('creates one notification per hh negotiation, also after it was deleted, and e-mails the seeker in Russian', async () => {
     const { account, user, jar } = await seeker('Вера');
     const invite = invitation({ vacancyName: 'Аналитик данных', employerName: 'Яндекс', vacancyLink: 'https://hh.ru/vacancy/555' });

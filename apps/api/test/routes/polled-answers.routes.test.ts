@@ -5,7 +5,7 @@ import { type CookieJar, createUser, grantPaidPlan, insertPosition, insertQueued
 import { appTest } from '@otklik/api/testing/vitest';
 
 /**
- * The two answers every open tab polls every 10 s (spec §9) are kept in the API's memory and dropped when the
+ * The two answers every open tab polls every 10 s are kept in the API's memory and dropped when the
  * database announces a change of the seeker's rows (triggers of migration 0013 → NOTIFY otklik_polled). These tests
  * change the rows the way no service does (plain SQL on the app's database, as another process or an operator
  * would) and expect the very next poll to see it.

@@ -6,7 +6,7 @@ import { type TestApp } from '@otklik/api/testing';
 import { appTest } from '@otklik/api/testing/vitest';
 
 /**
- * Issue 13 "Serve precompressed assets": the web build's .br/.gz siblings are served by Accept-Encoding, hashed assets
+ * Precompressed assets: the web build's .br/.gz siblings are served by Accept-Encoding, hashed assets
  * are immutable for a year, index.html is `no-cache` with an ETag (304 on revalidation), and no static answer sets a
  * cookie.
  */
@@ -30,7 +30,7 @@ appTest().beforeAll(async ({ app }) => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-describe('precompressed static web app (issue 13)', () => {
+describe('precompressed static web app', () => {
   it('serves brotli to a browser that accepts it, gzip to one that accepts only gzip, plain to the rest', async () => {
     const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.statusCode).toBe(200);
