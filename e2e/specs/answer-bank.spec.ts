@@ -5,7 +5,7 @@ import { connectHh, newSeeker, register, snap } from '../support/journey';
 import { positionToProposals } from '../support/position-flow';
 
 /**
- * The answer bank (issue 10 §5): the seeker fills «Ответы для анкет» on /profile, pastes an employer's question and
+ * The answer bank: the seeker fills «Ответы для анкет» on /profile, pastes an employer's question and
  * gets a draft, answers a missing fact once (it is stored and used next time), and opens the assisted-apply packet
  * of an application hh refused (the sandbox's refusal fault plays a vacancy that requires a test).
  */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newSeeker, register, snap } from '../support/journey';
 
-/** The side menu entries of a trial user (Vacancies is hidden during the trial, spec §4). */
+/** The side menu entries of a trial user (Vacancies is hidden during the trial). */
 const TRIAL_MENU = ['Дашборд', 'Позиции', 'Отклики', 'Подписка', 'Интервью'];
 
 /** Whether the element's box lies at least partly inside the viewport horizontally. */
@@ -22,7 +22,7 @@ test('shell: desktop sidebar and header, the 650 px overlay, light and dark', as
   const seeker = newSeeker('shell');
   await page.setViewportSize({ width: 1280, height: 860 });
   await register(page, seeker);
-  // A seeker without hh is kept on /connect except on /dashboard (spec §2 guard), so the shell is shown there.
+  // A seeker without hh is kept on /connect except on /dashboard, so the shell is shown there.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Здравствуйте, ${seeker.name}!` })).toBeVisible();
 
@@ -48,7 +48,7 @@ test('shell: desktop sidebar and header, the 650 px overlay, light and dark', as
   await setScheme(page, 'dark');
   await snap(page, 'shell', 'desktop-dark');
 
-  // The instructions dialog is 660 px wide (spec §2, §9).
+  // The instructions dialog is 660 px wide.
   await navbar.getByRole('button', { name: 'Инструкция' }).click();
   const instructions = page.getByRole('dialog', { name: 'Инструкция' });
   await expect(instructions).toBeVisible();
@@ -70,7 +70,7 @@ test('shell: desktop sidebar and header, the 650 px overlay, light and dark', as
   expect(await horizontallyVisible(navbar, page)).toBe(true);
   expect((await heading.boundingBox())!.x).toBeGreaterThanOrEqual((await navbar.boundingBox())!.width);
 
-  // 650 px: the sidebar becomes an overlay, closed until the burger opens it (spec §2, §9).
+  // 650 px: the sidebar becomes an overlay, closed until the burger opens it.
   await page.setViewportSize({ width: 650, height: 860 });
   await expect.poll(() => horizontallyVisible(navbar, page)).toBe(false);
   await expect(burger).toHaveAttribute('aria-expanded', 'false');

@@ -119,7 +119,7 @@ test('subscription: a trial seeker sends up to the daily limit, follows the upse
     await expect(applications.getByText('Отправлен', { exact: true })).toHaveCount(TRIAL_QUOTA, { timeout: 2_000 });
   }).toPass({ timeout: 120_000, intervals: [2_000] });
 
-  // The quota box turns into 'limit reached' (spec §2: current ≥ total > 0, trial-active counts as the paid state).
+  // The quota box turns into 'limit reached' (current ≥ total > 0, trial-active counts as the paid state).
   const limit = page.getByRole('alert', { name: 'Дневной лимит откликов исчерпан' });
   await expect(limit).toBeVisible({ timeout: 20_000 });
   await expect(limit.getByText(`${TRIAL_QUOTA} из ${TRIAL_QUOTA} откликов за день`)).toBeVisible();

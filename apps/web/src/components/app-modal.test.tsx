@@ -51,7 +51,7 @@ function overlay(): HTMLElement {
   return element;
 }
 
-describe('generic modal (spec §2 "Shared UI", §9 width 480)', () => {
+describe('generic modal: 480 px by default, closes unless preventClose, locks scrolling', () => {
   it('is 480 px wide by default', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Подтверждение' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Default width of a dialog, in px (spec §9 "Dialog widths: modal default 480"). */
+/** Default width of a dialog, in px: 480. */
 export const MODAL_DEFAULT_WIDTH_PX = 480;
 export interface AppModalProps {
   opened: boolean;
@@ -11,12 +11,12 @@ export interface AppModalProps {
   children: ReactNode;
   /** Width in px. @default 480 */
   width?: number;
-  /** Keeps the dialog open on overlay clicks and Escape, and hides the close button (spec §2 "unless preventClose"). */
+  /** Keeps the dialog open on overlay clicks and Escape, and hides the close button. */
   preventClose?: boolean;
 }
 
 /**
- * The generic modal of spec §2 "Shared UI" (Mantine Modal): 480 px wide by default, closes on an overlay click, the
+ * The generic modal (Mantine Modal): 480 px wide by default, closes on an overlay click, the
  * close button or Escape unless `preventClose` is set, and locks body scrolling while open.
  */
 export function AppModal({ opened, onClose, title, children, width = MODAL_DEFAULT_WIDTH_PX, preventClose = false }: AppModalProps) {

@@ -14,7 +14,7 @@ export interface CenteredPageProps {
 }
 
 /**
- * The frame of the pages without the shell (spec §2 routes with layout "none": login, registration, recovery, connect,
+ * The frame of the pages without the shell (no header, no sidebar: login, registration, recovery, connect,
  * not found): logo, a heading and a card in the middle of the screen.
  */
 export function CenteredPage({ title, subtitle, children, width = 440 }: CenteredPageProps) {

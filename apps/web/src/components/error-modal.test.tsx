@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/providers';
 import { ErrorModal } from './error-modal';
 
-describe('error modal form (spec §2 "Shared UI")', () => {
+describe('error modal form on the generic modal', () => {
   it('announces the message as an alert and closes on «Понятно» or the close button', async () => {
     const onClose = vi.fn();
     const { user } = renderWithProviders(<ErrorModal opened onClose={onClose} title="Не получилось" message="Платёж не найден" />);

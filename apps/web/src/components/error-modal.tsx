@@ -19,7 +19,7 @@ export interface ErrorModalProps {
 }
 
 /**
- * The error modal form of spec §2 "Shared UI", on the generic modal (480 px, closes on the overlay or the close
+ * The error modal form, on the generic modal (480 px, closes on the overlay or the close
  * button unless `preventClose`): for failures that need the user to act, where an inline alert is not enough. The
  * message is announced as an alert; 'Понятно' closes it.
  */

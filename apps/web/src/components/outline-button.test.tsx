@@ -17,7 +17,7 @@ function renderButton(props: Partial<OutlineButtonProps> = {}) {
   return { onClick, user, button: screen.getByRole('button', { name: String(props.children ?? 'Сохранить') }) };
 }
 
-describe('outline button (spec §2 "Shared UI", §5)', () => {
+describe('outline button: blue or red, icons, clicks blocked while loading or disabled', () => {
   it('is an outline button in the primary (blue) colour and reacts to clicks', async () => {
     const { button, onClick, user } = renderButton();
     expect(button).toHaveAttribute('data-variant', 'outline');

@@ -2,11 +2,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '@mantine/core';
 export interface OutlineButtonProps {
   children: ReactNode;
-  /** 'primary' is blue, 'delete' is red (spec §2 "Outline button"). @default 'primary' */
+  /** 'primary' is blue, 'delete' is red. @default 'primary' */
   kind?: 'primary' | 'delete';
   prependIcon?: ReactNode;
   appendIcon?: ReactNode;
-  /** Shows a spinner; clicks are ignored (spec §5 "Buttons ignore clicks while loading or disabled"). */
+  /** Shows a spinner; clicks are ignored (buttons ignore clicks while loading or disabled). */
   loading?: boolean;
   /** Greys the button out; clicks are ignored. */
   disabled?: boolean;
@@ -16,7 +16,7 @@ export interface OutlineButtonProps {
 }
 
 /**
- * The outline button of spec §2 "Shared UI": primary (blue) or delete (red), optional prepend and append icons,
+ * The outline button: primary (blue) or delete (red), optional prepend and append icons,
  * loading and disabled states that block clicks.
  */
 export function OutlineButton({

@@ -19,7 +19,7 @@ function RequiredField() {
   );
 }
 
-describe('text area with an error state (spec §2 "Shared UI", §5)', () => {
+describe('text area with an error state («Это поле не может быть пустым»)', () => {
   it("shows 'Это поле не может быть пустым' in the error state and clears it once filled", async () => {
     const user = userEvent.setup({ delay: null });
     render(

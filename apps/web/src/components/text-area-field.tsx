@@ -13,7 +13,7 @@ export interface TextAreaFieldProps {
   required?: boolean;
 }
 
-/** The text area of spec §2 "Shared UI" with its error state (spec §5: 'Это поле не может быть пустым'). */
+/** The text area with its error state ('Это поле не может быть пустым'). */
 export function TextAreaField({ label, value, onChange, error = false, placeholder, maxLength, minRows = 3, required }: TextAreaFieldProps) {
   const { t } = useTranslation();
   const message = error === true ? t('validation.required') : error || undefined;

@@ -25,7 +25,7 @@ describe('locales', () => {
     for (const text of [...valuesOf(ru), ...valuesOf(en)]) expect(text.trim()).not.toBe('');
   });
 
-  it('carries the spec §8 texts verbatim in Russian', () => {
+  it('carries the registration and login error texts verbatim in Russian', () => {
     expect(ru.errors.email_taken).toBe('Email уже зарегистрирован');
     expect(ru.errors.registration_closed).toBe('Регистрация закрыта');
     expect(ru.register.failed).toBe('Ошибка регистрации');
@@ -40,7 +40,7 @@ describe('locales', () => {
     }
   });
 
-  it('promises no screen for later: no «Здесь будут…» placeholder text is left (issue 12)', () => {
+  it('promises no screen for later: no «Здесь будут…» placeholder text is left', () => {
     for (const text of valuesOf(ru)) expect(text).not.toMatch(/Здесь будут/);
     for (const text of valuesOf(en)) expect(text).not.toMatch(/will be here|Here you will/i);
   });

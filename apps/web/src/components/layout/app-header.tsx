@@ -8,13 +8,13 @@ import { Logo } from '../logo';
 import { NAVBAR_ID } from './shell-frame';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 export interface AppHeaderProps {
-  /** The name shown in the header; the caller falls back to 'Пользователь' (spec §2 default 'User'). */
+  /** The name shown in the header; the caller falls back to 'Пользователь' when there is none. */
   userName: string;
   navbarOpened: boolean;
   onToggleNavbar: () => void;
   onHhLogout: () => void;
   onLogout: () => void;
-  /** The notification bell with its unread dot and panel (spec §2 "Header"; the notifications feature). */
+  /** The notification bell with its unread dot and panel (the notifications feature). */
   bell?: ReactNode;
 }
 
@@ -29,7 +29,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * The shell header (spec §2 "Header"): burger, logo → /dashboard, theme toggle, the 'Аккаунт HH.ru' link (new tab) and
+ * The shell header: burger, logo → /dashboard, theme toggle, the 'Аккаунт HH.ru' link (new tab) and
  * the notification bell, and the user menu (initials on a phone, the name cut to fit on wider screens, the whole name on hover and at the top of
  * the menu) with 'Мой профиль', 'Перейти в аккаунт HH.ru', 'Выйти из HH.ru' and 'Выйти'.
  */

@@ -12,21 +12,21 @@ export interface AppNavbarProps {
   onLogout: () => void;
   /** Called after a menu entry is chosen (closes the mobile overlay). */
   onNavigate: () => void;
-  /** Show the Vacancies entry (spec §4: subscription checked, paid state, not on trial). */
+  /** Show the Vacancies entry (subscription checked, paid state, not on trial). */
   showVacancies: boolean;
   /** Show «Консоль поддержки» (→ /admin): the user is an admin (GET /api/admin/me). */
   showAdmin?: boolean;
-  /** The daily-applications counter (spec §2 "Daily quota box"). */
+  /** The daily-applications counter («N из M откликов за день», or the 'limit reached' box). */
   quota: ReactNode;
   onOpenInstructions: () => void;
   /** The Telegram support chat (https://t.me/<bot>?start=<user_id>); null while it loads. */
   supportUrl: string | null;
-  /** ≤ 650 px: the footer shows icon buttons for instructions, support and sign out (spec §2 "Sidebar footer"). */
+  /** ≤ 650 px: the footer shows icon buttons for instructions, support and sign out. */
   isMobile: boolean;
 }
 
 /**
- * The left sidebar (spec §2 "Side menu entries", "Sidebar footer"): the menu, then the user name, 'Выйти из HH.ru',
+ * The left sidebar: the menu, then the user name, 'Выйти из HH.ru',
  * the daily counter and 'Инструкция' / 'Поддержка' (on mobile: icon buttons for instructions, support and sign out).
  */
 export function AppNavbar({

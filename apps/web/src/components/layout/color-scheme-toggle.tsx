@@ -2,7 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Switches between the light and dark themes (spec §9); Mantine's colour-scheme manager persists the choice. */
+/** Switches between the light and dark themes (light by default, same palette); Mantine's colour-scheme manager persists the choice. */
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();

@@ -1,21 +1,21 @@
 import { IconBriefcase, IconCreditCard, IconLayoutDashboard, IconListSearch, IconMessages, IconSend, IconShieldLock, type Icon } from '@tabler/icons-react';
 import { PATHS } from '@/lib/paths';
 
-/** One side-menu entry (spec §2 "Side menu entries"). */
+/** One side-menu entry. */
 export interface NavItem {
   /** Key under `shell.menu` in the locales. */
   labelKey: 'dashboard' | 'position' | 'responses' | 'subscription' | 'interview' | 'vacancy' | 'admin';
   path: string;
   /** Other paths on which this entry is highlighted (Positions is also active on /resumes). */
   alsoActiveOn?: readonly string[];
-  /** Shown only once the subscription check has finished with an active paid state (spec §2, §4). */
+  /** Shown only once the subscription check has finished with an active paid state (hidden during the trial). */
   paidOnly?: boolean;
   /** Shown only to admins (GET /api/admin/me says is_admin): the support console. */
   adminOnly?: boolean;
   icon: Icon;
 }
 
-/** The side menu in spec order (spec §2 "Side menu entries"). */
+/** The side menu in its order: Dashboard, Positions, Responses, Subscription, Interview, Vacancies, then the support console. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'dashboard', path: PATHS.dashboard, icon: IconLayoutDashboard },
   { labelKey: 'position', path: PATHS.position, alsoActiveOn: [PATHS.resumes], icon: IconBriefcase },
@@ -28,7 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The entries to show: Vacancies only when `showVacancies` (the subscription check finished and the user is not on
- * the trial, spec §4 "Subscription state for the menu"); the support console only when `showAdmin`.
+ * the trial); the support console only when `showAdmin`.
  */
 export function visibleNavItems(showVacancies: boolean, showAdmin = false): NavItem[] {
   return NAV_ITEMS.filter((item) => (showVacancies || item.paidOnly !== true) && (showAdmin || item.adminOnly !== true));

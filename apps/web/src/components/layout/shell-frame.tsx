@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppShell, rem } from '@mantine/core';
 
-/** Width at or below which the sidebar becomes a mobile overlay, in px (spec §9 "Mobile breakpoint: 650 px"). */
+/** Width at or below which the sidebar becomes a mobile overlay, in px: 650. */
 export const MOBILE_BREAKPOINT_PX = 650;
 
 /** The sidebar element's id (the burger's `aria-controls`). */
@@ -17,18 +17,18 @@ export interface ShellFrameProps {
   desktopOpened: boolean;
   /** Sidebar overlay open on mobile (≤ 650 px). */
   mobileOpened: boolean;
-  /** Called when the main content is clicked while the mobile overlay is open (spec §2: it closes). */
+  /** Called when the main content is clicked while the mobile overlay is open (it closes). */
   onMainClick: () => void;
 }
 
-/** Mantine AppShell with the spec's header and left sidebar (spec §2 "Shell layout"). */
+/** Mantine AppShell with the header and the toggleable left sidebar. */
 export function ShellFrame({ header, navbar, children, desktopOpened, mobileOpened, onMainClick }: ShellFrameProps) {
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{
         width: NAVBAR_WIDTH_PX,
-        // Mantine's mobile styles apply below `breakpoint - 0.1`; +0.1 makes exactly 650 px mobile, as spec §2 says.
+        // Mantine's mobile styles apply below `breakpoint - 0.1`; +0.1 makes exactly 650 px mobile (650 px or less is mobile).
         breakpoint: MOBILE_BREAKPOINT_PX + 0.1,
         collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
       }}
