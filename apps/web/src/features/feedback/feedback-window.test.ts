@@ -4,7 +4,7 @@ import { FEEDBACK_WINDOW_MS, feedbackPromptDelay, isFeedbackSuppressed } from '.
 const trialEnd = new Date('2026-11-25T12:00:00.000Z');
 const before = (ms: number) => new Date(trialEnd.getTime() - ms);
 
-describe('feedback prompt window (spec §4, §9: 14400 s before trial end)', () => {
+describe('feedback prompt window: the 14400 s (4 hours) before trial end', () => {
   it('is 4 hours long', () => {
     expect(FEEDBACK_WINDOW_MS).toBe(14_400 * 1000);
   });

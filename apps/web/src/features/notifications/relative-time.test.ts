@@ -4,7 +4,7 @@ import { relativeTime } from './relative-time';
 const now = new Date('2026-11-22T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
-describe('relative time of a notification (spec §2 "Relative time")', () => {
+describe('relative time of a notification: minutes, hours, days', () => {
   it('counts whole minutes under an hour', () => {
     expect(relativeTime(ago(0), now)).toEqual({ unit: 'minutes', value: 0 });
     expect(relativeTime(ago(5 * 60_000 + 59_000), now)).toEqual({ unit: 'minutes', value: 5 });

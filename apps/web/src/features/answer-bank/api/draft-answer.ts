@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type DraftAnswer, type DraftAnswerBody, draftAnswerBodySchema, draftAnswerSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 
-/** POST /api/answer-bank/draft (issue 10 §5). */
+/** POST /api/answer-bank/draft: a draft answer to a pasted employer question. */
 export const DRAFT_ANSWER_PATH = '/api/answer-bank/draft';
 
 /**

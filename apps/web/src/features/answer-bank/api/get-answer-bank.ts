@@ -3,7 +3,7 @@ import { type AnswerBank, answerBankSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET/PUT/PATCH /api/answer-bank (issue 10 §5). */
+/** GET/PUT/PATCH /api/answer-bank: the seeker's typed facts for employers' questionnaires. */
 export const ANSWER_BANK_PATH = '/api/answer-bank';
 
 /**

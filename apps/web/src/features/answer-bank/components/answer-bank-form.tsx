@@ -10,7 +10,7 @@ import { bankFormErrors, factOfPath, formFieldOfPath, toBankFacts, toBankForm, t
 import { BankFieldInputs } from './bank-field-inputs';
 
 /**
- * The answer bank's form (issue 10 §5): conditions (salary, notice period, relocation, format, business trips),
+ * The answer bank's form: conditions (salary, notice period, relocation, format, business trips),
  * skills (English level, years per skill) and documents (work permit, citizenship: only what the seeker types). The
  * portfolio link is not asked here: it is the account's link («Личные данные» on the same page), which the bank's
  * answers use. Checked with the same contract the server applies; the server's 400 `issues` land on their fields

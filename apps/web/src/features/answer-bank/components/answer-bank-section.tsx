@@ -6,7 +6,7 @@ import { AnswerBankForm } from './answer-bank-form';
 import { QuestionDraft } from './question-draft';
 
 /**
- * «Ответы для анкет» on /profile (issue 10 §5), self-contained: the answer bank's form and the question-draft tool.
+ * «Ответы для анкет» on /profile, self-contained: the answer bank's form and the question-draft tool.
  * Loads the bank once; the form and the tool share it through the query cache.
  */
 export function AnswerBankSection() {

@@ -10,7 +10,7 @@ import { toBankFacts, toBankForm, type BankFormValues } from '../utils/bank-form
 import { BankFieldInputs } from './bank-field-inputs';
 
 /**
- * «Ответ на вопрос работодателя» (issue 10 §5): the seeker pastes a questionnaire question and gets a draft from the
+ * «Ответ на вопрос работодателя»: the seeker pastes a questionnaire question and gets a draft from the
  * bank and the profile, with its category and a copy button. When the draft needs a fact the bank lacks, the fact's
  * field is shown once; «Сохранить и ответить» stores it in the bank (PATCH) and drafts again, so the next question
  * about it is answered at once.

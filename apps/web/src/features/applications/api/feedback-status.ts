@@ -15,8 +15,8 @@ function feedbackStatusPath(applicationId: string): string {
 }
 
 /**
- * PUT /api/applications/{id}/feedback_status `{feedback_status}` (spec §7 Applications, §4 "it can be set"): the
- * seeker's like or dislike of an application. A 403 goes to /subscription through the transport (spec §6).
+ * PUT /api/applications/{id}/feedback_status `{feedback_status}`: sets the
+ * seeker's like or dislike of an application. A 403 goes to /subscription through the transport.
  * @throws the AxiosError of the call
  */
 export async function setFeedbackStatus(applicationId: string, feedbackStatus: FeedbackStatus): Promise<void> {
@@ -24,7 +24,7 @@ export async function setFeedbackStatus(applicationId: string, feedbackStatus: F
 }
 
 /**
- * DELETE /api/applications/{id}/feedback_status (spec §7 Applications, §4 "or deleted"). A 403 goes to /subscription.
+ * DELETE /api/applications/{id}/feedback_status: removes the mark. A 403 goes to /subscription.
  * @throws the AxiosError of the call
  */
 export async function deleteFeedbackStatus(applicationId: string): Promise<void> {
@@ -33,7 +33,7 @@ export async function deleteFeedbackStatus(applicationId: string): Promise<void>
 
 /**
  * Sets (PUT) or deletes (DELETE) an application's feedback status; on success every cached page shows the new mark.
- * Failures are logged by the query client and shown nowhere (spec §8 "Other call failures").
+ * Failures are logged by the query client and shown nowhere (other call failures show no message).
  */
 export function useFeedbackStatusMutation() {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@ import { type ApplicationPage, type ApplicationStatus, applicationPageSchema } f
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Applications per page on /responses (the spec leaves the default limit open, §9; the contract caps it at 100). */
+/** Applications per page on /responses (our choice; the contract caps it at 100). */
 export const APPLICATIONS_PAGE_SIZE = 20;
 
-/** Poll interval of the list while an application is queued or sending, in ms (spec §9 polls every 10 seconds). */
+/** Poll interval of the list while an application is queued or sending, in ms (the 10-second polling of the app). */
 export const APPLICATIONS_POLL_MS = 10_000;
 
 /** Statuses that change on their own, so the list is polled while any is shown. */
@@ -19,7 +19,7 @@ export function hasApplicationsInFlight(page: ApplicationPage | undefined): bool
 
 /** What one page of applications is asked with. */
 export interface ApplicationsFilter {
-  /** Statuses to show; empty = all. Sent as repeated `status` parameters (spec §7). */
+  /** Statuses to show; empty = all. Sent as repeated `status` parameters. */
   statuses: readonly ApplicationStatus[];
   offset: number;
   limit: number;
@@ -38,7 +38,7 @@ export function applicationsSearchParams({ statuses, offset, limit }: Applicatio
 }
 
 /**
- * GET /api/applications/v2?status=…&offset=…&limit=… (spec §7 Applications): one page of the seeker's
+ * GET /api/applications/v2?status=…&offset=…&limit=…: one page of the seeker's
  * applications, newest first, with the total matching the filter.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match `applicationPageSchema`
  */

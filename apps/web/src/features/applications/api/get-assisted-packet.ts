@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/applications/{id}/assisted-packet (issue 10 §5): the letter, the answer bank's answers to common
+ * GET /api/applications/{id}/assisted-packet: the letter, the answer bank's answers to common
  * questionnaire questions and hh's apply link of an application in assisted apply.
  * @throws the AxiosError of the call (404 application_not_found, 409 assisted_packet_unavailable), or a ZodError
  */

@@ -11,9 +11,9 @@ import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/applications/statistics `{user_id}` (spec §7 Applications): counts of the seeker's applications per
- * status, in total and today (UTC). A 403 goes to /subscription through the transport (spec §6).
- * @param userId the cached user's `user_id` (spec §3)
+ * POST /api/applications/statistics `{user_id}`: counts of the seeker's applications per
+ * status, in total and today (UTC). A 403 goes to /subscription through the transport.
+ * @param userId the cached user's `user_id`
  * @throws the AxiosError of the call (403 'Access denied'), or a ZodError for a malformed answer
  */
 export async function getApplicationStatistics(userId: string): Promise<ApplicationStatistics> {
@@ -21,7 +21,7 @@ export async function getApplicationStatistics(userId: string): Promise<Applicat
   return applicationStatisticsSchema.parse(data);
 }
 
-/** Poll interval of the statistics while some application is queued or sending, in ms (as the list: spec §9, 10 s). */
+/** Poll interval of the statistics while some application is queued or sending, in ms (as the list: 10 s). */
 export const STATISTICS_POLL_MS = 10_000;
 
 /** Whether the statistics count applications that will change by themselves (queued or sending). */
@@ -31,7 +31,7 @@ export function hasStatisticsInFlight(statistics: ApplicationStatistics | undefi
 
 /**
  * Query options for the statistics of one user: read again every 10 s while any application is queued or sending,
- * so «Отправляется 5 / Отправлен 0» does not stay on screen once they are sent (issue 13 "Stale screens").
+ * so «Отправляется 5 / Отправлен 0» does not stay on screen once they are sent.
  */
 export function applicationStatisticsQueryOptions(userId: string) {
   return queryOptions({
@@ -43,7 +43,7 @@ export function applicationStatisticsQueryOptions(userId: string) {
 
 /**
  * Keeps the statistics in step with a shown page of applications: when an application on it changes status (the
- * list's own polling saw it), the statistics are invalidated and read again at once (issue 13 "Stale screens").
+ * list's own polling saw it), the statistics are invalidated and read again at once, so the block never lags behind the cards.
  * @param page the page of applications on screen, undefined while loading
  */
 export function useStatisticsFollowApplications(page: ApplicationPage | undefined): void {

@@ -10,7 +10,7 @@ import { useFeedbackStatusMutation } from '../api/feedback-status';
 import { AssistedPacketModal } from './assisted-packet-modal';
 import { isKnownFailureReason } from '../utils/failure-reason';
 
-/** Badge colour per application status (spec §9 palette roles). */
+/** Badge colour per application status (the theme's roles: info blue, success green, warning amber, error red). */
 export const STATUS_COLOR: Record<ApplicationStatus, string> = {
   queued: 'secondary',
   sending: 'info',

@@ -5,8 +5,8 @@ import { useCurrentUser } from '@/lib/storage/session-store';
 import { useApplicationStatistics } from '../api/get-statistics';
 
 /**
- * 'Статистика' of /responses (spec §7 POST /api/applications/statistics with the cached user's id): the number of
- * applications in total, today (UTC) and per status. It stays out of the way when the call fails (spec §8: other call
+ * 'Статистика' of /responses (POST /api/applications/statistics with the cached user's id): the number of
+ * applications in total, today (UTC) and per status. It stays out of the way when the call fails (other call
  * failures show no message; a 403 goes to /subscription through the transport).
  */
 export function ApplicationStatistics() {

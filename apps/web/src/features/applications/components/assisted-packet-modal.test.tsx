@@ -55,7 +55,7 @@ function mockApi(packet: () => Response) {
   );
 }
 
-describe('the assisted-apply packet on /responses (issue 10 §5)', { timeout: 20_000 }, () => {
+describe('the assisted-apply packet on /responses', { timeout: 20_000 }, () => {
   it('opens from the card: the letter, the bank answers and the apply link, each copied by its own button', async () => {
     mockApi(() => HttpResponse.json(PACKET));
     const app = renderApp('/responses');

@@ -28,7 +28,7 @@ function CopyItem({ value, item }: { value: string; item: string }) {
 }
 
 /**
- * The assisted-apply packet (issue 10 §5) of one application, in a modal: the cover letter, the answer bank's
+ * The assisted-apply packet of one application, in a modal: the cover letter, the answer bank's
  * answers to common questionnaire questions and hh's apply link, each with its own copy button. A question the bank
  * cannot answer says so and links to /profile, where the seeker fills it in once.
  */

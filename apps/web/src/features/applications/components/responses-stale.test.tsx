@@ -8,7 +8,7 @@ import { anna, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 
-/** Issue 13 "Stale screens": the statistics follow the cards, and a card waiting on hh says when it retries. */
+/** No stale screens: the statistics follow the cards, and a card waiting on hh says when it retries. */
 
 function application(id: string, overrides: Partial<Application> = {}): Application {
   return {
@@ -63,7 +63,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/responses stays current (issue 13)', { timeout: 30_000 }, () => {
+describe('/responses stays current without a reload', { timeout: 30_000 }, () => {
   it('refreshes «Статистика» when the cards change, without a reload', async () => {
     const state = { items: [application('1'), application('2')] };
     const calls = { lists: 0, statistics: 0 };

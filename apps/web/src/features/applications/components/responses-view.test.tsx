@@ -61,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/responses (spec §7 Applications)', { timeout: 20_000 }, () => {
+describe('/responses: statistics, status filter and the applications list', { timeout: 20_000 }, () => {
   it('shows each application with its status, time, reason in Russian and the letter on demand', async () => {
     mockApplicationsApi([
       application('1'),

@@ -12,7 +12,7 @@ import { ApplicationStatistics } from './application-statistics';
 import { StatusFilter } from './status-filter';
 
 /**
- * The /responses page body (spec §7 Applications): statistics, the 'Статус' filter and one page of
+ * The /responses page body: statistics, the 'Статус' filter and one page of
  * applications (GET /api/applications/v2 with repeated `status`, `offset`, `limit`) with pagination. A new filter
  * starts again at page 1. The list is read again every 10 s while an application is queued or sending, and the
  * statistics follow it (read again when a shown application changes status, and polled while any is in flight). The filter is

@@ -1,6 +1,6 @@
 /**
  * Russian texts of the reasons an application failed or needs assisted apply, by hh's error value
- * (`errors[].value` of POST /negotiations, hh-api README §5.1) or our own ('hh_not_connected'; 'external_apply' when
+ * (`errors[].value` of POST /negotiations, hh's docs/negotiations.md#post_negotiation) or our own ('hh_not_connected'; 'external_apply' when
  * the employer takes applications on its own site); keys under
  * `applications.failure`.
  */

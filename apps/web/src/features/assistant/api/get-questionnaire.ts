@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/positions/{id}/questions (spec §9 "Questionnaire: 5 questions"): the assistant's 5
+ * GET /api/positions/{id}/questions: the assistant's 5
  * questions, the answers saved so far and `current_index` (0–5), the first unanswered question, so a reload resumes
  * where the seeker was. The server makes the questions on the first read and keeps them.
  * @throws the AxiosError (404 'Position not found'), or a ZodError when the answer does not match `questionnaireSchema`

@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { Questionnaire } from './questionnaire';
 import { ResumeReview } from './resume-review';
 
-/** The stepper's active index per stage (spec §4 "Position flow"); 'done' marks every step complete. */
+/** The stepper's active index per stage (questions → proposals → «Готово» → sending); 'done' marks every step complete. */
 const ACTIVE_STEP: Record<PositionStage, number> = { questions: 0, resume: 1, vacancies: 2, done: 4 };
 export interface AssistantFlowProps {
   positionId: string;

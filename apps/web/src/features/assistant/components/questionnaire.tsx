@@ -16,8 +16,8 @@ export interface QuestionnaireProps {
 }
 
 /**
- * The assistant's 5 questions (spec §9), one at a time: 'Вопрос 2 из 5' with a progress bar, the
- * question, a 'Ваш ответ' text area ('Это поле не может быть пустым' when empty, spec §5) and 'Назад' / 'Далее'. Each
+ * The assistant's 5 questions, one at a time: 'Вопрос 2 из 5' with a progress bar, the
+ * question, a 'Ваш ответ' text area ('Это поле не может быть пустым' when empty) and 'Назад' / 'Далее'. Each
  * answer is saved with PUT …/answers/{question_id} before moving on; a reload opens at `current_index`.
  */
 export function Questionnaire({ positionId, onComplete }: QuestionnaireProps) {

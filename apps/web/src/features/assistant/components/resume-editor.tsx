@@ -64,7 +64,7 @@ function fieldErrors(edit: ResumeEditBody): Map<string, FieldErrorKey> {
 }
 
 /**
- * Editing the written resume before publishing (spec §9): title, key skills, «О себе» and each job (company,
+ * Editing the written resume before publishing: title, key skills, «О себе» and each job (company,
  * position, months as YYYY-MM, duties and achievements). Checked with the contract's schema before sending; what the
  * seeker changes is saved as their own fact (PUT …/resume) and published as edited.
  */

@@ -4,7 +4,7 @@ import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
- * POST /api/auth/forgot-password `{email}` (spec §7 Auth). The server answers the same whether the e-mail is
+ * POST /api/auth/forgot-password `{email}`. The server answers the same whether the e-mail is
  * registered or not, and mails a reset link when it is.
  * @throws the AxiosError of a failed call
  */

@@ -2,7 +2,7 @@ import { type CodeExchangeBody, type User, registrationLinkSchema, userSchema } 
 import { authClient } from '@/lib/api/clients';
 
 /**
- * GET /api/hh-auth/auth-link (spec §7 Job board): hh's consent page for signing in with hh. The server binds the state
+ * GET /api/hh-auth/auth-link: hh's consent page for signing in with hh. The server binds the state
  * to this browser with an httpOnly cookie.
  * @returns the `registration_link` URL
  * @throws the AxiosError (detail 'Failed to get HH auth link') or a ZodError for a malformed answer
@@ -13,7 +13,7 @@ export async function getHhAuthLink(): Promise<string> {
 }
 
 /**
- * POST /hh-auth/auth `{code, state}` (spec §7 Job board): signs in with hh, creating the account from hh's profile the
+ * POST /hh-auth/auth `{code, state}`: signs in with hh, creating the account from hh's profile the
  * first time. Sets the session cookies like a login.
  * @returns the User, or null when the answer is not a User
  * @throws the AxiosError: 400 'Failed to authenticate with HH', 409 'Email already registered' (a password account

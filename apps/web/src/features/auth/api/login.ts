@@ -1,15 +1,15 @@
 import { type User, userSchema } from '@otklik/contracts';
 import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 
-/** The login form's values: the e-mail goes out as `username` (spec §7 Auth). */
+/** The login form's values: the e-mail goes out as `username`. */
 export interface LoginCredentials {
   email: string;
   password: string;
 }
 
 /**
- * POST /api/auth/login, form-urlencoded `username` (the e-mail) and `password` (spec §7 Auth). Sets the session cookies.
- * @returns the User (spec §3), or null when the answer is empty or not a User (spec §8 "Login, empty result")
+ * POST /api/auth/login, form-urlencoded `username` (the e-mail) and `password`. Sets the session cookies.
+ * @returns the User, or null when the answer is empty or not a User (the caller then shows 'Login failed')
  * @throws the AxiosError of a failed call (wrong credentials 401, rate limit 429, network)
  */
 export async function loginUser({ email, password }: LoginCredentials): Promise<User | null> {

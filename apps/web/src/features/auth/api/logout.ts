@@ -3,7 +3,7 @@ import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
- * POST /api/auth/logout (spec §7 Auth). Clears the session cookies on the server.
+ * POST /api/auth/logout. Clears the session cookies on the server.
  * @throws the AxiosError; the UI shows the message of its error code, or 'Logout failed'
  */
 export async function logoutUser(): Promise<void> {

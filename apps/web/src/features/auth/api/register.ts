@@ -2,10 +2,10 @@ import { type RegisterBody, userSchema } from '@otklik/contracts';
 import { AUTH_PATHS, authClient } from '@/lib/api/clients';
 
 /**
- * POST /api/auth/register with `{email, password, name}` (spec §7 Auth). The caller logs in right after (spec §7:
- * "followed by an automatic login").
+ * POST /api/auth/register with `{email, password, name}`. The caller logs in right after (registration is
+ * followed by an automatic login).
  * @returns true when the server answered with a User
- * @throws the AxiosError; its detail is 'Email already registered' or 'Registration is closed' (spec §5) or another
+ * @throws the AxiosError; its detail is 'Email already registered' or 'Registration is closed' or another
  */
 export async function registerUser(body: RegisterBody): Promise<boolean> {
   const { data } = await authClient.post<unknown>(AUTH_PATHS.register, body);

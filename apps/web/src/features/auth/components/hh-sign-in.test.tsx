@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('sign in with hh on /login (spec §7 Job board: hh-auth)', () => {
+describe('sign in with hh on /login (hh-auth link and code)', () => {
   it('sends the browser to the consent page hh-auth/auth-link gives', async () => {
     server.use(
       validateHandler(false),

@@ -8,7 +8,7 @@ import { useHhAuthLink, useHhLogin } from '../hooks/use-hh-login';
 import { loginFailureReason } from '../hooks/use-login';
 
 /**
- * «Войти через HH.ru» on /login (spec §7 Job board: hh-auth). The button sends the browser to hh's consent page; when
+ * «Войти через HH.ru» on /login (the hh-auth calls). The button sends the browser to hh's consent page; when
  * hh sends it back to /login?code=&state=, the sign-in completes once, with progress and the failure in Russian.
  */
 export function HhSignIn() {

@@ -26,7 +26,7 @@ async function signIn(app: ReturnType<typeof renderApp>, email = 'anna@example.r
   await app.user.click(screen.getByRole('button', { name: 'Войти' }));
 }
 
-describe('/login (spec §2, §8)', () => {
+describe('/login: the form, its error texts and where it leads', () => {
   it('has labelled fields and links to registration and recovery', async () => {
     server.use(validateHandler(false));
     renderApp('/login');

@@ -9,10 +9,10 @@ import { loginFailureReason, useLogin } from '../hooks/use-login';
 type Field = 'email' | 'password';
 
 /**
- * The /login form (spec §2, §8): Email and Пароль, the 'Войти' button, links to /auth and /recovery.
- * A failed sign-in shows 'Введен неверный логин или пароль' (or the other spec §8 texts) in an alert. Fields are
+ * The /login form: Email and Пароль, the 'Войти' button, links to /auth and /recovery.
+ * A failed sign-in shows 'Введен неверный логин или пароль' (or the other login failure texts) in an alert. Fields are
  * checked on submit, and a field's message clears when it is edited. Plain React state rather than @mantine/form:
- * the form is on the first load of /login (issue 13 budget).
+ * the form is on the first load of /login (at most 150 KB of gzipped JS).
  */
 export function LoginForm() {
   const { t } = useTranslation();

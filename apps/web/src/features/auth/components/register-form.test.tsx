@@ -25,7 +25,7 @@ async function fillAndSubmit(app: ReturnType<typeof renderApp>) {
   await app.user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 }
 
-describe('/auth registration (spec §2, §7, §8)', { timeout: 20_000 }, () => {
+describe('/auth registration: automatic login, /connect next, error texts', { timeout: 20_000 }, () => {
   it('registers with {email, password, name}, logs in automatically and lands on /connect', async () => {
     mockRegistration(() => HttpResponse.json(anna, { status: 201 }));
     const calls = recordRequests();

@@ -10,7 +10,7 @@ import { loginFailureReason } from '../hooks/use-login';
 import { RegistrationError, useRegister } from '../hooks/use-register';
 
 /**
- * The /auth registration form (spec §2, §7, §8): Имя, Email, Пароль and 'Зарегистрироваться'. On success the user is
+ * The /auth registration form: Имя, Email, Пароль and 'Зарегистрироваться'. On success the user is
  * logged in and lands on /connect. A `?ref=CODE` query (the referral link) is sent with the registration.
  * Errors: 'Email уже зарегистрирован', 'Регистрация закрыта', 'Ошибка регистрации'.
  */

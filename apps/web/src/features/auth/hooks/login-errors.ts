@@ -1,4 +1,4 @@
-/** Why a login did not complete; each reason has its message under `login.errors` (spec §8). */
+/** Why a login did not complete; each reason has its message under `login.errors`. */
 export type LoginFailureReason =
   | 'invalidCredentials'
   | 'tooManyAttempts'
@@ -7,7 +7,7 @@ export type LoginFailureReason =
   | 'hhAuthFailed'
   | 'hhEmailTaken';
 
-/** A login that did not complete, with the spec §8 reason. */
+/** A login that did not complete, with its reason (wrong credentials, failed validation, empty answer). */
 export class LoginFlowError extends Error {
   constructor(readonly reason: LoginFailureReason) {
     super(`Login did not complete: ${reason}`);

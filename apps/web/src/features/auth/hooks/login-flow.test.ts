@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('login sequence (spec §2, §9)', () => {
+describe('login sequence: login, a 100 ms pause, validate, then hh', () => {
   it('pauses 100 ms between the login call and the session check', async () => {
     server.use(http.post('/api/auth/login', () => HttpResponse.json(anna)), validateHandler(true), hhValidateHandler(true));
     const calls = recordRequests();

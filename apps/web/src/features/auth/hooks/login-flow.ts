@@ -9,15 +9,15 @@ import { signInWithHh } from '../api/hh-sign-in';
 import { type LoginCredentials, loginUser } from '../api/login';
 import { LoginFlowError } from './login-errors';
 
-/** Pause between the login call and the session check, in ms (spec §9). */
+/** Pause between the login call and the session check, in ms (100, as after a token refresh). */
 export const LOGIN_PAUSE_MS = 100;
 
 export { LoginFlowError, type LoginFailureReason } from './login-errors';
 
 /**
- * The login sequence of spec §2 and §8: POST /api/auth/login → pause 100 ms → GET /api/auth/validate →
- * GET /api/hh/validate. Caches the User and the integration flag (spec §3).
- * @returns where to go next: /dashboard when hh is connected, /connect otherwise (spec §2 "After login")
+ * The login sequence: POST /api/auth/login → pause 100 ms → GET /api/auth/validate →
+ * GET /api/hh/validate. Caches the User and the integration flag in local storage.
+ * @returns where to go next: /dashboard when hh is connected, /connect otherwise
  * @throws LoginFlowError: 'invalidCredentials' (the login call failed), 'tooManyAttempts' (429), 'loginFailed'
  *   (empty answer), 'authenticationFailed' (the follow-up validation failed; the cached session is cleared)
  */
@@ -32,7 +32,7 @@ export async function runLoginFlow(credentials: LoginCredentials): Promise<strin
 }
 
 /**
- * Signing in with hh (spec §7 Job board: POST /hh-auth/auth), then the same checks as a password login.
+ * Signing in with hh (POST /hh-auth/auth), then the same checks as a password login.
  * @throws LoginFlowError 'hhAuthFailed' (hh refused or the state expired), 'hhEmailTaken' (409: a password account
  *   owns hh's e-mail), 'loginFailed', 'authenticationFailed'
  */
@@ -46,7 +46,7 @@ export async function runHhLoginFlow(body: CodeExchangeBody): Promise<string> {
   return completeLogin(user);
 }
 
-/** The part every sign-in shares (spec §2, §8, §9): pause 100 ms, validate, cache the User, check hh. */
+/** The part every sign-in shares: pause 100 ms, validate, cache the User, check hh. */
 async function completeLogin(user: User | null): Promise<string> {
   if (user === null) throw new LoginFlowError('loginFailed');
   await wait(LOGIN_PAUSE_MS);

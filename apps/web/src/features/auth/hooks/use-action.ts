@@ -12,7 +12,7 @@ export interface ActionState<Args> {
 
 /**
  * A one-shot async action with pending and error flags, for the /login forms: they run before any TanStack Query code
- * is loaded (issue 13: the first load of /login has no TanStack Query), and their work is imported on submit. Failures
+ * is loaded (the first load of /login has no TanStack Query, to stay within its 150 KB budget), and their work is imported on submit. Failures
  * are shown by the form, never logged (like mutations with SHOWN_TO_USER meta). Results of a run that finishes after the
  * component unmounted are dropped, except `onSuccess`, which still runs (it navigates).
  * @param run the work; its rejection becomes `error`

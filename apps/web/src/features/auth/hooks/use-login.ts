@@ -5,8 +5,8 @@ import { type ActionState, useAction } from './use-action';
 export { loginFailureReason } from './login-errors';
 
 /**
- * Signs in with e-mail and password and navigates to /dashboard or /connect (spec §2 "After login"). The login sequence
- * (and the axios transport it uses) is imported on submit, not with the page (issue 13 budget).
+ * Signs in with e-mail and password and navigates to /dashboard when hh is connected, else /connect. The login sequence
+ * (and the axios transport it uses) is imported on submit, not with the page (its first load stays within 150 KB of gzipped JS).
  */
 export function useLogin(): ActionState<LoginCredentials> {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { registerUser } from '../api/register';
 import { runLoginFlow } from './login-flow';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
-/** Why a registration failed: a code whose message is `errors.<code>` (spec §8), or 'failed' ('Ошибка регистрации'). */
+/** Why a registration failed: a code whose message is `errors.<code>`, or 'failed' ('Ошибка регистрации'). */
 export type RegistrationFailureReason = 'email_taken' | 'registration_closed' | 'failed';
 export class RegistrationError extends Error {
   constructor(readonly reason: RegistrationFailureReason) {
@@ -21,7 +21,7 @@ export function registrationFailureReason(error: unknown): RegistrationFailureRe
 }
 
 /**
- * POST /api/auth/register, then the automatic login of spec §7, then /connect (a new user has no hh link yet).
+ * POST /api/auth/register, then the automatic login that follows it, then /connect (a new user has no hh link yet).
  * Errors: RegistrationError for the register call, LoginFlowError when the automatic login fails.
  */
 export function useRegister() {

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('feedback prompt: when it opens (spec §4 "Feedback prompt", §9)', () => {
+describe('feedback prompt: when it opens (once per browser, within the last 4 hours before trial end)', () => {
   it('opens at once inside the last 4 hours before trial_end, 700 px wide, and sets trialEndFeedbackShown', () => {
     renderPrompt(inMs(3 * HOUR_MS));
     const opened = dialog();
@@ -87,7 +87,7 @@ describe('feedback prompt: when it opens (spec §4 "Feedback prompt", §9)', () 
   });
 });
 
-describe('feedback dialog (spec §2 "Feedback dialog", §4, §5, §8)', () => {
+describe('feedback dialog: five scores, a required score, silent failure, «Позже»', () => {
   it('offers the five scores with a face each', () => {
     renderPrompt(inMs(HOUR_MS));
     const radios = within(dialog()!).getAllByRole('radio');

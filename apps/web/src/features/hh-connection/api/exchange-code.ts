@@ -12,8 +12,8 @@ export class CodeExchangeError extends Error {
 }
 
 /**
- * POST /api/hh/exchange `{code, state}` (spec §7 Job board, §3 "Job-board code exchange"): trades the code hh put in
- * the redirect URL for tokens the server stores. Succeeds only when the detail is 'Tokens successfully stored' (spec §5).
+ * POST /api/hh/exchange `{code, state}`: trades the code hh put in
+ * the redirect URL for tokens the server stores. Succeeds only when the detail is 'Tokens successfully stored'.
  * @throws the AxiosError (detail 'Failed to complete HH integration') or CodeExchangeError for another detail
  */
 export async function exchangeHhCode(body: CodeExchangeBody): Promise<void> {

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
- * GET /api/hh/generate-link (spec §7 Job board): the hh.ru consent page URL, with a state bound to this session.
+ * GET /api/hh/generate-link: the hh.ru consent page URL, with a state bound to this session.
  * @returns the `registration_link` URL
  * @throws the AxiosError (detail 'Failed to get HH registration link') or a ZodError for a malformed answer
  */

@@ -3,9 +3,9 @@ import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
- * POST /api/hh/logout (spec §7 Job board): revokes the hh token and forgets it on the server.
- * @throws the AxiosError; 401 means the session is gone (spec §7: clear local storage, go to /login), any other
- *   failure is shown as 'Failed to logout HH account' in Russian (spec §8)
+ * POST /api/hh/logout: revokes the hh token and forgets it on the server.
+ * @throws the AxiosError; 401 means the session is gone (clear local storage, go to /login), any other
+ *   failure is shown as 'Failed to logout HH account' in Russian
  */
 export async function logoutHh(): Promise<void> {
   await apiClient.post('/api/hh/logout');

@@ -7,7 +7,7 @@ import { type AssignLocation, useHhConnect } from '../hooks/use-hh-connect';
 
 /**
  * The body of /connect: what connecting hh.ru gives, the 'Подключить HH.ru' button, and the code exchange on
- * return from hh with its errors (spec §8: link failure, 'Failed to complete HH integration' — shown in Russian).
+ * return from hh with its errors (link failure, 'Failed to complete HH integration' — shown in Russian).
  * @param assign how to send the browser to hh (tests pass a spy)
  */
 export function ConnectPanel({ assign }: { assign?: AssignLocation }) {

@@ -11,10 +11,10 @@ export type AssignLocation = (url: string) => void;
 const assignWindowLocation: AssignLocation = (url) => window.location.assign(url);
 
 /**
- * The /connect logic (spec §2, §7 Job board):
+ * The /connect logic:
  * - `connect()` fetches GET /api/hh/generate-link and sends the browser to the hh consent page;
  * - on return with `?code=` (and `?state=`), POST /api/hh/exchange once; on 'Tokens successfully stored' the
- *   integration flag becomes true and the user goes to /position (spec §2 "After a successful code exchange").
+ *   integration flag becomes true and the user goes to /position.
  * The code is single-use, so the exchange runs once per code even under StrictMode's double effects.
  */
 export function useHhConnect(assign: AssignLocation = assignWindowLocation) {

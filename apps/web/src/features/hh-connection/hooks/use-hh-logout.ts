@@ -9,7 +9,7 @@ import { useHhLogoutMutation } from '../api/hh-logout';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * 'Выйти из HH.ru' (spec §2, §7, §8): POST /api/hh/logout → integration flag false → /connect. A 401 clears the cached
+ * 'Выйти из HH.ru': POST /api/hh/logout → integration flag false → /connect. A 401 clears the cached
  * session and goes to /login; any other failure shows 'Не удалось выйти из аккаунта HH.ru'.
  */
 export function useHhLogout(): { hhLogout: () => void; pending: boolean } {

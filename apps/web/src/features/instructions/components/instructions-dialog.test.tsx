@@ -21,14 +21,14 @@ function widthPx(dialog: HTMLElement): number {
   return Number(rem?.[1]) * 16;
 }
 
-describe("'Инструкция' dialog (spec §2 \"Instructions dialog\", §8)", () => {
+describe("'Инструкция' dialog: 660 px, topic sections and the three user-facing problems", () => {
   it("is titled 'Инструкция' and 660 px wide", () => {
     const { dialog } = renderDialog();
     expect(dialog).toBeInTheDocument();
     expect(widthPx(dialog)).toBe(660);
   });
 
-  it('has a section for each topic of spec §2 and each user-facing problem of spec §8, in that order', () => {
+  it('has a section for each topic and each user-facing problem, in that order', () => {
     const { dialog } = renderDialog();
     expect(within(dialog).getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
       'Как оформить подписку — подробно',
@@ -57,7 +57,7 @@ describe("'Инструкция' dialog (spec §2 \"Instructions dialog\", §8)"
     expect(within(dialog).getByRole('button', { name: 'Подписка' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('gives the spec §8 advice for the three problems', async () => {
+  it('gives the advice for the three problems (payment, position, resume)', async () => {
     const { dialog, user } = renderDialog();
     for (const name of ['Не проходит оплата', 'Позиция не сохраняется', 'Не загружается резюме']) {
       await user.click(within(dialog).getByRole('button', { name }));

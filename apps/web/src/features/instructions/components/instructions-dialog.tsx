@@ -2,12 +2,12 @@ import { Accordion, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/app-modal';
 
-/** Width of the instructions dialog, in px (spec §2 "Instructions dialog", §9 "instructions 660"). */
+/** Width of the instructions dialog, in px: 660. */
 export const INSTRUCTIONS_DIALOG_WIDTH_PX = 660;
 
 /**
- * The sections in order (spec §2 "Instructions dialog"): the three detailed ones, the short ones, then the three
- * user-facing problems of spec §8 (payment failed, a position does not save, a resume does not load).
+ * The sections in order: the three detailed ones, the short ones, then the three
+ * user-facing problems (payment failed, a position does not save, a resume does not load).
  */
 export const INSTRUCTION_SECTIONS = [
   'subscriptionDetailed',
@@ -25,7 +25,7 @@ export const INSTRUCTION_SECTIONS = [
 ] as const;
 
 /**
- * The 'Инструкция' dialog (spec §2): 660 px wide, an accordion whose sections each expand on their own. Texts live in
+ * The 'Инструкция' dialog: 660 px wide, an accordion whose sections each expand on their own. Texts live in
  * the locales under `instructions.sections`.
  */
 export function InstructionsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -50,7 +50,7 @@ const renderForm = (start: Parameters<typeof InterviewForm>[0]['start'], onSaved
 /** Slow CI machines render Mantine forms slowly; these tests type and wait for the mocked network. */
 const TIMEOUT_MS = 20_000;
 
-describe('InterviewForm (spec §3 Interview)', () => {
+describe('InterviewForm: company name and a required hh vacancy link', () => {
   it('requires company, an hh vacancy link and the date, each with its own message, and sends nothing', async () => {
     const { user } = renderForm({});
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));

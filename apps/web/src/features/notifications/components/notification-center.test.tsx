@@ -72,7 +72,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the bell (spec §2 "Header", §4, §8, §9)', () => {
+describe('the bell: unread dot, 10-second polling, 401 and 403 handling', () => {
   it('shows the unread dot while have_notifications answers true, and none when false', async () => {
     let answer = false;
     server.use(http.post(HAVE, () => HttpResponse.json(answer)));
@@ -169,7 +169,7 @@ describe('the bell (spec §2 "Header", §4, §8, §9)', () => {
   });
 });
 
-describe('the notification panel (spec §2 "Notification modal", §4)', () => {
+describe('the notification panel: list, read on open, removal', () => {
   it('opened with new notifications fetches them, shows them newest first, then marks all read', async () => {
     let hasNew = true;
     server.use(

@@ -14,7 +14,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { saveUser } from '@/lib/storage/session-store';
 
 /**
- * GET /api/users/me: the seeker's profile (spec §3 User plus `pending_email`), validated against `profileSchema`.
+ * GET /api/users/me: the seeker's profile (the User plus `pending_email`), validated against `profileSchema`.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getProfile(): Promise<Profile> {
@@ -28,7 +28,7 @@ export function useProfile() {
   return useQuery(profileQueryOptions);
 }
 
-/** Keeps the cached User (header name, spec §3 local storage) in step with a fresh profile. */
+/** Keeps the cached User (header name, kept in local storage) in step with a fresh profile. */
 function remember(profile: Profile): void {
   const { pending_email: _pending, ...user } = profile;
   saveUser(user);

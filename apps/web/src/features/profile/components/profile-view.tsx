@@ -11,7 +11,7 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
 /**
- * The content of /profile (spec §3 User, §2 'My profile'): personal details, e-mail, password, and the seeker's data
+ * The content of /profile (the header menu's 'Мой профиль'): personal details, e-mail, password, and the seeker's data
  * (export, deletion). Opening the mailed link `/profile?email_token=…` confirms a new e-mail first.
  */
 export function ProfileView() {

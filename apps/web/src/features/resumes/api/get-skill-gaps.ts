@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api/clients';
 export const skillGapsKey = (positionId: string) => ['skill-gaps', positionId] as const;
 
 /**
- * GET /api/positions/{id}/skill-gaps («Как усилить резюме», spec §1 Resume): the key skills the position's matched
+ * GET /api/positions/{id}/skill-gaps («Как усилить резюме»): the key skills the position's matched
  * vacancies ask for and the resume lacks, with their share in %, the fields hh users fill that this resume leaves
  * empty, and the skills the seeker confirmed.
  * @throws the AxiosError: 404 position_not_found, 503 when hh is unavailable; or a ZodError for a malformed answer

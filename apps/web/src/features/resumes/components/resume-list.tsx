@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResumeStatus, ResumeSummary } from '@otklik/contracts';
 import { useResumes } from '../api/get-resumes';
 
-/** Badge colour per hh resume status (spec §9 palette roles). */
+/** Badge colour per hh resume status (the theme's roles: info blue, success green, warning amber, error red). */
 const STATUS_COLOR: Record<ResumeStatus, string> = {
   published: 'success',
   not_published: 'secondary',
@@ -17,9 +17,9 @@ const STATUS_COLOR: Record<ResumeStatus, string> = {
 
 /**
  * The /resumes list: each hh resume with its title, a status badge, whether it can be used for applying,
- * a note for resumes the assistant created (spec §5) and 'Открыть на hh.ru' in a new tab. Loading, empty and error
- * states included. `actions` adds what the page composes under a resume (e.g. «Как усилить резюме» for the positions
- * that use it).
+ * a note for resumes the assistant created (they cannot start a position; a fresh one made on hh can) and
+ * 'Открыть на hh.ru' in a new tab. Loading, empty and error states included. `actions` adds what the page composes
+ * under a resume (e.g. «Как усилить резюме» for the positions that use it).
  */
 export function ResumeList({ actions }: { actions?: (resume: ResumeSummary) => ReactNode } = {}) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ export interface SkillGapsButtonProps {
 }
 
 /**
- * «Как усилить резюме» (spec §1 Resume): a button that opens what the position's matched vacancies ask for and the
+ * «Как усилить резюме»: a button that opens what the position's matched vacancies ask for and the
  * resume lacks («Docker — в 64% подходящих вакансий»), and the fields hh users fill that it leaves empty. «У меня есть
  * этот навык» asks the seeker to confirm, then stores the skill as their own fact (added to the resume while it is a
  * draft).

@@ -7,8 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const SUPPORT_LINK_PATH = '/api/support/link';
 
 /**
- * The support chat link `https://t.me/<bot>?start=<user_id>` (spec §1 "a bot link opens with the user id as start
- * parameter"), validated with the contract's `supportLinkSchema`.
+ * The support chat link `https://t.me/<bot>?start=<user_id>` (the bot link opens with the user id as start
+ * parameter), validated with the contract's `supportLinkSchema`.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getSupportLink(): Promise<SupportLink> {

@@ -9,7 +9,7 @@ import { TrainerSection } from './trainer-section';
 const NO_ACCESS: TrainerAccess = { has_access: false, trainer_url: null, request: null };
 const openRequest = { id: 'r1', status: 'open' as const, message: 'Готовлюсь', reply: null, created_at: '2026-11-23T09:30:00.000Z', answered_at: null };
 
-describe('TrainerSection on /interview (issue 12)', { timeout: 15_000 }, () => {
+describe('TrainerSection on /interview: the trainer link with access, a request without', { timeout: 15_000 }, () => {
   it('with access shows the trainer link, opening in a new tab, and no request button', async () => {
     server.use(http.get('/api/trainer/access', () => HttpResponse.json({ has_access: true, trainer_url: 'https://trainer.example.ru', request: null })));
     renderWithProviders(<TrainerSection />);
