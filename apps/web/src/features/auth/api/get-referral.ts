@@ -3,7 +3,7 @@ import { type ReferralInfo, referralInfoSchema } from '@otklik/contracts';
 import { authClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/referrals/{code} (spec §7; the parameter is the referral code). */
+/** GET /api/referrals/{code}: the parameter is the referral code of the registration link. */
 export function referralPath(code: string): string {
   return `/api/referrals/${encodeURIComponent(code)}`;
 }

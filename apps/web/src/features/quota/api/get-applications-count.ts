@@ -3,14 +3,14 @@ import { type ApplicationsCount, applicationsCountSchema } from '@otklik/contrac
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/applications/count (contracts/applications-count.ts; spec §7 "a further call counts applications"). */
+/** GET /api/applications/count (contracts/applications-count.ts): the call that counts the seeker's applications. */
 export const APPLICATIONS_COUNT_PATH = '/api/applications/count';
 
-/** How often the daily counter is refreshed, in ms (spec §9 "Application count polling: every 10 seconds"). */
+/** How often the daily counter is refreshed, in ms: every 10 seconds. */
 export const APPLICATIONS_COUNT_POLL_MS = 10_000;
 
 /**
- * Today's application counter: current_applications of total_applications (spec §3 "Application counter").
+ * Today's application counter: current_applications of total_applications.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getApplicationsCount(): Promise<ApplicationsCount> {

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('daily quota box (spec §2 "Daily quota box")', () => {
+describe('daily quota box: the count, and «limit reached» with the upsell link when paid', () => {
   it("shows 'N из M откликов за день' while below the limit", async () => {
     renderQuota({ current_applications: 3, total_applications: 20 }, true);
     expect(await screen.findByText('3 из 20 откликов за день')).toBeInTheDocument();

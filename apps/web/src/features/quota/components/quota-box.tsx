@@ -7,12 +7,12 @@ import { setUpsellFlag } from '@/lib/storage/upsell-flag';
 import { useApplicationsCount } from '../api/get-applications-count';
 
 export interface QuotaBoxProps {
-  /** The paid state of spec §2: "paid or trial-active" (spec §4), false while no subscription is loaded. */
+  /** The paid state: paid or trial-active, false while no subscription is loaded. */
   paid: boolean;
 }
 
 /**
- * The daily quota box in the sidebar footer (spec §2 "Daily quota box"), refreshed every 10 s:
+ * The daily quota box in the sidebar footer, refreshed every 10 s:
  * - normal: 'N из M откликов за день' while current < total, or total is 0, or the state is not paid;
  * - 'limit reached': current ≥ total > 0 and paid — a highlighted box with 'Увеличить количество', a link to
  *   /subscription?showUpsell=true that also stores showUpsellModal=true.
