@@ -4,7 +4,7 @@ export interface TextAreaFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** true shows the spec's 'Это поле не может быть пустым'; a string shows that text instead. */
+  /** true shows the standard 'Это поле не может быть пустым'; a string shows that text instead. */
   error?: boolean | string;
   placeholder?: string;
   /** Longest text accepted, in characters. */
