@@ -160,6 +160,12 @@ export async function listVacancyIds(db: Db, userId: string): Promise<string[]> 
   return rows.map((row) => row.vacancyId);
 }
 
+/** How many applications a position has had (any status). */
+export async function countOfPosition(db: Db, positionId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(applications).where(eq(applications.positionId, positionId));
+  return row?.total ?? 0;
+}
+
 /** One application by id, locked FOR UPDATE in the caller's transaction. */
 export async function lockApplication(tx: Db, id: string): Promise<ApplicationRow | null> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);

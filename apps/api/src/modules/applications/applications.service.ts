@@ -351,6 +351,11 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       return repo.listVacancyIds(db, userId);
     },
 
+    /** How many applications the position has had, in any status and from any screen (the letter styles take turns by it). */
+    countOfPosition(positionId: string): Promise<number> {
+      return repo.countOfPosition(db, positionId);
+    },
+
     /** GET /api/applications/v2: one page of the seeker's applications, newest first, filtered by status (all when none). */
     async list(userId: string, query: { status: ApplicationStatus[]; offset: number; limit: number }): Promise<ApplicationPage> {
       const page = await repo.listForUser(db, userId, { statuses: query.status, offset: query.offset, limit: query.limit });

@@ -9,7 +9,7 @@ const idParams = z.object({ id: z.string() });
 const proposeQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
 
 /**
- * /api/positions/{id} proposals (spec §4, §5), session required, never cached:
+ * /api/positions/{id} proposals, session required, never cached:
  * POST /{id}/proposals → 3–5 vacancies with reasons (201 when made now, 200 when they already were);
  * POST /{id}/proposals?refresh=true → a new batch in place of the stored one (201), none already applied to;
  * GET /{id}/proposals → the stored ones; POST /{id}/confirm {vacancy_ids} → the queued applications.

@@ -1,33 +1,32 @@
 /**
- * Proposals of a position (spec §4, §5): 3–5 vacancies for the published resume with why each fits, and the Done
- * that writes a checked cover letter for each chosen one and queues the applications.
+ * Proposals of a position: 3–5 vacancies for the published resume with why each fits, and «Готово», which writes a
+ * checked cover letter for each chosen one and queues the applications (the letter step).
  */
 import type { Application, ProposalList } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { StoredProposal } from '../../db/schema/positions';
-import { profileOf, todayUtc, writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
 import { toDismissalSignal, toProposalCard, type DismissalSignal } from '../../engines/matching';
 import type { CurrencyRates, VacancyCandidate } from '../../domain/vacancy';
 import type { Clock } from '../../lib/clock';
-import type { ApplicationsService, ApplicationToQueue } from '../applications';
+import type { ApplicationsService } from '../applications';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
 import { proposalsErrors } from './proposals.errors';
 import { hiddenVacancyIdsOfUser, insertHiddenSignal, insertSignals, signalsOfUser } from './signals.repository';
-import type { VacanciesService } from './vacancies.service';
+import type { VacancySearch } from '../vacancy-search';
+import type { LetterStep } from './letter-step.service';
 
 export interface ProposalsServiceDeps {
   db: Db;
   clock: Clock;
   positions: Pick<PositionsService, 'owned' | 'update'>;
-  assistant: Pick<EngineAssistant, 'writeLetter'>;
-  vacancies: Pick<VacanciesService, 'propose' | 'currencyRates'>;
-  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
-  log: { warn(obj: object, msg: string): void };
+  letters: Pick<LetterStep, 'queueWithLetters'>;
+  vacancies: Pick<VacancySearch, 'propose' | 'currencyRates'>;
+  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies'>;
 }
 
 export type ProposalsService = ReturnType<typeof createProposalsService>;
 
-export function createProposalsService({ db, clock, positions, assistant, vacancies, applications, log }: ProposalsServiceDeps) {
+export function createProposalsService({ db, clock, positions, letters, vacancies, applications }: ProposalsServiceDeps) {
   /** hh's rates for the salary band of a signal; without them only ₽ salaries get a band. */
   async function ratesOrRubles(): Promise<CurrencyRates> {
     try {
@@ -111,10 +110,9 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
     },
 
     /**
-     * POST /api/positions/{id}/confirm {vacancy_ids} («Готово», spec §4): only proposed vacancies, at least one.
-     * Each gets a cover letter in the chosen styles, alternating in the order checked (style i % styles), checked for
-     * grounding, links, length (≤ 10,000) and naming the vacancy and the employer; then the applications are queued in
-     * one transaction (applications service) and sent after the commit. A double click or a retry returns the same
+     * POST /api/positions/{id}/confirm {vacancy_ids} («Готово»): only proposed vacancies, at least one. The letter
+     * step writes each a checked cover letter, the styles taking turns in the order checked (continuing from the
+     * position's earlier applications), and queues them in one transaction, sent after the commit. A double click or a retry returns the same
      * applications and writes no new letters. Stage → 'done'. The proposals left unchecked are stored as negative
      * signals of the seeker (employer, title terms, salary band) that rank similar vacancies lower in later batches.
      * A paused position's applications are queued and wait until it is resumed (the pipeline skips them).
@@ -131,48 +129,10 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
       const picked = chosen.map((vacancyId) => byId.get(vacancyId));
       if (picked.some((p) => p === undefined)) throw proposalsErrors.unknownVacancy();
       const existing = await applications.findByVacancies(userId, chosen);
-
-      const items: ApplicationToQueue[] = [];
-      // One candidate profile per «Готово»: every letter of this batch is checked against the same facts.
-      const today = todayUtc(clock.now());
-      const profile = await profileOf({ resume: row.resumeSnapshot.facts, answers: row.answers, questions: row.questions ?? [], today });
-      for (const [index, stored] of (picked as StoredProposal[]).entries()) {
-        if (existing.has(stored.candidate.id)) continue;
-        const style = row.letterStyles[index % row.letterStyles.length] ?? 'neutral';
-        const outcome = await writeCoverLetter(assistant, {
-          position: toPositionInput(row),
-          resume: row.resumeSnapshot.facts,
-          resume_draft: row.resumeDraft,
-          answers: row.answers,
-          vacancy: stored.candidate,
-          score: stored.proposal.score,
-          reasons: stored.reasons,
-          style,
-          profile,
-          today,
-        });
-        if (!outcome.ok) {
-          const { violations, namesVacancy, namesEmployer } = outcome;
-          log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations, namesVacancy, namesEmployer }, 'cover letter refused');
-          throw proposalsErrors.letterUngrounded();
-        }
-        if (outcome.fallback) {
-          const { violations, namesVacancy, namesEmployer, contradictions } = outcome.fallback;
-          log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations, namesVacancy, namesEmployer, contradictions }, 'cover letter refused; the plain letter goes instead');
-        }
-        const letter = outcome.letter;
-        items.push({
-          vacancy_id: stored.candidate.id,
-          vacancy_name: stored.candidate.name,
-          employer_name: stored.candidate.employer?.name ?? null,
-          area_name: stored.candidate.area?.name ?? null,
-          alternate_url: stored.candidate.alternate_url,
-          apply_alternate_url: stored.candidate.apply_alternate_url,
-          cover_letter: letter,
-          letter_style: style,
-        });
-      }
-      await applications.queueApplications({ userId, positionId: row.id, resumeId: row.hhResumeId, items });
+      const targets = (picked as StoredProposal[])
+        .filter((stored) => !existing.has(stored.candidate.id))
+        .map((stored) => ({ vacancy: stored.candidate, score: stored.proposal.score, reasons: stored.reasons }));
+      await letters.queueWithLetters(userId, { ...row, resumeSnapshot: row.resumeSnapshot, resumeDraft: row.resumeDraft }, targets);
       const unchecked = row.proposals.filter((p) => !chosen.includes(p.candidate.id));
       if (unchecked.length > 0) {
         const rates = await ratesOrRubles();

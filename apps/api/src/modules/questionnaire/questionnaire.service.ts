@@ -7,13 +7,13 @@ import type { PositionRow } from '../../db/schema/positions';
 import { isQuestionnaireComplete, QUESTION_COUNT, type Answer, type Question } from '../../domain/position';
 import type { EngineAssistant } from '../../engines/assistant';
 import { type PositionsService, toPositionInput } from '../positions';
-import type { VacanciesService } from '../proposals';
+import type { VacancySearch } from '../vacancy-search';
 import { questionnaireErrors } from './questionnaire.errors';
 
 export interface QuestionnaireServiceDeps {
   positions: Pick<PositionsService, 'owned' | 'update' | 'saveQuestionnaireOnce'>;
   assistant: Pick<EngineAssistant, 'askQuestions'>;
-  vacancies: Pick<VacanciesService, 'marketSkills'>;
+  vacancies: Pick<VacancySearch, 'marketSkills'>;
 }
 
 export type QuestionnaireService = ReturnType<typeof createQuestionnaireService>;

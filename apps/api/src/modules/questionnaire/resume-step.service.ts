@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { MarketSkill } from '../../domain/vacancy';
 import { skillKey } from '../../lib/text';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
-import type { VacanciesService } from '../proposals';
+import type { VacancySearch } from '../vacancy-search';
 import type { ResumesService } from '../resumes';
 import { resumeStepErrors } from './questionnaire.errors';
 import { addSeekerSkill, applySeekerEdit, findEmptyFields, findSkillGaps, type ResumeExtras } from './resume-step.rules';
@@ -22,7 +22,7 @@ export interface ResumeStepServiceDeps {
   db: Db;
   clock: Clock;
   positions: Pick<PositionsService, 'owned' | 'update' | 'getResume' | 'confirmedSkills'>;
-  vacancies: Pick<VacanciesService, 'skillDemand'>;
+  vacancies: Pick<VacancySearch, 'skillDemand'>;
   resumes: Pick<ResumesService, 'getResume'>;
 }
 

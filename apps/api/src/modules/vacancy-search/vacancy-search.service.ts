@@ -1,7 +1,7 @@
 /**
- * The vacancies service (spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): reads hh for the seeker —
- * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
- * the matching engine (matching.ts). Every call for a seeker goes through the hh port's client for that seeker.
+ * The vacancy search: reads hh for the seeker — search, favourites, vacancies similar to the resume, full vacancies,
+ * currency rates — and ranks what it found with the matching engine (matching.ts), so a position gets 3 to 5
+ * proposals when the market has them. Every call for a seeker goes through the hh port's client for that seeker.
  */
 import { isAppError } from '../../lib/app-error';
 import type { FoundVacancy, HhPort, HhVacancySearch } from '../../integrations/hh';
@@ -28,12 +28,12 @@ export const FULL_READ_CONCURRENCY = 4;
 /** Vacancies read in full to learn the market's key skills for a title. */
 const MARKET_SAMPLE = 20;
 
-export interface VacanciesServiceDeps {
+export interface VacancySearchDeps {
   hh: Pick<HhPort, 'forSeeker' | 'dictionaries'>;
   log: { warn(obj: object, msg: string): void };
 }
 
-/** Input of {@link VacanciesService.propose}. */
+/** Input of {@link VacancySearch.propose}. */
 export interface ProposeInput {
   userId: string;
   position: PositionInput;
@@ -50,7 +50,7 @@ export interface ProposeInput {
   now: Date;
 }
 
-export type VacanciesService = ReturnType<typeof createVacanciesService>;
+export type VacancySearch = ReturnType<typeof createVacancySearch>;
 
 /** hh's search filters for a position: its areas (repeatable), salary and currency, no query rewriting. */
 function baseSearch(position: PositionInput): HhVacancySearch {
@@ -87,7 +87,7 @@ function screenInput(
   };
 }
 
-export function createVacanciesService(deps: VacanciesServiceDeps) {
+export function createVacancySearch(deps: VacancySearchDeps) {
   const { hh, log } = deps;
   let cachedRates: Promise<CurrencyRates> | null = null;
 
@@ -134,7 +134,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     currencyRates,
 
     /**
-     * Every vacancy hh finds for a position, for /vacancy (spec §2 Vacancies entry): the searches of {@link propose}
+     * Every vacancy hh finds for a position, for the paid seekers' vacancy list: the searches of {@link propose}
      * (the title; the title with the top skills; remote vacancies anywhere when the position takes remote work;
      * favourites when `use_favorites`), screened by the same rules (applied to, archived, with a test, the current
      * employer, outside the areas, salary clearly below, title not relevant are left out; one copy per job; like
