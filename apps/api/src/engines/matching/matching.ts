@@ -231,7 +231,8 @@ interface Fit {
 function findExclusion(vacancy: VacancyCandidate, input: RankVacanciesInput, fit: Fit): ExclusionReason | null {
   const tolerance = input.tuning?.salary_tolerance ?? 0.1;
   const minRelevance = input.tuning?.min_title_relevance ?? DEFAULT_MIN_TITLE_RELEVANCE;
-  const top = fit.salary.offered_to ?? fit.salary.offered_from;
+  // As hh's own salary filter reads a range: «от 120 000» has no ceiling, so only a known top can be clearly below.
+  const top = fit.salary.offered_to;
   if (input.exclude.applied_vacancy_ids.includes(vacancy.id)) return 'applied';
   if (vacancy.archived) return 'archived';
   if (vacancy.has_test) return 'has_test';

@@ -52,12 +52,14 @@ export interface ProposeInput {
 
 export type VacancySearch = ReturnType<typeof createVacancySearch>;
 
-/** hh's search filters for a position: its areas (repeatable), salary and currency, no query rewriting. */
+/**
+ * hh's search filters for a position: its areas (repeatable), no query rewriting. No salary filter: hh reads
+ * `salary` as "this amount lies within the offered range", which drops every vacancy paying more than the seeker
+ * asks; the screening leaves out only those clearly below the expectation.
+ */
 function baseSearch(position: PositionInput): HhVacancySearch {
   return {
     area: position.areas.map((area) => area.id),
-    salary: position.salary.amount,
-    currency: position.salary.currency,
     order_by: 'relevance',
     per_page: SEARCH_PER_PAGE,
     no_magic: true,
@@ -212,12 +214,12 @@ export function createVacancySearch(deps: VacancySearchDeps) {
 
     /**
      * 3–5 vacancies for a position, best first. Candidates come from hh search (the title; the title
-     * with the top skills; remote vacancies anywhere when the position takes remote work — each with the position's
-     * areas, salary and currency), hh favourites when `use_favorites`, and the vacancies similar to the resume. A first
+     * with the top skills; remote vacancies anywhere when the position takes remote work — each in the position's
+     * areas), hh favourites when `use_favorites`, and the vacancies similar to the resume. A first
      * ranking on the search items picks 15 to read in full; those are ranked again with their key skills. Vacancies
      * already applied to (through Otklik, or hh's relations say so), archived ones, those with a test and the current
-     * employer's are left out. With fewer than 3, the search is widened once: no salary filter, and each word of the
-     * title searched on its own (the ranking still asks the vacancy's title to fit).
+     * employer's are left out. With fewer than 3, the search is widened once: each word of the title searched on its
+     * own (the ranking still asks the vacancy's title to fit).
      * @returns the ranked matches (may be fewer than 3 when hh has no more).
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused / hh_not_found when hh refuses the search.
      */
@@ -258,9 +260,7 @@ export function createVacancySearch(deps: VacancySearchDeps) {
       ]);
       let matches = await rank(candidates);
       if (matches.length < MIN_SUGGESTED_VACANCIES) {
-        const unfiltered = { ...base, salary: undefined, currency: undefined };
-        const texts = [position.title, ...titleWords(position.title)];
-        const wider = await Promise.all(texts.map((text) => search(userId, { ...unfiltered, text })));
+        const wider = await Promise.all(titleWords(position.title).map((text) => search(userId, { ...base, text })));
         candidates = mergeCandidates([...candidates, ...wider.flatMap((items) => collect(items))]);
         matches = await rank(candidates);
       }
