@@ -248,9 +248,33 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-/** GET/POST /api/positions/{id}/proposals: 3 to 5 proposals (spec §9), best first. */
-export const proposalListSchema = z.object({ items: z.array(proposalSchema).max(5) });
+/**
+ * A way to widen a position's search, offered when hh holds fewer than 3 vacancies that meet the position's
+ * constraints: 'remote' also takes remote vacancies anywhere; 'related_title' searches for a nearby job title (as hh's
+ * vacancies in the seeker's cities name it). `found`: how many more fitting vacancies hh holds that way (≥ 1).
+ */
+export const widenOptionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('remote'), found: z.number().int().min(1) }),
+  z.object({ kind: z.literal('related_title'), title: z.string().trim().min(1).max(200), found: z.number().int().min(1) }),
+]);
+export type WidenOption = z.infer<typeof widenOptionSchema>;
+
+/**
+ * GET/POST /api/positions/{id}/proposals: 3 to 5 proposals, best first, when the market holds them; fewer when it
+ * does not, and then `widen`: the ways to widen the search that would find more (possibly none).
+ */
+export const proposalListSchema = z.object({ items: z.array(proposalSchema).max(5), widen: z.array(widenOptionSchema).optional() });
 export type ProposalList = z.infer<typeof proposalListSchema>;
+
+/**
+ * POST /api/positions/{id}/proposals/widen: the widening the seeker chose, saved on the position (remote work
+ * accepted, or the related title as the position's title) before a new batch is made.
+ */
+export const widenBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('remote') }),
+  z.object({ kind: z.literal('related_title'), title: z.string().trim().min(POSITION_LIMITS.titleMin).max(POSITION_LIMITS.titleMax) }),
+]);
+export type WidenBody = z.infer<typeof widenBodySchema>;
 
 /** POST /api/positions/{id}/confirm body: the vacancies left checked when the seeker pressed «Готово». */
 export const confirmBodySchema = z.object({ vacancy_ids: z.array(hhVacancyIdSchema).min(1).max(5) });

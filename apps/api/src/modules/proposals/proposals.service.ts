@@ -2,10 +2,10 @@
  * Proposals of a position: 3–5 vacancies for the published resume with why each fits, and «Готово», which writes a
  * checked cover letter for each chosen one and queues the applications (the letter step).
  */
-import type { Application, ProposalList } from '@otklik/contracts';
+import type { Application, ProposalList, WidenBody } from '@otklik/contracts';
 import type { Db } from '../../db/client';
-import type { StoredProposal } from '../../db/schema/positions';
-import { toDismissalSignal, toProposalCard, type DismissalSignal } from '../../engines/matching';
+import type { PositionRow, StoredProposal } from '../../db/schema/positions';
+import { MIN_SUGGESTED_VACANCIES, toDismissalSignal, toProposalCard, type DismissalSignal } from '../../engines/matching';
 import type { CurrencyRates, VacancyCandidate } from '../../domain/vacancy';
 import type { Clock } from '../../lib/clock';
 import type { ApplicationsService } from '../applications';
@@ -20,7 +20,7 @@ export interface ProposalsServiceDeps {
   clock: Clock;
   positions: Pick<PositionsService, 'owned' | 'update'>;
   letters: Pick<LetterStep, 'queueWithLetters'>;
-  vacancies: Pick<VacancySearch, 'propose' | 'currencyRates'>;
+  vacancies: Pick<VacancySearch, 'propose' | 'widenOptions' | 'currencyRates'>;
   applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies'>;
 }
 
@@ -37,7 +37,30 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
   }
 
 
-  return {
+  /**
+   * The list as the seeker sees it: the stored proposals, and when there are fewer than 3, the ways to widen the
+   * search that would find more (hh is asked again, so the offer follows the market).
+   */
+  async function listOf(userId: string, row: PositionRow, stored: readonly StoredProposal[]): Promise<ProposalList> {
+    const items = stored.map((p) => p.proposal);
+    if (items.length >= MIN_SUGGESTED_VACANCIES || row.resumeSnapshot === null) return { items };
+    const widen = await vacancies.widenOptions(
+      {
+        userId,
+        position: toPositionInput(row),
+        resume: row.resumeSnapshot.facts,
+        resume_draft: row.resumeDraft,
+        applied_vacancy_ids: await applications.appliedVacancyIds(userId),
+        current_employer_ids: row.resumeSnapshot.current_employer_ids,
+        signals: await signalsOfUser(db, userId),
+        now: clock.now(),
+      },
+      items.map((item) => item.vacancy_id),
+    );
+    return { items, widen };
+  }
+
+  const service = {
     /** Every negative signal of the seeker (unchecked proposals and vacancies hidden on /vacancy), oldest first. */
     signals(userId: string): Promise<DismissalSignal[]> {
       return signalsOfUser(db, userId);
@@ -70,7 +93,7 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
       const row = await positions.owned(userId, id);
       if (!isPublished(row) || row.resumeSnapshot === null) throw proposalsErrors.proposalsNotReady();
       if (row.proposals !== null && options.refresh !== true) {
-        return { proposals: { items: row.proposals.map((p) => p.proposal) }, created: false };
+        return { proposals: await listOf(userId, row, row.proposals), created: false };
       }
       if (row.pausedAt !== null) throw proposalsErrors.positionPaused();
       const position = toPositionInput(row);
@@ -90,12 +113,27 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
         candidate: match.vacancy,
         reasons: match.reasons,
       }));
-      await positions.update(row.id, {
+      const updated = await positions.update(row.id, {
         proposals,
         proposedAt: clock.now(),
         ...(row.stage === 'done' ? { stage: 'vacancies' as const } : {}),
       });
-      return { proposals: { items: proposals.map((p) => p.proposal) }, created: true };
+      return { proposals: await listOf(userId, updated, proposals), created: true };
+    },
+
+    /**
+     * POST /api/positions/{id}/proposals/widen {kind[, title]}: the widening the seeker chose when fewer than 3
+     * vacancies fit, saved on the position — remote work accepted ('remote'), or the related title as the
+     * position's title ('related_title') — then a new batch made as «Подобрать ещё» makes it.
+     * @returns the new batch (and, if it is still short, the ways left to widen it).
+     * @throws 409 proposals_not_ready before the resume is published; 409 position_paused.
+     */
+    async widen(userId: string, id: string, body: WidenBody): Promise<ProposalList> {
+      const row = await positions.owned(userId, id);
+      if (!isPublished(row) || row.resumeSnapshot === null) throw proposalsErrors.proposalsNotReady();
+      if (row.pausedAt !== null) throw proposalsErrors.positionPaused();
+      await positions.update(row.id, body.kind === 'remote' ? { remote: true } : { title: body.title });
+      return (await service.propose(userId, id, { refresh: true })).proposals;
     },
 
     /**
@@ -106,7 +144,7 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
       const row = await positions.owned(userId, id);
       if (!isPublished(row)) throw proposalsErrors.proposalsNotReady();
       if (row.proposals === null) throw proposalsErrors.proposalsNotMade();
-      return { items: row.proposals.map((p) => p.proposal) };
+      return listOf(userId, row, row.proposals);
     },
 
     /**
@@ -144,4 +182,5 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
     },
 
   };
+  return service;
 }

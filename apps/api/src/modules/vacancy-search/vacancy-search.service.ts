@@ -12,12 +12,14 @@ import {
   MIN_SUGGESTED_VACANCIES,
   mergeCandidates,
   rankVacancies,
+  relatedTitles,
   screenVacancies,
   type DismissalSignal,
   type RankVacanciesInput,
 } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
 import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
+import type { WidenOption } from '@otklik/contracts';
 
 /** Search results asked of hh per source (hh allows up to 100). */
 export const SEARCH_PER_PAGE = 50;
@@ -210,6 +212,46 @@ export function createVacancySearch(deps: VacancySearchDeps) {
         .slice(0, MARKET_SAMPLE);
       const full = (await readFull(userId, relevant)).map((item) => item.candidate);
       return { sample: full.length, skills: computeMarketSkills(full, { limit }) };
+    },
+
+    /**
+     * The ways to widen a position's search when hh holds fewer than 3 vacancies that meet its constraints, each
+     * with how many more fitting vacancies (not among `proposed`) hh holds that way, screened by the same rules:
+     * 'remote' (remote vacancies anywhere; unless the position takes remote work already) and 'related_title' (up to
+     * two nearby titles that hh's vacancies in the position's cities bear, found by the title and its words).
+     * @returns the options that would find at least one more vacancy; [] when none would.
+     * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
+     */
+    async widenOptions(input: Omit<ProposeInput, 'similar_to_resume_id'>, proposed: readonly string[]): Promise<WidenOption[]> {
+      const { userId, position } = input;
+      const rates = await currencyRates();
+      const base = baseSearch(position);
+      const appliedOnHh = new Set<string>();
+      const collect = (items: readonly FoundVacancy[]) =>
+        items.map(({ candidate, applied }) => {
+          if (applied) appliedOnHh.add(candidate.id);
+          return candidate;
+        });
+      const [remote, ...local] = await Promise.all([
+        position.remote ? Promise.resolve([]) : search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }),
+        ...[position.title, ...titleWords(position.title)].map((text) => search(userId, { ...base, text })),
+      ]);
+      const more = (matches: readonly MatchResult[]) => matches.filter((match) => !proposed.includes(match.vacancy.id)).length;
+      const options: WidenOption[] = [];
+      if (!position.remote) {
+        const widened = { ...input, position: { ...position, remote: true } };
+        const found = more(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(remote)), appliedOnHh)).qualified);
+        if (found > 0) options.push({ kind: 'remote', found });
+      }
+      const candidates = mergeCandidates(local.flatMap((items) => collect(items)));
+      const screened = screenVacancies(screenInput(input, rates, candidates, appliedOnHh));
+      const offTitle = new Set(screened.excluded.filter((item) => item.reason === 'title').map((item) => item.vacancy_id));
+      for (const { title } of relatedTitles(candidates.filter((candidate) => offTitle.has(candidate.id)), position.title)) {
+        const widened = { ...input, position: { ...position, title } };
+        const found = more(screenVacancies(screenInput(widened, rates, candidates, appliedOnHh)).qualified);
+        if (found > 0) options.push({ kind: 'related_title', title, found });
+      }
+      return options;
     },
 
     /**
