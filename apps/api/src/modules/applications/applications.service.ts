@@ -1,5 +1,5 @@
 /**
- * The applications service (spec §3 Application, §7 Applications): queues the applications a
+ * The applications service: queues the applications a
  * seeker confirmed, sends them through hh with the sending pipeline's rules, and answers /responses, statistics,
  * feedback marks and the daily counter.
  *
@@ -72,7 +72,7 @@ export interface ApplicationsServiceDeps {
   settings: { dailyQuota: number };
   /**
    * The seeker's plan (the subscription module): the daily quota of their trial or paid plan (0 with neither), and
-   * the paid-only check (spec §6: 403 'Access denied'). Without it every seeker gets `settings.dailyQuota`.
+   * the paid-only check (403 'Access denied' without an active paid plan). Without it every seeker gets `settings.dailyQuota`.
    */
   plans?: {
     dailyQuota(userId: string): Promise<number>;
@@ -394,7 +394,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /**
-     * GET /api/applications/count (spec §3 "Application counter"): `current_applications` = applications hh took
+     * GET /api/applications/count, the daily application counter: `current_applications` = applications hh took
      * today (UTC), being sent, or queued to go out today; `total_applications` = the daily quota.
      */
     async count(userId: string): Promise<ApplicationsCount> {

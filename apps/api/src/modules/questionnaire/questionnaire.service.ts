@@ -1,5 +1,5 @@
 /**
- * The questionnaire of a position (spec §4, §9): exactly 5 questions, made on the first read from the position, the
+ * The questionnaire of a position: exactly 5 questions, made on the first read from the position, the
  * chosen hh resume and the market's key skills for the title, then kept; the answers as given.
  */
 import type { PositionStage, Questionnaire } from '@otklik/contracts';
