@@ -4,7 +4,7 @@ import { callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestA
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * Proposals without repeats, and learning from unchecks (spec §4, §9): hh's reposts of one job are proposed once;
+ * Proposals without repeats (3 to 5 distinct jobs), and learning from unchecks: hh's reposts of one job are proposed once;
  * a vacancy left unchecked at «Готово» ranks its employer lower in the seeker's next batch, which says why; another
  * seeker's unchecks change nothing for you.
  */

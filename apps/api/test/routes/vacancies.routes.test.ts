@@ -15,7 +15,7 @@ import {
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * /vacancy for paid seekers (spec §2 Vacancies entry, §4): every vacancy proposed for the positions, from every source,
+ * /vacancy for paid seekers (hidden during the trial): every vacancy proposed for the positions, from every source,
  * and every other one the searches find, with fit reasons, pages of 20, the filters, «Откликнуться» through the
  * sending pipeline and «Не интересно» as a negative signal. Trial seekers get 403 'Access denied'; another seeker's
  * position is 404.

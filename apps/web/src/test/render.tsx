@@ -22,3 +22,19 @@ export function renderApp(path: string) {
   const location = (): string => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, user, queryClient, location, unbind };
 }
+
+/**
+ * Resolves once the memory router has loaded the route modules of its location and run their loaders (the router's
+ * own `initialized` state with no navigation pending): what a page test waits for before it looks for the page.
+ */
+export function routeLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  const ready = (state: typeof router.state) => state.initialized && state.navigation.state === 'idle';
+  if (ready(router.state)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!ready(state)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -70,3 +70,20 @@ export function recordRequests(): { requests: RecordedRequest[]; count: (method:
     count: (method, path) => requests.filter((request) => request.method === method && request.path === path).length,
   };
 }
+
+/**
+ * Resolves when the mocked server has answered a request to `method path` (with the query `search` when given) that
+ * starts after this call: msw's `response:mocked` event, so a test waits for the answer it means, not for a clock.
+ * Call it before the action that sends the request.
+ */
+export function answered(method: string, path: string, search?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (request.method !== method || url.pathname !== path || (search !== undefined && url.search !== search)) return;
+      server.events.removeListener('response:mocked', listener);
+      resolve();
+    };
+    server.events.on('response:mocked', listener);
+  });
+}

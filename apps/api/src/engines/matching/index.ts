@@ -8,5 +8,6 @@ export {
   type RankVacanciesInput,
 } from './matching';
 export { collapseDuplicates, employerKey, normalizeTitle, postingKeys } from './dedupe';
+export { relatedTitles, type RelatedTitle } from './widen';
 export { dismissalPenalty, salaryBand, toDismissalSignal, type DismissalSignal } from './signals';
 export { summarizeMatch, toProposalCard } from './proposal-summary';

@@ -108,6 +108,15 @@ describe('screenVacancies: what is never proposed', () => {
     expect(remoteOff.excluded).toEqual([{ vacancy_id: '89996403', reason: 'area' }]);
   });
 
+  it('reads a salary with no top as open above, as hh’s salary filter does: «от 120 000» is not clearly below 200 000', () => {
+    const base = candidateById('125145422');
+    const openAbove = { ...base, id: 'o1', employer: { id: 'e1', name: 'Работодатель e1' }, salary: { from: 120_000, to: null, currency: 'RUR', gross: false } };
+    const capped = { ...base, id: 'o2', employer: { id: 'e2', name: 'Работодатель e2' }, salary: { from: 120_000, to: 120_000, currency: 'RUR', gross: false } };
+    const result = screenVacancies(inputWith({ candidates: [openAbove, capped] }));
+    expect(result.qualified.map((r) => r.vacancy.id)).toEqual(['o1']);
+    expect(result.excluded).toEqual([{ vacancy_id: 'o2', reason: 'salary' }]);
+  });
+
   it('keeps a vacancy whose salary is unknown or only slightly below, and drops one clearly below', () => {
     const base = candidateById('125145422');
     // Three employers: copies of one employer's job would be collapsed into one (dedupe.ts).

@@ -1,5 +1,5 @@
 /**
- * Vacancy proposals (spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): merge the candidates from
+ * Vacancy proposals, 3 to 5 at once: merge the candidates from
  * hh search, favourites and similar vacancies, leave out what must not be proposed, rank the rest by fit and
  * explain each proposal (matched skills, missing skills, salary against the expectation).
  */
@@ -20,9 +20,9 @@ import { dismissalPenalty, type DismissalSignal } from './signals';
 
 export { convertAmount };
 
-/** Fewest vacancies proposed at once (spec §9 "Suggested vacancies: 3 to 5"). */
+/** Fewest vacancies proposed at once: a batch holds 3 to 5. */
 export const MIN_SUGGESTED_VACANCIES = 3;
-/** Most vacancies proposed at once (spec §9). */
+/** Most vacancies proposed at once. */
 export const MAX_SUGGESTED_VACANCIES = 5;
 
 /** Why a candidate was left out. */
@@ -231,7 +231,8 @@ interface Fit {
 function findExclusion(vacancy: VacancyCandidate, input: RankVacanciesInput, fit: Fit): ExclusionReason | null {
   const tolerance = input.tuning?.salary_tolerance ?? 0.1;
   const minRelevance = input.tuning?.min_title_relevance ?? DEFAULT_MIN_TITLE_RELEVANCE;
-  const top = fit.salary.offered_to ?? fit.salary.offered_from;
+  // As hh's own salary filter reads a range: «от 120 000» has no ceiling, so only a known top can be clearly below.
+  const top = fit.salary.offered_to;
   if (input.exclude.applied_vacancy_ids.includes(vacancy.id)) return 'applied';
   if (vacancy.archived) return 'archived';
   if (vacancy.has_test) return 'has_test';
@@ -317,7 +318,7 @@ export function screenVacancies(input: RankVacanciesInput): ScreenResult {
 }
 
 /**
- * The 3 to 5 best proposals (spec §9), best first; fewer when fewer qualify (the caller may widen the search).
+ * The 3 to 5 best proposals, best first; fewer when fewer qualify (the caller may widen the search).
  * `limit` is clamped to 3..5.
  */
 export function rankVacancies(input: RankVacanciesInput): MatchResult[] {

@@ -26,6 +26,11 @@ const searchItem = {
 } satisfies HhVacancySearchItem;
 
 describe('hh vacancies as candidates', () => {
+  it('takes a hidden employer (hh gives it no id) as no employer, so its stand-in name is never one', () => {
+    const hidden = { ...searchItem, employer: { ...searchItem.employer, id: undefined, name: 'Работодатель не указан' } };
+    expect(fromSearchItem(hidden, 'search').employer).toBeNull();
+  });
+
   it('takes a search item’s snippet as text, without hh’s highlight marks, and its salary per month', () => {
     expect(fromSearchItem(searchItem, 'search')).toEqual({
       id: '101',

@@ -37,7 +37,9 @@ function baseCandidate(vacancy: AnyHhVacancy, source: VacancySource): VacancyCan
   return {
     id: vacancy.id,
     name: vacancy.name,
-    employer: { id: vacancy.employer.id ?? null, name: vacancy.employer.name },
+    // hh gives no id for a hidden employer (an anonymous vacancy): its name is a stand-in, not an employer, so two
+    // such vacancies are never taken for one job nor greeted by that name.
+    employer: vacancy.employer.id ? { id: vacancy.employer.id, name: vacancy.employer.name } : null,
     area: { id: vacancy.area.id, name: vacancy.area.name },
     salary: salaryOf(vacancy),
     key_skills: [],

@@ -78,7 +78,11 @@ export async function countByStatus(db: Db, userId: string, since: Date): Promis
 }
 
 /**
+<<<<<<< HEAD
  * The daily counter: applications hh took since `dayStart` (sent_at), plus those
+=======
+ * The daily application counter: applications hh took since `dayStart` (sent_at), plus those
+>>>>>>> wt-22
  * being sent, plus those queued to go out before `dayEnd`.
  */
 export async function countForDay(db: Db, userId: string, dayStart: Date, dayEnd: Date): Promise<number> {
@@ -158,6 +162,12 @@ export async function setFeedbackStatus(db: Db, userId: string, id: string, valu
 export async function listVacancyIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ vacancyId: applications.vacancyId }).from(applications).where(eq(applications.userId, userId));
   return rows.map((row) => row.vacancyId);
+}
+
+/** How many applications a position has had (any status). */
+export async function countOfPosition(db: Db, positionId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(applications).where(eq(applications.positionId, positionId));
+  return row?.total ?? 0;
 }
 
 /** One application by id, locked FOR UPDATE in the caller's transaction. */

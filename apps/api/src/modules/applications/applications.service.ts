@@ -72,7 +72,11 @@ export interface ApplicationsServiceDeps {
   settings: { dailyQuota: number };
   /**
    * The seeker's plan (the subscription module): the daily quota of their trial or paid plan (0 with neither), and
+<<<<<<< HEAD
    * the paid-only check (403 'Access denied', on which the web goes to /subscription). Without it every seeker gets `settings.dailyQuota`.
+=======
+   * the paid-only check (403 'Access denied' without an active paid plan). Without it every seeker gets `settings.dailyQuota`.
+>>>>>>> wt-22
    */
   plans?: {
     dailyQuota(userId: string): Promise<number>;
@@ -351,6 +355,11 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       return repo.listVacancyIds(db, userId);
     },
 
+    /** How many applications the position has had, in any status and from any screen (the letter styles take turns by it). */
+    countOfPosition(positionId: string): Promise<number> {
+      return repo.countOfPosition(db, positionId);
+    },
+
     /** GET /api/applications/v2: one page of the seeker's applications, newest first, filtered by status (all when none). */
     async list(userId: string, query: { status: ApplicationStatus[]; offset: number; limit: number }): Promise<ApplicationPage> {
       const page = await repo.listForUser(db, userId, { statuses: query.status, offset: query.offset, limit: query.limit });
@@ -389,7 +398,11 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /**
+<<<<<<< HEAD
      * GET /api/applications/count: `current_applications` = applications hh took
+=======
+     * GET /api/applications/count, the daily application counter: `current_applications` = applications hh took
+>>>>>>> wt-22
      * today (UTC), being sent, or queued to go out today; `total_applications` = the daily quota.
      */
     async count(userId: string): Promise<ApplicationsCount> {

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 
-/** Errors of the proposals and the Done (spec §5). */
+/** Errors of the proposals, «Готово» and the letter step. */
 export const proposalsErrors = {
   /** 409: vacancies are proposed for a published resume. */
   proposalsNotReady: () => new AppError('proposals_not_ready'),

@@ -1,33 +1,32 @@
 /**
- * Proposals of a position (spec §4, §5): 3–5 vacancies for the published resume with why each fits, and the Done
- * that writes a checked cover letter for each chosen one and queues the applications.
+ * Proposals of a position: 3–5 vacancies for the published resume with why each fits, and «Готово», which writes a
+ * checked cover letter for each chosen one and queues the applications (the letter step).
  */
-import type { Application, ProposalList } from '@otklik/contracts';
+import type { Application, ProposalList, WidenBody } from '@otklik/contracts';
 import type { Db } from '../../db/client';
-import type { StoredProposal } from '../../db/schema/positions';
-import { profileOf, todayUtc, writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
-import { toDismissalSignal, toProposalCard, type DismissalSignal } from '../../engines/matching';
+import type { PositionRow, StoredProposal } from '../../db/schema/positions';
+import { MIN_SUGGESTED_VACANCIES, toDismissalSignal, toProposalCard, type DismissalSignal } from '../../engines/matching';
 import type { CurrencyRates, VacancyCandidate } from '../../domain/vacancy';
 import type { Clock } from '../../lib/clock';
-import type { ApplicationsService, ApplicationToQueue } from '../applications';
+import type { ApplicationsService } from '../applications';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
 import { proposalsErrors } from './proposals.errors';
 import { hiddenVacancyIdsOfUser, insertHiddenSignal, insertSignals, signalsOfUser } from './signals.repository';
-import type { VacanciesService } from './vacancies.service';
+import type { VacancySearch } from '../vacancy-search';
+import type { LetterStep } from './letter-step.service';
 
 export interface ProposalsServiceDeps {
   db: Db;
   clock: Clock;
   positions: Pick<PositionsService, 'owned' | 'update'>;
-  assistant: Pick<EngineAssistant, 'writeLetter'>;
-  vacancies: Pick<VacanciesService, 'propose' | 'currencyRates'>;
-  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
-  log: { warn(obj: object, msg: string): void };
+  letters: Pick<LetterStep, 'queueWithLetters'>;
+  vacancies: Pick<VacancySearch, 'propose' | 'widenOptions' | 'currencyRates'>;
+  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies'>;
 }
 
 export type ProposalsService = ReturnType<typeof createProposalsService>;
 
-export function createProposalsService({ db, clock, positions, assistant, vacancies, applications, log }: ProposalsServiceDeps) {
+export function createProposalsService({ db, clock, positions, letters, vacancies, applications }: ProposalsServiceDeps) {
   /** hh's rates for the salary band of a signal; without them only ₽ salaries get a band. */
   async function ratesOrRubles(): Promise<CurrencyRates> {
     try {
@@ -38,7 +37,30 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
   }
 
 
-  return {
+  /**
+   * The list as the seeker sees it: the stored proposals, and when there are fewer than 3, the ways to widen the
+   * search that would find more (hh is asked again, so the offer follows the market).
+   */
+  async function listOf(userId: string, row: PositionRow, stored: readonly StoredProposal[]): Promise<ProposalList> {
+    const items = stored.map((p) => p.proposal);
+    if (items.length >= MIN_SUGGESTED_VACANCIES || row.resumeSnapshot === null) return { items };
+    const widen = await vacancies.widenOptions(
+      {
+        userId,
+        position: toPositionInput(row),
+        resume: row.resumeSnapshot.facts,
+        resume_draft: row.resumeDraft,
+        applied_vacancy_ids: await applications.appliedVacancyIds(userId),
+        current_employer_ids: row.resumeSnapshot.current_employer_ids,
+        signals: await signalsOfUser(db, userId),
+        now: clock.now(),
+      },
+      items.map((item) => item.vacancy_id),
+    );
+    return { items, widen };
+  }
+
+  const service = {
     /** Every negative signal of the seeker (unchecked proposals and vacancies hidden on /vacancy), oldest first. */
     signals(userId: string): Promise<DismissalSignal[]> {
       return signalsOfUser(db, userId);
@@ -71,7 +93,7 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
       const row = await positions.owned(userId, id);
       if (!isPublished(row) || row.resumeSnapshot === null) throw proposalsErrors.proposalsNotReady();
       if (row.proposals !== null && options.refresh !== true) {
-        return { proposals: { items: row.proposals.map((p) => p.proposal) }, created: false };
+        return { proposals: await listOf(userId, row, row.proposals), created: false };
       }
       if (row.pausedAt !== null) throw proposalsErrors.positionPaused();
       const position = toPositionInput(row);
@@ -91,12 +113,27 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
         candidate: match.vacancy,
         reasons: match.reasons,
       }));
-      await positions.update(row.id, {
+      const updated = await positions.update(row.id, {
         proposals,
         proposedAt: clock.now(),
         ...(row.stage === 'done' ? { stage: 'vacancies' as const } : {}),
       });
-      return { proposals: { items: proposals.map((p) => p.proposal) }, created: true };
+      return { proposals: await listOf(userId, updated, proposals), created: true };
+    },
+
+    /**
+     * POST /api/positions/{id}/proposals/widen {kind[, title]}: the widening the seeker chose when fewer than 3
+     * vacancies fit, saved on the position — remote work accepted ('remote'), or the related title as the
+     * position's title ('related_title') — then a new batch made as «Подобрать ещё» makes it.
+     * @returns the new batch (and, if it is still short, the ways left to widen it).
+     * @throws 409 proposals_not_ready before the resume is published; 409 position_paused.
+     */
+    async widen(userId: string, id: string, body: WidenBody): Promise<ProposalList> {
+      const row = await positions.owned(userId, id);
+      if (!isPublished(row) || row.resumeSnapshot === null) throw proposalsErrors.proposalsNotReady();
+      if (row.pausedAt !== null) throw proposalsErrors.positionPaused();
+      await positions.update(row.id, body.kind === 'remote' ? { remote: true } : { title: body.title });
+      return (await service.propose(userId, id, { refresh: true })).proposals;
     },
 
     /**
@@ -107,14 +144,13 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
       const row = await positions.owned(userId, id);
       if (!isPublished(row)) throw proposalsErrors.proposalsNotReady();
       if (row.proposals === null) throw proposalsErrors.proposalsNotMade();
-      return { items: row.proposals.map((p) => p.proposal) };
+      return listOf(userId, row, row.proposals);
     },
 
     /**
-     * POST /api/positions/{id}/confirm {vacancy_ids} («Готово», spec §4): only proposed vacancies, at least one.
-     * Each gets a cover letter in the chosen styles, alternating in the order checked (style i % styles), checked for
-     * grounding, links, length (≤ 10,000) and naming the vacancy and the employer; then the applications are queued in
-     * one transaction (applications service) and sent after the commit. A double click or a retry returns the same
+     * POST /api/positions/{id}/confirm {vacancy_ids} («Готово»): only proposed vacancies, at least one. The letter
+     * step writes each a checked cover letter, the styles taking turns in the order checked (continuing from the
+     * position's earlier applications), and queues them in one transaction, sent after the commit. A double click or a retry returns the same
      * applications and writes no new letters. Stage → 'done'. The proposals left unchecked are stored as negative
      * signals of the seeker (employer, title terms, salary band) that rank similar vacancies lower in later batches.
      * A paused position's applications are queued and wait until it is resumed (the pipeline skips them).
@@ -131,48 +167,10 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
       const picked = chosen.map((vacancyId) => byId.get(vacancyId));
       if (picked.some((p) => p === undefined)) throw proposalsErrors.unknownVacancy();
       const existing = await applications.findByVacancies(userId, chosen);
-
-      const items: ApplicationToQueue[] = [];
-      // One candidate profile per «Готово»: every letter of this batch is checked against the same facts.
-      const today = todayUtc(clock.now());
-      const profile = await profileOf({ resume: row.resumeSnapshot.facts, answers: row.answers, questions: row.questions ?? [], today });
-      for (const [index, stored] of (picked as StoredProposal[]).entries()) {
-        if (existing.has(stored.candidate.id)) continue;
-        const style = row.letterStyles[index % row.letterStyles.length] ?? 'neutral';
-        const outcome = await writeCoverLetter(assistant, {
-          position: toPositionInput(row),
-          resume: row.resumeSnapshot.facts,
-          resume_draft: row.resumeDraft,
-          answers: row.answers,
-          vacancy: stored.candidate,
-          score: stored.proposal.score,
-          reasons: stored.reasons,
-          style,
-          profile,
-          today,
-        });
-        if (!outcome.ok) {
-          const { violations, namesVacancy, namesEmployer } = outcome;
-          log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations, namesVacancy, namesEmployer }, 'cover letter refused');
-          throw proposalsErrors.letterUngrounded();
-        }
-        if (outcome.fallback) {
-          const { violations, namesVacancy, namesEmployer, contradictions } = outcome.fallback;
-          log.warn({ positionId: row.id, vacancyId: stored.candidate.id, style, violations, namesVacancy, namesEmployer, contradictions }, 'cover letter refused; the plain letter goes instead');
-        }
-        const letter = outcome.letter;
-        items.push({
-          vacancy_id: stored.candidate.id,
-          vacancy_name: stored.candidate.name,
-          employer_name: stored.candidate.employer?.name ?? null,
-          area_name: stored.candidate.area?.name ?? null,
-          alternate_url: stored.candidate.alternate_url,
-          apply_alternate_url: stored.candidate.apply_alternate_url,
-          cover_letter: letter,
-          letter_style: style,
-        });
-      }
-      await applications.queueApplications({ userId, positionId: row.id, resumeId: row.hhResumeId, items });
+      const targets = (picked as StoredProposal[])
+        .filter((stored) => !existing.has(stored.candidate.id))
+        .map((stored) => ({ vacancy: stored.candidate, score: stored.proposal.score, reasons: stored.reasons }));
+      await letters.queueWithLetters(userId, { ...row, resumeSnapshot: row.resumeSnapshot, resumeDraft: row.resumeDraft }, targets);
       const unchecked = row.proposals.filter((p) => !chosen.includes(p.candidate.id));
       if (unchecked.length > 0) {
         const rates = await ratesOrRubles();
@@ -184,4 +182,5 @@ export function createProposalsService({ db, clock, positions, assistant, vacanc
     },
 
   };
+  return service;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineAssistant } from '../../engines/assistant';
 import type { PositionsService } from '../positions';
-import type { VacanciesService } from '../proposals';
+import type { VacancySearch } from '../vacancy-search';
 import type { ResumesService } from '../resumes';
 import { questionnaireRoutes } from './questionnaire.routes';
 import { createQuestionnaireService, type QuestionnaireService } from './questionnaire.service';
@@ -16,7 +16,7 @@ export type { QuestionnaireService, ResumeStepService };
  */
 export async function register(
   app: FastifyInstance,
-  deps: { positions: PositionsService; assistant: EngineAssistant; vacancies: VacanciesService; resumes: ResumesService },
+  deps: { positions: PositionsService; assistant: EngineAssistant; vacancies: VacancySearch; resumes: ResumesService },
 ): Promise<QuestionnaireService> {
   const service = createQuestionnaireService(deps);
   await app.register(questionnaireRoutes, { prefix: '/api/positions', service });

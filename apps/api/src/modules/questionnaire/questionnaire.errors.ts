@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 
-/** Errors of the questionnaire (spec §5). */
+/** Errors of the questionnaire: 5 questions, each answer 1–5000 characters, not blank. */
 export const questionnaireErrors = {
   /** 404: no such question in this position's questionnaire. */
   questionNotFound: () => new AppError('question_not_found'),

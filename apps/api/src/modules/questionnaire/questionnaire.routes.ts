@@ -8,7 +8,7 @@ const idParams = z.object({ id: z.string() });
 const answerParams = z.object({ id: z.string(), question_id: z.string() });
 
 /**
- * /api/positions/{id} questionnaire (spec §4, §9), session required, never cached:
+ * /api/positions/{id} questionnaire (the 5 questions before the resume), session required, never cached:
  * GET /{id}/questions → {questions (5), answers, current_index}; PUT /{id}/answers/{question_id} {text} → the same after the save.
  */
 export const questionnaireRoutes: FastifyPluginAsyncZod<{ service: QuestionnaireService }> = async (app, { service }) => {

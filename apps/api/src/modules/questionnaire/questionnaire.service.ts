@@ -1,5 +1,5 @@
 /**
- * The questionnaire of a position (spec §4, §9): exactly 5 questions, made on the first read from the position, the
+ * The questionnaire of a position: exactly 5 questions, made on the first read from the position, the
  * chosen hh resume and the market's key skills for the title, then kept; the answers as given.
  */
 import type { PositionStage, Questionnaire } from '@otklik/contracts';
@@ -7,13 +7,13 @@ import type { PositionRow } from '../../db/schema/positions';
 import { isQuestionnaireComplete, QUESTION_COUNT, type Answer, type Question } from '../../domain/position';
 import type { EngineAssistant } from '../../engines/assistant';
 import { type PositionsService, toPositionInput } from '../positions';
-import type { VacanciesService } from '../proposals';
+import type { VacancySearch } from '../vacancy-search';
 import { questionnaireErrors } from './questionnaire.errors';
 
 export interface QuestionnaireServiceDeps {
   positions: Pick<PositionsService, 'owned' | 'update' | 'saveQuestionnaireOnce'>;
   assistant: Pick<EngineAssistant, 'askQuestions'>;
-  vacancies: Pick<VacanciesService, 'marketSkills'>;
+  vacancies: Pick<VacancySearch, 'marketSkills'>;
 }
 
 export type QuestionnaireService = ReturnType<typeof createQuestionnaireService>;

@@ -7,7 +7,7 @@ import type { ResumeStepService } from './resume-step.service';
 const idParams = z.object({ id: z.string() });
 
 /**
- * The resume step of /api/positions/{id} (spec §1 Resume, §9), session required, only the seeker's own positions
+ * The resume step of /api/positions/{id} (the resume written from the answers), session required, only the seeker's own positions
  * (another seeker's id → 404 position_not_found), never cached:
  * - PUT /{id}/resume {title, skill_set, skills, experience, education?, language?} → the edited resume (draft only);
  * - GET /{id}/skill-gaps → «Как усилить резюме»: missing key skills with their share, empty fields, confirmed skills;

@@ -1,6 +1,6 @@
 /**
  * The rules of the resume step that are not the assistant's writing: what the seeker's edits make of each fact's
- * source, which market skills the resume lacks («Как усилить резюме», spec §1 Resume) and which commonly filled
+ * source, which market skills the resume lacks («Как усилить резюме», the skills-improvement button) and which commonly filled
  * fields it leaves empty. Pure functions.
  */
 import type { ResumeEditBody, ResumeFactSource, ResumeField, SkillGap } from '@otklik/contracts';

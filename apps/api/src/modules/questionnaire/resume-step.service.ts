@@ -1,5 +1,5 @@
 /**
- * The resume step beyond writing (spec §1 Resume, §9): the seeker edits the written resume before publishing, and
+ * The resume step beyond writing: the seeker edits the written resume before publishing, and
  * «Как усилить резюме» lists what the position's matched vacancies ask for that the resume lacks; «У меня есть этот
  * навык» stores the skill as the seeker's own fact (source kind 'seeker') and adds it to the unpublished resume.
  */
@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { MarketSkill } from '../../domain/vacancy';
 import { skillKey } from '../../lib/text';
 import { isPublished, type PositionsService, toPositionInput } from '../positions';
-import type { VacanciesService } from '../proposals';
+import type { VacancySearch } from '../vacancy-search';
 import type { ResumesService } from '../resumes';
 import { resumeStepErrors } from './questionnaire.errors';
 import { addSeekerSkill, applySeekerEdit, findEmptyFields, findSkillGaps, type ResumeExtras } from './resume-step.rules';
@@ -22,7 +22,7 @@ export interface ResumeStepServiceDeps {
   db: Db;
   clock: Clock;
   positions: Pick<PositionsService, 'owned' | 'update' | 'getResume' | 'confirmedSkills'>;
-  vacancies: Pick<VacanciesService, 'skillDemand'>;
+  vacancies: Pick<VacancySearch, 'skillDemand'>;
   resumes: Pick<ResumesService, 'getResume'>;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { EngineAssistant } from '../../engines/assistant';
 import type { ApplicationsService } from '../applications';
 import type { PositionsService } from '../positions';
-import type { ProposalsService, VacanciesService as VacancySearch } from '../proposals';
+import type { LetterStep, ProposalsService } from '../proposals';
 import type { SubscriptionService } from '../subscription';
+import type { VacancySearch } from '../vacancy-search';
 import { vacanciesRoutes } from './vacancies.routes';
 import { createVacanciesService, type VacanciesService } from './vacancies.service';
 
@@ -13,12 +13,12 @@ export interface VacanciesModuleDeps {
   positions: PositionsService;
   search: VacancySearch;
   proposals: ProposalsService;
+  letters: LetterStep;
   applications: ApplicationsService;
-  assistant: EngineAssistant;
   subscriptions: SubscriptionService;
 }
 
-/** /api/vacancies: the paid seekers' /vacancy (list, apply, hide). @returns the service. */
+/** /api/vacancies: the paid seekers' vacancy list (list, apply, hide). @returns the service. */
 export async function register(app: FastifyInstance, deps: VacanciesModuleDeps): Promise<VacanciesService> {
   const service = createVacanciesService({ clock: app.clock, ...deps, plans: deps.subscriptions, log: app.log });
   await app.register(vacanciesRoutes, { prefix: '/api/vacancies', service });

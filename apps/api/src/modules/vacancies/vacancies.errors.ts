@@ -1,8 +1,8 @@
 import { AppError } from '../../lib/app-error';
 
-/** Errors of /vacancy (spec §2 Vacancies entry, §6); status and detail come from the contracts' catalogue. */
+/** Errors of the paid seekers' vacancy list; status and detail come from the contracts' catalogue. */
 export const vacanciesErrors = {
-  /** 403 'Access denied': /vacancy is for an active paid plan (hidden during the trial, spec §4). */
+  /** 403 'Access denied': /vacancy is for an active paid plan (hidden during the trial). */
   paidOnly: () => new AppError('forbidden'),
   /** 404: no such position for this seeker (also another seeker's). */
   positionNotFound: () => new AppError('position_not_found'),
@@ -16,6 +16,4 @@ export const vacanciesErrors = {
   vacancyNotFound: () => new AppError('hh_not_found'),
   /** 409: the vacancy no longer fits (archived, a test, applied on hh, outside the position's cities…). */
   vacancyUnavailable: () => new AppError('vacancy_unavailable'),
-  /** 422: the letter broke the letter rules; nothing was queued. */
-  letterUngrounded: () => new AppError('letter_ungrounded'),
 };

@@ -11,7 +11,7 @@ import { sessionUser } from '../../plugins/session';
 import type { VacanciesService } from './vacancies.service';
 
 /**
- * /api/vacancies (spec §2 Vacancies entry; paid seekers only: 403 'Access denied' otherwise), session required,
+ * /api/vacancies, the paid seekers' vacancy list (paid seekers only: 403 'Access denied' otherwise), session required,
  * never cached:
  * - GET /?position_id=&area_id=&salary_from=&remote= → {items, positions};
  * - POST /{vacancy_id}/apply {position_id} → 201 the queued application;

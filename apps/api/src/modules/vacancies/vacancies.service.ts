@@ -1,19 +1,19 @@
 /**
- * /vacancy (spec §2 Vacancies entry, §4: paid seekers only): every vacancy the assistant proposed for the seeker's
- * positions, from every source, and every other one its searches find, with why each fits; «Откликнуться» queues an application with a letter
- * through the same pipeline as «Готово» (it counts against the daily quota there); «Не интересно» hides it and is the
- * same negative signal as an uncheck (engines/matching/signals.ts).
+ * /vacancy (paid seekers only; hidden during the trial): every vacancy the assistant proposed for the seeker's
+ * positions, from every source, and every other one its searches find, with why each fits; «Откликнуться» writes the
+ * letter and queues the application through the same letter step as «Готово» (it counts against the daily quota
+ * there); «Не интересно» hides it and is the same negative signal as an uncheck (engines/matching/signals.ts).
  */
 import { type Application, type FoundVacancy, VACANCY_PAGE_SIZE, type VacancyHideResult, type VacancyList, type VacancyListQuery } from '@otklik/contracts';
 import type { PositionRow } from '../../db/schema/positions';
 import type { CurrencyRates, MatchResult } from '../../domain/vacancy';
-import { writeCoverLetter, type EngineAssistant } from '../../engines/assistant';
 import { toProposalCard } from '../../engines/matching';
 import type { Clock } from '../../lib/clock';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import type { ApplicationsService } from '../applications';
 import { isPublished, toPositionInput, type PositionsService } from '../positions';
-import type { ProposalsService, VacanciesService as VacancySearch } from '../proposals';
+import type { LetterStep, ProposalsService } from '../proposals';
+import type { VacancySearch } from '../vacancy-search';
 import { vacanciesErrors } from './vacancies.errors';
 
 /** Most vacancies the searches add to one list (the proposals come on top). */
@@ -30,8 +30,8 @@ export interface VacanciesServiceDeps {
   positions: Pick<PositionsService, 'listRows' | 'owned'>;
   search: Pick<VacancySearch, 'findAll' | 'matchOne' | 'currencyRates'>;
   proposals: Pick<ProposalsService, 'signals' | 'dismissVacancy' | 'hiddenVacancyIds'>;
-  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies' | 'queueApplications'>;
-  assistant: Pick<EngineAssistant, 'writeLetter'>;
+  letters: Pick<LetterStep, 'queueWithLetters'>;
+  applications: Pick<ApplicationsService, 'appliedVacancyIds' | 'findByVacancies'>;
   /** The subscription module: the plan that grants paid access now, or null (trial, lapsed, none). */
   plans: { paidPlan(userId: string): Promise<unknown> };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -51,7 +51,7 @@ function salaryInRubles(salary: FoundVacancy['salary'], rates: CurrencyRates): n
 }
 
 export function createVacanciesService(deps: VacanciesServiceDeps) {
-  const { clock, positions, search, proposals, applications, assistant, plans, log } = deps;
+  const { clock, positions, search, proposals, letters, applications, plans, log } = deps;
 
   /** @throws 403 'Access denied' unless a paid plan is active now. */
   async function requirePaid(userId: string): Promise<void> {
@@ -71,6 +71,8 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     const snapshot = row.resumeSnapshot;
     if (snapshot === null) throw vacanciesErrors.positionNotReady();
     return {
+      snapshot,
+      draft: row.resumeDraft ?? { title: row.title, skill_set: [], skills: '', experience: [] },
       userId,
       position: toPositionInput(row),
       resume: snapshot.facts,
@@ -187,9 +189,9 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
 
     /**
      * POST /api/vacancies/{vacancy_id}/apply {position_id} («Откликнуться»): reads the vacancy in full, screens it
-     * for the position, writes a letter in one of the position's styles (by the vacancy id, so styles alternate),
-     * checked like «Готово»'s, and queues the application through the sending pipeline (sent after the commit,
-     * within the daily quota).
+     * for the position, and hands it to the letter step «Готово» uses: a checked letter in the position's next style
+     * (the styles take turns over the position's applications), queued through the sending pipeline (sent after the
+     * commit, within the daily quota).
      * @returns the queued application.
      * @throws 403 'Access denied'; 404 position_not_found; 409 proposals_not_ready / position_paused / already_applied /
      *   vacancy_unavailable; 404 hh_not_found; 422 letter_ungrounded (nothing queued).
@@ -203,38 +205,9 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       if (!found) throw vacanciesErrors.vacancyNotFound();
       if (!found.match) throw vacanciesErrors.vacancyUnavailable();
       const { match } = found;
-      const style = row.letterStyles[Number(vacancyId) % row.letterStyles.length] ?? 'neutral';
-      const outcome = await writeCoverLetter(assistant, {
-        position: input.position,
-        resume: input.resume,
-        resume_draft: row.resumeDraft ?? { title: row.title, skill_set: [], skills: '', experience: [] },
-        answers: row.answers,
-        vacancy: match.vacancy,
-        score: match.score,
-        reasons: match.reasons,
-        style,
-      });
-      if (!outcome.ok) {
-        log.warn({ positionId: row.id, vacancyId, style, violations: outcome.violations }, 'cover letter refused on /vacancy');
-        throw vacanciesErrors.letterUngrounded();
-      }
-      const [application] = await applications.queueApplications({
-        userId,
-        positionId: row.id,
-        resumeId: row.hhResumeId ?? row.resumeId,
-        items: [
-          {
-            vacancy_id: match.vacancy.id,
-            vacancy_name: match.vacancy.name,
-            employer_name: match.vacancy.employer?.name ?? null,
-            area_name: match.vacancy.area?.name ?? null,
-            alternate_url: match.vacancy.alternate_url,
-            apply_alternate_url: match.vacancy.apply_alternate_url,
-            cover_letter: outcome.letter,
-            letter_style: style,
-          },
-        ],
-      });
+      const [application] = await letters.queueWithLetters(userId, { ...row, resumeSnapshot: input.snapshot, resumeDraft: input.draft }, [
+        { vacancy: match.vacancy, score: match.score, reasons: match.reasons },
+      ]);
       if (!application) throw new Error(`application to ${vacancyId} was not queued`);
       log.info({ userId, positionId: row.id, vacancyId }, 'application queued from /vacancy');
       return application;

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Questionnaire as QuestionnaireData, answerBodySchema } from '@otklik/contracts';
+import { useForm } from '@mantine/form';
+import { type AnswerBody, type Questionnaire as QuestionnaireData, answerBodySchema } from '@otklik/contracts';
 import { TextAreaField } from '@/components/text-area-field';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { useSaveAnswerMutation } from '../api/save-answer';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
+import { contractValidate } from '@/lib/form';
 
 const ANSWER_MAX_LENGTH = answerBodySchema.shape.text.maxLength ?? undefined;
 export interface QuestionnaireProps {
@@ -16,9 +18,10 @@ export interface QuestionnaireProps {
 }
 
 /**
- * The assistant's 5 questions, one at a time: 'Вопрос 2 из 5' with a progress bar, the
- * question, a 'Ваш ответ' text area ('Это поле не может быть пустым' when empty) and 'Назад' / 'Далее'. Each
- * answer is saved with PUT …/answers/{question_id} before moving on; a reload opens at `current_index`.
+ * The assistant's 5 questions, one at a time: 'Вопрос 2 из 5' with a progress bar, the question, a 'Ваш ответ' text
+ * area ('Это поле не может быть пустым' when empty) and 'Назад' / 'Далее'. The answer is a `@mantine/form` field
+ * validated by the contract's schema of PUT …/answers/{question_id}; each is saved before moving on; a reload opens
+ * at `current_index`.
  */
 export function Questionnaire({ positionId, onComplete }: QuestionnaireProps) {
   const { t } = useTranslation();
@@ -40,33 +43,43 @@ export function Questionnaire({ positionId, onComplete }: QuestionnaireProps) {
   return <QuestionSteps positionId={positionId} questionnaire={questionnaire.data} onComplete={onComplete} />;
 }
 
+/**
+ * The form of the current question: `text` is the answer being written, the body of PUT …/answers/{question_id},
+ * validated by the contract's schema; `drafts` keeps what was written for every question, so «Назад» and «Далее»
+ * show it again.
+ */
+interface AnswerFormValues extends AnswerBody {
+  drafts: Record<string, string>;
+}
+
 function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: string; questionnaire: QuestionnaireData; onComplete: () => void }) {
   const { t } = useTranslation();
   const { questions } = questionnaire;
   const total = questions.length;
   const [index, setIndex] = useState(() => Math.min(questionnaire.current_index, total - 1));
-  const [drafts, setDrafts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(questionnaire.answers.map((answer) => [answer.question_id, answer.text])),
-  );
-  const [emptyError, setEmptyError] = useState(false);
+  const form = useForm<AnswerFormValues>({
+    initialValues: (() => {
+      const drafts = Object.fromEntries(questionnaire.answers.map((answer) => [answer.question_id, answer.text]));
+      return { text: drafts[questions[index]?.id ?? ''] ?? '', drafts };
+    })(),
+    validate: contractValidate<AnswerFormValues>(answerBodySchema, { text: t('validation.required') }),
+    // The message stays until the answer has words in it, not on the first keystroke.
+    clearInputErrorOnChange: false,
+  });
   const save = useSaveAnswerMutation();
   const question = questions[index];
   if (question === undefined) return null;
-  const text = drafts[question.id] ?? '';
 
   const goTo = (next: number): void => {
     save.reset();
-    setEmptyError(false);
+    const drafts = { ...form.values.drafts, [question.id]: form.values.text };
+    form.setValues({ drafts, text: drafts[questions[next]?.id ?? ''] ?? '' });
+    form.clearErrors();
     setIndex(next);
   };
 
-  const submit = (event: React.FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ text }) => {
     if (save.isPending) return;
-    if (!answerBodySchema.safeParse({ text }).success) {
-      setEmptyError(true);
-      return;
-    }
     save.mutate(
       { positionId, questionId: question.id, text },
       {
@@ -76,7 +89,7 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
         },
       },
     );
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -100,11 +113,11 @@ function QuestionSteps({ positionId, questionnaire, onComplete }: { positionId: 
           label={t('assistant.questions.answer')}
           minRows={6}
           maxLength={ANSWER_MAX_LENGTH}
-          value={text}
-          error={emptyError}
+          value={form.values.text}
+          error={typeof form.errors.text === 'string' ? form.errors.text : false}
           onChange={(value) => {
-            setDrafts((current) => ({ ...current, [question.id]: value }));
-            if (value.trim() !== '') setEmptyError(false);
+            form.setFieldValue('text', value);
+            if (value.trim() !== '') form.clearFieldError('text');
           }}
         />
         {save.isError && (

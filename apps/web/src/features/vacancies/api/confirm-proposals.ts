@@ -10,7 +10,7 @@ export interface ConfirmProposalsInput {
 }
 
 /**
- * POST /api/positions/{id}/confirm `{vacancy_ids}` (spec §1 "confirms with a Done button"): queues one
+ * POST /api/positions/{id}/confirm `{vacancy_ids}` («Готово»: the seeker confirms the checked vacancies): queues one
  * application per checked vacancy; they are sent through hh with cover letters in the position's styles. A repeated
  * confirm returns the same applications.
  * @returns the applications of the checked vacancies, in the order checked (status 'queued' when new)

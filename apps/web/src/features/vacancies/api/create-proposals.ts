@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/positions/{id}/proposals: the vacancies the assistant proposed, best first (3 to 5, spec §9), each with why
+ * POST /api/positions/{id}/proposals: the vacancies the assistant proposed, best first (3 to 5 when the market holds them), each with why
  * it fits. Idempotent: it answers the proposals already made (200) or makes them (201): the assistant searches hh (title
  * and skills, favourites when the position asks, vacancies similar to the resume), leaves out vacancies already applied
  * to, archived ones, the current employer and those with a test, and ranks the rest. Salaries are per month in the

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/vacancies (spec §2 Vacancies entry; paid seekers only): every vacancy found for the seeker's positions
+ * GET /api/vacancies (the Vacancies entry; paid seekers only): every vacancy found for the seeker's positions
  * with its fit reasons, filtered by position, city (hh area id), salary per month and remote.
  * @throws the AxiosError of the call (403 `forbidden` without a paid plan), or a ZodError
  */

@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type Position, type Proposal } from '@otklik/contracts';
 import { sessionHandlers } from '@/test/fixtures';
-import { renderApp } from '@/test/render';
-import { recordRequests, server } from '@/test/server';
+import { renderApp, routeLoaded } from '@/test/render';
+import { answered, recordRequests, server } from '@/test/server';
 
 const POSITION: Position = {
   id: 'p-2',
@@ -45,7 +45,7 @@ function proposal(id: string, name: string, dismissedSimilar: boolean): Proposal
 
 const NEW_BATCH = [proposal('201', 'Бухгалтер по расчёту зарплаты', false), proposal('202', 'Бухгалтер на первичную документацию', true)];
 
-describe('/position?id=: a new batch after Готово', { timeout: 20_000 }, () => {
+describe('/position?id=: a new batch after Готово', () => {
   it('«Подобрать ещё» asks for a new batch, shows it, and marks the cards like vacancies the seeker removed', async () => {
     let position = POSITION;
     server.use(
@@ -58,10 +58,18 @@ describe('/position?id=: a new batch after Готово', { timeout: 20_000 }, (
       }),
     );
     const calls = recordRequests();
+    // The page's own pieces load on demand; under load their first compile is the slow part, so wait for them here.
+    await Promise.all([import('./more-proposals-button'), import('./proposal-picker')]);
+    const positionRead = answered('GET', '/api/positions/p-2');
     const app = renderApp('/position?id=p-2');
-    await app.user.click(await screen.findByRole('button', { name: 'Подобрать ещё' }, { timeout: 5000 }));
+    await routeLoaded(app.router);
+    await positionRead;
+    const more = await screen.findByRole('button', { name: 'Подобрать ещё' });
 
-    await screen.findByRole('button', { name: 'Готово' }, { timeout: 5000 });
+    const batchMade = answered('POST', '/api/positions/p-2/proposals', '?refresh=true');
+    await app.user.click(more);
+    await batchMade;
+    await screen.findByRole('button', { name: 'Готово' });
     const cards = screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('checkbox') !== null);
     expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
       'Бухгалтер по расчёту зарплаты',

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Application, type ConfirmBody, type Position, type Proposal } from '@otklik/contracts';
 import { apiError, sessionHandlers } from '@/test/fixtures';
-import { renderApp } from '@/test/render';
-import { recordRequests, server } from '@/test/server';
+import { renderApp, routeLoaded } from '@/test/render';
+import { answered, recordRequests, server } from '@/test/server';
 
 const POSITION: Position = {
   id: 'p-1',
@@ -128,17 +128,34 @@ function mockProposalsApi({ proposals = PROPOSALS, confirm }: { proposals?: Prop
   );
 }
 
+/**
+ * Opens the position at the vacancies step and waits for what the step needs: the route loaded, and the proposals
+ * answered (the step asks for them only once its pieces are on screen).
+ */
+async function openVacanciesStep() {
+  const proposalsAnswered = answered('POST', '/api/positions/p-1/proposals');
+  const app = renderApp('/position?id=p-1');
+  await routeLoaded(app.router);
+  await proposalsAnswered;
+  return app;
+}
+
 /** The proposal cards, once the vacancies step shows them. */
 async function cards() {
-  await screen.findByRole('button', { name: 'Готово' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Готово' });
   return screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('checkbox') !== null);
 }
 
-describe('/position?id=: the proposed vacancies', { timeout: 20_000 }, () => {
+// The step's own pieces load on demand; their first compile is the slow part under load, so it happens here, once.
+beforeAll(async () => {
+  await Promise.all([import('./proposal-picker'), import('./more-proposals-button'), import('./widen-search')]);
+});
+
+describe('/position?id=: the proposed vacancies', () => {
   it('has the assistant propose vacancies the first time and shows why each fits', async () => {
     mockProposalsApi();
     const calls = recordRequests();
-    renderApp('/position?id=p-1');
+    await openVacanciesStep();
     const [first, second, third] = await cards();
     expect(calls.count('POST', '/api/positions/p-1/proposals')).toBe(1);
 
@@ -173,7 +190,7 @@ describe('/position?id=: the proposed vacancies', { timeout: 20_000 }, () => {
   it('sends exactly the checked vacancies when the seeker presses Готово, then opens /responses', async () => {
     mockProposalsApi();
     const calls = recordRequests();
-    const app = renderApp('/position?id=p-1');
+    const app = await openVacanciesStep();
     await cards();
     await app.user.click(screen.getByRole('checkbox', { name: 'React-разработчик' }));
     expect(screen.getByRole('checkbox', { name: 'React-разработчик' })).not.toBeChecked();
@@ -184,14 +201,14 @@ describe('/position?id=: the proposed vacancies', { timeout: 20_000 }, () => {
     const confirm = calls.requests.filter((request) => request.path === '/api/positions/p-1/confirm');
     expect(confirm).toHaveLength(1);
     expect(JSON.parse(confirm[0]!.body)).toEqual({ vacancy_ids: ['101', '103'] });
-    await screen.findByText('Откликов пока нет', { exact: false }, { timeout: 5000 });
+    await screen.findByText('Откликов пока нет', { exact: false });
     expect(calls.count('GET', '/api/applications/v2')).toBe(1);
   });
 
   it('disables Готово when nothing is checked', async () => {
     mockProposalsApi();
     const calls = recordRequests();
-    const app = renderApp('/position?id=p-1');
+    const app = await openVacanciesStep();
     await cards();
     for (const name of ['Frontend-разработчик (React)', 'React-разработчик', 'Senior Frontend Developer']) {
       await app.user.click(screen.getByRole('checkbox', { name }));
@@ -208,7 +225,7 @@ describe('/position?id=: the proposed vacancies', { timeout: 20_000 }, () => {
     mockProposalsApi({
       confirm: () => apiError('unknown_vacancy'),
     });
-    const app = renderApp('/position?id=p-1');
+    const app = await openVacanciesStep();
     await cards();
     await app.user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Можно выбрать только вакансии из подборки. Обновите страницу');

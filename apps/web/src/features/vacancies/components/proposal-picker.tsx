@@ -11,10 +11,12 @@ import { formatVacancySalary } from '../utils/format-salary';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 import { FitReasons } from './fit-reasons';
+import { WidenSearch } from './widen-search';
 
 /**
- * The vacancies step (spec §1 Flow): POST …/proposals answers the proposals, or the first time has the
- * assistant make them while 'Ассистент подбирает вакансии…' shows. Each of the 3–5 cards has a
+ * The vacancies step: POST …/proposals answers the proposals, or the first time has the assistant make them while
+ * 'Ассистент подбирает вакансии…' shows. When fewer than 3 fit, a card above them says so and offers to widen the
+ * search (WidenSearch). Each of the 3–5 cards has a
  * checkbox named after the vacancy (checked by default), the vacancy linked to hh in a new tab, the employer, the
  * salary, the city or 'Удалённо', and why it fits: matched skills, missing skills, the salary against the expectation
  * and the summary, and «Похожие вы уже убирали» when it looks like a vacancy the seeker unchecked before. 'Готово' (disabled with nothing checked) sends the checked ids to POST …/confirm and opens /responses.
@@ -35,9 +37,17 @@ export function ProposalPicker({ positionId }: { positionId: string }) {
       />
     );
   }
-  const { items } = proposals.data;
-  if (items.length === 0) return <Text>{t('vacancies.empty')}</Text>;
-  return <ProposalChecklist key={items.map((item) => item.vacancy_id).join()} positionId={positionId} items={items} />;
+  const { items, widen } = proposals.data;
+  const short = widen !== undefined && <WidenSearch positionId={positionId} options={widen} />;
+  if (items.length === 0) {
+    return short === false ? <Text>{t('vacancies.empty')}</Text> : short;
+  }
+  return (
+    <Stack gap="md">
+      {short}
+      <ProposalChecklist key={items.map((item) => item.vacancy_id).join()} positionId={positionId} items={items} />
+    </Stack>
+  );
 }
 
 function ProposalChecklist({ positionId, items }: { positionId: string; items: Proposal[] }) {

@@ -1,7 +1,7 @@
 /**
- * The vacancies service (spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): reads hh for the seeker —
- * search, favourites, vacancies similar to the resume, full vacancies, currency rates — and ranks what it found with
- * the matching engine (matching.ts). Every call for a seeker goes through the hh port's client for that seeker.
+ * The vacancy search: reads hh for the seeker — search, favourites, vacancies similar to the resume, full vacancies,
+ * currency rates — and ranks what it found with the matching engine (matching.ts), so a position gets 3 to 5
+ * proposals when the market has them. Every call for a seeker goes through the hh port's client for that seeker.
  */
 import { isAppError } from '../../lib/app-error';
 import type { FoundVacancy, HhPort, HhVacancySearch } from '../../integrations/hh';
@@ -12,12 +12,14 @@ import {
   MIN_SUGGESTED_VACANCIES,
   mergeCandidates,
   rankVacancies,
+  relatedTitles,
   screenVacancies,
   type DismissalSignal,
   type RankVacanciesInput,
 } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
 import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
+import type { WidenOption } from '@otklik/contracts';
 
 /** Search results asked of hh per source (hh allows up to 100). */
 export const SEARCH_PER_PAGE = 50;
@@ -28,12 +30,12 @@ export const FULL_READ_CONCURRENCY = 4;
 /** Vacancies read in full to learn the market's key skills for a title. */
 const MARKET_SAMPLE = 20;
 
-export interface VacanciesServiceDeps {
+export interface VacancySearchDeps {
   hh: Pick<HhPort, 'forSeeker' | 'dictionaries'>;
   log: { warn(obj: object, msg: string): void };
 }
 
-/** Input of {@link VacanciesService.propose}. */
+/** Input of {@link VacancySearch.propose}. */
 export interface ProposeInput {
   userId: string;
   position: PositionInput;
@@ -50,14 +52,16 @@ export interface ProposeInput {
   now: Date;
 }
 
-export type VacanciesService = ReturnType<typeof createVacanciesService>;
+export type VacancySearch = ReturnType<typeof createVacancySearch>;
 
-/** hh's search filters for a position: its areas (repeatable), salary and currency, no query rewriting. */
+/**
+ * hh's search filters for a position: its areas (repeatable), no query rewriting. No salary filter: hh reads
+ * `salary` as "this amount lies within the offered range", which drops every vacancy paying more than the seeker
+ * asks; the screening leaves out only those clearly below the expectation.
+ */
 function baseSearch(position: PositionInput): HhVacancySearch {
   return {
     area: position.areas.map((area) => area.id),
-    salary: position.salary.amount,
-    currency: position.salary.currency,
     order_by: 'relevance',
     per_page: SEARCH_PER_PAGE,
     no_magic: true,
@@ -87,7 +91,7 @@ function screenInput(
   };
 }
 
-export function createVacanciesService(deps: VacanciesServiceDeps) {
+export function createVacancySearch(deps: VacancySearchDeps) {
   const { hh, log } = deps;
   let cachedRates: Promise<CurrencyRates> | null = null;
 
@@ -134,7 +138,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     currencyRates,
 
     /**
-     * Every vacancy hh finds for a position, for /vacancy (spec §2 Vacancies entry): the searches of {@link propose}
+     * Every vacancy hh finds for a position, for the paid seekers' vacancy list: the searches of {@link propose}
      * (the title; the title with the top skills; remote vacancies anywhere when the position takes remote work;
      * favourites when `use_favorites`), screened by the same rules (applied to, archived, with a test, the current
      * employer, outside the areas, salary clearly below, title not relevant are left out; one copy per job; like
@@ -211,13 +215,53 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
     },
 
     /**
+     * The ways to widen a position's search when hh holds fewer than 3 vacancies that meet its constraints, each
+     * with how many more fitting vacancies (not among `proposed`) hh holds that way, screened by the same rules:
+     * 'remote' (remote vacancies anywhere; unless the position takes remote work already) and 'related_title' (up to
+     * two nearby titles that hh's vacancies in the position's cities bear, found by the title and its words).
+     * @returns the options that would find at least one more vacancy; [] when none would.
+     * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
+     */
+    async widenOptions(input: Omit<ProposeInput, 'similar_to_resume_id'>, proposed: readonly string[]): Promise<WidenOption[]> {
+      const { userId, position } = input;
+      const rates = await currencyRates();
+      const base = baseSearch(position);
+      const appliedOnHh = new Set<string>();
+      const collect = (items: readonly FoundVacancy[]) =>
+        items.map(({ candidate, applied }) => {
+          if (applied) appliedOnHh.add(candidate.id);
+          return candidate;
+        });
+      const [remote, ...local] = await Promise.all([
+        position.remote ? Promise.resolve([]) : search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }),
+        ...[position.title, ...titleWords(position.title)].map((text) => search(userId, { ...base, text })),
+      ]);
+      const more = (matches: readonly MatchResult[]) => matches.filter((match) => !proposed.includes(match.vacancy.id)).length;
+      const options: WidenOption[] = [];
+      if (!position.remote) {
+        const widened = { ...input, position: { ...position, remote: true } };
+        const found = more(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(remote)), appliedOnHh)).qualified);
+        if (found > 0) options.push({ kind: 'remote', found });
+      }
+      const candidates = mergeCandidates(local.flatMap((items) => collect(items)));
+      const screened = screenVacancies(screenInput(input, rates, candidates, appliedOnHh));
+      const offTitle = new Set(screened.excluded.filter((item) => item.reason === 'title').map((item) => item.vacancy_id));
+      for (const { title } of relatedTitles(candidates.filter((candidate) => offTitle.has(candidate.id)), position.title)) {
+        const widened = { ...input, position: { ...position, title } };
+        const found = more(screenVacancies(screenInput(widened, rates, candidates, appliedOnHh)).qualified);
+        if (found > 0) options.push({ kind: 'related_title', title, found });
+      }
+      return options;
+    },
+
+    /**
      * 3–5 vacancies for a position, best first. Candidates come from hh search (the title; the title
-     * with the top skills; remote vacancies anywhere when the position takes remote work — each with the position's
-     * areas, salary and currency), hh favourites when `use_favorites`, and the vacancies similar to the resume. A first
+     * with the top skills; remote vacancies anywhere when the position takes remote work — each in the position's
+     * areas), hh favourites when `use_favorites`, and the vacancies similar to the resume. A first
      * ranking on the search items picks 15 to read in full; those are ranked again with their key skills. Vacancies
      * already applied to (through Otklik, or hh's relations say so), archived ones, those with a test and the current
-     * employer's are left out. With fewer than 3, the search is widened once: no salary filter, and each word of the
-     * title searched on its own (the ranking still asks the vacancy's title to fit).
+     * employer's are left out. With fewer than 3, the search is widened once: each word of the title searched on its
+     * own (the ranking still asks the vacancy's title to fit).
      * @returns the ranked matches (may be fewer than 3 when hh has no more).
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused / hh_not_found when hh refuses the search.
      */
@@ -258,9 +302,7 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       ]);
       let matches = await rank(candidates);
       if (matches.length < MIN_SUGGESTED_VACANCIES) {
-        const unfiltered = { ...base, salary: undefined, currency: undefined };
-        const texts = [position.title, ...titleWords(position.title)];
-        const wider = await Promise.all(texts.map((text) => search(userId, { ...unfiltered, text })));
+        const wider = await Promise.all(titleWords(position.title).map((text) => search(userId, { ...base, text })));
         candidates = mergeCandidates([...candidates, ...wider.flatMap((items) => collect(items))]);
         matches = await rank(candidates);
       }
