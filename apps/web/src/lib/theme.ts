@@ -53,8 +53,9 @@ export const PALETTE = {
 const DARK_DIMMED = '#a6a6a6';
 
 /**
- * Colours Mantine sets outside the palettes, made readable: dimmed text, and the error and success texts of the dark
- * scheme (Mantine's red-8 and teal-8 are dark shades meant for a light page).
+ * Colours Mantine sets outside the palettes, made readable: dimmed text, the error and success texts of the dark
+ * scheme (Mantine's red-8 and teal-8 are dark shades meant for a light page), and the keyboard focus ring
+ * (`--otk-focus-ring`, app/global.css): 5:1 on the white page, 6:1 on the dark one.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -62,11 +63,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-error-6)',
     '--mantine-color-success': 'var(--mantine-color-success-6)',
+    '--otk-focus-ring': 'var(--mantine-color-primary-6)',
   },
   dark: {
     '--mantine-color-dimmed': DARK_DIMMED,
     '--mantine-color-error': 'var(--mantine-color-error-4)',
     '--mantine-color-success': 'var(--mantine-color-success-4)',
+    '--otk-focus-ring': 'var(--mantine-color-primary-4)',
   },
 });
 
