@@ -27,16 +27,16 @@ const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', 
 /** Mantine's gray with a darker shade 6 (dimmed text, `color="gray"`): 5.3:1 on white. */
 const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666c72', '#495057', '#343a40', '#212529'];
 
-/** Amber, for warnings (spec §9 palette); Mantine has no amber of its own. Shades 6–9 darkened like the others. */
+/** Amber, for warnings; Mantine has no amber of its own. Shades 6–9 darkened like the others. */
 const amber: MantineColorsTuple = ['#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#a75c05', '#a04a08', '#92400e', '#78350f'];
 
-/** Light greys for accents: highlighted rows, active menu entries (spec §9 "accent light grey"). */
+/** Light greys for accents: highlighted rows, active menu entries. */
 const lightGrey: MantineColorsTuple = [
   '#fdfdfe', '#f8f9fa', '#f3f4f6', '#eef0f2', '#e9ecef', '#e3e6ea', '#dee2e6', '#d3d8dd', '#ced4da', '#c4cbd2',
 ];
 
 /**
- * The spec §9 palette as Mantine colours. Components name the role, not the hue: `color="error"`, `color="success"`.
+ * The product's palette as Mantine colours. Components name the role, not the hue: `color="error"`, `color="success"`.
  * Light and dark themes share it; Mantine derives the dark variants.
  */
 export const PALETTE = {
@@ -74,7 +74,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * The Otklik Mantine theme (spec §9: primary blue; light by default, dark available). Filled controls use shade 6 in
+ * The Otklik Mantine theme (primary blue; light by default, dark available). Filled controls use shade 6 in
  * the light scheme and 7 in the dark one (white text 5:1 or more on both). Links are always underlined, so a link in
  * running text differs from it by more than colour (the dark scheme's link blue is close to its text grey). Transitions
  * (dialogs, menus, notifications) are off for a seeker whose system asks for reduced motion.
@@ -95,5 +95,5 @@ export const theme = createTheme({
 /** localStorage key of the chosen colour scheme. */
 export const COLOR_SCHEME_STORAGE_KEY = 'otklik-color-scheme';
 
-/** Persists the light/dark choice in localStorage (spec §9: default light). */
+/** Persists the light/dark choice in localStorage (default light). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
