@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } 
 import { adminPromoCreateBodySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
