@@ -27,6 +27,13 @@ const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', 
 /** Mantine's gray with a darker shade 6 (dimmed text, `color="gray"`): 5.3:1 on white. */
 const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666c72', '#495057', '#343a40', '#212529'];
 
+/** Mantine's grape, violet, pink, indigo and cyan, darkened the same way (a badge of any of them stays readable). */
+const grape: MantineColorsTuple = ['#f8f0fc', '#f3d9fa', '#eebefa', '#e599f7', '#da77f2', '#cc5de8', '#a742c1', '#9736af', '#89309f', '#7b2a90'];
+const violet: MantineColorsTuple = ['#f3f0ff', '#e5dbff', '#d0bfff', '#b197fc', '#9775fa', '#845ef7', '#784ff0', '#6a44dc', '#603cca', '#5638b2'];
+const pink: MantineColorsTuple = ['#fff0f6', '#ffdeeb', '#fcc2d7', '#faa2c1', '#f783ac', '#f06595', '#c13d6c', '#b62b5c', '#a7204f', '#991c47'];
+const indigo: MantineColorsTuple = ['#edf2ff', '#dbe4ff', '#bac8ff', '#91a7ff', '#748ffc', '#5c7cfa', '#4564df', '#3a57cf', '#334ebc', '#3046af'];
+const cyan: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#0f7a8a', '#0c6d7d', '#096271', '#085866'];
+
 /** Amber, for warnings; Mantine has no amber of its own. Shades 6–9 darkened like the others. */
 const amber: MantineColorsTuple = ['#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#a75c05', '#a04a08', '#92400e', '#78350f'];
 
@@ -83,7 +90,7 @@ export const theme = createTheme({
   primaryColor: 'primary',
   primaryShade: { light: 6, dark: 7 },
   respectReducedMotion: true,
-  colors: { ...PALETTE, blue, red, green, teal, orange, gray },
+  colors: { ...PALETTE, blue, red, green, teal, orange, gray, grape, violet, pink, indigo, cyan },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   cursorType: 'pointer',
