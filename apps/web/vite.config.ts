@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadModules } from './scripts/first-load-modules.ts';
 import { localeParts } from './scripts/locale-parts.ts';
 import { precompress } from './scripts/precompress.ts';
 import { type RouteModules, routePreloads } from './scripts/route-preloads.ts';
@@ -12,7 +13,7 @@ const apiOrigin = 'http://127.0.0.1:8080';
 /**
  * The libraries every page runs (react, react-router, i18next) in one chunk of their own, whose hash changes only when
  * they do, so a deploy of app code keeps it cached. TanStack Query, axios and zod come with the signed-in pages'
- * shared chunk (never on /login, issue 13 budget); the Mantine parts /login renders go into the first-load chunk.
+ * shared chunk (never on /login, the /login first-load budget); the Mantine parts /login renders go into the first-load chunk.
  */
 const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
   {
@@ -26,6 +27,14 @@ const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
  * (The toasts' host comes after the first paint: app/base-provider.tsx.)
  */
 const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json'];
+
+/**
+ * The modules a signed-in /dashboard runs on its first load (the signed-in pages' entry and the page, with all they
+ * import statically), filled by the build before chunking: the shared chunk every signed-in page loads holds only
+ * these, and what only other pages need (forms, number and date inputs, most schemas) goes into a second shared chunk.
+ */
+const SIGNED_IN_CORE = new Set<string>();
+const isLocale = (id: string): boolean => /[\\/]src[\\/]locales[\\/]/.test(id);
 
 /** The lazy modules of each route's first load (app/router.tsx); /login is all in the entry. */
 const ROUTES: RouteModules[] = [
@@ -58,14 +67,20 @@ const ROUTES: RouteModules[] = [
  * In `npm run dev -w @otklik/web` the API prefixes are proxied so cookies stay same-origin.
  */
 export default defineConfig({
-  plugins: [react(), localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))), precompress(), routePreloads(ROUTES)],
+  plugins: [
+    react(),
+    firstLoadModules(['src/app/session-entry.ts', 'src/app/routes/dashboard.tsx'], SIGNED_IN_CORE),
+    localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    precompress(),
+    routePreloads(ROUTES),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
     // Every browser the app supports knows <link rel=modulepreload> (Chromium, Firefox 115+, Safari 17+): no polyfill in
-    // the first load (issue 13 budget).
+    // the first load (the /login first-load budget).
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
@@ -75,11 +90,13 @@ export default defineConfig({
             ...VENDOR_CHUNKS.map((group) => ({ ...group, priority: 20 })),
             // Everything else a first page load needs (the entry itself, /login, the Mantine parts they render) in one
             // chunk that index.html names directly: one gzip stream instead of ~30 small files, each with its own header
-            // and import lines; that alone is ~10 kB of the /login budget (issue 13).
+            // and import lines; that alone is ~10 kB of the /login budget.
             { name: 'first-load', tags: ['$initial'], priority: 15 },
-            // What two or more lazy chunks share (TanStack Query, axios, zod, the contracts, the API clients, the
-            // Mantine parts several pages render) in one chunk: a signed-in page loads a dozen files, not ~60.
-            { name: 'session', test: (id: string) => !/[\\/]src[\\/]locales[\\/]/.test(id), minShareCount: 2, priority: 10 },
+            // What two or more lazy chunks share, in two chunks, so a signed-in page loads a dozen files, not ~60: the
+            // part a signed-in /dashboard runs (TanStack Query, axios, the API clients, the Mantine parts of the shell
+            // and the dashboard), and the rest, which only other pages load (forms, inputs, the schemas they parse).
+            { name: 'session', test: (id: string) => SIGNED_IN_CORE.has(id) && !isLocale(id), minShareCount: 2, priority: 11 },
+            { name: 'pages', test: (id: string) => !isLocale(id), minShareCount: 2, priority: 10 },
           ],
         },
       },

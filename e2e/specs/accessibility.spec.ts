@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen, expectNoFindings, type Finding } from '../support/a11y';
+import { grantAdmin } from '../support/admin-cli';
 import { connectHh, newSeeker, register } from '../support/journey';
 import { PYTHON_ANSWERS } from '../support/position-flow';
 
@@ -11,7 +12,8 @@ const CARD_OK = '5555555555554444';
  * WCAG 2.2 A/AA violation in the light and the dark scheme at 1280 and 375 px, and no page scrolls sideways at 320, 375
  * or 414 px. The 19 screens: /login, /auth, /recovery, the not-found page, /connect, the position flow's four steps
  * (new position, questions, the assistant's resume, the proposed vacancies), /dashboard, /resumes, /responses,
- * /interview, /settings, /profile, /subscription, the payment return, /vacancy and /admin (refused to a seeker).
+ * /interview (with the trainer), /settings, /profile, /subscription, the payment return, /vacancy and /admin (refused
+ * to a seeker, then, once the CLI made them an admin, the console's user card and every tab).
  */
 test('accessibility: 19 screens, light and dark, 1280 and 375 px — no serious or critical axe violation, no sideways scroll at 320–414 px', async ({ page }) => {
   test.setTimeout(600_000);
@@ -104,6 +106,25 @@ test('accessibility: 19 screens, light and dark, 1280 and 375 px — no serious 
   await page.goto('/subscription');
   await expect(page.getByRole('region', { name: 'История платежей' }).getByText('Карта РФ').first()).toBeVisible({ timeout: 30_000 });
   await checkScreen(page, '/subscription (paid)', findings);
+
+  // The support console as an admin (the same seeker, granted by the CLI): one user's card with their payment and
+  // application histories, then every tab, its tables becoming lists on a phone.
+  expect(await grantAdmin(seeker.email)).toBe(`${seeker.email} is now an admin.`);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Консоль поддержки' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Поиск пользователя').fill(seeker.email);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await page.getByRole('button', { name: `Открыть ${seeker.email}` }).click();
+  await expect(page.getByLabel(`Пользователь ${seeker.email}`).getByText(/•••• 4444/).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await checkScreen(page, '/admin: a user', findings);
+  for (const tab of ['Запросы на тренажёр', 'Тарифы', 'Промокоды', 'Журнал']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('tabpanel').getByText('Загрузка…')).toHaveCount(0);
+    await checkScreen(page, `/admin: ${tab}`, findings);
+  }
 
   expectNoFindings(findings);
 });

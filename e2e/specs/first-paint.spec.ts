@@ -13,8 +13,11 @@ const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', '
 const MAX_CHAIN_DEPTH = 3;
 /** Requests before the largest paint of a signed-in page (the page, its scripts and styles, the data it shows). */
 const MAX_REQUESTS_BEFORE_LCP = 16;
-/** JS a cold load of /dashboard downloads, gzipped (level 9, as the /login budget measures), in bytes. */
-const DASHBOARD_JS_BUDGET = 360 * 1024;
+/**
+ * JS a cold load of /dashboard downloads, gzipped (level 9, as the /login budget measures), in bytes: measured 300 KiB
+ * (the same files as size-limit's /dashboard entry; nothing else loads before the network is idle).
+ */
+const DASHBOARD_JS_BUDGET = 305 * 1024;
 
 /** The gzipped size of the built JS files among `urls`, in bytes. */
 function gzippedJs(urls: readonly string[]): number {

@@ -59,6 +59,12 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
     expect(listed).toContain(href);
   }
   await page.goto('/vacancy');
+  // «Почему подходит» names what differs from one vacancy to the next: the first page's reasons are not one text
+  // repeated, and each salary reason names that vacancy's own salary beside the seeker's expectation.
+  await expect(page.getByRole('main').locator('ul[aria-busy]')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  const reasons = (await cards.allInnerTexts()).map((text) => text.slice(text.indexOf('Почему подходит')));
+  expect(new Set(reasons).size).toBeGreaterThanOrEqual(Math.min(3, reasons.length));
+  for (const text of reasons) expect(text).toMatch(/Зарплата (.+ — (на уровне|выше|ниже) ваших ожиданий \(150\s000\s₽\)|не указана, сравнить с ожиданиями \(150\s000\s₽\) нельзя)/);
   for (const href of proposed.filter((candidate) => listed.slice(0, 20).includes(candidate))) {
     await expect(cards.filter({ has: page.locator(`a[href="${href}"]`) }).getByText('Предложена ассистентом')).toBeVisible();
   }

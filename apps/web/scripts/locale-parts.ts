@@ -1,6 +1,6 @@
 // Build step: the public part of each locale as a module of its own, cut out of src/locales/<lng>.json at build time,
 // so the keys stay in one file per language (others add keys there) while a first visit downloads only the groups the
-// public pages use (issue 13 "lazy-load the locales").
+// public pages use (a first visit downloads only the language and the part it shows).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';

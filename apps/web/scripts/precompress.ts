@@ -1,5 +1,5 @@
 // Build step: writes a brotli (.br) and a gzip (.gz) sibling of every compressible file Vite emitted, so the API
-// serves them with @fastify/static's `preCompressed` and never compresses a static file per request (issue 13).
+// serves them with @fastify/static's `preCompressed` and never compresses a static file per request.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -7,7 +7,7 @@ import { initI18n } from '@/lib/i18n';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
 
-/** Mantine's notifications (and their transitions) stay out of the first load (issue 13 budget). */
+/** Mantine's notifications (and their transitions) stay out of the first load (the /login first-load budget). */
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
 /** The toasts' host, mounted once the page has painted: toasts shown before wait in Mantine's store until then. */
@@ -30,7 +30,7 @@ export interface BaseProviderProps {
 /**
  * What every page needs around it, /login included (i18n must be loaded first: `loadPublicI18n` or `loadI18n`): i18n,
  * the Mantine theme (light by default) and notifications. TanStack Query is not here: the pages that use it get it from
- * app/query-root.tsx, so the first load of /login does without it (issue 13 budget).
+ * app/query-root.tsx, so the first load of /login does without it (the /login first-load budget).
  */
 export function BaseProvider({ children, env = 'default' }: BaseProviderProps) {
   const i18n = initI18n();

@@ -7,7 +7,7 @@ import { anna, apiError, hhValidateHandler, sessionHandlers, validateHandler } f
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
 
-/** spec §2 "Navigation guard", one test per rule. */
+/** The navigation guard: which pages a guest, a signed-in seeker without hh and one with hh may open; one test per rule. */
 describe('navigation guard', () => {
   it('sends / to /dashboard', async () => {
     server.use(...sessionHandlers({ valid: true, integrated: true }));

@@ -5,17 +5,17 @@ import { navigateTo } from '@/lib/api/navigation';
 import { STORAGE_KEYS, clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-flags';
 import { wait } from '@/lib/wait';
 
-/** Pause after a token refresh before validating again, in ms (spec §9). */
+/** Pause after a token refresh before validating again, in ms. */
 export const GUARD_REFRESH_PAUSE_MS = 100;
 
 /**
- * Session pages that need no hh integration (spec §2, §6: every session page except /connect and /dashboard), and the
+ * Session pages that need no hh integration (every session page except /connect and /dashboard), and the
  * support console /admin: support staff need no hh account.
  */
 const INTEGRATION_FREE_PATHS = new Set<string>([PATHS.connect, PATHS.dashboard, PATHS.admin]);
 
 /**
- * Loader of the guest-only routes /login and /auth (spec §2 "Navigation guard"): the session is validated with the
+ * Loader of the guest-only routes /login and /auth: the session is validated with the
  * server; an authenticated user goes to /dashboard, anyone else stays. An unreachable server leaves them on the page.
  */
 export async function guestGuard(): Promise<Response | null> {
@@ -30,7 +30,7 @@ export async function guestGuard(): Promise<Response | null> {
 
 /**
  * The transport with axios (the refresh call, the main client): loaded by the session guard only, so the guest pages'
- * first load does without it (issue 13 budget); the session pages need it anyway.
+ * first load does without it (the /login first-load budget); the session pages need it anyway.
  */
 const loadTransport = () => import('./session-entry');
 
@@ -49,7 +49,7 @@ async function hasSession(): Promise<boolean> {
 }
 
 /**
- * The navigation guard's checks for a session page (spec §2 "Navigation guard"):
+ * The navigation guard's checks for a session page:
  * 1. validate the session; if invalid, refresh once, pause 100 ms and validate again; still invalid → /login;
  * 2. check hh integration (GET /api/hh/validate) and cache the flag; not integrated on a path other than /connect and
  *    /dashboard → /connect, unless the URL carries a `code` query parameter (the code is being exchanged);
@@ -99,7 +99,7 @@ export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Res
   return target === null ? null : redirect(target);
 }
 
-/** The index route `/`: always /dashboard (spec §2 routes table). */
+/** The index route `/`: always /dashboard. */
 export function homeRedirect(): Response {
   return redirect(PATHS.dashboard);
 }

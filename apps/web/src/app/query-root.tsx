@@ -19,14 +19,14 @@ let appQueryClient: ReturnType<typeof createQueryClient> | null = null;
 /** The browser's one query client, made on first use, so its cache lives as long as the tab. */
 function browserQueryClient(): ReturnType<typeof createQueryClient> {
   appQueryClient ??= createQueryClient({
-    // spec §8: "Other call failures: logged and rethrown, no user message shown".
+    // "Other call failures: logged and rethrown, no user message shown".
     onError: (error) => console.warn('[otklik] request failed', error),
   });
   return appQueryClient;
 }
 
 /**
- * The trial-end feedback prompt of every page (spec §4): it reads trial_end from the current subscription, which is
+ * The trial-end feedback prompt of every page: it reads trial_end from the current subscription, which is
  * loaded only for a signed-in user on a page where the prompt may show (never /login, /auth, /connect, /recovery).
  */
 function TrialFeedback() {
@@ -45,7 +45,7 @@ function TrialFeedback() {
 /**
  * Every page but the query-free ones (/login) renders inside this chunk: TanStack Query (the client of an enclosing
  * provider when there is one, as in tests, else the browser's own), the page alone when a route sets `hideLayout`,
- * otherwise inside the shell (spec §2), and the trial feedback prompt.
+ * otherwise inside the shell, and the trial feedback prompt.
  */
 export function QueryRoot() {
   const matches = useMatches();

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/load-state';
 import { matchesQueryFree } from './route-handle';
 
 // TanStack Query, the shell and the trial feedback prompt are a chunk of their own (query-root.tsx): the first load of
-// a query-free page (/login) does without them (issue 13 budget); every other page renders inside it.
+// a query-free page (/login) does without them (the /login first-load budget); every other page renders inside it.
 const QueryRoot = lazy(() => import('./session-entry').then((m) => ({ default: m.QueryRoot })));
 
 /** The root route's element: a query-free page (/login) alone, any other page inside {@link QueryRoot}. */

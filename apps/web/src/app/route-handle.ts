@@ -2,9 +2,9 @@ import type { UIMatch } from 'react-router';
 import type { RouteName } from '@/lib/paths';
 
 /**
- * Route meta (`handle`) of the web routes (spec §2): `hideLayout` renders the page without the shell (routes marked
+ * Route meta (`handle`) of the web routes: `hideLayout` renders the page without the shell (routes marked
  * "none" in the routes table); `name` marks the spec's named routes (profile, Login); `queryFree` renders the page
- * without TanStack Query around it, so its first load does without that code (issue 13 budget: /login).
+ * without TanStack Query around it, so its first load does without that code (the /login first-load budget).
  */
 export interface RouteHandle {
   hideLayout?: boolean;

@@ -7,11 +7,11 @@ import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
-// /login is part of the entry, not a lazy chunk: it is the page a first visit usually opens (issue 13 budget).
+// /login is part of the entry, not a lazy chunk: it is the page a first visit usually opens (the /login first-load budget).
 import { Component as LoginPage } from './routes/login';
 
 const noShell: RouteHandle = { hideLayout: true };
-/** Guards run on every navigation, like a router-wide beforeEach (spec §2 "Navigation guard"). */
+/** Guards run on every navigation, like a router-wide beforeEach. */
 const always = (): boolean => true;
 
 /**
@@ -43,7 +43,7 @@ function registerRedirect({ request }: LoaderFunctionArgs): Response {
 }
 
 /**
- * The route table of spec §2. Every page is lazy; guards are loaders on path-less parents: `guestGuard` for /login and
+ * The route table. Every page is lazy; guards are loaders on path-less parents: `guestGuard` for /login and
  * /auth, `sessionGuard` for /connect and the shell pages. /recovery and the not-found page have none.
  */
 export const routes: RouteObject[] = [

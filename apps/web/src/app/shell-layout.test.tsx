@@ -29,7 +29,7 @@ function shellHandlers({
   ];
 }
 
-/** Makes `(max-width: 650px)` match, as in a browser window at most 650 px wide (spec §9 "Mobile breakpoint"). */
+/** Makes `(max-width: 650px)` match, as in a browser window at most 650 px wide (the mobile breakpoint). */
 function useMobileViewport() {
   const original = window.matchMedia;
   window.matchMedia = (query: string): MediaQueryList => ({
@@ -58,7 +58,7 @@ function signedIn(name: string | null = anna.name) {
   localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
 }
 
-describe('shell (spec §2 "Shell layout")', () => {
+describe('shell: header, side menu and the page', () => {
   it('shows the header, the side menu in spec order (Vacancies hidden on the trial) and the user name', async () => {
     signedIn();
     server.use(...sessionHandlers(), ...shellHandlers());
@@ -201,7 +201,7 @@ describe('shell (spec §2 "Shell layout")', () => {
   });
 });
 
-describe('side menu (spec §2 "Side menu entries", §4 "Subscription state for the menu")', () => {
+describe('side menu: its entries follow the subscription state', () => {
   const menuLabels = async () => within(await screen.findByRole('navigation', { name: 'Основное меню' })).getAllByRole('link').map((link) => link.textContent);
 
   it('shows Vacancies → /vacancy last once the check finished with a paid state', async () => {
@@ -223,7 +223,7 @@ describe('side menu (spec §2 "Side menu entries", §4 "Subscription state for t
     expect(await menuLabels()).not.toContain('Вакансии');
   });
 
-  it('hides Vacancies once no plan grants access (the plan lapsed or the trial is over: no active paid state, spec §6)', async () => {
+  it('hides Vacancies once no plan grants access (the plan lapsed or the trial is over: no active paid state)', async () => {
     signedIn();
     const LAPSED: CurrentSubscription = { ...PAID, plan_id: null, daily_quota: 0, payment_status: 'lapsed', provider: null, next_renewal: null };
     server.use(...sessionHandlers(), ...shellHandlers({ subscription: LAPSED, count: { current_applications: 0, total_applications: 0 } }));
@@ -304,7 +304,7 @@ describe('side menu (spec §2 "Side menu entries", §4 "Subscription state for t
   });
 });
 
-describe('sidebar at 650 px and below (spec §2 "Shell layout", §9)', () => {
+describe('sidebar at 650 px and below: a burger opens it', () => {
   it('starts closed; the burger opens and closes the overlay', async () => {
     restoreViewport = useMobileViewport();
     signedIn();
@@ -374,7 +374,7 @@ describe('sidebar at 650 px and below (spec §2 "Shell layout", §9)', () => {
   });
 });
 
-describe('sidebar footer and header (spec §2 "Sidebar footer", "Header")', () => {
+describe('sidebar footer and header', () => {
   it("has the daily counter, 'Инструкция' opening the dialog and 'Поддержка' opening the bot with start=user_id", async () => {
     signedIn();
     server.use(...sessionHandlers(), ...shellHandlers({ count: { current_applications: 7, total_applications: 20 } }));
@@ -401,7 +401,7 @@ describe('sidebar footer and header (spec §2 "Sidebar footer", "Header")', () =
     await waitFor(() => expect(JSON.parse(check.body)).toEqual({ user_id: anna.user_id }));
   });
 
-  it("shows the 'limit reached' box to a trial user at the limit too (paid or trial-active, spec §4)", async () => {
+  it("shows the 'limit reached' box to a trial user at the limit too (paid or trial-active)", async () => {
     signedIn();
     server.use(...sessionHandlers(), ...shellHandlers({ subscription: TRIAL, count: { current_applications: 10, total_applications: 10 } }));
     renderApp('/dashboard');
@@ -419,7 +419,7 @@ describe('sidebar footer and header (spec §2 "Sidebar footer", "Header")', () =
   });
 });
 
-describe('trial-end feedback prompt in the app (spec §4)', () => {
+describe('trial-end feedback prompt in the app', () => {
   it('opens on a shell page in the last 4 hours of the trial', async () => {
     signedIn();
     server.use(...sessionHandlers(), ...shellHandlers({ subscription: { ...TRIAL, trial_end: inMs(HOUR_MS) } }));

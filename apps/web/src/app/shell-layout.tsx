@@ -17,10 +17,10 @@ import { useCurrentUser } from '@/lib/storage/session-store';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 /**
- * The shell of the session pages (spec §2 "Shell layout"): header (bell, user menu), sidebar (menu, user name,
+ * The shell of the session pages: header (bell, user menu), sidebar (menu, user name,
  * 'Выйти из HH.ru', daily counter, 'Инструкция', 'Поддержка') and the page. The burger toggles the sidebar; at
  * ≤ 650 px it is an overlay that closes when a menu entry or the main content is clicked. Vacancies shows once the
- * subscription check finished with a paid state (spec §4); «Консоль поддержки» only once GET /api/admin/me says admin.
+ * subscription check finished with a paid state; «Консоль поддержки» only once GET /api/admin/me says admin.
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -65,7 +65,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             onNavigate={mobile.close}
             showVacancies={subscription.checked && subscription.paid}
             showAdmin={adminMe.data?.is_admin === true}
-            // The 'limit reached' box needs the paid-or-trial-active state (spec §4), i.e. a loaded subscription: a trial
+            // The 'limit reached' box needs the paid-or-trial-active state, i.e. a loaded subscription: a trial
             // seeker at the limit is offered a plan too. Only the Vacancies entry tells the trial apart.
             quota={<QuotaBox paid={subscription.checked} />}
             onOpenInstructions={instructions.open}

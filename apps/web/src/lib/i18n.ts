@@ -11,14 +11,14 @@ type Translation = typeof ru;
 
 /**
  * Each language's translation, loaded on demand: a first visit downloads only the language it shows (Russian), as a
- * chunk of its own (issue 13 "lazy-load the locales"). ru.json is the reference key set.
+ * chunk of its own (a first visit downloads only the language and the part it shows). ru.json is the reference key set.
  */
 const LOADERS: Record<Language, () => Promise<{ default: Translation }>> = {
   ru: () => import('../locales/ru.json'),
   en: () => import('../locales/en.json') as Promise<{ default: Translation }>,
 };
 
-/** The public part of a locale (locales/public-groups.ts): all a first visit to /login downloads (issue 13 budget). */
+/** The public part of a locale (locales/public-groups.ts): all a first visit to /login downloads (the /login first-load budget). */
 type PublicTranslation = Pick<Translation, PublicGroup>;
 
 /** The public part of each language, a chunk of its own (about 1 KB gzipped). */

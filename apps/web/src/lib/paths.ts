@@ -1,5 +1,5 @@
 /**
- * Every path of the web app (spec §2 "Routes"). The transport (lib/api) and the router both use these, so a redirect
+ * Every path of the web app. The transport (lib/api) and the router both use these, so a redirect
  * target can never drift from the route table.
  */
 export const PATHS = {
@@ -21,11 +21,11 @@ export const PATHS = {
   settings: '/settings',
   profile: '/profile',
   vacancy: '/vacancy',
-  /** The support console (admins only; issue 12). */
+  /** The support console (admins only). */
   admin: '/admin',
 } as const;
 
-/** The named routes of spec §2 ("Named routes profile and Login exist"): route name → path. */
+/** The named routes (profile and Login): route name → path. */
 export const NAMED_ROUTES = {
   profile: PATHS.profile,
   Login: PATHS.login,
@@ -34,11 +34,11 @@ export const NAMED_ROUTES = {
 /** Route name as used in the router's `handle.name`. */
 export type RouteName = keyof typeof NAMED_ROUTES;
 
-/** Where a person reads and manages their hh.ru resumes ('Аккаунт HH.ru' in the header, spec §2 "Header"). */
+/** Where a person reads and manages their hh.ru resumes ('Аккаунт HH.ru' in the header). */
 export const HH_ACCOUNT_URL = 'https://hh.ru/applicant/resumes';
 
 /**
- * The subscription page with the upsell flag (spec §2: "The subscription route accepts the query flag showUpsell=true").
+ * The subscription page with the upsell flag ("The subscription route accepts the query flag showUpsell=true").
  * @returns `/subscription?showUpsell=true`
  */
 export function subscriptionUpsellPath(): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SHOWN_TO_USER, createQueryClient } from './query-client';
 
-describe('query client error logging (spec §8 "Other call failures: logged and rethrown")', () => {
+describe('query client error logging: other call failures are logged and rethrown', () => {
   it('reports failed queries and unreported mutations, and rethrows them', async () => {
     const onError = vi.fn();
     const client = createQueryClient({ onError, retry: false });

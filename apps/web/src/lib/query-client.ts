@@ -4,7 +4,7 @@ import { readErrorStatus } from './api/errors';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** The screen shows this mutation's failure itself (spec §8 messages), so it is not logged as unexpected. */
+      /** The screen shows this mutation's failure itself, with its own message, so it is not logged as unexpected. */
       errorShownToUser?: boolean;
     };
   }
@@ -15,7 +15,7 @@ export const SHOWN_TO_USER = { errorShownToUser: true } as const;
 export interface QueryClientOptions {
   /**
    * Called with every failed query, and every failed mutation the screen does not report itself
-   * (spec §8: "Other call failures: logged and rethrown, no user message shown").
+   * ("Other call failures: logged and rethrown, no user message shown").
    */
   onError?: (error: unknown) => void;
   /** Retry failed reads once on network errors and 5xx; tests turn it off. @default true */
@@ -23,7 +23,7 @@ export interface QueryClientOptions {
 }
 
 /**
- * The app's TanStack Query client. A 4xx is never retried (the transport already refreshed a 401 once, spec §4);
+ * The app's TanStack Query client. A 4xx is never retried (the transport already refreshed a 401 once);
  * a network error or 5xx is retried once when `retry` is on.
  */
 export function createQueryClient({ onError, retry = true }: QueryClientOptions = {}): QueryClient {

@@ -37,7 +37,7 @@ export const queryKeys = {
   /** A referral code as the registration page shows it (public). */
   referral: (code: string) => ['referral', code] as const,
   supportLink: () => ['support', 'link'] as const,
-  /** The seeker's answer bank (issue 10 §5). */
+  /** The seeker's answer bank. */
   answerBank: () => ['answer-bank'] as const,
   /** The assisted-apply packet of one application; it holds bank answers, so it lives under `answer-bank` too. */
   assistedPacket: (applicationId: string) => ['answer-bank', 'packet', applicationId] as const,

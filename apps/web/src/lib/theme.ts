@@ -27,16 +27,23 @@ const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', 
 /** Mantine's gray with a darker shade 6 (dimmed text, `color="gray"`): 5.3:1 on white. */
 const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666c72', '#495057', '#343a40', '#212529'];
 
-/** Amber, for warnings (spec §9 palette); Mantine has no amber of its own. Shades 6–9 darkened like the others. */
+/** Mantine's grape, violet, pink, indigo and cyan, darkened the same way (a badge of any of them stays readable). */
+const grape: MantineColorsTuple = ['#f8f0fc', '#f3d9fa', '#eebefa', '#e599f7', '#da77f2', '#cc5de8', '#a742c1', '#9736af', '#89309f', '#7b2a90'];
+const violet: MantineColorsTuple = ['#f3f0ff', '#e5dbff', '#d0bfff', '#b197fc', '#9775fa', '#845ef7', '#784ff0', '#6a44dc', '#603cca', '#5638b2'];
+const pink: MantineColorsTuple = ['#fff0f6', '#ffdeeb', '#fcc2d7', '#faa2c1', '#f783ac', '#f06595', '#c13d6c', '#b62b5c', '#a7204f', '#991c47'];
+const indigo: MantineColorsTuple = ['#edf2ff', '#dbe4ff', '#bac8ff', '#91a7ff', '#748ffc', '#5c7cfa', '#4564df', '#3a57cf', '#334ebc', '#3046af'];
+const cyan: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#0f7a8a', '#0c6d7d', '#096271', '#085866'];
+
+/** Amber, for warnings; Mantine has no amber of its own. Shades 6–9 darkened like the others. */
 const amber: MantineColorsTuple = ['#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#a75c05', '#a04a08', '#92400e', '#78350f'];
 
-/** Light greys for accents: highlighted rows, active menu entries (spec §9 "accent light grey"). */
+/** Light greys for accents: highlighted rows, active menu entries. */
 const lightGrey: MantineColorsTuple = [
   '#fdfdfe', '#f8f9fa', '#f3f4f6', '#eef0f2', '#e9ecef', '#e3e6ea', '#dee2e6', '#d3d8dd', '#ced4da', '#c4cbd2',
 ];
 
 /**
- * The spec §9 palette as Mantine colours. Components name the role, not the hue: `color="error"`, `color="success"`.
+ * The product's palette as Mantine colours. Components name the role, not the hue: `color="error"`, `color="success"`.
  * Light and dark themes share it; Mantine derives the dark variants.
  */
 export const PALETTE = {
@@ -53,8 +60,9 @@ export const PALETTE = {
 const DARK_DIMMED = '#a6a6a6';
 
 /**
- * Colours Mantine sets outside the palettes, made readable: dimmed text, and the error and success texts of the dark
- * scheme (Mantine's red-8 and teal-8 are dark shades meant for a light page).
+ * Colours Mantine sets outside the palettes, made readable: dimmed text, the error and success texts of the dark
+ * scheme (Mantine's red-8 and teal-8 are dark shades meant for a light page), and the keyboard focus ring
+ * (`--otk-focus-ring`, app/global.css): 5:1 on the white page, 6:1 on the dark one.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -62,16 +70,18 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-error-6)',
     '--mantine-color-success': 'var(--mantine-color-success-6)',
+    '--otk-focus-ring': 'var(--mantine-color-primary-6)',
   },
   dark: {
     '--mantine-color-dimmed': DARK_DIMMED,
     '--mantine-color-error': 'var(--mantine-color-error-4)',
     '--mantine-color-success': 'var(--mantine-color-success-4)',
+    '--otk-focus-ring': 'var(--mantine-color-primary-4)',
   },
 });
 
 /**
- * The Otklik Mantine theme (spec §9: primary blue; light by default, dark available). Filled controls use shade 6 in
+ * The Otklik Mantine theme (primary blue; light by default, dark available). Filled controls use shade 6 in
  * the light scheme and 7 in the dark one (white text 5:1 or more on both). Links are always underlined, so a link in
  * running text differs from it by more than colour (the dark scheme's link blue is close to its text grey). Transitions
  * (dialogs, menus, notifications) are off for a seeker whose system asks for reduced motion.
@@ -80,7 +90,7 @@ export const theme = createTheme({
   primaryColor: 'primary',
   primaryShade: { light: 6, dark: 7 },
   respectReducedMotion: true,
-  colors: { ...PALETTE, blue, red, green, teal, orange, gray },
+  colors: { ...PALETTE, blue, red, green, teal, orange, gray, grape, violet, pink, indigo, cyan },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   cursorType: 'pointer',
@@ -92,5 +102,5 @@ export const theme = createTheme({
 /** localStorage key of the chosen colour scheme. */
 export const COLOR_SCHEME_STORAGE_KEY = 'otklik-color-scheme';
 
-/** Persists the light/dark choice in localStorage (spec §9: default light). */
+/** Persists the light/dark choice in localStorage (default light). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });

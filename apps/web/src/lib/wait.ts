@@ -1,5 +1,5 @@
 /**
- * Resolves after `ms` milliseconds. Used for the spec's 100 ms pause after login and after a token refresh (spec §9).
+ * Resolves after `ms` milliseconds. Used for the product's 100 ms pause after login and after a token refresh.
  * @param ms delay in milliseconds
  */
 export function wait(ms: number): Promise<void> {

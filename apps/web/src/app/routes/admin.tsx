@@ -5,7 +5,7 @@ import { useAdminMe } from '@/features/admin/api/get-admin-me';
 import { AdminConsole } from '@/features/admin/components/admin-console';
 
 /**
- * /admin (issue 12 «A support console», role-protected): the session guard lets signed-in people in; only admins
+ * /admin (the support console, for admins only): the session guard lets signed-in people in; only admins
  * (granted by `npm run admin -- grant <email>`) see the console, anyone else an «access denied» notice. The API
  * refuses every console call of a non-admin with 403 anyway.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '@/components/centered-page';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
-/** /auth, registration (spec §2: guests only, no shell). */
+/** /auth, registration (guests only, no shell). */
 export function Component() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { CompanionConnect } from '@/features/companion/components/companion-connect';
 import { ConnectPanel } from '@/features/hh-connection/components/connect-panel';
 
-/** /connect (spec §2: needs a session, not integration; no shell, hence its own 'Выйти' button). */
+/** /connect (needs a session, not integration; no shell, hence its own 'Выйти' button). */
 export function Component() {
   const { t } = useTranslation();
   const { logout, pending } = useLogout();

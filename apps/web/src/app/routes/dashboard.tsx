@@ -1,6 +1,6 @@
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 
-/** /dashboard (spec §2: session; no integration needed). */
+/** /dashboard (session; no integration needed). */
 export function Component() {
   return <DashboardOverview />;
 }

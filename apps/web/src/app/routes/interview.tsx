@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { InterviewsView } from '@/features/interviews/components/interviews-view';
 import { TrainerSection } from '@/features/trainer/components/trainer-section';
 
-/** /interview (spec §2: session and integration; §3 Interview): the seeker's interview records. */
+/** /interview (session and integration): the seeker's interview records. */
 export function Component() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { CenteredPage } from '@/components/centered-page';
 import { HhSignIn } from '@/features/auth/components/hh-sign-in';
 import { LoginForm } from '@/features/auth/components/login-form';
 
-/** /login (spec §2: guests only, no shell). */
+/** /login (guests only, no shell). */
 export function Component() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CenteredPage } from '@/components/centered-page';
 import { PATHS } from '@/lib/paths';
 
-/** Any unknown path (spec §2: not-found page, no shell), with a link home. */
+/** Any unknown path (not-found page, no shell), with a link home. */
 export function Component() {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ const MoreProposalsButton = lazy(() =>
 );
 
 /**
- * /position (spec §2: session and integration). Without `?id=` it lists the seeker's positions and the "Новая позиция"
+ * /position (session and integration). Without `?id=` it lists the seeker's positions and the "Новая позиция"
  * form; with `?id=<positionId>` it runs the assistant flow for that position: Вопросы → Резюме → Вакансии →
  * Готово.
  */

@@ -6,7 +6,7 @@ import { CompanionSection } from '@/features/companion/components/companion-sect
 import { ProfileView } from '@/features/profile/components/profile-view';
 
 /**
- * /profile (spec §2: session and integration; §3 User): the seeker's account, data export and deletion, and
+ * /profile (session and integration): the seeker's account, data export and deletion, and
  * «Ответы для анкет», the answer bank for employer questionnaires and assisted apply.
  */
 export function Component() {

@@ -4,7 +4,7 @@ import { CenteredPage } from '@/components/centered-page';
 import { RecoveryRequestForm } from '@/features/auth/components/recovery-request-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** /recovery (spec §2: always reachable, no shell): the reset-link request, or with ?token= the new-password form. */
+/** /recovery (always reachable, no shell): the reset-link request, or with ?token= the new-password form. */
 export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

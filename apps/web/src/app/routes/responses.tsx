@@ -5,7 +5,7 @@ import { CompanionAudit } from '@/features/companion/components/companion-audit'
 import { CompanionBanner } from '@/features/companion/components/companion-banner';
 
 /**
- * /responses (spec §2: session and integration): the applications the assistant sent, with filter and statistics; for a
+ * /responses (session and integration): the applications the assistant sent, with filter and statistics; for a
  * seeker on the browser companion, what it asks of them above, and its audit log below.
  */
 export function Component() {

@@ -6,8 +6,8 @@ import { ResumeList } from '@/features/resumes/components/resume-list';
 import { SkillGapsButton } from '@/features/resumes/components/skill-gaps';
 
 /**
- * /resumes (spec §2: session and integration): the seeker's hh.ru resumes; under each resume a position was made
- * from, «Как усилить резюме» for that position (spec §1 Resume: the skills-improvement button).
+ * /resumes (session and integration): the seeker's hh.ru resumes; under each resume a position was made
+ * from, «Как усилить резюме» for that position (the skills-improvement button).
  */
 export function Component() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PositionSettings, PositionSettingsIndex } from '@/features/positions/components/position-settings';
 
-/** /settings/:positionId? (spec §2: optional positionId; session and integration): a position's settings for review. */
+/** /settings/:positionId? (optional positionId; session and integration): a position's settings for review. */
 export function Component() {
   const { t } = useTranslation();
   const { positionId } = useParams();

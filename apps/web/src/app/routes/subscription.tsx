@@ -4,7 +4,7 @@ import { SubscriptionView } from '@/features/subscription/components/subscriptio
 import { useSupportLink } from '@/features/support/api/get-support-link';
 
 /**
- * /subscription (spec §2: session and integration; ?showUpsell=true with the showUpsellModal flag opens the upsell):
+ * /subscription (session and integration; ?showUpsell=true with the showUpsellModal flag opens the upsell):
  * plan, plans and payment, promo code, referrals and payment history.
  */
 export function Component() {

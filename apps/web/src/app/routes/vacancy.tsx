@@ -5,8 +5,8 @@ import { useSubscriptionState } from '@/features/subscription/hooks/use-subscrip
 import { VacancyBrowser, VacancyTrialNotice } from '@/features/vacancies/components/vacancy-browser';
 
 /**
- * /vacancy (spec §2: session and integration; the Vacancies entry, paid seekers only). A trial seeker who opens it
- * directly is told why it is closed and led to /subscription (spec §4: the entry is hidden during the trial); the API
+ * /vacancy (session and integration; the Vacancies entry, paid seekers only). A trial seeker who opens it
+ * directly is told why it is closed and led to /subscription (the entry is hidden during the trial); the API
  * refuses them too (403 'Access denied').
  */
 export function Component() {

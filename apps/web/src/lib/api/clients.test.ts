@@ -36,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('apiClient refresh queue (spec §4, §8)', () => {
+describe('apiClient refresh queue: one refresh for every 401 meanwhile, then one retry each', () => {
   it('runs exactly one refresh for several requests failing with 401, then retries and resolves each', async () => {
     let expired = true;
     const refreshGate = deferred();
@@ -90,7 +90,7 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
     expect(calls.count('POST', '/api/auth/refresh')).toBe(1);
   });
 
-  it('waits 100 ms after a successful refresh before retrying (spec §9)', async () => {
+  it('waits 100 ms after a successful refresh before retrying', async () => {
     let expired = true;
     const refreshGate = deferred();
     server.use(
@@ -171,7 +171,7 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
     expect(calls.count('POST', '/api/auth/refresh')).toBe(0);
   });
 
-  it('sends a 403 "Access denied" to /subscription and leaves other 403s alone (spec §6)', async () => {
+  it('sends a 403 "Access denied" to /subscription and leaves other 403s alone', async () => {
     server.use(
       http.get('/api/paid', () => apiError('forbidden')),
       http.post('/api/form', () => apiError('xsrf_failed')),
@@ -187,7 +187,7 @@ describe('apiClient refresh queue (spec §4, §8)', () => {
   });
 });
 
-describe('403 rules (spec §6, §8)', () => {
+describe('403 rules: the plan, the hh connection and other refusals', () => {
   it('sends a 403 on the statistics call and on setting or deleting a feedback status to /subscription, whatever the detail', async () => {
     server.use(
       http.post('/api/applications/statistics', () => apiError('forbidden', { detail: 'Plan does not include statistics' })),
@@ -229,7 +229,7 @@ describe('403 rules (spec §6, §8)', () => {
   });
 });
 
-describe('XSRF and credentials (spec §7, §9)', () => {
+describe('XSRF and credentials: cookies sent, the XSRF cookie copied into its header', () => {
   it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header on both clients', async () => {
     document.cookie = 'XSRF-TOKEN=token-from-cookie-42; path=/';
     server.use(

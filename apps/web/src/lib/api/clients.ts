@@ -9,7 +9,7 @@ import { navigateTo } from './navigation';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Set on the one retry after a refresh, so a request is retried at most once (spec §4). */
+    /** Set on the one retry after a refresh, so a request is retried at most once. */
     authRetried?: boolean;
     /** The refresh generation current when the request was sent; a 401 from an older generation needs no new refresh. */
     refreshGeneration?: number;
@@ -18,12 +18,12 @@ declare module 'axios' {
 
 export { AUTH_PATHS } from './auth-paths';
 
-/** Pause after a successful refresh before the queued requests are retried, in ms (spec §9). */
+/** Pause after a successful refresh before the queued requests are retried, in ms. */
 export const REFRESH_PAUSE_MS = 100;
 
 /**
  * Calls whose 403, whatever its detail, means the plan does not include them, so the user goes to /subscription
- * (spec §6: "A 403 on the applications statistics, feedback-status set and feedback-status delete calls").
+ * ("A 403 on the applications statistics, feedback-status set and feedback-status delete calls").
  */
 const SUBSCRIPTION_GATED_CALLS: readonly { method: string; path: RegExp }[] = [
   { method: 'post', path: /^\/api\/applications\/statistics$/ },
@@ -32,7 +32,7 @@ const SUBSCRIPTION_GATED_CALLS: readonly { method: string; path: RegExp }[] = [
 ];
 
 /**
- * Where a 403 sends the user (spec §6, §8); redirects live in this one interceptor, never in screens. It reads the
+ * Where a 403 sends the user; redirects live in this one interceptor, never in screens. It reads the
  * error code, never the detail text:
  * - code `forbidden` (the catalogue's 403 'Access denied': the plan or the account does not allow the call) → /subscription;
  * - any 403 of statistics, feedback-status set or delete → /subscription;
@@ -51,7 +51,7 @@ export function forbiddenRedirect(error: AxiosError, config: InternalAxiosReques
 }
 
 /**
- * Defaults shared by both clients (spec §7, §9): same-origin base, cookies sent, the XSRF cookie copied into the
+ * Defaults shared by both clients: same-origin base, cookies sent, the XSRF cookie copied into the
  * X-XSRF-TOKEN header on every request, and no timeout.
  */
 const sharedDefaults: CreateAxiosDefaults = {
@@ -63,8 +63,8 @@ const sharedDefaults: CreateAxiosDefaults = {
 };
 
 /**
- * The auth client (spec §7 "one for auth (JSON content)"): /api/auth/* calls. It has no refresh handling, so validate
- * and refresh through it are never retried (spec §7 Other).
+ * The auth client ("one for auth (JSON content)"): /api/auth/* calls. It has no refresh handling, so validate
+ * and refresh through it are never retried.
  */
 export const authClient: AxiosInstance = axios.create({
   ...sharedDefaults,
@@ -72,13 +72,13 @@ export const authClient: AxiosInstance = axios.create({
 });
 
 /**
- * The main client (spec §7 "one for the rest, with refresh handling"). On a 401 it runs ONE refresh for all requests
- * failing meanwhile, waits 100 ms, then retries each once; a failed refresh clears the session and goes to /login
- * (spec §4, §8). A 403 goes where {@link forbiddenRedirect} says (spec §6).
+ * The main client ("one for the rest, with refresh handling"). On a 401 it runs ONE refresh for all requests
+ * failing meanwhile, waits 100 ms, then retries each once; a failed refresh clears the session and goes to /login.
+ * A 403 goes where {@link forbiddenRedirect} says.
  */
 export const apiClient: AxiosInstance = axios.create({ ...sharedDefaults, headers: { Accept: 'application/json' } });
 
-/** Calls never retried after a 401 (spec §7: "Requests to auth validate or refresh are never retried"). */
+/** Calls never retried after a 401 ("Requests to auth validate or refresh are never retried"). */
 const NEVER_RETRIED = new Set<string>([AUTH_PATHS.validate, AUTH_PATHS.refresh]);
 
 let refreshGeneration = 0;
@@ -86,7 +86,7 @@ let refreshCall: Promise<void> | null = null;
 let refreshInFlight: Promise<void> | null = null;
 
 /**
- * POST /api/auth/refresh through the auth client (spec §7 Auth), at most one at a time: a caller arriving while a
+ * POST /api/auth/refresh through the auth client, at most one at a time: a caller arriving while a
  * refresh is in flight (the guard and the 401 queue, say) joins it. The server rotates the refresh token and treats
  * a second use of the old one as theft, so two parallel refreshes would end the session.
  * @throws the AxiosError of the refresh call (401, 'Refresh token missing', network)

@@ -17,7 +17,7 @@ export function registerNavigator(fn: Navigate): () => void {
   };
 }
 
-/** Sends the user to `path` through the registered router (spec §4, §6 redirects on 401/403). */
+/** Sends the user to `path` through the registered router (redirects on 401/403). */
 export function navigateTo(path: string): void {
   navigate?.(path);
 }

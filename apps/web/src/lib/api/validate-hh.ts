@@ -1,13 +1,13 @@
 import { apiClient } from './clients';
 import { readErrorCode } from './errors';
 
-/** GET /api/hh/validate (spec §7 Job board). */
+/** GET /api/hh/validate. */
 export const HH_VALIDATE_PATH = '/api/hh/validate';
 
 /**
  * Whether the signed-in user's hh.ru link works, told by the answer's status and error code (never its text): a 2xx
  * answer means linked; the code `hh_not_integrated` (401: not connected, or the token was revoked at hh) means not.
- * Goes through the main client, so an expired session is refreshed once first (spec §4).
+ * Goes through the main client, so an expired session is refreshed once first.
  * @returns true when integrated; false for `hh_not_integrated`
  * @throws the AxiosError for network failures, 5xx, 403 and a session that could not be refreshed (`unauthenticated`)
  */

@@ -1,10 +1,10 @@
 /**
- * The cached session's storage keys, change notifications and the hh integration flag (spec §3, §4): the part of the
+ * The cached session's storage keys, change notifications and the hh integration flag: the part of the
  * session store the navigation guards use. A module of its own without the contract's schemas, so the first load of
- * /login needs no zod (issue 13 budget); session-store.ts adds the cached User and re-exports all of this.
+ * /login needs no zod (the /login first-load budget); session-store.ts adds the cached User and re-exports all of this.
  */
 
-/** localStorage keys of the cached session (spec §3: "cached in local storage under a user key", integrated flag). */
+/** localStorage keys of the cached session ("cached in local storage under a user key", integrated flag). */
 export const STORAGE_KEYS = { user: 'user', hhIntegrated: 'hhIntegrated' } as const;
 
 const listeners = new Set<() => void>();
@@ -30,18 +30,18 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The cached hh integration flag (spec §3, §4); anything but a stored `true` reads as not integrated. */
+/** The cached hh integration flag; anything but a stored `true` reads as not integrated. */
 export function readHhIntegrated(): boolean {
   return localStorage.getItem(STORAGE_KEYS.hhIntegrated) === 'true';
 }
 
-/** Caches the hh integration flag under the `hhIntegrated` key (spec §4: it becomes true after a code exchange). */
+/** Caches the hh integration flag under the `hhIntegrated` key (it becomes true after a code exchange). */
 export function saveHhIntegrated(integrated: boolean): void {
   localStorage.setItem(STORAGE_KEYS.hhIntegrated, String(integrated));
   notify();
 }
 
-/** Forgets the cached User and integration flag (logout, failed refresh: spec §4). Other keys (theme) are kept. */
+/** Forgets the cached User and integration flag (logout, a failed refresh). Other keys (theme) are kept. */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.hhIntegrated);

@@ -8,7 +8,7 @@ let cachedRaw: string | null = null;
 let cachedUser: User | null = null;
 
 /**
- * The cached User (spec §3), validated with the contract's `userSchema`; a missing or malformed entry reads as null.
+ * The cached User, validated with the contract's `userSchema`; a missing or malformed entry reads as null.
  * The same object is returned while the stored text is unchanged, so React can compare snapshots.
  */
 export function readUser(): User | null {
@@ -27,7 +27,7 @@ export function readUser(): User | null {
   return cachedUser;
 }
 
-/** Caches the User returned by login/register under the `user` key (spec §3). */
+/** Caches the User returned by login/register under the `user` key. */
 export function saveUser(user: User): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   notify();

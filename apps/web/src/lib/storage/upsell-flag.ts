@@ -1,7 +1,7 @@
-/** localStorage flag the quota box sets and the subscription page reads to open its upsell dialog (spec §2 "A local flag showUpsellModal"). */
+/** localStorage flag the quota box sets and the subscription page reads to open its upsell dialog. */
 export const SHOW_UPSELL_MODAL_KEY = 'showUpsellModal';
 
-/** Stores showUpsellModal=true ('Увеличить количество' in the quota box, spec §2 "Daily quota box"). */
+/** Stores showUpsellModal=true ('Увеличить количество' in the quota box). */
 export function setUpsellFlag(): void {
   localStorage.setItem(SHOW_UPSELL_MODAL_KEY, 'true');
 }

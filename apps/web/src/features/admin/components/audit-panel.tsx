@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { AdminAuditAction } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessageKey } from '@/lib/api/errors';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { formatDateTime } from './format';
@@ -24,35 +25,26 @@ export function AuditPanel() {
       {items.length === 0 ? (
         <Text c="dimmed">{t('admin.audit.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped aria-label={t('admin.tabs.audit')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.audit.when')}</Table.Th>
-                <Table.Th>{t('admin.audit.who')}</Table.Th>
-                <Table.Th>{t('admin.audit.what')}</Table.Th>
-                <Table.Th>{t('admin.audit.target')}</Table.Th>
-                <Table.Th>{t('admin.audit.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
-                  <Table.Td>{entry.actor === 'cli' ? t('admin.audit.cli') : entry.actor}</Table.Td>
-                  <Table.Td>{t(actionKey(entry.action))}</Table.Td>
-                  <Table.Td>{entry.target ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {Object.entries(entry.details)
-                      .filter(([, value]) => value !== null)
-                      .map(([key, value]) => `${key}: ${String(value)}`)
-                      .join('; ') || '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={t('admin.tabs.audit')}
+          rows={items}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { key: 'when', header: t('admin.audit.when'), cell: (entry) => formatDateTime(entry.created_at) },
+            { key: 'who', header: t('admin.audit.who'), cell: (entry) => (entry.actor === 'cli' ? t('admin.audit.cli') : entry.actor) },
+            { key: 'what', header: t('admin.audit.what'), cell: (entry) => t(actionKey(entry.action)) },
+            { key: 'target', header: t('admin.audit.target'), cell: (entry) => entry.target ?? '—' },
+            {
+              key: 'details',
+              header: t('admin.audit.details'),
+              cell: (entry) =>
+                Object.entries(entry.details)
+                  .filter(([, value]) => value !== null)
+                  .map(([key, value]) => `${key}: ${String(value)}`)
+                  .join('; ') || '—',
+            },
+          ]}
+        />
       )}
       {total > AUDIT_PAGE_SIZE && (
         <Group mt="sm">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '@/components/responsive-table';
 
 export interface HistoryTableProps<T> {
   /** The section's heading. */
@@ -15,7 +16,10 @@ export interface HistoryTableProps<T> {
   cells: (row: T) => readonly ReactNode[];
 }
 
-/** A titled, striped, horizontally scrolling table of a user's records in the console, or a dimmed line when none. */
+/**
+ * A titled table of a user's records in the console (a list of cards on a narrow screen, so nothing scrolls sideways),
+ * or a dimmed line when none.
+ */
 export function HistoryTable<T>({ title, empty, columns, rows, rowKey, cells }: HistoryTableProps<T>) {
   return (
     <Stack gap="xs">
@@ -27,26 +31,12 @@ export function HistoryTable<T>({ title, empty, columns, rows, rowKey, cells }: 
           {empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {cells(row).map((cell, i) => (
-                    <Table.Td key={columns[i] ?? i}>{cell}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={title}
+          rows={rows}
+          rowKey={rowKey}
+          columns={columns.map((column, i) => ({ key: column, header: column, cell: (row: T) => cells(row)[i] }))}
+        />
       )}
     </Stack>
   );

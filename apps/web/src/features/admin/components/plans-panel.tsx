@@ -1,6 +1,7 @@
-import { Switch, Table, Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useAdminPlans } from '../api/get-plans';
 import { useSetPlanOpen } from '../api/set-plan-open';
@@ -15,40 +16,33 @@ export function PlansPanel() {
   if (plans.isError) return <LoadState state="error" title={t(errorMessageKey(plans.error, 'admin.loadFailed'))} onRetry={() => void plans.refetch()} />;
   return (
     <>
-      <Table.ScrollContainer minWidth={600}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.columns.plan')}</Table.Th>
-              <Table.Th>{t('admin.columns.price')}</Table.Th>
-              <Table.Th>{t('admin.columns.quota')}</Table.Th>
-              <Table.Th>{t('admin.plans.onSale')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plans.data.items.map((plan) => (
-              <Table.Tr key={plan.id}>
-                <Table.Td>
-                  {plan.name} ({plan.id})
-                </Table.Td>
-                <Table.Td>
-                  {formatMoney(plan.price_rub, 'RUB', i18n.language)} / {formatMoney(plan.price_usd, 'USD', i18n.language)} ·{' '}
-                  {t('admin.plans.months', { count: plan.period_months })}
-                </Table.Td>
-                <Table.Td>{plan.daily_quota}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={plan.is_open}
-                    aria-label={t('admin.plans.toggle', { name: plan.name, id: plan.id })}
-                    disabled={setOpen.isPending}
-                    onChange={(event) => setOpen.mutate({ planId: plan.id, isOpen: event.currentTarget.checked })}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label={t('admin.tabs.plans')}
+        rows={plans.data.items}
+        rowKey={(plan) => plan.id}
+        columns={[
+          { key: 'plan', header: t('admin.columns.plan'), cell: (plan) => `${plan.name} (${plan.id})` },
+          {
+            key: 'price',
+            header: t('admin.columns.price'),
+            cell: (plan) =>
+              `${formatMoney(plan.price_rub, 'RUB', i18n.language)} / ${formatMoney(plan.price_usd, 'USD', i18n.language)} · ${t('admin.plans.months', { count: plan.period_months })}`,
+          },
+          { key: 'quota', header: t('admin.columns.quota'), cell: (plan) => plan.daily_quota },
+          {
+            key: 'onSale',
+            header: t('admin.plans.onSale'),
+            cell: (plan) => (
+              <Switch
+                checked={plan.is_open}
+                aria-label={t('admin.plans.toggle', { name: plan.name, id: plan.id })}
+                disabled={setOpen.isPending}
+                onChange={(event) => setOpen.mutate({ planId: plan.id, isOpen: event.currentTarget.checked })}
+              />
+            ),
+          },
+        ]}
+      />
       {setOpen.isError && (
         <Text c="red" size="sm" role="alert">
           {t(errorMessageKey(setOpen.error, 'admin.actionFailed'))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { adminPromoCreateBodySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/components/load-state';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
@@ -102,35 +103,24 @@ export function PromoCodesPanel() {
       ) : promos.isError ? (
         <LoadState state="error" title={t(errorMessageKey(promos.error, 'admin.loadFailed'))} onRetry={() => void promos.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped aria-label={t('admin.promo.listTitle')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.promo.code')}</Table.Th>
-                <Table.Th>{t('admin.promo.discount')}</Table.Th>
-                <Table.Th>{t('admin.promo.uses')}</Table.Th>
-                <Table.Th>{t('admin.promo.expires')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {promos.data.items.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.code}</Table.Td>
-                  <Table.Td>
-                    {p.percent !== null
-                      ? `${p.percent}%`
-                      : `${formatMoney(p.amount_rub ?? 0, 'RUB', i18n.language)} / ${formatMoney(p.amount_usd ?? 0, 'USD', i18n.language)}`}
-                  </Table.Td>
-                  <Table.Td>
-                    {p.uses}
-                    {p.max_uses !== null ? ` / ${p.max_uses}` : ''}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(p.expires_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={t('admin.promo.listTitle')}
+          rows={promos.data.items}
+          rowKey={(p) => p.id}
+          columns={[
+            { key: 'code', header: t('admin.promo.code'), cell: (p) => p.code },
+            {
+              key: 'discount',
+              header: t('admin.promo.discount'),
+              cell: (p) =>
+                p.percent !== null
+                  ? `${p.percent}%`
+                  : `${formatMoney(p.amount_rub ?? 0, 'RUB', i18n.language)} / ${formatMoney(p.amount_usd ?? 0, 'USD', i18n.language)}`,
+            },
+            { key: 'uses', header: t('admin.promo.uses'), cell: (p) => `${p.uses}${p.max_uses !== null ? ` / ${p.max_uses}` : ''}` },
+            { key: 'expires', header: t('admin.promo.expires'), cell: (p) => formatDateTime(p.expires_at) },
+          ]}
+        />
       )}
     </Stack>
   );

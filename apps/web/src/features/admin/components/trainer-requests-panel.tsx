@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { type AdminTrainerAnswerBody, type AdminTrainerRequest, type TrainerRequestStatus, adminTrainerAnswerBodySchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +69,8 @@ function RequestCard({ request }: { request: AdminTrainerRequest }) {
 export function TrainerRequestsPanel() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<TrainerRequestStatus>('open');
+  // On a phone the three filters stack, so the row never pushes the page sideways.
+  const narrow = useMediaQuery(`(max-width: ${em(480)})`);
   const requests = useTrainerRequests(status);
   return (
     <Stack gap="md">
@@ -76,7 +79,9 @@ export function TrainerRequestsPanel() {
         value={status}
         onChange={(value) => setStatus(value as TrainerRequestStatus)}
         data={(['open', 'granted', 'declined'] as const).map((value) => ({ value, label: t(`admin.requestStatus.${value}`) }))}
-        w="fit-content"
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
+        w={narrow ? '100%' : 'fit-content'}
       />
       {requests.isPending ? (
         <LoadState state="loading" />

@@ -19,12 +19,14 @@ function renderDetail(body: AdminUserDetail) {
   );
 }
 
-/** The rows of the table under the section heading `title`, as cell texts (header row first). */
+/**
+ * The records listed under the section heading `title` (a list of cards in the test's narrow window), as texts: the
+ * column names first, then each record's values.
+ */
 function tableUnder(title: string): string[][] {
-  const section = screen.getByRole('heading', { name: title }).parentElement!;
-  return within(section)
-    .getAllByRole('row')
-    .map((row) => [...within(row).queryAllByRole('columnheader'), ...within(row).queryAllByRole('cell')].map((cell) => cell.textContent ?? ''));
+  const items = within(screen.getByRole('list', { name: title })).getAllByRole('listitem');
+  const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent ?? '');
+  return [texts(within(items[0]!).getAllByRole('term')), ...items.map((item) => texts(within(item).getAllByRole('definition')))];
 }
 
 describe('support console: one user’s payments and applications', () => {
@@ -76,5 +78,6 @@ describe('support console: one user’s payments and applications', () => {
     expect(await screen.findByText('Платежей нет')).toBeInTheDocument();
     expect(screen.getByText('Откликов нет')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

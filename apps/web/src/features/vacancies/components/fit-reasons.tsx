@@ -1,23 +1,28 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '@otklik/contracts';
-import { currencySign, formatAmount } from '../utils/format-salary';
+import { currencySign, formatAmount, formatVacancySalary } from '../utils/format-salary';
 
 /**
  * Why a vacancy fits, naming what differs from one vacancy to the next: the seeker's skills it asks for and those it
- * asks for beyond them, its salary against the seeker's expectation (with the amount), the city or remote work, and
+ * asks for beyond them, its salary against the seeker's expectation (both amounts), the city or remote work, and
  * «Похожие вы уже убирали» when it looks like one the seeker unchecked before.
  */
-export function FitReasons({ vacancy }: { vacancy: Pick<Proposal, 'reasons' | 'area'> }) {
+export function FitReasons({ vacancy }: { vacancy: Pick<Proposal, 'reasons' | 'area' | 'salary'> }) {
   const { t } = useTranslation();
   const { reasons } = vacancy;
   const expected = `${formatAmount(reasons.salary.expected)} ${currencySign(reasons.salary.expected_currency)}`;
+  const offered = formatVacancySalary(vacancy.salary, {
+    from: (amount) => t('vacancies.salaryFrom', { amount }),
+    to: (amount) => t('vacancies.salaryTo', { amount }),
+    unknown: t('vacancies.salaryUnknown'),
+  });
   const city = vacancy.area?.name ?? '—';
   return (
     <Stack gap={6}>
       {reasons.matched_skills.length > 0 && <SkillRow label={t('vacancies.matchedSkills')} skills={reasons.matched_skills} color="success" />}
       {reasons.missing_skills.length > 0 && <SkillRow label={t('vacancies.missingSkills')} skills={reasons.missing_skills} color="secondary" />}
-      <Text size="sm">{t(`vacancies.salaryVerdict.${reasons.salary.verdict}`, { expected })}</Text>
+      <Text size="sm">{t(`vacancies.salaryVerdict.${reasons.salary.verdict}`, { expected, offered })}</Text>
       {reasons.place !== undefined && <Text size="sm">{t(`vacancies.place.${reasons.place}`, { city })}</Text>}
       {reasons.dismissed_similar === true && (
         <Text size="sm" c="warning">

@@ -170,7 +170,7 @@ describe('/position?id=: the proposed vacancies', () => {
       'TypeScript',
     ]);
     expect(within(within(first!).getByRole('list', { name: 'Не хватает навыков' })).getByText('GraphQL')).toBeInTheDocument();
-    expect(first).toHaveTextContent('Зарплата соответствует ожиданиям (200 000 ₽)');
+    expect(first).toHaveTextContent('Зарплата 200 000 – 300 000 ₽ — на уровне ваших ожиданий (200 000 ₽)');
     expect(first).toHaveTextContent('Совпадают 2 из 3 ключевых навыков');
 
     expect(second).toHaveTextContent('з/п не указана');
@@ -180,7 +180,7 @@ describe('/position?id=: the proposed vacancies', () => {
 
     expect(third).toHaveTextContent('от 4 000 $');
     expect(third).toHaveTextContent('Санкт-Петербург · Удалённо');
-    expect(third).toHaveTextContent('Зарплата выше ожиданий (200 000 ₽)');
+    expect(third).toHaveTextContent('Зарплата от 4 000 $ — выше ваших ожиданий (200 000 ₽)');
     expect(within(third!).queryByRole('list', { name: 'Не хватает навыков' })).not.toBeInTheDocument();
 
     for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeChecked();
