@@ -112,6 +112,38 @@ describe('pairing', () => {
     expect((await deviceCall(t.app, device_token, 'GET', '/api/companion/device/me')).statusCode).toBe(401);
     expect((await callOk<{ items: unknown[] }>(t.app, seeker, 'GET', '/api/companion/devices')).items).toEqual([]);
   });
+
+  it('ends a revoked browser’s open long poll with nothing: the work goes to the seeker’s other browser', async () => {
+    const seeker = await signInSeeker(t.app);
+    const laptop = await pairCompanion(t.app, seeker, 'Ноутбук');
+    const desktop = await pairCompanion(t.app, seeker, 'Компьютер');
+    const waiting = deviceCall(t.app, laptop.device_token, 'GET', '/api/companion/device/operations/next?lane=read&wait=5');
+    // The long poll opens before the seeker revokes the laptop (were it slower, its token would be refused at once).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await callAs(t.app, seeker, 'DELETE', `/api/companion/devices/${laptop.device_id}`)).statusCode).toBe(204);
+    const resumes = callAs(t.app, seeker, 'GET', '/api/resumes');
+    expect([204, 401]).toContain((await waiting).statusCode);
+    const handed = await waitUntil(
+      () => nextOperation(t.app, desktop.device_token, 'read', 1),
+      (op) => op !== null,
+    );
+    expect(handed).toMatchObject({ kind: 'list_resumes', attempt: 1 });
+    await reportOperation(t.app, desktop.device_token, handed!.id, { status: 'failed', detail: 'test' });
+    expect((await resumes).statusCode).toBe(503);
+    expect((await deviceCall(t.app, laptop.device_token, 'GET', `/api/companion/device/operations/next?lane=read&wait=0`)).statusCode).toBe(401);
+  });
+
+  it('gives a revoked browser’s running application back to the queue for the seeker’s other browser', async () => {
+    const seeker = await signInSeeker(t.app);
+    const laptop = await pairCompanion(t.app, seeker, 'Ноутбук');
+    const desktop = await pairCompanion(t.app, seeker, 'Компьютер');
+    const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
+    await kick(t.app, await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70501' }));
+    const held = await waitUntil(() => nextOperation(t.app, laptop.device_token, 'apply', 1), (op) => op !== null);
+    expect((await callAs(t.app, seeker, 'DELETE', `/api/companion/devices/${laptop.device_id}`)).statusCode).toBe(204);
+    expect((await deviceCall(t.app, laptop.device_token, 'POST', `/api/companion/device/operations/${held!.id}/result`, { status: 'done', result: { negotiation_id: '1' } })).statusCode).toBe(401);
+    expect(await nextOperation(t.app, desktop.device_token, 'apply')).toMatchObject({ id: held!.id, attempt: 2 });
+  });
 });
 
 describe('the hh port through the companion', () => {

@@ -113,6 +113,24 @@ export async function revokeDevice(db: Db, userId: string, id: string, at: Date)
   return rows.length > 0;
 }
 
+/** True while the device is paired and not revoked. */
+export async function isDeviceActive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companionDevices.id })
+    .from(companionDevices)
+    .where(and(eq(companionDevices.id, id), isNull(companionDevices.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Gives the running operations of a revoked device back to the queue (another browser of the seeker takes them). */
+export async function requeueOfDevice(db: Db, deviceId: string, at: Date): Promise<void> {
+  await db
+    .update(companionOperations)
+    .set({ status: 'queued', deviceId: null, leaseUntil: null, updatedAt: at })
+    .where(and(eq(companionOperations.deviceId, deviceId), eq(companionOperations.status, 'running')));
+}
+
 /** Revokes every device of the seeker. @returns how many. */
 export async function revokeAllDevices(db: Db, userId: string, at: Date): Promise<number> {
   const rows = await db

@@ -201,9 +201,13 @@ export function createCompanionService(deps: CompanionServiceDeps) {
       return { items: (await repo.listDevices(db, userId)).map((row) => toDevice(row, now)) };
     },
 
-    /** DELETE /api/companion/devices/{id}: the token dies at once. @throws 404 device_not_found (also another seeker's). */
+    /**
+     * DELETE /api/companion/devices/{id}: the token dies at once, a long poll it has open ends with nothing, and what
+     * it was doing goes back to the queue. @throws 404 device_not_found (also another seeker's).
+     */
     async revokeDevice(userId: string, id: string): Promise<void> {
       if (!(await repo.revokeDevice(db, userId, id, clock.now()))) throw companionErrors.deviceNotFound();
+      await repo.requeueOfDevice(db, id, clock.now());
       await repo.insertAudit(db, [{ userId, deviceId: id, action: 'Браузер отключён', result: 'info', detail: null, at: clock.now() }]);
       if (!(await repo.hasDevice(db, userId))) await repo.failQueuedReads(db, userId, clock.now());
       await repo.announce(db, COMPANION_CHANNEL, userId);
