@@ -41,6 +41,14 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Pairs a browser for a new seeker from the client address `ip`. */
+async function pairCompanionFrom(ip: string): Promise<void> {
+  const seeker = await signInSeeker(t.app);
+  const { code } = await callOk<{ code: string }>(t.app, seeker, 'POST', '/api/companion/pairing-code');
+  const paired = await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: ip });
+  expect(paired.statusCode).toBe(200);
+}
+
 const ops = (userId: string) => t.app.database.db.select().from(companionOperations).where(eq(companionOperations.userId, userId));
 
 describe('pairing', () => {
@@ -92,6 +100,29 @@ describe('pairing', () => {
     // Another address still pairs with it: the code itself was not burnt by the guesses.
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: '10.9.9.10' });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('lets no more than ten guesses from one address be tried, however many are sent at once', async () => {
+    const seeker = await signInSeeker(t.app);
+    const { code } = await callOk<{ code: string }>(t.app, seeker, 'POST', '/api/companion/pairing-code');
+    const wrong = (i: number) => `BBBB-${'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[i % 31]}${'ABCDEFGHJK'[Math.floor(i / 31) % 10]}BB`;
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code: wrong(i), device_name: 'x' }, remoteAddress: '10.7.7.7' }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    const tried = statuses.filter((s) => s === 400).length;
+    expect(tried).toBeLessThanOrEqual(10);
+    expect(tried + statuses.filter((s) => s === 429).length).toBe(40);
+    // The refused ones were not tried and do not count: the address has its ten in all, then even the right code waits.
+    for (let i = 0; i < 10 - tried; i += 1) {
+      const more = await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code: wrong(40 + i), device_name: 'x' }, remoteAddress: '10.7.7.7' });
+      expect(more.statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: '10.7.7.7' })).statusCode).toBe(429);
+    // A pairing that succeeds is no failure: one address (an office behind one IP) pairs many browsers.
+    for (let i = 0; i < 12; i += 1) await pairCompanionFrom('10.7.7.8');
   });
 
   it('gives at most five codes per ten minutes to one seeker', async () => {

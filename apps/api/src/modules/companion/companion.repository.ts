@@ -62,8 +62,15 @@ export async function countFailures(db: Db, ip: string, since: Date): Promise<{ 
   return { fromIp: Number(row?.fromIp ?? 0), total: Number(row?.total ?? 0) };
 }
 
-export async function insertFailure(db: Db, ip: string, at: Date): Promise<void> {
-  await db.insert(companionPairFailures).values({ ip, at });
+/** Records a pairing attempt from `ip` as failed until {@link deleteFailure} says otherwise. @returns its id. */
+export async function insertFailure(db: Db, ip: string, at: Date): Promise<number> {
+  const [row] = await db.insert(companionPairFailures).values({ ip, at }).returning({ id: companionPairFailures.id });
+  return row!.id;
+}
+
+/** Forgets one attempt (it paired, or it was refused before its code was tried). */
+export async function deleteFailure(db: Db, id: number): Promise<void> {
+  await db.delete(companionPairFailures).where(eq(companionPairFailures.id, id));
 }
 
 // --- devices ---------------------------------------------------------------------------------------------------

@@ -165,14 +165,18 @@ export function createCompanionService(deps: CompanionServiceDeps) {
     async pair(ip: string, body: { code: string; device_name: string; extension_version?: string | undefined }): Promise<PairResult> {
       const now = clock.now();
       const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+      // The attempt is written as a failure before it is counted, so parallel guesses see each other: of any number
+      // sent at once from one address, at most FAILURES_PER_IP get their code tried.
+      const attempt = await repo.insertFailure(db, ip, now);
       const failures = await repo.countFailures(db, ip, since);
-      if (failures.fromIp >= FAILURES_PER_IP || failures.total >= FAILURES_TOTAL) throw companionErrors.tooMany(FAILURE_WINDOW_MS / 1000);
+      if (failures.fromIp > FAILURES_PER_IP || failures.total > FAILURES_TOTAL) {
+        await repo.deleteFailure(db, attempt);
+        throw companionErrors.tooMany(FAILURE_WINDOW_MS / 1000);
+      }
       const code = normaliseCode(body.code);
       const userId = code.length === PAIRING_CODE_LENGTH ? await repo.consumeCode(db, sha256(code), now) : null;
-      if (!userId) {
-        await repo.insertFailure(db, ip, now);
-        throw companionErrors.pairingCodeInvalid();
-      }
+      if (!userId) throw companionErrors.pairingCodeInvalid();
+      await repo.deleteFailure(db, attempt);
       const token = `otkc_${randomBytes(32).toString('base64url')}`;
       const device = await repo.insertDevice(db, {
         userId,
