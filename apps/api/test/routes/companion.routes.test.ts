@@ -3,6 +3,8 @@ import { HARD_STOPS as PAGE_CONTRACT_STOPS } from '@otklik/hh-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companionOperations } from '../../src/db/schema/companion';
+import { selectorPack } from '../../src/integrations/hh';
+import { createAdminRoles } from '../../src/modules/admin';
 import {
   askQuestions,
   buildTestApp,
@@ -345,6 +347,19 @@ describe('the seeker in charge', () => {
       .from(companionOperations)
       .where(and(eq(companionOperations.userId, other.user.user_id), eq(companionOperations.status, 'queued')));
     expect(stillQueued).toHaveLength(1);
+
+    // The operator checks the page (or fixes the pack) and lifts the pause in the console: sending goes on.
+    const operator = await signInSeeker(t.app);
+    await createAdminRoles({ db: t.app.database.db, clock: t.clock }).grantAdmin(operator.email);
+    expect((await callAs(t.app, other, 'POST', '/api/admin/companion-pack/resume')).statusCode).toBe(403);
+    expect(await callOk(t.app, operator, 'GET', '/api/admin/companion-pack')).toMatchObject({ version: selectorPack.version, paused: true, page: 'response_popup', missing: ['submit'] });
+    expect(await callOk(t.app, operator, 'POST', '/api/admin/companion-pack/resume')).toMatchObject({ paused: false, lifted_at: t.clock.now().toISOString() });
+    expect((await metrics.companionPackPaused.get()).values.find((v) => v.labels.version === selectorPack.version)?.value).toBe(0);
+    expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: false });
+    expect(await nextOperation(t.app, theirs.device_token, 'apply')).toMatchObject({ kind: 'apply', params: { vacancy_id: '74001' } });
+    expect(await callOk(t.app, operator, 'GET', '/api/admin/audit')).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ actor: operator.email, action: 'companion_pack.resume', target: selectorPack.version, details: { page: 'response_popup' } })]),
+    });
   });
 
   it('publishes the same hard stops as the page contract', () => {

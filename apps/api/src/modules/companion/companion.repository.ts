@@ -394,14 +394,27 @@ export async function listAudit(db: Db, userId: string, offset: number, limit: n
 
 // --- selector pack pauses ----------------------------------------------------------------------------------------
 
-/** Pauses sending on pack `version` (the first failure names the page; later ones change nothing). @returns true when new. */
+/**
+ * Pauses sending on pack `version` (the first failure names the page; later ones change nothing while it is paused;
+ * after the operator lifted a pause, a new failure pauses it again). @returns true when it was not paused before.
+ */
 export async function pausePack(db: Db, version: string, page: string, missing: string[], at: Date): Promise<boolean> {
   const rows = await db
     .insert(companionPackPauses)
     .values({ version, page, missing, pausedAt: at })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: companionPackPauses.version,
+      set: { page, missing, pausedAt: at, clearedAt: null },
+      setWhere: isNotNull(companionPackPauses.clearedAt),
+    })
     .returning({ version: companionPackPauses.version });
   return rows.length > 0;
+}
+
+/** The pause row of pack `version`, paused or lifted (null: it never failed). */
+export async function findPackPause(db: Db, version: string): Promise<typeof companionPackPauses.$inferSelect | null> {
+  const [row] = await db.select().from(companionPackPauses).where(eq(companionPackPauses.version, version)).limit(1);
+  return row ?? null;
 }
 
 /** True while sending on pack `version` is paused. */
