@@ -243,6 +243,31 @@ describe('the hh port through the companion', () => {
     expect(applies[0]!.params).toMatchObject({ letter: expect.stringContaining('Здравствуйте'), mode: 'assisted' });
   });
 
+  it('finds the proof of an older response further down hh’s negotiations list, a page at a time', async () => {
+    const seeker = await signInSeeker(t.app);
+    const { device_token } = await pairCompanion(t.app, seeker);
+    const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
+    const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70101' });
+    // Twenty newer responses fill hh's first page; the one of this vacancy is on the second of three.
+    const newer = Array.from({ length: 20 }, (_, i) => ({ id: 5000 + i, vacancyId: 80000 + i }));
+    const pages = [newer, [{ id: 901, vacancyId: 70101, resumeHash: 'abc123' }], [{ id: 902, vacancyId: 80100 }]];
+    const companion = runScriptedCompanion(t.app, device_token, (op) => {
+      if (op.kind === 'apply') return { status: 'done', result: { negotiation_id: '901' } };
+      const page = typeof op.params.page === 'number' ? op.params.page : 0;
+      return { status: 'done', result: negotiationsPage(ORIGIN, pages[page] ?? [], { page, pages: pages.length }) };
+    });
+    try {
+      await kick(t.app, id);
+      expect(await waitForStatus(t.app, id, ['sent', 'failed', 'assisted_apply'])).toMatchObject({ status: 'sent', hhNegotiationId: '901' });
+      await waitUntil(() => rowOf(t.app, id), (row) => row.confirmedAt !== null);
+    } finally {
+      await companion.stop();
+    }
+    const read = companion.handled.filter((op) => op.kind === 'list_negotiations').map((op) => op.params.page);
+    expect(read).toContain(1);
+    expect(read).not.toContain(2);
+  });
+
   it('keeps the application waiting while the browser is closed, and a closed tab mid-send re-runs the same operation', async () => {
     const seeker = await signInSeeker(t.app);
     const { device_token } = await pairCompanion(t.app, seeker);
