@@ -268,6 +268,29 @@ describe('the hh port through the companion', () => {
     expect(read).not.toContain(2);
   });
 
+  it('after hh’s limit of responses per 24 hours, sends the application the next day through the same operation', async () => {
+    const seeker = await signInSeeker(t.app);
+    const { device_token } = await pairCompanion(t.app, seeker);
+    const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
+    const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70201' });
+    const reads = runScriptedCompanion(t.app, device_token, () => ({ status: 'done', result: negotiationsPage(ORIGIN, []) }), ['read']);
+    try {
+      await kick(t.app, id);
+      const first = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (op) => op !== null);
+      await reportOperation(t.app, device_token, first!.id, { status: 'done', result: { refusal: 'limit_exceeded' } });
+      const deferred = await waitUntil(() => rowOf(t.app, id), (row) => row.status === 'queued' && row.nextAttemptAt !== null && row.nextAttemptAt > t.clock.now());
+      expect(deferred.nextAttemptAt!.getUTCHours()).toBe(0);
+
+      t.clock.advance(deferred.nextAttemptAt!.getTime() - t.clock.now().getTime() + 60_000);
+      await kick(t.app, id);
+      const again = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (op) => op !== null);
+      expect(again).toMatchObject({ id: first!.id, attempt: 2 });
+    } finally {
+      await reads.stop();
+    }
+    expect((await ops(seeker.user.user_id)).filter((op) => op.kind === 'apply')).toHaveLength(1);
+  });
+
   it('keeps the application waiting while the browser is closed, and a closed tab mid-send re-runs the same operation', async () => {
     const seeker = await signInSeeker(t.app);
     const { device_token } = await pairCompanion(t.app, seeker);

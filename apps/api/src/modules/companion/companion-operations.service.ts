@@ -347,6 +347,11 @@ export function createOperationsService(deps: OperationsDeps) {
       if (row.status === 'failed' && isApply && row.attempts < APPLY_MAX_ATTEMPTS) {
         row = (await repo.updateOperationIf(db, row.id, ['failed'], { status: 'queued', error: null, finishedAt: null }, clock.now())) ?? row;
         created = true;
+      } else if (row.status === 'done' && isApply && isRetryableRefusal(row.result)) {
+        // hh's daily limit held it back; the pipeline asks again the next day, and the same operation goes once more
+        // (the companion looks at hh's vacancy page first, so a response made meanwhile is only read back).
+        row = (await repo.updateOperationIf(db, row.id, ['done'], { status: 'queued', result: null, finishedAt: null }, clock.now())) ?? row;
+        created = true;
       }
       if (created) await announce(userId);
       if (!online) return outcomeOf(row) ?? { state: 'offline' };
@@ -514,6 +519,14 @@ export function createOperationsService(deps: OperationsDeps) {
  */
 export function questionKey(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').replace(/[«»"'.,:;!?()]/g, '').trim();
+}
+
+/** hh's refusals that hold only for now (its limit of responses per 24 hours): asked again, the apply runs again. */
+const RETRYABLE_REFUSALS = new Set(['limit_exceeded']);
+
+function isRetryableRefusal(result: unknown): boolean {
+  const parsed = applyResultSchema.safeParse(result);
+  return parsed.success && 'refusal' in parsed.data && RETRYABLE_REFUSALS.has(parsed.data.refusal);
 }
 
 function describeDone(row: CompanionOperationRow, result: unknown): string | null {
