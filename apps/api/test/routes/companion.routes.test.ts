@@ -385,7 +385,10 @@ describe('the seeker in charge', () => {
     const positionId = await insertPosition(t.app, other.user.user_id, 'abc123');
     await kick(t.app, await insertQueued(t.app, { userId: other.user.user_id, positionId, resumeId: 'abc123', vacancyId: '74001' }));
     await waitUntil(() => ops(other.user.user_id), (rows) => rows.some((row) => row.kind === 'apply'));
-    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: '1.0.0', page: 'response_popup', missing: ['submit'] })).statusCode).toBe(204);
+    // A companion still on an older pack reports about that one: sending on the served pack goes on.
+    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: '0.9.0', page: 'vacancy', missing: ['title'] })).statusCode).toBe(204);
+    expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: false });
+    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: selectorPack.version, page: 'response_popup', missing: ['submit'] })).statusCode).toBe(204);
     expect(await nextOperation(t.app, theirs.device_token, 'apply')).toBeNull();
     expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: true });
     const metrics = await import('../../src/lib/metrics');
