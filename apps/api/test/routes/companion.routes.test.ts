@@ -20,6 +20,7 @@ import {
   reportOperation,
   rowOf,
   runScriptedCompanion,
+  settled,
   signInSeeker,
   type TestApp,
   waitForStatus,
@@ -281,8 +282,11 @@ describe('the hh port through the companion', () => {
       const deferred = await waitUntil(() => rowOf(t.app, id), (row) => row.status === 'queued' && row.nextAttemptAt !== null && row.nextAttemptAt > t.clock.now());
       expect(deferred.nextAttemptAt!.getUTCHours()).toBe(0);
 
+      await settled(t.app);
+      // The same day the refusal stands: nothing is handed over again.
+      expect((await ops(seeker.user.user_id)).filter((op) => op.kind === 'apply').map((op) => op.status)).toEqual(['done']);
       t.clock.advance(deferred.nextAttemptAt!.getTime() - t.clock.now().getTime() + 60_000);
-      await kick(t.app, id);
+      expect(await kick(t.app, id)).toBe(true);
       const again = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (op) => op !== null);
       expect(again).toMatchObject({ id: first!.id, attempt: 2 });
     } finally {

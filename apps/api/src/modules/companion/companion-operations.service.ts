@@ -347,9 +347,10 @@ export function createOperationsService(deps: OperationsDeps) {
       if (row.status === 'failed' && isApply && row.attempts < APPLY_MAX_ATTEMPTS) {
         row = (await repo.updateOperationIf(db, row.id, ['failed'], { status: 'queued', error: null, finishedAt: null }, clock.now())) ?? row;
         created = true;
-      } else if (row.status === 'done' && isApply && isRetryableRefusal(row.result)) {
-        // hh's daily limit held it back; the pipeline asks again the next day, and the same operation goes once more
-        // (the companion looks at hh's vacancy page first, so a response made meanwhile is only read back).
+      } else if (row.status === 'done' && isApply && isRetryableRefusal(row.result) && row.finishedAt !== null && row.finishedAt < utcDayStart(clock.now())) {
+        // hh's daily limit held it back on an earlier (UTC) day, and the pipeline waited for the next one: the same
+        // operation goes once more (the companion looks at hh's vacancy page first, so a response made meanwhile is
+        // only read back). The same day, the pipeline reads the refusal itself and waits.
         row = (await repo.updateOperationIf(db, row.id, ['done'], { status: 'queued', result: null, finishedAt: null }, clock.now())) ?? row;
         created = true;
       }
@@ -519,6 +520,11 @@ export function createOperationsService(deps: OperationsDeps) {
  */
 export function questionKey(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').replace(/[«»"'.,:;!?()]/g, '').trim();
+}
+
+/** The start of the UTC day of `at` (the pipeline holds applications after hh's limit until the next one). */
+function utcDayStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
 /** hh's refusals that hold only for now (its limit of responses per 24 hours): asked again, the apply runs again. */
