@@ -74,11 +74,16 @@ export function runScriptedCompanion(
 }
 
 /** The page state of hh's negotiations page listing `topics` (the shape the sandbox and hh embed). */
-export function negotiationsPage(origin: string, topics: { id: number; vacancyId: number; resumeHash?: string; state?: string }[]) {
+export function negotiationsPage(
+  origin: string,
+  topics: { id: number; vacancyId: number; resumeHash?: string; state?: string }[],
+  paging?: { page: number; pages: number },
+) {
   return {
-    url: `${origin}/applicant/negotiations`,
+    url: `${origin}/applicant/negotiations${paging && paging.page > 0 ? `?page=${paging.page}` : ''}`,
     state: {
       applicantNegotiations: {
+        ...(paging ?? {}),
         topicList: topics.map((topic) => ({
           id: topic.id,
           vacancyId: topic.vacancyId,

@@ -108,18 +108,30 @@ const RESPONSE_COUNTS = [
   { page: 'response_page', role: 'responded' },
 ] as const;
 
-/** Reads hh's negotiations page for the vacancy: the proof that hh holds the response. */
+/** Pages of hh's negotiations list the proof reads at most (newest first: an older response is further down). */
+const PROOF_PAGES = 25;
+
+/**
+ * Reads hh's negotiations list for the vacancy, a page at a time while hh says there are more: the proof that hh
+ * holds the response (a re-run after a crash may find one made long ago, deep in the list).
+ */
 async function proof(tab: number, pack: SelectorPack, vacancyId: string, channel: OperationChannel): Promise<OperationReport> {
-  await navigate(tab, `${HH_ORIGIN}${siteUrl(pack, 'negotiations', 'open')}`);
-  const seen = await inspect(tab, { pack, pages: ['negotiations'] });
-  if (seen.stop) return { status: 'stopped', reason: seen.stop };
-  const test = seen.tests.negotiations!;
-  if (!test.ok) return unknownPage('negotiations', test.missing);
-  const topics = (readStatePath(seen.state, 'applicantNegotiations.topicList') ?? []) as { id: number; vacancyId: number }[];
-  const topic = topics.find((item) => String(item.vacancyId) === vacancyId);
-  if (!topic) return { status: 'failed', detail: 'the response is not on hh’s negotiations page yet' };
-  await channel.event('Отклик виден в списке откликов hh.ru', `№ ${topic.id}`);
-  return done({ negotiation_id: String(topic.id) });
+  for (let page = 0; page < PROOF_PAGES; page += 1) {
+    await navigate(tab, `${HH_ORIGIN}${siteUrl(pack, 'negotiations', 'open')}${page > 0 ? `?page=${page}` : ''}`);
+    const seen = await inspect(tab, { pack, pages: ['negotiations'] });
+    if (seen.stop) return { status: 'stopped', reason: seen.stop };
+    const test = seen.tests.negotiations!;
+    if (!test.ok) return unknownPage('negotiations', test.missing);
+    const topics = (readStatePath(seen.state, 'applicantNegotiations.topicList') ?? []) as { id: number; vacancyId: number }[];
+    const topic = topics.find((item) => String(item.vacancyId) === vacancyId);
+    if (topic) {
+      await channel.event('Отклик виден в списке откликов hh.ru', `№ ${topic.id}`);
+      return done({ negotiation_id: String(topic.id) });
+    }
+    const pages = readStatePath(seen.state, 'applicantNegotiations.pages');
+    if (typeof pages !== 'number' || page + 1 >= pages) break;
+  }
+  return { status: 'failed', detail: 'the response is not on hh’s negotiations page yet' };
 }
 
 /** hh's refusal shown on the response form, as the pipeline's reason, or null when it is not one we know. */

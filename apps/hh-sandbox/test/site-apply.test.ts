@@ -77,6 +77,30 @@ describe('applying on the website', () => {
     expect(sent).toMatchObject({ message: 'Здравствуйте!\nГотов обсудить.', channel: 'site' });
   });
 
+  it('lists the responses a page of twenty at a time, newest first, with the page count in the state and a pager', async () => {
+    const vacancies = plainVacancies().slice(0, 45);
+    expect(vacancies).toHaveLength(45);
+    const browser = await loggedIn('many@example.ru');
+    const { resumeId } = formFields(openedPopup(await browser.page(`/vacancy/${vacancies[0]!.id}`))!);
+    const applicant = sandbox.state.applicants.findByEmail('many@example.ru')!;
+    for (const v of vacancies) sandbox.state.negotiations.apply(applicant, { vacancyId: v.id, resumeId: resumeId!, message: '' });
+    const read = async (path: string) => {
+      const page = await browser.page(path);
+      expect(selfTest(selectorPack, 'negotiations', page.probe).ok).toBe(true);
+      return { page, state: hhSiteNegotiationsStateSchema.parse(page.probe.state()).applicantNegotiations };
+    };
+    const first = await read('/applicant/negotiations');
+    expect(first.state).toMatchObject({ page: 0, pages: 3 });
+    expect(first.state.topicList).toHaveLength(20);
+    expect(first.page.doc.querySelectorAll('[data-qa="negotiations-item"]')).toHaveLength(20);
+    expect(first.page.doc.querySelector('[data-qa="pager-next"]')?.getAttribute('href')).toBe('/applicant/negotiations?page=1');
+    const last = await read('/applicant/negotiations?page=2');
+    expect(last.state).toMatchObject({ page: 2, pages: 3 });
+    expect(last.page.doc.querySelector('[data-qa="pager-next"]')).toBeNull();
+    const seen = [first, await read('/applicant/negotiations?page=1'), last].flatMap((p) => p.state.topicList.map((topic) => String(topic.vacancyId)));
+    expect(seen).toEqual(vacancies.map((v) => v.id).reverse());
+  });
+
   it('makes one negotiation when the form is sent twice, in parallel or again later, and the API then refuses', async () => {
     const v = plainVacancies()[1]!;
     const browser = await loggedIn('twice@example.ru');

@@ -197,6 +197,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'promo.create',
   'plan.open',
   'plan.close',
+  'companion_pack.resume',
 ] as const;
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>;
@@ -223,3 +224,18 @@ export const adminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 export const adminAuditSchema = z.object({ items: z.array(adminAuditEntrySchema), total: z.number().int().nonnegative() });
 export type AdminAudit = z.infer<typeof adminAuditSchema>;
+
+/**
+ * GET /api/admin/companion-pack, POST /api/admin/companion-pack/resume: sending through the browser companions on
+ * the selector pack served now. `paused` while a page self-test failed on this version (hh changed a page); `page`
+ * and `missing` name the first failure (the pack's page and the roles not found there); times are UTC, null when not.
+ */
+export const adminCompanionPackSchema = z.object({
+  version: z.string(),
+  paused: z.boolean(),
+  page: z.string().nullable(),
+  missing: z.array(z.string()),
+  paused_at: isoDateTimeSchema.nullable(),
+  lifted_at: isoDateTimeSchema.nullable(),
+});
+export type AdminCompanionPack = z.infer<typeof adminCompanionPackSchema>;

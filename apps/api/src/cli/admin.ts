@@ -12,6 +12,8 @@ export const ADMIN_CLI_USAGE = [
   '  grant <email>   make the account with this e-mail an admin of the support console (/admin)',
   '  revoke <email>  take the admin role away',
   '  list            list the admins',
+  '  pack-status     whether sending through the browser companions is paused (hh changed a page)',
+  '  pack-resume     lift that pause once the selector pack is fixed or the page checked',
   'It uses the same configuration (DATABASE_URL or DATA_DIR) as the server.',
 ].join('\n');
 
@@ -19,7 +21,8 @@ export const ADMIN_CLI_USAGE = [
 export function parseAdminArgs(args: readonly string[]): AdminCommand | null {
   const [command, email, ...rest] = args;
   if (rest.length > 0) return null;
-  const parsed = adminCommandSchema.safeParse(command === 'list' ? (email === undefined ? { command } : {}) : { command, email });
+  const bare = command === 'list' || command === 'pack-status' || command === 'pack-resume';
+  const parsed = adminCommandSchema.safeParse(bare ? (email === undefined ? { command } : {}) : { command, email });
   return parsed.success ? parsed.data : null;
 }
 

@@ -56,7 +56,8 @@ export const paymentEvents = new Counter({
 
 /**
  * Page self-tests of the browser companion that failed, by selector pack version and page: hh changed a page, so
- * sending is paused for everyone on that pack until the operator ships a new one. An operator alert fires on any.
+ * sending is paused for everyone on that pack until the operator ships a new one or lifts the pause (the admin
+ * console's «Расширение» tab, or `npm run admin -- pack-resume`). An operator alert fires on any.
  */
 export const companionPackMismatches = new Counter({
   name: 'otklik_companion_pack_mismatches_total',

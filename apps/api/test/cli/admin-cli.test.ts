@@ -8,17 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config/env';
 import { ADMIN_CLI_USAGE, parseAdminArgs, runAdminCli } from '../../src/cli/admin';
 import { adminSocketPath } from '../../src/modules/admin';
-import { buildTestApp, callAs, signInSeeker, type Seeker, type TestApp } from '@otklik/api/testing';
+import { selectorPack } from '../../src/integrations/hh';
+import { buildTestApp, callAs, deviceCall, nextOperation, pairCompanion, signInSeeker, type Seeker, type TestApp } from '@otklik/api/testing';
 
 const run = promisify(execFile);
 const SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 describe('npm run admin: argument parsing', () => {
-  it('knows grant <email>, revoke <email> and list, and nothing else', () => {
+  it('knows grant <email>, revoke <email>, list, pack-status and pack-resume, and nothing else', () => {
     expect(parseAdminArgs(['grant', 'a@b.ru'])).toEqual({ command: 'grant', email: 'a@b.ru' });
     expect(parseAdminArgs(['revoke', 'a@b.ru'])).toEqual({ command: 'revoke', email: 'a@b.ru' });
     expect(parseAdminArgs(['list'])).toEqual({ command: 'list' });
-    for (const args of [[], ['grant'], ['list', 'x'], ['grant', 'a@b.ru', 'extra'], ['delete', 'a@b.ru']]) expect(parseAdminArgs(args), args.join(' ')).toBeNull();
+    expect(parseAdminArgs(['pack-status'])).toEqual({ command: 'pack-status' });
+    expect(parseAdminArgs(['pack-resume'])).toEqual({ command: 'pack-resume' });
+    for (const args of [[], ['grant'], ['list', 'x'], ['pack-resume', '1.0.0'], ['grant', 'a@b.ru', 'extra'], ['delete', 'a@b.ru']]) expect(parseAdminArgs(args), args.join(' ')).toBeNull();
   });
 
   it('prints the usage and fails for a wrong command', async () => {
@@ -71,6 +74,25 @@ describe('npm run admin while the server runs on the embedded PGlite (through th
     const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', seeker.email], { cwd: REPO_ROOT, env: { ...process.env, ...env, DATABASE_URL: '' } });
     expect(stdout.trim()).toBe(`${seeker.email} is now an admin.`);
     expect((await callAs(t.app, seeker, 'GET', '/api/admin/me')).json()).toEqual({ is_admin: true });
+  });
+
+  it('tells the operator that hh changed a page and lifts the pause of sending after the pack is fixed', async () => {
+    const { device_token } = await pairCompanion(t.app, seeker);
+    expect((await runAdminCli(['pack-status'], env)).output).toContain('sending through the browser companions runs');
+    const mismatch = { version: selectorPack.version, page: 'response_popup', missing: ['submit'] };
+    expect((await deviceCall(t.app, device_token, 'POST', '/api/companion/device/pack-mismatch', mismatch)).statusCode).toBe(204);
+    const status = await runAdminCli(['pack-status'], env);
+    expect(status.code).toBe(0);
+    expect(status.output).toContain(`Selector pack ${selectorPack.version}: sending PAUSED`);
+    expect(status.output).toContain('page «response_popup» missed submit');
+    expect(await runAdminCli(['pack-resume'], env)).toEqual({ code: 0, output: `Sending through the browser companions resumed on selector pack ${selectorPack.version}.` });
+    expect((await callAs(t.app, seeker, 'GET', '/api/companion/status')).json()).toMatchObject({ paused_page_changed: false });
+    expect(await runAdminCli(['pack-resume'], env)).toEqual({ code: 0, output: `Selector pack ${selectorPack.version} was not paused.` });
+    // The lifted pause comes back on the next failed self-test of the same pack.
+    expect((await deviceCall(t.app, device_token, 'POST', '/api/companion/device/pack-mismatch', mismatch)).statusCode).toBe(204);
+    expect((await callAs(t.app, seeker, 'GET', '/api/companion/status')).json()).toMatchObject({ paused_page_changed: true });
+    expect(await nextOperation(t.app, device_token, 'apply')).toBeNull();
+    expect((await runAdminCli(['pack-resume'], env)).code).toBe(0);
   });
 
   it('the socket is gone once the server closes', async () => {

@@ -3,6 +3,8 @@ import { HARD_STOPS as PAGE_CONTRACT_STOPS } from '@otklik/hh-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companionOperations } from '../../src/db/schema/companion';
+import { selectorPack } from '../../src/integrations/hh';
+import { createAdminRoles } from '../../src/modules/admin';
 import {
   askQuestions,
   buildTestApp,
@@ -18,6 +20,7 @@ import {
   reportOperation,
   rowOf,
   runScriptedCompanion,
+  settled,
   signInSeeker,
   type TestApp,
   waitForStatus,
@@ -40,6 +43,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** Pairs a browser for a new seeker from the client address `ip`. */
+async function pairCompanionFrom(ip: string): Promise<void> {
+  const seeker = await signInSeeker(t.app);
+  const { code } = await callOk<{ code: string }>(t.app, seeker, 'POST', '/api/companion/pairing-code');
+  const paired = await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: ip });
+  expect(paired.statusCode).toBe(200);
+}
 
 const ops = (userId: string) => t.app.database.db.select().from(companionOperations).where(eq(companionOperations.userId, userId));
 
@@ -94,6 +105,29 @@ describe('pairing', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('lets no more than ten guesses from one address be tried, however many are sent at once', async () => {
+    const seeker = await signInSeeker(t.app);
+    const { code } = await callOk<{ code: string }>(t.app, seeker, 'POST', '/api/companion/pairing-code');
+    const wrong = (i: number) => `BBBB-${'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[i % 31]}${'ABCDEFGHJK'[Math.floor(i / 31) % 10]}BB`;
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code: wrong(i), device_name: 'x' }, remoteAddress: '10.7.7.7' }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    const tried = statuses.filter((s) => s === 400).length;
+    expect(tried).toBeLessThanOrEqual(10);
+    expect(tried + statuses.filter((s) => s === 429).length).toBe(40);
+    // The refused ones were not tried and do not count: the address has its ten in all, then even the right code waits.
+    for (let i = 0; i < 10 - tried; i += 1) {
+      const more = await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code: wrong(40 + i), device_name: 'x' }, remoteAddress: '10.7.7.7' });
+      expect(more.statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: '10.7.7.7' })).statusCode).toBe(429);
+    // A pairing that succeeds is no failure: one address (an office behind one IP) pairs many browsers.
+    for (let i = 0; i < 12; i += 1) await pairCompanionFrom('10.7.7.8');
+  });
+
   it('gives at most five codes per ten minutes to one seeker', async () => {
     const seeker = await signInSeeker(t.app);
     const answers = [];
@@ -111,6 +145,38 @@ describe('pairing', () => {
     expect((await callAs(t.app, seeker, 'DELETE', `/api/companion/devices/${device_id}`)).statusCode).toBe(204);
     expect((await deviceCall(t.app, device_token, 'GET', '/api/companion/device/me')).statusCode).toBe(401);
     expect((await callOk<{ items: unknown[] }>(t.app, seeker, 'GET', '/api/companion/devices')).items).toEqual([]);
+  });
+
+  it('ends a revoked browser’s open long poll with nothing: the work goes to the seeker’s other browser', async () => {
+    const seeker = await signInSeeker(t.app);
+    const laptop = await pairCompanion(t.app, seeker, 'Ноутбук');
+    const desktop = await pairCompanion(t.app, seeker, 'Компьютер');
+    const waiting = deviceCall(t.app, laptop.device_token, 'GET', '/api/companion/device/operations/next?lane=read&wait=5');
+    // The long poll opens before the seeker revokes the laptop (were it slower, its token would be refused at once).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await callAs(t.app, seeker, 'DELETE', `/api/companion/devices/${laptop.device_id}`)).statusCode).toBe(204);
+    const resumes = callAs(t.app, seeker, 'GET', '/api/resumes');
+    expect([204, 401]).toContain((await waiting).statusCode);
+    const handed = await waitUntil(
+      () => nextOperation(t.app, desktop.device_token, 'read', 1),
+      (op) => op !== null,
+    );
+    expect(handed).toMatchObject({ kind: 'list_resumes', attempt: 1 });
+    await reportOperation(t.app, desktop.device_token, handed!.id, { status: 'failed', detail: 'test' });
+    expect((await resumes).statusCode).toBe(503);
+    expect((await deviceCall(t.app, laptop.device_token, 'GET', `/api/companion/device/operations/next?lane=read&wait=0`)).statusCode).toBe(401);
+  });
+
+  it('gives a revoked browser’s running application back to the queue for the seeker’s other browser', async () => {
+    const seeker = await signInSeeker(t.app);
+    const laptop = await pairCompanion(t.app, seeker, 'Ноутбук');
+    const desktop = await pairCompanion(t.app, seeker, 'Компьютер');
+    const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
+    await kick(t.app, await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70501' }));
+    const held = await waitUntil(() => nextOperation(t.app, laptop.device_token, 'apply', 1), (op) => op !== null);
+    expect((await callAs(t.app, seeker, 'DELETE', `/api/companion/devices/${laptop.device_id}`)).statusCode).toBe(204);
+    expect((await deviceCall(t.app, laptop.device_token, 'POST', `/api/companion/device/operations/${held!.id}/result`, { status: 'done', result: { negotiation_id: '1' } })).statusCode).toBe(401);
+    expect(await nextOperation(t.app, desktop.device_token, 'apply')).toMatchObject({ id: held!.id, attempt: 2 });
   });
 });
 
@@ -176,6 +242,57 @@ describe('the hh port through the companion', () => {
     expect(applies).toHaveLength(1);
     expect(applies[0]).toMatchObject({ dedupeKey: 'apply:70001', status: 'done', attempts: 1 });
     expect(applies[0]!.params).toMatchObject({ letter: expect.stringContaining('Здравствуйте'), mode: 'assisted' });
+  });
+
+  it('finds the proof of an older response further down hh’s negotiations list, a page at a time', async () => {
+    const seeker = await signInSeeker(t.app);
+    const { device_token } = await pairCompanion(t.app, seeker);
+    const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
+    const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70101' });
+    // Twenty newer responses fill hh's first page; the one of this vacancy is on the second of three.
+    const newer = Array.from({ length: 20 }, (_, i) => ({ id: 5000 + i, vacancyId: 80000 + i }));
+    const pages = [newer, [{ id: 901, vacancyId: 70101, resumeHash: 'abc123' }], [{ id: 902, vacancyId: 80100 }]];
+    const companion = runScriptedCompanion(t.app, device_token, (op) => {
+      if (op.kind === 'apply') return { status: 'done', result: { negotiation_id: '901' } };
+      const page = typeof op.params.page === 'number' ? op.params.page : 0;
+      return { status: 'done', result: negotiationsPage(ORIGIN, pages[page] ?? [], { page, pages: pages.length }) };
+    });
+    try {
+      await kick(t.app, id);
+      expect(await waitForStatus(t.app, id, ['sent', 'failed', 'assisted_apply'])).toMatchObject({ status: 'sent', hhNegotiationId: '901' });
+      await waitUntil(() => rowOf(t.app, id), (row) => row.confirmedAt !== null);
+    } finally {
+      await companion.stop();
+    }
+    const read = companion.handled.filter((op) => op.kind === 'list_negotiations').map((op) => op.params.page);
+    expect(read).toContain(1);
+    expect(read).not.toContain(2);
+  });
+
+  it('after hh’s limit of responses per 24 hours, sends the application the next day through the same operation', async () => {
+    const seeker = await signInSeeker(t.app);
+    const { device_token } = await pairCompanion(t.app, seeker);
+    const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
+    const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70201' });
+    const reads = runScriptedCompanion(t.app, device_token, () => ({ status: 'done', result: negotiationsPage(ORIGIN, []) }), ['read']);
+    try {
+      await kick(t.app, id);
+      const first = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (op) => op !== null);
+      await reportOperation(t.app, device_token, first!.id, { status: 'done', result: { refusal: 'limit_exceeded' } });
+      const deferred = await waitUntil(() => rowOf(t.app, id), (row) => row.status === 'queued' && row.nextAttemptAt !== null && row.nextAttemptAt > t.clock.now());
+      expect(deferred.nextAttemptAt!.getUTCHours()).toBe(0);
+
+      await settled(t.app);
+      // The same day the refusal stands: nothing is handed over again.
+      expect((await ops(seeker.user.user_id)).filter((op) => op.kind === 'apply').map((op) => op.status)).toEqual(['done']);
+      t.clock.advance(deferred.nextAttemptAt!.getTime() - t.clock.now().getTime() + 60_000);
+      expect(await kick(t.app, id)).toBe(true);
+      const again = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (op) => op !== null);
+      expect(again).toMatchObject({ id: first!.id, attempt: 2 });
+    } finally {
+      await reads.stop();
+    }
+    expect((await ops(seeker.user.user_id)).filter((op) => op.kind === 'apply')).toHaveLength(1);
   });
 
   it('keeps the application waiting while the browser is closed, and a closed tab mid-send re-runs the same operation', async () => {
@@ -272,7 +389,10 @@ describe('the seeker in charge', () => {
     const positionId = await insertPosition(t.app, other.user.user_id, 'abc123');
     await kick(t.app, await insertQueued(t.app, { userId: other.user.user_id, positionId, resumeId: 'abc123', vacancyId: '74001' }));
     await waitUntil(() => ops(other.user.user_id), (rows) => rows.some((row) => row.kind === 'apply'));
-    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: '1.0.0', page: 'response_popup', missing: ['submit'] })).statusCode).toBe(204);
+    // A companion still on an older pack reports about that one: sending on the served pack goes on.
+    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: '0.9.0', page: 'vacancy', missing: ['title'] })).statusCode).toBe(204);
+    expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: false });
+    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: selectorPack.version, page: 'response_popup', missing: ['submit'] })).statusCode).toBe(204);
     expect(await nextOperation(t.app, theirs.device_token, 'apply')).toBeNull();
     expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: true });
     const metrics = await import('../../src/lib/metrics');
@@ -282,6 +402,19 @@ describe('the seeker in charge', () => {
       .from(companionOperations)
       .where(and(eq(companionOperations.userId, other.user.user_id), eq(companionOperations.status, 'queued')));
     expect(stillQueued).toHaveLength(1);
+
+    // The operator checks the page (or fixes the pack) and lifts the pause in the console: sending goes on.
+    const operator = await signInSeeker(t.app);
+    await createAdminRoles({ db: t.app.database.db, clock: t.clock }).grantAdmin(operator.email);
+    expect((await callAs(t.app, other, 'POST', '/api/admin/companion-pack/resume')).statusCode).toBe(403);
+    expect(await callOk(t.app, operator, 'GET', '/api/admin/companion-pack')).toMatchObject({ version: selectorPack.version, paused: true, page: 'response_popup', missing: ['submit'] });
+    expect(await callOk(t.app, operator, 'POST', '/api/admin/companion-pack/resume')).toMatchObject({ paused: false, lifted_at: t.clock.now().toISOString() });
+    expect((await metrics.companionPackPaused.get()).values.find((v) => v.labels.version === selectorPack.version)?.value).toBe(0);
+    expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: false });
+    expect(await nextOperation(t.app, theirs.device_token, 'apply')).toMatchObject({ kind: 'apply', params: { vacancy_id: '74001' } });
+    expect(await callOk(t.app, operator, 'GET', '/api/admin/audit')).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ actor: operator.email, action: 'companion_pack.resume', target: selectorPack.version, details: { page: 'response_popup' } })]),
+    });
   });
 
   it('publishes the same hard stops as the page contract', () => {

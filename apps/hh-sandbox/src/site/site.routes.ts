@@ -21,10 +21,12 @@ import {
 } from './applicant-pages';
 import { esc, layout, renameQa, type Viewer } from './html';
 import { negotiationsByVacancy, responseStatusState, searchVacancyState, topicState, vacancyViewState } from './page-state';
-import { favoritesBody, LETTER_TOGGLE_SCRIPT, POPUP_SCRIPT, responseForm, responsePageBody, searchBody, vacancyBody, type ResponseFormOptions } from './vacancy-pages';
+import { favoritesBody, LETTER_TOGGLE_SCRIPT, pager, POPUP_SCRIPT, responseForm, responsePageBody, searchBody, vacancyBody, type ResponseFormOptions } from './vacancy-pages';
 
 /** The website's login cookie (hh's name): an unguessable session id, httpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'hhtoken';
+/** Responses per page of the negotiations list (/applicant/negotiations). */
+export const NEGOTIATIONS_PER_PAGE = 20;
 /** hh's search depth: results past the 2000th cannot be paged to. */
 const SEARCH_DEPTH = 2000;
 
@@ -569,12 +571,17 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     return send(reply, layout({ title: 'Избранные вакансии', body: favoritesBody({ items, applied, page, pages, pageUrl }), viewer: who.viewer, state: pageState }));
   });
 
-  app.get('/applicant/negotiations', async (request, reply) => {
+  // Like hh's own list, the responses come a page at a time (newest first): a reader looks further with ?page=N.
+  app.get<{ Querystring: { page?: string } }>('/applicant/negotiations', async (request, reply) => {
     const who = await applicantPage(request, reply);
     if (!who) return reply;
-    const negotiations = state.negotiations.of(who.applicant).sort((a, b) => b.createdMs - a.createdMs || Number(b.id) - Number(a.id));
+    const all = state.negotiations.of(who.applicant).sort((a, b) => b.createdMs - a.createdMs || Number(b.id) - Number(a.id));
+    const pages = Math.max(1, Math.ceil(all.length / NEGOTIATIONS_PER_PAGE));
+    const page = Math.min(Math.max(0, Number.parseInt(String(request.query.page ?? '0'), 10) || 0), pages - 1);
+    const negotiations = all.slice(page * NEGOTIATIONS_PER_PAGE, (page + 1) * NEGOTIATIONS_PER_PAGE);
     const items = negotiations.map((n) => ({ negotiation: n, vacancy: state.data.catalog.get(n.vacancyId) }));
-    const pageState = { applicantNegotiations: { topicList: negotiations.map((n) => topicState(state, n)) } };
-    return send(reply, layout({ title: 'Отклики', body: negotiationsBody(items), viewer: who.viewer, state: pageState }));
+    const pageState = { applicantNegotiations: { topicList: negotiations.map((n) => topicState(state, n)), page, pages, total: all.length } };
+    const body = negotiationsBody(items) + pager(page, pages, (n) => `/applicant/negotiations?page=${n}`);
+    return send(reply, layout({ title: 'Отклики', body, viewer: who.viewer, state: pageState }));
   });
 }

@@ -38,7 +38,7 @@ ${snippet.requirement ? `<p data-qa="vacancy-serp__vacancy_snippet_requirement">
 }
 
 /** Page links (the first ten) and «дальше». */
-function pager(page: number, pages: number, pageUrl: (page: number) => string): string {
+export function pager(page: number, pages: number, pageUrl: (page: number) => string): string {
   if (pages <= 1) return '';
   const links = Array.from({ length: Math.min(pages, 10) }, (_, i) =>
     i === page ? `<strong>${i + 1}</strong>` : `<a data-qa="pager-page" href="${esc(pageUrl(i))}">${i + 1}</a>`,

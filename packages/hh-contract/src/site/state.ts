@@ -184,7 +184,12 @@ export type HhSiteTopic = z.infer<typeof hhSiteTopicSchema>;
 
 /** The state of the negotiations page (/applicant/negotiations). */
 export const hhSiteNegotiationsStateSchema = z.looseObject({
-  applicantNegotiations: z.looseObject({ topicList: z.array(hhSiteTopicSchema) }),
+  applicantNegotiations: z.looseObject({
+    topicList: z.array(hhSiteTopicSchema),
+    /** The page shown (0-based) and how many pages the list has, newest responses first; absent: one page. */
+    page: z.number().int().nonnegative().optional(),
+    pages: z.number().int().positive().optional(),
+  }),
 });
 export type HhSiteNegotiationsState = z.infer<typeof hhSiteNegotiationsStateSchema>;
 

@@ -50,6 +50,9 @@ export const applyResultSchema = z.union([
   z.object({ external_url: z.string().min(1) }),
 ]);
 
+/** Pages of hh's negotiations list read at most to find one vacancy's response (newest first, 20 a page on hh). */
+const PROOF_PAGES = 25;
+
 /** What fill_resume reports once the seeker saved hh's editor: the new resume's id. */
 const filledResumeSchema = z.object({ resume_id: z.string().min(1) });
 
@@ -153,9 +156,17 @@ export function createBrowserSeekerClient(userId: string, ops: CompanionOperatio
       return mapped(page, fromSiteVacancy);
     },
     async findNegotiations(query) {
-      const pageNo = query.page ?? 0;
-      const page = await read({ kind: 'list_negotiations', key: `list_negotiations:${pageNo}`, params: { page: pageNo } });
-      return mapped(page, (p) => fromSiteNegotiations(p, query.vacancy_id));
+      const readPage = async (pageNo: number) =>
+        mapped(await read({ kind: 'list_negotiations', key: `list_negotiations:${pageNo}`, params: { page: pageNo } }), (p) => fromSiteNegotiations(p, query.vacancy_id));
+      const first = query.page ?? 0;
+      const found = await readPage(first);
+      if (query.vacancy_id === undefined) return found;
+      // hh's site has no filter by vacancy: the proof of an older response is further down the list, a page at a time.
+      for (let pageNo = first + 1; found.items.length === 0 && pageNo < Math.min(found.pages, first + PROOF_PAGES); pageNo += 1) {
+        const next = await readPage(pageNo);
+        found.items.push(...next.items);
+      }
+      return found;
     },
     async apply(form): Promise<HhApplyOutcome> {
       const request: CompanionRequest = {

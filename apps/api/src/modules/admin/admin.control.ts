@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import type { AdminRoles } from './admin.service';
 
 /**
- * The admin CLI's commands (`npm run admin -- grant <email> | revoke <email> | list`) and how they reach an API that
+ * The admin CLI's commands (`npm run admin -- grant <email> | revoke <email> | list | pack-status | pack-resume`) and
+ * how they reach an API that
  * already holds the database. PGlite allows one process per data directory, so while the server runs on its
  * embedded default the CLI cannot open the database itself; the server then listens on a Unix socket inside
  * DATA_DIR (mode 0600: whoever may read the database files may give the role, nobody else, and nothing listens on
@@ -18,6 +19,8 @@ export const adminCommandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('grant'), email: z.string().trim().min(3).max(254) }),
   z.object({ command: z.literal('revoke'), email: z.string().trim().min(3).max(254) }),
   z.object({ command: z.literal('list') }),
+  z.object({ command: z.literal('pack-status') }),
+  z.object({ command: z.literal('pack-resume') }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
 
@@ -40,6 +43,18 @@ export async function runAdminCommand(roles: AdminRoles, command: AdminCommand):
       const admins = await roles.listAdmins();
       if (admins.length === 0) return { ok: true, message: 'No admins.' };
       return { ok: true, message: admins.map((a) => `${a.email}\tsince ${a.grantedAt.toISOString()}`).join('\n') };
+    }
+    if (command.command === 'pack-status' || command.command === 'pack-resume') {
+      if (command.command === 'pack-resume') {
+        const { lifted, state } = await roles.resumeCompanionPack({ kind: 'cli' });
+        return { ok: true, message: lifted ? `Sending through the browser companions resumed on selector pack ${state.version}.` : `Selector pack ${state.version} was not paused.` };
+      }
+      const state = await roles.companionPack();
+      if (!state.paused) return { ok: true, message: `Selector pack ${state.version}: sending through the browser companions runs.` };
+      return {
+        ok: true,
+        message: `Selector pack ${state.version}: sending PAUSED since ${state.paused_at} — page «${state.page}» missed ${state.missing.join(', ') || '(nothing named)'}.\nFix the pack (or check the page), then: npm run admin -- pack-resume`,
+      };
     }
     const email = command.email.trim().toLowerCase();
     if (command.command === 'grant') {

@@ -1,6 +1,7 @@
 import {
   adminAuditQuerySchema,
   adminAuditSchema,
+  adminCompanionPackSchema,
   adminExtendBodySchema,
   adminMeSchema,
   adminPlanParamsSchema,
@@ -39,6 +40,7 @@ type SessionAdmin = AdminActor & { kind: 'admin' };
  * - POST /users/{id}/extend {target: trial|plan, days 1–365} → the subscription after;
  * - GET /plans; PUT /plans/{id} {is_open} → the plan; GET /promo-codes; POST /promo-codes → 201 the code;
  * - GET /trainer-requests?status=open; POST /trainer-requests/{id}/answer {decision, message} → the request;
+ * - GET /companion-pack → the selector pack's pause; POST /companion-pack/resume → lifts it (the state after);
  * - GET /audit?user_id=&offset=&limit= → {items, total}, newest first.
  * Each change writes an audit row (who, what, on whom, when).
  */
@@ -108,6 +110,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
       '/trainer-requests/:requestId/answer',
       { schema: { params: adminTrainerRequestParamsSchema, body: adminTrainerAnswerBodySchema, response: { 200: trainerAccessRequestSchema } } },
       async (request) => service.answerTrainerRequest(actorOf(request), request.params.requestId, request.body.decision, request.body.message),
+    );
+
+    r.get('/companion-pack', { schema: { response: { 200: adminCompanionPackSchema } } }, async () => service.companionPack());
+
+    r.post('/companion-pack/resume', { schema: { response: { 200: adminCompanionPackSchema } } }, async (request) =>
+      (await service.resumeCompanionPack(actorOf(request))).state,
     );
 
     r.get('/audit', { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditSchema } } }, async (request) =>

@@ -3,6 +3,7 @@ import type {
   AdminAudit,
   AdminAuditAction,
   AdminAuditEntry,
+  AdminCompanionPack,
   AdminExtendBody,
   AdminPlan,
   AdminPromo,
@@ -19,8 +20,10 @@ import type {
 } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { AdminAuditRow } from '../../db/schema/admin';
+import { selectorPack } from '../../integrations/hh';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createPackControl } from '../companion';
 import type { SubscriptionAdmin } from '../subscription';
 import type { TrainerService } from '../trainer';
 import * as repo from './admin.repository';
@@ -76,7 +79,36 @@ function toEntry(row: AdminAuditRow): AdminAuditEntry {
  * Needs only the database, so the CLI can run it without building the app.
  */
 export function createAdminRoles({ db, clock }: { db: Db; clock: Clock }) {
+  const pack = createPackControl({ db, clock, version: selectorPack.version });
   return {
+    /** The selector pack's pause (console and CLI `pack-status`). */
+    async companionPack(): Promise<AdminCompanionPack> {
+      const state = await pack.state();
+      return { ...state, paused_at: state.paused_at?.toISOString() ?? null, lifted_at: state.lifted_at?.toISOString() ?? null };
+    },
+
+    /**
+     * Console «Снять паузу» and CLI `pack-resume`: lifts the pause of the served pack after the operator checked hh's
+     * pages (audited). @returns the pack's state after, and whether a pause was lifted.
+     */
+    async resumeCompanionPack(actor: AdminActor): Promise<{ lifted: boolean; state: AdminCompanionPack }> {
+      const before = await pack.state();
+      const lifted = await pack.lift();
+      if (lifted) {
+        await repo.insertAudit(db, {
+          adminId: actor.kind === 'admin' ? actor.userId : null,
+          actor: actor.kind === 'admin' ? actor.email : 'cli',
+          action: 'companion_pack.resume',
+          targetUserId: null,
+          targetLabel: before.version,
+          details: { page: before.page },
+          createdAt: clock.now(),
+        });
+      }
+      const state = await pack.state();
+      return { lifted, state: { ...state, paused_at: state.paused_at?.toISOString() ?? null, lifted_at: state.lifted_at?.toISOString() ?? null } };
+    },
+
     /**
      * CLI `grant <email>`: gives the admin role to an existing account (audited as 'cli').
      * @returns false when the account already was an admin

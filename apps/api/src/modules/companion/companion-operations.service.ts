@@ -195,16 +195,18 @@ export function createOperationsService(deps: OperationsDeps) {
    * seeker's lock: the lane's operations this device held (it polls again, so it lost them) or whose lease ran out go
    * back to the queue; then the oldest queued one that the rules allow.
    */
-  async function claim(device: CompanionDeviceRow, lane: Lane): Promise<{ op: CompanionOperation | null; retryAt: Date | null }> {
+  async function claim(device: CompanionDeviceRow, lane: Lane): Promise<{ op: CompanionOperation | null; retryAt: Date | null; revoked?: boolean }> {
     const { userId } = device;
     const now = clock.now();
     const current = await settingsOf(db, userId);
     const paused = lane === 'apply' && (await repo.isPackPaused(db, packVersion));
     const outcome = await db.transaction(async (tx) => {
       await repo.lockSeeker(tx, userId);
+      // A device revoked while its long poll was open gets nothing more (its token already answers 401).
+      if (!(await repo.isDeviceActive(tx, device.id))) return { op: null, retryAt: null, lost: [], revoked: true };
       const lost = await repo.requeueAbandoned(tx, userId, LANES[lane], device.id, now);
-      if (paused) return { op: null, retryAt: null, lost };
-      if (lane === 'apply' && (await repo.hasRunning(tx, userId, LANES.apply))) return { op: null, retryAt: null, lost };
+      if (paused) return { op: null, retryAt: null, lost, revoked: false };
+      if (lane === 'apply' && (await repo.hasRunning(tx, userId, LANES.apply))) return { op: null, retryAt: null, lost, revoked: false };
       const queued = await repo.listQueued(tx, userId, LANES[lane], 20);
       let retryAt = null as Date | null;
       for (const row of queued) {
@@ -247,14 +249,14 @@ export function createOperationsService(deps: OperationsDeps) {
           },
           now,
         );
-        if (taken) return { op: taken, retryAt: null, lost };
+        if (taken) return { op: taken, retryAt: null, lost, revoked: false };
       }
-      return { op: null, retryAt, lost };
+      return { op: null, retryAt, lost, revoked: false };
     });
     for (const row of outcome.lost) {
       if (row.kind === 'apply' || row.kind === 'fill_resume') await audit(row, device.id, 'info', 'Вкладка или браузер были закрыты: выполним снова, сначала проверив hh.ru', 'Прервано');
     }
-    if (!outcome.op) return { op: null, retryAt: outcome.retryAt };
+    if (!outcome.op) return { op: null, retryAt: outcome.retryAt, revoked: outcome.revoked };
     const op = outcome.op;
     if (op.kind === 'apply') await audit(op, device.id, 'info', op.attempts > 1 ? `Попытка ${op.attempts}` : null, op.params.mode === 'send_for_me' ? 'Отклик: отправка' : 'Отклик: заполнение формы');
     return {
@@ -345,6 +347,12 @@ export function createOperationsService(deps: OperationsDeps) {
       if (row.status === 'failed' && isApply && row.attempts < APPLY_MAX_ATTEMPTS) {
         row = (await repo.updateOperationIf(db, row.id, ['failed'], { status: 'queued', error: null, finishedAt: null }, clock.now())) ?? row;
         created = true;
+      } else if (row.status === 'done' && isApply && isRetryableRefusal(row.result) && row.finishedAt !== null && row.finishedAt < utcDayStart(clock.now())) {
+        // hh's daily limit held it back on an earlier (UTC) day, and the pipeline waited for the next one: the same
+        // operation goes once more (the companion looks at hh's vacancy page first, so a response made meanwhile is
+        // only read back). The same day, the pipeline reads the refusal itself and waits.
+        row = (await repo.updateOperationIf(db, row.id, ['done'], { status: 'queued', result: null, finishedAt: null }, clock.now())) ?? row;
+        created = true;
       }
       if (created) await announce(userId);
       if (!online) return outcomeOf(row) ?? { state: 'offline' };
@@ -369,8 +377,9 @@ export function createOperationsService(deps: OperationsDeps) {
       const deadline = Date.now() + waitMs;
       for (;;) {
         if (signal?.aborted) return null;
-        const { op, retryAt } = await claim(device, lane);
+        const { op, retryAt, revoked } = await claim(device, lane);
         if (op) return op;
+        if (revoked) return null;
         const left = deadline - Date.now();
         if (left <= 0) return null;
         const untilAllowed = retryAt ? Math.max(50, retryAt.getTime() - clock.now().getTime()) : left;
@@ -511,6 +520,19 @@ export function createOperationsService(deps: OperationsDeps) {
  */
 export function questionKey(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').replace(/[«»"'.,:;!?()]/g, '').trim();
+}
+
+/** The start of the UTC day of `at` (the pipeline holds applications after hh's limit until the next one). */
+function utcDayStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** hh's refusals that hold only for now (its limit of responses per 24 hours): asked again, the apply runs again. */
+const RETRYABLE_REFUSALS = new Set(['limit_exceeded']);
+
+function isRetryableRefusal(result: unknown): boolean {
+  const parsed = applyResultSchema.safeParse(result);
+  return parsed.success && 'refusal' in parsed.data && RETRYABLE_REFUSALS.has(parsed.data.refusal);
 }
 
 function describeDone(row: CompanionOperationRow, result: unknown): string | null {

@@ -62,8 +62,15 @@ export async function countFailures(db: Db, ip: string, since: Date): Promise<{ 
   return { fromIp: Number(row?.fromIp ?? 0), total: Number(row?.total ?? 0) };
 }
 
-export async function insertFailure(db: Db, ip: string, at: Date): Promise<void> {
-  await db.insert(companionPairFailures).values({ ip, at });
+/** Records a pairing attempt from `ip` as failed until {@link deleteFailure} says otherwise. @returns its id. */
+export async function insertFailure(db: Db, ip: string, at: Date): Promise<number> {
+  const [row] = await db.insert(companionPairFailures).values({ ip, at }).returning({ id: companionPairFailures.id });
+  return row!.id;
+}
+
+/** Forgets one attempt (it paired, or it was refused before its code was tried). */
+export async function deleteFailure(db: Db, id: number): Promise<void> {
+  await db.delete(companionPairFailures).where(eq(companionPairFailures.id, id));
 }
 
 // --- devices ---------------------------------------------------------------------------------------------------
@@ -111,6 +118,24 @@ export async function revokeDevice(db: Db, userId: string, id: string, at: Date)
     .where(and(eq(companionDevices.id, id), eq(companionDevices.userId, userId), isNull(companionDevices.revokedAt)))
     .returning({ id: companionDevices.id });
   return rows.length > 0;
+}
+
+/** True while the device is paired and not revoked. */
+export async function isDeviceActive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companionDevices.id })
+    .from(companionDevices)
+    .where(and(eq(companionDevices.id, id), isNull(companionDevices.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Gives the running operations of a revoked device back to the queue (another browser of the seeker takes them). */
+export async function requeueOfDevice(db: Db, deviceId: string, at: Date): Promise<void> {
+  await db
+    .update(companionOperations)
+    .set({ status: 'queued', deviceId: null, leaseUntil: null, updatedAt: at })
+    .where(and(eq(companionOperations.deviceId, deviceId), eq(companionOperations.status, 'running')));
 }
 
 /** Revokes every device of the seeker. @returns how many. */
@@ -369,14 +394,27 @@ export async function listAudit(db: Db, userId: string, offset: number, limit: n
 
 // --- selector pack pauses ----------------------------------------------------------------------------------------
 
-/** Pauses sending on pack `version` (the first failure names the page; later ones change nothing). @returns true when new. */
+/**
+ * Pauses sending on pack `version` (the first failure names the page; later ones change nothing while it is paused;
+ * after the operator lifted a pause, a new failure pauses it again). @returns true when it was not paused before.
+ */
 export async function pausePack(db: Db, version: string, page: string, missing: string[], at: Date): Promise<boolean> {
   const rows = await db
     .insert(companionPackPauses)
     .values({ version, page, missing, pausedAt: at })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: companionPackPauses.version,
+      set: { page, missing, pausedAt: at, clearedAt: null },
+      setWhere: isNotNull(companionPackPauses.clearedAt),
+    })
     .returning({ version: companionPackPauses.version });
   return rows.length > 0;
+}
+
+/** The pause row of pack `version`, paused or lifted (null: it never failed). */
+export async function findPackPause(db: Db, version: string): Promise<typeof companionPackPauses.$inferSelect | null> {
+  const [row] = await db.select().from(companionPackPauses).where(eq(companionPackPauses.version, version)).limit(1);
+  return row ?? null;
 }
 
 /** True while sending on pack `version` is paused. */

@@ -134,7 +134,8 @@ function deviceOf(request: FastifyRequest): CompanionDeviceRow {
  * - POST /api/companion/device/operations/{id}/result {status, …} → 204;
  * - POST /api/companion/device/operations/{id}/questions {questions} → {answers, unanswered};
  * - POST /api/companion/device/operations/{id}/events {events} → 204 (the audit log; extends the lease);
- * - POST /api/companion/device/pack-mismatch {version, page, missing} → 204 (sending pauses on that pack).
+ * - POST /api/companion/device/pack-mismatch {version, page, missing} → 204 (sending pauses on that pack when it is
+ *   the one served now; a report about an older pack changes nothing).
  * A missing, unknown or revoked token → 401 device_token_invalid.
  */
 export const companionDeviceRoutes: FastifyPluginAsyncZod<CompanionRoutesOptions & { packJson: string; zipPath: string }> = async (
@@ -208,7 +209,8 @@ export const companionDeviceRoutes: FastifyPluginAsyncZod<CompanionRoutesOptions
   );
 
   app.post('/api/companion/device/pack-mismatch', { preHandler: requireDevice, schema: { body: packMismatchBodySchema } }, async (request, reply) => {
-    await operations.packMismatch(deviceOf(request), request.body.page, request.body.missing);
+    // A companion still on an older pack says nothing about the one served now: it takes the new one at its next operation.
+    if (request.body.version === pack.version) await operations.packMismatch(deviceOf(request), request.body.page, request.body.missing);
     return reply.status(204).send();
   });
 };

@@ -165,14 +165,18 @@ export function createCompanionService(deps: CompanionServiceDeps) {
     async pair(ip: string, body: { code: string; device_name: string; extension_version?: string | undefined }): Promise<PairResult> {
       const now = clock.now();
       const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+      // The attempt is written as a failure before it is counted, so parallel guesses see each other: of any number
+      // sent at once from one address, at most FAILURES_PER_IP get their code tried.
+      const attempt = await repo.insertFailure(db, ip, now);
       const failures = await repo.countFailures(db, ip, since);
-      if (failures.fromIp >= FAILURES_PER_IP || failures.total >= FAILURES_TOTAL) throw companionErrors.tooMany(FAILURE_WINDOW_MS / 1000);
+      if (failures.fromIp > FAILURES_PER_IP || failures.total > FAILURES_TOTAL) {
+        await repo.deleteFailure(db, attempt);
+        throw companionErrors.tooMany(FAILURE_WINDOW_MS / 1000);
+      }
       const code = normaliseCode(body.code);
       const userId = code.length === PAIRING_CODE_LENGTH ? await repo.consumeCode(db, sha256(code), now) : null;
-      if (!userId) {
-        await repo.insertFailure(db, ip, now);
-        throw companionErrors.pairingCodeInvalid();
-      }
+      if (!userId) throw companionErrors.pairingCodeInvalid();
+      await repo.deleteFailure(db, attempt);
       const token = `otkc_${randomBytes(32).toString('base64url')}`;
       const device = await repo.insertDevice(db, {
         userId,
@@ -201,9 +205,13 @@ export function createCompanionService(deps: CompanionServiceDeps) {
       return { items: (await repo.listDevices(db, userId)).map((row) => toDevice(row, now)) };
     },
 
-    /** DELETE /api/companion/devices/{id}: the token dies at once. @throws 404 device_not_found (also another seeker's). */
+    /**
+     * DELETE /api/companion/devices/{id}: the token dies at once, a long poll it has open ends with nothing, and what
+     * it was doing goes back to the queue. @throws 404 device_not_found (also another seeker's).
+     */
     async revokeDevice(userId: string, id: string): Promise<void> {
       if (!(await repo.revokeDevice(db, userId, id, clock.now()))) throw companionErrors.deviceNotFound();
+      await repo.requeueOfDevice(db, id, clock.now());
       await repo.insertAudit(db, [{ userId, deviceId: id, action: 'Браузер отключён', result: 'info', detail: null, at: clock.now() }]);
       if (!(await repo.hasDevice(db, userId))) await repo.failQueuedReads(db, userId, clock.now());
       await repo.announce(db, COMPANION_CHANNEL, userId);

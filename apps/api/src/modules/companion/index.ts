@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../config/env';
 import { selectorPack, type BrowserTransport } from '../../integrations/hh';
 import type { AuthService } from '../auth';
+import { companionPackPaused } from '../../lib/metrics';
 import { createOperationsService, type OperationsLinks, type OperationsService } from './companion-operations.service';
+import { createPackControl, type PackControl } from './companion.pack';
 import { CLEANUP_CRON, companionCleanupJob } from './companion.jobs';
 import { answerQuestionnaire } from './companion.questions';
 import * as repo from './companion.repository';
 import { companionDeviceRoutes, companionRoutes } from './companion.routes';
 import { createCompanionService, settingsReader, type CompanionService } from './companion.service';
 
-export type { CompanionService, OperationsService };
+export type { CompanionService, OperationsService, PackControl };
+export { createPackControl, type PackState } from './companion.pack';
 
 /** Default pacing of «Отправлять за меня»: at most 10 applications an hour and 30 a day. */
 export const DEFAULT_PER_HOUR = 10;
@@ -28,6 +31,8 @@ export interface CompanionModule {
   service: CompanionService;
   operations: OperationsService;
   transport: BrowserTransport;
+  /** The operator's view of the selector pack's pause, and its lift. */
+  pack: PackControl;
   link(links: CompanionLinks): void;
 }
 
@@ -77,9 +82,15 @@ export async function register(app: FastifyInstance, deps: { users: Pick<AuthSer
     });
     await app.queue.schedule(companionCleanupJob, CLEANUP_CRON);
   });
+  const pack = createPackControl({ db, clock: app.clock, version: selectorPack.version });
+  // The operator's metric tells the stored pause from the start, not only after this process saw a failure.
+  app.addHook('onReady', async () => {
+    companionPackPaused.set({ version: selectorPack.version }, (await pack.state()).paused ? 1 : 0);
+  });
   return {
     service,
     operations,
+    pack,
     transport: service.transport(),
     link(next) {
       links = next;

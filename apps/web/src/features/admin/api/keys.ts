@@ -6,6 +6,7 @@ export const adminKeys = {
   user: (userId: string) => ['admin', 'user', userId] as const,
   plans: () => ['admin', 'plans'] as const,
   promos: () => ['admin', 'promos'] as const,
+  companionPack: () => ['admin', 'companion-pack'] as const,
   trainerRequests: (status: string) => ['admin', 'trainer-requests', status] as const,
   audit: (userId: string | null, offset: number) => ['admin', 'audit', userId, offset] as const,
 };

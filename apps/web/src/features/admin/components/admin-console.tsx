@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuditPanel } from './audit-panel';
+import { CompanionPackPanel } from './companion-pack-panel';
 import { PlansPanel } from './plans-panel';
 import { PromoCodesPanel } from './promo-codes-panel';
 import { TrainerRequestsPanel } from './trainer-requests-panel';
@@ -19,6 +20,7 @@ export function AdminConsole() {
         <Tabs.Tab value="requests">{t('admin.tabs.requests')}</Tabs.Tab>
         <Tabs.Tab value="plans">{t('admin.tabs.plans')}</Tabs.Tab>
         <Tabs.Tab value="promos">{t('admin.tabs.promos')}</Tabs.Tab>
+        <Tabs.Tab value="companion">{t('admin.tabs.companion')}</Tabs.Tab>
         <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="users">
@@ -32,6 +34,9 @@ export function AdminConsole() {
       </Tabs.Panel>
       <Tabs.Panel value="promos">
         <PromoCodesPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="companion">
+        <CompanionPackPanel />
       </Tabs.Panel>
       <Tabs.Panel value="audit">
         <AuditPanel />
