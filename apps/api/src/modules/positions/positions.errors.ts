@@ -16,6 +16,10 @@ export const positionErrors = {
   resumeNotReady: () => new AppError('resume_not_ready'),
   /** 422: the engine's resume states facts the sources do not hold; it was not saved. */
   resumeUngrounded: () => new AppError('resume_ungrounded'),
+  /** 409: «Проверьте» flags are still open on the draft: the seeker confirms or corrects each before publishing. */
+  reviewUnresolved: () => new AppError('review_unresolved'),
+  /** 409: a review answer names a flag, job or line the draft no longer holds. */
+  reviewTargetGone: () => new AppError('review_target_gone'),
   /** 409: another request is publishing this resume right now. */
   publishInProgress: () => new AppError('publish_in_progress'),
 };
