@@ -14,7 +14,7 @@ import {
 } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import { uniqueResumeTitle } from '../../src/integrations/hh/resume-mapping';
-import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, settled, waitUntil } from '@otklik/api/testing';
+import { callAs, confirmReviewFlags, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, settled, waitUntil } from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -181,6 +181,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     const before = existing.length;
     // hh keeps a seeker's resume titles unique: the sandbox applicant may already own one with this title.
     const expectedTitle = uniqueResumeTitle('Системный аналитик', existing.map((r) => r.title));
+    await confirmReviewFlags(t.app, seeker, position.id);
     const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
     expect(res.statusCode, res.body).toBe(200);
     published = generatedResumeSchema.parse(res.json());
@@ -327,6 +328,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     }
     expect((await callAs(t.app, seeker, 'POST', `/api/positions/${created.id}/resume`)).statusCode).toBe(201);
     const titlesBefore = (await resumesOf(t.app, seeker)).map((r) => r.title);
+    await confirmReviewFlags(t.app, seeker, created.id);
     const publish = await callAs(t.app, seeker, 'POST', `/api/positions/${created.id}/resume/publish`);
     expect(publish.statusCode, publish.body).toBe(200);
     const second = generatedResumeSchema.parse(publish.json());
