@@ -1,5 +1,5 @@
 /**
- * `npm run bench:assistant`: the assistant's quality figures (spec §9, the assistant's output) for BOTH engines over
+ * `npm run bench:assistant`: the assistant's quality figures (questions, resume and letters it writes) for BOTH engines over
  * the labelled persona set (src/engines/assistant/__fixtures__/personas: ≥ 15 professions, 5 answers and a coherent
  * hh resume each):
  * 1. the built-in engine;

@@ -12,7 +12,7 @@ import { RESUME_STEP_DETAIL } from './resume-step';
 
 /**
  * Every error the API answers with: `code` → HTTP status and the `detail` text sent with it.
- * Where the spec fixes a text (§5, §6, §8: 'Email already registered', 'Access denied', …) the detail is that text.
+ * Where the product fixes a text ('Email already registered', 'Access denied', …) the detail is that text.
  * The web chooses its message by `code` (locale key `errors.<code>`), never by `detail`.
  */
 export const ERROR_CATALOGUE = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hhResumeIdSchema, hhVacancyIdSchema, isoDateTimeSchema } from './common';
 
-/** Fixed `detail` texts of the position flow. The web shows Russian texts for them (spec §5, §8 instructions). */
+/** Fixed `detail` texts of the position flow. The web shows Russian texts for them, chosen by the error code. */
 export const POSITION_DETAIL = {
   assistantResumeRefused: 'A resume created by the assistant cannot be used for a position: create a fresh resume on HH.ru',
   resumeNotFound: 'Resume not found among your HH resumes',
@@ -24,12 +24,12 @@ export const POSITION_DETAIL = {
   vacancyUnavailable: 'This vacancy no longer fits the position or is closed at HH',
 } as const;
 
-/** Cover-letter styles (spec §3 Position, §9: 3 styles): memorable, neutral, classic. */
+/** The 3 cover-letter styles: memorable, neutral, classic. */
 export const LETTER_STYLES = ['memorable', 'neutral', 'classic'] as const;
 export const letterStyleSchema = z.enum(LETTER_STYLES);
 export type LetterStyle = z.infer<typeof letterStyleSchema>;
 
-/** Salary currencies a position accepts (spec §3: rubles or dollars), hh currency codes. */
+/** Salary currencies a position accepts (rubles or dollars), hh currency codes. */
 export const positionCurrencySchema = z.enum(['RUR', 'USD']);
 export type PositionCurrency = z.infer<typeof positionCurrencySchema>;
 
@@ -41,7 +41,7 @@ export type PositionArea = z.infer<typeof positionAreaSchema>;
 export const POSITION_LIMITS = { titleMin: 2, titleMax: 100, areasMax: 20, salaryMax: 100_000_000 } as const;
 
 /**
- * POST /api/positions body (spec §3 Position; §5: title, location, salary and resume are required).
+ * POST /api/positions body: title, location, salary and resume are required.
  * `salary.amount` is per month, in ₽ (RUR) or $ (USD). `letter_styles`: 1–3 distinct styles; letters alternate.
  */
 export const createPositionBodySchema = z.object({
@@ -81,7 +81,7 @@ export const updatePositionBodySchema = z
 export type UpdatePositionBody = z.infer<typeof updatePositionBodySchema>;
 
 /**
- * Where a position is in the flow (spec §4 Position flow): questions → resume → vacancies → done
+ * Where a position is in the flow: questions → resume → vacancies → done
  * (applications queued; their statuses live on /responses).
  */
 export const positionStageSchema = z.enum(['questions', 'resume', 'vacancies', 'done']);
@@ -113,7 +113,7 @@ export type PositionList = z.infer<typeof positionListSchema>;
 /** What a question asks about; the built-in engine picks templates by the resume's gaps. */
 export const QUESTION_TOPICS = ['skills', 'experience', 'dates', 'results', 'role', 'about', 'challenge', 'tools', 'team', 'growth'] as const;
 
-/** One of the assistant's 5 questions (spec §9). `topic` says what gap of the resume it fills. */
+/** One of the assistant's 5 questions. `topic` says what gap of the resume it fills. */
 export const questionSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -282,7 +282,7 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-/** GET/POST /api/positions/{id}/proposals: 3 to 5 proposals (spec §9), best first. */
+/** GET/POST /api/positions/{id}/proposals: 3 to 5 proposals, best first. */
 export const proposalListSchema = z.object({ items: z.array(proposalSchema).max(5) });
 export type ProposalList = z.infer<typeof proposalListSchema>;
 

@@ -20,8 +20,8 @@ export const resumeEditExperienceSchema = z
   .refine((job) => job.end === null || job.end >= job.start, { message: 'end before start', path: ['end'] });
 
 /**
- * PUT /api/positions/{id}/resume body: the written resume as the seeker edited it before publishing (spec §9; issue
- * «the seeker can edit before publishing»). hh's limits: title 2–100, ≤ 30 key skills of 1–100 characters, ≤ 64 jobs.
+ * PUT /api/positions/{id}/resume body: the written resume as the seeker edited it before publishing.
+ * hh's limits: title 2–100, ≤ 30 key skills of 1–100 characters, ≤ 64 jobs.
  * What the seeker changed becomes their own fact (source kind 'seeker') and is published as edited.
  */
 export const resumeEditBodySchema = z.object({
@@ -75,7 +75,7 @@ export const resumeFieldSchema = z.enum(RESUME_FIELDS);
 export type ResumeField = z.infer<typeof resumeFieldSchema>;
 
 /**
- * GET /api/positions/{id}/skill-gaps («Как усилить резюме», spec §1 Resume): the key_skills that the vacancies
+ * GET /api/positions/{id}/skill-gaps («Как усилить резюме»): the key_skills that the vacancies
  * matching the position (hh search for its title in its cities, read in full) ask for and the resume lacks, most
  * asked first, with their share («Docker — в 64% подходящих вакансий»); `empty_fields`: fields hh users fill that this
  * resume leaves empty; `confirmed`: skills the seeker confirmed («У меня есть этот навык»).

@@ -62,7 +62,7 @@ describe('GET /api/areas/suggest', () => {
   });
 });
 
-describe('POST /api/positions validation (spec §5: title, location, salary and resume are required)', () => {
+describe('POST /api/positions validation (title, location, salary and resume are required)', () => {
   it('names every missing field', async () => {
     const res = await callAs(t.app, seeker, 'POST', '/api/positions', { use_favorites: false, remote: false, letter_styles: ['neutral'] });
     expect(res.statusCode).toBe(400);
@@ -203,7 +203,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     expect(res.json()).toEqual({ detail: POSITION_DETAIL.answersLocked, code: 'answers_locked' });
   });
 
-  it('refuses the assistant’s resume for a new position (spec §5)', async () => {
+  it('refuses the assistant’s resume for a new position: the seeker is sent to make a fresh one on hh', async () => {
     const res = await callAs(t.app, seeker, 'POST', '/api/positions', positionBody(published.hh_resume_id!));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: POSITION_DETAIL.assistantResumeRefused, code: 'assistant_resume_refused' });

@@ -4,7 +4,7 @@ import { callAs, confirmReviewFlags, connectedSeeker, type HhSeeker, type HhTest
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * The resume step beyond writing (spec §1 Resume, §9): the seeker edits the written resume before publishing (edits
+ * The resume step beyond writing: the seeker edits the written resume before publishing (edits
  * are their own facts and are published as edited), and «Как усилить резюме» lists the key skills the matched
  * vacancies ask for that the resume lacks; «У меня есть этот навык» makes a skill the seeker's own fact.
  */

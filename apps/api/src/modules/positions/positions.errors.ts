@@ -1,14 +1,14 @@
 import { AppError } from '../../lib/app-error';
 
 /**
- * Errors of positions (spec §5); status and detail come from the contracts' catalogue. Another seeker's position is "not found", never "forbidden": its existence is not revealed.
+ * Errors of positions; status and detail come from the contracts' catalogue. Another seeker's position is "not found", never "forbidden": its existence is not revealed.
  */
 export const positionErrors = {
   /** 404: no such position for this seeker. */
   positionNotFound: () => new AppError('position_not_found'),
   /** 400: the resume is not one of the seeker's hh resumes (hh answered 404). */
   resumeNotFound: (cause?: unknown) => new AppError('resume_not_found', { cause }),
-  /** 400: the assistant created this resume (spec §5: create a fresh one on hh). */
+  /** 400: the assistant created this resume (a position starts from a resume the seeker made on hh). */
   assistantResumeRefused: () => new AppError('assistant_resume_refused'),
   /** 409: the resume is written from all 5 answers. */
   answersIncomplete: () => new AppError('answers_incomplete'),

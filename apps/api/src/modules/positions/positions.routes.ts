@@ -16,7 +16,7 @@ import type { PositionsService } from './positions.service';
 const idParams = z.object({ id: z.string() });
 
 /**
- * /api/positions (spec §3 Position, §4, §5), session required; only the seeker's own positions (another seeker's
+ * /api/positions (the position, its flow questions → resume → vacancies → done, and its resume), session required; only the seeker's own positions (another seeker's
  * id → 404 position_not_found). Never cached.
  * - POST / → 201 the position; GET / → {items}; GET /{id} → the position;
  * - PATCH /{id} {use_favorites?, areas?, remote?, salary?, letter_styles?, paused?} → the position after the change;

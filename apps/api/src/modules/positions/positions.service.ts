@@ -1,5 +1,5 @@
 /**
- * Positions (spec §3 Position, §4 Position flow): a position made from one of the seeker's hh resumes, and the
+ * Positions (a job target, and its flow questions → resume → vacancies → done): a position made from one of the seeker's hh resumes, and the
  * resume the assistant writes for it and publishes on hh. Stages: questions → resume → vacancies → done. Another
  * seeker's position is "not found". The questionnaire and the proposals modules read and update positions through
  * this service.
@@ -125,7 +125,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     },
 
     /**
-     * POST /api/positions (spec §3 Position, §5): the resume must be one of the seeker's hh resumes and not one the
+     * POST /api/positions (title, cities, salary and resume required): the resume must be one of the seeker's hh resumes and not one the
      * assistant created. Stores the position (stage 'questions') with a snapshot of the resume for the questions.
      * @throws 400 assistant_resume_refused; 400 resume_not_found (hh answered 404); hh_not_integrated / hh_unavailable.
      */

@@ -8,7 +8,7 @@ import { errorMessageKey } from '@/lib/api/errors';
 import { useGeneratedResume } from '../api/generate-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
 import { SourceButton, sourcesOf, WithSources } from './fact-sources';
-import { formatMonth, JobForm, JobReview } from './job-review';
+import { JobForm, JobReview } from './job-review';
 import { ResumeEditor } from './resume-editor';
 
 export interface ResumeReviewProps {
