@@ -142,7 +142,7 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
           {when}
         </Text>
       )}
-      <SourceNote sources={[...sourcesOf(draft.sources, `experience[${index}].company`), ...sourcesOf(draft.sources, `experience[${index}].position`)]} />
+      <SourceNote sources={['company', 'position', 'start', 'end'].flatMap((field) => sourcesOf(draft.sources, `experience[${index}].${field}`))} />
       {editable &&
         jobFlags.map((flag) => (
           <Alert key={flag.id} color="warning" variant="light" p="xs" title={t('assistant.review.check')}>

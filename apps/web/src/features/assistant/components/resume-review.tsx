@@ -7,7 +7,7 @@ import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useGeneratedResume } from '../api/generate-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
-import { SourceButton, sourcesOf, WithSources } from './fact-sources';
+import { SourceButton, SourceNote, sourcesOf, WithSources } from './fact-sources';
 import { JobForm, JobReview } from './job-review';
 import { ResumeEditor } from './resume-editor';
 
@@ -22,8 +22,11 @@ export interface ResumeReviewProps {
 /**
  * The resume step: POST …/resume answers the written resume, or has the assistant write it while
  * 'Ассистент пишет резюме…' and a progress bar show. The draft is shown for review — title,
- * key skills as tags, about me, experience (company, position, months), education and languages; each fact shows
- * where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru» / «Вы указали это сами»).
+ * key skills as tags, about me, experience (company, position, months, each achievement), education and languages;
+ * each fact shows where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru» / «Вы
+ * указали это сами»); jobs, achievements and education also show it under the fact. Facts the assistant is unsure of
+ * are flagged «Проверьте»: the seeker confirms or corrects each in place (JobReview), and 'Опубликовать на HH.ru'
+ * stays disabled until none is left.
  * Before publishing, «Редактировать» opens the editor (ResumeEditor): the seeker's changes are their own facts and
  * are published as edited. Then 'Опубликовать на HH.ru' creates and publishes it on hh and shows
  * 'Открыть резюме на hh.ru'.
@@ -191,10 +194,13 @@ function ResumeDraftView({ positionId, draft, flags, editable }: ResumeDraftView
               {(draft.education ?? []).map((edu, index) => {
                 const line = [edu.name, edu.result, edu.year === null ? null : String(edu.year)].filter((x) => x !== null && x !== '').join(', ');
                 return (
-                  <Group key={`${edu.name}-${index}`} gap={4} component="li">
-                    <Text size="sm">{line}</Text>
-                    <SourceButton sources={sourcesOf(draft.sources, `education[${index}]`)} fact={line} />
-                  </Group>
+                  <Stack key={`${edu.name}-${index}`} gap={0} component="li">
+                    <Group gap={4}>
+                      <Text size="sm">{line}</Text>
+                      <SourceButton sources={sourcesOf(draft.sources, `education[${index}]`)} fact={line} />
+                    </Group>
+                    <SourceNote sources={sourcesOf(draft.sources, `education[${index}]`)} />
+                  </Stack>
                 );
               })}
             </Stack>
