@@ -1,6 +1,7 @@
 import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { expect, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
+import { checkScreen, expectNoFindings, type Finding } from '../support/a11y';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
 import { confirmReviewFlags } from '../support/position-flow';
 
@@ -70,11 +71,15 @@ test('a seeker with no experience on hh: the chain store from the answers is fla
   const publish = page.getByRole('button', { name: 'Опубликовать на HH.ru' });
   await expect(publish).toBeDisabled();
   await snap(page, 'review', '1-flagged');
+  // The flagged screen reads well: no serious axe violation in either scheme, no sideways scroll on a phone.
+  const findings: Finding[] = [];
+  await checkScreen(page, 'resume review with flags', findings);
+  expectNoFindings(findings);
 
   // The cashiers were trained at the earlier shop: move that achievement there.
-  const move = store.getByRole('button', { name: /^Перенести достижение «.*кассир/u });
+  const move = store.getByRole('button', { name: /^Перенести в другое место работы: «.*кассир/u });
   await expect(move).toHaveCount(1);
-  const bullet = /^Перенести достижение «(.*)»$/u.exec((await move.getAttribute('aria-label')) ?? '')![1]!;
+  const bullet = /^Перенести в другое место работы: «(.*)»$/u.exec((await move.getAttribute('aria-label')) ?? '')![1]!;
   await move.click();
   await page.getByRole('menuitem', { name: /^Перенести в «Весн/u }).click();
   await expect(earlier.getByText(bullet, { exact: true })).toBeVisible();

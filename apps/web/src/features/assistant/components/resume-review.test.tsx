@@ -82,7 +82,7 @@ describe('the resume review: «Проверьте»', { timeout: 20_000 }, () =>
     expect(screen.getByText('Осталось проверить: 1')).toBeInTheDocument();
 
     // The achievement about training goes to the other job.
-    await app.user.click(within(job).getByRole('button', { name: 'Перенести достижение «Обучил 5 кассиров.»' }));
+    await app.user.click(within(job).getByRole('button', { name: 'Перенести в другое место работы: «Обучил 5 кассиров.»' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Перенести в «Квант»' }));
     const other = await screen.findByRole('listitem', { name: 'Кассир, Квант' });
     expect(await within(other).findByText('Обучил 5 кассиров.')).toBeInTheDocument();
