@@ -144,6 +144,24 @@ describe('POST /api/positions/{id}/resume/review and publishing: the seeker chec
     expect(removed.resume.experience.map((j) => j.company)).not.toContain('ИП Соколов');
   });
 
+  it('an employer renamed in the editor is the seeker’s fact on the next position’s resume', async () => {
+    const seeker = await personaSeeker(t.app, t.hh, [NO_EXPERIENCE_RESUME]);
+    const { positionId, resume } = await writtenDraft(seeker);
+    const store = jobIndexOf(resume, /Пят[её]рочк/u);
+    const { title, skill_set, skills, experience, education, language } = resume.resume;
+    const renamed = experience.map((job, i) => ({ ...job, company: i === store ? 'Пятёрочка (X5 Group)' : job.company!, start: job.start ?? '2019-01' }));
+    const put = await callAs(t.app, seeker, 'PUT', `/api/positions/${positionId}/resume`, { title, skill_set, skills, experience: renamed, education, language });
+    expect(put.statusCode, put.body).toBe(200);
+    const edited = generatedResumeSchema.parse(put.json());
+    expect(edited.flags.filter((f) => f.job === store && f.kind === 'new_employer')).toEqual([]);
+
+    const next = await writtenDraft(seeker);
+    const job = next.resume.resume.experience.find((j) => j.company === 'Пятёрочка (X5 Group)');
+    expect(job, JSON.stringify(next.resume.resume.experience)).toBeDefined();
+    expect(next.resume.resume.experience.filter((j) => /Пят[её]рочк/u.test(j.company ?? ''))).toHaveLength(1);
+    expect(next.resume.flags.filter((f) => f.kind === 'new_employer' && f.fact === 'Пятёрочка (X5 Group)')).toEqual([]);
+  });
+
   it('two answers at once both count', async () => {
     const seeker = await personaSeeker(t.app, t.hh, [NO_EXPERIENCE_RESUME]);
     const { positionId, resume } = await writtenDraft(seeker);

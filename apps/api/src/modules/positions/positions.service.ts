@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { NewPositionRow, PositionRow } from '../../db/schema/positions';
-import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, resumeDraftSchema } from '../../domain/position';
+import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, type ResumeDraft, resumeDraftSchema } from '../../domain/position';
 import { checkResumeGrounding, profileOf, todayUtc, type EngineAssistant } from '../../engines/assistant';
 import { type HhPort, uniqueResumeTitle } from '../../integrations/hh';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -19,7 +19,7 @@ import type { ApplicationsService } from '../applications';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
-import { applyReviewAction, applySeekerExperience, ReviewTargetGone } from './review-actions';
+import { applyReviewAction, applySeekerExperience, rememberEditedJobs, ReviewTargetGone } from './review-actions';
 import { findReviewFlags } from './review-flags';
 import { addSeekerSkill } from './seeker-facts';
 
@@ -328,6 +328,18 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         await repo.updatePosition(db, row.id, { publishStartedAt: null }, clock.now());
         throw error;
       }
+    },
+
+    /**
+     * Keeps what the seeker set on a job in the editor (employer, role, months) in their work history, so the next
+     * resumes start from it; the history row is locked for the change.
+     */
+    async rememberEdit(userId: string, before: ResumeDraft, after: ResumeDraft): Promise<void> {
+      await db.transaction(async (tx) => {
+        const history = await repo.lockSeekerExperience(tx, userId);
+        const next = rememberEditedJobs(before, after, { jobs: history.jobs, removed: history.removed });
+        await repo.saveSeekerExperience(tx, userId, next, clock.now());
+      });
     },
 
     /**

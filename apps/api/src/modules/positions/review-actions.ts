@@ -250,3 +250,21 @@ export function applySeekerExperience(draft: ResumeDraft, history: SeekerExperie
   }
   return out;
 }
+
+/**
+ * The seeker's history after they edited the whole draft in the editor: each job whose employer, role or months they
+ * set themselves (a 'seeker' source on that field) is kept with those values; an employer they renamed in place keeps
+ * the assistant's name as an alias (the job at the same place with the same role or start month).
+ */
+export function rememberEditedJobs(before: ResumeDraft, after: ResumeDraft, history: SeekerExperience): SeekerExperience {
+  const sources = after.sources ?? [];
+  let next = history;
+  after.experience.forEach((job, i) => {
+    const own = ['company', 'position', 'start', 'end'].some((f) => sources.some((s) => s.kind === 'seeker' && s.field === `experience[${i}].${f}`));
+    if (!own || job.company === null || job.company.trim() === '') return;
+    const old = before.experience[i];
+    const renamed = old !== undefined && old.company !== null && employerKey(old.company) !== employerKey(job.company) && (old.position === job.position || old.start === job.start);
+    next = upsertJob(next, renamed ? [old.company!, job.company] : [job.company], jobFacts(job));
+  });
+  return next;
+}
