@@ -1,7 +1,8 @@
 import type { ResumeFactSource } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ResumeDraft } from '../../domain/position';
-import { applyReviewAction, applySeekerExperience, EMPTY_SEEKER_EXPERIENCE, ReviewTargetGone } from './review-actions';
+import { applyReviewAction, applySeekerExperience, EMPTY_SEEKER_EXPERIENCE, rememberEditedJobs, ReviewTargetGone } from './review-actions';
+import { seekerSource } from './seeker-facts';
 import { bulletsOf, findReviewFlags, type ReviewContext } from './review-flags';
 
 const fromAnswer = (field: string, fact: string, questionId: string, quote = fact): ResumeFactSource => ({
@@ -188,6 +189,21 @@ describe('applySeekerExperience: a new resume starts from what the seeker confir
 
     const gone = applySeekerExperience(draft, { jobs: [], removed: [findKey(draft)] });
     expect(gone.experience.map((j) => j.company)).toEqual(['Квант-Плюс']);
+  });
+});
+
+describe('rememberEditedJobs: what the seeker set in the editor', () => {
+  it('keeps a job whose fields the seeker set, with the assistant’s name as an alias when renamed in place; untouched jobs are not kept', () => {
+    const after: ResumeDraft = {
+      ...draft,
+      experience: [{ ...draft.experience[0]!, company: 'ООО «Северный Ветер»' }, draft.experience[1]!],
+      sources: [...(draft.sources ?? []), seekerSource('experience[0].company', 'ООО «Северный Ветер»')],
+    };
+    const history = rememberEditedJobs(draft, after, EMPTY_SEEKER_EXPERIENCE);
+    expect(history.jobs).toEqual([
+      { company: 'ООО «Северный Ветер»', position: 'Кладовщик', start: '2020-03', end: null, aliases: ['Северный Ветер'], bullets: [] },
+    ]);
+    expect(applySeekerExperience(draft, history).experience[0]!.company).toBe('ООО «Северный Ветер»');
   });
 });
 
