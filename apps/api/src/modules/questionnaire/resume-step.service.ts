@@ -1,5 +1,5 @@
 /**
- * The resume step beyond writing (spec §1 Resume, §9): the seeker edits the written resume before publishing, and
+ * The resume step beyond writing: the seeker edits the written resume before publishing, and
  * «Как усилить резюме» lists what the position's matched vacancies ask for that the resume lacks; «У меня есть этот
  * навык» stores the skill as the seeker's own fact (source kind 'seeker') and adds it to the unpublished resume.
  */
