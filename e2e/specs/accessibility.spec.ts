@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkScreen, expectNoFindings, type Finding } from '../support/a11y';
 import { grantAdmin } from '../support/admin-cli';
 import { connectHh, newSeeker, register } from '../support/journey';
-import { PYTHON_ANSWERS } from '../support/position-flow';
+import { confirmReviewFlags, PYTHON_ANSWERS } from '../support/position-flow';
 
 /** YooKassa's published test card that succeeds (the payment sandbox decides by the number). */
 const CARD_OK = '5555555555554444';
@@ -62,6 +62,7 @@ test('accessibility: 19 screens, light and dark, 1280 and 375 px — no serious 
   }
   await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
   await checkScreen(page, 'position: resume', findings);
+  await confirmReviewFlags(page);
   await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
   await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'К вакансиям' }).click();

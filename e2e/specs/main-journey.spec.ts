@@ -2,6 +2,7 @@ import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { expect, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
+import { confirmReviewFlags } from '../support/position-flow';
 
 /** The sandbox's control API: what it holds for an applicant, with the letters hh itself never shows back. */
 const sandbox = sandboxControl(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
@@ -76,6 +77,9 @@ test('coherent persona: position → 5 questions → resume with the achievement
 
   // 3. The resume, shown for review, then published on hh.
   await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
+  // «Ромашка» is only in the answers: the seeker is asked to check it, and finds it right.
+  await expect(page.getByText('Проверьте').first()).toBeVisible();
+  await confirmReviewFlags(page);
   await expect(page.getByRole('heading', { name: 'Ключевые навыки' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Опыт работы' })).toBeVisible();
   const draft = page.getByRole('article').filter({ hasText: 'Резюме, которое написал ассистент' });

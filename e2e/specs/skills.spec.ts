@@ -2,7 +2,7 @@ import { sandboxControl } from '@otklik/hh-sandbox/testing/control';
 import { expect, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
-import { positionToResume } from '../support/position-flow';
+import { confirmReviewFlags, positionToResume } from '../support/position-flow';
 
 const sandbox = sandboxControl(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
 
@@ -77,6 +77,7 @@ test('«Как усилить резюме»: missing skills with their share �
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('heading', { name: 'Backend-разработчик (Python, Django)' })).toBeVisible();
   await snap(page, 'skills', '3-edited');
+  await confirmReviewFlags(page);
   await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
   await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
   const held = await sandbox.applicants();

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../playwright.config';
 import { register, type newSeeker } from './journey';
-import { positionToResume } from './position-flow';
+import { confirmReviewFlags, positionToResume } from './position-flow';
 
 /*
  * The browser companion in the journeys: the extension built by apps/companion/scripts/build.mjs (the same build as
@@ -110,6 +110,7 @@ export async function seekerOnCompanion(browser: CompanionBrowser, seeker: Retur
  */
 export async function publishThroughEditor(browser: CompanionBrowser): Promise<void> {
   const { page, context } = browser;
+  await confirmReviewFlags(page);
   const editorOpened = context.waitForEvent('page', { predicate: (opened) => opened.url().includes('/applicant/resumes/new'), timeout: 30_000 });
   await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
   const editor = await editorOpened;

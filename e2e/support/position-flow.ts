@@ -43,11 +43,25 @@ export async function positionToResume(page: Page, options: PositionFlowOptions 
 }
 
 /**
- * {@link positionToResume}, then publishes the resume and opens the proposals.
+ * On the written resume: answers every «Проверьте» flag with «Всё верно» (a seeker who finds each fact right), until
+ * «Опубликовать на HH.ru» is enabled.
+ */
+export async function confirmReviewFlags(page: Page): Promise<void> {
+  const confirm = page.getByRole('button', { name: 'Всё верно' });
+  for (let open = await confirm.count(); open > 0; open = await confirm.count()) {
+    await confirm.first().click();
+    await expect.poll(() => confirm.count(), { timeout: 15_000 }).toBeLessThan(open);
+  }
+  await expect(page.getByRole('button', { name: 'Опубликовать на HH.ru' })).toBeEnabled();
+}
+
+/**
+ * {@link positionToResume}, then confirms its «Проверьте» flags, publishes the resume and opens the proposals.
  * @returns the proposal cards (3–5, each with «Почему подходит»).
  */
 export async function positionToProposals(page: Page, options: PositionFlowOptions = {}): Promise<Locator> {
   await positionToResume(page, options);
+  await confirmReviewFlags(page);
   await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
   await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'К вакансиям' }).click();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:assistant`: the assistant's quality figures (spec §9, the assistant's output) for BOTH engines over
+ * `npm run bench:assistant`: the assistant's quality figures (questions, resume and letters it writes) for BOTH engines over
  * the labelled persona set (src/engines/assistant/__fixtures__/personas: ≥ 15 professions, 5 answers and a coherent
  * hh resume each):
  * 1. the built-in engine;
@@ -16,7 +16,7 @@
 import type { GeneratedResume, Position, ProposalList } from '@otklik/contracts';
 import type { HhResumeCreateRequest } from '@otklik/hh-contract';
 import { readFileSync } from 'node:fs';
-import { answeredPosition, buildHhTestApp, callOk, personaSeeker, startFakeLlm, type FakeLlmFault, type FakeLlmTask } from '@otklik/api/testing';
+import { answeredPosition, buildHhTestApp, callOk, confirmReviewFlags, personaSeeker, startFakeLlm, type FakeLlmFault, type FakeLlmTask } from '@otklik/api/testing';
 import { BUNDLED_DICTIONARIES_FILE, hasSharedData } from '@otklik/hh-sandbox/testing';
 import { createAssistant, type AssistantLog } from '../src/engines/assistant';
 import { createBuiltinAssistant } from '../src/engines/assistant/builtin-assistant';
@@ -127,6 +127,7 @@ async function benchProposals(personas: readonly Persona[]): Promise<void> {
         resume_id: seeker.hhResumeIds[0]!,
       });
       await callOk<GeneratedResume>(bench.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+      await confirmReviewFlags(bench.app, seeker, position.id);
       await callOk<GeneratedResume>(bench.app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
       const { items } = await callOk<ProposalList>(bench.app, seeker, 'POST', `/api/positions/${position.id}/proposals`);
       if (items.length < 3) short += 1;

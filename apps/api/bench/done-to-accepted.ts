@@ -7,7 +7,7 @@
 import type { GeneratedResume, Position, ProposalList, Questionnaire, ResumeList } from '@otklik/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { applications } from '../src/db/schema/applications';
-import { buildHhTestApp, callOk as api, connectedSeeker, waitUntil, type HhSeeker, type HhTestApp } from '@otklik/api/testing';
+import { buildHhTestApp, callOk as api, confirmReviewFlags, connectedSeeker, waitUntil, type HhSeeker, type HhTestApp } from '@otklik/api/testing';
 import { describe } from './stats';
 
 const RUNS = 20;
@@ -35,6 +35,7 @@ async function seekerAtProposals(bench: HhTestApp): Promise<{ seeker: HhSeeker; 
     });
   }
   await api<GeneratedResume>(app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+  await confirmReviewFlags(app, seeker, position.id);
   await api<GeneratedResume>(app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
   const proposals = await api<ProposalList>(app, seeker, 'POST', `/api/positions/${position.id}/proposals`);
   if (proposals.items.length === 0) throw new Error('no proposals on the sandbox seed');

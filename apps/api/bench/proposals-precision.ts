@@ -10,7 +10,7 @@ import type { GeneratedResume, Position, ProposalList, Questionnaire } from '@ot
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { labelOf, PROFILES, type Label, type RawVacancy, type SeekerProfile } from './labelled-profiles';
-import { buildHhTestApp, callOk as api, connectedSeeker, uniqueEmail, type HhTestApp } from '@otklik/api/testing';
+import { buildHhTestApp, callOk as api, confirmReviewFlags, connectedSeeker, uniqueEmail, type HhTestApp } from '@otklik/api/testing';
 import { BUNDLED_DICTIONARIES_FILE, hasSharedData, SHARED_VACANCIES_DIR } from '@otklik/hh-sandbox/testing';
 import { describe } from './stats';
 
@@ -65,6 +65,7 @@ async function proposeFor(bench: HhTestApp, profile: SeekerProfile) {
     await api(app, seeker, 'PUT', `/api/positions/${position.id}/answers/${question.id}`, { text: `Работаю с ${profile.skills.join(', ')}.` });
   }
   await api<GeneratedResume>(app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+  await confirmReviewFlags(app, seeker, position.id);
   await api<GeneratedResume>(app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
   const started = performance.now();
   const proposals = await api<ProposalList>(app, seeker, 'POST', `/api/positions/${position.id}/proposals`);

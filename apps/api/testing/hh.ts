@@ -3,6 +3,7 @@ import type { HhResumeCreateRequest } from '@otklik/hh-contract';
 import { consentAtSandbox, type ControlNegotiation, type ControlVacancy, type RunningSandbox } from '@otklik/hh-sandbox/testing';
 import type { FastifyInstance } from 'fastify';
 import type { TestClock } from './app';
+import { confirmReviewFlags } from './review';
 import { callAs, expectStatus, signInSeeker, uniqueEmail, type Seeker } from './session';
 
 /** A signed-in Otklik seeker connected to a sandbox hh account. */
@@ -120,7 +121,7 @@ export function giveSandboxResume(
 
 /**
  * Walks a seeker through the flow up to the proposals: the position (`body` of POST /api/positions), `answer` to
- * every question, the resume written and published.
+ * every question, the resume written, its «Проверьте» flags confirmed, and published.
  * @returns the position id
  * @throws Error when a step does not answer its success status
  */
@@ -132,6 +133,7 @@ export async function positionReadyForProposals(app: FastifyInstance, seeker: Hh
     expectStatus(await callAs(app, seeker, 'PUT', `/api/positions/${positionId}/answers/${question.id}`, { text: answer }), 200, 'PUT …/answers');
   }
   expectStatus(await callAs(app, seeker, 'POST', `/api/positions/${positionId}/resume`), 201, 'POST …/resume');
+  await confirmReviewFlags(app, seeker, positionId);
   expectStatus(await callAs(app, seeker, 'POST', `/api/positions/${positionId}/resume/publish`), 200, 'POST …/resume/publish');
   return positionId;
 }

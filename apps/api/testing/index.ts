@@ -10,6 +10,7 @@ export * from './outbox';
 export * from './pipeline';
 export * from './fake-llm';
 export * from './answered-position';
+export * from './review';
 export * from './plans';
 export * from './settled';
 export { consentAtSandbox, sandboxControl, startSandbox, type RunningSandbox, type SandboxControl, type SandboxSeed } from '@otklik/hh-sandbox/testing';

@@ -63,6 +63,8 @@ export const ERROR_CATALOGUE = {
   resume_not_ready: { status: 409, detail: POSITION_DETAIL.resumeNotReady },
   resume_ungrounded: { status: 422, detail: POSITION_DETAIL.resumeUngrounded },
   publish_in_progress: { status: 409, detail: POSITION_DETAIL.publishInProgress },
+  review_unresolved: { status: 409, detail: POSITION_DETAIL.reviewUnresolved },
+  review_target_gone: { status: 409, detail: POSITION_DETAIL.reviewTargetGone },
   resume_locked: { status: 409, detail: RESUME_STEP_DETAIL.resumeLocked },
   proposals_not_ready: { status: 409, detail: POSITION_DETAIL.proposalsNotReady },
   proposals_not_made: { status: 404, detail: POSITION_DETAIL.proposalsNotMade },

@@ -12,6 +12,8 @@ export const POSITION_DETAIL = {
   resumeUngrounded: 'The generated resume contains facts not found in your answers or resume',
   answersLocked: 'The resume is already published: answers can no longer change',
   publishInProgress: 'The resume is being published: try again in a moment',
+  reviewUnresolved: 'Check the flagged facts of the resume first: confirm or correct each one',
+  reviewTargetGone: 'The fact to check is no longer on the resume: reload it',
   proposalsNotReady: 'Publish the resume first',
   proposalsNotMade: 'No vacancies proposed yet',
   nothingSelected: 'Select at least one vacancy',
@@ -197,11 +199,43 @@ export const resumeDraftSchema = z.object({
 export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
 
 /**
+ * What a «Проверьте» flag says is uncertain about a fact of the written resume:
+ * - 'new_employer': an employer only the answers name (the seeker's hh resume does not hold it);
+ * - 'ambiguous_achievement': an achievement that could belong to another job (its answer names more than one of the
+ *   resume's employers, or the question it answers was about another job);
+ * - 'computed_date': a start or end month worked out rather than stated (from a duration such as «три года», or a year
+ *   with no month);
+ * - 'missing_date': a job with no start month (hh needs one).
+ */
+export const REVIEW_FLAG_KINDS = ['new_employer', 'ambiguous_achievement', 'computed_date', 'missing_date'] as const;
+export const reviewFlagKindSchema = z.enum(REVIEW_FLAG_KINDS);
+export type ReviewFlagKind = z.infer<typeof reviewFlagKindSchema>;
+
+/**
+ * One «Проверьте» flag on the written resume. `id` is stable while the fact is unchanged (confirm it with that id);
+ * `job` is the experience index the fact sits in; `bullet` the achievement's line in that job's description (0-based,
+ * 'ambiguous_achievement' only, else null); `field` the date's side ('start' | 'end') for date flags, else null;
+ * `fact` the fact as shown; `other_jobs`: for 'ambiguous_achievement', the indices of the other jobs it could belong to.
+ */
+export const reviewFlagSchema = z.object({
+  id: z.string(),
+  kind: reviewFlagKindSchema,
+  job: z.number().int().min(0),
+  bullet: z.number().int().min(0).nullable(),
+  field: z.enum(['start', 'end']).nullable(),
+  fact: z.string(),
+  other_jobs: z.array(z.number().int().min(0)),
+});
+export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
+
+/**
  * GET/POST /api/positions/{id}/resume: the written resume and where it is at hh.
  * `status`: 'draft' (shown for review), 'published' (created with POST /resumes and published on hh).
+ * `flags`: the «Проверьте» flags still open on a draft (empty once published); publishing waits until it is empty.
  */
 export const generatedResumeSchema = z.object({
   resume: resumeDraftSchema,
+  flags: z.array(reviewFlagSchema),
   status: z.enum(['draft', 'published']),
   hh_resume_id: z.string().nullable(),
   alternate_url: z.string().nullable(),

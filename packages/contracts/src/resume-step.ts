@@ -34,6 +34,37 @@ export const resumeEditBodySchema = z.object({
 });
 export type ResumeEditBody = z.infer<typeof resumeEditBodySchema>;
 
+/** A job's name, role and months as the seeker sets them on review (the editor's job without its description). */
+const reviewJobFields = {
+  company: z.string().trim().min(1).max(512),
+  position: z.string().trim().min(1).max(200),
+  start: yearMonth,
+  end: yearMonth.nullable(),
+};
+const endAfterStart = (job: { start: string; end: string | null }): boolean => job.end === null || job.end >= job.start;
+const jobIndex = z.number().int().min(0).max(63);
+
+/**
+ * POST /api/positions/{id}/resume/review body: one answer of the seeker to the «Проверьте» flags, on a draft.
+ * - `confirm` {flag_id}: the flagged fact is right as it is;
+ * - `move_achievement` {job, bullet, to_job}: the achievement on line `bullet` of job `job` belongs to job `to_job`;
+ * - `edit_job` {job, company, position, start, end}: the job's employer, role and months as the seeker corrects them;
+ * - `add_job` {company, position, start, end}: a job the resume lacks;
+ * - `remove_job` {job}: a job the seeker never had.
+ * Months are YYYY-MM, `end` null = until now. Whatever the seeker confirms or sets becomes their own fact (source
+ * kind 'seeker'), kept for the next positions.
+ */
+export const reviewActionBodySchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('confirm'), flag_id: z.string().min(1).max(300) }),
+  z
+    .strictObject({ action: z.literal('move_achievement'), job: jobIndex, bullet: z.number().int().min(0).max(200), to_job: jobIndex })
+    .refine((m) => m.job !== m.to_job, { message: 'move to another job', path: ['to_job'] }),
+  z.strictObject({ action: z.literal('edit_job'), job: jobIndex, ...reviewJobFields }).refine(endAfterStart, { message: 'end before start', path: ['end'] }),
+  z.strictObject({ action: z.literal('add_job'), ...reviewJobFields }).refine(endAfterStart, { message: 'end before start', path: ['end'] }),
+  z.strictObject({ action: z.literal('remove_job'), job: jobIndex }),
+]);
+export type ReviewActionBody = z.infer<typeof reviewActionBodySchema>;
+
 /** A key skill the position's matched vacancies ask for and the resume lacks: in `count` of `vacancies_count` (share in %). */
 export const skillGapSchema = z.object({ name: z.string(), count: z.number().int().min(1), share: z.number().int().min(0).max(100) });
 export type SkillGap = z.infer<typeof skillGapSchema>;

@@ -14,7 +14,7 @@ import {
 } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import { uniqueResumeTitle } from '../../src/integrations/hh/resume-mapping';
-import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, settled, waitUntil } from '@otklik/api/testing';
+import { callAs, confirmReviewFlags, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, settled, waitUntil } from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -62,7 +62,7 @@ describe('GET /api/areas/suggest', () => {
   });
 });
 
-describe('POST /api/positions validation (spec §5: title, location, salary and resume are required)', () => {
+describe('POST /api/positions validation (title, location, salary and resume are required)', () => {
   it('names every missing field', async () => {
     const res = await callAs(t.app, seeker, 'POST', '/api/positions', { use_favorites: false, remote: false, letter_styles: ['neutral'] });
     expect(res.statusCode).toBe(400);
@@ -181,6 +181,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     const before = existing.length;
     // hh keeps a seeker's resume titles unique: the sandbox applicant may already own one with this title.
     const expectedTitle = uniqueResumeTitle('Системный аналитик', existing.map((r) => r.title));
+    await confirmReviewFlags(t.app, seeker, position.id);
     const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
     expect(res.statusCode, res.body).toBe(200);
     published = generatedResumeSchema.parse(res.json());
@@ -202,7 +203,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     expect(res.json()).toEqual({ detail: POSITION_DETAIL.answersLocked, code: 'answers_locked' });
   });
 
-  it('refuses the assistant’s resume for a new position (spec §5)', async () => {
+  it('refuses the assistant’s resume for a new position: the seeker is sent to make a fresh one on hh', async () => {
     const res = await callAs(t.app, seeker, 'POST', '/api/positions', positionBody(published.hh_resume_id!));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: POSITION_DETAIL.assistantResumeRefused, code: 'assistant_resume_refused' });
@@ -327,6 +328,7 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     }
     expect((await callAs(t.app, seeker, 'POST', `/api/positions/${created.id}/resume`)).statusCode).toBe(201);
     const titlesBefore = (await resumesOf(t.app, seeker)).map((r) => r.title);
+    await confirmReviewFlags(t.app, seeker, created.id);
     const publish = await callAs(t.app, seeker, 'POST', `/api/positions/${created.id}/resume/publish`);
     expect(publish.statusCode, publish.body).toBe(200);
     const second = generatedResumeSchema.parse(publish.json());

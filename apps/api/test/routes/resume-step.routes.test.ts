@@ -1,6 +1,6 @@
 import { confirmedSkillSchema, generatedResumeSchema, type GeneratedResume, questionnaireSchema, skillGapsSchema } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
-import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, personaSeeker } from '@otklik/api/testing';
+import { callAs, confirmReviewFlags, connectedSeeker, type HhSeeker, type HhTestApp, personaSeeker } from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -203,6 +203,7 @@ describe('PUT /api/positions/{id}/resume: the seeker edits before publishing', (
     const read = generatedResumeSchema.parse((await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/resume`)).json());
     expect(read.resume.title).toBe('Backend-разработчик на Python');
 
+    await confirmReviewFlags(t.app, seeker, positionId);
     const published = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/resume/publish`);
     expect(published.statusCode, published.body).toBe(200);
     const hhResumeId = generatedResumeSchema.parse(published.json()).hh_resume_id!;

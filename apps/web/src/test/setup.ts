@@ -28,6 +28,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for fonts loading late.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+}
+
 await loadI18n('ru');
 
 // findBy*/waitFor give up after 5 s, not 1 s: with the API suite on the same 2 cores, a lazy route can take longer

@@ -15,3 +15,4 @@ export * from './seeker-skills';
 export * from './admin';
 export * from './trainer';
 export * from './companion';
+export * from './seeker-experience';

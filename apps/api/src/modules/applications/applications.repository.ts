@@ -78,11 +78,7 @@ export async function countByStatus(db: Db, userId: string, since: Date): Promis
 }
 
 /**
-<<<<<<< HEAD
  * The daily counter: applications hh took since `dayStart` (sent_at), plus those
-=======
- * The daily application counter: applications hh took since `dayStart` (sent_at), plus those
->>>>>>> wt-22
  * being sent, plus those queued to go out before `dayEnd`.
  */
 export async function countForDay(db: Db, userId: string, dayStart: Date, dayEnd: Date): Promise<number> {

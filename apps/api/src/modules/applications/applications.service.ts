@@ -72,11 +72,7 @@ export interface ApplicationsServiceDeps {
   settings: { dailyQuota: number };
   /**
    * The seeker's plan (the subscription module): the daily quota of their trial or paid plan (0 with neither), and
-<<<<<<< HEAD
    * the paid-only check (403 'Access denied', on which the web goes to /subscription). Without it every seeker gets `settings.dailyQuota`.
-=======
-   * the paid-only check (403 'Access denied' without an active paid plan). Without it every seeker gets `settings.dailyQuota`.
->>>>>>> wt-22
    */
   plans?: {
     dailyQuota(userId: string): Promise<number>;
@@ -398,11 +394,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /**
-<<<<<<< HEAD
      * GET /api/applications/count: `current_applications` = applications hh took
-=======
-     * GET /api/applications/count, the daily application counter: `current_applications` = applications hh took
->>>>>>> wt-22
      * today (UTC), being sent, or queued to go out today; `total_applications` = the daily quota.
      */
     async count(userId: string): Promise<ApplicationsCount> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { positions, type NewPositionRow, type PositionRow } from '../../db/schema/positions';
+import { seekerExperience, type SeekerExperienceRow } from '../../db/schema/seeker-experience';
 import { seekerSkills } from '../../db/schema/seeker-skills';
 
 /** Drizzle queries of the positions module. Every read is scoped to the owner: another seeker's id finds nothing. */
@@ -86,4 +87,34 @@ export async function claimPublish(db: Db, id: string, at: Date, staleBefore: Da
 export async function listSeekerSkills(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ name: seekerSkills.name }).from(seekerSkills).where(eq(seekerSkills.userId, userId)).orderBy(asc(seekerSkills.createdAt));
   return rows.map((r) => r.name);
+}
+
+/** Inside a transaction: the seeker's position, locked (FOR UPDATE) so two review answers are applied one after the other. */
+export async function lockPosition(tx: Db, userId: string, id: string): Promise<PositionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), eq(positions.userId, userId), isNull(positions.deletedAt)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** The seeker's confirmed work history, or null before their first review answer. */
+export async function findSeekerExperience(db: Db, userId: string): Promise<SeekerExperienceRow | null> {
+  const [row] = await db.select().from(seekerExperience).where(eq(seekerExperience.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Inside a transaction: the seeker's history row, created empty when missing, and locked (FOR UPDATE). */
+export async function lockSeekerExperience(tx: Db, userId: string): Promise<SeekerExperienceRow> {
+  await tx.insert(seekerExperience).values({ userId, jobs: [], removed: [] }).onConflictDoNothing({ target: seekerExperience.userId });
+  const [row] = await tx.select().from(seekerExperience).where(eq(seekerExperience.userId, userId)).for('update');
+  if (!row) throw new Error('seeker_experience row vanished');
+  return row;
+}
+
+/** Writes the seeker's history. */
+export async function saveSeekerExperience(tx: Db, userId: string, value: Pick<SeekerExperienceRow, 'jobs' | 'removed'>, at: Date): Promise<void> {
+  await tx.update(seekerExperience).set({ ...value, updatedAt: at }).where(eq(seekerExperience.userId, userId));
 }

@@ -5,6 +5,7 @@ import {
   generatedResumeSchema,
   positionListSchema,
   positionSchema,
+  reviewActionBodySchema,
   updatePositionBodySchema,
 } from '@otklik/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,13 +16,15 @@ import type { PositionsService } from './positions.service';
 const idParams = z.object({ id: z.string() });
 
 /**
- * /api/positions (spec §3 Position, §4, §5), session required; only the seeker's own positions (another seeker's
+ * /api/positions (the position, its flow questions → resume → vacancies → done, and its resume), session required; only the seeker's own positions (another seeker's
  * id → 404 position_not_found). Never cached.
  * - POST / → 201 the position; GET / → {items}; GET /{id} → the position;
  * - PATCH /{id} {use_favorites?, areas?, remote?, salary?, letter_styles?, paused?} → the position after the change;
  *   DELETE /{id} → 204 (its applications stay in the history);
  * - POST /{id}/resume → the written resume: 201 when written now, 200 when it already was; GET /{id}/resume;
- *   POST /{id}/resume/publish → published on hh.
+ *   POST /{id}/resume/publish → published on hh (409 review_unresolved while «Проверьте» flags are open);
+ * - POST /{id}/resume/review {action: confirm | move_achievement | edit_job | add_job | remove_job, …} → the resume
+ *   with the flags still open.
  */
 export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService }> = async (app, { service }) => {
   const guard = { preHandler: app.requireSession };
@@ -63,6 +66,12 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService 
 
   app.post('/:id/resume/publish', { ...guard, schema: { params: idParams, response: { 200: generatedResumeSchema } } }, async (request) =>
     service.publishResume(sessionUser(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/:id/resume/review',
+    { ...guard, schema: { params: idParams, body: reviewActionBodySchema, response: { 200: generatedResumeSchema } } },
+    async (request) => service.review(sessionUser(request).userId, request.params.id, request.body),
   );
 
 };

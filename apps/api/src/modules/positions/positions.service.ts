@@ -1,16 +1,16 @@
 /**
- * Positions (spec §3 Position, §4 Position flow): a position made from one of the seeker's hh resumes, and the
+ * Positions (a job target, and its flow questions → resume → vacancies → done): a position made from one of the seeker's hh resumes, and the
  * resume the assistant writes for it and publishes on hh. Stages: questions → resume → vacancies → done. Another
  * seeker's position is "not found". The questionnaire and the proposals modules read and update positions through
  * this service.
  */
-import type { CreatePositionBody, GeneratedResume, Position, UpdatePositionBody } from '@otklik/contracts';
+import type { CreatePositionBody, GeneratedResume, Position, ReviewActionBody, ReviewFlag, UpdatePositionBody } from '@otklik/contracts';
 import { createPositionBodySchema } from '@otklik/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { NewPositionRow, PositionRow } from '../../db/schema/positions';
-import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, resumeDraftSchema } from '../../domain/position';
+import { isQuestionnaireComplete, type Answer, type PositionInput, type Question, type ResumeDraft, resumeDraftSchema } from '../../domain/position';
 import { checkResumeGrounding, profileOf, todayUtc, type EngineAssistant } from '../../engines/assistant';
 import { type HhPort, uniqueResumeTitle } from '../../integrations/hh';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -19,6 +19,8 @@ import type { ApplicationsService } from '../applications';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
+import { applyReviewAction, applySeekerExperience, rememberEditedJobs, ReviewTargetGone } from './review-actions';
+import { findReviewFlags } from './review-flags';
 import { addSeekerSkill } from './seeker-facts';
 
 /** A publication claimed this long ago without finishing is taken over by the next call (ms). */
@@ -91,10 +93,17 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     return row;
   }
 
+  /** The «Проверьте» flags still open on the row's draft; none once it is on hh or when there is no draft. */
+  function flagsOf(row: PositionRow): ReviewFlag[] {
+    if (row.resumeDraft === null || isPublished(row) || row.resumeSnapshot === null) return [];
+    return findReviewFlags(row.resumeDraft, { hh: row.resumeSnapshot.facts, questions: row.questions ?? [], answers: row.answers });
+  }
+
   function generated(row: PositionRow): GeneratedResume {
     if (row.resumeDraft === null) throw positionErrors.resumeNotReady();
     return {
       resume: row.resumeDraft,
+      flags: flagsOf(row),
       status: isPublished(row) ? 'published' : 'draft',
       hh_resume_id: isPublished(row) ? row.hhResumeId : null,
       alternate_url: isPublished(row) ? row.hhResumeUrl : null,
@@ -116,7 +125,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     },
 
     /**
-     * POST /api/positions (spec §3 Position, §5): the resume must be one of the seeker's hh resumes and not one the
+     * POST /api/positions (title, cities, salary and resume required): the resume must be one of the seeker's hh resumes and not one the
      * assistant created. Stores the position (stage 'questions') with a snapshot of the resume for the questions.
      * @throws 400 assistant_resume_refused; 400 resume_not_found (hh answered 404); hh_not_integrated / hh_unavailable.
      */
@@ -252,7 +261,8 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         );
         throw positionErrors.resumeUngrounded();
       }
-      let draft = parsed.data;
+      const history = await repo.findSeekerExperience(db, userId);
+      let draft = history === null ? parsed.data : applySeekerExperience(parsed.data, { jobs: history.jobs, removed: history.removed });
       for (const name of await repo.listSeekerSkills(db, userId)) draft = addSeekerSkill(draft, name).draft;
       const saved = await repo.updatePosition(db, row.id, { resumeDraft: draft, draftEngine: engine, draftAnswersKey: key }, clock.now());
       return { resume: generated(saved), created: true };
@@ -275,6 +285,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
       const draft = row.resumeDraft;
       if (draft === null) throw positionErrors.resumeNotReady();
       if (isPublished(row)) return generated(row);
+      if (flagsOf(row).length > 0) throw positionErrors.reviewUnresolved();
       const started = clock.now();
       if (!(await repo.claimPublish(db, row.id, started, new Date(started.getTime() - PUBLISH_CLAIM_MS)))) {
         row = await owned(userId, id);
@@ -317,6 +328,50 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         await repo.updatePosition(db, row.id, { publishStartedAt: null }, clock.now());
         throw error;
       }
+    },
+
+    /**
+     * Keeps what the seeker set on a job in the editor (employer, role, months) in their work history, so the next
+     * resumes start from it; the history row is locked for the change.
+     */
+    async rememberEdit(userId: string, before: ResumeDraft, after: ResumeDraft): Promise<void> {
+      await db.transaction(async (tx) => {
+        const history = await repo.lockSeekerExperience(tx, userId);
+        const next = rememberEditedJobs(before, after, { jobs: history.jobs, removed: history.removed });
+        await repo.saveSeekerExperience(tx, userId, next, clock.now());
+      });
+    },
+
+    /**
+     * POST /api/positions/{id}/resume/review: one answer of the seeker to the «Проверьте» flags of the draft — confirm
+     * a flagged fact, move an achievement to another job, edit, add or remove a job. What the seeker confirms or sets
+     * becomes their own fact on the draft (source kind 'seeker') and in their work history, which every later resume
+     * starts from. The position and the history are locked for the change, so two answers at once both count.
+     * @returns the resume with the flags still open
+     * @throws 404 position_not_found; 409 resume_not_ready; 409 resume_locked once publishing started;
+     *   409 review_target_gone when the flag, job or line is no longer on the draft
+     */
+    async review(userId: string, id: string, action: ReviewActionBody): Promise<GeneratedResume> {
+      await owned(userId, id);
+      const saved = await db.transaction(async (tx) => {
+        const row = await repo.lockPosition(tx, userId, id);
+        if (row === null) throw positionErrors.positionNotFound();
+        if (row.resumeDraft === null) throw positionErrors.resumeNotReady();
+        if (isPublished(row) || row.publishStartedAt !== null || row.hhResumeId !== null) throw new AppError('resume_locked');
+        const history = await repo.lockSeekerExperience(tx, userId);
+        let outcome;
+        try {
+          outcome = applyReviewAction(row.resumeDraft, flagsOf(row), { jobs: history.jobs, removed: history.removed }, action);
+        } catch (error) {
+          if (error instanceof ReviewTargetGone) throw positionErrors.reviewTargetGone();
+          throw error;
+        }
+        const now = clock.now();
+        await repo.saveSeekerExperience(tx, userId, outcome.experience, now);
+        return repo.updatePosition(tx, row.id, { resumeDraft: outcome.draft }, now);
+      });
+      log.info({ userId, positionId: id, action: action.action }, 'resume review answered');
+      return generated(saved);
     },
 
     /**

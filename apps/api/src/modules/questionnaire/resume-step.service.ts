@@ -21,7 +21,7 @@ import * as repo from './seeker-skills.repository';
 export interface ResumeStepServiceDeps {
   db: Db;
   clock: Clock;
-  positions: Pick<PositionsService, 'owned' | 'update' | 'getResume' | 'confirmedSkills'>;
+  positions: Pick<PositionsService, 'owned' | 'update' | 'getResume' | 'confirmedSkills' | 'rememberEdit'>;
   vacancies: Pick<VacancySearch, 'skillDemand'>;
   resumes: Pick<ResumesService, 'getResume'>;
 }
@@ -66,14 +66,17 @@ export function createResumeStepService({ db, clock, positions, vacancies, resum
   return {
     /**
      * PUT /api/positions/{id}/resume: stores the written resume as the seeker edited it on review; what they changed
-     * becomes their own fact (source kind 'seeker') and is published as edited.
+     * becomes their own fact (source kind 'seeker') and is published as edited; the jobs they set are kept in their
+     * work history for the next resumes.
      * @throws 404 position_not_found; 409 resume_not_ready before POST …/resume; 409 resume_locked once publishing started.
      */
     async editResume(userId: string, id: string, edit: ResumeEditBody): Promise<GeneratedResume> {
       const row = await positions.owned(userId, id);
       if (row.resumeDraft === null) throw resumeStepErrors.resumeNotReady();
       if (!isEditable(row)) throw resumeStepErrors.resumeLocked();
-      await positions.update(row.id, { resumeDraft: applySeekerEdit(row.resumeDraft, edit) });
+      const edited = applySeekerEdit(row.resumeDraft, edit);
+      await positions.update(row.id, { resumeDraft: edited });
+      await positions.rememberEdit(userId, row.resumeDraft, edited);
       return positions.getResume(userId, id);
     },
 

@@ -25,6 +25,7 @@ const DRAFT: GeneratedResume = {
       { company: null, position: 'Верстальщик', start: '2019-01', end: '2021-02', description: null },
     ],
   },
+  flags: [],
   status: 'draft',
   hh_resume_id: null,
   alternate_url: null,

@@ -67,3 +67,29 @@ export function SourceButton({ sources, fact }: { sources: readonly ResumeFactSo
     </WithSources>
   );
 }
+
+/**
+ * Where a fact came from, shown under it on review: «из ответа на вопрос N: «…»» with the answer's words, «из резюме на
+ * hh.ru», or «указано вами». Nothing without sources.
+ */
+export function SourceNote({ sources }: { sources: readonly ResumeFactSource[] }) {
+  const { t } = useTranslation();
+  const seen = new Set<string>();
+  const notes = sources.flatMap((s) => {
+    const text =
+      s.kind === 'answer'
+        ? t('assistant.review.sourceAnswer', { number: s.question_number ?? '?', quote: s.quote ?? s.fact })
+        : s.kind === 'seeker'
+          ? t('assistant.review.sourceSeeker')
+          : t('assistant.review.sourceHh');
+    if (seen.has(text)) return [];
+    seen.add(text);
+    return [text];
+  });
+  if (notes.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="fact-source">
+      {notes.join(' · ')}
+    </Text>
+  );
+}

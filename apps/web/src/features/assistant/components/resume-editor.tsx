@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Button, Fieldset, Group, Paper, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type ResumeDraft, type ResumeEditBody, resumeEditBodySchema } from '@otklik/contracts';
 import { errorMessageKey } from '@/lib/api/errors';
+import { contractValidate } from '@/lib/form';
 import { useEditResumeMutation } from '../api/edit-resume';
 
 export interface ResumeEditorProps {
@@ -14,6 +15,7 @@ export interface ResumeEditorProps {
 }
 
 type Job = ResumeEditBody['experience'][number];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/u;
 /** A job as the form holds it: every field a string ('' = empty). */
 type JobForm = { company: string; position: string; start: string; end: string; description: string };
 
@@ -32,74 +34,58 @@ const fromForm = (job: JobForm): Job => ({
   description: job.description.trim() === '' ? null : job.description,
 });
 
-type FieldErrorKey =
-  | 'assistant.resume.titleLength'
-  | 'assistant.resume.tooManySkills'
-  | 'assistant.resume.endBeforeStart'
-  | 'assistant.resume.monthInvalid'
-  | 'assistant.resume.required';
-
-/** The first message key per field path of a refused edit ('title', 'experience.0.start'…). */
-function fieldErrors(edit: ResumeEditBody): Map<string, FieldErrorKey> {
-  const parsed = resumeEditBodySchema.safeParse(edit);
-  const out = new Map<string, FieldErrorKey>();
-  if (parsed.success) return out;
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    if (out.has(path)) continue;
-    const last = String(issue.path.at(-1) ?? '');
-    const key: FieldErrorKey =
-      last === 'title'
-        ? 'assistant.resume.titleLength'
-        : last === 'skill_set'
-          ? 'assistant.resume.tooManySkills'
-          : last === 'end' && issue.message === 'end before start'
-            ? 'assistant.resume.endBeforeStart'
-            : last === 'start' || last === 'end'
-              ? 'assistant.resume.monthInvalid'
-              : 'assistant.resume.required';
-    out.set(path, key);
-  }
-  return out;
+/** The editor's values: the edit body with each job as typed ('' = empty). */
+interface EditorValues {
+  title: string;
+  skill_set: string[];
+  skills: string;
+  experience: JobForm[];
 }
 
 /**
- * Editing the written resume before publishing: title, key skills, «О себе» and each job (company,
- * position, months as YYYY-MM, duties and achievements). Checked with the contract's schema before sending; what the
- * seeker changes is saved as their own fact (PUT …/resume) and published as edited.
+ * Editing the written resume before publishing: title, key skills, «О себе» and each job (company, position, months
+ * as YYYY-MM, duties and achievements). A `@mantine/form` checked with the contract's schema of the edit (the one the
+ * API validates it with) before sending; what the seeker changes is saved as their own fact (PUT …/resume) and
+ * published as edited.
  */
 export function ResumeEditor({ positionId, draft, onClose }: ResumeEditorProps) {
   const { t } = useTranslation();
   const save = useEditResumeMutation(positionId);
-  const [title, setTitle] = useState(draft.title);
-  const [skills, setSkills] = useState<string[]>(draft.skill_set);
-  const [about, setAbout] = useState(draft.skills);
-  const [jobs, setJobs] = useState<JobForm[]>(draft.experience.map(toForm));
-  const [checked, setChecked] = useState(false);
-
-  const edit: ResumeEditBody = {
-    title,
-    skill_set: skills,
-    skills: about,
-    experience: jobs.map(fromForm),
+  const toBody = (values: EditorValues): ResumeEditBody => ({
+    title: values.title,
+    skill_set: values.skill_set,
+    skills: values.skills,
+    experience: values.experience.map(fromForm),
     ...(draft.education === undefined ? {} : { education: draft.education }),
     ...(draft.language === undefined ? {} : { language: draft.language }),
-  };
-  const errors = checked ? fieldErrors(edit) : new Map<string, FieldErrorKey>();
-  const error = (path: string): string | undefined => {
-    const key = errors.get(path);
-    return key === undefined ? undefined : t(key);
-  };
-  const setJob = (index: number, patch: Partial<JobForm>): void => setJobs((all) => all.map((job, i) => (i === index ? { ...job, ...patch } : job)));
-
-  const submit = (): void => {
-    setChecked(true);
-    if (fieldErrors(edit).size > 0) return;
-    save.mutate(edit, { onSuccess: onClose });
-  };
+  });
+  const check = contractValidate<ResumeEditBody>(resumeEditBodySchema, {
+    title: t('assistant.resume.titleLength'),
+    skill_set: t('assistant.resume.tooManySkills'),
+    'skill_set.*': t('assistant.resume.required'),
+    'experience.*.company': t('assistant.resume.required'),
+    'experience.*.position': t('assistant.resume.required'),
+    'experience.*.start': t('assistant.resume.monthInvalid'),
+    'experience.*.end': t('assistant.resume.monthInvalid'),
+  });
+  const form = useForm<EditorValues>({
+    initialValues: { title: draft.title, skill_set: draft.skill_set, skills: draft.skills, experience: draft.experience.map(toForm) },
+    validate: (values) => {
+      const errors = check(toBody(values));
+      // A well-formed end month before the start reads as such, not as a malformed month.
+      values.experience.forEach((job, i) => {
+        const end = fromForm(job).end;
+        if (errors[`experience.${i}.end`] !== undefined && end !== null && MONTH.test(end) && MONTH.test(job.start.trim())) {
+          errors[`experience.${i}.end`] = t('assistant.resume.endBeforeStart');
+        }
+      });
+      return errors;
+    },
+  });
+  const jobProps = (index: number, field: keyof JobForm) => form.getInputProps(`experience.${index}.${field}`);
 
   return (
-    <Paper withBorder p="lg" radius="md" component="form" aria-labelledby="resume-editor-title" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Paper withBorder p="lg" radius="md" component="form" aria-labelledby="resume-editor-title" onSubmit={form.onSubmit((values) => save.mutate(toBody(values), { onSuccess: onClose }))}>
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={3} size="h4" id="resume-editor-title">
@@ -109,37 +95,35 @@ export function ResumeEditor({ positionId, draft, onClose }: ResumeEditorProps) 
             {t('assistant.resume.editHint')}
           </Text>
         </Stack>
-        <TextInput label={t('assistant.resume.fieldTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={error('title')} />
+        <TextInput label={t('assistant.resume.fieldTitle')} {...form.getInputProps('title')} />
         <TagsInput
           label={t('assistant.resume.fieldSkills')}
           description={t('assistant.resume.fieldSkillsHint')}
-          value={skills}
-          onChange={setSkills}
-          error={error('skill_set')}
+          {...form.getInputProps('skill_set')}
+          error={form.errors.skill_set ?? Object.entries(form.errors).find(([path]) => path.startsWith('skill_set.'))?.[1]}
           clearable={false}
         />
-        <Textarea label={t('assistant.resume.fieldAbout')} value={about} onChange={(e) => setAbout(e.currentTarget.value)} autosize minRows={3} maxRows={12} />
-        {jobs.map((job, index) => (
+        <Textarea label={t('assistant.resume.fieldAbout')} {...form.getInputProps('skills')} autosize minRows={3} maxRows={12} />
+        {form.values.experience.map((_, index) => (
           <Fieldset key={index} legend={t('assistant.resume.job', { number: index + 1 })}>
             <Stack gap="xs">
               <Group grow align="flex-start">
-                <TextInput label={t('assistant.resume.fieldCompany')} value={job.company} onChange={(e) => setJob(index, { company: e.currentTarget.value })} error={error(`experience.${index}.company`)} />
-                <TextInput label={t('assistant.resume.fieldPosition')} value={job.position} onChange={(e) => setJob(index, { position: e.currentTarget.value })} error={error(`experience.${index}.position`)} />
+                <TextInput label={t('assistant.resume.fieldCompany')} {...jobProps(index, 'company')} />
+                <TextInput label={t('assistant.resume.fieldPosition')} {...jobProps(index, 'position')} />
               </Group>
               <Group grow align="flex-start">
-                <TextInput label={t('assistant.resume.fieldStart')} value={job.start} onChange={(e) => setJob(index, { start: e.currentTarget.value })} error={error(`experience.${index}.start`)} placeholder="2021-03" />
-                <TextInput label={t('assistant.resume.fieldEnd')} value={job.end} onChange={(e) => setJob(index, { end: e.currentTarget.value })} error={error(`experience.${index}.end`)} placeholder="2023-08" />
+                <TextInput label={t('assistant.resume.fieldStart')} {...jobProps(index, 'start')} placeholder="2021-03" />
+                <TextInput label={t('assistant.resume.fieldEnd')} {...jobProps(index, 'end')} placeholder="2023-08" />
               </Group>
               <Textarea
                 label={t('assistant.resume.fieldDescription')}
-                value={job.description}
-                onChange={(e) => setJob(index, { description: e.currentTarget.value })}
+                {...jobProps(index, 'description')}
                 autosize
                 minRows={2}
                 maxRows={10}
               />
               <Group justify="flex-end">
-                <ActionIcon variant="subtle" color="error" aria-label={t('assistant.resume.removeJob')} onClick={() => setJobs((all) => all.filter((_, i) => i !== index))}>
+                <ActionIcon variant="subtle" color="error" aria-label={t('assistant.resume.removeJob')} onClick={() => form.removeListItem('experience', index)}>
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -147,7 +131,7 @@ export function ResumeEditor({ positionId, draft, onClose }: ResumeEditorProps) 
           </Fieldset>
         ))}
         <Group>
-          <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setJobs((all) => [...all, { company: '', position: '', start: '', end: '', description: '' }])}>
+          <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('experience', { company: '', position: '', start: '', end: '', description: '' })}>
             {t('assistant.resume.addJob')}
           </Button>
         </Group>

@@ -1,14 +1,16 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedResume, ResumeDraft } from '@otklik/contracts';
+import type { GeneratedResume, ResumeDraft, ReviewFlag } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useGeneratedResume } from '../api/generate-resume';
 import { usePublishResumeMutation } from '../api/publish-resume';
-import { SourceButton, sourcesOf, WithSources } from './fact-sources';
+import { SourceButton, SourceNote, sourcesOf, WithSources } from './fact-sources';
+import { JobForm, JobReview } from './job-review';
 import { ResumeEditor } from './resume-editor';
+
 export interface ResumeReviewProps {
   positionId: string;
   /** Called when the seeker moves on to the vacancies after publishing. */
@@ -20,8 +22,11 @@ export interface ResumeReviewProps {
 /**
  * The resume step: POST …/resume answers the written resume, or has the assistant write it while
  * 'Ассистент пишет резюме…' and a progress bar show. The draft is shown for review — title,
- * key skills as tags, about me, experience (company, position, months), education and languages; each fact shows
- * where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru» / «Вы указали это сами»).
+ * key skills as tags, about me, experience (company, position, months, each achievement), education and languages;
+ * each fact shows where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru» / «Вы
+ * указали это сами»); jobs, achievements and education also show it under the fact. Facts the assistant is unsure of
+ * are flagged «Проверьте»: the seeker confirms or corrects each in place (JobReview), and 'Опубликовать на HH.ru'
+ * stays disabled until none is left.
  * Before publishing, «Редактировать» opens the editor (ResumeEditor): the seeker's changes are their own facts and
  * are published as edited. Then 'Опубликовать на HH.ru' creates and publishes it on hh and shows
  * 'Открыть резюме на hh.ru'.
@@ -45,13 +50,19 @@ export function ResumeReview({ positionId, onContinue, actions }: ResumeReviewPr
     );
   }
   const generated: GeneratedResume = resume.data;
+  const open = generated.status === 'draft' ? generated.flags : [];
   if (editing && generated.status === 'draft') {
     return <ResumeEditor positionId={positionId} draft={generated.resume} onClose={() => setEditing(false)} />;
   }
 
   return (
     <Stack gap="md">
-      <ResumeDraftView draft={generated.resume} />
+      {open.length > 0 && (
+        <Alert color="warning" variant="light" title={t('assistant.review.left', { count: open.length })}>
+          {t('assistant.review.intro')}
+        </Alert>
+      )}
+      <ResumeDraftView positionId={positionId} draft={generated.resume} flags={open} editable={generated.status === 'draft'} />
       {actions}
       {publish.isError && (
         <Alert color="error" variant="light" role="alert">
@@ -74,31 +85,38 @@ export function ResumeReview({ positionId, onContinue, actions }: ResumeReviewPr
           <Button onClick={onContinue}>{t('assistant.resume.toVacancies')}</Button>
         </Stack>
       ) : (
-        <Group justify="flex-end">
-          <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} disabled={publish.isPending}>
-            {t('assistant.resume.edit')}
-          </Button>
-          <Button onClick={() => publish.mutate()} loading={publish.isPending}>
-            {t('assistant.resume.publish')}
-          </Button>
-        </Group>
+        <Stack gap={4} align="flex-end">
+          <Group justify="flex-end">
+            <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} disabled={publish.isPending}>
+              {t('assistant.resume.edit')}
+            </Button>
+            <Button onClick={() => publish.mutate()} loading={publish.isPending} disabled={open.length > 0} aria-describedby={open.length > 0 ? 'publish-waits' : undefined}>
+              {t('assistant.resume.publish')}
+            </Button>
+          </Group>
+          {open.length > 0 && (
+            <Text size="sm" c="dimmed" id="publish-waits">
+              {t('assistant.resume.publishWaits')}
+            </Text>
+          )}
+        </Stack>
       )}
     </Stack>
   );
 }
 
-/** YYYY-MM → MM.YYYY; anything else as it is. */
-function formatMonth(month: string): string {
-  const match = /^(\d{4})-(\d{2})/.exec(month);
-  return match === null ? month : `${match[2]}.${match[1]}`;
+interface ResumeDraftViewProps {
+  positionId: string;
+  draft: ResumeDraft;
+  /** The «Проверьте» flags still open (none once published). */
+  flags: readonly ReviewFlag[];
+  /** True while the resume is a draft: the seeker answers the flags and fixes jobs in place. */
+  editable: boolean;
 }
 
-function ResumeDraftView({ draft }: { draft: ResumeDraft }) {
+function ResumeDraftView({ positionId, draft, flags, editable }: ResumeDraftViewProps) {
   const { t } = useTranslation();
-  const period = (start: string | null, end: string | null): string | null => {
-    if (start === null) return null;
-    return t('assistant.resume.period', { start: formatMonth(start), end: end === null ? t('assistant.resume.untilNow') : formatMonth(end) });
-  };
+  const [adding, setAdding] = useState(false);
   return (
     <Paper withBorder p="lg" radius="md" component="article" aria-labelledby="draft-resume-title">
       <Stack gap="md">
@@ -137,35 +155,34 @@ function ResumeDraftView({ draft }: { draft: ResumeDraft }) {
             <Text style={{ whiteSpace: 'pre-line' }}>{draft.skills}</Text>
           </Stack>
         )}
-        {draft.experience.length > 0 && (
+        {(draft.experience.length > 0 || editable) && (
           <Stack gap={6}>
             <Title order={4} size="h5">
               {t('assistant.resume.experience')}
             </Title>
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {draft.experience.map((entry, index) => {
-                const when = period(entry.start, entry.end);
-                return (
-                  <Stack key={`${entry.company ?? ''}-${entry.position}-${index}`} gap={2} component="li">
-                    <Group gap={4}>
-                      <Text fw={600}>{entry.position}</Text>
-                      <SourceButton sources={sourcesOf(draft.sources, `experience[${index}]`)} fact={`${entry.position}, ${entry.company ?? ''}`} />
-                    </Group>
-                    <Text size="sm">{entry.company ?? t('assistant.resume.companyUnknown')}</Text>
-                    {when !== null && (
-                      <Text size="sm" c="dimmed">
-                        {when}
-                      </Text>
-                    )}
-                    {entry.description !== null && entry.description.trim() !== '' && (
-                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                        {entry.description}
-                      </Text>
-                    )}
-                  </Stack>
-                );
-              })}
+            <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {draft.experience.map((entry, index) => (
+                <JobReview
+                  key={`${entry.company ?? ''}-${entry.position}-${index}`}
+                  positionId={positionId}
+                  draft={draft}
+                  index={index}
+                  flags={flags.filter((f) => f.job === index)}
+                  editable={editable}
+                  sourceButton={<SourceButton sources={sourcesOf(draft.sources, `experience[${index}]`)} fact={`${entry.position}, ${entry.company ?? ''}`} />}
+                />
+              ))}
             </Stack>
+            {editable &&
+              (adding ? (
+                <JobForm positionId={positionId} job={null} initial={{ company: '', position: '', start: '', end: '' }} onDone={() => setAdding(false)} />
+              ) : (
+                <Group>
+                  <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(true)}>
+                    {t('assistant.review.addJob')}
+                  </Button>
+                </Group>
+              ))}
           </Stack>
         )}
         {(draft.education ?? []).length > 0 && (
@@ -177,10 +194,13 @@ function ResumeDraftView({ draft }: { draft: ResumeDraft }) {
               {(draft.education ?? []).map((edu, index) => {
                 const line = [edu.name, edu.result, edu.year === null ? null : String(edu.year)].filter((x) => x !== null && x !== '').join(', ');
                 return (
-                  <Group key={`${edu.name}-${index}`} gap={4} component="li">
-                    <Text size="sm">{line}</Text>
-                    <SourceButton sources={sourcesOf(draft.sources, `education[${index}]`)} fact={line} />
-                  </Group>
+                  <Stack key={`${edu.name}-${index}`} gap={0} component="li">
+                    <Group gap={4}>
+                      <Text size="sm">{line}</Text>
+                      <SourceButton sources={sourcesOf(draft.sources, `education[${index}]`)} fact={line} />
+                    </Group>
+                    <SourceNote sources={sourcesOf(draft.sources, `education[${index}]`)} />
+                  </Stack>
                 );
               })}
             </Stack>

@@ -1,0 +1,213 @@
+import type { ResumeFactSource } from '@otklik/contracts';
+import { describe, expect, it } from 'vitest';
+import type { ResumeDraft } from '../../domain/position';
+import { applyReviewAction, applySeekerExperience, EMPTY_SEEKER_EXPERIENCE, rememberEditedJobs, ReviewTargetGone } from './review-actions';
+import { seekerSource } from './seeker-facts';
+import { bulletsOf, findReviewFlags, type ReviewContext } from './review-flags';
+
+const fromAnswer = (field: string, fact: string, questionId: string, quote = fact): ResumeFactSource => ({
+  field,
+  fact,
+  kind: 'answer',
+  question_id: questionId,
+  question_number: 1,
+  quote,
+  span: [0, quote.length],
+  path: null,
+});
+const fromHh = (field: string, fact: string, path: string): ResumeFactSource => ({
+  field,
+  fact,
+  kind: 'hh_resume',
+  question_id: null,
+  question_number: null,
+  quote: null,
+  span: null,
+  path,
+});
+
+/** Two jobs only the answers name; the second answer's sentence names both employers. */
+const A1 = 'С марта 2020 года работаю кладовщиком в компании «Северный Ветер». До этого три года трудился в ООО «Квант-Плюс» оператором.';
+const A2 = 'Сократил пересорт на складе на 12%. В «Квант-Плюсе», ещё до «Северного Ветра», наладил учёт возвратов.';
+const context: ReviewContext = {
+  hh: { experience: [] },
+  questions: [
+    { id: 'q1', experience_index: undefined },
+    { id: 'q2', experience_index: undefined },
+  ],
+  answers: [
+    { question_id: 'q1', text: A1 },
+    { question_id: 'q2', text: A2 },
+  ],
+};
+
+const draft: ResumeDraft = {
+  title: 'Кладовщик',
+  skill_set: [],
+  skills: '',
+  experience: [
+    { company: 'Северный Ветер', position: 'Кладовщик', start: '2020-03', end: null, description: '— Сократил пересорт на складе на 12%.' },
+    { company: 'Квант-Плюс', position: 'Оператор', start: '2017-03', end: '2020-02', description: '— Наладил учёт возвратов.' },
+  ],
+  sources: [
+    fromAnswer('experience[0].company', 'Северный Ветер', 'q1', '«Северный Ветер»'),
+    fromAnswer('experience[0].company', 'Северный Ветер', 'q2', '«Северного Ветра»'),
+    fromAnswer('experience[0].position', 'кладовщик', 'q1', 'кладовщиком'),
+    fromAnswer('experience[0].start', '2020-03', 'q1', 'С марта 2020 года'),
+    fromAnswer('experience[0].description', 'Сократил пересорт на складе на 12%.', 'q2'),
+    fromAnswer('experience[1].company', 'Квант-Плюс', 'q1', 'ООО «Квант-Плюс»'),
+    fromAnswer('experience[1].start', '2017-03', 'q1', 'три года'),
+    fromAnswer('experience[1].end', '2020-02', 'q1', 'До этого'),
+    fromAnswer('experience[1].description', 'Наладил учёт возвратов.', 'q2', 'В «Квант-Плюсе», ещё до «Северного Ветра», наладил учёт возвратов.'),
+  ],
+};
+
+describe('findReviewFlags: what the seeker is asked to check, by where each fact came from', () => {
+  it('flags employers only the answers name, computed months, and achievements whose answer names two employers', () => {
+    const flags = findReviewFlags(draft, context);
+    const kinds = flags.map((f) => `${f.kind}@${f.job}${f.field === null ? '' : `.${f.field}`}`);
+    expect(kinds).toEqual([
+      'new_employer@0',
+      'ambiguous_achievement@0',
+      'new_employer@1',
+      'computed_date@1.start',
+      'computed_date@1.end',
+      'ambiguous_achievement@1',
+    ]);
+    const ambiguous = flags.find((f) => f.kind === 'ambiguous_achievement' && f.job === 0)!;
+    expect(ambiguous).toMatchObject({ bullet: 0, fact: 'Сократил пересорт на складе на 12%.', other_jobs: [1] });
+    // A stated month («С марта 2020 года») is not flagged.
+    expect(flags.some((f) => f.job === 0 && f.kind === 'computed_date')).toBe(false);
+  });
+
+  it('an employer on the hh resume, months from hh and facts the seeker confirmed are not flagged', () => {
+    const onHh: ResumeDraft = {
+      ...draft,
+      experience: [draft.experience[1]!],
+      sources: [
+        fromHh('experience[0].company', 'Квант-Плюс', 'experience[0].company'),
+        fromHh('experience[0].start', '2017-03', 'experience[0].start'),
+        fromHh('experience[0].end', '2020-02', 'experience[0].end'),
+      ],
+    };
+    const hhContext = { ...context, hh: { experience: [{ company: 'Квант-Плюс', position: 'Оператор', start: '2017-03', end: '2020-02', description: null }] } };
+    expect(findReviewFlags(onHh, hhContext)).toEqual([]);
+  });
+
+  it('a year with no month is flagged; a job with no start month is flagged', () => {
+    const yearOnly: ResumeDraft = {
+      ...draft,
+      experience: [{ company: 'Северный Ветер', position: 'Кладовщик', start: '2021-01', end: null, description: null }, { company: 'Квант-Плюс', position: 'Оператор', start: null, end: null, description: null }],
+      sources: [
+        fromAnswer('experience[0].company', 'Северный Ветер', 'q1'),
+        fromAnswer('experience[0].start', '2021', 'q1', 'С 2021 года'),
+      ],
+    };
+    const kinds = findReviewFlags(yearOnly, context).map((f) => `${f.kind}@${f.job}`);
+    expect(kinds).toContain('computed_date@0');
+    expect(kinds).toContain('missing_date@1');
+  });
+
+  it('an achievement answering a question about another job of the hh resume is flagged with that job', () => {
+    const hh = { experience: [{ company: 'Квант-Плюс', position: 'Оператор', start: '2017-03', end: '2020-02', description: null }] };
+    const asked: ReviewContext = {
+      hh,
+      questions: [{ id: 'q3', experience_index: 0 }],
+      answers: [{ question_id: 'q3', text: 'Сократил пересорт на складе на 12%.' }],
+    };
+    const one: ResumeDraft = {
+      ...draft,
+      sources: [
+        fromHh('experience[1].company', 'Квант-Плюс', 'experience[0].company'),
+        fromAnswer('experience[0].description', 'Сократил пересорт на складе на 12%.', 'q3'),
+      ],
+    };
+    const flag = findReviewFlags(one, asked).find((f) => f.kind === 'ambiguous_achievement');
+    expect(flag).toMatchObject({ job: 0, other_jobs: [1] });
+  });
+});
+
+describe('applyReviewAction: the seeker confirms or corrects in place', () => {
+  it('confirming each flag leaves none, and the confirmed jobs join the seeker’s history', () => {
+    let current = draft;
+    let history = EMPTY_SEEKER_EXPERIENCE;
+    for (let guard = 0; guard < 10; guard += 1) {
+      const flags = findReviewFlags(current, context);
+      if (flags.length === 0) break;
+      ({ draft: current, experience: history } = applyReviewAction(current, flags, history, { action: 'confirm', flag_id: flags[0]!.id }));
+    }
+    expect(findReviewFlags(current, context)).toEqual([]);
+    expect(history.jobs.map((j) => j.company).sort()).toEqual(['Квант-Плюс', 'Северный Ветер']);
+    expect(history.jobs.find((j) => j.company === 'Северный Ветер')!.bullets).toEqual(['Сократил пересорт на складе на 12%.']);
+  });
+
+  it('moving an achievement puts it under the other job only, as the seeker’s fact, and resolves its flag', () => {
+    const flags = findReviewFlags(draft, context);
+    const { draft: moved, experience } = applyReviewAction(draft, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'move_achievement', job: 0, bullet: 0, to_job: 1 });
+    expect(bulletsOf(moved.experience[0]!.description)).toEqual([]);
+    expect(bulletsOf(moved.experience[1]!.description)).toEqual(['Наладил учёт возвратов.', 'Сократил пересорт на складе на 12%.']);
+    expect(findReviewFlags(moved, context).some((f) => f.fact === 'Сократил пересорт на складе на 12%.')).toBe(false);
+    expect(experience.jobs.find((j) => j.company === 'Квант-Плюс')!.bullets).toContain('Сократил пересорт на складе на 12%.');
+  });
+
+  it('editing a job renames the employer (the old name kept as an alias), and removing one re-points the later jobs’ sources', () => {
+    const flags = findReviewFlags(draft, context);
+    const edited = applyReviewAction(draft, flags, EMPTY_SEEKER_EXPERIENCE, {
+      action: 'edit_job',
+      job: 1,
+      company: 'ООО «Квант Плюс Логистик»',
+      position: 'Оператор склада',
+      start: '2016-09',
+      end: '2020-02',
+    });
+    expect(edited.draft.experience[1]).toMatchObject({ company: 'ООО «Квант Плюс Логистик»', position: 'Оператор склада', start: '2016-09' });
+    expect(findReviewFlags(edited.draft, context).filter((f) => f.job === 1 && f.kind !== 'ambiguous_achievement')).toEqual([]);
+    expect(edited.experience.jobs[0]).toMatchObject({ company: 'ООО «Квант Плюс Логистик»', aliases: ['Квант-Плюс'] });
+
+    const removed = applyReviewAction(draft, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'remove_job', job: 0 });
+    expect(removed.draft.experience.map((j) => j.company)).toEqual(['Квант-Плюс']);
+    expect(removed.draft.sources!.some((s) => s.field === 'experience[0].company' && s.fact === 'Квант-Плюс')).toBe(true);
+    expect(removed.experience.removed).toHaveLength(1);
+  });
+
+  it('an unknown flag or line is refused', () => {
+    expect(() => applyReviewAction(draft, [], EMPTY_SEEKER_EXPERIENCE, { action: 'confirm', flag_id: 'new_employer:x' })).toThrow(ReviewTargetGone);
+    expect(() => applyReviewAction(draft, [], EMPTY_SEEKER_EXPERIENCE, { action: 'move_achievement', job: 0, bullet: 5, to_job: 1 })).toThrow(ReviewTargetGone);
+  });
+});
+
+describe('applySeekerExperience: a new resume starts from what the seeker confirmed', () => {
+  it('takes the seeker’s employer name and role, places their achievement under its job, and drops a removed employer', () => {
+    const flags = findReviewFlags(draft, context);
+    let step = applyReviewAction(draft, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'edit_job', job: 1, company: 'Квант Плюс Логистик', position: 'Оператор склада', start: '2016-09', end: '2020-02' });
+    step = applyReviewAction(step.draft, findReviewFlags(step.draft, context), step.experience, { action: 'move_achievement', job: 0, bullet: 0, to_job: 1 });
+    const later = applySeekerExperience(draft, step.experience);
+    expect(later.experience[1]).toMatchObject({ company: 'Квант Плюс Логистик', position: 'Оператор склада', start: '2016-09' });
+    expect(bulletsOf(later.experience[1]!.description)).toContain('Сократил пересорт на складе на 12%.');
+    expect(bulletsOf(later.experience[0]!.description)).not.toContain('Сократил пересорт на складе на 12%.');
+    expect(findReviewFlags(later, context).filter((f) => f.job === 1 && f.kind !== 'ambiguous_achievement')).toEqual([]);
+
+    const gone = applySeekerExperience(draft, { jobs: [], removed: [findKey(draft)] });
+    expect(gone.experience.map((j) => j.company)).toEqual(['Квант-Плюс']);
+  });
+});
+
+describe('rememberEditedJobs: what the seeker set in the editor', () => {
+  it('keeps a job whose fields the seeker set, with the assistant’s name as an alias when renamed in place; untouched jobs are not kept', () => {
+    const after: ResumeDraft = {
+      ...draft,
+      experience: [{ ...draft.experience[0]!, company: 'ООО «Северный Ветер»' }, draft.experience[1]!],
+      sources: [...(draft.sources ?? []), seekerSource('experience[0].company', 'ООО «Северный Ветер»')],
+    };
+    const history = rememberEditedJobs(draft, after, EMPTY_SEEKER_EXPERIENCE);
+    expect(history.jobs).toEqual([
+      { company: 'ООО «Северный Ветер»', position: 'Кладовщик', start: '2020-03', end: null, aliases: ['Северный Ветер'], bullets: [] },
+    ]);
+    expect(applySeekerExperience(draft, history).experience[0]!.company).toBe('ООО «Северный Ветер»');
+  });
+});
+
+/** The employer key of the draft's first job, as remove_job stores it. */
+function findKey(d: ResumeDraft): string {
+  return applyReviewAction(d, [], EMPTY_SEEKER_EXPERIENCE, { action: 'remove_job', job: 0 }).experience.removed[0]!;
+}

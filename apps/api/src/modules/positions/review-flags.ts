@@ -1,0 +1,138 @@
+/**
+ * «Проверьте»: which facts of a written resume the seeker should confirm before it is published, judged by where
+ * each fact came from (its sources), never by its words. Pure functions.
+ * - An employer that only the answers name (no hh resume source, not an employer of the seeker's hh resume).
+ * - An achievement that could belong to another job: the answer it came from names more than one of the resume's
+ *   employers (another job's employer has a source in that answer, or its name's words are in it), or the question
+ *   it answers was about another job of the hh resume.
+ * - A month worked out rather than stated: the answer's words hold no such year (a duration such as «три года»), or
+ *   hold the year and no month.
+ * - A job without a start month (hh needs one).
+ * A fact the seeker confirmed or set (a source of kind 'seeker' on that field, with that value) is never flagged.
+ */
+import type { ResumeFactSource, ReviewFlag } from '@otklik/contracts';
+import { createHash } from 'node:crypto';
+import type { Answer, Question, ResumeDraft, ResumeFacts } from '../../domain/position';
+import { containsSkill, foldCase, keysOf, skillKey } from '../../lib/text';
+
+/** What the flags are judged against: the seeker's hh resume, the questions asked and the answers given. */
+export interface ReviewContext {
+  hh: Pick<ResumeFacts, 'experience'>;
+  questions: readonly Pick<Question, 'id' | 'experience_index'>[];
+  answers: readonly Answer[];
+}
+
+/** Month words of Russian in their stems (январь, января, январе…), and numeric months (03.2021, 2021-03, 3/2021). */
+const MONTH_WORD = /(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
+const NUMERIC_MONTH = (year: string): RegExp => new RegExp(`(?:\\b(?:0?[1-9]|1[0-2])[./]${year}|${year}[-./](?:0[1-9]|1[0-2])\\b)`, 'u');
+
+/** The lines of a job's description as achievements: the bullet mark and spaces taken off, empty lines left out. */
+export function bulletsOf(description: string | null): string[] {
+  if (description === null) return [];
+  return description
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[—–\-•*]\s*)?/u, '').trim())
+    .filter((line) => line !== '');
+}
+
+/** A job's description from its achievements, one «— » line each (the form the assistant writes). */
+export function descriptionOf(bullets: readonly string[]): string | null {
+  return bullets.length === 0 ? null : bullets.map((b) => `— ${b}`).join('\n');
+}
+
+/** The comparison key of an employer's name: its word keys, so «Пятёрочка» and «Пятёрочке» are one employer. */
+export function employerKey(name: string | null): string {
+  return name === null ? '' : skillKey(name);
+}
+
+const bulletKey = (text: string): string => foldCase(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const shortHash = (text: string): string => createHash('sha256').update(bulletKey(text)).digest('hex').slice(0, 12);
+
+/** True when the seeker confirmed or set `field` to this value themselves. */
+export function confirmedBySeeker(sources: readonly ResumeFactSource[], field: string, fact: string): boolean {
+  return sources.some((s) => s.kind === 'seeker' && s.field === field && bulletKey(s.fact) === bulletKey(fact));
+}
+
+/** True when a month of `side` is stated in the quote: its year with a month word or a numeric month. */
+function monthStated(quote: string, month: string): 'month' | 'year' | 'none' {
+  const year = month.slice(0, 4);
+  const text = foldCase(quote);
+  if (!text.includes(year)) return 'none';
+  return MONTH_WORD.test(text) || NUMERIC_MONTH(year).test(text) ? 'month' : 'year';
+}
+
+/** The draft's «Проверьте» flags, in the order of the resume (job by job: employer, dates, achievements). */
+export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): ReviewFlag[] {
+  const sources = draft.sources ?? [];
+  const at = (field: string) => sources.filter((s) => s.field === field);
+  const hhEmployers = new Set(context.hh.experience.map((job) => employerKey(job.company)).filter((k) => k !== ''));
+  const employerKeys = draft.experience.map((job) => employerKey(job.company));
+  const answerText = new Map(context.answers.map((a) => [a.question_id, a.text]));
+  const questionJob = new Map(context.questions.map((q) => [q.id, q.experience_index]));
+  const flags: ReviewFlag[] = [];
+
+  draft.experience.forEach((job, i) => {
+    const key = employerKeys[i] ?? '';
+    const company = job.company ?? '';
+    const companySources = at(`experience[${i}].company`);
+    if (
+      company !== '' &&
+      !hhEmployers.has(key) &&
+      !companySources.some((s) => s.kind === 'hh_resume') &&
+      !confirmedBySeeker(sources, `experience[${i}].company`, company)
+    ) {
+      flags.push({ id: `new_employer:${key}`, kind: 'new_employer', job: i, bullet: null, field: null, fact: company, other_jobs: [] });
+    }
+
+    if (job.start === null) {
+      if (!sources.some((s) => s.kind === 'seeker' && s.field === `experience[${i}].start`)) {
+        flags.push({ id: `missing_date:${key}`, kind: 'missing_date', job: i, bullet: null, field: 'start', fact: company, other_jobs: [] });
+      }
+    }
+    for (const side of ['start', 'end'] as const) {
+      const month = job[side];
+      if (month === null) continue;
+      const field = `experience[${i}].${side}`;
+      const own = at(field);
+      if (own.some((s) => s.kind === 'hh_resume') || confirmedBySeeker(sources, field, month)) continue;
+      const quotes = own.filter((s) => s.kind === 'answer').map((s) => s.quote ?? '');
+      const stated = quotes.some((q) => monthStated(q, month) === 'month');
+      if (!stated) flags.push({ id: `computed_date:${key}:${side}:${month}`, kind: 'computed_date', job: i, bullet: null, field: side, fact: month, other_jobs: [] });
+    }
+
+    bulletsOf(job.description).forEach((bullet, b) => {
+      const field = `experience[${i}].description`;
+      if (confirmedBySeeker(sources, field, bullet)) return;
+      const from = at(field).filter((s) => s.kind === 'answer' && s.question_id !== null && bulletKey(s.fact).includes(bulletKey(bullet).slice(0, 40)));
+      const others = new Set<number>();
+      for (const source of from) {
+        const answer = answerText.get(source.question_id!) ?? '';
+        const words = keysOf(answer);
+        employerKeys.forEach((other, j) => {
+          if (j === i || other === '' || other === key) return;
+          const namedHere = at(`experience[${j}].company`).some((s) => s.kind === 'answer' && s.question_id === source.question_id);
+          if (namedHere || containsSkill(words, draft.experience[j]!.company ?? '')) others.add(j);
+        });
+        const asked = questionJob.get(source.question_id!);
+        const askedCompany = asked === undefined ? null : (context.hh.experience[asked]?.company ?? null);
+        const askedKey = employerKey(askedCompany);
+        if (askedKey !== '' && askedKey !== key) {
+          const j = employerKeys.findIndex((k, n) => n !== i && k === askedKey);
+          if (j >= 0) others.add(j);
+        }
+      }
+      if (others.size > 0) {
+        flags.push({
+          id: `ambiguous_achievement:${key}:${shortHash(bullet)}`,
+          kind: 'ambiguous_achievement',
+          job: i,
+          bullet: b,
+          field: null,
+          fact: bullet,
+          other_jobs: [...others].sort((x, y) => x - y),
+        });
+      }
+    });
+  });
+  return flags;
+}
