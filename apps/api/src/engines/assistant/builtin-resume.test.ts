@@ -6,8 +6,8 @@ import { resumeDraftSchema, type ResumeDraft } from '../../domain/position';
 import { createBuiltinAssistant } from './builtin-assistant';
 import { checkResumeAttribution } from './checks/attribution';
 import { longestCommonWordRun } from './checks/text-metrics';
-import { checkResumeGrounding } from './grounding';
-import { loadPersonas } from './profile/personas';
+import { checkResumeGrounding } from './checks/grounding';
+import { loadPersonas } from './bench/personas';
 import { profileOf } from './profile-source';
 
 const assistant = createBuiltinAssistant();

@@ -2,7 +2,7 @@ import type { Answer, LetterStyle, PositionInput, ResumeDraft, ResumeFacts } fro
 import type { MatchReasons, VacancyCandidate } from '../../domain/vacancy';
 import { foldCase } from '../../lib/text';
 import { LETTER_MAX_CHARS, type Assistant } from './assistant.port';
-import { checkLetterGrounding, findLinks, type GroundingViolation } from './grounding';
+import { checkLetterGrounding, findLinks, type GroundingViolation } from './checks/grounding';
 import { clichesIn, findLetterContradictions, type LetterContradiction } from './checks/letter-checks';
 import type { CandidateProfile } from './profile';
 import { profileOf, todayUtc } from './profile-source';

@@ -7,7 +7,7 @@ import { checkResumeAttribution } from './checks/attribution';
 import { createAssistant, type AssistantLog } from './create-assistant';
 import { groundLlmProfile, locateQuote, toLlmProfile } from './llm-profile';
 import { sameEmployer } from './profile';
-import { loadPersonas } from './profile/personas';
+import { loadPersonas } from './bench/personas';
 import { profileOf } from './profile-source';
 
 interface Entry {

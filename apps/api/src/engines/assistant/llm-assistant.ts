@@ -11,7 +11,7 @@ import type { LlmEngine } from '../../integrations/llm/openai-engine';
 import { buildProfilePrompt, type LlmFacts } from '../../integrations/llm/prompts';
 import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type ComposeResumeInput, type WriteLetterInput } from './assistant.port';
 import { resumeDraftSchema, type Answer, type Question, type ResumeDraft } from '../../domain/position';
-import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from './grounding';
+import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from './checks/grounding';
 import { findSkillMentions, foldCase, skillsMatch } from '../../lib/text';
 import { checkResumeAttribution, repairResume, type AttributionViolation } from './checks/attribution';
 import { longestCommonWordRun } from './checks/text-metrics';

@@ -6,7 +6,7 @@
  */
 import { LETTER_MAX_CHARS, type WriteLetterInput } from '../assistant.port';
 import type { LetterStyle, ResumeDraft } from '../../../domain/position';
-import { findLinks } from '../grounding';
+import { findLinks } from '../checks/grounding';
 import { findSkillMentions, hasNegation, skillsMatch, splitSentences, tokenize } from '../../../lib/text';
 import { joinRussian } from './questions';
 import { numbersSummary } from './resume';

@@ -8,7 +8,7 @@ import type { ResumeFactSource } from '@otklik/contracts';
 import type { Answer, Question, ResumeDraft, ResumeDraftExperience, ResumeFacts } from '../../../domain/position';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
-import { findLinks } from '../grounding';
+import { findLinks } from '../checks/grounding';
 
 const MAX_SKILLS = 30;
 const MAX_SKILL_CHARS = 100;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { personaInput } from '../__fixtures__/persona-input';
 import type { CandidateProfile } from '../profile';
-import { loadPersonas } from '../profile/personas';
+import { loadPersonas } from '../bench/personas';
 import { profileOf } from '../profile-source';
 import { clichesIn, findLetterContradictions } from './letter-checks';
 

@@ -99,3 +99,27 @@ export function findLetterContradictions(letter: string, profile: CandidateProfi
 export function clichesIn(text: string): string[] {
   return findCliches(text).map((hit) => hit.phrase);
 }
+
+/**
+ * Placeholders and fallback labels a letter must never print: «Работодатель не указан», «компания не указана»,
+ * «[Компания]», «{employer}», «<имя>», «N/A», or a company in empty quotes.
+ */
+export const PLACEHOLDER_RE =
+  /(?:не\s+указан[аоы]?|неизвестн\p{L}*\s+(?:работодател|компани)\p{L}*|\[[^\]\n]{0,40}\]|\{[^}\n]{0,40}\}|<[^>\n]{0,40}>|(?<![\p{L}])N\/A(?![\p{L}])|«\s*»|"\s*")/iu;
+
+/** Connectives that refer back to something said before: a letter or a paragraph must not open with one. */
+const DANGLING_OPENERS_RE =
+  /^(?:поэтому|также|кроме\s+того|к\s+тому\s+же|помимо\s+этого|более\s+того|а\s+также|при\s+этом|тем\s+самым|итак|следовательно|однако|и\s+ещ[её])(?![\p{L}])/iu;
+
+/**
+ * The dangling connective the letter opens with (after an optional greeting line), or null. «Поэтому» after
+ * «Здравствуйте!» still refers to nothing.
+ */
+export function checkLetterOpening(letter: string): string | null {
+  const lines = letter.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const greeting = /^(?:здравствуйте|добрый\s+(?:день|вечер)|доброе\s+утро|уважаем\p{L}*|привет)/iu;
+  const first = lines.find((l) => !greeting.test(l) || l.length > 60) ?? '';
+  const body = greeting.test(first) ? first.replace(/^[^!.,]*[!.,]\s*/u, '') : first;
+  const m = DANGLING_OPENERS_RE.exec(body);
+  return m === null ? null : m[0];
+}

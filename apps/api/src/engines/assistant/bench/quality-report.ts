@@ -7,19 +7,19 @@
  * `npx tsx apps/api/src/engines/assistant/quality-report.ts [--misses] [--letters]`.
  */
 import { pathToFileURL } from 'node:url';
-import { LETTER_STYLES } from '../../domain/position';
-import type { MatchResult, VacancyCandidate } from '../../domain/vacancy';
-import { personaInput } from './__fixtures__/persona-input';
-import type { Assistant, ComposeResumeInput } from './assistant.port';
-import { createBuiltinAssistant } from './builtin-assistant';
-import { checkResumeAttribution } from './checks/attribution';
-import { clichesIn, findLetterContradictions } from './checks/letter-checks';
-import { longestCommonWordRun, maxPairwiseJaccard } from './checks/text-metrics';
-import { checkResumeGrounding } from './grounding';
-import { sameEmployer } from './profile';
-import { loadPersonas, type Persona } from './profile/personas';
-import { profileOf } from './profile-source';
-import type { ResumeDraft } from '../../domain/position';
+import { LETTER_STYLES } from '../../../domain/position';
+import type { MatchResult, VacancyCandidate } from '../../../domain/vacancy';
+import { personaInput } from '../__fixtures__/persona-input';
+import type { Assistant, ComposeResumeInput } from '../assistant.port';
+import { createBuiltinAssistant } from '../builtin-assistant';
+import { checkResumeAttribution } from '../checks/attribution';
+import { clichesIn, findLetterContradictions } from '../checks/letter-checks';
+import { longestCommonWordRun, maxPairwiseJaccard } from '../checks/text-metrics';
+import { checkResumeGrounding } from '../checks/grounding';
+import { sameEmployer } from '../profile';
+import { loadPersonas, type Persona } from './personas';
+import { profileOf } from '../profile-source';
+import type { ResumeDraft } from '../../../domain/position';
 
 const fold = (s: string): string => s.toLowerCase().replaceAll('ё', 'е');
 

@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { sameEmployer, roleKey } from './employers';
-import { NUMBER_UNITS, type CandidateProfile, type ExperienceEntry } from './profile.schema';
+import { sameEmployer, roleKey } from '../profile/employers';
+import { NUMBER_UNITS, type CandidateProfile, type ExperienceEntry } from '../profile/profile.schema';
 
 const monthOrNull = z.string().regex(/^\d{4}-\d{2}$/u).nullable();
 
