@@ -19,7 +19,7 @@ import { composeResumeFromProfile, MAX_VERBATIM_WORDS, type ResumeFromProfileInp
 import { groundLlmProfile, llmProfileSchema } from './llm-profile';
 import { sameEmployer, type CandidateProfile } from './profile';
 import { splitSentences } from './profile/sentences';
-import { clichesIn, findLetterContradictions } from './checks/letter-checks';
+import { checkLetterOpening, clichesIn, employerNameOf, findLetterContradictions, PLACEHOLDER_RE } from './checks/letter-checks';
 import { profileOf, todayUtc } from './profile-source';
 
 /** An engine answer the product cannot use; `violations` lists ungrounded or forbidden facts when there are any. */
@@ -58,10 +58,12 @@ function findLetterRuleViolations(letter: string, input: WriteLetterInput): Grou
   if (letter.length > LETTER_MAX_CHARS) throw new AssistantOutputError('letter', `letter longer than ${LETTER_MAX_CHARS} characters`);
   const text = normalizeSpaces(letter);
   if (!text.includes(normalizeSpaces(input.vacancy.name))) throw new AssistantOutputError('letter', 'letter does not name the vacancy');
-  const employer = input.vacancy.employer?.name;
-  if (employer !== undefined && !text.includes(normalizeSpaces(employer))) {
+  const employer = employerNameOf(input.vacancy.employer);
+  if (employer !== null && !text.includes(normalizeSpaces(employer))) {
     throw new AssistantOutputError('letter', 'letter does not name the employer');
   }
+  if (PLACEHOLDER_RE.test(letter)) throw new AssistantOutputError('letter', 'letter prints a placeholder');
+  if (checkLetterOpening(letter) !== null) throw new AssistantOutputError('letter', 'letter opens with a connective that refers to nothing');
   const lacking = input.match.reasons.missing_skills.filter(
     (skill) => !input.resume_draft.skill_set.some((own) => skillsMatch(own, skill)),
   );
@@ -195,7 +197,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
       const { resume_draft, vacancy, match, style, position } = input;
       const seekerMatched = match.reasons.matched_skills.filter((m) => resume_draft.skill_set.some((s) => skillsMatch(s, m)));
       const facts: LlmFacts = {
-        vacancy: { name: vacancy.name, employer: vacancy.employer?.name ?? null, area: vacancy.area?.name ?? null, key_skills: vacancy.key_skills },
+        vacancy: { name: vacancy.name, employer: employerNameOf(vacancy.employer), area: vacancy.area?.name ?? null, key_skills: vacancy.key_skills },
         seeker_matched_skills: seekerMatched,
         resume_draft,
         style,
@@ -211,7 +213,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
       const violations = [...findLetterRuleViolations(trimmed, input), ...report.violations];
       if (input.profile !== undefined) {
         const today = input.today ?? todayUtc();
-        const vacancyNames = { name: vacancy.name, employer: vacancy.employer?.name ?? null };
+        const vacancyNames = { name: vacancy.name, employer: employerNameOf(vacancy.employer) };
         for (const c of findLetterContradictions(trimmed, input.profile, today, vacancyNames)) violations.push({ kind: 'changed', value: c.sentence, where: `letter:${c.kind}` });
       }
       for (const cliche of clichesIn(trimmed)) violations.push({ kind: 'invented', value: cliche, where: 'letter:cliche' });

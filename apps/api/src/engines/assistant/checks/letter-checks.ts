@@ -123,3 +123,14 @@ export function checkLetterOpening(letter: string): string | null {
   const m = DANGLING_OPENERS_RE.exec(body);
   return m === null ? null : m[0];
 }
+
+/**
+ * The vacancy's employer name when it is a name: null for an anonymous vacancy, an empty name, or a fallback label
+ * some sources print instead («Работодатель не указан», «Анонимный работодатель», «Компания скрыта»).
+ */
+export function employerNameOf(employer: { name: string } | null | undefined): string | null {
+  const name = employer?.name.trim() ?? '';
+  if (name === '' || PLACEHOLDER_RE.test(name)) return null;
+  if (/^(?:анонимн\p{L}*|скрыт\p{L}*|конфиденциальн\p{L}*)\s+(?:работодател\p{L}*|компани\p{L}*)$|^(?:работодатель|компания)\s+(?:скрыт\p{L}*|анонимн\p{L}*)$/iu.test(name)) return null;
+  return name;
+}
