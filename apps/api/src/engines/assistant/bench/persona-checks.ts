@@ -170,7 +170,9 @@ export async function checkSeeker(assistant: Pick<Assistant, 'composeResume' | '
     return true;
   });
 
-  const run = longestCommonWordRun(text, answers);
+  // A list of skill names is no pasted prose: each name breaks the run.
+  const prose = draft.skill_set.reduce((t, skill) => (skill.length < 2 ? t : t.replace(new RegExp(skill.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'), 'giu'), ' | ')), text);
+  const run = longestCommonWordRun(prose.replace(draft.skill_set.join(', '), ' '), answers);
   pass.no_paste = run.length < 8 || miss('no_paste', `${run.length} words pasted: «${run.words.join(' ')}»`);
 
   const leaked = expected.mustNotAppear.filter((w) => wholeWord(w).test(text));

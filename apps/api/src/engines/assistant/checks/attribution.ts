@@ -93,7 +93,8 @@ function checkDescription(
       let reported = false;
       for (const n of findAchievementNumbers(text)) {
         const key = numberKey(n);
-        if (own.has(key)) continue;
+        // A bullet writes «10 → 5 дней» for «с 10 до 5 дней»: a number without its unit keeps its value.
+        if (own.has(key) || (n.unit === null && [...own].some((k) => k.startsWith(`${n.value}|`)))) continue;
         out.push({ kind: elsewhere.has(key) ? 'misattributed' : 'changed', fact: text, where });
         reported = true;
         break;

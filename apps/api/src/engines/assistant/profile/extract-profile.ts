@@ -23,12 +23,15 @@ import {
   type Skill,
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
+import { findListedSkills } from './skill-lists';
 import { findSkillsInText, normaliseSkill } from './skills';
 
 /** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
 export interface ProfileQuestion {
   id: string;
   experience_index?: number;
+  /** The question's topic: the answer to a skills or tools question is read as a list of skills too. */
+  topic?: string;
 }
 
 /**
@@ -90,7 +93,7 @@ interface JobMention {
 }
 
 const RESULT_RE = /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
-const GOAL_RE = /(?<![\p{L}])(?:хочу|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
+const GOAL_RE = /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
 const GOAL_KINDS: [RegExp, Goal['kind']][] = [
   [/удал[её]н|remote|офис|гибрид|формат|из\s+дома|график/iu, 'work_format'],
   [/переезд|переех|релокац/iu, 'relocation'],
@@ -278,7 +281,17 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const wishes = splitSentences(answer.text).filter((s) => GOAL_RE.test(s.text));
     for (const mention of findSkillsInText(answer.text)) {
       if (wishes.some((w) => mention.start >= w.start && mention.end <= w.end)) continue;
+      // «1С: Бухгалтерия 8.3» is its own product: the bare «1С» of it is not «1С: Предприятие 8».
+      if (/^1\s*[сc]$/iu.test(answer.text.slice(mention.start, mention.end)) && /^\s*[:\s]\s*[\p{L}]/u.test(answer.text.slice(mention.end))) continue;
       addSkill(mention.name, fromAnswer(answer.question_id, mention.start, mention.end));
+    }
+    const topic = input.questions?.find((q) => q.id === answer.question_id)?.topic;
+    if (topic === 'skills' || topic === 'tools') {
+      for (const listed of findListedSkills(answer.text)) {
+        if (wishes.some((w) => listed.start >= w.start && listed.end <= w.end)) continue;
+        if (skills.some((s) => s.sources.some((p) => p.source === 'answer' && p.answerId === answer.question_id && p.span !== null && p.span[0]! < listed.end && listed.start < p.span[1]!))) continue;
+        addSkill(listed.name, fromAnswer(answer.question_id, listed.start, listed.end));
+      }
     }
   }
   // hh's education level describes the seeker's highest education; with no hh entries it applies to the one stated.
