@@ -22,8 +22,12 @@ const ORG_NOUNS = String.raw`компани\p{L}*|фирм\p{L}*|организ�
 const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
+/** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
+const ORG_FORMS_LOWER = ORG_FORMS.toLowerCase();
+/** An abbreviation in capitals right before a quoted name is a legal form or an institution type («ЗМК «Уралпрофиль»», «НИИ «…»»). */
+const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ORG_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
@@ -74,7 +78,9 @@ export function findEmployers(sentence: string): Found[] {
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
-    const value = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
+    const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
+    // A name typed in lower case is still a name: its first letter is raised.
+    const value = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
     if (!taken(start, end)) found.push({ value, start, end });
   }
   for (const m of sentence.matchAll(NUMBERED_RE)) {
@@ -211,6 +217,55 @@ export function findRoles(sentence: string): Found[] {
     found.push({ value: phraseToNominative(sentence.slice(start, end)), start, end });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+const BEFORE_EMPLOYER_RE = new RegExp(String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?(?:[а-яё-]+\s+)?[«"„“]?\s*$`, 'u');
+const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодня|пока|сначала|официально|работаю|тружусь|—|–|-)\s+)+/iu;
+
+/** True when a word can head a job title in the nominative: a person noun («инженер», «бариста») or a Latin word. */
+function isRoleHead(word: string): boolean {
+  if (/^[A-Za-z][\w+#.-]*$/u.test(word)) return true;
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  if (!/^[а-яё]{3,}$/u.test(tail)) return false;
+  return Az.Morph(tail).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag['anim'] === true && p.tag.NMbr === 'sing');
+}
+
+/** A job title phrase: at most five words, one of them a role head, no verb; null otherwise. */
+function rolePhrase(raw: string): string | null {
+  const phrase = raw.replace(ROLE_LEAD_DROP, '').replace(/\s+/gu, ' ').trim();
+  const words = phrase.split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > 5 || !words.some(isRoleHead)) return null;
+  if (words.some((w) => /^[а-яё]+$/iu.test(w) && Az.Morph(w.toLowerCase())[0]?.tag.POS === 'VERB')) return null;
+  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s/u.test(phrase)) return null;
+  return phrase;
+}
+
+/**
+ * The role said right next to an employer, in the nominative: before it («DevOps в Кедрсофте», «Сейчас — data engineer
+ * в Бингофуде», «я сейчас ML-инженер в компании «…»») or after it in a terse list («ЗМК «Уралпрофиль», электрогазосварщик
+ * 5 разряда, с апреля 2019»). Null when the words there are no job title.
+ */
+export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' | 'end'>): Found | null {
+  const before = sentence.slice(0, employer.start).replace(BEFORE_EMPLOYER_RE, '');
+  if (before.length < employer.start) {
+    const segment = /(?:^|[,;:—–.]\s*)([^,;:—–.]*)$/u.exec(before);
+    const raw = segment?.[1] ?? '';
+    const phrase = rolePhrase(raw);
+    if (phrase !== null) {
+      const start = before.lastIndexOf(phrase);
+      return { value: phrase, start, end: start + phrase.length };
+    }
+  }
+  const after = /^[»"”]?\s*,\s*([^,;:.()]+)/u.exec(sentence.slice(employer.end));
+  if (after !== null) {
+    const phrase = rolePhrase(after[1] ?? '');
+    const first = phrase?.split(' ')[0] ?? '';
+    if (phrase !== null && isRoleHead(first)) {
+      const start = employer.end + after.index + after[0].indexOf(phrase);
+      return { value: phrase, start, end: start + phrase.length };
+    }
+  }
+  return null;
 }
 
 const PRESENT_RE = /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;

@@ -7,7 +7,7 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import { findEducation, findLanguages, isEducationSentence } from './education';
-import { employerKey, findEmployers, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
+import { employerKey, findEmployers, findRoleNextTo, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
 import { loadMorphology } from './morphology';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore, noMonth } from './periods';
@@ -153,7 +153,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const entry = entryFor(found.value);
       const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
       entry.employer.sources.push(at(found.start, found.end));
-      const role = findRoles(sentence.text)[0];
+      const role = findRoles(sentence.text)[0] ?? findRoleNextTo(sentence.text, found) ?? undefined;
       if (role !== undefined) {
         if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
         else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
@@ -322,7 +322,7 @@ export { employerKey };
 function clausesOf(sentence: Sentence): Sentence[] {
   const out: Sentence[] = [];
   let from = 0;
-  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}]))/giu)) {
+  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)/giu)) {
     out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
     from = m.index + m[0].length;
   }
