@@ -9,7 +9,7 @@ import type { Answer, Question, ResumeDraft, ResumeDraftExperience, ResumeFacts 
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
 import { findLinks } from '../checks/grounding';
-import { toBullets } from '../profile/bullets';
+import { orderApart, toBullets } from '../profile/bullets';
 
 const MAX_SKILLS = 30;
 const MAX_SKILL_CHARS = 100;
@@ -123,8 +123,8 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
   const hhIndex = entry.id.startsWith('hh-') ? Number(entry.id.slice(3)) : -1;
   const hhDescription = hhIndex >= 0 ? (ctx.resume.experience[hhIndex]?.description?.trim() ?? '') : '';
   const achievements = answerAchievements(entry).filter((a) => findLinks(a.text).length === 0);
-  const bullets = achievements.map((a) => ({ a, lines: bulletsOf(a) }));
-  const lines = [hhDescription, ...bullets.flatMap((b) => b.lines.map((l) => `— ${l}`))].filter((l) => l !== '');
+  const bullets = orderApart(achievements.flatMap((a) => bulletsOf(a).map((line) => ({ a, line }))));
+  const lines = [hhDescription, ...bullets.map((b) => `— ${b.line}`)].filter((l) => l !== '');
   const description = lines.join('\n').slice(0, MAX_DESCRIPTION_CHARS);
   const at = (field: string): string => `experience[${index}].${field}`;
   const sources = [
@@ -133,7 +133,7 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
     ...toSources(at('start'), shownMonth(entry.start), entry.start.sources, ctx),
     ...(entry.current.value ? toSources(at('end'), 'по настоящее время', entry.current.sources, ctx) : toSources(at('end'), shownMonth(entry.end), entry.end.sources, ctx)),
     ...(hhDescription === '' ? [] : toSources(at('description'), hhDescription, [{ source: 'hh_resume', answerId: null, span: null, path: `experience[${hhIndex}].description` }], ctx)),
-    ...bullets.flatMap((b) => b.lines.flatMap((l) => toSources(at('description'), l, b.a.sources, ctx))),
+    ...bullets.flatMap((b) => toSources(at('description'), b.line, b.a.sources, ctx)),
   ];
   return {
     job: {

@@ -8,7 +8,7 @@ import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import { findEducation, findLanguages, isEducationSentence } from './education';
 import { employerKey, findEmployers, findRoleNextTo, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
-import { loadMorphology } from './morphology';
+import { correctTypos, loadMorphology } from './morphology';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore, noMonth } from './periods';
 import {
@@ -153,7 +153,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const entry = entryFor(found.value);
       const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
       entry.employer.sources.push(at(found.start, found.end));
-      const role = findRoles(sentence.text)[0] ?? findRoleNextTo(sentence.text, found) ?? undefined;
+      const said = findRoles(sentence.text)[0] ?? findRoleNextTo(sentence.text, found) ?? undefined;
+      // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
+      const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
       if (role !== undefined) {
         if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
         else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);

@@ -6,7 +6,7 @@
  * Leading verbs («владею», «использую», «работаю в»), levels («на базовом уровне», «немного») and filler are dropped;
  * items holding a personal detail, a number with a unit or a sentence are not skills.
  */
-import { parseWord } from './morphology';
+import { correctTypos, parseWord } from './morphology';
 import { normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
@@ -62,7 +62,7 @@ export function findListedSkills(text: string): ListedSkill[] {
     if (count > 4 || PERSONAL_RE.test(item) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(item)) continue;
     if (count === 1 && isFirstPersonVerb(item)) continue;
     if (/^[а-яё]+$/iu.test(item) && item.length < 3) continue;
-    const name = normaliseSkill(item) ?? oneCName(item) ?? upperFirst(item);
+    const name = normaliseSkill(item) ?? oneCName(item) ?? upperFirst(correctTypos(item));
     const start = m.index + Math.max(0, raw.indexOf(item) >= 0 ? raw.indexOf(item) : lead);
     out.push({ name, start, end: start + item.length });
   }
