@@ -6,7 +6,7 @@
  */
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
-import { findEducation, findLanguages, isEducationSentence } from './education';
+import { findCourse, findEducation, findLanguages, isEducationSentence } from './education';
 import { employerKey, findEmployers, findRoleNextTo, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
 import { findAchievementNumbers } from './numbers';
@@ -92,8 +92,10 @@ interface JobMention {
   employer: { value: string; start: number; end: number } | null;
 }
 
-const RESULT_RE = /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
-const GOAL_RE = /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
+const RESULT_RE =
+  /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
+const GOAL_RE =
+  /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
 const GOAL_KINDS: [RegExp, Goal['kind']][] = [
   [/удал[её]н|remote|офис|гибрид|формат|из\s+дома|график/iu, 'work_format'],
   [/переезд|переех|релокац/iu, 'relocation'],
@@ -147,52 +149,58 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
       const parts = employers.length > 1 ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
-      const here = findEmployers(sentence.text);
-      if (here.length !== 1) continue;
-      const found = here[0]!;
-      const entry = entryFor(found.value);
-      const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
-      entry.employer.sources.push(at(found.start, found.end));
-      const said = findRoles(sentence.text)[0] ?? findRoleNextTo(sentence.text, found) ?? undefined;
-      // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
-      const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
-      if (role !== undefined) {
-        if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
-        else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
-      }
-      // Dates of this job: this sentence, else the next one when it names no other employer.
-      const next = sentences[si + 1];
-      const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
-      const tense = tenseOf(sentence.text);
-      for (const s of candidates) {
-        const period = findPeriod(s.text);
-        const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
-        const isCurrent = period.current !== null || (tense === 'present' && period.end === null);
-        if (period.start !== null && entry.start.value === null) entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
-        else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
-        if (period.end !== null && entry.end.value === null && !entry.current.value) entry.end = { value: period.end.value, precision: period.end.precision, sources: [spanAt(period.end.span)] };
-        if (period.start === null && period.duration !== null && isCurrent && entry.start.value === null) {
-          entry.start = { value: monthsBefore(today, period.duration.months), precision: 'month', sources: [spanAt(period.duration.span)] };
+        const here = findEmployers(sentence.text);
+        if (here.length !== 1) continue;
+        const found = here[0]!;
+        const entry = entryFor(found.value);
+        const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
+        entry.employer.sources.push(at(found.start, found.end));
+        const said = findRoles(sentence.text)[0] ?? findRoleNextTo(sentence.text, found) ?? undefined;
+        // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
+        const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
+        if (role !== undefined) {
+          if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
+          else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
         }
-        if (isCurrent && entry.end.value === null && (period.start !== null || period.duration !== null || period.current !== null || s === sentence)) {
-          const span: [number, number] = period.current?.span ?? [0, s.text.length];
-          if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer')) entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
+        // Dates of this job: this sentence, else the next one when it names no other employer.
+        const next = sentences[si + 1];
+        const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
+        const tense = tenseOf(sentence.text);
+        for (const s of candidates) {
+          const period = findPeriod(s.text);
+          const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
+          const isCurrent = period.current !== null || (tense === 'present' && period.end === null);
+          if (period.start !== null && entry.start.value === null)
+            entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
+          else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
+          if (period.end !== null && entry.end.value === null && !entry.current.value)
+            entry.end = { value: period.end.value, precision: period.end.precision, sources: [spanAt(period.end.span)] };
+          if (period.start === null && period.duration !== null && isCurrent && entry.start.value === null) {
+            entry.start = { value: monthsBefore(today, period.duration.months), precision: 'month', sources: [spanAt(period.duration.span)] };
+          }
+          if (isCurrent && entry.end.value === null && (period.start !== null || period.duration !== null || period.current !== null || s === sentence)) {
+            const span: [number, number] = period.current?.span ?? [0, s.text.length];
+            if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer'))
+              entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
+          }
+          if (period.start !== null || period.duration !== null) break;
         }
-        if (period.start !== null || period.duration !== null) break;
-      }
       }
     });
     mentionsByAnswer.set(answer.question_id, mentions);
   }
 
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
-  const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(Boolean);
+  const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(
+    Boolean,
+  );
   for (const answer of answers) {
     const mentions = mentionsByAnswer.get(answer.question_id) ?? [];
     const namedHere = [...new Set(mentions.map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(Boolean);
     const question = input.questions?.find((q) => q.id === answer.question_id);
     let fallback: string | null = null;
-    if (question?.experience_index !== undefined && experience.some((e) => e.id === `hh-${question.experience_index}`)) fallback = `hh-${question.experience_index}`;
+    if (question?.experience_index !== undefined && experience.some((e) => e.id === `hh-${question.experience_index}`))
+      fallback = `hh-${question.experience_index}`;
     else if (namedHere.length === 1) fallback = namedHere[0]!;
     else if (namedHere.length === 0 && namedAnywhere.length === 1) fallback = namedAnywhere[0]!;
     else if (namedAnywhere.length === 0 && (hhResume?.experience?.length ?? 0) === 1) fallback = 'hh-0';
@@ -240,36 +248,57 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (existing !== undefined) existing.sources.push(source);
     else skills.push({ name, source: source.source, sources: [source] });
   };
+  const addEducation = (edu: ReturnType<typeof findEducation>, at: (s: number, e: number) => Provenance): void => {
+    if (edu !== null) {
+      const same = education.find(
+        (e) =>
+          (edu.year !== null && e.year.value === edu.year.value) ||
+          (edu.institution !== null && e.institution.value !== null && sameEmployer(e.institution.value, edu.institution.value)),
+      );
+      const entry: EducationEntry = same ?? {
+        institution: text(null),
+        year: { value: null, sources: [] },
+        speciality: text(null),
+        level: { value: null, sources: [] },
+      };
+      if (edu.institution !== null) {
+        if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
+        entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
+      }
+      if (edu.year !== null && (entry.year.value === null || entry.year.value === edu.year.value))
+        entry.year = { value: edu.year.value, sources: [...entry.year.sources, at(edu.year.start, edu.year.end)] };
+      if (edu.speciality !== null) {
+        if (entry.speciality.value === null) entry.speciality = text(edu.speciality.value, []);
+        entry.speciality.sources.push(at(edu.speciality.start, edu.speciality.end));
+      }
+      if (edu.level !== null) {
+        if (entry.level.value === null || entry.level.value === 'higher')
+          entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
+        else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
+      }
+      if (same === undefined) education.push(entry);
+    }
+  };
   for (const answer of answers) {
     for (const sentence of splitSentences(answer.text)) {
       const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
-      const edu = findEducation(sentence.text);
-      if (edu !== null) {
-        const same = education.find(
-          (e) =>
-            (edu.year !== null && e.year.value === edu.year.value) ||
-            (edu.institution !== null && e.institution.value !== null && sameEmployer(e.institution.value, edu.institution.value)),
-        );
-        const entry: EducationEntry = same ?? {
-          institution: text(null),
-          year: { value: null, sources: [] },
-          speciality: text(null),
-          level: { value: null, sources: [] },
-        };
-        if (edu.institution !== null) {
-          if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
-          entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
+      for (const clause of educationClauses(sentence)) {
+        const atClause = (st: number, e: number): Provenance => fromAnswer(answer.question_id, clause.start + st, clause.start + e);
+        const course = findCourse(clause.text);
+        if (course !== null) {
+          // A course, a retraining or a certificate: its own entry with its own year, never a degree's level or year.
+          const same = education.find((e) => e.institution.value !== null && sameEmployer(e.institution.value, course.name.value));
+          if (same === undefined) {
+            education.push({
+              institution: text(course.name.value, [atClause(course.name.start, course.name.end)]),
+              year: course.year === null ? { value: null, sources: [] } : { value: course.year.value, sources: [atClause(course.year.start, course.year.end)] },
+              speciality: text(null),
+              level: { value: null, sources: [] },
+            });
+          }
+          continue;
         }
-        if (edu.year !== null && (entry.year.value === null || entry.year.value === edu.year.value)) entry.year = { value: edu.year.value, sources: [...entry.year.sources, at(edu.year.start, edu.year.end)] };
-        if (edu.speciality !== null) {
-          if (entry.speciality.value === null) entry.speciality = text(edu.speciality.value, []);
-          entry.speciality.sources.push(at(edu.speciality.start, edu.speciality.end));
-        }
-        if (edu.level !== null) {
-          if (entry.level.value === null || entry.level.value === 'higher') entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
-          else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
-        }
-        if (same === undefined) education.push(entry);
+        addEducation(findEducation(clause.text), atClause);
       }
       for (const lang of findLanguages(sentence.text)) {
         const existing = languages.find((l) => l.id === lang.id);
@@ -291,7 +320,14 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (topic === 'skills' || topic === 'tools') {
       for (const listed of findListedSkills(answer.text)) {
         if (wishes.some((w) => listed.start >= w.start && listed.end <= w.end)) continue;
-        if (skills.some((s) => s.sources.some((p) => p.source === 'answer' && p.answerId === answer.question_id && p.span !== null && p.span[0]! < listed.end && listed.start < p.span[1]!))) continue;
+        if (
+          skills.some((s) =>
+            s.sources.some(
+              (p) => p.source === 'answer' && p.answerId === answer.question_id && p.span !== null && p.span[0]! < listed.end && listed.start < p.span[1]!,
+            ),
+          )
+        )
+          continue;
         addSkill(listed.name, fromAnswer(answer.question_id, listed.start, listed.end));
       }
     }
@@ -313,18 +349,35 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
   // Most recent first: current jobs, then by end (or start) month, latest first; unknown dates keep their order last.
   const recency = (e: ExperienceEntry): string => (e.current.value ? '9999-99' : (e.end.value ?? e.start.value ?? '0000-00'));
-  const ordered = experience.map((e, i) => ({ e, i })).sort((a, b) => recency(b.e).localeCompare(recency(a.e)) || a.i - b.i).map(({ e }) => e);
+  const ordered = experience
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => recency(b.e).localeCompare(recency(a.e)) || a.i - b.i)
+    .map(({ e }) => e);
   return candidateProfileSchema.parse({ experience: ordered, unattributedAchievements: unattributed, education, skills, languages, goals });
 }
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
 
+/** Clauses of an education sentence: a degree and a course said in one sentence («…, закончила в 2017-м, а потом проходила курс …») are read apart. */
+function educationClauses(sentence: Sentence): Sentence[] {
+  const out: Sentence[] = [];
+  let from = 0;
+  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:потом|затем|позже|после\s+этого|ещё|еще|плюс|также|зато)(?![\p{L}]))|;\s+/giu)) {
+    out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
+    from = m.index + m[0].length;
+  }
+  out.push({ text: sentence.text.slice(from), start: sentence.start + from, end: sentence.end });
+  return out;
+}
+
 /** Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»). */
 function clausesOf(sentence: Sentence): Sentence[] {
   const out: Sentence[] = [];
   let from = 0;
-  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)/giu)) {
+  for (const m of sentence.text.matchAll(
+    /[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)/giu,
+  )) {
     out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
     from = m.index + m[0].length;
   }
