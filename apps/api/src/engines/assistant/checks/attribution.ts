@@ -166,7 +166,9 @@ export function checkResumeAttribution(draft: ResumeDraft, profile: CandidatePro
     if (job.description !== null) checkDescription(job.description, entry, profile, resume, at('description'), out);
   });
   (draft.education ?? []).forEach((edu, i) => {
-    const entry = profile.education.find((e) => e.institution.value !== null && sameEmployer(e.institution.value, edu.name));
+    // One school can hold two degrees (a bachelor's and a master's): the entry of the same year is this one.
+    const named = profile.education.filter((e) => e.institution.value !== null && sameEmployer(e.institution.value, edu.name));
+    const entry = named.find((e) => e.year.value === edu.year) ?? named[0];
     if (entry === undefined) out.push({ kind: 'invented', fact: edu.name, where: `education[${i}]` });
     else if (edu.year !== null && edu.year !== entry.year.value) out.push({ kind: 'changed', fact: String(edu.year), where: `education[${i}].year` });
   });

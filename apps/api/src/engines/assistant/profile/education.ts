@@ -220,13 +220,18 @@ export function isCourseClause(clause: string): boolean {
  * one said in the clause (the course's, never a degree's).
  */
 export function findCourse(clause: string): FoundCourse | null {
-  if (!isCourseClause(clause)) return null;
-  const years = [...clause.matchAll(YEAR_RE)];
+  const keyword = COURSE_RE.exec(clause);
+  if (keyword === null) return null;
+  // The course's year is the one said nearest to the word «курс» (a degree's year may share the sentence).
+  const years = [...clause.matchAll(YEAR_RE)].sort((a, b) => Math.abs(a.index - keyword.index) - Math.abs(b.index - keyword.index));
   const y = years[0];
   const year = y === undefined ? null : { value: Number(y[1]), start: y.index, end: y.index + 4 };
   const titleMatch = QUOTED_TITLE_RE.exec(clause);
   const title = titleMatch?.[1]?.trim() ?? null;
-  const provider = PROVIDER_RE.exec(clause);
+  // A provider is never inside the course's quoted title («Финансовое моделирование в Excel»).
+  const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
+  const provider =
+    [...clause.matchAll(new RegExp(PROVIDER_RE.source, 'gu'))].find((p) => !quotedSpans.some(([a, b]) => p.index > a && p.index < b)) ?? null;
   if (provider !== null) {
     const raw = provider[1]!.trim();
     const quote = raw.search(/[«"]/u);
