@@ -7,6 +7,7 @@
  */
 import Az from 'az';
 import { lemmaOf, phraseToNominative } from './morphology';
+import { placesData } from './data-files';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
 
@@ -48,6 +49,41 @@ const NOT_EMPLOYERS = new Set(
 );
 const EDUCATION_RE = /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр|учил(?:ся|ась)|окончил|закончил/iu;
 
+/** Nouns of a place: a capitalised name right before or after one of them is a street, station or district. */
+const PLACE_WORD_RE = /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк)$/iu;
+
+let gazetteer: Set<string> | undefined;
+/** Keys of every place the gazetteer knows (cities the sandbox serves, countries, metro stations). */
+function placeKeys(): Set<string> {
+  if (gazetteer !== undefined) return gazetteer;
+  const data = placesData();
+  const names = [...data.cities, ...data.countries, ...Object.keys(data.stations), ...Object.values(data.stations).flat()];
+  gazetteer = new Set(names.map((n) => employerKey(n)).filter((k) => k !== ''));
+  return gazetteer;
+}
+
+/** True when the gazetteer claims the name: a city the sandbox serves, a country or a metro station, in any case form. */
+export function isKnownPlace(name: string): boolean {
+  const key = employerKey(name);
+  return key !== '' && (placeKeys().has(key) || placeKeys().has(employerKey(lemmaOf(name))));
+}
+
+/**
+ * True when grammar makes «на/у X» a place, not a company: X alone is an adjective («на Павелецкой», «у Курского»,
+ * «на Ново-Садовой») or a surname in the genitive («на Малиновского») — a station, a street or a landmark.
+ */
+function isPlaceByGrammar(preposition: string, words: readonly string[]): boolean {
+  if (!/^(?:на|у)$/iu.test(preposition) || words.length !== 1) return false;
+  const word = words[0]!;
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  if (!/^[а-яё]+$/u.test(tail)) return false;
+  const parses = Az.Morph(tail);
+  const best = parses[0];
+  if (best === undefined) return false;
+  if (best.tag.POS === 'ADJF') return true;
+  return parses.some((p) => p.tag['Surn'] === true && p.tag.CAse === 'gent');
+}
+
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
   const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
@@ -76,6 +112,9 @@ export function findEmployers(sentence: string): Found[] {
     const end = start + (m[1] ?? '').length + 2;
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
+    // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
+    const before = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
+    if (PLACE_WORD_RE.test(before)) continue;
     // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
     const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
@@ -115,6 +154,12 @@ export function findEmployers(sentence: string): Found[] {
     if (kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length < 2) continue;
     const phrase = kept.join(' ');
     if (EDUCATION_RE.test(phrase)) continue;
+    // A street, station, city or district is never an employer: a place noun next to it, grammar, or the gazetteer.
+    const preposition = m[0].trim().split(/\s+/u)[0] ?? '';
+    const nextWord = /^\s*([\p{L}.-]+)/u.exec(sentence.slice(start + phrase.length))?.[1] ?? '';
+    const prevWord = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
+    const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    if (!structural && (PLACE_WORD_RE.test(nextWord) || PLACE_WORD_RE.test(prevWord) || isPlaceByGrammar(preposition, kept) || isKnownPlace(phrase))) continue;
     const value = kept.length === 1 ? lemmaOf(phrase) : phraseToNominative(phrase);
     found.push({ value, start, end: start + phrase.length });
   }
