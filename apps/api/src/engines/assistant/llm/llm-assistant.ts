@@ -1,26 +1,27 @@
 /**
  * The Assistant port over the OpenAI-compatible engine (integrations/llm): maps domain inputs into the facts the
  * prompts carry, maps the model's answers back, and rejects answers that break the product's rules — not 5 different
- * questions, an ungrounded resume (grounding.ts), a letter that does not name the vacancy and the employer, has a link,
+ * questions, an ungrounded resume (checks/grounding.ts), a letter that does not name the vacancy and the employer, has a link,
  * mentions a skill the seeker lacks, states an ungrounded fact, contradicts the candidate profile or uses a cliché; a
  * resume whose facts sit under the wrong job is repaired (the items dropped) or refused. The resume is written from
- * the model's own candidate profile (llm-profile.ts: quotes located in the answers, never the model's offsets),
+ * the model's own candidate profile (checks/llm-profile.ts: quotes located in the answers, never the model's offsets),
  * checked like the built-in engine's. create-assistant.ts falls back on every rejection.
  */
-import type { LlmEngine } from '../../integrations/llm/openai-engine';
-import { buildProfilePrompt, type LlmFacts } from '../../integrations/llm/prompts';
-import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type ComposeResumeInput, type WriteLetterInput } from './assistant.port';
-import { resumeDraftSchema, type Answer, type Question, type ResumeDraft } from '../../domain/position';
-import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from './checks/grounding';
-import { findSkillMentions, foldCase, skillsMatch } from '../../lib/text';
-import { checkResumeAttribution, repairResume, type AttributionViolation } from './checks/attribution';
-import { longestCommonWordRun } from './checks/text-metrics';
-import { composeResumeFromProfile, MAX_VERBATIM_WORDS, type ResumeFromProfileInput } from './builtin/resume';
-import { groundLlmProfile, llmProfileSchema } from './llm-profile';
-import { sameEmployer, type CandidateProfile } from './profile';
-import { splitSentences } from './profile/sentences';
-import { checkLetterOpening, clichesIn, employerNameOf, findLetterContradictions, PLACEHOLDER_RE } from './checks/letter-checks';
-import { profileOf, todayUtc } from './profile-source';
+import type { LlmEngine } from '../../../integrations/llm/openai-engine';
+import { buildProfilePrompt, type LlmFacts } from '../../../integrations/llm/prompts';
+import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type ComposeResumeInput, type WriteLetterInput } from '../assistant.port';
+import { resumeDraftSchema, type Answer, type Question, type ResumeDraft } from '../../../domain/position';
+import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from '../checks/grounding';
+import { findSkillMentions, foldCase, skillsMatch } from '../../../lib/text';
+import { checkResumeAttribution, repairResume, type AttributionViolation } from '../checks/attribution';
+import { longestCommonWordRun } from '../checks/text-metrics';
+import { composeResumeFromProfile, MAX_VERBATIM_WORDS, type ResumeFromProfileInput } from '../builtin/resume';
+import { groundLlmProfile } from '../checks/llm-profile';
+import { llmProfileSchema } from './llm-profile.schema';
+import { sameEmployer, type CandidateProfile } from '../profile';
+import { splitSentences } from '../profile/sentences';
+import { checkLetterOpening, clichesIn, employerNameOf, findLetterContradictions, PLACEHOLDER_RE } from '../checks/letter-checks';
+import { profileOf, todayUtc } from '../profile-source';
 
 /** An engine answer the product cannot use; `violations` lists ungrounded or forbidden facts when there are any. */
 export class AssistantOutputError extends Error {
