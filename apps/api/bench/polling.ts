@@ -1,6 +1,6 @@
 /**
  * `npm run bench:polling` (root) = `npm run bench:polling -w @otklik/api`: the cost of the two calls every open tab
- * makes every 10 s (spec §9): POST /notifications/have_notifications and GET /api/applications/count.
+ * makes every 10 s (the web's polling interval): POST /notifications/have_notifications and GET /api/applications/count.
  *
  * For each engine — PGlite on disk (the embedded default) and PostgreSQL when one answers at TEST_DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/postgres (a fresh database, dropped afterwards) — it starts the real server

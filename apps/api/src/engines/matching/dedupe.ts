@@ -1,5 +1,5 @@
 /**
- * Duplicate postings (spec §9 "Suggested vacancies: 3 to 5" are distinct jobs): hh employers post one job several
+ * Duplicate postings (the 3 to 5 proposed vacancies are distinct jobs): hh employers post one job several
  * times — in several cities, or again after a while — so a search returns copies that differ only in id, area and a
  * city or level word in brackets. Copies are grouped by employer and normalised title; one copy per group is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * Vacancy proposals (spec §1 Flow, §9 "Suggested vacancies: 3 to 5"): merge the candidates from
+ * Vacancy proposals (3 to 5 suggested vacancies per position): merge the candidates from
  * hh search, favourites and similar vacancies, leave out what must not be proposed, rank the rest by fit and
  * explain each proposal (matched skills, missing skills, salary against the expectation).
  */
@@ -20,9 +20,9 @@ import { dismissalPenalty, type DismissalSignal } from './signals';
 
 export { convertAmount };
 
-/** Fewest vacancies proposed at once (spec §9 "Suggested vacancies: 3 to 5"). */
+/** Fewest vacancies proposed at once: 3 to 5 are suggested. */
 export const MIN_SUGGESTED_VACANCIES = 3;
-/** Most vacancies proposed at once (spec §9). */
+/** Most vacancies proposed at once. */
 export const MAX_SUGGESTED_VACANCIES = 5;
 
 /** Why a candidate was left out. */
@@ -317,7 +317,7 @@ export function screenVacancies(input: RankVacanciesInput): ScreenResult {
 }
 
 /**
- * The 3 to 5 best proposals (spec §9), best first; fewer when fewer qualify (the caller may widen the search).
+ * The 3 to 5 best proposals, best first; fewer when fewer qualify (the caller may widen the search).
  * `limit` is clamped to 3..5.
  */
 export function rankVacancies(input: RankVacanciesInput): MatchResult[] {

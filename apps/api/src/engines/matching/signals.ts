@@ -1,5 +1,5 @@
 /**
- * Learning from unchecks (spec §4 Done): a proposal the seeker left unchecked when pressing «Готово» is a negative
+ * Learning from unchecks (on «Готово»): a proposal the seeker left unchecked when pressing «Готово» is a negative
  * signal. The next batches for the seeker rank down vacancies like it — the same employer strongly, shared title
  * terms and the same salary band mildly — and the card says so («похожие вы уже убирали»).
  */

@@ -1,5 +1,5 @@
 /**
- * Prints the assistant's quality figures over the labelled persona set (spec §9, the assistant's output): fact
+ * Prints the assistant's quality figures over the labelled persona set (nothing false about the seeker in the output): fact
  * recall of the resume, invented and misattributed facts, skill precision and recall, verbatim runs in «О себе»,
  * and for letters contradictions, cliché hits and style distance (largest pairwise word-trigram Jaccard of the three
  * styles; target < 0.3). Figures, not a timed test. `measureAssistantQuality` scores any Assistant (the bench runs both
@@ -40,7 +40,7 @@ function vacancyFor(title: string, skills: readonly string[]): MatchResult {
   } as MatchResult;
 }
 
-/** The figures of issue §6 for one engine over a persona set (targets in brackets where printQuality prints them). */
+/** The quality figures for one engine over a persona set (targets in brackets where printQuality prints them). */
 export interface QualityFigures {
   personas: number;
   /** Employers, roles, dates, education and numbers under their employer that reach the resume. */

@@ -1,5 +1,5 @@
 /**
- * The built-in engine's resume (spec §9, the assistant writes a new resume): composed from the candidate profile in
+ * The built-in engine's resume (a new resume the assistant writes for the position): composed from the candidate profile in
  * hh's resume shape. Every fact comes from the profile and keeps its source: one experience entry per employer with
  * its own role, dates and achievements; only skills the seeker has, those relevant to the position first; education
  * and languages; «О себе» as written prose that copies no run of 8 or more words from an answer.

@@ -1,5 +1,5 @@
 /**
- * The attribution-aware grounding check of a written resume (spec §9: every fact comes from the answers or the hh
+ * The attribution-aware grounding check of a written resume (every fact comes from the answers or the hh
  * resume; nothing is invented). Lexical grounding (grounding.ts) only asks whether a word occurs in some source; this
  * check asks whether the resume says it about the right job. A resume is rejected when
  * - a fact appears that no source has (an employer, role, skill, education, language, a number),

@@ -1,5 +1,5 @@
 /**
- * Checks of a cover letter against the candidate profile (spec §3 Position: letters say nothing false about the
+ * Checks of a cover letter against the candidate profile (letters say nothing false about the
  * seeker): no contradiction about the current employer, the role, the years, or the skills; and no cliché of
  * data/cliches.json.
  */

@@ -1,6 +1,6 @@
 /**
- * The OpenAI-compatible engine's candidate profile (spec §1, the assistant flow: «the OpenAI-compatible engine fills
- * the same zod schema»). The model fills the candidate profile's own shape (profile.schema.ts) through structured
+ * The check of the OpenAI-compatible engine's candidate profile, which fills the same schema as the built-in
+ * engine's. The model fills the candidate profile's own shape (profile.schema.ts) through structured
  * output, with one difference: a source names the answer and QUOTES the words, it does not give character offsets.
  * Models count characters badly, so offsets from a model are never trusted: `groundLlmProfile` finds every quote in
  * the seeker's answers (or reads the hh resume field a path names), checks that the quoted words say the fact, and

@@ -1,5 +1,5 @@
 /**
- * The built-in engine's deterministic profile extractor (spec §1, the assistant flow): reads the seeker's
+ * The built-in engine's deterministic profile extractor: reads the seeker's
  * 5 answers and chosen hh resume into a CandidateProfile where every fact carries its source — an answer id with a
  * character span, or an hh resume field path. Achievements are tied to the experience entry they were said about,
  * never to whatever job the hh resume lists first: an achievement whose employer cannot be told stays unattributed.
