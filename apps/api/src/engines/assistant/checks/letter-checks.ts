@@ -105,7 +105,7 @@ export function clichesIn(text: string): string[] {
  * «[Компания]», «{employer}», «<имя>», «N/A», or a company in empty quotes.
  */
 export const PLACEHOLDER_RE =
-  /(?:не\s+указан[аоы]?|неизвестн\p{L}*\s+(?:работодател|компани)\p{L}*|\[[^\]\n]{0,40}\]|\{[^}\n]{0,40}\}|<[^>\n]{0,40}>|(?<![\p{L}])N\/A(?![\p{L}])|«\s*»|"\s*")/iu;
+  /(?:не\s+указан[аоы]?|неизвестн\p{L}*\s+(?:работодател|компани)\p{L}*|\[[^\]\n]{1,40}\]|\{[^}\n]{1,40}\}|<[А-ЯЁа-яёA-Za-z][^<>\n]{0,40}>|(?<![\p{L}])N\/A(?![\p{L}])|«\s*»|"\s*")/iu;
 
 /** Connectives that refer back to something said before: a letter or a paragraph must not open with one. */
 const DANGLING_OPENERS_RE =

@@ -39,7 +39,7 @@ const CLAUSE_SPLIT_RE = /\s*(?:;|:\s+|,\s+(?:а|и|но|что|так\s+что|�
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE = /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|[+−]\s?\d)/iu;
 /** Results stated without a change: no defects or fines, a place, a prize, a title. */
-const OUTCOME_RE = /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+одного|(?:перв|втор|трет)\p{L}+\s+мест|\d+\s+мест|приз|побед|лучш\p{L}+|звани\p{L}*|наград\p{L}*)/iu;
+const OUTCOME_RE = /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+одного|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|приз|побед|лучш\p{L}+|звани\p{L}*|наград\p{L}*)/iu;
 /** Past-tense verbs that only say where or as whom one worked: they state no result. */
 const NOT_RESULT_VERBS = new Set(['был', 'была', 'было', 'были', 'работал', 'работала', 'работали', 'пришел', 'пришёл', 'пришла', 'начинал', 'начинала', 'устроился', 'устроилась', 'учился', 'училась', 'жил', 'жила', 'считал', 'считала']);
 
@@ -71,7 +71,7 @@ function verbFirst(clause: string): string {
 function isResultClause(clause: string, afterResult: boolean): boolean {
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause)) return true;
   const words = clause.split(/\s+/u);
-  if (words.some(isDoneVerb)) return words.length >= 3 || /\d/u.test(clause);
+  if (words.some(isDoneVerb)) return words.length >= 2;
   return afterResult && /\d/u.test(clause);
 }
 
@@ -120,7 +120,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
       clause = tidy(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*\p{L}*)\s+до\s+(\d)/giu, '$1 → $2'));
     }
     const words = clause.split(/\s+/u).length;
-    if (words < 2 || (words < 3 && !/\d/u.test(clause))) continue;
+    if (words < 2) continue;
     out.push(`${upperFirst(correctTypos(clause))}.`);
   }
   return out;

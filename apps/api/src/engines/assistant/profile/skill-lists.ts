@@ -16,7 +16,7 @@ export interface ListedSkill {
   end: number;
 }
 
-const ITEM_RE = /[^,;.()\n:—–]+(?:\([^)]*\))?/gu;
+const ITEM_RE = /(?:[^,;.()\n:—–]|[.:](?=\S)|(?<=1[СсCc]):\s*)+(?:\([^)]*\))?/gu;
 const LEAD_DROP =
   /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много)\s+)+/iu;
 const TAIL_DROP = /\s+(?:на\s+(?:базовом|среднем|хорошем|продвинутом|уровне)\p{L}*(?:\s+[\p{L}-]+){0,3}|немного|для\s+[\p{L}\s]+|каждый\s+день|тоже|уровня\s+[\p{L}\s-]+)$/iu;
@@ -55,7 +55,13 @@ export function findListedSkills(text: string): ListedSkill[] {
     let item = raw.replace(/\([^)]*\)/gu, ' ').replace(/\s+/gu, ' ').trim();
     const lead = raw.indexOf(item.split(' ')[0] ?? '');
     const words = item.split(' ');
-    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!))) words.shift();
+    let told = false;
+    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!))) {
+      told ||= isFirstPersonVerb(words[0]!);
+      words.shift();
+    }
+    // «беру кровь» is a duty, not a skill name: after a verb only a known skill or a product name counts.
+    if (told && normaliseSkill(words.join(' ')) === null && !/[A-Za-z\d]/u.test(words.join(' '))) continue;
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
     if (item === '' || STOP_ITEMS.has(item.toLowerCase())) continue;
     const count = item.split(' ').length;
