@@ -63,6 +63,17 @@ function verbFirst(clause: string): string {
   return [words[at]!, lowered, ...subject.slice(1), ...words.slice(at + 1)].join(' ');
 }
 
+/** Verbs that only say one has a job, not what one does: no rate follows them. */
+const NOT_WORK_VERBS = new Set(['работаю', 'живу', 'учусь', 'хочу', 'могу', 'ищу', 'получаю', 'имею', 'знаю']);
+
+/** True when a word is a first-person present verb of one's own work («собираю», «закрываю»). */
+function isOwnWorkVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/(?:ю|у)$/u.test(w) || NOT_WORK_VERBS.has(w)) return false;
+  const parse = parseWord(w);
+  return parse !== null && parse.tag.POS === 'VERB' && parse.tag.PErs === '1per';
+}
+
 /**
  * A clause states a result when it holds a change with numbers, an outcome (no fines, a prize, a place), or a done
  * verb with at least three words. A clause with a number and no verb counts only right after a result of the same
@@ -72,6 +83,8 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause)) return true;
   const words = clause.split(/\s+/u);
   if (words.some(isDoneVerb)) return words.length >= 2;
+  // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
+  if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d|смен|день|месяц|год|час)/iu.test(clause)) return true;
   return afterResult && /\d/u.test(clause);
 }
 

@@ -269,10 +269,18 @@ const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодн�
 
 /** True when a word can head a job title in the nominative: a person noun («инженер», «бариста») or a Latin word. */
 function isRoleHead(word: string): boolean {
-  if (/^[A-Za-z][\w+#.-]*$/u.test(word)) return true;
+  // A Latin word heads a title only when it names a trade («DevOps», «QA», «engineer»), not a tool («Revit»).
+  if (/^[A-Za-z][\w+#.-]*$/u.test(word)) return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(word);
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
   if (!/^[а-яё]{3,}$/u.test(tail)) return false;
   return Az.Morph(tail).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag['anim'] === true && p.tag.NMbr === 'sing');
+}
+
+/** A job title starts with a nominative adjective or noun («старший», «инженер») or a Latin word. */
+function startsLikeRole(word: string): boolean {
+  if (/^[A-Za-z]/u.test(word)) return true;
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  return Az.Morph(tail).some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'nomn');
 }
 
 /** A job title phrase: at most five words, one of them a role head, no verb; null otherwise. */
@@ -294,8 +302,13 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
   const before = sentence.slice(0, employer.start).replace(BEFORE_EMPLOYER_RE, '');
   if (before.length < employer.start) {
     const segment = /(?:^|[,;:—–.]\s*)([^,;:—–.]*)$/u.exec(before);
-    const raw = segment?.[1] ?? '';
-    const phrase = rolePhrase(raw);
+    const words = (segment?.[1] ?? '').trim().split(/\s+/u).filter(Boolean);
+    // The longest tail of at most five words that reads as a job title and starts like one («…2021 года я старший юрист»).
+    let phrase: string | null = null;
+    for (let from = Math.max(0, words.length - 6); from < words.length && phrase === null; from += 1) {
+      const candidate = rolePhrase(words.slice(from).join(' '));
+      if (candidate !== null && startsLikeRole(candidate.split(' ')[0]!)) phrase = candidate;
+    }
     if (phrase !== null) {
       const start = before.lastIndexOf(phrase);
       return { value: phrase, start, end: start + phrase.length };

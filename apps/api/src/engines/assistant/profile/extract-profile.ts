@@ -6,7 +6,7 @@
  */
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
-import { findCourse, findEducation, findLanguages, isEducationSentence } from './education';
+import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
 import { employerKey, findEmployers, findRoleNextTo, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
 import { findAchievementNumbers } from './numbers';
@@ -143,7 +143,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
     sentences.forEach((whole, si) => {
-      if (isEducationSentence(whole.text)) return;
+      // A course's provider («в онлайн-школе «BIM-Старт»») is no employer.
+      if (isEducationSentence(whole.text) || isCourseClause(whole.text)) return;
       const employers = findEmployers(whole.text);
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
