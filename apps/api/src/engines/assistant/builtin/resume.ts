@@ -41,6 +41,8 @@ const LEVEL_NAMES: Record<string, string> = {
 const LANGUAGE_LEVEL_NAMES: Record<string, string> = { a1: 'A1', a2: 'A2', b1: 'B1', b2: 'B2', c1: 'C1', c2: 'C2', l1: 'родной' };
 const LANGUAGE_NAMES: Record<string, string> = { eng: 'английский', deu: 'немецкий', fra: 'французский', rus: 'русский', spa: 'испанский', ita: 'итальянский', zho: 'китайский', tur: 'турецкий' };
 
+const WISH_RE = /(?<![\p{L}])(?:хочу|хочется|хотел\p{L}*|ищу|рассматриваю|интересу\p{L}*|планирую|предпочитаю|готов\p{L}*|важн\p{L}*|мечтаю|стремлюсь|нужн\p{L}*)(?![\p{L}])/iu;
+
 /** Lower-cases the first letter unless the word is an abbreviation («Руководитель» → «руководитель», «SQL» stays). */
 function lowerFirst(text: string): string {
   return /^[А-ЯЁ][а-яё]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -217,7 +219,8 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
     });
   }
   const wishes = profile.goals
-    .map((g) => ({ g, clause: (g.text.split(/[,;:—–]/u)[0] ?? '').trim().replace(/[.!?…]+$/u, '') }))
+    // The clause that states the wish («хочу в продуктовую команду»), not whatever opens the sentence.
+    .map((g) => ({ g, clause: (g.text.split(/[,;:—–]|\s+и\s+/u).find((part) => WISH_RE.test(part)) ?? '').trim().replace(/[.!?…]+$/u, '') }))
     .filter(({ clause }) => clause.split(/\s+/u).length >= 2 && clause.split(/\s+/u).length < MAX_VERBATIM_WORDS && findLinks(clause).length === 0)
     .slice(0, 2);
   if (wishes.length > 0) {

@@ -227,7 +227,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
       if (here.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
-      if (isEducationSentence(sentence.text)) continue;
+      if (isEducationSentence(sentence.text) || isCourseClause(sentence.text)) continue;
       const numbers = findAchievementNumbers(sentence.text, sentence.start);
       const isGoal = GOAL_RE.test(sentence.text);
       if (isGoal) {
