@@ -6,7 +6,7 @@
  * → YYYY-MM, «Не указаны» is no skill).
  */
 import type { Answer, PositionInput, Question, ResumeFacts } from '../../../domain/position';
-import type { Persona } from '../bench/personas';
+import type { Persona } from './personas';
 
 /** The persona's assistant inputs; `today` is the persona's own date. */
 export interface PersonaInput {
