@@ -276,6 +276,15 @@ function isRoleHead(word: string): boolean {
   return Az.Morph(tail).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag['anim'] === true && p.tag.NMbr === 'sing');
 }
 
+/** True when a role phrase holds a noun or a Latin word: «просто» or «уже» alone is no job title. */
+export function looksLikeRole(value: string): boolean {
+  return value.split(/\s+/u).some((w) => {
+    if (/^[A-Za-z]/u.test(w)) return true;
+    const tail = w.slice(w.lastIndexOf('-') + 1).toLowerCase();
+    return /^[а-яё]{2,}$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'NOUN';
+  });
+}
+
 /** A job title starts with a nominative adjective or noun («старший», «инженер») or a Latin word. */
 function startsLikeRole(word: string): boolean {
   if (/^[A-Za-z]/u.test(word)) return true;

@@ -7,7 +7,7 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
-import { employerKey, findEmployers, findRoleNextTo, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
+import { employerKey, findEmployers, findRoleNextTo, findRoles, looksLikeRole, roleKey, sameEmployer, tenseOf } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore, noMonth } from './periods';
@@ -156,7 +156,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const said = findRoles(sentence.text)[0] ?? findRoleNextTo(sentence.text, found) ?? undefined;
+        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined].find((r) => r !== undefined && looksLikeRole(r.value));
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {

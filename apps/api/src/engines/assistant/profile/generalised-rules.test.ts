@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderApart, toBullets } from './bullets';
 import { findCourse } from './education';
-import { findEmployers, findRoleNextTo } from './employers';
+import { findEmployers, findRoleNextTo, looksLikeRole } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
+import { findPeriod } from './periods';
 import { findListedSkills } from './skill-lists';
 import { longestCommonWordRun } from '../checks/text-metrics';
 
@@ -82,5 +83,17 @@ describe('skills the seeker lists', () => {
     expect(listed.some((s) => /^1С:\s?Документооборот$/u.test(s))).toBe(true);
     expect(listed).not.toContain('1С: Предприятие 8');
     expect(listed).toContain('Штрихкодирование');
+  });
+});
+
+describe('roles and dates said loosely', () => {
+  it('reads a season before a year as that year', () => {
+    expect(findPeriod('с лета 2020-го я дизайнер в студии').start).toMatchObject({ value: '2020-01', precision: 'year' });
+  });
+
+  it('takes no adverb for a job title', () => {
+    expect(looksLikeRole('просто')).toBe(false);
+    expect(looksLikeRole('старший юрист')).toBe(true);
+    expect(looksLikeRole('DevOps')).toBe(true);
   });
 });
