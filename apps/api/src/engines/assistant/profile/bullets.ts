@@ -103,6 +103,14 @@ function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Money as a resume writes it after a number: «240 тысяч рублей» → «240 тыс. ₽», «14 млн рублей» → «14 млн ₽». */
+function abbreviateUnits(clause: string): string {
+  return clause
+    .replace(/(\d)\s*(?:тысяч[аи]?|тыс\.?)\s+(?:рубл\p{L}*|руб\.?)/giu, '$1 тыс. ₽')
+    .replace(/(\d)\s*(?:миллион\p{L}*|млн\.?)\s+(?:рубл\p{L}*|руб\.?)/giu, '$1 млн ₽')
+    .replace(/(\d)\s*(?:рубл\p{L}*|руб\.)(?![\p{L}])/giu, '$1 ₽');
+}
+
 /**
  * Bullets in an order that copies no run across their joins: bullets that followed each other in the answer are
  * set apart (the 1st, 3rd, 5th … then the 2nd, 4th …; two are swapped), so «A, B» of the answer never reads «A. B».
@@ -130,7 +138,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     afterResult = result;
     if (!result) continue;
     if (clause.split(/\s+/u).length > maxRun) {
-      clause = tidy(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*\p{L}*)\s+до\s+(\d)/giu, '$1 → $2'));
+      clause = tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*\p{L}*)\s+до\s+(\d)/giu, '$1 → $2')));
     }
     const words = clause.split(/\s+/u).length;
     if (words < 2) continue;

@@ -156,7 +156,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined].find((r) => r !== undefined && looksLikeRole(r.value));
+        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined, traineeRole(sentence.text)].find((r) => r !== undefined && looksLikeRole(r.value));
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {
@@ -359,6 +359,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
+
+/** «прохожу стажировку», «была на практике»: the seeker is a trainee there («Стажёр», «Практикант»), with the words as the source. */
+function traineeRole(sentence: string): { value: string; start: number; end: number } | undefined {
+  const m = /(?<![\p{L}])(?:прохожу|проходил[аи]?|прошёл|прошел|прошла|был[аи]?\s+на|на)\s+(?:[\p{L}-]+\s+)?(стажировк|практик)\p{L}*/iu.exec(sentence);
+  if (m === null) return undefined;
+  return { value: m[1]!.toLowerCase() === 'стажировк' ? 'Стажёр' : 'Практикант', start: m.index, end: m.index + m[0].length };
+}
 
 /** Clauses of an education sentence: a degree and a course said in one sentence («…, закончила в 2017-м, а потом проходила курс …») are read apart. */
 function educationClauses(sentence: Sentence): Sentence[] {
