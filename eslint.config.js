@@ -111,6 +111,14 @@ const apiRule = restrict([`${API}/**/*.ts`], [apiOutsideHh, hhInternals], [`${AP
 const apiHhRule = restrict([`${API}/integrations/hh/**/*.ts`], [
   { group: ['**/hh-sandbox/**', '**/apps/web/**'], message: 'api never imports web or the sandbox' },
 ]);
+/*
+ * Fixtures of engines and modules are read by tests of their own layer: they take hh's objects as domain types
+ * (ResumeFacts, …), never from integrations/hh, so a fixture cannot carry hh's shapes past the hh port.
+ */
+const apiFixturesRule = restrict(
+  [`${API}/engines/**/__fixtures__/**/*.ts`, `${API}/modules/**/__fixtures__/**/*.ts`],
+  [apiOutsideHh, hhInternals, { group: ['**/integrations/hh', '**/integrations/hh/**'], message: 'fixtures import no hh types: map hh-shaped JSON to domain types in the fixture' }],
+);
 /* domain/ holds plain types and helpers: zod and the contracts only. */
 const apiDomainRule = restrict(
   [`${API}/domain/**/*.ts`],
@@ -160,6 +168,7 @@ export default tseslint.config(
   ...webFeatureRules,
   apiRule,
   apiHhRule,
+  apiFixturesRule,
   {
     files: ['apps/companion/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:assistant`: the assistant's quality figures (questions, resume and letters it writes) for BOTH engines over
- * the labelled persona set (src/engines/assistant/__fixtures__/personas: ≥ 15 professions, 5 answers and a coherent
- * hh resume each):
+ * `npm run bench:assistant`: the assistant's quality figures (nothing false about the seeker in the resume or the
+ * letters) for BOTH engines over the labelled persona sets (src/engines/assistant/__fixtures__/personas and
+ * personas-2: 48 seekers, 5 answers and a coherent hh resume each; the eight checks of
+ * src/engines/assistant/bench/persona-checks.ts per persona, per set, per tuning/held-out half and in total):
  * 1. the built-in engine;
  * 2. the OpenAI-compatible engine against the local fake server (testing/fake-llm.ts), its output through the same
  *    checks — once clean, once with a fault served for every persona (invented employer, misattributed achievement,
@@ -20,9 +21,11 @@ import { answeredPosition, buildHhTestApp, callOk, confirmReviewFlags, personaSe
 import { BUNDLED_DICTIONARIES_FILE, hasSharedData } from '@otklik/hh-sandbox/testing';
 import { createAssistant, type AssistantLog } from '../src/engines/assistant';
 import { createBuiltinAssistant } from '../src/engines/assistant/builtin-assistant';
-import { loadPersonas, type Persona } from '../src/engines/assistant/profile/personas';
-import { measureAssistantQuality, printQuality } from '../src/engines/assistant/quality-report';
+import { loadPersonas, type Persona } from '../src/engines/assistant/bench/personas';
+import { measureAssistantQuality, printQuality } from '../src/engines/assistant/bench/quality-report';
 import { normalizeTitle } from '../src/engines/matching';
+import { loadLabelledSeekers } from '../src/engines/assistant/bench/labelled-set';
+import { checkSeeker, printChecks, type PersonaVerdict } from '../src/engines/assistant/bench/persona-checks';
 
 /** Counts what the engine logged: fallbacks to the built-in engine and repairs, by task. */
 function countingLog(): AssistantLog & { fallbacks: Map<string, number>; repairs: Map<string, number> } {
@@ -51,6 +54,7 @@ async function benchLlmEngine(personas: readonly Persona[]): Promise<void> {
     const llm = { baseURL: fake.baseURL, apiKey: 'sk-bench-local', model: 'fake-llm', maxRetries: 0, timeoutMs: 3_000 };
     const figures = await measureAssistantQuality(createAssistant({ llm, log: clean }), personas, 'llm');
     printQuality('OpenAI-compatible engine (local fake server, clean answers)', figures);
+    await benchChecks('OpenAI-compatible engine (local fake server)', createAssistant({ llm, log: countingLog() }));
     console.log(`  model calls: ${fake.requests.length}; fallbacks by task: ${list(clean.fallbacks)}; repairs by task: ${list(clean.repairs)}`);
 
     // One fault per persona, in turn: what the checks must catch before anything reaches the resume or a letter.
@@ -84,6 +88,13 @@ async function benchLlmEngine(personas: readonly Persona[]): Promise<void> {
   } finally {
     await fake.close();
   }
+}
+
+/** The eight checks of both labelled sets (48 personas), per persona, per set and half, and in total. */
+async function benchChecks(name: string, assistant: Parameters<typeof checkSeeker>[0]): Promise<void> {
+  const verdicts: PersonaVerdict[] = [];
+  for (const seeker of loadLabelledSeekers()) verdicts.push(await checkSeeker(assistant, seeker));
+  printChecks(name, verdicts, console.log, process.argv.includes('--misses'));
 }
 
 /** hh's currency rates of the sandbox's /dictionaries (units per 1 ₽). */
@@ -170,6 +181,7 @@ const only = process.argv.includes('--only-proposals');
 console.log(`assistant benchmark: ${personas.length} labelled personas, ${professions.size} professions (${[...professions].join(', ')})`);
 if (!only) {
   printQuality('built-in engine', await measureAssistantQuality(createBuiltinAssistant(), personas));
+  await benchChecks('built-in engine', createBuiltinAssistant());
   await benchLlmEngine(personas);
 }
 if (!process.argv.includes('--no-proposals')) await benchProposals(personas);

@@ -11,7 +11,7 @@ import { benchInvitationPoller } from './invitation-poller';
 import { benchProposalsPrecision } from './proposals-precision';
 import { benchThroughput } from './throughput';
 import { createBuiltinAssistant } from '../src/engines/assistant/builtin-assistant';
-import { measureAssistantQuality, printQuality } from '../src/engines/assistant/quality-report';
+import { measureAssistantQuality, printQuality } from '../src/engines/assistant/bench/quality-report';
 
 const wanted = new Set(process.argv.slice(2).map((arg) => arg.toLowerCase()));
 const runs = (letter: string) => wanted.size === 0 || wanted.has(letter);

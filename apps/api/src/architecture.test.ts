@@ -54,6 +54,15 @@ describe('the API import rules', () => {
     expect(await ruleIdsFor('apps/api/src/cli/probe.ts', leak)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuse hh types in an engine fixture, which reads hh-shaped JSON into domain types itself', async () => {
+    const hhTypes = "import type { HhResume } from '../../../integrations/hh/hh-types';\nexport type Leak = HhResume;\n";
+    expect(await ruleIdsFor('apps/api/src/engines/assistant/__fixtures__/probe.ts', hhTypes)).toContain('no-restricted-imports');
+    const mapping = "import { toResumeFacts } from '../../../integrations/hh/resume-mapping';\nexport const leak = toResumeFacts;\n";
+    expect(await ruleIdsFor('apps/api/src/engines/assistant/__fixtures__/probe.ts', mapping)).toContain('no-restricted-imports');
+    const domain = "import type { ResumeFacts } from '../../../domain/position';\nexport type Allowed = ResumeFacts;\n";
+    expect(await ruleIdsFor('apps/api/src/engines/assistant/__fixtures__/probe.ts', domain)).toEqual([]);
+  });
+
   it('refuse an import cycle', async () => {
     // lib/text.ts imports russian-stemmer.ts; the stemmer importing text back closes a loop.
     const code = "import { foldCase } from './text';\nexport const folded = foldCase;\n";

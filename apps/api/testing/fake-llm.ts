@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { planQuestions } from '../src/engines/assistant/builtin/questions';
 import { composeResumeFromProfile } from '../src/engines/assistant/builtin/resume';
 import { writeLetterText } from '../src/engines/assistant/builtin/letter';
-import { toLlmProfile, type LlmProfile } from '../src/engines/assistant/llm-profile';
+import type { LlmProfile } from '../src/engines/assistant/llm/llm-profile.schema';
+import { toLlmProfile } from './llm-profile';
 import { candidateProfileSchema } from '../src/engines/assistant/profile';
 import { profileOf } from '../src/engines/assistant/profile-source';
 import {

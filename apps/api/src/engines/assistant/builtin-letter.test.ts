@@ -4,7 +4,7 @@ import { allSeekers, pythonDeveloper } from './__fixtures__/seekers';
 import { LETTER_MAX_CHARS, type WriteLetterInput } from './assistant.port';
 import { LETTER_STYLES, type LetterStyle } from '../../domain/position';
 import { createBuiltinAssistant } from './builtin-assistant';
-import { findLinks } from './grounding';
+import { findLinks } from './checks/grounding';
 import { findSkillMentions } from '../../lib/text';
 import { clichesIn, findLetterContradictions } from './checks/letter-checks';
 import { maxPairwiseJaccard } from './checks/text-metrics';

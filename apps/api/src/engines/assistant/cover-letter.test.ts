@@ -4,7 +4,7 @@ import type { MatchReasons, VacancyCandidate } from '../../domain/vacancy';
 import { personaInput } from './__fixtures__/persona-input';
 import { createBuiltinAssistant } from './builtin-assistant';
 import { linksOutsideNames, plainLetter, writeCoverLetter } from './cover-letter';
-import { loadPersonas } from './profile/personas';
+import { loadPersonas } from './bench/personas';
 
 describe('linksOutsideNames', () => {
   it('spares an employer whose name looks like a domain, but not a link the letter adds', () => {

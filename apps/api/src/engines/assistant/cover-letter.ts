@@ -2,8 +2,8 @@ import type { Answer, LetterStyle, PositionInput, ResumeDraft, ResumeFacts } fro
 import type { MatchReasons, VacancyCandidate } from '../../domain/vacancy';
 import { foldCase } from '../../lib/text';
 import { LETTER_MAX_CHARS, type Assistant } from './assistant.port';
-import { checkLetterGrounding, findLinks, type GroundingViolation } from './grounding';
-import { clichesIn, findLetterContradictions, type LetterContradiction } from './checks/letter-checks';
+import { checkLetterGrounding, findLinks, type GroundingViolation } from './checks/grounding';
+import { checkLetterOpening, clichesIn, employerNameOf, findLetterContradictions, PLACEHOLDER_RE, type LetterContradiction } from './checks/letter-checks';
 import type { CandidateProfile } from './profile';
 import { profileOf, todayUtc } from './profile-source';
 
@@ -57,15 +57,19 @@ export function linksOutsideNames(letter: string, names: readonly string[]): { v
  * profile (current employer, role, years, skills) and no cliché of data/cliches.json.
  */
 export async function writeCoverLetter(assistant: Pick<Assistant, 'writeLetter'>, request: CoverLetterRequest): Promise<CoverLetterOutcome> {
-  const { position, resume, resume_draft, answers, vacancy, score, reasons, style } = request;
+  const { position, resume, resume_draft, answers, score, reasons, style } = request;
+  // A placeholder in place of the employer's name («Работодатель не указан») is no name: the letter greets no company.
+  const employer = employerNameOf(request.vacancy.employer);
+  const vacancy = { ...request.vacancy, employer: employer === null ? null : { ...request.vacancy.employer!, name: employer } };
+  const checked: CoverLetterRequest = { ...request, vacancy };
   const today = request.today ?? todayUtc();
   const profile = request.profile ?? (await profileOf({ resume, answers, today }));
   const written = (await assistant.writeLetter({ position, resume_draft, vacancy, match: { vacancy, score, reasons }, style, profile, today })).trim();
-  const outcome = checkLetter(written, request, profile, today);
+  const outcome = checkLetter(written, checked, profile, today);
   if (outcome.ok) return outcome;
   // The written letter broke a rule. Rather than hold back the seeker's whole «Готово», send the short letter of the
   // same style, which states nothing about them beyond the wish to apply; it passes the same checks or is refused too.
-  const plain = checkLetter(plainLetter(style, vacancy), request, profile, today);
+  const plain = checkLetter(plainLetter(style, vacancy), checked, profile, today);
   return plain.ok ? { ok: true, letter: plain.letter, fallback: outcome } : outcome;
 }
 
@@ -85,7 +89,11 @@ function checkLetter(letter: string, request: CoverLetterRequest, profile: Candi
   const namesEmployer = vacancy.employer === null || folded.includes(normalize(vacancy.employer.name));
   const contradictions = findLetterContradictions(letter, profile, today, { name: vacancy.name, employer: vacancy.employer?.name ?? null });
   const cliches = clichesIn(letter);
+  const opening = checkLetterOpening(letter);
+  const placeholder = PLACEHOLDER_RE.exec(letter);
   const ok =
+    opening === null &&
+    placeholder === null &&
     report.ok &&
     namesVacancy &&
     namesEmployer &&

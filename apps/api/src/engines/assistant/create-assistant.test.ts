@@ -6,7 +6,8 @@ import type { ComposeResumeInput, WriteLetterInput } from './assistant.port';
 import type { ResumeDraft } from '../../domain/position';
 import { createBuiltinAssistant } from './builtin-assistant';
 import { createAssistant, type AssistantLog } from './create-assistant';
-import { toLlmProfile, type LlmProfile } from './llm-profile';
+import { toLlmProfile } from '../../../testing/llm-profile';
+import type { LlmProfile } from './llm/llm-profile.schema';
 import { profileOf } from './profile-source';
 
 interface LogEntry {

@@ -10,7 +10,7 @@ import { createOpenAiEngine } from '../../integrations/llm/openai-engine';
 import type { Assistant, ComposeResumeInput } from './assistant.port';
 import type { ResumeDraft } from '../../domain/position';
 import { createBuiltinAssistant } from './builtin-assistant';
-import { AssistantOutputError, createLlmAssistant } from './llm-assistant';
+import { AssistantOutputError, createLlmAssistant } from './llm/llm-assistant';
 
 /** The logger the assistant writes to; pino's logger fits (`log.warn(obj, msg)`). */
 export interface AssistantLog {

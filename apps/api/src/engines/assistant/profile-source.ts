@@ -14,7 +14,7 @@ export function todayUtc(now: Date = new Date()): string {
 export interface ProfileSources {
   resume: ResumeFacts;
   answers: readonly Answer[];
-  questions?: readonly Pick<Question, 'id' | 'experience_index'>[];
+  questions?: readonly (Pick<Question, 'id' | 'experience_index'> & { topic?: string })[];
   today?: string;
 }
 
@@ -24,6 +24,6 @@ export function profileOf({ resume, answers, questions, today }: ProfileSources)
     answers,
     hhResume: resume,
     today: today ?? todayUtc(),
-    questions: (questions ?? []).map((q) => ({ id: q.id, ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }) })),
+    questions: (questions ?? []).map((q) => ({ id: q.id, ...(q.topic === undefined ? {} : { topic: q.topic }), ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }) })),
   });
 }

@@ -1,11 +1,12 @@
 /**
- * Test and report helper: a labelled persona (profile/personas.ts) as the assistant's inputs — the hh resume as
- * ResumeFacts, the position, the questions and answers. Test-only code.
+ * Test and bench helper: a labelled persona of the first set (__fixtures__/personas/*.json, hh's GET /resumes/{id}
+ * field names) as the assistant's inputs: the hh resume as ResumeFacts, the position, the questions and answers.
+ * The mapping is written out here on purpose: fixtures stay inside the layer rules and import no hh types, so the
+ * JSON is read field by field the way the hh port maps a resume (experience without a position left out, YYYY-MM-DD
+ * → YYYY-MM, «Не указаны» is no skill).
  */
 import type { Answer, PositionInput, Question, ResumeFacts } from '../../../domain/position';
-import type { Persona } from '../profile/personas';
-import type { HhResume } from '../../../integrations/hh/hh-types';
-import { toResumeFacts } from '../../../integrations/hh/resume-mapping';
+import type { Persona } from './personas';
 
 /** The persona's assistant inputs; `today` is the persona's own date. */
 export interface PersonaInput {
@@ -16,9 +17,44 @@ export interface PersonaInput {
   today: string;
 }
 
-/** Maps a persona's hh resume (hh field names) to ResumeFacts with the hh port's own mapping. */
+const PLACEHOLDER_SKILLS = new Set(['не указаны', 'не указано', 'нет', '-']);
+const month = (date: unknown): string | null => (typeof date === 'string' && /^\d{4}-\d{2}/u.test(date) ? date.slice(0, 7) : null);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+interface JsonEducation {
+  level?: { id?: string; name?: string } | null;
+  primary?: { name?: string; organization?: string | null; result?: string | null; year?: number | null }[];
+}
+interface JsonLanguage {
+  id: string;
+  name?: string;
+  level?: { id?: string; name?: string } | null;
+}
+
+/** Maps a persona's hh-shaped resume JSON to ResumeFacts. */
 export function personaResume(p: Pick<Persona, 'hh_resume'>): ResumeFacts {
-  return toResumeFacts(p.hh_resume as unknown as HhResume);
+  const r = p.hh_resume;
+  const education = r.education as JsonEducation | null | undefined;
+  const languages = (r.language ?? []) as JsonLanguage[];
+  return {
+    title: r.title?.trim() ?? '',
+    area: r.area?.name ?? null,
+    skills: (r.skill_set ?? []).map((s) => s.trim()).filter((s) => s !== '' && !PLACEHOLDER_SKILLS.has(s.toLowerCase())),
+    about: text(r.skills),
+    experience: (r.experience ?? [])
+      .filter((job) => (job.position ?? '').trim() !== '')
+      .map((job) => ({ company: text(job.company), position: (job.position ?? '').trim(), start: month(job.start), end: month(job.end), description: text(job.description) })),
+    total_experience_months: 0,
+    salary: null,
+    education:
+      education === null || education === undefined
+        ? null
+        : {
+            level: education.level?.id === undefined ? null : { id: education.level.id, ...(education.level.name === undefined ? {} : { name: education.level.name }) },
+            primary: (education.primary ?? []).map((e) => ({ name: e.name ?? '', organization: e.organization ?? null, result: e.result ?? null, year: e.year ?? null })),
+          },
+    languages: languages.map((l) => ({ id: l.id, ...(l.name === undefined ? {} : { name: l.name }), level: l.level?.id === undefined ? null : { id: l.level.id, ...(l.level.name === undefined ? {} : { name: l.level.name }) } })),
+  };
 }
 
 /** The persona's assistant inputs; `today` is the persona's own date. */

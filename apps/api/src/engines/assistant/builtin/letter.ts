@@ -1,12 +1,14 @@
 /**
- * The built-in engine's cover letters (spec §3 Position: three styles — memorable, neutral, classic).
- * Each names the vacancy and the employer, connects 1–2 of its key skills the seeker has with evidence from the
+ * The built-in engine's cover letters in three styles: memorable, neutral, classic.
+ * Each names the vacancy and the employer (a vacancy without an employer name is greeted without a company, never
+ * with a placeholder), connects 1–2 of its key skills the seeker has with evidence from the
  * resume, and carries no links or clichés. The three voices differ in words, not only in tone (pairwise word-trigram
  * Jaccard under 0.3): memorable tells a story from practice, neutral lists matches, classic is a formal business letter.
  */
 import { LETTER_MAX_CHARS, type WriteLetterInput } from '../assistant.port';
+import { employerNameOf } from '../checks/letter-checks';
 import type { LetterStyle, ResumeDraft } from '../../../domain/position';
-import { findLinks } from '../grounding';
+import { findLinks } from '../checks/grounding';
 import { findSkillMentions, hasNegation, skillsMatch, splitSentences, tokenize } from '../../../lib/text';
 import { joinRussian } from './questions';
 import { numbersSummary } from './resume';
@@ -92,22 +94,24 @@ function writeMemorable(f: LetterFacts): string[] {
     f.evidence === null
       ? ''
       : `Начну с истории из практики${at(f.evidence.company)}: ${lowerFirst(f.evidence.text)}`;
+  const lead = story === '' ? 'Вакансия' : 'Поэтому вакансия';
   const why =
     f.skills.length > 0
-      ? `Поэтому вакансия «${f.vacancyName}»${at(f.employer, 'у')} мне близка: ${joinRussian(f.skills)} — то, чем я пользуюсь в работе.`
-      : `Поэтому вакансия «${f.vacancyName}»${at(f.employer, 'у')} мне близка: это направление, в котором я хочу расти.`;
+      ? `${lead} «${f.vacancyName}»${at(f.employer, 'у')} мне близка: ${joinRussian(f.skills)} — то, чем я пользуюсь в работе.`
+      : `${lead} «${f.vacancyName}»${at(f.employer, 'у')} мне близка: это направление, в котором я хочу расти.`;
   const now = f.job === null ? '' : f.job.end === null && f.job.start !== null ? `Сейчас я ${lowerFirst(f.job.position)}${at(f.job.company, 'в')}.` : '';
   return ['Добрый день!', story, why, now, 'Если интересно, давайте созвонимся: покажу детали на примерах.'];
 }
 
 /** Neutral: short and factual, a list of matches. */
 function writeNeutral(f: LetterFacts): string[] {
+  const place = f.job?.company == null ? '' : `«${f.job.company}», `;
   const job =
     f.job === null
       ? ''
       : f.job.end === null && f.job.start !== null
-        ? `Текущее место работы: «${f.job.company ?? '—'}», должность — ${lowerFirst(f.job.position)}.`
-        : `Последнее место работы: «${f.job.company ?? '—'}», должность — ${lowerFirst(f.job.position)}.`;
+        ? `Текущее место работы: ${place}должность — ${lowerFirst(f.job.position)}.`
+        : `Последнее место работы: ${place}должность — ${lowerFirst(f.job.position)}.`;
   const proof = f.evidence?.numbers ?? null;
   const matches =
     f.skills.length === 0
@@ -153,8 +157,8 @@ export function writeLetterText(input: WriteLetterInput): string {
   const job = pickJob(input.resume_draft);
   const facts: LetterFacts = {
     vacancyName: input.vacancy.name.trim(),
-    employer: input.vacancy.employer?.name.trim() ?? null,
-    skills,
+    employer: employerNameOf(input.vacancy.employer),
+    skills: skills.length > 0 ? skills : input.resume_draft.skill_set.slice(0, 1),
     job,
     evidence: pickEvidence(input.resume_draft, skills, job),
   };

@@ -1,7 +1,7 @@
 /**
  * The built-in engine's questions ("shaped by the position and the chosen resume: what the resume
  * lacks for this title"). Templates are picked by the resume's gaps in a fixed priority; deeper questions fill the
- * rest, so there are always exactly 5 (spec §9), all different, in a stable order.
+ * rest, so there are always exactly 5 (the questionnaire's length), all different, in a stable order.
  */
 import { scoreTitleRelevance } from '../../../lib/title-relevance';
 import type { MarketSkill } from '../../../domain/vacancy';

@@ -1,5 +1,5 @@
 /**
- * The built-in engine's resume (spec §9, the assistant writes a new resume): composed from the candidate profile in
+ * The built-in engine's resume (a new resume the assistant writes for the position): composed from the candidate profile in
  * hh's resume shape. Every fact comes from the profile and keeps its source: one experience entry per employer with
  * its own role, dates and achievements; only skills the seeker has, those relevant to the position first; education
  * and languages; «О себе» as written prose that copies no run of 8 or more words from an answer.
@@ -8,7 +8,8 @@ import type { ResumeFactSource } from '@otklik/contracts';
 import type { Answer, Question, ResumeDraft, ResumeDraftExperience, ResumeFacts } from '../../../domain/position';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
-import { findLinks } from '../grounding';
+import { findLinks } from '../checks/grounding';
+import { orderApart, toBullets } from '../profile/bullets';
 
 const MAX_SKILLS = 30;
 const MAX_SKILL_CHARS = 100;
@@ -40,20 +41,22 @@ const LEVEL_NAMES: Record<string, string> = {
 const LANGUAGE_LEVEL_NAMES: Record<string, string> = { a1: 'A1', a2: 'A2', b1: 'B1', b2: 'B2', c1: 'C1', c2: 'C2', l1: 'родной' };
 const LANGUAGE_NAMES: Record<string, string> = { eng: 'английский', deu: 'немецкий', fra: 'французский', rus: 'русский', spa: 'испанский', ita: 'итальянский', zho: 'китайский', tur: 'турецкий' };
 
+const WISH_RE = /(?<![\p{L}])(?:хочу|хочется|хотел\p{L}*|ищу|рассматриваю|интересу\p{L}*|планирую|предпочитаю|готов\p{L}*|важн\p{L}*|мечтаю|стремлюсь|нужн\p{L}*)(?![\p{L}])/iu;
+
 /** Lower-cases the first letter unless the word is an abbreviation («Руководитель» → «руководитель», «SQL» stays). */
 function lowerFirst(text: string): string {
   return /^[А-ЯЁ][а-яё]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** An employer's name as a sentence quotes it: «Ромашка», but ООО «Ромашка» and «ИП Соколов» as they stand. */
+function quotedName(name: string): string {
+  return /[«"]/u.test(name) || /^(?:ООО|АО|ПАО|ЗАО|ОАО|ИП|ГК|ГБУЗ|ГАУЗ|МБОУ|ФГУП)\s/u.test(name) ? name : `«${name}»`;
 }
 
 function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Closes a sentence with a full stop when it has no end mark; drops a leading «Ещё»/«Также». */
-function tidySentence(sentence: string): string {
-  const trimmed = upperFirst(sentence.trim().replace(/^(?:ещё|еще|также|а\s+ещё|и\s+ещё|кроме\s+того)[,\s]+/iu, ''));
-  return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
-}
 
 /** Turns profile provenance into the contract's fact sources for one field. */
 function toSources(field: string, fact: string, provenance: readonly Provenance[], ctx: ResumeFromProfileInput): ResumeFactSource[] {
@@ -107,6 +110,12 @@ function shownMonth(fact: MonthFact): string {
   return fact.precision === 'year' ? fact.value.slice(0, 4) : fact.value;
 }
 
+/** An achievement as resume bullets (profile/bullets.ts): verb first, its object and numbers, no filler. */
+function bulletsOf(a: Achievement): string[] {
+  const bullets = toBullets(a.text, MAX_VERBATIM_WORDS - 1);
+  return bullets;
+}
+
 /** Achievements of an hh job that hh's own description already holds are not repeated. */
 function answerAchievements(entry: ExperienceEntry): Achievement[] {
   return entry.achievements.filter((a) => a.sources.some((p) => p.source === 'answer'));
@@ -116,7 +125,8 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
   const hhIndex = entry.id.startsWith('hh-') ? Number(entry.id.slice(3)) : -1;
   const hhDescription = hhIndex >= 0 ? (ctx.resume.experience[hhIndex]?.description?.trim() ?? '') : '';
   const achievements = answerAchievements(entry).filter((a) => findLinks(a.text).length === 0);
-  const lines = [hhDescription, ...achievements.map((a) => `— ${tidySentence(a.text)}`)].filter((l) => l !== '');
+  const bullets = orderApart(achievements.flatMap((a) => bulletsOf(a).map((line) => ({ a, line }))));
+  const lines = [hhDescription, ...bullets.map((b) => `— ${b.line}`)].filter((l) => l !== '');
   const description = lines.join('\n').slice(0, MAX_DESCRIPTION_CHARS);
   const at = (field: string): string => `experience[${index}].${field}`;
   const sources = [
@@ -125,7 +135,7 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
     ...toSources(at('start'), shownMonth(entry.start), entry.start.sources, ctx),
     ...(entry.current.value ? toSources(at('end'), 'по настоящее время', entry.current.sources, ctx) : toSources(at('end'), shownMonth(entry.end), entry.end.sources, ctx)),
     ...(hhDescription === '' ? [] : toSources(at('description'), hhDescription, [{ source: 'hh_resume', answerId: null, span: null, path: `experience[${hhIndex}].description` }], ctx)),
-    ...achievements.flatMap((a) => toSources(at('description'), tidySentence(a.text), a.sources, ctx)),
+    ...bullets.flatMap((b) => toSources(at('description'), b.line, b.a.sources, ctx)),
   ];
   return {
     job: {
@@ -167,17 +177,17 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
   const out: AboutSentence[] = [];
   const [latest, ...earlier] = jobs;
   if (latest !== undefined && latest.role.value !== null) {
-    const where = latest.employer.value === null ? '' : ` в компании «${latest.employer.value}»`;
+    const where = latest.employer.value === null ? '' : ` — ${quotedName(latest.employer.value)}`;
     const lead = latest.current.value ? 'Сейчас' : 'Последнее место работы';
     out.push({
-      text: `${lead} — ${lowerFirst(latest.role.value)}${where}.`,
+      text: `${lead}: ${lowerFirst(latest.role.value)}${where}.`,
       sources: [...toSources('skills', latest.employer.value ?? '', latest.employer.sources, ctx), ...toSources('skills', latest.role.value, latest.role.sources, ctx)],
     });
   }
   const before = earlier.filter((e) => e.role.value !== null && e.employer.value !== null).slice(0, 2);
   if (before.length > 0) {
     out.push({
-      text: `До этого: ${before.map((e) => `${lowerFirst(e.role.value!)} («${e.employer.value!}»)`).join('; ')}.`,
+      text: `До этого: ${before.map((e) => `${lowerFirst(e.role.value!)} (${quotedName(e.employer.value!)})`).join('; ')}.`,
       sources: before.flatMap((e) => toSources('skills', e.employer.value!, e.employer.sources, ctx)),
     });
   }
@@ -185,11 +195,11 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
     const top = skills.slice(0, SKILLS_IN_ABOUT);
     out.push({ text: `Основные инструменты и навыки: ${top.map((s) => s.name).join(', ')}.`, sources: top.flatMap((s) => toSources('skills', s.name, s.sources.slice(0, 1), ctx)) });
   }
-  const best = jobs.flatMap((e) => answerAchievements(e).filter((a) => a.numbers.length > 0).map((a) => ({ a, e })))[0];
+  const best = jobs.flatMap((e) => answerAchievements(e).flatMap((a) => bulletsOf(a).filter((b) => /\d/u.test(b)).map((b) => ({ a, b, e }))))[0];
   if (best !== undefined && best.e.employer.value !== null) {
     out.push({
-      text: `Результат, которым горжусь (компания «${best.e.employer.value}»): ${numbersSummary(best.a)}.`,
-      sources: toSources('skills', numbersSummary(best.a), best.a.sources, ctx),
+      text: `Результат (${quotedName(best.e.employer.value)}): ${lowerFirst(best.b)}`,
+      sources: toSources('skills', best.b, best.a.sources, ctx),
     });
   }
   for (const edu of profile.education.filter((e) => e.institution.value !== null && e.institution.value !== '')) {
@@ -209,7 +219,8 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
     });
   }
   const wishes = profile.goals
-    .map((g) => ({ g, clause: (g.text.split(/[,;:—–]/u)[0] ?? '').trim().replace(/[.!?…]+$/u, '') }))
+    // The clause that states the wish («хочу в продуктовую команду»), not whatever opens the sentence.
+    .map((g) => ({ g, clause: (g.text.split(/[,;:—–]|\s+и\s+/u).find((part) => WISH_RE.test(part)) ?? '').trim().replace(/[.!?…]+$/u, '') }))
     .filter(({ clause }) => clause.split(/\s+/u).length >= 2 && clause.split(/\s+/u).length < MAX_VERBATIM_WORDS && findLinks(clause).length === 0)
     .slice(0, 2);
   if (wishes.length > 0) {

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeDraft } from '../../../domain/position';
 import { personaInput } from '../__fixtures__/persona-input';
 import { composeBuiltinResume } from '../builtin-assistant';
-import { checkResumeGrounding } from '../grounding';
+import { checkResumeGrounding } from './grounding';
 import type { CandidateProfile } from '../profile';
-import { loadPersonas } from '../profile/personas';
+import { loadPersonas } from '../bench/personas';
 import { profileOf } from '../profile-source';
 import { checkResumeAttribution, repairResume } from './attribution';
 

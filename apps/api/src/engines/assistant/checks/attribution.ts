@@ -1,5 +1,5 @@
 /**
- * The attribution-aware grounding check of a written resume (spec §9: every fact comes from the answers or the hh
+ * The attribution-aware grounding check of a written resume (every fact comes from the answers or the hh
  * resume; nothing is invented). Lexical grounding (grounding.ts) only asks whether a word occurs in some source; this
  * check asks whether the resume says it about the right job. A resume is rejected when
  * - a fact appears that no source has (an employer, role, skill, education, language, a number),
@@ -93,7 +93,8 @@ function checkDescription(
       let reported = false;
       for (const n of findAchievementNumbers(text)) {
         const key = numberKey(n);
-        if (own.has(key)) continue;
+        // A bullet writes «10 → 5 дней» for «с 10 до 5 дней»: a number without its unit keeps its value.
+        if (own.has(key) || (n.unit === null && [...own].some((k) => k.startsWith(`${n.value}|`)))) continue;
         out.push({ kind: elsewhere.has(key) ? 'misattributed' : 'changed', fact: text, where });
         reported = true;
         break;
@@ -165,7 +166,9 @@ export function checkResumeAttribution(draft: ResumeDraft, profile: CandidatePro
     if (job.description !== null) checkDescription(job.description, entry, profile, resume, at('description'), out);
   });
   (draft.education ?? []).forEach((edu, i) => {
-    const entry = profile.education.find((e) => e.institution.value !== null && sameEmployer(e.institution.value, edu.name));
+    // One school can hold two degrees (a bachelor's and a master's): the entry of the same year is this one.
+    const named = profile.education.filter((e) => e.institution.value !== null && sameEmployer(e.institution.value, edu.name));
+    const entry = named.find((e) => e.year.value === edu.year) ?? named[0];
     if (entry === undefined) out.push({ kind: 'invented', fact: edu.name, where: `education[${i}]` });
     else if (edu.year !== null && edu.year !== entry.year.value) out.push({ kind: 'changed', fact: String(edu.year), where: `education[${i}].year` });
   });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { personaInput } from '../__fixtures__/persona-input';
 import type { CandidateProfile } from '../profile';
-import { loadPersonas } from '../profile/personas';
+import { loadPersonas } from '../bench/personas';
 import { profileOf } from '../profile-source';
-import { clichesIn, findLetterContradictions } from './letter-checks';
+import { checkLetterOpening, clichesIn, employerNameOf, findLetterContradictions, PLACEHOLDER_RE } from './letter-checks';
 
 const input = personaInput(loadPersonas().find((p) => p.id === '01-python-backend')!);
 const TODAY = input.today; // 2026-11-23: «три года» in «Ромашке» since 2023-11
@@ -49,5 +49,21 @@ describe('clichesIn', () => {
       expect.arrayContaining(['прошу рассмотреть мою кандидатуру', 'коммуникабельный']),
     );
     expect(clichesIn('Начну с истории из практики: ускорил отчёт с 2 с до 300 мс.')).toEqual([]);
+  });
+});
+
+describe('letter openings and placeholders', () => {
+  it('finds a dangling connective at the start, after a greeting too', () => {
+    expect(checkLetterOpening('Поэтому вакансия мне близка.')).toBe('Поэтому');
+    expect(checkLetterOpening('Здравствуйте!\n\nКроме того, я знаю SQL.')).toBe('Кроме того');
+    expect(checkLetterOpening('Здравствуйте!\n\nВакансия «Аналитик» мне близка.')).toBeNull();
+  });
+
+  it('treats a placeholder instead of the employer name as no name', () => {
+    expect(employerNameOf({ name: 'Работодатель не указан' })).toBeNull();
+    expect(employerNameOf({ name: 'Анонимный работодатель' })).toBeNull();
+    expect(employerNameOf(null)).toBeNull();
+    expect(employerNameOf({ name: 'Северный ветер' })).toBe('Северный ветер');
+    expect(PLACEHOLDER_RE.test('компания «[Название компании]»')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Checks of a cover letter against the candidate profile (spec §3 Position: letters say nothing false about the
+ * Checks of a cover letter against the candidate profile (letters say nothing false about the
  * seeker): no contradiction about the current employer, the role, the years, or the skills; and no cliché of
  * data/cliches.json.
  */
@@ -98,4 +98,39 @@ export function findLetterContradictions(letter: string, profile: CandidateProfi
 /** The clichés of data/cliches.json a text uses (phrases as listed). */
 export function clichesIn(text: string): string[] {
   return findCliches(text).map((hit) => hit.phrase);
+}
+
+/**
+ * Placeholders and fallback labels a letter must never print: «Работодатель не указан», «компания не указана»,
+ * «[Компания]», «{employer}», «<имя>», «N/A», or a company in empty quotes.
+ */
+export const PLACEHOLDER_RE =
+  /(?:не\s+указан[аоы]?|неизвестн\p{L}*\s+(?:работодател|компани)\p{L}*|\[[^\]\n]{1,40}\]|\{[^}\n]{1,40}\}|<[А-ЯЁа-яёA-Za-z][^<>\n]{0,40}>|(?<![\p{L}])N\/A(?![\p{L}])|«\s*»|"\s*")/iu;
+
+/** Connectives that refer back to something said before: a letter or a paragraph must not open with one. */
+const DANGLING_OPENERS_RE =
+  /^(?:поэтому|также|кроме\s+того|к\s+тому\s+же|помимо\s+этого|более\s+того|а\s+также|при\s+этом|тем\s+самым|итак|следовательно|однако|и\s+ещ[её])(?![\p{L}])/iu;
+
+/**
+ * The dangling connective the letter opens with (after an optional greeting line), or null. «Поэтому» after
+ * «Здравствуйте!» still refers to nothing.
+ */
+export function checkLetterOpening(letter: string): string | null {
+  const lines = letter.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const greeting = /^(?:здравствуйте|добрый\s+(?:день|вечер)|доброе\s+утро|уважаем\p{L}*|привет)/iu;
+  const first = lines.find((l) => !greeting.test(l) || l.length > 60) ?? '';
+  const body = greeting.test(first) ? first.replace(/^[^!.,]*[!.,]\s*/u, '') : first;
+  const m = DANGLING_OPENERS_RE.exec(body);
+  return m === null ? null : m[0];
+}
+
+/**
+ * The vacancy's employer name when it is a name: null for an anonymous vacancy, an empty name, or a fallback label
+ * some sources print instead («Работодатель не указан», «Анонимный работодатель», «Компания скрыта»).
+ */
+export function employerNameOf(employer: { name: string } | null | undefined): string | null {
+  const name = employer?.name.trim() ?? '';
+  if (name === '' || PLACEHOLDER_RE.test(name)) return null;
+  if (/^(?:анонимн\p{L}*|скрыт\p{L}*|конфиденциальн\p{L}*)\s+(?:работодател\p{L}*|компани\p{L}*)$|^(?:работодатель|компания)\s+(?:скрыт\p{L}*|анонимн\p{L}*)$/iu.test(name)) return null;
+  return name;
 }

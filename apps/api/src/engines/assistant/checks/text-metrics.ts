@@ -1,5 +1,5 @@
 /**
- * Text measures the assistant's output rules use (spec §9, the assistant's resume and letters): how long a run of
+ * Text measures the assistant's output rules use (the assistant's resume and letters): how long a run of
  * words is copied verbatim from a source, and how alike two letters are by word trigrams.
  */
 import { fold } from '../profile/words';

@@ -35,3 +35,19 @@ export function clicheData(): string[] {
   cliches ??= load('cliches.json', z.object({ cliches: z.array(z.string().min(1)).min(30) })).cliches;
   return cliches;
 }
+
+const placesSchema = z.object({
+  source: z.object({ cities: z.string(), stations: z.string() }),
+  cities: z.array(z.string()),
+  countries: z.array(z.string()),
+  stations: z.record(z.string(), z.array(z.string())),
+});
+/** data/places.json: cities the hh sandbox serves, countries, and metro stations by city (sources inside the file). */
+export type Places = z.infer<typeof placesSchema>;
+
+let places: Places | undefined;
+/** data/places.json. */
+export function placesData(): Places {
+  places ??= load('places.json', placesSchema);
+  return places;
+}

@@ -194,3 +194,69 @@ export function findLanguages(sentence: string): FoundLanguage[] {
   }
   return out;
 }
+
+/** Words that make a clause about a course, retraining or certificate rather than a degree. */
+const COURSE_RE = /(?<![\p{L}])(?:курс\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+/** A provider: «в онлайн-школе «ФинСкилл»», «в учебном центре «Автопрофи»», «в школу шефов «Мастерская вкуса»», «в HotelPro Academy», «в Высшей школе кадрового менеджмента». */
+const PROVIDER_RE =
+  /(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁа-яё-]+\s+)?(?:онлайн[-\s]школ\p{L}*|школ\p{L}*|учебн\p{L}*\s+центр\p{L}*|академи\p{L}*|центр\p{L}*|институт\p{L}*)(?:\s+[а-яё]+){0,2}\s+[«"][^»"]+[»"]|(?:онлайн[-\s]школ\p{L}*|школ\p{L}*)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}|[А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/u;
+const QUOTED_TITLE_RE = /(?:курс\p{L}*|квалификаци\p{L}*|программ\p{L}*|переподготовк\p{L}*|специализаци\p{L}*)(?:\s+[\p{L}]+){0,3}\s+[«"]([^»"]+)[»"]/iu;
+
+/** One course a clause states: provider (or title when no provider is named), year, title. */
+export interface FoundCourse {
+  name: Spanned<string>;
+  year: Spanned<number> | null;
+  title: string | null;
+}
+
+/** True when a clause speaks of a course, a retraining or a certificate. */
+export function isCourseClause(clause: string): boolean {
+  return COURSE_RE.test(clause);
+}
+
+/**
+ * The course a clause states, or null. The name is the provider when the seeker named one, in the nominative with
+ * its type noun («Онлайн-школа «ФинСкилл»»); else the course's quoted title; else «Курс …» as said. The year is the
+ * one said in the clause (the course's, never a degree's).
+ */
+export function findCourse(clause: string): FoundCourse | null {
+  const keyword = COURSE_RE.exec(clause);
+  if (keyword === null) return null;
+  // The course's year is the one said nearest to the word «курс» (a degree's year may share the sentence).
+  const years = [...clause.matchAll(YEAR_RE)].sort((a, b) => Math.abs(a.index - keyword.index) - Math.abs(b.index - keyword.index));
+  const y = years[0];
+  const year = y === undefined ? null : { value: Number(y[1]), start: y.index, end: y.index + 4 };
+  const titleMatch = QUOTED_TITLE_RE.exec(clause);
+  const title = titleMatch?.[1]?.trim() ?? null;
+  // A provider is never inside the course's quoted title («Финансовое моделирование в Excel»).
+  const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
+  const provider =
+    [...clause.matchAll(new RegExp(PROVIDER_RE.source, 'gu'))].find((p) => !quotedSpans.some(([a, b]) => p.index > a && p.index < b)) ?? null;
+  if (provider !== null) {
+    const raw = provider[1]!.trim();
+    const quote = raw.search(/[«"]/u);
+    const typePart = quote < 0 ? raw : raw.slice(0, quote).trim();
+    const quoted = quote < 0 ? '' : raw.slice(quote);
+    let value: string;
+    if (/^[A-Z]/u.test(raw)) value = raw;
+    else if (quote < 0 && /[A-Z]/u.test(raw)) value = raw.replace(/^.*?\s(?=[A-Z])/u, '');
+    else {
+      const nominative = phraseToNominative(typePart.replace(/онлайн\s+школ/iu, 'онлайн-школ'));
+      const quotedName = quoted.replace(/^[«"]|[»"]$/gu, '');
+      const named = quotedName === '' ? '' : ` «${/^[a-zа-яё]/u.test(quotedName) ? quotedName.charAt(0).toUpperCase() + quotedName.slice(1) : quotedName}»`;
+      value = `${nominative.charAt(0).toUpperCase()}${nominative.slice(1)}${named}`;
+    }
+    const start = provider.index + provider[0].indexOf(raw);
+    return { name: { value, start, end: start + raw.length }, year, title };
+  }
+  if (title !== null && titleMatch !== null) {
+    const start = titleMatch.index + titleMatch[0].indexOf(title);
+    return { name: { value: title, start, end: start + title.length }, year, title };
+  }
+  const said = /(?<![\p{L}])курс\p{L}*\s+(?:по|о)\s+[^,.;—–(\d]+/iu.exec(clause);
+  if (said !== null) {
+    const raw = said[0].trim();
+    return { name: { value: raw.charAt(0).toUpperCase() + raw.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
+  }
+  return null;
+}

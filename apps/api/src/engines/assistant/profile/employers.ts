@@ -7,6 +7,7 @@
  */
 import Az from 'az';
 import { lemmaOf, phraseToNominative } from './morphology';
+import { placesData } from './data-files';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
 
@@ -22,8 +23,12 @@ const ORG_NOUNS = String.raw`компани\p{L}*|фирм\p{L}*|организ�
 const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
+/** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
+const ORG_FORMS_LOWER = ORG_FORMS.toLowerCase();
+/** An abbreviation in capitals right before a quoted name is a legal form or an institution type («ЗМК «Уралпрофиль»», «НИИ «…»»). */
+const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ORG_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
@@ -43,6 +48,41 @@ const NOT_EMPLOYERS = new Set(
   ].map(fold),
 );
 const EDUCATION_RE = /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр|учил(?:ся|ась)|окончил|закончил/iu;
+
+/** Nouns of a place: a capitalised name right before or after one of them is a street, station or district. */
+const PLACE_WORD_RE = /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк)$/iu;
+
+let gazetteer: Set<string> | undefined;
+/** Keys of every place the gazetteer knows (cities the sandbox serves, countries, metro stations). */
+function placeKeys(): Set<string> {
+  if (gazetteer !== undefined) return gazetteer;
+  const data = placesData();
+  const names = [...data.cities, ...data.countries, ...Object.keys(data.stations), ...Object.values(data.stations).flat()];
+  gazetteer = new Set(names.map((n) => employerKey(n)).filter((k) => k !== ''));
+  return gazetteer;
+}
+
+/** True when the gazetteer claims the name: a city the sandbox serves, a country or a metro station, in any case form. */
+export function isKnownPlace(name: string): boolean {
+  const key = employerKey(name);
+  return key !== '' && (placeKeys().has(key) || placeKeys().has(employerKey(lemmaOf(name))));
+}
+
+/**
+ * True when grammar makes «на/у X» a place, not a company: X alone is an adjective («на Павелецкой», «у Курского»,
+ * «на Ново-Садовой») or a surname in the genitive («на Малиновского») — a station, a street or a landmark.
+ */
+function isPlaceByGrammar(preposition: string, words: readonly string[]): boolean {
+  if (!/^(?:на|у)$/iu.test(preposition) || words.length !== 1) return false;
+  const word = words[0]!;
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  if (!/^[а-яё]+$/u.test(tail)) return false;
+  const parses = Az.Morph(tail);
+  const best = parses[0];
+  if (best === undefined) return false;
+  if (best.tag.POS === 'ADJF') return true;
+  return parses.some((p) => p.tag['Surn'] === true && p.tag.CAse === 'gent');
+}
 
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
@@ -72,9 +112,14 @@ export function findEmployers(sentence: string): Found[] {
     const end = start + (m[1] ?? '').length + 2;
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
+    // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
+    const before = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
+    if (PLACE_WORD_RE.test(before)) continue;
     // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
-    const value = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
+    const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
+    // A name typed in lower case is still a name: its first letter is raised.
+    const value = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
     if (!taken(start, end)) found.push({ value, start, end });
   }
   for (const m of sentence.matchAll(NUMBERED_RE)) {
@@ -109,6 +154,12 @@ export function findEmployers(sentence: string): Found[] {
     if (kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length < 2) continue;
     const phrase = kept.join(' ');
     if (EDUCATION_RE.test(phrase)) continue;
+    // A street, station, city or district is never an employer: a place noun next to it, grammar, or the gazetteer.
+    const preposition = m[0].trim().split(/\s+/u)[0] ?? '';
+    const nextWord = /^\s*([\p{L}.-]+)/u.exec(sentence.slice(start + phrase.length))?.[1] ?? '';
+    const prevWord = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
+    const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    if (!structural && (PLACE_WORD_RE.test(nextWord) || PLACE_WORD_RE.test(prevWord) || isPlaceByGrammar(preposition, kept) || isKnownPlace(phrase))) continue;
     const value = kept.length === 1 ? lemmaOf(phrase) : phraseToNominative(phrase);
     found.push({ value, start, end: start + phrase.length });
   }
@@ -213,7 +264,78 @@ export function findRoles(sentence: string): Found[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const PRESENT_RE = /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
+const BEFORE_EMPLOYER_RE = new RegExp(String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?(?:[а-яё-]+\s+)?[«"„“]?\s*$`, 'u');
+const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодня|пока|сначала|официально|работаю|тружусь|—|–|-)\s+)+/iu;
+
+/** True when a word can head a job title in the nominative: a person noun («инженер», «бариста») or a Latin word. */
+function isRoleHead(word: string): boolean {
+  // A Latin word heads a title only when it names a trade («DevOps», «QA», «engineer»), not a tool («Revit»).
+  if (/^[A-Za-z][\w+#.-]*$/u.test(word)) return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(word);
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  if (!/^[а-яё]{3,}$/u.test(tail)) return false;
+  return Az.Morph(tail).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag['anim'] === true && p.tag.NMbr === 'sing');
+}
+
+/** True when a role phrase holds a noun or a Latin word: «просто» or «уже» alone is no job title. */
+export function looksLikeRole(value: string): boolean {
+  return value.split(/\s+/u).some((w) => {
+    if (/^[A-Za-z]/u.test(w)) return true;
+    const tail = w.slice(w.lastIndexOf('-') + 1).toLowerCase();
+    return /^[а-яё]{2,}$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'NOUN';
+  });
+}
+
+/** A job title starts with a nominative adjective or noun («старший», «инженер») or a Latin word. */
+function startsLikeRole(word: string): boolean {
+  if (/^[A-Za-z]/u.test(word)) return true;
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  return Az.Morph(tail).some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'nomn');
+}
+
+/** A job title phrase: at most five words, one of them a role head, no verb; null otherwise. */
+function rolePhrase(raw: string): string | null {
+  const phrase = raw.replace(ROLE_LEAD_DROP, '').replace(/\s+/gu, ' ').trim();
+  const words = phrase.split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > 5 || !words.some(isRoleHead)) return null;
+  if (words.some((w) => /^[а-яё]+$/iu.test(w) && Az.Morph(w.toLowerCase())[0]?.tag.POS === 'VERB')) return null;
+  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s/u.test(phrase)) return null;
+  return phrase;
+}
+
+/**
+ * The role said right next to an employer, in the nominative: before it («DevOps в Кедрсофте», «Сейчас — data engineer
+ * в Бингофуде», «я сейчас ML-инженер в компании «…»») or after it in a terse list («ЗМК «Уралпрофиль», электрогазосварщик
+ * 5 разряда, с апреля 2019»). Null when the words there are no job title.
+ */
+export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' | 'end'>): Found | null {
+  const before = sentence.slice(0, employer.start).replace(BEFORE_EMPLOYER_RE, '');
+  if (before.length < employer.start) {
+    const segment = /(?:^|[,;:—–.]\s*)([^,;:—–.]*)$/u.exec(before);
+    const words = (segment?.[1] ?? '').trim().split(/\s+/u).filter(Boolean);
+    // The longest tail of at most five words that reads as a job title and starts like one («…2021 года я старший юрист»).
+    let phrase: string | null = null;
+    for (let from = Math.max(0, words.length - 6); from < words.length && phrase === null; from += 1) {
+      const candidate = rolePhrase(words.slice(from).join(' '));
+      if (candidate !== null && startsLikeRole(candidate.split(' ')[0]!)) phrase = candidate;
+    }
+    if (phrase !== null) {
+      const start = before.lastIndexOf(phrase);
+      return { value: phrase, start, end: start + phrase.length };
+    }
+  }
+  const after = /^[»"”]?\s*,\s*([^,;:.()]+)/u.exec(sentence.slice(employer.end));
+  if (after !== null) {
+    const phrase = rolePhrase(after[1] ?? '');
+    const first = phrase?.split(' ')[0] ?? '';
+    if (phrase !== null && isRoleHead(first)) {
+      const start = employer.end + after.index + after[0].indexOf(phrase);
+      return { value: phrase, start, end: start + phrase.length };
+    }
+  }
+  return null;
+}
+
+const PRESENT_RE = /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:работал|работала|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
 
 /** Tense of a sentence about a job: 'present' («работаю», «сейчас»), 'past' («работал», «раньше»), or null. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractProfile } from './extract-profile';
-import { loadPersonas, ratio, scorePersona, sumTallies, type Persona, type PersonaScore } from './personas';
+import { loadPersonas, ratio, scorePersona, sumTallies, type Persona, type PersonaScore } from '../bench/personas';
 import { candidateProfileSchema, type CandidateProfile, type Provenance } from './profile.schema';
 import { skillsRelevantTo } from './skills';
 import { personaResume } from '../__fixtures__/persona-input';

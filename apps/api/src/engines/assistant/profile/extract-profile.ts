@@ -1,14 +1,14 @@
 /**
- * The built-in engine's deterministic profile extractor (spec §1, the assistant flow): reads the seeker's
+ * The built-in engine's deterministic profile extractor: reads the seeker's
  * 5 answers and chosen hh resume into a CandidateProfile where every fact carries its source — an answer id with a
  * character span, or an hh resume field path. Achievements are tied to the experience entry they were said about,
  * never to whatever job the hh resume lists first: an achievement whose employer cannot be told stays unattributed.
  */
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
-import { findEducation, findLanguages, isEducationSentence } from './education';
-import { employerKey, findEmployers, findRoles, roleKey, sameEmployer, tenseOf } from './employers';
-import { loadMorphology } from './morphology';
+import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
+import { employerKey, findEmployers, findRoleNextTo, findRoles, looksLikeRole, roleKey, sameEmployer, tenseOf } from './employers';
+import { correctTypos, loadMorphology } from './morphology';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore, noMonth } from './periods';
 import {
@@ -23,12 +23,15 @@ import {
   type Skill,
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
+import { findListedSkills } from './skill-lists';
 import { findSkillsInText, normaliseSkill } from './skills';
 
 /** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
 export interface ProfileQuestion {
   id: string;
   experience_index?: number;
+  /** The question's topic: the answer to a skills or tools question is read as a list of skills too. */
+  topic?: string;
 }
 
 /**
@@ -89,8 +92,10 @@ interface JobMention {
   employer: { value: string; start: number; end: number } | null;
 }
 
-const RESULT_RE = /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
-const GOAL_RE = /(?<![\p{L}])(?:хочу|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
+const RESULT_RE =
+  /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
+const GOAL_RE =
+  /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
 const GOAL_KINDS: [RegExp, Goal['kind']][] = [
   [/удал[её]н|remote|офис|гибрид|формат|из\s+дома|график/iu, 'work_format'],
   [/переезд|переех|релокац/iu, 'relocation'],
@@ -138,56 +143,65 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
     sentences.forEach((whole, si) => {
-      if (isEducationSentence(whole.text)) return;
+      // A course's provider («в онлайн-школе «BIM-Старт»») is no employer.
+      if (isEducationSentence(whole.text) || isCourseClause(whole.text)) return;
       const employers = findEmployers(whole.text);
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
       const parts = employers.length > 1 ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
-      const here = findEmployers(sentence.text);
-      if (here.length !== 1) continue;
-      const found = here[0]!;
-      const entry = entryFor(found.value);
-      const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
-      entry.employer.sources.push(at(found.start, found.end));
-      const role = findRoles(sentence.text)[0];
-      if (role !== undefined) {
-        if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
-        else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
-      }
-      // Dates of this job: this sentence, else the next one when it names no other employer.
-      const next = sentences[si + 1];
-      const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
-      const tense = tenseOf(sentence.text);
-      for (const s of candidates) {
-        const period = findPeriod(s.text);
-        const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
-        const isCurrent = period.current !== null || (tense === 'present' && period.end === null);
-        if (period.start !== null && entry.start.value === null) entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
-        else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
-        if (period.end !== null && entry.end.value === null && !entry.current.value) entry.end = { value: period.end.value, precision: period.end.precision, sources: [spanAt(period.end.span)] };
-        if (period.start === null && period.duration !== null && isCurrent && entry.start.value === null) {
-          entry.start = { value: monthsBefore(today, period.duration.months), precision: 'month', sources: [spanAt(period.duration.span)] };
+        const here = findEmployers(sentence.text);
+        if (here.length !== 1) continue;
+        const found = here[0]!;
+        const entry = entryFor(found.value);
+        const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
+        entry.employer.sources.push(at(found.start, found.end));
+        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined, traineeRole(sentence.text)].find((r) => r !== undefined && looksLikeRole(r.value));
+        // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
+        const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
+        if (role !== undefined) {
+          if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
+          else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
         }
-        if (isCurrent && entry.end.value === null && (period.start !== null || period.duration !== null || period.current !== null || s === sentence)) {
-          const span: [number, number] = period.current?.span ?? [0, s.text.length];
-          if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer')) entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
+        // Dates of this job: this sentence, else the next one when it names no other employer.
+        const next = sentences[si + 1];
+        const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
+        const tense = tenseOf(sentence.text);
+        for (const s of candidates) {
+          const period = findPeriod(s.text);
+          const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
+          const isCurrent = period.current !== null || (tense === 'present' && period.end === null);
+          if (period.start !== null && entry.start.value === null)
+            entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
+          else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
+          if (period.end !== null && entry.end.value === null && !entry.current.value)
+            entry.end = { value: period.end.value, precision: period.end.precision, sources: [spanAt(period.end.span)] };
+          if (period.start === null && period.duration !== null && isCurrent && entry.start.value === null) {
+            entry.start = { value: monthsBefore(today, period.duration.months), precision: 'month', sources: [spanAt(period.duration.span)] };
+          }
+          if (isCurrent && entry.end.value === null && (period.start !== null || period.duration !== null || period.current !== null || s === sentence)) {
+            const span: [number, number] = period.current?.span ?? [0, s.text.length];
+            if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer'))
+              entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
+          }
+          if (period.start !== null || period.duration !== null) break;
         }
-        if (period.start !== null || period.duration !== null) break;
-      }
       }
     });
     mentionsByAnswer.set(answer.question_id, mentions);
   }
 
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
-  const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(Boolean);
+  const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(
+    Boolean,
+  );
   for (const answer of answers) {
     const mentions = mentionsByAnswer.get(answer.question_id) ?? [];
     const namedHere = [...new Set(mentions.map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(Boolean);
     const question = input.questions?.find((q) => q.id === answer.question_id);
     let fallback: string | null = null;
-    if (question?.experience_index !== undefined && experience.some((e) => e.id === `hh-${question.experience_index}`)) fallback = `hh-${question.experience_index}`;
+    if (question?.experience_index !== undefined && experience.some((e) => e.id === `hh-${question.experience_index}`))
+      fallback = `hh-${question.experience_index}`;
     else if (namedHere.length === 1) fallback = namedHere[0]!;
     else if (namedHere.length === 0 && namedAnywhere.length === 1) fallback = namedAnywhere[0]!;
     else if (namedAnywhere.length === 0 && (hhResume?.experience?.length ?? 0) === 1) fallback = 'hh-0';
@@ -213,7 +227,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
       if (here.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
-      if (isEducationSentence(sentence.text)) continue;
+      if (isEducationSentence(sentence.text) || isCourseClause(sentence.text)) continue;
       const numbers = findAchievementNumbers(sentence.text, sentence.start);
       const isGoal = GOAL_RE.test(sentence.text);
       if (isGoal) {
@@ -235,36 +249,57 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (existing !== undefined) existing.sources.push(source);
     else skills.push({ name, source: source.source, sources: [source] });
   };
+  const addEducation = (edu: ReturnType<typeof findEducation>, at: (s: number, e: number) => Provenance): void => {
+    if (edu !== null) {
+      const same = education.find(
+        (e) =>
+          (edu.year !== null && e.year.value === edu.year.value) ||
+          (edu.institution !== null && e.institution.value !== null && sameEmployer(e.institution.value, edu.institution.value)),
+      );
+      const entry: EducationEntry = same ?? {
+        institution: text(null),
+        year: { value: null, sources: [] },
+        speciality: text(null),
+        level: { value: null, sources: [] },
+      };
+      if (edu.institution !== null) {
+        if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
+        entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
+      }
+      if (edu.year !== null && (entry.year.value === null || entry.year.value === edu.year.value))
+        entry.year = { value: edu.year.value, sources: [...entry.year.sources, at(edu.year.start, edu.year.end)] };
+      if (edu.speciality !== null) {
+        if (entry.speciality.value === null) entry.speciality = text(edu.speciality.value, []);
+        entry.speciality.sources.push(at(edu.speciality.start, edu.speciality.end));
+      }
+      if (edu.level !== null) {
+        if (entry.level.value === null || entry.level.value === 'higher')
+          entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
+        else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
+      }
+      if (same === undefined) education.push(entry);
+    }
+  };
   for (const answer of answers) {
     for (const sentence of splitSentences(answer.text)) {
       const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
-      const edu = findEducation(sentence.text);
-      if (edu !== null) {
-        const same = education.find(
-          (e) =>
-            (edu.year !== null && e.year.value === edu.year.value) ||
-            (edu.institution !== null && e.institution.value !== null && sameEmployer(e.institution.value, edu.institution.value)),
-        );
-        const entry: EducationEntry = same ?? {
-          institution: text(null),
-          year: { value: null, sources: [] },
-          speciality: text(null),
-          level: { value: null, sources: [] },
-        };
-        if (edu.institution !== null) {
-          if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
-          entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
+      for (const clause of educationClauses(sentence)) {
+        const atClause = (st: number, e: number): Provenance => fromAnswer(answer.question_id, clause.start + st, clause.start + e);
+        const course = findCourse(clause.text);
+        if (course !== null) {
+          // A course, a retraining or a certificate: its own entry with its own year, never a degree's level or year.
+          const same = education.find((e) => e.institution.value !== null && sameEmployer(e.institution.value, course.name.value));
+          if (same === undefined) {
+            education.push({
+              institution: text(course.name.value, [atClause(course.name.start, course.name.end)]),
+              year: course.year === null ? { value: null, sources: [] } : { value: course.year.value, sources: [atClause(course.year.start, course.year.end)] },
+              speciality: text(null),
+              level: { value: null, sources: [] },
+            });
+          }
+          continue;
         }
-        if (edu.year !== null && (entry.year.value === null || entry.year.value === edu.year.value)) entry.year = { value: edu.year.value, sources: [...entry.year.sources, at(edu.year.start, edu.year.end)] };
-        if (edu.speciality !== null) {
-          if (entry.speciality.value === null) entry.speciality = text(edu.speciality.value, []);
-          entry.speciality.sources.push(at(edu.speciality.start, edu.speciality.end));
-        }
-        if (edu.level !== null) {
-          if (entry.level.value === null || entry.level.value === 'higher') entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
-          else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
-        }
-        if (same === undefined) education.push(entry);
+        addEducation(findEducation(clause.text), atClause);
       }
       for (const lang of findLanguages(sentence.text)) {
         const existing = languages.find((l) => l.id === lang.id);
@@ -278,7 +313,24 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const wishes = splitSentences(answer.text).filter((s) => GOAL_RE.test(s.text));
     for (const mention of findSkillsInText(answer.text)) {
       if (wishes.some((w) => mention.start >= w.start && mention.end <= w.end)) continue;
+      // «1С: Бухгалтерия 8.3» is its own product: the bare «1С» of it is not «1С: Предприятие 8».
+      if (/^1\s*[сc]$/iu.test(answer.text.slice(mention.start, mention.end)) && /^\s*[:\s]\s*[\p{L}]/u.test(answer.text.slice(mention.end))) continue;
       addSkill(mention.name, fromAnswer(answer.question_id, mention.start, mention.end));
+    }
+    const topic = input.questions?.find((q) => q.id === answer.question_id)?.topic;
+    if (topic === 'skills' || topic === 'tools') {
+      for (const listed of findListedSkills(answer.text)) {
+        if (wishes.some((w) => listed.start >= w.start && listed.end <= w.end)) continue;
+        if (
+          skills.some((s) =>
+            s.sources.some(
+              (p) => p.source === 'answer' && p.answerId === answer.question_id && p.span !== null && p.span[0]! < listed.end && listed.start < p.span[1]!,
+            ),
+          )
+        )
+          continue;
+        addSkill(listed.name, fromAnswer(answer.question_id, listed.start, listed.end));
+      }
     }
   }
   // hh's education level describes the seeker's highest education; with no hh entries it applies to the one stated.
@@ -298,18 +350,42 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
   // Most recent first: current jobs, then by end (or start) month, latest first; unknown dates keep their order last.
   const recency = (e: ExperienceEntry): string => (e.current.value ? '9999-99' : (e.end.value ?? e.start.value ?? '0000-00'));
-  const ordered = experience.map((e, i) => ({ e, i })).sort((a, b) => recency(b.e).localeCompare(recency(a.e)) || a.i - b.i).map(({ e }) => e);
+  const ordered = experience
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => recency(b.e).localeCompare(recency(a.e)) || a.i - b.i)
+    .map(({ e }) => e);
   return candidateProfileSchema.parse({ experience: ordered, unattributedAchievements: unattributed, education, skills, languages, goals });
 }
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
 
+/** «прохожу стажировку», «была на практике»: the seeker is a trainee there («Стажёр», «Практикант»), with the words as the source. */
+function traineeRole(sentence: string): { value: string; start: number; end: number } | undefined {
+  const m = /(?<![\p{L}])(?:прохожу|проходил[аи]?|прошёл|прошел|прошла|был[аи]?\s+на|на)\s+(?:[\p{L}-]+\s+)?(стажировк|практик)\p{L}*/iu.exec(sentence);
+  if (m === null) return undefined;
+  return { value: m[1]!.toLowerCase() === 'стажировк' ? 'Стажёр' : 'Практикант', start: m.index, end: m.index + m[0].length };
+}
+
+/** Clauses of an education sentence: a degree and a course said in one sentence («…, закончила в 2017-м, а потом проходила курс …») are read apart. */
+function educationClauses(sentence: Sentence): Sentence[] {
+  const out: Sentence[] = [];
+  let from = 0;
+  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:потом|затем|позже|после\s+этого|ещё|еще|плюс|также|зато)(?![\p{L}]))|;\s+/giu)) {
+    out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
+    from = m.index + m[0].length;
+  }
+  out.push({ text: sentence.text.slice(from), start: sentence.start + from, end: sentence.end });
+  return out;
+}
+
 /** Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»). */
 function clausesOf(sentence: Sentence): Sentence[] {
   const out: Sentence[] = [];
   let from = 0;
-  for (const m of sentence.text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}]))/giu)) {
+  for (const m of sentence.text.matchAll(
+    /[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)/giu,
+  )) {
     out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
     from = m.index + m[0].length;
   }

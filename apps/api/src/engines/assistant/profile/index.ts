@@ -1,5 +1,5 @@
 /**
- * The candidate profile (spec §1, the assistant flow): its schema, the built-in engine's deterministic
+ * The candidate profile: its schema, the built-in engine's deterministic
  * extractor, skill normalisation against hh's key_skills vocabulary, and the cliché matcher the letter writer uses.
  */
 export * from './profile.schema';

@@ -140,3 +140,34 @@ function declinedPrefix(prefix: string, headCase: string | undefined): string {
   const nomn = parse === undefined ? null : nominative(parse, undefined);
   return nomn === null ? prefix : `${likeCase(first, nomn)}-`;
 }
+
+/** True when the dictionary knows the word (not a guess by its suffix or prefix). */
+export function isKnownWord(word: string): boolean {
+  requireReady();
+  return Az.Morph(word.toLowerCase()).some((p) => (p as AzParse & { parser?: string }).parser === 'Dictionary');
+}
+
+/** Letters people swap when they type fast or write by ear: unstressed vowels, voiced/voiceless pairs, ы/и, ц/тс. */
+const CONFUSED: Record<string, string> = { а: 'о', о: 'а', е: 'иёя', и: 'еы', ы: 'и', я: 'е', з: 'с', с: 'з', д: 'т', т: 'д', б: 'п', п: 'б', ц: 'с', ё: 'е', ш: 'щ', щ: 'ш' };
+
+/**
+ * The dictionary word a lower-case Cyrillic word was most likely meant to be when the dictionary does not know it
+ * («электромантером» → «электромонтером», «подстанцыю» → «подстанцию», «электробезопастности» →
+ * «электробезопасности»): one swapped letter of CONFUSED, or one letter too many. Null when the word is known, is
+ * not lower-case Cyrillic, or no single edit makes a known word (slang stays as it is).
+ */
+export function correctTypo(word: string): string | null {
+  requireReady();
+  if (!/^[а-яё]{4,}$/u.test(word) || isKnownWord(word)) return null;
+  const candidates: string[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    for (const c of CONFUSED[word[i]!] ?? '') candidates.push(word.slice(0, i) + c + word.slice(i + 1));
+    candidates.push(word.slice(0, i) + word.slice(i + 1));
+  }
+  return candidates.find((c) => c.length >= 4 && isKnownWord(c)) ?? null;
+}
+
+/** The text with every lower-case word of correctTypo corrected; names (capitalised or in quotes) stay as written. */
+export function correctTypos(text: string): string {
+  return text.replace(/«[^»]*»|"[^"]*"|(?<![\p{L}-])[а-яё]{4,}(?![\p{L}-])/gu, (w) => (w.startsWith('«') || w.startsWith('"') ? w : (correctTypo(w) ?? w)));
+}

@@ -1,5 +1,5 @@
 /**
- * The candidate profile (spec §1, the assistant flow): the facts the resume composer,
+ * The candidate profile: the facts the resume composer,
  * the letter writer and the grounding check may use, each with where it came from. The built-in engine fills it
  * deterministically (extract-profile.ts); the OpenAI-compatible engine fills the same schema through structured
  * outputs, so the schema stays JSON-schema-friendly: plain objects, enums, nullable fields, no transforms, no unions.

@@ -1,9 +1,9 @@
-import { profileOf } from './profile-source';
+import { profileOf } from '../profile-source';
 import { describe, expect, it } from 'vitest';
-import { runJourney } from './__fixtures__/journey';
-import { allSeekers, pythonDeveloper, type SeekerFixture } from './__fixtures__/seekers';
-import { LETTER_STYLES, type Answer, type ResumeDraft } from '../../domain/position';
-import { createBuiltinAssistant } from './builtin-assistant';
+import { runJourney } from '../__fixtures__/journey';
+import { allSeekers, pythonDeveloper, type SeekerFixture } from '../__fixtures__/seekers';
+import { LETTER_STYLES, type Answer, type ResumeDraft } from '../../../domain/position';
+import { createBuiltinAssistant } from '../builtin-assistant';
 import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from './grounding';
 
 const seeker = pythonDeveloper();

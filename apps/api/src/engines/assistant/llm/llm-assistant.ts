@@ -1,26 +1,27 @@
 /**
  * The Assistant port over the OpenAI-compatible engine (integrations/llm): maps domain inputs into the facts the
  * prompts carry, maps the model's answers back, and rejects answers that break the product's rules — not 5 different
- * questions, an ungrounded resume (grounding.ts), a letter that does not name the vacancy and the employer, has a link,
+ * questions, an ungrounded resume (checks/grounding.ts), a letter that does not name the vacancy and the employer, has a link,
  * mentions a skill the seeker lacks, states an ungrounded fact, contradicts the candidate profile or uses a cliché; a
  * resume whose facts sit under the wrong job is repaired (the items dropped) or refused. The resume is written from
- * the model's own candidate profile (llm-profile.ts: quotes located in the answers, never the model's offsets),
+ * the model's own candidate profile (checks/llm-profile.ts: quotes located in the answers, never the model's offsets),
  * checked like the built-in engine's. create-assistant.ts falls back on every rejection.
  */
-import type { LlmEngine } from '../../integrations/llm/openai-engine';
-import { buildProfilePrompt, type LlmFacts } from '../../integrations/llm/prompts';
-import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type ComposeResumeInput, type WriteLetterInput } from './assistant.port';
-import { resumeDraftSchema, type Answer, type Question, type ResumeDraft } from '../../domain/position';
-import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from './grounding';
-import { findSkillMentions, foldCase, skillsMatch } from '../../lib/text';
-import { checkResumeAttribution, repairResume, type AttributionViolation } from './checks/attribution';
-import { longestCommonWordRun } from './checks/text-metrics';
-import { composeResumeFromProfile, MAX_VERBATIM_WORDS, type ResumeFromProfileInput } from './builtin/resume';
-import { groundLlmProfile, llmProfileSchema } from './llm-profile';
-import { sameEmployer, type CandidateProfile } from './profile';
-import { splitSentences } from './profile/sentences';
-import { clichesIn, findLetterContradictions } from './checks/letter-checks';
-import { profileOf, todayUtc } from './profile-source';
+import type { LlmEngine } from '../../../integrations/llm/openai-engine';
+import { buildProfilePrompt, type LlmFacts } from '../../../integrations/llm/prompts';
+import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type ComposeResumeInput, type WriteLetterInput } from '../assistant.port';
+import { resumeDraftSchema, type Answer, type Question, type ResumeDraft } from '../../../domain/position';
+import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from '../checks/grounding';
+import { findSkillMentions, foldCase, skillsMatch } from '../../../lib/text';
+import { checkResumeAttribution, repairResume, type AttributionViolation } from '../checks/attribution';
+import { longestCommonWordRun } from '../checks/text-metrics';
+import { composeResumeFromProfile, MAX_VERBATIM_WORDS, type ResumeFromProfileInput } from '../builtin/resume';
+import { groundLlmProfile } from '../checks/llm-profile';
+import { llmProfileSchema } from './llm-profile.schema';
+import { sameEmployer, type CandidateProfile } from '../profile';
+import { splitSentences } from '../profile/sentences';
+import { checkLetterOpening, clichesIn, employerNameOf, findLetterContradictions, PLACEHOLDER_RE } from '../checks/letter-checks';
+import { profileOf, todayUtc } from '../profile-source';
 
 /** An engine answer the product cannot use; `violations` lists ungrounded or forbidden facts when there are any. */
 export class AssistantOutputError extends Error {
@@ -58,10 +59,12 @@ function findLetterRuleViolations(letter: string, input: WriteLetterInput): Grou
   if (letter.length > LETTER_MAX_CHARS) throw new AssistantOutputError('letter', `letter longer than ${LETTER_MAX_CHARS} characters`);
   const text = normalizeSpaces(letter);
   if (!text.includes(normalizeSpaces(input.vacancy.name))) throw new AssistantOutputError('letter', 'letter does not name the vacancy');
-  const employer = input.vacancy.employer?.name;
-  if (employer !== undefined && !text.includes(normalizeSpaces(employer))) {
+  const employer = employerNameOf(input.vacancy.employer);
+  if (employer !== null && !text.includes(normalizeSpaces(employer))) {
     throw new AssistantOutputError('letter', 'letter does not name the employer');
   }
+  if (PLACEHOLDER_RE.test(letter)) throw new AssistantOutputError('letter', 'letter prints a placeholder');
+  if (checkLetterOpening(letter) !== null) throw new AssistantOutputError('letter', 'letter opens with a connective that refers to nothing');
   const lacking = input.match.reasons.missing_skills.filter(
     (skill) => !input.resume_draft.skill_set.some((own) => skillsMatch(own, skill)),
   );
@@ -195,7 +198,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
       const { resume_draft, vacancy, match, style, position } = input;
       const seekerMatched = match.reasons.matched_skills.filter((m) => resume_draft.skill_set.some((s) => skillsMatch(s, m)));
       const facts: LlmFacts = {
-        vacancy: { name: vacancy.name, employer: vacancy.employer?.name ?? null, area: vacancy.area?.name ?? null, key_skills: vacancy.key_skills },
+        vacancy: { name: vacancy.name, employer: employerNameOf(vacancy.employer), area: vacancy.area?.name ?? null, key_skills: vacancy.key_skills },
         seeker_matched_skills: seekerMatched,
         resume_draft,
         style,
@@ -211,7 +214,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
       const violations = [...findLetterRuleViolations(trimmed, input), ...report.violations];
       if (input.profile !== undefined) {
         const today = input.today ?? todayUtc();
-        const vacancyNames = { name: vacancy.name, employer: vacancy.employer?.name ?? null };
+        const vacancyNames = { name: vacancy.name, employer: employerNameOf(vacancy.employer) };
         for (const c of findLetterContradictions(trimmed, input.profile, today, vacancyNames)) violations.push({ kind: 'changed', value: c.sentence, where: `letter:${c.kind}` });
       }
       for (const cliche of clichesIn(trimmed)) violations.push({ kind: 'invented', value: cliche, where: 'letter:cliche' });

@@ -3,7 +3,7 @@
  * education and numbers (target ≥ 0.9), misattributed achievements (target 0), answer-stated skill recall (≥ 0.8)
  * and precision (1.0). Run: `npx tsx apps/api/src/engines/assistant/profile/profile-report.ts [--misses]`.
  */
-import { extractProfile } from './extract-profile';
+import { extractProfile } from '../profile/extract-profile';
 import { personaResume } from '../__fixtures__/persona-input';
 import { loadPersonas, ratio, scorePersona, sumTallies, type PersonaScore } from './personas';
 

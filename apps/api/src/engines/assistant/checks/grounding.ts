@@ -11,12 +11,12 @@
  * - known skill (from `skill_vocabulary`, e.g. the market's key skills)
  * occurs in the sources. Ordinary Russian prose passes freely.
  */
-import type { VacancyCandidate } from '../../domain/vacancy';
-import type { Answer, PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
-import { findDates } from '../../lib/dates';
-import { checkResumeAttribution } from './checks/attribution';
-import type { CandidateProfile } from './profile';
-import { containsSkill, findConfirmedSkills, keyOfWord, keysOf, tokenize, type Token } from '../../lib/text';
+import type { VacancyCandidate } from '../../../domain/vacancy';
+import type { Answer, PositionInput, ResumeDraft, ResumeFacts } from '../../../domain/position';
+import { findDates } from '../../../lib/dates';
+import { checkResumeAttribution } from './attribution';
+import type { CandidateProfile } from '../profile';
+import { containsSkill, findConfirmedSkills, keyOfWord, keysOf, tokenize, type Token } from '../../../lib/text';
 
 /** What kind of fact a violation is about. */
 export const VIOLATION_KINDS = ['employer', 'skill', 'date', 'number', 'link', 'invented', 'misattributed', 'changed'] as const;

@@ -1,28 +1,22 @@
 /**
- * The OpenAI-compatible engine's candidate profile (spec §1, the assistant flow: «the OpenAI-compatible engine fills
- * the same zod schema»). The model fills the candidate profile's own shape (profile.schema.ts) through structured
+ * The check of the OpenAI-compatible engine's candidate profile, which fills the same schema as the built-in
+ * engine's. The model fills the candidate profile's own shape (profile.schema.ts) through structured
  * output, with one difference: a source names the answer and QUOTES the words, it does not give character offsets.
  * Models count characters badly, so offsets from a model are never trusted: `groundLlmProfile` finds every quote in
  * the seeker's answers (or reads the hh resume field a path names), checks that the quoted words say the fact, and
  * writes the provenance spans itself. What no source says, what sits under a job it was not said about, and what a
  * quote does not support come back as violations: the engine repairs (drops) misattributed and altered facts and
- * falls back to the built-in engine on invented ones (llm-assistant.ts).
+ * falls back to the built-in engine on invented ones (llm/llm-assistant.ts). The output schema is
+ * llm/llm-profile.schema.ts.
  */
-import { z } from 'zod';
-import type { Answer, ResumeFacts } from '../../domain/position';
-import { mentionsEmployer } from './checks/attribution';
-import type { AttributionViolation } from './checks/attribution';
+import type { Answer, ResumeFacts } from '../../../domain/position';
+import { mentionsEmployer } from './attribution';
+import type { AttributionViolation } from './attribution';
 import {
-  EDUCATION_LEVELS,
-  GOAL_KINDS,
-  LANGUAGE_LEVELS,
-  NUMBER_UNITS,
-  PROVENANCE_SOURCES,
   candidateProfileSchema,
   findAchievementNumbers,
   findSkillsInText,
   normaliseSkill,
-  profileMonthSchema,
   sameEmployer,
   type Achievement,
   type CandidateProfile,
@@ -33,65 +27,11 @@ import {
   type MonthFact,
   type Provenance,
   type Skill,
-} from './profile';
-import { monthsBefore, findPeriod } from './profile/periods';
-import { splitSentences } from './profile/sentences';
-import { titleWordKeys, fold } from './profile/words';
-
-/**
- * One source as the model gives it. `answer`: `answerId` (the question id) and `quote`, the seeker's words copied
- * exactly; `hh_resume`: `path` into the hh resume ('experience[0].company', 'skill_set[2]', 'education.primary[0].year',
- * 'language[0]'), `quote` optional (words of that field). `seeker` is not the model's to claim and is refused.
- */
-export const llmProvenanceSchema = z.object({
-  source: z.enum(PROVENANCE_SOURCES),
-  answerId: z.string().nullable(),
-  quote: z.string().nullable(),
-  path: z.string().nullable(),
-});
-export type LlmProvenance = z.infer<typeof llmProvenanceSchema>;
-
-const sources = z.array(llmProvenanceSchema);
-const textFact = z.object({ value: z.string().nullable(), sources });
-const monthFact = z.object({ value: profileMonthSchema.nullable(), precision: z.enum(['month', 'year']).nullable(), sources });
-const achievement = z.object({
-  text: z.string(),
-  numbers: z.array(z.object({ value: z.number(), unit: z.enum(NUMBER_UNITS).nullable(), role: z.enum(['from', 'to', 'by', 'amount']), raw: z.string() })),
-  sources,
-});
-
-/**
- * The candidate profile as the model fills it: candidateProfileSchema field for field, with quotes in place of spans
- * (and no spans on numbers). Plain objects, enums and nullable fields only, as strict structured output requires.
- */
-export const llmProfileSchema = z.object({
-  experience: z.array(
-    z.object({
-      id: z.string(),
-      employer: textFact,
-      role: textFact,
-      start: monthFact,
-      end: monthFact,
-      current: z.object({ value: z.boolean(), sources }),
-      location: textFact,
-      achievements: z.array(achievement),
-    }),
-  ),
-  unattributedAchievements: z.array(achievement),
-  education: z.array(
-    z.object({
-      institution: textFact,
-      year: z.object({ value: z.number().int().nullable(), sources }),
-      speciality: textFact,
-      level: z.object({ value: z.enum(EDUCATION_LEVELS).nullable(), sources }),
-    }),
-  ),
-  skills: z.array(z.object({ name: z.string(), sources })),
-  languages: z.array(z.object({ id: z.string(), name: z.string(), level: z.enum(LANGUAGE_LEVELS).nullable(), sources })),
-  goals: z.array(z.object({ kind: z.enum(GOAL_KINDS), text: z.string(), sources })),
-});
-export type LlmProfile = z.infer<typeof llmProfileSchema>;
-
+} from '../profile';
+import { monthsBefore, findPeriod } from '../profile/periods';
+import { splitSentences } from '../profile/sentences';
+import { titleWordKeys, fold } from '../profile/words';
+import type { LlmProfile, LlmProvenance } from '../llm/llm-profile.schema';
 /** What the model's profile is checked against: the answers, the hh resume facts, today and the built-in reading. */
 export interface LlmProfileContext {
   answers: readonly Answer[];
@@ -437,45 +377,4 @@ export function groundLlmProfile(raw: LlmProfile, ctx: LlmProfileContext): Groun
 
   const profile = candidateProfileSchema.parse({ experience, unattributedAchievements: unattributed, education, skills, languages, goals });
   return { profile, violations };
-}
-
-/**
- * The built-in reading of a profile in the model's wire shape: quotes cut from the answers at the reference spans.
- * The local fake OpenAI-compatible server answers with it, so tests and the bench drive the model path with a
- * known-good profile and then break it on purpose.
- */
-export function toLlmProfile(profile: CandidateProfile, answers: readonly Answer[]): LlmProfile {
-  const wire = (ps: readonly Provenance[]): LlmProvenance[] =>
-    ps.flatMap((p): LlmProvenance[] => {
-      if (p.source === 'answer' && p.answerId !== null && p.span !== null) {
-        const answer = answers.find((a) => a.question_id === p.answerId);
-        if (answer === undefined) return [];
-        return [{ source: 'answer' as const, answerId: p.answerId, quote: answer.text.slice(p.span[0], p.span[1]), path: null }];
-      }
-      if (p.source === 'hh_resume') return [{ source: 'hh_resume' as const, answerId: null, quote: null, path: p.path }];
-      return [];
-    });
-  const fact = <T extends { sources: Provenance[] }>(f: T): Omit<T, 'sources'> & { sources: LlmProvenance[] } => ({ ...f, sources: wire(f.sources) });
-  const ach = (a: Achievement): LlmProfile['unattributedAchievements'][number] => ({
-    text: a.text,
-    numbers: a.numbers.map(({ value, unit, role, raw }) => ({ value, unit, role, raw })),
-    sources: wire(a.sources),
-  });
-  return llmProfileSchema.parse({
-    experience: profile.experience.map((e) => ({
-      id: e.id,
-      employer: fact(e.employer),
-      role: fact(e.role),
-      start: fact(e.start),
-      end: fact(e.end),
-      current: fact(e.current),
-      location: fact(e.location),
-      achievements: e.achievements.map(ach),
-    })),
-    unattributedAchievements: profile.unattributedAchievements.map(ach),
-    education: profile.education.map((e) => ({ institution: fact(e.institution), year: fact(e.year), speciality: fact(e.speciality), level: fact(e.level) })),
-    skills: profile.skills.map((s) => ({ name: s.name, sources: wire(s.sources) })),
-    languages: profile.languages.map((l) => ({ id: l.id, name: l.name, level: l.level, sources: wire(l.sources) })),
-    goals: profile.goals.map((g) => ({ kind: g.kind, text: g.text, sources: wire(g.sources) })),
-  });
 }

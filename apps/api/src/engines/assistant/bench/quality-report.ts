@@ -1,5 +1,5 @@
 /**
- * Prints the assistant's quality figures over the labelled persona set (spec §9, the assistant's output): fact
+ * Prints the assistant's quality figures over the labelled persona set (nothing false about the seeker in the output): fact
  * recall of the resume, invented and misattributed facts, skill precision and recall, verbatim runs in «О себе»,
  * and for letters contradictions, cliché hits and style distance (largest pairwise word-trigram Jaccard of the three
  * styles; target < 0.3). Figures, not a timed test. `measureAssistantQuality` scores any Assistant (the bench runs both
@@ -7,19 +7,19 @@
  * `npx tsx apps/api/src/engines/assistant/quality-report.ts [--misses] [--letters]`.
  */
 import { pathToFileURL } from 'node:url';
-import { LETTER_STYLES } from '../../domain/position';
-import type { MatchResult, VacancyCandidate } from '../../domain/vacancy';
-import { personaInput } from './__fixtures__/persona-input';
-import type { Assistant, ComposeResumeInput } from './assistant.port';
-import { createBuiltinAssistant } from './builtin-assistant';
-import { checkResumeAttribution } from './checks/attribution';
-import { clichesIn, findLetterContradictions } from './checks/letter-checks';
-import { longestCommonWordRun, maxPairwiseJaccard } from './checks/text-metrics';
-import { checkResumeGrounding } from './grounding';
-import { sameEmployer } from './profile';
-import { loadPersonas, type Persona } from './profile/personas';
-import { profileOf } from './profile-source';
-import type { ResumeDraft } from '../../domain/position';
+import { LETTER_STYLES } from '../../../domain/position';
+import type { MatchResult, VacancyCandidate } from '../../../domain/vacancy';
+import { personaInput } from '../__fixtures__/persona-input';
+import type { Assistant, ComposeResumeInput } from '../assistant.port';
+import { createBuiltinAssistant } from '../builtin-assistant';
+import { checkResumeAttribution } from '../checks/attribution';
+import { clichesIn, findLetterContradictions } from '../checks/letter-checks';
+import { longestCommonWordRun, maxPairwiseJaccard } from '../checks/text-metrics';
+import { checkResumeGrounding } from '../checks/grounding';
+import { sameEmployer } from '../profile';
+import { loadPersonas, type Persona } from './personas';
+import { profileOf } from '../profile-source';
+import type { ResumeDraft } from '../../../domain/position';
 
 const fold = (s: string): string => s.toLowerCase().replaceAll('ё', 'е');
 
@@ -40,7 +40,7 @@ function vacancyFor(title: string, skills: readonly string[]): MatchResult {
   } as MatchResult;
 }
 
-/** The figures of issue §6 for one engine over a persona set (targets in brackets where printQuality prints them). */
+/** The quality figures for one engine over a persona set (targets in brackets where printQuality prints them). */
 export interface QualityFigures {
   personas: number;
   /** Employers, roles, dates, education and numbers under their employer that reach the resume. */

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeLlm } from '../../../testing/fake-llm';
-import type { MatchResult, VacancyCandidate } from '../../domain/vacancy';
-import { personaInput, type PersonaInput } from './__fixtures__/persona-input';
-import { createBuiltinAssistant } from './builtin-assistant';
-import { checkResumeAttribution } from './checks/attribution';
-import { createAssistant, type AssistantLog } from './create-assistant';
-import { groundLlmProfile, locateQuote, toLlmProfile } from './llm-profile';
-import { sameEmployer } from './profile';
-import { loadPersonas } from './profile/personas';
-import { profileOf } from './profile-source';
+import { startFakeLlm, type FakeLlm } from '../../../../testing/fake-llm';
+import type { MatchResult, VacancyCandidate } from '../../../domain/vacancy';
+import { personaInput, type PersonaInput } from '../__fixtures__/persona-input';
+import { createBuiltinAssistant } from '../builtin-assistant';
+import { checkResumeAttribution } from '../checks/attribution';
+import { createAssistant, type AssistantLog } from '../create-assistant';
+import { groundLlmProfile, locateQuote } from '../checks/llm-profile';
+import { toLlmProfile } from '../../../../testing/llm-profile';
+import { sameEmployer } from '../profile';
+import { loadPersonas } from '../bench/personas';
+import { profileOf } from '../profile-source';
 
 interface Entry {
   obj: Record<string, unknown>;
