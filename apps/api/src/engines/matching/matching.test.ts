@@ -155,6 +155,18 @@ describe('rankVacancies: 3 to 5 proposals ranked by fit', () => {
     }
   });
 
+  it('proposes a vacancy paying slightly below the expectation only to reach 3, never in place of one that meets it', () => {
+    const base = candidateById('125145422');
+    const employer = (id: string) => ({ id, name: `Работодатель ${id}` });
+    const meets = (id: string) => ({ ...base, id, employer: employer(id), salary: { from: 200_000, to: 250_000, currency: 'RUR', gross: false } });
+    const below = (id: string) => ({ ...base, id, employer: employer(id), salary: { from: null, to: 190_000, currency: 'RUR', gross: false } });
+    const many = rankVacancies(inputWith({ candidates: [below('b1'), meets('m1'), meets('m2'), meets('m3'), below('b2')] }));
+    expect(many.map((r) => r.vacancy.id).sort()).toEqual(['m1', 'm2', 'm3']);
+    const few = rankVacancies(inputWith({ candidates: [below('b1'), meets('m1'), below('b2'), below('b3')] }));
+    expect(few).toHaveLength(3);
+    expect(few.map((r) => r.reasons.salary.verdict).filter((v) => v === 'below')).toHaveLength(2);
+  });
+
   it('ranks full title and skill fit above a partial one', () => {
     const strong = candidateById('127547656'); // Middle Backend разработчик (Python): Python, PostgreSQL, Docker, Git…
     const weak = candidateById('127698900'); // Backend-разработчик: only Python among Java, Fullstack, Node.js

@@ -319,9 +319,14 @@ export function screenVacancies(input: RankVacanciesInput): ScreenResult {
 
 /**
  * The 3 to 5 best proposals, best first; fewer when fewer qualify (the caller may widen the search).
- * `limit` is clamped to 3..5.
+ * `limit` is clamped to 3..5. A vacancy paying somewhat less than the expectation (within the tolerance, verdict
+ * 'below') is proposed only to reach the 3 a batch needs, never in place of one that meets the expectation.
  */
 export function rankVacancies(input: RankVacanciesInput): MatchResult[] {
   const limit = Math.min(MAX_SUGGESTED_VACANCIES, Math.max(MIN_SUGGESTED_VACANCIES, input.limit ?? MAX_SUGGESTED_VACANCIES));
-  return screenVacancies(input).qualified.slice(0, limit);
+  const { qualified } = screenVacancies(input);
+  const paid = qualified.filter((r) => r.reasons.salary.verdict !== 'below').slice(0, limit);
+  const below = qualified.filter((r) => r.reasons.salary.verdict === 'below');
+  const fill = below.slice(0, Math.max(0, MIN_SUGGESTED_VACANCIES - paid.length));
+  return [...paid, ...fill].sort(compareResults);
 }
