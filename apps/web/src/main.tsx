@@ -8,7 +8,7 @@ import { loadI18n, loadPublicI18n } from '@/lib/i18n';
 import { PATHS } from '@/lib/paths';
 
 const container = document.getElementById('app');
-if (container === null) throw new Error('index.html must contain <div id="app"> (spec §9)');
+if (container === null) throw new Error('index.html must contain <div id="app">');
 
 const router = createBrowserRouter(routes);
 bindTransportNavigation(router);

@@ -1,5 +1,5 @@
 /**
- * The seeker's own facts on a written resume (spec §1 Resume, grounding rules): a fact the seeker wrote or confirmed
+ * The seeker's own facts on a written resume (every fact of a written resume is grounded in a source): a fact the seeker wrote or confirmed
  * by hand («У меня есть этот навык», an edit on review) has the source kind 'seeker' («Вы указали это сами»). Pure.
  */
 import type { ResumeFactSource } from '@otklik/contracts';

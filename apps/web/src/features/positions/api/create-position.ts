@@ -5,7 +5,7 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/positions (spec §3 Position, §5 "A position needs a title, location, salary and resume").
+ * POST /api/positions: a position needs a title, location, salary and resume.
  * The body is checked with the contract's `createPositionBodySchema` before it leaves: title 2–100 characters,
  * 1–20 areas, salary a positive whole amount per month in RUR (₽) or USD ($), 1–3 distinct letter styles.
  * @returns the created position (stage 'questions')

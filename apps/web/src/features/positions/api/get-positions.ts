@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/positions (spec §3 Position): the seeker's positions, newest first. Amounts are per month in ₽ (RUR) or
+ * GET /api/positions: the seeker's positions, newest first. Amounts are per month in ₽ (RUR) or
  * $ (USD); dates are ISO-8601 UTC.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match `positionListSchema`
  */

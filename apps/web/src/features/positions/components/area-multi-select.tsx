@@ -15,7 +15,7 @@ export interface AreaMultiSelectProps {
 }
 
 /**
- * 'Города' (spec §3 Position: "locations (multiple cities, prefix search)"): a multi-select whose options come from
+ * 'Города' (several cities, found by prefix): a multi-select whose options come from
  * GET /api/areas/suggest once the seeker has typed 2 characters, 300 ms after the last keystroke; with fewer the
  * dropdown stays closed. The picked cities keep their hh area id and name.
  */

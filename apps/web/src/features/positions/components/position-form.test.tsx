@@ -80,7 +80,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/position: the new position form (spec §3 Position, §5)', { timeout: 20_000 }, () => {
+describe('/position: the new position form (title, location, salary and resume required)', { timeout: 20_000 }, () => {
   it('shows a Russian error on each required field and sends nothing', async () => {
     mockPositionApi();
     const calls = recordRequests();
@@ -96,7 +96,7 @@ describe('/position: the new position form (spec §3 Position, §5)', { timeout:
     expect(calls.count('POST', '/api/positions')).toBe(0);
   });
 
-  it('offers only published resumes the seeker wrote, and gives the spec §5 advice when none is usable', async () => {
+  it('offers only published resumes the seeker wrote, and advises creating a fresh resume on hh when none is usable', async () => {
     mockPositionApi({
       resumes: [
         resume({ id: 'r-a', title: 'Резюме от ассистента', created_by_assistant: true }),

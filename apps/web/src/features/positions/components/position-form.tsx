@@ -57,7 +57,7 @@ export interface PositionFormProps {
 
 const NO_RESUMES: ResumeChoices = { items: undefined, loading: false, failed: false, retry: () => undefined };
 
-/** Resumes a position may use: published on hh (`can_apply`) and not written by the assistant (spec §5). */
+/** Resumes a position may use: published on hh (`can_apply`) and not written by the assistant (such a resume may fail on hh). */
 export function usableResumes(items: readonly ResumeSummary[]): ResumeSummary[] {
   return items.filter((resume) => resume.can_apply && !resume.created_by_assistant);
 }
@@ -65,10 +65,10 @@ export function usableResumes(items: readonly ResumeSummary[]): ResumeSummary[] 
 const CURRENCIES: readonly PositionCurrency[] = ['RUR', 'USD'];
 
 /**
- * "Новая позиция" (spec §3 Position, §5): Название позиции, Резюме, Откликаться на избранные вакансии
+ * "Новая позиция": Название позиции, Резюме, Откликаться на избранные вакансии
  * HH.ru, Города, Удалённая работа, Зарплата with Валюта (₽/$), Стиль сопроводительного письма (1–3 styles) and
  * 'Создать позицию'. Title, cities, salary and resume are required, each with its own Russian error; the server's
- * 400 `issues` and POSITION_DETAIL answers land on the same fields. When no resume is usable it shows the spec §5
+ * 400 `issues` and POSITION_DETAIL answers land on the same fields. When no resume is usable it shows the
  * advice: resumes created by the assistant are not supported, create a fresh one on hh.ru.
  */
 export function PositionForm({ resumes = NO_RESUMES, onCreated, position, onSaved, onCancel }: PositionFormProps) {

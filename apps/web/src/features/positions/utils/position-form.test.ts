@@ -16,7 +16,7 @@ const VALID = {
   salary: 180000,
 };
 
-describe('validatePositionForm (spec §5: title, location, salary and resume are required)', () => {
+describe('validatePositionForm (title, location, salary and resume are required)', () => {
   it('accepts a complete form and trims the title into the body', () => {
     expect(validatePositionForm(VALID)).toEqual({});
     expect(toCreatePositionBody(VALID)).toEqual({

@@ -50,7 +50,7 @@ export const EMPTY_POSITION_FORM: PositionFormValues = {
 };
 
 /**
- * The client-side rules of spec §5 ("A position needs a title, location, salary and resume"): each field is checked
+ * The client-side rules of a position ("A position needs a title, location, salary and resume"): each field is checked
  * with its part of the contract's `createPositionBodySchema`, one Russian message per field.
  * @returns field → error key; empty when the form may be sent
  */
@@ -146,7 +146,7 @@ export interface PositionSubmitFailure {
 }
 
 /**
- * Maps a failed POST /api/positions to Russian messages by code: assistant_resume_refused → the spec §5 advice on
+ * Maps a failed POST /api/positions to Russian messages by code: assistant_resume_refused → the advice on
  * the resume field, resume_not_found → the resume field, 400 `issues` → their fields, 5xx → "hh.ru is unavailable",
  * anything else → a general failure for the form.
  */
