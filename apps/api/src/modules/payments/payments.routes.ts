@@ -26,12 +26,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> 
   const user = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).userId;
 
   app.post('/attach_card', { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: attachCardAnswerSchema } } }, async (request) =>
-    service.attachCard(user(request), request.body),
+    service.attachCard(user(request), request.body, request.ip),
   );
   app.post(
     '/stripe/attach_card_checkout',
     { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: stripeCheckoutAnswerSchema } } },
-    async (request) => service.stripeCheckout(user(request), request.body),
+    async (request) => service.stripeCheckout(user(request), request.body, request.ip),
   );
   app.post('/change_plan', { preHandler: app.requireSession, schema: { body: changePlanBodySchema, response: { 200: changePlanAnswerSchema } } }, async (request) =>
     service.changePlan(user(request), request.body.plan_id, request.body.when),

@@ -31,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionSe
   app.get(
     '/promocode/validate',
     { preHandler: app.requireSession, schema: { querystring: promoValidateQuerySchema, response: { 200: promoValidationSchema } } },
-    async (request) => service.validatePromo(sessionUser(request).userId, request.query.code),
+    async (request) => service.validatePromo(sessionUser(request).userId, request.query.code, request.ip),
   );
 };
 

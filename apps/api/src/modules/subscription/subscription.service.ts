@@ -9,10 +9,12 @@ import {
   TRIAL_PLAN_ID,
 } from '@otklik/contracts';
 import { randomBytes } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
 import type { PlanRow, PromoCodeRow, SaleRow, SubscriptionRow } from '../../db/schema/subscription';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createPromoGuard, PROMO_GUESS_LIMITS, type PromoGuard } from './subscription.promo-guard';
 import * as repo from './subscription.repository';
 import * as life from './subscription.transitions';
 import { GRACE_MS, onTrial, paidPlanId } from './subscription.transitions';
@@ -44,6 +46,8 @@ export interface SubscriptionServiceDeps {
   clock: Clock;
   /** Daily application quota of the trial (DAILY_APPLICATION_QUOTA). */
   trialQuota: number;
+  /** The promo code guessing brake; default: counters in this process's memory. */
+  promoGuard?: PromoGuard;
 }
 
 /** A price in both currencies, minor units (kopecks, cents). */
@@ -84,7 +88,13 @@ const saleFor = (planId: string, running: SaleRow[]) =>
 /** The subscription rules: trial, plans, sales, promo codes, referrals and the paid state (spec §3, §4, §7). */
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
-export function createSubscriptionService({ db, clock, trialQuota }: SubscriptionServiceDeps) {
+export function createSubscriptionService({ db, clock, trialQuota, promoGuard }: SubscriptionServiceDeps) {
+  const guardPromo =
+    promoGuard ??
+    createPromoGuard({
+      perSeeker: new RateLimiterMemory({ keyPrefix: 'promo_seeker', points: PROMO_GUESS_LIMITS.perSeeker, duration: PROMO_GUESS_LIMITS.windowSeconds }),
+      perIp: new RateLimiterMemory({ keyPrefix: 'promo_ip', points: PROMO_GUESS_LIMITS.perIp, duration: PROMO_GUESS_LIMITS.windowSeconds }),
+    });
   const planCache = new Map<string, PlanRow>();
   async function plan(id: string): Promise<PlanRow | null> {
     const cached = planCache.get(id);
@@ -208,11 +218,12 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
     },
 
     /**
-     * GET /api/subscription/promocode/validate?code=: the discount of a code this seeker may still use.
-     * @throws AppError promo_unknown (404), promo_expired, promo_used_up, promo_already_used (409).
+     * GET /api/subscription/promocode/validate?code=: the discount of a code this seeker may still use. Wrong codes
+     * are braked per seeker and per `ip`.
+     * @throws AppError promo_unknown (404), promo_expired, promo_used_up, promo_already_used (409), rate_limited (429).
      */
-    async validatePromo(userId: string, code: string): Promise<PromoValidation> {
-      const promo = await usablePromo(userId, code);
+    async validatePromo(userId: string, code: string, ip: string): Promise<PromoValidation> {
+      const promo = await guardPromo(userId, ip, () => usablePromo(userId, code));
       return {
         code: promo.code,
         kind: promo.percent !== null ? 'percent' : 'fixed',
@@ -257,6 +268,9 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
       }
       return { plan: row, price: { rub: Math.max(rub, MIN_AMOUNT.RUB), usd: Math.max(usd, MIN_AMOUNT.USD) }, promo, salePercent: sale?.percent ?? null };
     },
+
+    /** Runs a checkout with a promo code under the guessing brake (see subscription.promo-guard.ts). */
+    guardPromo,
 
     /**
      * Holds one use of a promo code for a checkout that starts now. @throws AppError promo_used_up when every use is
