@@ -14,7 +14,7 @@ import { sessionUser } from '../../plugins/session';
 import type { PaymentsService } from './payments.service';
 
 /**
- * /pay/payments/* (spec §7 "Subscription and payment"), behind the session and XSRF:
+ * /pay/payments/* (subscription checkout and plan management), behind the session and XSRF:
  * - POST /attach_card {plan_id, promo_code?} → {confirmation_url, payment_id, amount_rub} (YooKassa, saves the card);
  * - POST /stripe/attach_card_checkout {plan_id, promo_code?} → {url, payment_id, amount_usd} (Stripe Checkout);
  * - POST /change_plan {plan_id} → {effect: now | next_renewal, effective_at, charged_rub | charged_usd, subscription};

@@ -20,9 +20,9 @@ import * as life from './subscription.transitions';
 import { GRACE_MS, onTrial, paidPlanId } from './subscription.transitions';
 
 /**
- * Length of the free trial every new seeker gets, in days (spec §1 "a trial period"; the length is not in the spec).
+ * Length of the free trial every new seeker gets, in days (the product promises a trial; its length is our choice).
  * Three days: long enough to create a position and see the first invitations, short enough that the trial-end
- * feedback prompt (last 4 hours, spec §4) comes while the experience is fresh.
+ * feedback prompt (in its last 4 hours) comes while the experience is fresh.
  */
 export const TRIAL_DAYS = 3;
 const DAY_MS = 86_400_000;
@@ -85,7 +85,7 @@ function toPlan(row: PlanRow, sale: SaleRow | null): Plan {
 const saleFor = (planId: string, running: SaleRow[]) =>
   running.filter((s) => s.planIds.includes(planId)).sort((a, b) => b.percent - a.percent)[0] ?? null;
 
-/** The subscription rules: trial, plans, sales, promo codes, referrals and the paid state (spec §3, §4, §7). */
+/** The subscription rules: trial, plans, sales, promo codes, referrals and the paid state. */
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
 export function createSubscriptionService({ db, clock, trialQuota, promoGuard }: SubscriptionServiceDeps) {
@@ -169,7 +169,7 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
 
   const service = {
     /**
-     * GET /api/subscription/current (spec §3). The first read starts the trial (TRIAL_DAYS from now, UTC). The
+     * GET /api/subscription/current. The first read starts the trial (TRIAL_DAYS from now, UTC). The
      * answer is the state now: a trial past its end or a lapsed / cancelled-and-expired plan reads plan_id null and
      * daily_quota 0.
      */
@@ -186,7 +186,7 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
       return id ? plan(id) : null;
     },
 
-    /** Applications the seeker may send per UTC day now: the paid plan's quota, the trial's, or 0 (spec §2 quota box). */
+    /** Applications the seeker may send per UTC day now: the paid plan's quota, the trial's, or 0 (the dashboard's quota box). */
     async dailyQuota(userId: string): Promise<number> {
       return quotaOf(await rowOf(userId), clock.now());
     },
@@ -197,7 +197,7 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
     },
 
     /**
-     * Paid-only calls (statistics, feedback status; spec §6) need a running trial or an active plan.
+     * Paid-only calls (statistics, feedback status) need a running trial or an active plan.
      * @throws AppError forbidden ('Access denied', 403) otherwise.
      */
     async requireAccess(userId: string): Promise<void> {
