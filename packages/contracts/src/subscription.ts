@@ -236,7 +236,8 @@ export type ReferralInfo = z.infer<typeof referralInfoSchema>;
 
 /**
  * GET /api/referrals/me answer (session): the seeker's own code and link path, how many registered with it
- * (`joined`), how many of them paid (`paid`) and the bonus days credited so far.
+ * (`joined`), how many of them paid (`paid`), the bonus days credited so far, and what each side gets when an
+ * invited seeker first pays: `bonus_days_referrer` for the seeker, `bonus_days_referee` for the friend (days).
  */
 export const myReferralsSchema = z.object({
   code: z.string(),
@@ -244,5 +245,7 @@ export const myReferralsSchema = z.object({
   joined: z.number().int().nonnegative(),
   paid: z.number().int().nonnegative(),
   bonus_days_earned: z.number().int().nonnegative(),
+  bonus_days_referrer: z.number().int().nonnegative(),
+  bonus_days_referee: z.number().int().nonnegative(),
 });
 export type MyReferrals = z.infer<typeof myReferralsSchema>;

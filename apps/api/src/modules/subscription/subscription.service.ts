@@ -338,7 +338,15 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
     async myReferrals(userId: string): Promise<MyReferrals> {
       const code = await service.referralCode(userId);
       const stats = await repo.referralStats(db, userId);
-      return { code, link: `/register?ref=${code}`, joined: stats.joined, paid: stats.paid, bonus_days_earned: stats.bonusDays };
+      return {
+        code,
+        link: `/register?ref=${code}`,
+        joined: stats.joined,
+        paid: stats.paid,
+        bonus_days_earned: stats.bonusDays,
+        bonus_days_referrer: REFERRAL_BONUS_DAYS,
+        bonus_days_referee: REFERRAL_BONUS_DAYS,
+      };
     },
 
     /** At registration with `ref`: remembers the referrer. An unknown code or one's own code is ignored. */
