@@ -4,7 +4,7 @@ import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useAdminPlans } from '../api/get-plans';
 import { useSetPlanOpen } from '../api/set-plan-open';
-import { formatMoney } from './format';
+import { formatMinorMoney } from '@/lib/format';
 
 /** «Тарифы»: every plan with a switch that opens or closes it for sale (seekers already on it keep it). */
 export function PlansPanel() {
@@ -32,7 +32,7 @@ export function PlansPanel() {
                   {plan.name} ({plan.id})
                 </Table.Td>
                 <Table.Td>
-                  {formatMoney(plan.price_rub, 'RUB', i18n.language)} / {formatMoney(plan.price_usd, 'USD', i18n.language)} ·{' '}
+                  {formatMinorMoney(plan.price_rub, 'RUB', i18n.language)} / {formatMinorMoney(plan.price_usd, 'USD', i18n.language)} ·{' '}
                   {t('admin.plans.months', { count: plan.period_months })}
                 </Table.Td>
                 <Table.Td>{plan.daily_quota}</Table.Td>

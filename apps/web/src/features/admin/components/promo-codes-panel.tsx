@@ -6,7 +6,8 @@ import { LoadState } from '@/components/load-state';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { formatDateTime, formatMoney } from './format';
+import { formatMinorMoney } from '@/lib/format';
+import { formatDateTime } from './format';
 
 const numberOrNull = (value: number | string): number | null => (typeof value === 'number' ? value : null);
 
@@ -119,7 +120,7 @@ export function PromoCodesPanel() {
                   <Table.Td>
                     {p.percent !== null
                       ? `${p.percent}%`
-                      : `${formatMoney(p.amount_rub ?? 0, 'RUB', i18n.language)} / ${formatMoney(p.amount_usd ?? 0, 'USD', i18n.language)}`}
+                      : `${formatMinorMoney(p.amount_rub ?? 0, 'RUB', i18n.language)} / ${formatMinorMoney(p.amount_usd ?? 0, 'USD', i18n.language)}`}
                   </Table.Td>
                   <Table.Td>
                     {p.uses}

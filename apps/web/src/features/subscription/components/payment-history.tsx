@@ -5,7 +5,7 @@ import type { PaymentHistoryItem, PaymentState } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatAmount } from '../utils/plans';
+import { formatMinorMoney } from '@/lib/format';
 
 const STATE_COLOR: Record<PaymentState, string> = { pending: 'warning', succeeded: 'success', failed: 'error', canceled: 'secondary' };
 
@@ -14,7 +14,7 @@ export function PaymentHistory() {
   const { t, i18n } = useTranslation();
   const history = usePaymentHistory();
   const amount = (item: PaymentHistoryItem) =>
-    t(item.currency === 'RUB' ? 'subscription.price.rub' : 'subscription.price.usd', { amount: formatAmount(item.amount, i18n.language) });
+    formatMinorMoney(item.amount, item.currency, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-title">
       <Stack gap="sm">

@@ -3,7 +3,8 @@ import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Plan, PromoValidation } from '@otklik/contracts';
-import { formatAmount, planPrice } from '../utils/plans';
+import { formatMinorMoney } from '@/lib/format';
+import { planPrice } from '../utils/plans';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -22,8 +23,8 @@ export function PlanCard({ plan, promo, current = false, children }: PlanCardPro
   const { t, i18n } = useTranslation();
   const price = planPrice(plan, promo);
   const discounted = price.rub !== price.listRub || price.usd !== price.listUsd;
-  const rub = (amount: number) => t('subscription.price.rub', { amount: formatAmount(amount, i18n.language) });
-  const usd = (amount: number) => t('subscription.price.usd', { amount: formatAmount(amount, i18n.language) });
+  const rub = (amount: number) => formatMinorMoney(amount, 'RUB', i18n.language);
+  const usd = (amount: number) => formatMinorMoney(amount, 'USD', i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={plan.name} h="100%">
       <Stack gap="sm" h="100%">

@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type PromoValidation, promoCodeSchema } from '@otklik/contracts';
 import { errorMessageKey } from '@/lib/api/errors';
+import { formatMinorMoney } from '@/lib/format';
 import { useValidatePromoCode } from '../api/validate-promo-code';
-import { formatAmount } from '../utils/plans';
 
 export interface PromoCodeFieldProps {
   /** The validated code the plans and checkout use, or null. */
@@ -39,8 +39,8 @@ export function PromoCodeField({ promo, onChange }: PromoCodeFieldProps) {
     value.kind === 'percent' && value.percent !== null
       ? t('subscription.promo.percent', { percent: value.percent })
       : t('subscription.promo.fixed', {
-          rub: t('subscription.price.rub', { amount: formatAmount(value.amount_rub ?? 0, i18n.language) }),
-          usd: t('subscription.price.usd', { amount: formatAmount(value.amount_usd ?? 0, i18n.language) }),
+          rub: formatMinorMoney(value.amount_rub ?? 0, 'RUB', i18n.language),
+          usd: formatMinorMoney(value.amount_usd ?? 0, 'USD', i18n.language),
         });
 
   return (

@@ -8,6 +8,7 @@ import { AppModal } from '@/components/app-modal';
 import { ErrorModal } from '@/components/error-modal';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey, readErrorCode } from '@/lib/api/errors';
+import { formatMinorMoney } from '@/lib/format';
 import { clearUpsellFlag, readUpsellFlag } from '@/lib/storage/upsell-flag';
 import { useAttachCard } from '../api/attach-card';
 import { useChangePlan } from '../api/change-plan';
@@ -15,7 +16,7 @@ import { useCurrentSubscription } from '../api/get-current-subscription';
 import { useOpenedPlans } from '../api/get-opened-plans';
 import { useSalesInfo } from '../api/get-sales-info';
 import { useStripeCheckout } from '../api/stripe-checkout';
-import { changeDirection, formatAmount, promoAppliesTo } from '../utils/plans';
+import { changeDirection, promoAppliesTo } from '../utils/plans';
 import { CurrentPlanCard } from './current-plan-card';
 import type { PayMethod, PendingCheckout } from './pay-buttons';
 import { PaymentFailedModal } from './payment-failed-modal';
@@ -96,8 +97,8 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
     if (answer.effect === 'next_renewal') return t('subscription.change.doneLater', { plan: plan.name, date: dayjs(answer.effective_at).format('DD.MM.YYYY') });
     const charged =
       answer.charged_rub !== null
-        ? t('subscription.price.rub', { amount: formatAmount(answer.charged_rub, i18n.language) })
-        : t('subscription.price.usd', { amount: formatAmount(answer.charged_usd ?? 0, i18n.language) });
+        ? formatMinorMoney(answer.charged_rub, 'RUB', i18n.language)
+        : formatMinorMoney(answer.charged_usd ?? 0, 'USD', i18n.language);
     return t('subscription.change.doneNow', { plan: plan.name, charged });
   };
 

@@ -70,12 +70,3 @@ export function nextPlanUp(plans: readonly Plan[], subscription: CurrentSubscrip
     .sort((a, b) => a.daily_quota - b.daily_quota || a.price_rub - b.price_rub);
   return candidates[0] ?? null;
 }
-
-/** An amount in minor units (kopecks, cents) as a number of roubles or dollars for display: 99000 → "990", 990 → "9.90". */
-export function formatAmount(minor: number, locale: string): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ru-RU', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}

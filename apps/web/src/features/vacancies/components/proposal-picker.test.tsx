@@ -146,7 +146,7 @@ describe('/position?id=: the proposed vacancies', { timeout: 20_000 }, () => {
     expect(name).toHaveAttribute('href', 'https://hh.ru/vacancy/101');
     expect(name).toHaveAttribute('target', '_blank');
     expect(first).toHaveTextContent('Яндекс');
-    expect(first).toHaveTextContent('200 000 – 300 000 ₽');
+    expect(first).toHaveTextContent('200 000–300 000 ₽');
     expect(first).toHaveTextContent('Москва');
     expect(within(within(first!).getByRole('list', { name: 'Совпадают навыки' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'React',
