@@ -7,6 +7,7 @@ import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
 import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
+import { shownQuotaUse } from '@/lib/quota';
 import { useCurrentUser, useHhIntegrated } from '@/lib/storage/session-store';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
@@ -131,7 +132,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
               {t('dashboard.quota.title')}
             </Title>
             <Text size="xl" fw={600} data-testid="dashboard-quota-used">
-              {t('dashboard.quota.used', { used: quota.used, total: quota.total })}
+              {t('dashboard.quota.used', { used: shownQuotaUse(quota.used, quota.total), total: quota.total })}
             </Text>
             <Text size="sm" c="dimmed">
               {quota.next_send_at === null

@@ -34,7 +34,7 @@ function mockPositions() {
   );
 }
 
-describe('/settings/:positionId? (spec §2)', { timeout: 20_000 }, () => {
+describe('/settings/:positionId? (a position\'s settings for review)', { timeout: 20_000 }, () => {
   it("shows a position's settings for review, reading only that position", async () => {
     mockPositions();
     const calls = recordRequests();

@@ -12,7 +12,7 @@ import { positionFlowPath, positionSettingsPath } from '../utils/position-paths'
 import { PositionEditor } from './position-editor';
 
 /**
- * /settings/:positionId (spec §2): a position's settings — title, resume, favourites, cities, remote work, salary and
+ * /settings/:positionId: a position's settings — title, resume, favourites, cities, remote work, salary and
  * cover-letter styles — and under them the editor: the same form as on creation, pause / resume and delete.
  */
 export function PositionSettings({ positionId }: { positionId: string }) {

@@ -1,11 +1,10 @@
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem, PaymentState } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatMinorMoney } from '@/lib/format';
+import { formatDateTime, formatMinorMoney } from '@/lib/format';
 
 const STATE_COLOR: Record<PaymentState, string> = { pending: 'warning', succeeded: 'success', failed: 'error', canceled: 'secondary' };
 
@@ -32,7 +31,7 @@ export function PaymentHistory() {
             rows={history.data.items}
             rowKey={(item) => item.id}
             columns={[
-              { key: 'date', header: t('subscription.history.date'), cell: (item) => dayjs(item.created_at).format('DD.MM.YYYY HH:mm') },
+              { key: 'date', header: t('subscription.history.date'), cell: (item) => formatDateTime(item.created_at, i18n.language) },
               {
                 key: 'plan',
                 header: t('subscription.history.plan'),

@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CurrentSubscription, Plan, PromoValidation, SalesInfo } from '@otklik/contracts';
-import { changeDirection, hasPaidPlan } from '../utils/plans';
+import { formatDate } from '@/lib/format';
+import { canChangePlan, changeDirection, hasPaidPlan } from '../utils/plans';
 import { PayButtons, type PayMethod, type PendingCheckout } from './pay-buttons';
 import { PlanCard } from './plan-card';
 
@@ -18,18 +18,26 @@ export interface PlansGridProps {
 }
 
 /**
- * The plans on sale (spec §7 opened_plans, get-sales-info) with the running sales above them. Without a paid plan
+ * The plans on sale (opened_plans, get-sales-info) with the running sales above them. Without a paid plan
  * each plan has the two pay buttons; with one, the other plans of the same period offer a change, saying when it takes
- * effect: an upgrade at once with a surcharge for the days left, a downgrade from the next renewal.
+ * effect: an upgrade at once with a surcharge for the days left, a downgrade from the next renewal. A cancelled plan
+ * (it runs to its expiry and does not renew) offers no change, and so no surcharge, until it is resumed.
  */
 export function PlansGrid({ plans, sales, subscription, promo, onPay, pendingCheckout, onChange }: PlansGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const paid = hasPaidPlan(subscription);
   const current = plans.find((plan) => plan.id === subscription.plan_id);
 
   const actions = (plan: Plan) => {
     if (!paid) return <PayButtons plan={plan} onPay={onPay} pending={pendingCheckout} />;
     if (plan.id === subscription.plan_id) return null;
+    if (!canChangePlan(subscription)) {
+      return (
+        <Text size="sm" c="dimmed">
+          {t('subscription.change.resumeFirst')}
+        </Text>
+      );
+    }
     if (subscription.pending_plan_id === plan.id) {
       return (
         <Text size="sm" c="dimmed">
@@ -64,7 +72,7 @@ export function PlansGrid({ plans, sales, subscription, promo, onPay, pendingChe
       </Title>
       {sales.map((sale) => (
         <Alert key={sale.id} color="error" variant="light" title={sale.title}>
-          {t('subscription.plans.saleBanner', { percent: sale.percent, date: dayjs(sale.ends_at).format('DD.MM.YYYY') })}
+          {t('subscription.plans.saleBanner', { percent: sale.percent, date: formatDate(sale.ends_at, i18n.language) })}
         </Alert>
       ))}
       {plans.length === 0 ? (

@@ -3,18 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentSubscription } from '@otklik/contracts';
+import { type CurrentSubscription, type PaymentHistory, type Plan, REFERRAL_BONUS_DAYS, promoCodeSchema } from '@otklik/contracts';
 import { TestProviders } from '@/test/providers';
 import { SHOW_UPSELL_MODAL_KEY } from '@/lib/storage/upsell-flag';
 import { apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';
-import { PAID_START, subscriptionHandlers } from '@/test/subscription-fixtures';
+import { HISTORY, PAID_START, PLANS, subscriptionHandlers } from '@/test/subscription-fixtures';
 import { SubscriptionView } from './subscription-view';
 
 const SUPPORT_URL = 'https://t.me/otklik_support_bot?start=u1';
 
-function renderView({ path = '/subscription', subscription }: { path?: string; subscription?: CurrentSubscription | (() => CurrentSubscription) } = {}) {
-  server.use(...subscriptionHandlers({ subscription }));
+function renderView({
+  path = '/subscription',
+  subscription,
+  plans,
+  history,
+}: { path?: string; subscription?: CurrentSubscription | (() => CurrentSubscription); plans?: Plan[]; history?: PaymentHistory } = {}) {
+  server.use(...subscriptionHandlers({ subscription, plans }));
+  if (history !== undefined) server.use(http.get('/api/payments', () => HttpResponse.json(history)));
   const redirect = vi.fn<(url: string) => void>();
   const router = createMemoryRouter([{ path: '/subscription', element: <SubscriptionView supportUrl={SUPPORT_URL} redirect={redirect} /> }], {
     initialEntries: [path],
@@ -248,7 +254,7 @@ describe('/subscription current plan: cancel and resume', () => {
     const { user } = renderView({ subscription: () => state });
     expect(await screen.findByRole('heading', { name: 'Старт' })).toBeInTheDocument();
     expect(screen.getByText('Оплачено до 10.01.2099')).toBeInTheDocument();
-    expect(screen.getByText('Следующее продление: 09.01.2099')).toBeInTheDocument();
+    expect(screen.getByText('Следующее списание — 09.01.2099, за 1 день до конца оплаченного периода, чтобы тариф не прерывался')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Отменить подписку' }));
     const confirm = await screen.findByRole('dialog', { name: 'Отменить подписку?' });
@@ -289,5 +295,81 @@ describe('/subscription referrals and history', { timeout: 15_000 }, () => {
     expect(await history.findByText('Чек отправлен на anna@example.ru')).toBeInTheDocument();
     expect(history.getByText('Оплачен')).toBeInTheDocument();
     expect(history.getByText(/•••• 4444/)).toBeInTheDocument();
+  });
+});
+
+describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () => {
+  it('states each plan\'s daily quota once, even when a feature restates it; hh\'s own ceiling is named', async () => {
+    renderView({
+      plans: [
+        { ...PLANS[0]!, daily_quota: 30, features: ['30 откликов в день', 'Сопроводительные письма', 'Ответ за 30 минут'] },
+        { ...PLANS[1]!, sale: null, daily_quota: 200, features: ['200 откликов в день — предел hh.ru', 'Приоритетная поддержка'] },
+      ],
+    });
+    const start = await plan('Старт');
+    expect(start.getAllByText(/30 откликов в день/)).toHaveLength(1);
+    expect(start.getByText('Сопроводительные письма')).toBeInTheDocument();
+    expect(start.getByText('Ответ за 30 минут')).toBeInTheDocument();
+    const pro = await plan('Про');
+    expect(pro.getAllByText(/200 откликов в день/)).toHaveLength(1);
+    expect(pro.getByText('200 откликов в день — больше hh.ru не принимает')).toBeInTheDocument();
+  });
+
+  it('the promo field\'s placeholder is no code at all', async () => {
+    renderView();
+    const field = await screen.findByLabelText('Промокод');
+    expect(field).toHaveAttribute('placeholder', 'Код, если он у вас есть');
+    expect(() => promoCodeSchema.parse(field.getAttribute('placeholder'))).toThrow();
+  });
+
+  it('says the paid-until date and the earlier renewal charge together, with why they differ', async () => {
+    renderView({ subscription: { ...PAID_START, subscription_expiry: '2099-01-10T12:00:00.000Z', next_renewal: '2099-01-07T12:00:00.000Z' } });
+    expect(await screen.findByText('Оплачено до 10.01.2099')).toBeInTheDocument();
+    expect(screen.getByText('Следующее списание — 07.01.2099, за 3 дня до конца оплаченного периода, чтобы тариф не прерывался')).toBeInTheDocument();
+  });
+
+  it('a renewal on the paid-until day reads as one date', async () => {
+    renderView({ subscription: { ...PAID_START, provider: 'stripe', next_renewal: PAID_START.subscription_expiry } });
+    expect(await screen.findByText('Оплачено до 10.01.2099')).toBeInTheDocument();
+    expect(screen.getByText('Следующее продление: 10.01.2099')).toBeInTheDocument();
+  });
+
+  it('after cancelling, no plan offers an upgrade with a surcharge; the upsell asks to resume first', async () => {
+    localStorage.setItem(SHOW_UPSELL_MODAL_KEY, 'true');
+    renderView({ path: '/subscription?showUpsell=true', subscription: { ...PAID_START, is_cancelled: true, next_renewal: null } });
+    const dialog = await screen.findByRole('dialog', { name: 'Увеличить количество откликов' });
+    expect(dialog).not.toHaveTextContent('с доплатой');
+    expect(within(dialog).queryByRole('button', { name: /Перейти/ })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Подписка отменена: сменить тариф можно, когда вы её возобновите');
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/с доплатой/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Перейти на тариф/ })).not.toBeInTheDocument();
+    expect((await plan('Про')).getByText('Подписка отменена: сменить тариф можно, когда вы её возобновите')).toBeInTheDocument();
+  });
+
+  it('the referral card says how many bonus days each side gets', async () => {
+    renderView();
+    const card = within(await screen.findByRole('region', { name: 'Приглашайте друзей' }));
+    expect(card.getByText(`Поделитесь ссылкой. Когда приглашённый оплатит первый тариф, вы оба получите бонусные дни подписки: вам — ${REFERRAL_BONUS_DAYS} дней и другу — ${REFERRAL_BONUS_DAYS} дней.`)).toBeInTheDocument();
+  });
+
+  it('a foreign card\'s payment shows its last digits like a Russian card\'s', async () => {
+    renderView({
+      history: { items: [{ ...HISTORY.items[0]!, id: 'pay-2', provider: 'stripe', amount: 2400, currency: 'USD', card_last4: '4242', receipt: null }, HISTORY.items[0]!] },
+    });
+    const history = within(await screen.findByRole('region', { name: 'История платежей' }));
+    expect(await history.findByText(/Иностранная карта · •••• 4242/)).toBeInTheDocument();
+    expect(history.getByText(/Карта РФ · •••• 4444/)).toBeInTheDocument();
+    expect(history.getByText('24 $')).toBeInTheDocument();
+  });
+
+  it('coming back from Stripe without paying says so in one line, and it goes away when closed', async () => {
+    const { user, router } = renderView({ path: '/subscription?checkout=canceled' });
+    const note = await screen.findByText('Вы вернулись со страницы оплаты, не заплатив. Деньги не списаны.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(note.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByText(/не заплатив/)).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChangePlanAnswer, Plan, PromoValidation } from '@otklik/contracts';
@@ -8,7 +7,7 @@ import { AppModal } from '@/components/app-modal';
 import { ErrorModal } from '@/components/error-modal';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey, readErrorCode } from '@/lib/api/errors';
-import { formatMinorMoney } from '@/lib/format';
+import { formatDate, formatMinorMoney } from '@/lib/format';
 import { clearUpsellFlag, readUpsellFlag } from '@/lib/storage/upsell-flag';
 import { useAttachCard } from '../api/attach-card';
 import { useChangePlan } from '../api/change-plan';
@@ -41,10 +40,11 @@ function leaveFor(url: string): void {
 }
 
 /**
- * The /subscription page (spec §2, §7): the current plan with cancel / resume, the promo code field, the plans with
+ * The /subscription page: the current plan with cancel / resume, the promo code field, the plans with
  * sales and the pay buttons (a Russian card → the YooKassa confirmation page, a foreign card → Stripe Checkout) or a
  * plan change, the referral link and the payment history. /subscription?showUpsell=true with the showUpsellModal flag
- * set opens the upsell modal, and closing it clears the flag. Failures needing the seeker's action open the error
+ * set opens the upsell modal, and closing it clears the flag. /subscription?checkout=canceled (Stripe's way back
+ * without paying) says in one line that nothing was charged. Failures needing the seeker's action open the error
  * modal; a declined card opens the upsell-failure modal.
  */
 export function SubscriptionView({ supportUrl, redirect = leaveFor }: SubscriptionViewProps) {
@@ -68,18 +68,21 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
     else setFailure({ kind: 'error', message: t(errorMessageKey(error, 'subscription.actionFailed')) });
   };
 
+  const dropParam = (name: string) => {
+    if (!searchParams.has(name)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   const closeUpsell = () => {
     setUpsellOpened(false);
     clearUpsellFlag();
-    if (searchParams.has('showUpsell')) {
-      setSearchParams(
-        (params) => {
-          params.delete('showUpsell');
-          return params;
-        },
-        { replace: true },
-      );
-    }
+    dropParam('showUpsell');
   };
 
   const pay = (plan: Plan, method: PayMethod) => {
@@ -94,7 +97,7 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
   };
 
   const changedNotice = (answer: ChangePlanAnswer, plan: Plan): string => {
-    if (answer.effect === 'next_renewal') return t('subscription.change.doneLater', { plan: plan.name, date: dayjs(answer.effective_at).format('DD.MM.YYYY') });
+    if (answer.effect === 'next_renewal') return t('subscription.change.doneLater', { plan: plan.name, date: formatDate(answer.effective_at, i18n.language) });
     const charged =
       answer.charged_rub !== null
         ? formatMinorMoney(answer.charged_rub, 'RUB', i18n.language)
@@ -132,6 +135,11 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
 
   return (
     <Stack gap="xl">
+      {searchParams.get('checkout') === 'canceled' && (
+        <Alert color="secondary" variant="light" role="status" withCloseButton onClose={() => dropParam('checkout')} closeButtonLabel={t('widgets.close')}>
+          {t('subscription.checkoutCanceled')}
+        </Alert>
+      )}
       {notice !== null && (
         <Alert color="success" variant="light" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('widgets.close')}>
           {notice}

@@ -13,7 +13,7 @@ import { errorMessageKey } from '@/lib/api/errors';
 import { FitReasons } from './fit-reasons';
 
 /**
- * The vacancies step (spec §1 Flow): POST …/proposals answers the proposals, or the first time has the
+ * The vacancies step of the assistant flow: POST …/proposals answers the proposals, or the first time has the
  * assistant make them while 'Ассистент подбирает вакансии…' shows. Each of the 3–5 cards has a
  * checkbox named after the vacancy (checked by default), the vacancy linked to hh in a new tab, the employer, the
  * salary, the city or 'Удалённо', and why it fits: matched skills, missing skills, the salary against the expectation

@@ -39,7 +39,7 @@ export function toVacancyQuery(params: URLSearchParams): VacancyListQuery {
 }
 
 /**
- * /vacancy for paid seekers (spec §2 Vacancies entry): every vacancy the assistant proposed for the seeker's positions,
+ * /vacancy for paid seekers (the Vacancies menu entry): every vacancy the assistant proposed for the seeker's positions,
  * from every source, then the others its searches found, each with where it comes from and why it fits; 20 a page,
  * the filters (position, city, salary, remote, source) and the page in the URL. «Откликнуться» queues an application
  * with a letter (it counts against today's quota and goes out through the same pipeline); «Не интересно» hides it,
@@ -277,7 +277,7 @@ function VacancyCard({ vacancy, onApplied }: { vacancy: FoundVacancy; onApplied:
   );
 }
 
-/** /vacancy during the trial (spec §4: the entry is hidden): why the page is closed, and the way to a plan. */
+/** /vacancy during the trial (when the menu hides the entry): why the page is closed, and the way to a plan. */
 export function VacancyTrialNotice() {
   const { t } = useTranslation();
   return (
