@@ -155,10 +155,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const { vacancies, proposals: proposed } = await proposals.register(app, { hh: hhPort, positions: position, assistant, applications: sending });
     await vacancyList.register(app, { positions: position, search: vacancies, proposals: proposed, applications: sending, assistant, subscriptions });
     await questionnaire.register(app, { positions: position, assistant, vacancies, resumes: seekerResumes });
-    await notifications.register(app, { hh: hhPort, hhConnection: connection, mailer, users });
+    const bell = await notifications.register(app, { hh: hhPort, hhConnection: connection, mailer, users });
     await feedback.register(app);
     await dashboard.register(app, { positions: position, applications: sending, subscriptions, hhConnection: connection });
-    const payment = await payments.register(app, { subscriptions, users, mailer, applications: sending });
+    const payment = await payments.register(app, { subscriptions, users, mailer, applications: sending, notifications: bell });
     const account = await usersModule.register(app, { mailer, cookies, users, sessions, hhConnection: connection, payments: payment });
     const bank = await answerBank.register(app, {
       positions: position,

@@ -124,7 +124,14 @@ interface Invoice {
   paid_at: number | null;
   lines: { price: Price; quantity: number; amount: number; start: number; end: number }[];
   last_decline: string | null;
+  /** The payment intent that paid it (`pi_…`), set when paid; refunds name it. */
+  payment_intent?: string | null;
+  /** Cents refunded so far. */
+  amount_refunded?: number;
 }
+
+/** A refund of a paid invoice's payment intent (POST /v1/refunds). */
+interface Refund { id: string; amount: number; currency: string; payment_intent: string; status: 'succeeded'; created: number; reason: string | null; metadata: Record<string, string> }
 
 /** Stripe retries a failed renewal this often, and gives up (cancelling the subscription) after this many attempts. */
 const RETRY_INTERVAL_S = 24 * 3600;
@@ -147,6 +154,9 @@ export class StripeState {
   readonly prices = new Map<string, Price>();
   readonly coupons = new Map<string, Coupon>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
+  /** Payment intent id → the invoice it paid. */
+  readonly intents = new Map<string, string>();
+  readonly refunds = new Map<string, Refund>();
   readonly sessions = new Map<string, Session>();
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
@@ -161,7 +171,7 @@ export class StripeState {
   ) {}
 
   reset(): void {
-    for (const m of [this.customers, this.products, this.prices, this.coupons, this.paymentMethods, this.sessions, this.subscriptions, this.invoices, this.idempotency]) m.clear();
+    for (const m of [this.customers, this.products, this.prices, this.coupons, this.paymentMethods, this.intents, this.refunds, this.sessions, this.subscriptions, this.invoices, this.idempotency]) m.clear();
     this.failNextRenewal = [];
   }
 
@@ -327,11 +337,45 @@ export class StripeState {
     return s;
   }
 
-  expireSession(id: string): Session {
+  /** POST /v1/checkout/sessions/:id/expire: an open session can no longer be paid; Stripe sends checkout.session.expired. */
+  async expireSession(id: string): Promise<Session> {
     const s = this.session(id);
     if (s.status !== 'open') throw new StripeApiError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`);
     s.status = 'expired';
+    await this.event('checkout.session.expired', this.renderSession(s));
     return s;
+  }
+
+  /**
+   * POST /v1/refunds {payment_intent, amount?, reason?, metadata?}: returns money of a paid invoice (all that is left
+   * when `amount` is absent). Sends charge.refunded.
+   */
+  async createRefund(form: Form): Promise<Refund> {
+    const pi = str(form.payment_intent);
+    if (!pi) throw missing('payment_intent');
+    const invoiceId = this.intents.get(pi);
+    if (!invoiceId) throw noSuch('payment_intent', pi, 'payment_intent');
+    const inv = this.invoice(invoiceId);
+    const left = inv.amount_paid - (inv.amount_refunded ?? 0);
+    const amount = int(form.amount, 'amount') ?? left;
+    if (amount <= 0 || amount > left) throw badParam('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
+    inv.amount_refunded = (inv.amount_refunded ?? 0) + amount;
+    const refund: Refund = { id: stripeId('re'), amount, currency: inv.currency, payment_intent: pi, status: 'succeeded', created: this.clock.nowSeconds(), reason: str(form.reason) ?? null, metadata: metadataOf(form.metadata) };
+    this.refunds.set(refund.id, refund);
+    await this.event('charge.refunded', { id: stripeId('ch'), object: 'charge', amount: inv.amount_paid, amount_refunded: inv.amount_refunded, currency: inv.currency, customer: inv.customer, payment_intent: pi, refunded: inv.amount_refunded >= inv.amount_paid });
+    return refund;
+  }
+
+  renderRefund(r: Refund) {
+    return { id: r.id, object: 'refund', amount: r.amount, currency: r.currency, payment_intent: r.payment_intent, status: r.status, created: r.created, reason: r.reason, metadata: r.metadata };
+  }
+
+  /** GET /v1/payment_methods/:id: a saved card (brand, last 4 digits, expiry). */
+  renderPaymentMethod(id: string) {
+    const pm = this.paymentMethods.get(id);
+    if (!pm) throw noSuch('payment_method', id);
+    const brand = pm.number.startsWith('4') ? 'visa' : pm.number.startsWith('5') ? 'mastercard' : pm.number.startsWith('3') ? 'amex' : 'unknown';
+    return { id: pm.id, object: 'payment_method', type: 'card', customer: pm.customer, created: pm.created, card: { brand, last4: pm.number.slice(-4), exp_month: pm.exp_month, exp_year: pm.exp_year, funding: 'credit', country: 'US' }, livemode: false, metadata: {} };
   }
 
   /** The hosted page's card submit: declined (message), 3-D Secure step, or paid. */
@@ -555,6 +599,8 @@ export class StripeState {
   }
 
   private markPaid(inv: Invoice) {
+    inv.payment_intent = inv.payment_intent ?? stripeId('pi');
+    this.intents.set(inv.payment_intent, inv.id);
     inv.status = 'paid';
     inv.amount_paid = inv.total;
     inv.paid_at = this.clock.nowSeconds();
@@ -678,6 +724,12 @@ export class StripeState {
       period_end: inv.period_end, period_start: inv.period_start, status: inv.status,
       status_transitions: { finalized_at: inv.created, paid_at: inv.paid_at, marked_uncollectible_at: null, voided_at: null },
       subtotal: inv.subtotal, total: inv.total,
+      payments: {
+        object: 'list',
+        data: inv.payment_intent ? [{ id: `inpay_${inv.id.slice(3)}`, object: 'invoice_payment', amount_paid: inv.amount_paid, currency: inv.currency, is_default: true, payment: { type: 'payment_intent', payment_intent: inv.payment_intent }, status: 'paid' }] : [],
+        has_more: false,
+        url: `/v1/invoice_payments?invoice=${inv.id}`,
+      },
     };
   }
 
@@ -709,7 +761,7 @@ export class StripeState {
   }
 
   /** Records and sends one event `{id:'evt_…', object:'event', type, created, data:{object, previous_attributes?}}`. */
-  private async event(type: string, object: { id: string }, previous?: Record<string, unknown>) {
+  private async event(type: string, object: { id: string } & Record<string, unknown>, previous?: Record<string, unknown>) {
     const event = {
       id: stripeId('evt'), object: 'event', api_version: STRIPE_API_VERSION, created: this.clock.nowSeconds(),
       data: { object, ...(previous ? { previous_attributes: previous } : {}) }, livemode: false, pending_webhooks: 1,
@@ -783,7 +835,9 @@ export function registerStripeRoutes(app: FastifyInstance, state: StripeState, s
     post('/v1/checkout/sessions', (r) => renderSessionExpanded(state.createSession(form(r)).id, list(form(r).expand).map(String)));
     api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (r) => renderSessionExpanded(r.params.id, expandList(r)));
     api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id/line_items', async (r) => state.renderLineItems(state.session(r.params.id)));
-    post('/v1/checkout/sessions/:id/expire', (r) => state.renderSession(state.expireSession(r.params.id)));
+    post('/v1/checkout/sessions/:id/expire', async (r) => state.renderSession(await state.expireSession(r.params.id)));
+    post('/v1/refunds', async (r) => state.renderRefund(await state.createRefund(form(r))));
+    api.get<{ Params: { id: string } }>('/v1/payment_methods/:id', async (r) => state.renderPaymentMethod(r.params.id));
 
     api.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (r) => state.renderSubscription(state.subscription(r.params.id)));
     post('/v1/subscriptions/:id', async (r) => state.renderSubscription(await state.updateSubscription(r.params.id, form(r))));

@@ -87,11 +87,22 @@ export interface YooKassaPayment {
   confirmation?: { type: 'redirect'; return_url: string; confirmation_url: string };
   test: true;
   refundable: boolean;
+  refunded_amount?: { value: string; currency: string };
   receipt_registration?: 'pending' | 'succeeded' | 'canceled';
   metadata: Record<string, string>;
   cancellation_details?: { party: string; reason: string };
   authorization_details?: { rrn: string; auth_code: string; three_d_secure: { applied: boolean } };
   merchant_customer_id?: string;
+}
+
+/** A refund as YooKassa answers it (amount in rubles as a string). */
+export interface YooKassaRefundObject {
+  id: string;
+  payment_id: string;
+  status: 'succeeded';
+  amount: { value: string; currency: string };
+  created_at: string;
+  description?: string;
 }
 
 interface PaymentRecord {
@@ -119,6 +130,7 @@ const toKopecks = (value: string) => Math.round(Number(value) * 100);
 export class YooKassaState {
   readonly payments = new Map<string, PaymentRecord>();
   readonly savedMethods = new Map<string, SavedMethod>();
+  readonly refunds = new Map<string, YooKassaRefundObject>();
   private readonly idempotence = new Map<string, { hash: string; status: number; body: unknown }>();
   /** Reasons for the next recurring (saved-card) charges to fail, used first-in first-out. */
   failNextRecurring: string[] = [];
@@ -133,6 +145,7 @@ export class YooKassaState {
 
   reset(): void {
     this.payments.clear();
+    this.refunds.clear();
     this.savedMethods.clear();
     this.idempotence.clear();
     this.failNextRecurring = [];
@@ -221,6 +234,37 @@ export class YooKassaState {
     if (record.payment.status !== 'waiting_for_capture') throw invalid(`Payment has status ${record.payment.status}; only waiting_for_capture can be captured`, 'payment_id');
     await this.succeed(record);
     return structuredClone(record.payment);
+  }
+
+  /**
+   * POST /v3/refunds {payment_id, amount: {value, currency}, description?}: returns money of a succeeded payment
+   * (at most what is left of it). Sends refund.succeeded.
+   */
+  async refund(body: unknown): Promise<YooKassaRefundObject> {
+    const req = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const paymentId = typeof req.payment_id === 'string' ? req.payment_id : '';
+    const record = this.payments.get(paymentId);
+    if (!record) throw new YooKassaError(404, 'not_found', 'Payment not found', 'payment_id');
+    const p = record.payment;
+    if (p.status !== 'succeeded') throw invalid(`Payment has status ${p.status}; only succeeded payments can be refunded`, 'payment_id');
+    const amount = (req.amount && typeof req.amount === 'object' ? req.amount : {}) as Record<string, unknown>;
+    const kopecks = typeof amount.value === 'string' ? toKopecks(amount.value) : NaN;
+    const left = toKopecks(p.amount.value) - toKopecks(p.refunded_amount?.value ?? '0');
+    if (!Number.isInteger(kopecks) || kopecks <= 0 || kopecks > left || amount.currency !== p.amount.currency) throw invalid('Refund amount is not valid for this payment', 'amount');
+    const refunded = toKopecks(p.refunded_amount?.value ?? '0') + kopecks;
+    p.refunded_amount = { value: (refunded / 100).toFixed(2), currency: p.amount.currency };
+    p.refundable = refunded < toKopecks(p.amount.value);
+    const refund: YooKassaRefundObject = {
+      id: randomUUID(),
+      payment_id: p.id,
+      status: 'succeeded',
+      amount: { value: (kopecks / 100).toFixed(2), currency: p.amount.currency },
+      created_at: iso(this.clock.now()),
+      ...(typeof req.description === 'string' ? { description: req.description } : {}),
+    };
+    this.refunds.set(refund.id, refund);
+    await this.webhooks.emit({ id: `yk_${randomUUID()}`, provider: 'yookassa', type: 'refund.succeeded', objectId: refund.id, payload: JSON.stringify({ type: 'notification', event: 'refund.succeeded', object: refund }) });
+    return structuredClone(refund);
   }
 
   /** Cancels a payment waiting for capture (the merchant's cancel). */
@@ -375,6 +419,10 @@ export function registerYooKassaRoutes(app: FastifyInstance, state: YooKassaStat
     api.post<{ Params: { id: string } }>('/v3/payments/:id/capture', async (request, reply) => {
       const { id } = request.params;
       const out = await state.idempotent(header(request, 'idempotence-key'), `POST /v3/payments/${id}/capture`, request.body ?? {}, async () => ({ status: 200, body: await state.capture(id) }));
+      return reply.status(out.status).send(out.body);
+    });
+    api.post('/v3/refunds', async (request, reply) => {
+      const out = await state.idempotent(header(request, 'idempotence-key'), 'POST /v3/refunds', request.body ?? {}, async () => ({ status: 200, body: await state.refund(request.body ?? {}) }));
       return reply.status(out.status).send(out.body);
     });
     api.post<{ Params: { id: string } }>('/v3/payments/:id/cancel', async (request, reply) => {

@@ -142,7 +142,14 @@ export const stripeCheckoutAnswerSchema = z.object({
 export type StripeCheckoutAnswer = z.infer<typeof stripeCheckoutAnswerSchema>;
 
 /** POST /pay/payments/change_plan body (spec §3 "Change-plan payload"). */
-export const changePlanBodySchema = z.object({ plan_id: z.string().min(1).max(64) });
+export const changePlanBodySchema = z.object({
+  plan_id: z.string().min(1).max(64),
+  /**
+   * A move to a plan of another period (monthly ↔ 3 months): 'next_renewal' (default) renews into it; 'now' starts
+   * its full period today with the unused part of the current period credited. Same-period changes ignore it.
+   */
+  when: z.enum(['now', 'next_renewal']).optional(),
+});
 export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
 
 /**
@@ -163,12 +170,15 @@ export type ChangePlanAnswer = z.infer<typeof changePlanAnswerSchema>;
 /** POST /pay/payments/cancel_subscribe (no body) and /pay/payments/resume_subscribe answer: the state after. */
 export const cancelSubscribeAnswerSchema = currentSubscriptionSchema;
 
-/** Our payment's lifecycle: pending (buyer on the provider's page) → succeeded | failed | canceled. */
-export const paymentStateSchema = z.enum(['pending', 'succeeded', 'failed', 'canceled']);
+/**
+ * Our payment's lifecycle: pending (buyer on the provider's page) → succeeded | failed | canceled (abandoned, expired
+ * or replaced by a newer checkout); succeeded → refunded (a second payment while a plan was already paid).
+ */
+export const paymentStateSchema = z.enum(['pending', 'succeeded', 'failed', 'canceled', 'refunded']);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-/** Why a payment was taken: the first purchase, a renewal, an upgrade difference. */
-export const paymentPurposeSchema = z.enum(['purchase', 'renewal', 'upgrade']);
+/** Why a payment row exists: the first purchase, a renewal, an upgrade difference, money returned (refund). */
+export const paymentPurposeSchema = z.enum(['purchase', 'renewal', 'upgrade', 'refund']);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
 /**

@@ -99,10 +99,11 @@ describe('YooKassa notifications (POST /pay/webhooks/yookassa)', () => {
     expect((await currentOf(w.t, seeker)).plan_id).toBe('trial');
   });
 
-  it('refuses a notification for a payment YooKassa does not know, and a body that is not one', async () => {
+  it('records and ignores a notification for a payment YooKassa does not know (200, so it stops retrying), and refuses a body that is not one', async () => {
     const unknown = await w.t.app.inject({ method: 'POST', url: '/pay/webhooks/yookassa', payload: { type: 'notification', event: 'payment.succeeded', object: { id: '2f0000aa-000f-5000-8000-000000000000' } } });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'webhook_invalid' });
+    expect(unknown.statusCode).toBe(200);
+    const recorded = await w.t.app.database.db.select().from(paymentEvents);
+    expect(recorded.some((e) => e.eventId === '2f0000aa-000f-5000-8000-000000000000:unknown')).toBe(true);
     const junk = await w.t.app.inject({ method: 'POST', url: '/pay/webhooks/yookassa', payload: { hello: 'world' } });
     expect(junk.statusCode).toBe(400);
   });
@@ -220,13 +221,34 @@ describe('plan change (POST /pay/payments/change_plan)', () => {
     expect(history.items[0]).toMatchObject({ purpose: 'renewal', plan_id: 'start', amount: 99000 });
   });
 
-  it('refuses without a paid plan, to the same plan, and across billing periods', async () => {
+  it('refuses without a paid plan and to the same plan', async () => {
     const trial = await newSeeker(w.t);
     expect((await call(w.t, trial, 'POST', '/pay/payments/change_plan', { plan_id: 'pro' })).json()).toMatchObject({ code: 'no_paid_plan' });
     const seeker = await newSeeker(w.t);
     await payByCard(w, seeker, 'start');
     expect((await call(w.t, seeker, 'POST', '/pay/payments/change_plan', { plan_id: 'start' })).json()).toMatchObject({ code: 'same_plan' });
-    expect((await call(w.t, seeker, 'POST', '/pay/payments/change_plan', { plan_id: 'pro-3' })).json()).toMatchObject({ code: 'change_plan_other_period' });
+  });
+
+  it('a monthly plan moves to a 3-month plan at renewal by default, or now with the unused days credited', async () => {
+    const later = await newSeeker(w.t);
+    await payByCard(w, later, 'start');
+    const atRenewal = changePlanAnswerSchema.parse((await call(w.t, later, 'POST', '/pay/payments/change_plan', { plan_id: 'pro-3' })).json());
+    expect(atRenewal).toMatchObject({ effect: 'next_renewal', plan_id: 'pro-3', charged_rub: null });
+    expect(atRenewal.subscription).toMatchObject({ plan_id: 'start', pending_plan_id: 'pro-3' });
+
+    const now = await newSeeker(w.t);
+    await payByCard(w, now, 'start');
+    const paidUntil = new Date((await currentOf(w.t, now)).subscription_expiry!).getTime();
+    await advanceBoth(w, 15 * 86_400_000);
+    const moved = changePlanAnswerSchema.parse((await call(w.t, now, 'POST', '/pay/payments/change_plan', { plan_id: 'pro-3', when: 'now' })).json());
+    expect(moved).toMatchObject({ effect: 'now', plan_id: 'pro-3' });
+    // About half of the month (99 000 kopecks) is left and credited against the 3-month price.
+    expect(moved.charged_rub).toBeGreaterThan(537_000 - 99_000);
+    expect(moved.charged_rub).toBeLessThan(537_000 - 40_000);
+    expect(moved.subscription).toMatchObject({ plan_id: 'pro-3', pending_plan_id: null });
+    expect(new Date(moved.subscription.subscription_expiry!).getTime()).toBeGreaterThan(paidUntil + 60 * 86_400_000);
+    const history = paymentHistorySchema.parse((await call(w.t, now, 'GET', '/api/payments')).json());
+    expect(history.items[0]).toMatchObject({ purpose: 'upgrade', status: 'succeeded', amount: moved.charged_rub, plan_id: 'pro-3' });
   });
 });
 

@@ -72,11 +72,11 @@ export const payments = pgTable(
     /** Null once the seeker deleted the account: the payment stays as an accounting record, without personal data. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').$type<'yookassa' | 'stripe'>().notNull(),
-    purpose: text('purpose').$type<'purchase' | 'renewal' | 'upgrade'>().notNull(),
+    purpose: text('purpose').$type<'purchase' | 'renewal' | 'upgrade' | 'refund'>().notNull(),
     planId: text('plan_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').$type<'RUB' | 'USD'>().notNull(),
-    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'canceled'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded'>().notNull().default('pending'),
     providerPaymentId: text('provider_payment_id'),
     providerSessionId: text('provider_session_id'),
     promoCodeId: uuid('promo_code_id'),
@@ -85,11 +85,19 @@ export const payments = pgTable(
     receiptEmail: text('receipt_email').notNull(),
     description: text('description').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Where the buyer pays an open checkout (YooKassa confirmation URL, Stripe Checkout URL): a double click gets it again. */
+    checkoutUrl: text('checkout_url'),
+    /** A refund row: the payment it returns money of. */
+    refundOf: uuid('refund_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
+    /** At most one open checkout (a pending purchase) per seeker, whatever the number of API processes. */
+    uniqueIndex('payments_one_open_checkout').on(t.userId).where(sql`${t.status} = 'pending' and ${t.purpose} = 'purchase'`),
+    /** One refund row per refunded payment. */
+    uniqueIndex('payments_refund_of').on(t.refundOf),
     uniqueIndex('payments_provider_session').on(t.providerSessionId),
     index('payments_user_created').on(t.userId, t.createdAt),
   ],
@@ -112,7 +120,7 @@ export const paymentEvents = pgTable(
 /**
  * Promo codes (spec §7 promocode/validate). `code` is stored upper-case. Either `percent` or `amount_rub` +
  * `amount_usd` (minor units). `plan_ids` empty = every plan. `max_uses` null = unlimited; `uses` counts successful
- * payments with it. One use per seeker (promo_redemptions).
+ * payments with it, `reserved` the open checkouts holding a use. One use per seeker (promo_redemptions).
  */
 export const promoCodes = pgTable('promo_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -124,6 +132,8 @@ export const promoCodes = pgTable('promo_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   maxUses: integer('max_uses'),
   uses: integer('uses').notNull().default(0),
+  /** Uses held by open checkouts: `uses + reserved` never exceeds `max_uses`. */
+  reserved: integer('reserved').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type PromoCodeRow = typeof promoCodes.$inferSelect;

@@ -4,7 +4,7 @@ import { kopecksToRubString, rubStringToKopecks } from './money';
 import type { PaymentsConfig } from './payments-config';
 import { PaymentProviderError } from './payments-errors';
 import { createStripeClient, stripeCall } from './stripe-gateway';
-import { createYooKassaClient, type YooKassaPayment, type YooKassaReceipt } from './yookassa-client';
+import { createYooKassaClient, YOOKASSA_ID, type YooKassaPayment, type YooKassaReceipt } from './yookassa-client';
 
 export { kopecksToRubString, rubStringToKopecks } from './money';
 export { paymentsConfigSchema, paymentSandboxConfig, type PaymentsConfig } from './payments-config';
@@ -30,6 +30,25 @@ export interface PaymentsPort {
   resumeStripeSubscription(subscriptionId: string): Promise<StripeSubscriptionSnapshot>;
   changeStripePlan(input: ChangeStripePlanInput): Promise<StripeSubscriptionSnapshot>;
   verifyStripeWebhook(rawBody: string | Buffer, signature: string | undefined): StripeWebhookEvent;
+  /** Takes the money of a two-stage YooKassa payment waiting for capture (already succeeded: answered as it is). */
+  captureYooKassa(providerPaymentId: string, idempotenceKey: string): Promise<PaymentSnapshot>;
+  /** Releases the hold of a YooKassa payment waiting for capture: nothing is charged. */
+  cancelYooKassa(providerPaymentId: string, idempotenceKey: string): Promise<PaymentSnapshot>;
+  /** Returns `amountKopecks` of a succeeded YooKassa payment to the payer. */
+  refundYooKassa(input: { providerPaymentId: string; amountKopecks: number; description: string; idempotenceKey: string }): Promise<RefundSnapshot>;
+  /** Expires an open Checkout Session so it can no longer be paid. @returns the session after (complete when it was paid first). */
+  expireStripeCheckout(sessionId: string): Promise<StripeCheckoutSnapshot>;
+  /** Refunds what a paid Stripe invoice took (through the payment intent that paid it). */
+  refundStripeInvoice(input: { invoiceId: string; idempotenceKey: string }): Promise<RefundSnapshot>;
+  /** The last 4 digits of a saved Stripe card (payment method `pm_…`), or null when Stripe has no card for it. */
+  stripeCardLast4(paymentMethodId: string): Promise<string | null>;
+}
+
+/** A refund at the provider: its id, the amount returned (minor units) and whether it went through. */
+export interface RefundSnapshot {
+  refundId: string;
+  amount: number;
+  status: 'pending' | 'succeeded' | 'canceled';
 }
 
 /**
@@ -46,6 +65,11 @@ export interface StartCardPaymentInput {
   savePaymentMethod: boolean;
   idempotenceKey: string;
   metadata?: Record<string, string>;
+  /**
+   * Two-stage payment (`capture: false`): the card is only authorised (status waiting_for_capture) until we capture
+   * or cancel it, so a second payment of the same intent can be released without charging anything.
+   */
+  twoStage?: boolean;
 }
 
 /** Where to send the buyer (`confirmationUrl`) and the provider's payment id to store and poll. */
@@ -155,6 +179,8 @@ export interface StripeSubscriptionSnapshot {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   latestInvoiceId: string | null;
+  /** The saved card that pays the renewals (`pm_…`), when Stripe says. */
+  defaultPaymentMethodId: string | null;
   metadata: Record<string, string>;
 }
 
@@ -181,6 +207,7 @@ export type StripeWebhookEvent =
   | (StripeEventBase & { kind: 'invoice_payment_failed'; invoice: StripeInvoiceFacts })
   | (StripeEventBase & { kind: 'subscription_updated'; subscription: StripeSubscriptionSnapshot })
   | (StripeEventBase & { kind: 'subscription_deleted'; subscription: StripeSubscriptionSnapshot })
+  | (StripeEventBase & { kind: 'checkout_expired'; sessionId: string })
   | (StripeEventBase & { kind: 'other'; type: string });
 
 /** What every verified Stripe event carries. */
@@ -190,11 +217,39 @@ export interface StripeEventBase {
   raw: Stripe.Event;
 }
 
+const yookassaIdSchema = z.string().regex(YOOKASSA_ID);
 const notificationSchema = z.object({
   type: z.literal('notification'),
   event: z.enum(['payment.succeeded', 'payment.waiting_for_capture', 'payment.canceled', 'refund.succeeded']),
-  object: z.object({ id: z.string().min(1).max(64), payment_id: z.string().min(1).max(64).optional() }).loose(),
+  object: z.object({ id: yookassaIdSchema, payment_id: yookassaIdSchema.optional() }).loose(),
 });
+
+/** What a Stripe object id looks like (`evt_…`, `cs_test_…`, `sub_…`): letters, digits and underscores. */
+const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
+const stripeIdSchema = z.string().regex(STRIPE_ID);
+/** The envelope every Stripe event has; `data.object` must at least carry a well-formed id. */
+const stripeEventSchema = z.object({
+  id: stripeIdSchema,
+  object: z.literal('event'),
+  type: z.string().regex(/^[a-z0-9_.]{1,100}$/),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.object({ id: stripeIdSchema.optional() }).loose() }),
+});
+/** The fields of the handled events' objects that the snapshots read; anything else is refused as malformed. */
+const stripeObjectSchemas: Record<string, z.ZodType> = {
+  'checkout.session.completed': z.object({ id: stripeIdSchema, metadata: z.record(z.string(), z.string()).nullish() }).loose(),
+  'checkout.session.expired': z.object({ id: stripeIdSchema }).loose(),
+  'invoice.paid': z.object({ id: stripeIdSchema, amount_paid: z.number().int(), amount_due: z.number().int(), attempt_count: z.number().int(), lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).loose() }).loose()) }).loose() }).loose(),
+  'invoice.payment_failed': z.object({ id: stripeIdSchema, amount_paid: z.number().int(), amount_due: z.number().int(), attempt_count: z.number().int(), lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).loose() }).loose()) }).loose() }).loose(),
+  'customer.subscription.updated': z.object({ id: stripeIdSchema, customer: z.union([stripeIdSchema, z.object({ id: stripeIdSchema }).loose()]), items: z.object({ data: z.array(z.object({ current_period_start: z.number(), current_period_end: z.number() }).loose()).min(1) }).loose() }).loose(),
+  'customer.subscription.deleted': z.object({ id: stripeIdSchema, customer: z.union([stripeIdSchema, z.object({ id: stripeIdSchema }).loose()]), items: z.object({ data: z.array(z.object({ current_period_start: z.number(), current_period_end: z.number() }).loose()).min(1) }).loose() }).loose(),
+};
+const notFound = (provider: 'yookassa' | 'stripe', what: string) => new PaymentProviderError(provider, 'not_found', `not a ${what} id`, 404, 'resource_missing');
+/** An id from outside, checked before it goes into a provider URL (a lone surrogate would break the URL encoding). */
+const stripePathId = (id: string, what: string) => {
+  if (!STRIPE_ID.test(id)) throw notFound('stripe', what);
+  return id;
+};
 
 const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 const fromUnix = (s: number) => new Date(s * 1000);
@@ -243,6 +298,7 @@ function snapshotSubscription(s: Stripe.Subscription): StripeSubscriptionSnapsho
     currentPeriodStart: fromUnix(item.current_period_start),
     currentPeriodEnd: fromUnix(item.current_period_end),
     latestInvoiceId: idOf(s.latest_invoice),
+    defaultPaymentMethodId: idOf(s.default_payment_method),
     metadata: s.metadata ?? {},
   };
 }
@@ -281,7 +337,7 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
       const p = await yookassa.createPayment(
         {
           amount: { value: kopecksToRubString(input.amountKopecks), currency: 'RUB' },
-          capture: true,
+          capture: !input.twoStage,
           description: input.description.slice(0, 128),
           confirmation: { type: 'redirect', return_url: input.returnUrl, locale: 'ru_RU' },
           save_payment_method: input.savePaymentMethod,
@@ -360,11 +416,11 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
     },
 
     async getStripeCheckout(sessionId) {
-      return snapshotCheckout(await stripeCall('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId)));
+      return snapshotCheckout(await stripeCall('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(stripePathId(sessionId, 'checkout session'))));
     },
 
     async getStripeSubscription(id) {
-      return snapshotSubscription(await stripeCall('subscriptions.retrieve', () => stripe.subscriptions.retrieve(id)));
+      return snapshotSubscription(await stripeCall('subscriptions.retrieve', () => stripe.subscriptions.retrieve(stripePathId(id, 'subscription'))));
     },
 
     async cancelStripeSubscription(id, { atPeriodEnd }) {
@@ -400,6 +456,44 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
       return snapshotSubscription(updated);
     },
 
+    async captureYooKassa(id, idempotenceKey) {
+      return snapshotPayment(await yookassa.capturePayment(id, idempotenceKey));
+    },
+
+    async cancelYooKassa(id, idempotenceKey) {
+      return snapshotPayment(await yookassa.cancelPayment(id, idempotenceKey));
+    },
+
+    async refundYooKassa(input) {
+      const r = await yookassa.createRefund({ payment_id: input.providerPaymentId, amount: { value: kopecksToRubString(input.amountKopecks), currency: 'RUB' }, description: input.description.slice(0, 250) }, input.idempotenceKey);
+      return { refundId: r.id, amount: rubStringToKopecks(r.amount.value), status: r.status };
+    },
+
+    async expireStripeCheckout(sessionId) {
+      const id = stripePathId(sessionId, 'checkout session');
+      try {
+        return snapshotCheckout(await stripeCall('checkout.sessions.expire', () => stripe.checkout.sessions.expire(id)));
+      } catch (error) {
+        // Only an open session can be expired: a paid or already expired one is answered as it is now.
+        if (error instanceof PaymentProviderError && error.kind === 'invalid_request') return port.getStripeCheckout(id);
+        throw error;
+      }
+    },
+
+    async refundStripeInvoice(input) {
+      const invoice = await stripeCall('invoices.retrieve', () => stripe.invoices.retrieve(stripePathId(input.invoiceId, 'invoice'), { expand: ['payments'] }));
+      const paid = invoice.payments?.data.find((p) => p.payment.type === 'payment_intent' && p.payment.payment_intent);
+      const intent = idOf(paid?.payment.payment_intent);
+      if (!intent) throw new PaymentProviderError('stripe', 'not_found', `invoice ${invoice.id} has no payment to refund`, 404, 'resource_missing');
+      const refund = await stripeCall('refunds.create', () => stripe.refunds.create({ payment_intent: intent, metadata: { invoice_id: invoice.id ?? '' } }, { idempotencyKey: input.idempotenceKey }));
+      return { refundId: refund.id, amount: refund.amount, status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'canceled' || refund.status === 'failed' ? 'canceled' : 'pending' };
+    },
+
+    async stripeCardLast4(paymentMethodId) {
+      const pm = await stripeCall('paymentMethods.retrieve', () => stripe.paymentMethods.retrieve(stripePathId(paymentMethodId, 'payment method')));
+      return pm.card?.last4 ?? null;
+    },
+
     verifyStripeWebhook(rawBody, signature) {
       if (!signature) throw new PaymentProviderError('stripe', 'invalid_signature', 'missing Stripe-Signature header');
       let event: Stripe.Event;
@@ -408,8 +502,15 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
       } catch (err) {
         throw new PaymentProviderError('stripe', 'invalid_signature', 'Stripe webhook signature did not verify', null, null, { cause: err });
       }
+      const envelope = stripeEventSchema.safeParse(event);
+      const objectSchema = envelope.success ? stripeObjectSchemas[envelope.data.type] : undefined;
+      if (!envelope.success || (objectSchema && !objectSchema.safeParse(envelope.data.data.object).success)) {
+        throw new PaymentProviderError('stripe', 'invalid_notification', 'a signed Stripe body that is not a well-formed event');
+      }
       const base = { eventId: event.id, createdAt: fromUnix(event.created), raw: event };
       switch (event.type) {
+        case 'checkout.session.expired':
+          return { ...base, kind: 'checkout_expired', sessionId: event.data.object.id };
         case 'checkout.session.completed':
           return { ...base, kind: 'checkout_completed', checkout: snapshotCheckout(event.data.object) };
         case 'invoice.paid':

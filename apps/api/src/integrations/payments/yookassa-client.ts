@@ -74,6 +74,15 @@ export interface YooKassaClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A YooKassa refund (POST /v3/refunds): `status` succeeded, pending or canceled. */
+export const yooKassaRefundSchema = z
+  .object({ id: z.string(), payment_id: z.string(), status: z.enum(['pending', 'succeeded', 'canceled']), amount: amountSchema, created_at: z.string() })
+  .loose();
+export type YooKassaRefund = z.infer<typeof yooKassaRefundSchema>;
+
+/** What a YooKassa object id looks like (UUID-like: letters, digits, dashes and underscores, at most 64). */
+export const YOOKASSA_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 const KIND_BY_STATUS: Record<number, PaymentErrorKind> = { 401: 'unauthorized', 403: 'unauthorized', 404: 'not_found', 429: 'unavailable' };
 
 /** Builds the client. Every method throws {@link PaymentProviderError} on a refusal, a bad answer or no answer. */
@@ -81,7 +90,7 @@ export function createYooKassaClient(options: YooKassaClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string): Promise<YooKassaPayment> {
+  async function call<T = YooKassaPayment>(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string, schema: z.ZodType<T> = yooKassaPaymentSchema as unknown as z.ZodType<T>): Promise<T> {
     const headers: Record<string, string> = { Authorization: auth, Accept: 'application/json' };
     if (method === 'POST') {
       headers['Content-Type'] = 'application/json';
@@ -108,20 +117,29 @@ export function createYooKassaClient(options: YooKassaClientOptions) {
       const detail = err.success ? `${err.data.code}${err.data.parameter ? ` (${err.data.parameter})` : ''}: ${err.data.description ?? ''}` : `HTTP ${res.status}`;
       throw new PaymentProviderError('yookassa', kind, `YooKassa refused ${method} ${path}: ${detail}`, res.status, code);
     }
-    const parsed = yooKassaPaymentSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new PaymentProviderError('yookassa', 'unavailable', `YooKassa answered ${method} ${path} with an unexpected body`, res.status, null, { cause: parsed.error });
     return parsed.data;
   }
+
+  /** A payment id as YooKassa makes them (letters, digits, dashes); anything else cannot name a payment. */
+  const pathId = (id: string) => {
+    if (!YOOKASSA_ID.test(id)) throw new PaymentProviderError('yookassa', 'not_found', 'not a YooKassa payment id', 404, 'not_found');
+    return id;
+  };
 
   return {
     /** POST /v3/payments. The same key with the same body answers the same payment (safe to retry). */
     createPayment: (body: YooKassaCreatePayment, idempotenceKey: string) => call('POST', '/payments', body, idempotenceKey),
     /** GET /v3/payments/{id}: the payment's current state, the only source Otklik trusts. */
-    getPayment: (id: string) => call('GET', `/payments/${encodeURIComponent(id)}`),
+    getPayment: (id: string) => call('GET', `/payments/${pathId(id)}`),
     /** POST /v3/payments/{id}/capture for two-stage payments. */
-    capturePayment: (id: string, idempotenceKey: string) => call('POST', `/payments/${encodeURIComponent(id)}/capture`, {}, idempotenceKey),
+    capturePayment: (id: string, idempotenceKey: string) => call('POST', `/payments/${pathId(id)}/capture`, {}, idempotenceKey),
     /** POST /v3/payments/{id}/cancel for a payment waiting for capture. */
-    cancelPayment: (id: string, idempotenceKey: string) => call('POST', `/payments/${encodeURIComponent(id)}/cancel`, {}, idempotenceKey),
+    cancelPayment: (id: string, idempotenceKey: string) => call('POST', `/payments/${pathId(id)}/cancel`, {}, idempotenceKey),
+    /** POST /v3/refunds: returns `amount` (rubles as a string, e.g. "990.00") of a succeeded payment to the payer. */
+    createRefund: (body: { payment_id: string; amount: { value: string; currency: 'RUB' }; description?: string }, idempotenceKey: string) =>
+      call('POST', '/refunds', { ...body, payment_id: pathId(body.payment_id) }, idempotenceKey, yooKassaRefundSchema),
   };
 }
 

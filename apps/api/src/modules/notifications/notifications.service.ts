@@ -127,6 +127,14 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     },
 
     /**
+     * A notification in the seeker's bell from another module (a payment refunded, bonus days credited): `title` and
+     * `description` are the Russian texts shown as they are, without a vacancy link. @returns the notification.
+     */
+    async notify(userId: string, texts: { title: string; description: string }): Promise<Notification> {
+      return toNotification(await repo.insertNotification(db, { userId, title: texts.title, description: texts.description, vacancyLink: null, createdAt: clock.now() }));
+    },
+
+    /**
      * Sends the invitation e-mail (job notifications.send-invitation-mail). A seeker deleted meanwhile gets nothing.
      * @throws the mailer's error, which fails the attempt so pg-boss retries it.
      */

@@ -4,7 +4,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { createPaymentsPort, type PaymentsConfig, paymentSandboxConfig, paymentsConfigSchema, type PaymentsPort } from '../../integrations/payments/index';
 import type { AuthService } from '../auth';
 import type { SubscriptionService } from '../subscription';
-import { renewalsJob, subscriptionMailJob } from './payments.jobs';
+import { expireCheckoutJob, refundDuplicateJob, renewalsJob, subscriptionMailJob } from './payments.jobs';
 import { paymentHistoryRoutes, paymentRoutes, webhookRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService, type PaymentsServiceDeps } from './payments.service';
 import { startPaymentsWorkers } from './payments.workers';
@@ -38,6 +38,8 @@ export interface PaymentsModuleDeps {
   mailer: Mailer;
   /** The sending pipeline: a payment that raises the quota releases the applications held back for tomorrow. */
   applications?: PaymentsServiceDeps['applications'];
+  /** The seeker's bell: refunds and credited bonuses are told there too. */
+  notifications?: PaymentsServiceDeps['notifications'];
   /** The payments port; default: built from config.payments (the real providers or the payment sandbox). */
   port?: PaymentsPort;
 }
@@ -53,6 +55,7 @@ export async function register(app: FastifyInstance, deps: PaymentsModuleDeps): 
     subscriptions: deps.subscriptions,
     users: deps.users,
     ...(deps.applications ? { applications: deps.applications } : {}),
+    ...(deps.notifications ? { notifications: deps.notifications } : {}),
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
@@ -62,6 +65,8 @@ export async function register(app: FastifyInstance, deps: PaymentsModuleDeps): 
   }
   await app.queue.declare(subscriptionMailJob);
   await app.queue.declare(renewalsJob);
+  await app.queue.declare(expireCheckoutJob);
+  await app.queue.declare(refundDuplicateJob);
   await app.register(paymentRoutes, { prefix: '/pay/payments', service });
   await app.register(paymentHistoryRoutes, { prefix: '/api/payments', service });
   await app.register(webhookRoutes, { prefix: '/pay/webhooks', service });

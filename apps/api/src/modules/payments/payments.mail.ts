@@ -2,7 +2,7 @@ import type { MailMessage } from '../../integrations/mail/mailer';
 
 /** What a subscription e-mail says (payload of payments.send-state-mail). Amounts in minor units; dates ISO UTC. */
 export interface StateMail {
-  kind: 'paid' | 'failed' | 'lapsed' | 'cancelled';
+  kind: 'paid' | 'failed' | 'lapsed' | 'cancelled' | 'refunded';
   planName: string;
   amount: number | null;
   currency: 'RUB' | 'USD' | null;
@@ -17,7 +17,7 @@ const day = (iso: string) => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', 
 
 /**
  * The Russian e-mail for one subscription state change. `publicUrl` links to /subscription. The failed mail carries
- * the spec's payment-failed advice (§8: check the card's funds, try another card or method, contact support).
+ * the payment-failed advice: check the card's funds, try another card or method, contact support.
  */
 export function stateMailMessage(to: string, name: string | null, mail: StateMail, publicUrl: string): MailMessage {
   const hello = `Здравствуйте${name ? `, ${name}` : ''}!`;
@@ -49,6 +49,20 @@ export function stateMailMessage(to: string, name: string | null, mail: StateMai
         to,
         subject: 'Подписка закончилась',
         text: [hello, '', `Тариф ${plan} больше не действует, отклики приостановлены.`, 'Чтобы продолжить, выберите тариф на странице подписки.', '', `Подписка: ${link}`].join('\n'),
+      };
+    case 'refunded':
+      return {
+        to,
+        subject: 'Мы вернули второй платёж',
+        text: [
+          hello,
+          '',
+          `Пришла ещё одна оплата${mail.amount !== null && mail.currency ? ` ${money(mail.amount, mail.currency)}` : ''}${plan ? ` за тариф ${plan}` : ''}, когда у вас уже был оплаченный тариф.`,
+          'Мы вернули эти деньги на карту: обычно они приходят в течение нескольких дней, срок зависит от банка.',
+          'Ваш оплаченный тариф продолжает действовать.',
+          '',
+          `Подписка: ${link}`,
+        ].join('\n'),
       };
     case 'cancelled':
       return {

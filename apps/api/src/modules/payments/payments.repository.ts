@@ -55,6 +55,22 @@ export async function findByProviderId(db: Db, provider: 'yookassa' | 'stripe', 
   return row ?? null;
 }
 
+/** The seeker's open checkout (a pending purchase), or null. At most one exists (a unique index). */
+export async function findOpenCheckout(db: Db, userId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), eq(payments.purpose, 'purchase')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The refund row of a payment, or null. */
+export async function findRefundOf(db: Db, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.refundOf, paymentId)).limit(1);
+  return row ?? null;
+}
+
 export async function findBySession(db: Db, sessionId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId)).limit(1);
   return row ?? null;

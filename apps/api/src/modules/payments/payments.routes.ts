@@ -19,6 +19,7 @@ import type { PaymentsService } from './payments.service';
  * - POST /stripe/attach_card_checkout {plan_id, promo_code?} → {url, payment_id, amount_usd} (Stripe Checkout);
  * - POST /change_plan {plan_id} → {effect: now | next_renewal, effective_at, charged_rub | charged_usd, subscription};
  * - POST /cancel_subscribe, POST /resume_subscribe (no body) → the subscription after;
+ * - POST /{id}/cancel → the same shape (the seeker left the checkout: it ends canceled, canceled_by_user);
  * - GET /{id}/status → {payment_id, status, plan_id, failure_reason} (the return page polls it).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
@@ -33,10 +34,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> 
     async (request) => service.stripeCheckout(user(request), request.body),
   );
   app.post('/change_plan', { preHandler: app.requireSession, schema: { body: changePlanBodySchema, response: { 200: changePlanAnswerSchema } } }, async (request) =>
-    service.changePlan(user(request), request.body.plan_id),
+    service.changePlan(user(request), request.body.plan_id, request.body.when),
   );
   app.post('/cancel_subscribe', { preHandler: app.requireSession, schema: { response: { 200: cancelSubscribeAnswerSchema } } }, async (request) => service.cancel(user(request)));
   app.post('/resume_subscribe', { preHandler: app.requireSession, schema: { response: { 200: cancelSubscribeAnswerSchema } } }, async (request) => service.resume(user(request)));
+  app.post(
+    '/:id/cancel',
+    { preHandler: app.requireSession, schema: { params: z.object({ id: z.uuid() }), response: { 200: paymentStatusAnswerSchema } } },
+    async (request) => service.cancelCheckout(user(request), request.params.id),
+  );
   app.get(
     '/:id/status',
     { preHandler: app.requireSession, schema: { params: z.object({ id: z.uuid() }), response: { 200: paymentStatusAnswerSchema } } },

@@ -1,4 +1,4 @@
-import { type AdminPayment, type AdminPlan, type AdminPromo, type AdminPromoCreateBody, adminPromoCreateBodySchema, type CurrentSubscription, TRIAL_PLAN_ID } from '@otklik/contracts';
+import { type AdminPayment, type AdminPlan, type AdminPromo, type AdminPromoCreateBody, adminPromoCreateBodySchema, type CurrentSubscription } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { PlanRow, PromoCodeRow } from '../../db/schema/subscription';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +6,6 @@ import type { Clock } from '../../lib/clock';
 import * as repo from './subscription.admin.repository';
 import type { SubscriptionService } from './subscription.service';
 
-const DAY_MS = 86_400_000;
 /** Most payments the console shows for one user. */
 const PAYMENTS_SHOWN = 50;
 /** Most promo codes the console lists. */
@@ -16,7 +15,7 @@ export interface SubscriptionAdminDeps {
   db: Db;
   clock: Clock;
   /** The subscription rules: the paid state and the row update go through them. */
-  subscriptions: Pick<SubscriptionService, 'current' | 'paidPlan' | 'row' | 'update' | 'forgetPlan'>;
+  subscriptions: Pick<SubscriptionService, 'current' | 'extendByBonus' | 'forgetPlan'>;
 }
 
 const toAdminPlan = (row: PlanRow): AdminPlan => ({
@@ -61,25 +60,8 @@ export function createSubscriptionAdmin({ db, clock, subscriptions }: Subscripti
      */
     async extend(userId: string, target: 'trial' | 'plan', days: number): Promise<{ before: CurrentSubscription; after: CurrentSubscription }> {
       const before = await subscriptions.current(userId);
-      const ms = days * DAY_MS;
-      const now = clock.now();
-      const row = await subscriptions.row(userId);
-      if (target === 'plan') {
-        if (!(await subscriptions.paidPlan(userId)) || !row.subscriptionExpiry) throw new AppError('no_paid_plan');
-        await subscriptions.update(userId, {
-          subscriptionExpiry: new Date(row.subscriptionExpiry.getTime() + ms),
-          nextRenewalAttemptAt: row.nextRenewalAttemptAt ? new Date(row.nextRenewalAttemptAt.getTime() + ms) : null,
-        });
-      } else {
-        if (before.payment_status === 'active' || before.payment_status === 'past_due') throw new AppError('subscription_active');
-        const running = before.plan_id === TRIAL_PLAN_ID && row.trialEnd !== null && row.trialEnd.getTime() > now.getTime();
-        await subscriptions.update(
-          userId,
-          running && row.trialEnd
-            ? { trialEnd: new Date(row.trialEnd.getTime() + ms) }
-            : { planId: TRIAL_PLAN_ID, status: 'trial', isCancelled: false, trialEnd: new Date(now.getTime() + ms) },
-        );
-      }
+      const after = await subscriptions.extendByBonus(userId, { days, target });
+      if (!after) throw new AppError(target === 'plan' ? 'no_paid_plan' : 'subscription_active');
       return { before, after: await subscriptions.current(userId) };
     },
 
@@ -103,10 +85,15 @@ export function createSubscriptionAdmin({ db, clock, subscriptions }: Subscripti
     /**
      * Creates a promo code (POST /api/admin/promo-codes); the body is parsed again here, so the code is upper-case
      * and exactly one kind of discount is set.
-     * @throws AppError plan_not_found (a plan id that does not exist), promo_code_taken (the code exists)
+     * @throws AppError validation_failed (an expiry already past), plan_not_found (a plan id that does not exist),
+     *   promo_code_taken (the code exists)
      */
     async createPromo(input: AdminPromoCreateBody): Promise<AdminPromo> {
       const body = adminPromoCreateBodySchema.parse(input);
+      // A code that is dead on arrival would only confuse the seekers who get it.
+      if (body.expires_at && new Date(body.expires_at).getTime() <= clock.now().getTime()) {
+        throw new AppError('validation_failed', { detail: 'expires_at is in the past: the code would never be usable' });
+      }
       if (body.plan_ids.length > 0) {
         const known = new Set((await repo.allPlans(db)).map((plan) => plan.id));
         if (body.plan_ids.some((id) => !known.has(id))) throw new AppError('plan_not_found');

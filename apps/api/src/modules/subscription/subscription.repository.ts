@@ -55,6 +55,28 @@ export async function update(db: Db, userId: string, values: Partial<Subscriptio
   return row ?? null;
 }
 
+/**
+ * Writes a paid plan's start only when no paid plan grants access in the row as it is at write time (the same rule
+ * as `paidPlanId`, in SQL, so two payments landing at once cannot both start a plan). `graceMs` is the dunning grace.
+ * @returns the row after, or null when a paid plan was running.
+ */
+export async function activateIfFree(db: Db, userId: string, values: Partial<SubscriptionRow>, now: Date, graceMs: number): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        sql`not (${subscriptions.status} in ('active', 'past_due') and ${subscriptions.planId} is not null and ${subscriptions.planId} <> 'trial'
+          and ${subscriptions.subscriptionExpiry} is not null
+          and ${subscriptions.subscriptionExpiry} > ${new Date(now.getTime() - graceMs)}
+          and not (${subscriptions.isCancelled} and ${subscriptions.subscriptionExpiry} <= ${now}))`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** YooKassa subscriptions whose renewal attempt is due (not cancelled, a saved card, attempt time reached). */
 export async function dueYooKassaRenewals(db: Db, now: Date, limit: number): Promise<SubscriptionRow[]> {
   return db
@@ -124,16 +146,51 @@ export async function hasRedeemed(db: Db, promoCodeId: string, userId: string): 
   return Boolean(row);
 }
 
-/** Records one redemption (once per user and code) and counts the use. @returns false when it was recorded before. */
-export async function redeem(db: Db, promoCodeId: string, userId: string, paymentId: string, now: Date): Promise<boolean> {
+/**
+ * Holds one use of a code for an open checkout, only while `uses + reserved < max_uses` (checked by the UPDATE
+ * itself, so parallel checkouts cannot overbook). @returns false when the code has no use left.
+ */
+export async function reservePromo(db: Db, promoCodeId: string): Promise<boolean> {
+  const [row] = await db
+    .update(promoCodes)
+    .set({ reserved: sql`${promoCodes.reserved} + 1` })
+    .where(and(eq(promoCodes.id, promoCodeId), sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} + ${promoCodes.reserved} < ${promoCodes.maxUses})`))
+    .returning({ id: promoCodes.id });
+  return Boolean(row);
+}
+
+/** Gives back a use held by a checkout that ended unpaid. */
+export async function releasePromo(db: Db, promoCodeId: string): Promise<void> {
+  await db
+    .update(promoCodes)
+    .set({ reserved: sql`greatest(${promoCodes.reserved} - 1, 0)` })
+    .where(eq(promoCodes.id, promoCodeId));
+}
+
+/**
+ * A checkout holding a use was paid: the held use becomes a use, and the seeker's redemption is recorded (once per
+ * seeker and code). @returns false when this seeker's redemption was recorded before.
+ */
+export async function consumePromo(db: Db, promoCodeId: string, userId: string, paymentId: string, now: Date): Promise<boolean> {
+  await db
+    .update(promoCodes)
+    .set({ reserved: sql`greatest(${promoCodes.reserved} - 1, 0)`, uses: sql`${promoCodes.uses} + 1` })
+    .where(eq(promoCodes.id, promoCodeId));
   const [inserted] = await db
     .insert(promoRedemptions)
     .values({ promoCodeId, userId, paymentId, createdAt: now })
     .onConflictDoNothing()
     .returning({ paymentId: promoRedemptions.paymentId });
-  if (!inserted) return false;
-  await db.update(promoCodes).set({ uses: sql`${promoCodes.uses} + 1` }).where(eq(promoCodes.id, promoCodeId));
-  return true;
+  return Boolean(inserted);
+}
+
+/** A paid use given back (its payment was refunded): the code can be used once more. */
+export async function returnPromoUse(db: Db, promoCodeId: string, userId: string, paymentId: string): Promise<void> {
+  await db
+    .update(promoCodes)
+    .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+    .where(eq(promoCodes.id, promoCodeId));
+  await db.delete(promoRedemptions).where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId), eq(promoRedemptions.paymentId, paymentId)));
 }
 
 /** The user's referral code, or null. */

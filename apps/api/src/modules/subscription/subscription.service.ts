@@ -14,6 +14,8 @@ import type { PlanRow, PromoCodeRow, SaleRow, SubscriptionRow } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as repo from './subscription.repository';
+import * as life from './subscription.transitions';
+import { GRACE_MS, onTrial, paidPlanId } from './subscription.transitions';
 
 /**
  * Length of the free trial every new seeker gets, in days (spec §1 "a trial period"; the length is not in the spec).
@@ -22,13 +24,7 @@ import * as repo from './subscription.repository';
  */
 export const TRIAL_DAYS = 3;
 const DAY_MS = 86_400_000;
-/** A saved Russian card is charged this long before the paid period ends, so a failure leaves time to retry. */
-export const RENEW_BEFORE_MS = DAY_MS;
-/**
- * After expiry a paid plan whose renewal is still being tried (past_due) keeps access; without any state change it
- * ends this long after expiry at the latest (the dunning window: 3 retries over 3 days, plus a day).
- */
-const GRACE_MS = 4 * DAY_MS;
+export { RENEW_BEFORE_MS } from './subscription.transitions';
 /** Smallest charge the providers take: 1 ₽ (YooKassa) and 50 ¢ (Stripe), in minor units. */
 export const MIN_AMOUNT = { RUB: 100, USD: 50 } as const;
 
@@ -63,18 +59,6 @@ export interface Quote {
   promo: PromoCodeRow | null;
   salePercent: number | null;
 }
-
-/** Paid state of a subscription row: the paid plan's id when it grants access now, else null. */
-function paidPlanId(row: SubscriptionRow, now: Date): string | null {
-  if (!row.planId || row.planId === TRIAL_PLAN_ID) return null;
-  if (row.status !== 'active' && row.status !== 'past_due') return null;
-  const expiry = row.subscriptionExpiry?.getTime() ?? 0;
-  if (row.isCancelled && expiry <= now.getTime()) return null;
-  if (expiry + GRACE_MS <= now.getTime()) return null;
-  return row.planId;
-}
-
-const onTrial = (row: SubscriptionRow, now: Date) => row.planId === TRIAL_PLAN_ID && (row.trialEnd?.getTime() ?? 0) > now.getTime();
 
 const percentOff = (amount: number, percent: number) => Math.round((amount * (100 - percent)) / 100);
 
@@ -155,9 +139,22 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
     const promo = await repo.findPromo(db, code.trim().toUpperCase());
     if (!promo) throw new AppError('promo_unknown');
     if (promo.expiresAt && promo.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('promo_expired');
-    if (promo.maxUses !== null && promo.uses >= promo.maxUses) throw new AppError('promo_used_up');
+    if (promo.maxUses !== null && promo.uses + promo.reserved >= promo.maxUses) throw new AppError('promo_used_up');
     if (await repo.hasRedeemed(db, promo.id, userId)) throw new AppError('promo_already_used');
     return promo;
+  }
+
+  /**
+   * Applies one transition: reads the row (creating the trial), decides, writes. `activate` writes under a condition
+   * re-checked by the database, so two payments landing at once cannot both start a plan.
+   */
+  async function transition<I>(userId: string, decide: (row: SubscriptionRow, now: Date, input: I) => life.Decision, input: I): Promise<SubscriptionRow | null> {
+    const row = await rowOf(userId);
+    const now = clock.now();
+    const decision = decide(row, now, input);
+    if (!decision.ok) return null;
+    if (decide === (life.activate as unknown)) return repo.activateIfFree(db, userId, decision.values, now, GRACE_MS);
+    return repo.update(db, userId, decision.values, now);
   }
 
   const service = {
@@ -261,46 +258,44 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
       return { plan: row, price: { rub: Math.max(rub, MIN_AMOUNT.RUB), usd: Math.max(usd, MIN_AMOUNT.USD) }, promo, salePercent: sale?.percent ?? null };
     },
 
-    /** Counts a promo code's use by this payment (once per seeker). */
-    async redeemPromo(promoCodeId: string, userId: string, paymentId: string): Promise<void> {
-      await repo.redeem(db, promoCodeId, userId, paymentId, clock.now());
+    /**
+     * Holds one use of a promo code for a checkout that starts now. @throws AppError promo_used_up when every use is
+     * taken or held by other open checkouts.
+     */
+    async reservePromo(promoCodeId: string): Promise<void> {
+      if (!(await repo.reservePromo(db, promoCodeId))) throw new AppError('promo_used_up');
+    },
+
+    /** The checkout holding a use ended unpaid (cancelled, expired, replaced, refused): the use is free again. */
+    async releasePromo(promoCodeId: string): Promise<void> {
+      await repo.releasePromo(db, promoCodeId);
+    },
+
+    /** The checkout holding a use was paid: the use is spent, and this seeker has used the code. */
+    async consumePromo(promoCodeId: string, userId: string, paymentId: string): Promise<void> {
+      await repo.consumePromo(db, promoCodeId, userId, paymentId, clock.now());
+    },
+
+    /** A paid use is given back (the payment was refunded). */
+    async returnPromoUse(promoCodeId: string, userId: string, paymentId: string): Promise<void> {
+      await repo.returnPromoUse(db, promoCodeId, userId, paymentId);
     },
 
     /**
-     * A paid plan starts (first payment succeeded): `planId` until `expiry`, renewing unless cancelled. YooKassa:
-     * the saved card is charged {@link RENEW_BEFORE_MS} before expiry. Clears the trial and any failures.
+     * The named transitions of the life cycle (subscription.transitions.ts). Each reads the row, checks that the
+     * transition is legal from its state now, and writes it. @returns the row after, or null when it was not legal
+     * (nothing written; the refusal is the caller's to log).
      */
-    async activate(
-      userId: string,
-      input: { planId: string; provider: 'yookassa' | 'stripe'; expiry: Date; yookassaMethodId?: string | null; stripeCustomerId?: string | null; stripeSubscriptionId?: string | null; stripeEventAt?: Date | null },
-    ): Promise<void> {
-      await rowOf(userId);
-      await repo.update(
-        db,
-        userId,
-        {
-          planId: input.planId,
-          status: 'active',
-          isCancelled: false,
-          trialEnd: null,
-          subscriptionExpiry: input.expiry,
-          pendingPlanId: null,
-          provider: input.provider,
-          yookassaMethodId: input.provider === 'yookassa' ? (input.yookassaMethodId ?? null) : null,
-          renewalFailures: 0,
-          nextRenewalAttemptAt: input.provider === 'yookassa' ? new Date(input.expiry.getTime() - RENEW_BEFORE_MS) : null,
-          stripeCustomerId: input.stripeCustomerId ?? null,
-          stripeSubscriptionId: input.stripeSubscriptionId ?? null,
-          stripeEventAt: input.stripeEventAt ?? null,
-        },
-        clock.now(),
-      );
-    },
-
-    /** Updates the subscription row as the payments module decides (renewals, dunning, Stripe events). */
-    async update(userId: string, values: Partial<SubscriptionRow>): Promise<SubscriptionRow | null> {
-      return repo.update(db, userId, values, clock.now());
-    },
+    activate: (userId: string, input: life.ActivateInput) => transition(userId, life.activate, input),
+    renew: (userId: string, input: Parameters<typeof life.renew>[2]) => transition(userId, life.renew, input),
+    markPastDue: (userId: string, input: Parameters<typeof life.markPastDue>[2]) => transition(userId, life.markPastDue, input),
+    lapse: (userId: string, input: Parameters<typeof life.lapse>[2] = {}) => transition(userId, life.lapse, input),
+    schedulePlanChange: (userId: string, input: Parameters<typeof life.schedulePlanChange>[2]) => transition(userId, life.schedulePlanChange, input),
+    cancel: (userId: string, input: Parameters<typeof life.cancel>[2] = {}) => transition(userId, life.cancel, input),
+    resume: (userId: string, input: Parameters<typeof life.resume>[2] = {}) => transition(userId, life.resume, input),
+    extendByBonus: (userId: string, input: Parameters<typeof life.extendByBonus>[2]) => transition(userId, life.extendByBonus, input),
+    scheduleRenewalAttempt: (userId: string, at: Date | null) => transition(userId, life.scheduleRenewalAttempt, { at }),
+    followStripe: (userId: string, input: Parameters<typeof life.followStripe>[2]) => transition(userId, life.followStripe, input),
 
     findByStripeSubscription: (id: string) => repo.findByStripeSubscription(db, id),
     dueYooKassaRenewals: (limit: number) => repo.dueYooKassaRenewals(db, clock.now(), limit),
@@ -347,31 +342,9 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
     async creditReferral(refereeId: string): Promise<string | null> {
       const referrerId = await repo.creditReferral(db, refereeId, REFERRAL_BONUS_DAYS, clock.now());
       if (!referrerId) return null;
-      await service.addBonusDays(refereeId, REFERRAL_BONUS_DAYS);
-      await service.addBonusDays(referrerId, REFERRAL_BONUS_DAYS);
+      await service.extendByBonus(refereeId, { days: REFERRAL_BONUS_DAYS });
+      await service.extendByBonus(referrerId, { days: REFERRAL_BONUS_DAYS });
       return referrerId;
-    },
-
-    /** Adds days: to the paid period when paid, to the trial when on trial, else a fresh trial of that length. */
-    async addBonusDays(userId: string, days: number): Promise<void> {
-      const row = await rowOf(userId);
-      const now = clock.now();
-      const ms = days * DAY_MS;
-      if (paidPlanId(row, now) && row.subscriptionExpiry) {
-        await repo.update(
-          db,
-          userId,
-          {
-            subscriptionExpiry: new Date(row.subscriptionExpiry.getTime() + ms),
-            nextRenewalAttemptAt: row.nextRenewalAttemptAt ? new Date(row.nextRenewalAttemptAt.getTime() + ms) : null,
-          },
-          now,
-        );
-      } else if (onTrial(row, now) && row.trialEnd) {
-        await repo.update(db, userId, { trialEnd: new Date(row.trialEnd.getTime() + ms) }, now);
-      } else {
-        await repo.update(db, userId, { planId: TRIAL_PLAN_ID, status: 'trial', isCancelled: false, trialEnd: new Date(now.getTime() + ms) }, now);
-      }
     },
   };
   return service;

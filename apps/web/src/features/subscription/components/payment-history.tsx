@@ -6,7 +6,7 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { formatDateTime, formatMinorMoney } from '@/lib/format';
 
-const STATE_COLOR: Record<PaymentState, string> = { pending: 'warning', succeeded: 'success', failed: 'error', canceled: 'secondary' };
+const STATE_COLOR: Record<PaymentState, string> = { pending: 'warning', succeeded: 'success', failed: 'error', canceled: 'secondary', refunded: 'secondary' };
 
 /** The seeker's payments, newest first: date, plan and purpose, amount, card, status and the receipt's details. */
 export function PaymentHistory() {
