@@ -8,12 +8,16 @@ import { formatDateTime, formatMinorMoney } from '@/lib/format';
 
 const STATE_COLOR: Record<PaymentState, string> = { pending: 'warning', succeeded: 'success', failed: 'error', canceled: 'secondary', refunded: 'secondary' };
 
-/** The seeker's payments, newest first: date, plan and purpose, amount, card, status and the receipt's details. */
+/**
+ * The seeker's payments, newest first: date, plan and purpose, amount, card (last digits, for either provider), status
+ * and the receipt's details. A refund is a row of its own, its amount with a minus («−990 ₽», «Деньги возвращены»);
+ * the payment it returned reads «Возвращён».
+ */
 export function PaymentHistory() {
   const { t, i18n } = useTranslation();
   const history = usePaymentHistory();
   const amount = (item: PaymentHistoryItem) =>
-    formatMinorMoney(item.amount, item.currency, i18n.language);
+    item.purpose === 'refund' ? `−${formatMinorMoney(item.amount, item.currency, i18n.language)}` : formatMinorMoney(item.amount, item.currency, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-title">
       <Stack gap="sm">
@@ -62,8 +66,8 @@ export function PaymentHistory() {
                 key: 'status',
                 header: t('subscription.history.status'),
                 cell: (item) => (
-                  <Badge color={STATE_COLOR[item.status]} variant="light">
-                    {t(`subscription.history.state.${item.status}`)}
+                  <Badge color={item.purpose === 'refund' && item.status === 'succeeded' ? 'info' : STATE_COLOR[item.status]} variant="light">
+                    {t(item.purpose === 'refund' ? `subscription.history.refundState.${item.status}` : `subscription.history.state.${item.status}`)}
                   </Badge>
                 ),
               },

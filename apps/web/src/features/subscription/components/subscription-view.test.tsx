@@ -101,7 +101,6 @@ describe('/subscription plans grid', () => {
     expect(start.queryByRole('button', { name: /Оплатить/ })).not.toBeInTheDocument();
     const pro = await plan('Про');
     expect(pro.getByText('Сразу, с доплатой за оставшиеся дни')).toBeInTheDocument();
-    expect((await plan('Про на 3 месяца')).getByText('Сменить можно только на тариф с тем же периодом оплаты')).toBeInTheDocument();
 
     await user.click(pro.getByRole('button', { name: 'Перейти на тариф «Про»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Перейти на тариф «Про»?' });
@@ -371,5 +370,67 @@ describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () =>
     await user.click(within(note.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByText(/не заплатив/)).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a monthly plan moves to a 3-month plan from the next renewal, or now with a Russian card', async () => {
+    const calls = recordRequests();
+    server.use(
+      http.post('/pay/payments/change_plan', async ({ request }) => {
+        const body = (await request.json()) as { plan_id: string; when?: string };
+        return HttpResponse.json(
+          body.when === 'now'
+            ? { effect: 'now', plan_id: 'pro3', effective_at: '2098-12-20T12:00:00.000Z', charged_rub: 420000, charged_usd: null, subscription: { ...PAID_START, plan_id: 'pro3', daily_quota: 50 } }
+            : { effect: 'next_renewal', plan_id: 'pro3', effective_at: '2099-01-10T12:00:00.000Z', charged_rub: null, charged_usd: null, subscription: { ...PAID_START, pending_plan_id: 'pro3' } },
+        );
+      }),
+    );
+    const { user } = renderView({ subscription: PAID_START });
+    const pro3 = await plan('Про на 3 месяца');
+    expect(pro3.getByText('Другой период оплаты: со следующего продления или сразу, с зачётом неиспользованных дней')).toBeInTheDocument();
+
+    await user.click(pro3.getByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» со следующего продления' }));
+    const later = await screen.findByRole('dialog', { name: 'Перейти на тариф «Про на 3 месяца»?' });
+    expect(later).toHaveTextContent('Новый тариф начнётся со следующего продления (10.01.2099), тогда же спишется его цена.');
+    await user.click(within(later).getByRole('button', { name: 'Перейти' }));
+    expect(await screen.findByText('Тариф сменится на «Про на 3 месяца» 10.01.2099.')).toBeInTheDocument();
+
+    await user.click((await plan('Про на 3 месяца')).getByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» сейчас' }));
+    const now = await screen.findByRole('dialog', { name: 'Перейти на тариф «Про на 3 месяца»?' });
+    expect(now).toHaveTextContent('Неиспользованные дни текущего тарифа зачтутся в его цену');
+    await user.click(within(now).getByRole('button', { name: 'Перейти' }));
+    expect(await screen.findByText('Тариф «Про на 3 месяца» подключён. Доплата: 4 200 ₽.')).toBeInTheDocument();
+
+    const bodies = calls.requests.filter((request) => request.path === '/pay/payments/change_plan').map((request) => JSON.parse(request.body) as unknown);
+    expect(bodies).toEqual([
+      { plan_id: 'pro3', when: 'next_renewal' },
+      { plan_id: 'pro3', when: 'now' },
+    ]);
+  });
+
+  it('with a foreign card, a 3-month plan is offered from the next renewal only', async () => {
+    renderView({ subscription: { ...PAID_START, provider: 'stripe' } });
+    const pro3 = await plan('Про на 3 месяца');
+    expect(pro3.getByText('Другой период оплаты: при оплате иностранной картой — со следующего продления')).toBeInTheDocument();
+    expect(pro3.getByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» со следующего продления' })).toBeInTheDocument();
+    expect(pro3.queryByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» сейчас' })).not.toBeInTheDocument();
+  });
+
+  it('a refunded second payment reads as returned, with the refund as its own row', async () => {
+    const paid = HISTORY.items[0]!;
+    renderView({
+      history: {
+        items: [
+          { ...paid, id: 'refund-1', purpose: 'refund', status: 'succeeded', created_at: '2098-12-11T12:00:00.000Z', receipt: null },
+          { ...paid, id: 'pay-2', status: 'refunded', created_at: '2098-12-10T12:05:00.000Z' },
+          paid,
+        ],
+      },
+    });
+    const history = within(await screen.findByRole('region', { name: 'История платежей' }));
+    expect(await history.findByText('−990 ₽')).toBeInTheDocument();
+    expect(history.getByText('Возврат')).toBeInTheDocument();
+    expect(history.getByText('Деньги возвращены')).toBeInTheDocument();
+    expect(history.getByText('Возвращён')).toBeInTheDocument();
+    expect(history.getByText('Оплачен')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { useCurrentSubscription } from '../api/get-current-subscription';
 import { useOpenedPlans } from '../api/get-opened-plans';
 import { useSalesInfo } from '../api/get-sales-info';
 import { useStripeCheckout } from '../api/stripe-checkout';
-import { changeDirection, promoAppliesTo } from '../utils/plans';
+import { type PlanChangeWhen, changeDirection, promoAppliesTo } from '../utils/plans';
 import { CurrentPlanCard } from './current-plan-card';
 import type { PayMethod, PendingCheckout } from './pay-buttons';
 import { PaymentFailedModal } from './payment-failed-modal';
@@ -59,7 +59,9 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
   const [promo, setPromo] = useState<PromoValidation | null>(null);
   const [pendingCheckout, setPendingCheckout] = useState<PendingCheckout | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [changeTarget, setChangeTarget] = useState<Plan | null>(null);
+  const [change, setChange] = useState<{ plan: Plan; when?: PlanChangeWhen } | null>(null);
+  const changeTarget = change?.plan ?? null;
+  const setChangeTarget = (plan: Plan | null, when?: PlanChangeWhen) => setChange(plan === null ? null : { plan, ...(when === undefined ? {} : { when }) });
   const [notice, setNotice] = useState<string | null>(null);
   const [upsellOpened, setUpsellOpened] = useState(() => searchParams.get('showUpsell') === 'true' && readUpsellFlag());
 
@@ -106,9 +108,9 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
   };
 
   const confirmChange = () => {
-    if (changeTarget === null) return;
-    const plan = changeTarget;
-    changePlan.mutate(plan.id, {
+    if (change === null) return;
+    const { plan, when } = change;
+    changePlan.mutate(when === undefined ? { planId: plan.id } : { planId: plan.id, when }, {
       onSuccess: (answer) => setNotice(changedNotice(answer, plan)),
       onError: showFailure,
       onSettled: () => setChangeTarget(null),
@@ -131,7 +133,16 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
   }
 
   const current = plans.data.find((plan) => plan.id === subscription.data.plan_id);
-  const direction = changeTarget === null ? null : changeDirection(current, subscription.data.daily_quota, changeTarget);
+  const explain = (() => {
+    if (change === null) return null;
+    if (current !== undefined && change.plan.period_months !== current.period_months) {
+      const expiry = subscription.data.subscription_expiry;
+      return change.when === 'now'
+        ? t('subscription.change.periodNowExplain')
+        : t('subscription.change.periodLaterExplain', { date: expiry === null ? '' : formatDate(expiry, i18n.language) });
+    }
+    return t(`subscription.change.${changeDirection(current, subscription.data.daily_quota, change.plan)}Explain`);
+  })();
 
   return (
     <Stack gap="xl">
@@ -176,7 +187,7 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
       />
       <AppModal opened={changeTarget !== null} onClose={() => setChangeTarget(null)} title={t('subscription.change.title', { plan: changeTarget?.name ?? '' })}>
         <Stack gap="md">
-          {direction !== null && <Text size="sm">{t(`subscription.change.${direction}Explain`)}</Text>}
+          {explain !== null && <Text size="sm">{explain}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setChangeTarget(null)}>
               {t('subscription.change.keep')}

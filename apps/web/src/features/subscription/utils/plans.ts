@@ -37,6 +37,9 @@ export function planPrice(plan: Plan, promo: PromoValidation | null): PlanPrice 
   return { listRub: plan.price_rub, listUsd: plan.price_usd, rub, usd, salePercent: plan.sale?.percent ?? null, promoApplied };
 }
 
+/** When a move to a plan of another billing period takes effect: at the next renewal, or now. */
+export type PlanChangeWhen = 'now' | 'next_renewal';
+
 /** Whether the seeker has a paid plan running (then the page offers a plan change instead of a purchase). */
 export function hasPaidPlan(subscription: CurrentSubscription): boolean {
   return subscription.payment_status === 'active' || subscription.payment_status === 'past_due';
