@@ -14,3 +14,4 @@ export * from './plans';
 export * from './settled';
 export { consentAtSandbox, sandboxControl, startSandbox, type RunningSandbox, type SandboxControl, type SandboxSeed } from '@otklik/hh-sandbox/testing';
 export * from './companion';
+export * from './payments';

@@ -1,5 +1,6 @@
 import { test } from 'vitest';
 import { buildHhTestApp, buildTestApp, type HhTestApp, type HhTestAppOptions, type TestApp, type TestAppOptions } from './app';
+import { type PaymentsWorld, startPaymentsWorld } from './payments';
 
 /*
  * Vitest fixtures of the harness (`@otklik/api/testing/vitest`; vitest only, so benches and journeys never load it).
@@ -35,5 +36,15 @@ export function hhAppTest(options: Lazy<HhTestAppOptions> = {}) {
     const built = await buildHhTestApp(resolve(options));
     onCleanup(() => built.close());
     return built;
+  });
+}
+
+/** `test` with a file-scoped `payments` world: {@link startPaymentsWorld} (the API and the payment sandbox), closed after the file. */
+export function paymentsTest() {
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this destructuring
+  return test.extend('payments', { scope: 'file' }, async ({}, { onCleanup }): Promise<PaymentsWorld> => {
+    const world = await startPaymentsWorld();
+    onCleanup(() => world.close());
+    return world;
   });
 }

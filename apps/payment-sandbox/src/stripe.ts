@@ -390,6 +390,10 @@ export class StripeState {
     return { kind: 'paid' };
   }
 
+  /**
+   * The 3-D Secure step's answer. A card already in 3-D Secure is charged when confirmed even if the session was
+   * expired meanwhile (the payment was under way): the race in which a merchant sees two completed checkouts.
+   */
   async submit3ds(session: Session, confirmed: boolean): Promise<boolean> {
     const pending = session.awaiting3ds;
     session.awaiting3ds = null;

@@ -89,6 +89,17 @@ export class PaymentSandboxControl {
   /** Leaves a YooKassa confirmation page without paying ("Отказаться от оплаты"). */
   abandonYooKassa = (confirmationUrl: string) => this.postForm(`${confirmationUrl}/cancel`, {});
 
+  /**
+   * Enters a 3-D Secure test card on a payment page and stops at the 3-D Secure step, so a test can do something
+   * else (open another checkout) before the buyer confirms with {@link confirm3ds}. Answers the 3-D Secure page.
+   */
+  async enterCardAwaiting3ds(url: string, card: string, email = 'buyer@example.com'): Promise<PageOutcome> {
+    return this.postForm(url, { email, card_number: card, card_expiry: '12/30', card_cvc: '123', cardholder: 'Test Buyer' });
+  }
+
+  /** Confirms the 3-D Secure step of a card entered with {@link enterCardAwaiting3ds} (YooKassa or Stripe page). */
+  confirm3ds = (url: string) => (url.includes('/stripe/') ? this.postForm(`${url}/3ds`, { action: 'complete' }) : this.postForm(`${url}/3ds`, { code: '12345', action: 'confirm' }));
+
   /** Subscribes on a Stripe Checkout page with a test card (and e-mail); 3-D Secure is completed or failed. */
   async payStripeCheckout(checkoutUrl: string, card: string, email = 'buyer@example.com', threeDs: 'complete' | 'fail' = 'complete'): Promise<PageOutcome> {
     const first = await this.postForm(checkoutUrl, { email, card_number: card, card_expiry: '12/30', card_cvc: '123', cardholder: 'Test Buyer' });

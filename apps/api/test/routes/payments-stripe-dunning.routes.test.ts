@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceBoth, currentOf, mailsTo, newSeeker, payByStripe, type PaymentsWorld, startPaymentsWorld, until } from '../support/payments';
+import { advancePaymentClocks, currentOf, mailsTo, newPayingSeeker, payByStripe, type PaymentsWorld, startPaymentsWorld, pollUntil } from '@otklik/api/testing';
 
 const DAY_MS = 86_400_000;
 
@@ -14,20 +14,20 @@ afterAll(async () => {
 
 describe('Stripe dunning (invoice webhooks)', () => {
   it('failed renewals make the plan past due, and after Stripe gives up the plan lapses', async () => {
-    const seeker = await newSeeker(w.t);
+    const seeker = await newPayingSeeker(w.t);
     await payByStripe(w, seeker, 'pro');
     const first = await currentOf(w.t, seeker);
     await w.pay.control.failNextCharge('stripe', 'card_declined', 4);
-    await advanceBoth(w, new Date(first.subscription_expiry!).getTime() - w.t.clock.now().getTime() + 60_000);
-    await until(async () => ((await currentOf(w.t, seeker)).payment_status === 'past_due' ? true : undefined));
+    await advancePaymentClocks(w, new Date(first.subscription_expiry!).getTime() - w.t.clock.now().getTime() + 60_000);
+    await pollUntil(async () => ((await currentOf(w.t, seeker)).payment_status === 'past_due' ? true : undefined));
     expect(await currentOf(w.t, seeker)).toMatchObject({ plan_id: 'pro', daily_quota: 80 });
-    for (let i = 0; i < 3; i++) await advanceBoth(w, DAY_MS + 60_000);
-    const lapsed = await until(async () => {
+    for (let i = 0; i < 3; i++) await advancePaymentClocks(w, DAY_MS + 60_000);
+    const lapsed = await pollUntil(async () => {
       const state = await currentOf(w.t, seeker);
       return state.payment_status === 'lapsed' ? state : undefined;
     });
     expect(lapsed).toMatchObject({ plan_id: null, daily_quota: 0 });
-    const mails = await until(async () => {
+    const mails = await pollUntil(async () => {
       const found = await mailsTo(w.t, seeker.account.email);
       return found.some((m) => m.includes('больше не действует')) ? found : undefined;
     });

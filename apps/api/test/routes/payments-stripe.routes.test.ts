@@ -2,7 +2,7 @@ import { changePlanAnswerSchema, paymentHistorySchema, stripeCheckoutAnswerSchem
 import { stripeSignatureHeader } from '@otklik/payment-sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../src/db/schema/subscription';
-import { advanceBoth, call, currentOf, newSeeker, payByStripe, type PaymentsWorld, startPaymentsWorld, until } from '../support/payments';
+import { advancePaymentClocks, seekerCall, currentOf, newPayingSeeker, payByStripe, type PaymentsWorld, startPaymentsWorld, pollUntil } from '@otklik/api/testing';
 
 const SECRET = 'whsec_otklik_sandbox';
 
@@ -19,8 +19,8 @@ const postStripe = (payload: string, signature?: string) =>
 
 describe('foreign card through Stripe Checkout (POST /pay/payments/stripe/attach_card_checkout)', () => {
   it('pays in subscription mode; the webhook starts the plan with Stripe\'s period', async () => {
-    const seeker = await newSeeker(w.t);
-    const started = stripeCheckoutAnswerSchema.parse((await call(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'pro' })).json());
+    const seeker = await newPayingSeeker(w.t);
+    const started = stripeCheckoutAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'pro' })).json());
     expect(started.amount_usd).toBe(2400);
     expect(started.url).toContain(w.pay.url);
     const status = await payByStripe(w, seeker, 'start');
@@ -29,17 +29,17 @@ describe('foreign card through Stripe Checkout (POST /pay/payments/stripe/attach
     expect(current).toMatchObject({ plan_id: 'start', provider: 'stripe', daily_quota: 30, payment_status: 'active', is_cancelled: false });
     const [sub] = (await w.pay.control.stripeSubscriptions()).slice(-1);
     expect(sub!.status).toBe('active');
-    const history = paymentHistorySchema.parse((await call(w.t, seeker, 'GET', '/api/payments')).json());
+    const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
     expect(history.items.find((p) => p.status === 'succeeded')).toMatchObject({ provider: 'stripe', currency: 'USD', amount: 1200 });
   });
 
   it('a declined card stays on Stripe\'s page and nothing changes', async () => {
-    const seeker = await newSeeker(w.t);
-    const started = stripeCheckoutAnswerSchema.parse((await call(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'start' })).json());
+    const seeker = await newPayingSeeker(w.t);
+    const started = stripeCheckoutAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'start' })).json());
     const page = await w.pay.control.payStripeCheckout(started.url, '4000000000000002', seeker.account.email);
     expect(page.status).toBe(402);
     expect(page.location).toBeNull();
-    expect((await call(w.t, seeker, 'GET', `/pay/payments/${started.payment_id}/status`)).json()).toMatchObject({ status: 'pending' });
+    expect((await seekerCall(w.t, seeker, 'GET', `/pay/payments/${started.payment_id}/status`)).json()).toMatchObject({ status: 'pending' });
     expect((await currentOf(w.t, seeker)).plan_id).toBe('trial');
   });
 });
@@ -58,7 +58,7 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
   });
 
   it('a replayed event changes nothing', async () => {
-    const seeker = await newSeeker(w.t);
+    const seeker = await newPayingSeeker(w.t);
     await payByStripe(w, seeker, 'start');
     const before = await currentOf(w.t, seeker);
     const stored = (await w.t.app.database.db.select().from(paymentEvents)).length;
@@ -67,16 +67,16 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
     expect(replay.delivery.status).toBe(200);
     expect((await w.t.app.database.db.select().from(paymentEvents)).length).toBe(stored);
     expect(await currentOf(w.t, seeker)).toEqual(before);
-    expect(paymentHistorySchema.parse((await call(w.t, seeker, 'GET', '/api/payments')).json()).items.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect(paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json()).items.filter((p) => p.status === 'succeeded')).toHaveLength(1);
   });
 
   it('an older subscription event arriving after a newer one does not overwrite it', async () => {
-    const seeker = await newSeeker(w.t);
+    const seeker = await newPayingSeeker(w.t);
     await payByStripe(w, seeker, 'start');
     await w.pay.control.holdWebhooks();
-    expect((await call(w.t, seeker, 'POST', '/pay/payments/cancel_subscribe')).json()).toMatchObject({ is_cancelled: true });
-    await advanceBoth(w, 60_000);
-    expect((await call(w.t, seeker, 'POST', '/pay/payments/resume_subscribe')).json()).toMatchObject({ is_cancelled: false });
+    expect((await seekerCall(w.t, seeker, 'POST', '/pay/payments/cancel_subscribe')).json()).toMatchObject({ is_cancelled: true });
+    await advancePaymentClocks(w, 60_000);
+    expect((await seekerCall(w.t, seeker, 'POST', '/pay/payments/resume_subscribe')).json()).toMatchObject({ is_cancelled: false });
     const released = await w.pay.control.releaseWebhooks('lifo');
     const updates = released.filter((e) => e.type === 'customer.subscription.updated');
     expect(updates.length).toBeGreaterThanOrEqual(2);
@@ -85,11 +85,11 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
   });
 
   it('a renewal invoice extends the plan to Stripe\'s new period end', async () => {
-    const seeker = await newSeeker(w.t);
+    const seeker = await newPayingSeeker(w.t);
     await payByStripe(w, seeker, 'start');
     const before = await currentOf(w.t, seeker);
-    await advanceBoth(w, new Date(before.subscription_expiry!).getTime() - w.t.clock.now().getTime() + 60_000);
-    const after = await until(async () => {
+    await advancePaymentClocks(w, new Date(before.subscription_expiry!).getTime() - w.t.clock.now().getTime() + 60_000);
+    const after = await pollUntil(async () => {
       const state = await currentOf(w.t, seeker);
       return state.subscription_expiry !== before.subscription_expiry ? state : undefined;
     });
@@ -97,20 +97,20 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
     expected.setUTCMonth(expected.getUTCMonth() + 1);
     expect(Math.abs(new Date(after.subscription_expiry!).getTime() - expected.getTime())).toBeLessThan(5_000);
     expect(after).toMatchObject({ plan_id: 'start', payment_status: 'active' });
-    const history = paymentHistorySchema.parse((await call(w.t, seeker, 'GET', '/api/payments')).json());
+    const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
     expect(history.items[0]).toMatchObject({ purpose: 'renewal', status: 'succeeded', provider: 'stripe' });
   });
 
   it('an upgrade charges the prorated difference now through Stripe; a downgrade waits for the renewal', async () => {
-    const seeker = await newSeeker(w.t);
+    const seeker = await newPayingSeeker(w.t);
     await payByStripe(w, seeker, 'start');
-    await advanceBoth(w, 15 * 86_400_000);
-    const up = changePlanAnswerSchema.parse((await call(w.t, seeker, 'POST', '/pay/payments/change_plan', { plan_id: 'max' })).json());
+    await advancePaymentClocks(w, 15 * 86_400_000);
+    const up = changePlanAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/change_plan', { plan_id: 'max' })).json());
     expect(up).toMatchObject({ effect: 'now', plan_id: 'max', charged_rub: null });
     expect(up.charged_usd).toBeGreaterThan(0);
     expect(up.charged_usd).toBeLessThan(4200 - 1200);
     expect(up.subscription).toMatchObject({ plan_id: 'max', daily_quota: 200 });
-    const down = changePlanAnswerSchema.parse((await call(w.t, seeker, 'POST', '/pay/payments/change_plan', { plan_id: 'pro' })).json());
+    const down = changePlanAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/change_plan', { plan_id: 'pro' })).json());
     expect(down).toMatchObject({ effect: 'next_renewal', charged_usd: null });
     expect(down.subscription).toMatchObject({ plan_id: 'max', pending_plan_id: 'pro' });
   });

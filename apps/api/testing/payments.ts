@@ -1,9 +1,14 @@
+/*
+ * The payments side of the harness: the API and the payment sandbox wired together on loopback, seekers, and paying
+ * through the sandbox's pages as a buyer would.
+ */
 import { attachCardAnswerSchema, type CurrentSubscription, currentSubscriptionSchema, type PaymentStatusAnswer } from '@otklik/contracts';
-import { expect } from 'vitest';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@otklik/payment-sandbox/testing';
 import type { AddressInfo } from 'node:net';
-import { renewalsJob } from '../../src/modules/payments/payments.jobs';
-import { buildTestApp, type CookieJar, createUser, loginAs, readOutbox, type TestApp, type TestUser } from '@otklik/api/testing';
+import { renewalsJob } from '../src/modules/payments/payments.jobs';
+import { buildTestApp, type TestApp } from './app';
+import { readOutbox } from './outbox';
+import { type CookieJar, createUser, loginAs, type TestUser } from './session';
 
 /** The API listening on a loopback port (so the payment sandbox can post webhooks to it) and the sandbox itself. */
 export interface PaymentsWorld {
@@ -39,20 +44,20 @@ export async function startPaymentsWorld(): Promise<PaymentsWorld> {
 }
 
 /** Moves the app's test clock and the sandbox clock forward together (the sandbox runs its due renewals). */
-export async function advanceBoth(world: PaymentsWorld, ms: number): Promise<void> {
+export async function advancePaymentClocks(world: PaymentsWorld, ms: number): Promise<void> {
   world.t.clock.advance(ms);
   await world.pay.control.setClock(world.t.clock.now());
 }
 
 /** A seeker with a session: jar (cookies + XSRF header) and the account. */
-export interface Seeker {
+export interface PayingSeeker {
   account: TestUser;
   jar: CookieJar;
   userId: string;
   relogin(): Promise<void>;
 }
 
-export async function newSeeker(t: TestApp, fields: { name?: string; ref?: string } = {}): Promise<Seeker> {
+export async function newPayingSeeker(t: TestApp, fields: { name?: string; ref?: string } = {}): Promise<PayingSeeker> {
   let account: TestUser;
   if (fields.ref) {
     const email = `ref-${Math.random().toString(36).slice(2, 10)}@example.ru`;
@@ -62,7 +67,7 @@ export async function newSeeker(t: TestApp, fields: { name?: string; ref?: strin
   } else {
     account = await createUser(t.app, fields.name ? { name: fields.name } : {});
   }
-  const seeker: Seeker = {
+  const seeker: PayingSeeker = {
     account,
     jar: (await loginAs(t.app, account)).jar,
     userId: account.user.user_id,
@@ -74,7 +79,7 @@ export async function newSeeker(t: TestApp, fields: { name?: string; ref?: strin
 }
 
 /** GET /api/subscription/current, parsed by the contract. */
-export async function currentOf(t: TestApp, seeker: Seeker): Promise<CurrentSubscription> {
+export async function currentOf(t: TestApp, seeker: PayingSeeker): Promise<CurrentSubscription> {
   await seeker.relogin();
   const response = await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: seeker.jar.headers() });
   if (response.statusCode !== 200) throw new Error(response.body);
@@ -82,13 +87,13 @@ export async function currentOf(t: TestApp, seeker: Seeker): Promise<CurrentSubs
 }
 
 /** Calls the API as the seeker (logging in again first: the test clock may have outrun the access token). */
-export async function call(t: TestApp, seeker: Seeker, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+export async function seekerCall(t: TestApp, seeker: PayingSeeker, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   await seeker.relogin();
   return t.app.inject({ method, url, headers: seeker.jar.headers(), ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
 /** Polls `check` every 100 ms until it returns a value (not undefined). @throws after `timeoutMs`. */
-export async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+export async function pollUntil<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -101,7 +106,7 @@ export async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 
 /** Runs one renewal sweep through the queue (the job the cron starts) and waits until it finished. */
 export async function runRenewalSweep(t: TestApp): Promise<void> {
   const id = await t.app.queue.send(renewalsJob, {});
-  await until(async () => {
+  await pollUntil(async () => {
     const [job] = await t.app.queue.findJobs(renewalsJob, { id });
     if (job?.state === 'failed') throw new Error(`renewal sweep failed: ${JSON.stringify(job.output)}`);
     return job?.state === 'completed' ? true : undefined;
@@ -113,19 +118,25 @@ export async function mailsTo(t: TestApp, email: string): Promise<string[]> {
   return (await readOutbox(t.dataDir)).filter((m) => m.to.includes(email.toLowerCase())).map((m) => m.decoded);
 }
 
+/** @throws unless the provider's page sent the buyer back to our return page for this payment (303). */
+function expectBackAtShop(page: { status: number; location: string | null }, paymentId: string): void {
+  if (page.status !== 303 || !page.location?.includes(`/subscription/return?payment_id=${paymentId}`)) {
+    throw new Error(`the provider page answered ${page.status} → ${page.location ?? 'nowhere'}, not our return page for ${paymentId}`);
+  }
+}
+
 /** A card the YooKassa sandbox accepts without 3-D Secure. */
 export const OK_CARD = '5555555555554444';
 
 /** Starts a Russian-card payment of the plan, pays it on the sandbox page, and waits for the settled status. */
-export async function payByCard(w: PaymentsWorld, seeker: Seeker, planId: string, card = OK_CARD, promo?: string): Promise<PaymentStatusAnswer> {
-  const started = await call(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
-  expect(started.statusCode, started.body).toBe(200);
+export async function payByCard(w: PaymentsWorld, seeker: PayingSeeker, planId: string, card = OK_CARD, promo?: string): Promise<PaymentStatusAnswer> {
+  const started = await seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
+  if (started.statusCode !== 200) throw new Error(`attach_card answered ${started.statusCode}: ${started.body}`);
   const { confirmation_url, payment_id } = attachCardAnswerSchema.parse(started.json());
   const page = await w.pay.control.payYooKassa(confirmation_url, card);
-  expect(page.status).toBe(303);
-  expect(page.location).toContain(`/subscription/return?payment_id=${payment_id}`);
-  return until(async () => {
-    const status = (await call(w.t, seeker, 'GET', `/pay/payments/${payment_id}/status`)).json<PaymentStatusAnswer>();
+  expectBackAtShop(page, payment_id);
+  return pollUntil(async () => {
+    const status = (await seekerCall(w.t, seeker, 'GET', `/pay/payments/${payment_id}/status`)).json<PaymentStatusAnswer>();
     return status.status === 'pending' ? undefined : status;
   });
 }
@@ -134,15 +145,14 @@ export async function payByCard(w: PaymentsWorld, seeker: Seeker, planId: string
 export const STRIPE_OK_CARD = '4242424242424242';
 
 /** Starts a Stripe Checkout of the plan, pays it on the sandbox page, and waits for the settled status. */
-export async function payByStripe(w: PaymentsWorld, seeker: Seeker, planId: string, card = STRIPE_OK_CARD, promo?: string): Promise<PaymentStatusAnswer> {
-  const started = await call(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
-  expect(started.statusCode, started.body).toBe(200);
+export async function payByStripe(w: PaymentsWorld, seeker: PayingSeeker, planId: string, card = STRIPE_OK_CARD, promo?: string): Promise<PaymentStatusAnswer> {
+  const started = await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
+  if (started.statusCode !== 200) throw new Error(`attach_card_checkout answered ${started.statusCode}: ${started.body}`);
   const { url, payment_id } = started.json<{ url: string; payment_id: string }>();
   const page = await w.pay.control.payStripeCheckout(url, card, seeker.account.email);
-  expect(page.status).toBe(303);
-  expect(page.location).toContain(`/subscription/return?payment_id=${payment_id}`);
-  return until(async () => {
-    const status = (await call(w.t, seeker, 'GET', `/pay/payments/${payment_id}/status`)).json<PaymentStatusAnswer>();
+  expectBackAtShop(page, payment_id);
+  return pollUntil(async () => {
+    const status = (await seekerCall(w.t, seeker, 'GET', `/pay/payments/${payment_id}/status`)).json<PaymentStatusAnswer>();
     return status.status === 'pending' ? undefined : status;
   });
 }
