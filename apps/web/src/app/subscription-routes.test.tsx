@@ -96,6 +96,16 @@ describe('/subscription/return (return from the payment provider)', { timeout: 2
     expect(document.body).not.toHaveTextContent(/истекло|средств|Оплата не прошла/);
   });
 
+  it('a second payment refunded because the plan was already paid says so, without the failure advice', async () => {
+    signedIn();
+    mockPayment(['refunded'], 'duplicate_payment');
+    renderApp('/subscription/return?payment_id=pay-42');
+    expect(await screen.findByText('Этот платёж возвращён')).toBeInTheDocument();
+    expect(screen.getByText(/второй платёж мы вернули на карту/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/средств|Оплата не прошла/);
+  });
+
   it('an unknown payment or a missing payment_id says so instead of a blank page', async () => {
     signedIn();
     mockPayment(['succeeded']);

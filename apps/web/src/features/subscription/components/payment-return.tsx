@@ -115,6 +115,17 @@ function PaymentReturnStatus({ paymentId, supportUrl }: { paymentId: string; sup
     );
   }
 
+  if (outcome === 'refunded') {
+    return (
+      <Alert color="info" variant="light" title={t('subscription.return.refunded')} role="status">
+        <Text size="sm">{t('subscription.return.refundedHint')}</Text>
+        <Button component={Link} to={PATHS.subscription} variant="light" mt="sm">
+          {t('subscription.return.toSubscription')}
+        </Button>
+      </Alert>
+    );
+  }
+
   if (outcome === 'abandoned') {
     return (
       <Alert color="secondary" variant="light" title={t('subscription.return.abandoned')} role="status">

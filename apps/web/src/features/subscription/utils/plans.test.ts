@@ -72,6 +72,7 @@ describe('what the plan card and the return page read', () => {
     expect(checkoutOutcome('failed', '3d_secure_failed')).toBe('declined');
     expect(checkoutOutcome('pending', null)).toBe('pending');
     expect(checkoutOutcome('succeeded', null)).toBe('paid');
+    expect(checkoutOutcome('refunded', 'duplicate_payment')).toBe('refunded');
   });
 
   it('counts how many days ahead of the paid period\'s end the renewal charge falls', () => {

@@ -103,12 +103,14 @@ const ABANDONED_REASONS = new Set(['expired_on_confirmation', 'canceled', 'cance
  * - 'paid': the payment went through;
  * - 'abandoned': the seeker pressed «Отказаться от оплаты» or left the provider's page (or it expired): nothing was
  *   charged and there is nothing to fix;
+ * - 'refunded': it went through while a plan was already paid, and the money was returned;
  * - 'declined': the card or the bank refused it (the payment-failed advice applies);
  * - 'pending': not decided yet.
  * @param reason the provider's reason for a failed or canceled payment (YooKassa `cancellation_details.reason`)
  */
-export function checkoutOutcome(status: PaymentState, reason: string | null): 'paid' | 'abandoned' | 'declined' | 'pending' {
+export function checkoutOutcome(status: PaymentState, reason: string | null): 'paid' | 'abandoned' | 'refunded' | 'declined' | 'pending' {
   if (status === 'succeeded') return 'paid';
+  if (status === 'refunded') return 'refunded';
   if (status === 'pending') return 'pending';
   if (status === 'canceled' || (reason !== null && ABANDONED_REASONS.has(reason))) return 'abandoned';
   return 'declined';
