@@ -71,20 +71,20 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
   }
 
   /**
-   * Ends an open checkout: re-read first (it may have been paid meanwhile, then it is applied), then expired at
-   * Stripe, and marked canceled with `reason`. @returns the row after (succeeded when it turned out paid).
+   * Ends an open checkout: re-read first (it may have been paid meanwhile, then it is applied), marked canceled
+   * with `reason`, then expired at Stripe. @returns the row after (succeeded when it turned out paid).
    */
   async function retire(payment: PaymentRow, reason: string): Promise<PaymentRow> {
-    let current = await sync(payment);
+    const current = await sync(payment);
     if (current.status !== 'pending') return current;
-    if (current.provider === 'stripe' && current.providerSessionId) {
-      const session = await port.expireStripeCheckout(current.providerSessionId);
-      if (session.status !== 'expired') {
-        current = await flows.stripe.applyCheckout(current, session, null);
-        if (current.status !== 'pending') return current;
-      }
+    // Ours first, so the provider's own "expired" notice finds it ended already and keeps our reason.
+    const ended = (await ctx.finish(current.id, ['pending'], 'canceled', { failureReason: reason })) ?? (await repo.findPayment(db, current.id)) ?? current;
+    if (ended.provider === 'stripe' && ended.providerSessionId) {
+      const session = await port.expireStripeCheckout(ended.providerSessionId);
+      // Paid just before it could be expired: applied like any late payment (it starts the plan or is refunded).
+      if (session.status !== 'expired') return flows.stripe.applyCheckout(ended, session, null);
     }
-    return (await ctx.finish(current.id, ['pending'], 'canceled', { failureReason: reason })) ?? (await repo.findPayment(db, current.id)) ?? current;
+    return ended;
   }
 
   async function start(userId: string, offer: Offer): Promise<OpenCheckout> {

@@ -26,16 +26,16 @@ export function createStripeFlow(ctx: PaymentsContext, settlement: Settlement) {
     }
   }
 
-  /** Why a Checkout Session is not the one we created for this payment, or null when it matches. */
-  async function checkoutMismatch(payment: PaymentRow, session: StripeCheckoutSnapshot): Promise<string | null> {
+  /**
+   * Why a Checkout Session is not the one we created for this payment, or null when it matches: our payment id in
+   * its metadata, the seeker as client_reference_id, the amount and the currency. (Its customer is checked against
+   * the subscription it created.)
+   */
+  function checkoutMismatch(payment: PaymentRow, session: StripeCheckoutSnapshot): string | null {
     if (session.metadata.payment_id !== payment.id) return 'metadata.payment_id';
     if (session.clientReferenceId !== payment.userId) return 'client_reference_id';
     if (session.amountTotalCents !== payment.amount) return 'amount_total';
     if ((session.currency ?? '').toUpperCase() !== payment.currency) return 'currency';
-    if (payment.userId) {
-      const row = await subscriptions.row(payment.userId);
-      if (row.stripeCustomerId && session.customerId && session.customerId !== row.stripeCustomerId) return 'customer';
-    }
     return null;
   }
 
@@ -45,7 +45,7 @@ export function createStripeFlow(ctx: PaymentsContext, settlement: Settlement) {
    * payment changes nothing.
    */
   async function applyCheckout(payment: PaymentRow, session: StripeCheckoutSnapshot, eventAt: Date | null): Promise<PaymentRow> {
-    const mismatch = await checkoutMismatch(payment, session);
+    const mismatch = checkoutMismatch(payment, session);
     if (mismatch) {
       log.warn({ paymentId: payment.id, sessionId: session.sessionId, field: mismatch }, 'Stripe Checkout Session does not match our payment: nothing changed');
       return payment;
