@@ -10,7 +10,7 @@ const STATE_COLOR: Record<PaymentState, string> = { pending: 'warning', succeede
 
 /**
  * The seeker's payments, newest first: date, plan and purpose, amount, card (last digits, for either provider), status
- * and the receipt's details. A refund is a row of its own, its amount with a minus («−990 ₽», «Деньги возвращены»);
+ * and the receipt's details. A refund is a row of its own, its amount with a minus («−990 ₽», «Возвращено»);
  * the payment it returned reads «Возвращён».
  */
 export function PaymentHistory() {

@@ -429,7 +429,7 @@ describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () =>
     const history = within(await screen.findByRole('region', { name: 'История платежей' }));
     expect(await history.findByText('−990 ₽')).toBeInTheDocument();
     expect(history.getByText('Возврат')).toBeInTheDocument();
-    expect(history.getByText('Деньги возвращены')).toBeInTheDocument();
+    expect(history.getByText('Возвращено')).toBeInTheDocument();
     expect(history.getByText('Возвращён')).toBeInTheDocument();
     expect(history.getByText('Оплачен')).toBeInTheDocument();
   });
