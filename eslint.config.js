@@ -23,6 +23,9 @@ const restrict = (files, patterns, ignores = []) => ({
 
 const msg = (text) => text;
 
+/** What the payment sandbox must not import: our contracts and every other app. */
+const PAYMENT_SANDBOX_APART = ['@otklik/*', '**/apps/api/**', '**/apps/web/**', '**/hh-sandbox/**', '**/companion/**'];
+
 /* Web: app -> features -> shared; features never import each other; everything in the web imports contracts only. */
 const WEB = 'apps/web/src';
 const WEB_SHARED = [`${WEB}/components/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`];
@@ -183,6 +186,26 @@ export default tseslint.config(
   restrict(
     ['apps/hh-sandbox/**/*.ts'],
     [{ group: ['@otklik/contracts', '**/apps/api/**', '**/apps/web/**'], message: 'the sandbox imports hh-contract only' }],
+  ),
+  // The payment sandbox imports nothing from the other apps; its state and presenters never reach the HTTP surface.
+  restrict(
+    ['apps/payment-sandbox/**/*.ts'],
+    [{ group: PAYMENT_SANDBOX_APART, message: 'the payment sandbox imports nothing from the other apps' }],
+    ['apps/payment-sandbox/src/state/**', 'apps/payment-sandbox/src/present/**'],
+  ),
+  restrict(
+    ['apps/payment-sandbox/src/state/**/*.ts'],
+    [
+      { group: PAYMENT_SANDBOX_APART, message: 'the payment sandbox imports nothing from the other apps' },
+      { group: ['**/routes/**', '**/control/**', 'fastify'], message: 'sandbox state never imports routes, control or fastify' },
+    ],
+  ),
+  restrict(
+    ['apps/payment-sandbox/src/present/**/*.ts'],
+    [
+      { group: PAYMENT_SANDBOX_APART, message: 'the payment sandbox imports nothing from the other apps' },
+      { group: ['**/routes/**', '**/control/**'], message: 'sandbox presenters never import routes or control' },
+    ],
   ),
   restrict(
     ['packages/contracts/src/**/*.ts'],

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { SandboxClock } from './clock';
 import type { PaymentSandboxConfig } from './config';
-import { registerControlRoutes } from './control';
-import { StripeState, registerStripeRoutes } from './stripe';
-import { WebhookDispatcher } from './webhooks';
-import { YooKassaState, registerYooKassaRoutes } from './yookassa';
+import { registerControlRoutes } from './control/control.routes';
+import { registerStripeApiRoutes } from './routes/stripe-api';
+import { registerStripeCheckoutRoutes } from './routes/stripe-checkout';
+import { registerYooKassaApiRoutes } from './routes/yookassa-api';
+import { registerYooKassaCheckoutRoutes } from './routes/yookassa-checkout';
+import { SandboxClock } from './state/clock';
+import { StripeState } from './state/stripe';
+import { WebhookDispatcher } from './state/webhooks';
+import { YooKassaState } from './state/yookassa';
 
 /** What buildPaymentSandbox needs: the config, and whether Fastify logs (tests turn it off). */
 export interface PaymentSandboxOptions {
@@ -29,7 +33,9 @@ const parseNested = (text: string) => qs.parse(text, { depth: 10, arrayLimit: 20
 
 /**
  * Builds the payment sandbox: one Fastify app serving the YooKassa API v3 subset (/v3), the Stripe API subset (/v1),
- * both providers' confirmation pages (/yookassa/checkout, /stripe/checkout) and /__control.
+ * both providers' confirmation pages (/yookassa/checkout, /stripe/checkout) and /__control. Layout: `state/` holds
+ * the in-memory providers (records, rules, events), `present/` turns records into the providers' API objects and
+ * pages, `routes/` and `control/` are the HTTP surface, `http/` the shared request and error pieces.
  */
 export async function buildPaymentSandbox(options: PaymentSandboxOptions): Promise<PaymentSandbox> {
   const { config } = options;
@@ -54,8 +60,10 @@ export async function buildPaymentSandbox(options: PaymentSandboxOptions): Promi
   });
   app.get('/health', async () => ({ ok: true }));
 
-  registerYooKassaRoutes(app, yookassa, config.yookassa);
-  registerStripeRoutes(app, stripe, config.stripe.secretKey);
+  registerYooKassaApiRoutes(app, yookassa, config.yookassa);
+  registerYooKassaCheckoutRoutes(app, yookassa);
+  registerStripeApiRoutes(app, stripe, config.stripe.secretKey);
+  registerStripeCheckoutRoutes(app, stripe);
   registerControlRoutes(app, { clock, webhooks, yookassa, stripe, defaults });
 
   return {

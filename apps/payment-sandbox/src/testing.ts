@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { buildPaymentSandbox, type PaymentSandbox } from './app';
 import { loadConfig, type PaymentSandboxConfig } from './config';
 
-export { STRIPE_TEST_CARDS, YOOKASSA_TEST_CARDS } from './cards';
-export { STRIPE_API_VERSION } from './stripe';
-export { stripeSignatureHeader } from './webhooks';
+export { STRIPE_TEST_CARDS, YOOKASSA_TEST_CARDS } from './state/cards';
+export { STRIPE_API_VERSION } from './state/stripe-objects';
+export { stripeSignatureHeader } from './state/webhooks';
 export type { PaymentSandboxConfig } from './config';
 
 /** One recorded notification as /__control/events lists it. `payload` is the parsed body that was sent. */

@@ -37,7 +37,7 @@ function mockPayment(statuses: PaymentStatusAnswer['status'][], failureReason: s
       const status = statuses[Math.min(call, statuses.length - 1)] ?? 'pending';
       call += 1;
       if (status === 'succeeded') paid = true;
-      return HttpResponse.json({ payment_id: 'pay-42', status, plan_id: 'pro', failure_reason: status === 'failed' ? failureReason : null });
+      return HttpResponse.json({ payment_id: 'pay-42', status, plan_id: 'pro', failure_reason: status === 'pending' || status === 'succeeded' ? null : failureReason });
     }),
   );
 }
@@ -80,6 +80,30 @@ describe('/subscription/return (return from the payment provider)', { timeout: 2
     await app.user.click(within(await screen.findByRole('dialog', { name: 'Оплата не прошла' })).getByRole('button', { name: 'Попробовать снова' }));
     expect(await screen.findByRole('heading', { name: 'Тарифы' })).toBeInTheDocument();
     expect(app.location()).toBe('/subscription');
+  });
+
+  it.each([
+    ['«Отказаться от оплаты» on YooKassa', 'failed', 'expired_on_confirmation'],
+    ['a checkout that expired or was replaced', 'canceled', null],
+  ] as const)('%s reads as cancelled by the seeker: nothing charged, no timeout, no advice about funds', async (_case, status, reason) => {
+    signedIn();
+    mockPayment([status], reason);
+    renderApp('/subscription/return?payment_id=pay-42');
+    expect(await screen.findByText('Оплата отменена')).toBeInTheDocument();
+    expect(screen.getByText('Вы отказались от оплаты, деньги не списаны. Тариф можно оплатить снова, когда будете готовы.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться к тарифам' })).toHaveAttribute('href', '/subscription');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/истекло|средств|Оплата не прошла/);
+  });
+
+  it('a second payment refunded because the plan was already paid says so, without the failure advice', async () => {
+    signedIn();
+    mockPayment(['refunded'], 'duplicate_payment');
+    renderApp('/subscription/return?payment_id=pay-42');
+    expect(await screen.findByText('Этот платёж возвращён')).toBeInTheDocument();
+    expect(screen.getByText(/второй платёж мы вернули на карту/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/средств|Оплата не прошла/);
   });
 
   it('an unknown payment or a missing payment_id says so instead of a blank page', async () => {

@@ -5,7 +5,7 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useAdminPlans } from '../api/get-plans';
 import { useSetPlanOpen } from '../api/set-plan-open';
-import { formatMoney } from './format';
+import { formatMinorMoney } from '@/lib/format';
 
 /** «Тарифы»: every plan with a switch that opens or closes it for sale (seekers already on it keep it). */
 export function PlansPanel() {
@@ -26,7 +26,7 @@ export function PlansPanel() {
             key: 'price',
             header: t('admin.columns.price'),
             cell: (plan) =>
-              `${formatMoney(plan.price_rub, 'RUB', i18n.language)} / ${formatMoney(plan.price_usd, 'USD', i18n.language)} · ${t('admin.plans.months', { count: plan.period_months })}`,
+              `${formatMinorMoney(plan.price_rub, 'RUB', i18n.language)} / ${formatMinorMoney(plan.price_usd, 'USD', i18n.language)} · ${t('admin.plans.months', { count: plan.period_months })}`,
           },
           { key: 'quota', header: t('admin.columns.quota'), cell: (plan) => plan.daily_quota },
           {

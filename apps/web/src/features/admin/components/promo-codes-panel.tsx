@@ -7,7 +7,8 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { formatDateTime, formatMoney } from './format';
+import { formatMinorMoney } from '@/lib/format';
+import { formatDateTime } from './format';
 
 const numberOrNull = (value: number | string): number | null => (typeof value === 'number' ? value : null);
 
@@ -115,7 +116,7 @@ export function PromoCodesPanel() {
               cell: (p) =>
                 p.percent !== null
                   ? `${p.percent}%`
-                  : `${formatMoney(p.amount_rub ?? 0, 'RUB', i18n.language)} / ${formatMoney(p.amount_usd ?? 0, 'USD', i18n.language)}`,
+                  : `${formatMinorMoney(p.amount_rub ?? 0, 'RUB', i18n.language)} / ${formatMinorMoney(p.amount_usd ?? 0, 'USD', i18n.language)}`,
             },
             { key: 'uses', header: t('admin.promo.uses'), cell: (p) => `${p.uses}${p.max_uses !== null ? ` / ${p.max_uses}` : ''}` },
             { key: 'expires', header: t('admin.promo.expires'), cell: (p) => formatDateTime(p.expires_at) },

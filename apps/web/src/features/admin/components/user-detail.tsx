@@ -8,7 +8,8 @@ import { contractValidate } from '@/lib/form';
 import { useExtendSubscription } from '../api/extend-subscription';
 import { useUserDetail } from '../api/get-user-detail';
 import { useSetTrainerAccess } from '../api/set-trainer-access';
-import { formatDateTime, formatMoney } from './format';
+import { formatMinorMoney } from '@/lib/format';
+import { formatDateTime } from './format';
 import { HistoryTable } from './history-table';
 
 /**
@@ -94,7 +95,7 @@ export function UserDetail({ userId }: { userId: string }) {
           cells={(p) => [
             formatDateTime(p.created_at),
             p.plan_id,
-            formatMoney(p.amount, p.currency, i18n.language),
+            formatMinorMoney(p.amount, p.currency, i18n.language),
             `${t(`admin.paymentStatus.${p.status}`)}${p.card_last4 ? ` · •••• ${p.card_last4}` : ''}`,
             p.promo_code ?? '—',
           ]}

@@ -3,6 +3,7 @@ import { IconPuzzle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatTime } from '@/lib/format';
 import { errorMessageKey } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { saveHhIntegrated } from '@/lib/storage/session-store';
@@ -18,7 +19,7 @@ export const COMPANION_ZIP_PATH = '/companion/otklik-companion.zip';
  * /position, as after hh's consent page.
  */
 export function CompanionConnect() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const code = useCreatePairingCode();
   const status = useCompanionStatus(2000);
@@ -63,7 +64,7 @@ export function CompanionConnect() {
             {code.data.code}
           </Code>
           <Text size="xs" c="dimmed">
-            {t('companion.connect.expires', { time: new Date(code.data.expires_at).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' }) })}
+            {t('companion.connect.expires', { time: formatTime(code.data.expires_at, i18n.language) })}
           </Text>
           <Text size="sm" role="status">
             {t('companion.connect.waiting')}

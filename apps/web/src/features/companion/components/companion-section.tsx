@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Paper, Radio,
 import { PACING_LIMITS, type CompanionMode, type CompanionSettings } from '@otklik/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import { errorMessageKey } from '@/lib/api/errors';
 import { useCompanionDevices, useRevokeCompanionDevice } from '../api/devices';
 import { useCompanionSettings, useSaveCompanionSettings } from '../api/settings';
@@ -12,7 +13,7 @@ import { useCompanionSettings, useSaveCompanionSettings } from '../api/settings'
  * forbid automated applications — and the pacing of automatic sending.
  */
 export function CompanionSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const devices = useCompanionDevices();
   const revoke = useRevokeCompanionDevice();
@@ -35,7 +36,7 @@ export function CompanionSection() {
                 {device.online
                   ? t('companion.profile.online')
                   : device.last_seen_at
-                    ? t('companion.profile.lastSeen', { time: new Date(device.last_seen_at).toLocaleString('ru-RU') })
+                    ? t('companion.profile.lastSeen', { time: formatDateTime(device.last_seen_at, i18n.language) })
                     : t('companion.profile.neverSeen')}
               </Text>
             </Stack>

@@ -55,4 +55,21 @@ describe('/dashboard summary', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Подтвердить вакансии' })).toHaveAttribute('href', '/position?id=p-2');
     expect(screen.queryByText(/Здесь будет/)).not.toBeInTheDocument();
   });
+
+  it('dates the plan like /subscription does, and never counts above the quota', async () => {
+    server.use(
+      ...sessionHandlers(),
+      http.get('/api/dashboard/summary', () =>
+        HttpResponse.json({
+          ...SUMMARY,
+          quota: { ...SUMMARY.quota, used: 23, total: 20 },
+          subscription: { state: 'paid', plan_id: 'start', ends_at: '2099-01-10T12:00:00.000Z' },
+        }),
+      ),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByText('до 10.01.2099', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-quota-used')).toHaveTextContent('20 из 20');
+    expect(screen.getByText(/следующий уйдёт 23\.11\.2026, \d\d:\d\d/)).toBeInTheDocument();
+  });
 });

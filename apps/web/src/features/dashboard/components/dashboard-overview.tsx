@@ -5,14 +5,11 @@ import { Link } from 'react-router';
 import type { DashboardSummary, NextStep, PositionFunnel } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
 import { PageHeader } from '@/components/page-header';
+import { useFormat } from '@/lib/format';
 import { PATHS } from '@/lib/paths';
+import { shownQuotaUse } from '@/lib/quota';
 import { useCurrentUser, useHhIntegrated } from '@/lib/storage/session-store';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
-
-/** A UTC time as the seeker's local date and time, in Russian ('23 нояб. 2026 г., 14:05'). */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 const FUNNEL_STEPS: readonly { key: keyof PositionFunnel; color: string }[] = [
   { key: 'proposed', color: 'secondary' },
@@ -123,6 +120,7 @@ function ConnectAlert() {
 
 function Summary({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { quota, subscription } = summary;
   return (
     <Stack gap="lg">
@@ -134,12 +132,12 @@ function Summary({ summary }: { summary: DashboardSummary }) {
               {t('dashboard.quota.title')}
             </Title>
             <Text size="xl" fw={600} data-testid="dashboard-quota-used">
-              {t('dashboard.quota.used', { used: quota.used, total: quota.total })}
+              {t('dashboard.quota.used', { used: shownQuotaUse(quota.used, quota.total), total: quota.total })}
             </Text>
             <Text size="sm" c="dimmed">
               {quota.next_send_at === null
                 ? t('dashboard.quota.nothingQueued')
-                : t('dashboard.quota.nextSend', { count: quota.queued, time: formatDateTime(quota.next_send_at) })}
+                : t('dashboard.quota.nextSend', { count: quota.queued, time: format.dateTime(quota.next_send_at) })}
             </Text>
           </Stack>
         </Paper>
@@ -153,7 +151,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
             </Text>
             {subscription.ends_at !== null && (
               <Text size="sm" c="dimmed">
-                {t(subscription.state === 'expired' ? 'dashboard.plan.ended' : 'dashboard.plan.until', { time: formatDateTime(subscription.ends_at) })}
+                {t(subscription.state === 'expired' ? 'dashboard.plan.ended' : 'dashboard.plan.until', { time: format.date(subscription.ends_at) })}
               </Text>
             )}
             <Anchor component={Link} to={PATHS.subscription} size="sm">
@@ -217,6 +215,7 @@ function NextStepCard({ step }: { step: NextStep }) {
 
 function Invitations({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Stack gap="xs" component="section" aria-labelledby="dashboard-invitations">
       <Title order={2} size="h4" id="dashboard-invitations">
@@ -235,7 +234,7 @@ function Invitations({ summary }: { summary: DashboardSummary }) {
                   {invitation.vacancy_name}
                 </Anchor>
                 {invitation.employer_name !== null && ` · ${invitation.employer_name}`}
-                {` · ${invitation.position_title} · ${formatDateTime(invitation.updated_at)}`}
+                {` · ${invitation.position_title} · ${format.dateTime(invitation.updated_at)}`}
               </Text>
             </li>
           ))}

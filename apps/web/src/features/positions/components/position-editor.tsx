@@ -23,7 +23,7 @@ export interface PositionEditorProps {
  * applications stay on /responses).
  */
 export function PositionEditor({ position, onDeleted, initiallyEditing = false }: PositionEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(initiallyEditing);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const pause = useUpdatePositionMutation(position.id);
@@ -44,7 +44,7 @@ export function PositionEditor({ position, onDeleted, initiallyEditing = false }
               </Badge>
             )}
           </Group>
-          <Text size="sm">{describePositionTerms(position, t('positions.form.remote'))}</Text>
+          <Text size="sm">{describePositionTerms(position, t('positions.form.remote'), i18n.language)}</Text>
           {position.paused && (
             <Text size="sm" c="dimmed">
               {t('positions.edit.pausedHint')}

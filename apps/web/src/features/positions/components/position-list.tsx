@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Position, PositionStage } from '@otklik/contracts';
 import { usePositions } from '../api/get-positions';
-import { formatPositionSalary } from '../utils/format-salary';
+import { formatMoney } from '@/lib/format';
 import { positionFlowPath, positionSettingsPath } from '../utils/position-paths';
 
 const STAGE_COLOR: Record<PositionStage, string> = {
@@ -58,18 +58,18 @@ export function PositionList() {
 }
 
 /** One line of a position's settings, e.g. 'Москва, Казань · Удалённая работа · 150 000 ₽'. */
-export function describePositionTerms(position: Position, remoteLabel: string): string {
+export function describePositionTerms(position: Position, remoteLabel: string, language: string): string {
   return [
     position.areas.map((area) => area.name).join(', '),
     position.remote ? remoteLabel : null,
-    formatPositionSalary(position.salary.amount, position.salary.currency),
+    formatMoney(position.salary.amount, position.salary.currency, language),
   ]
     .filter((part): part is string => part !== null && part !== '')
     .join(' · ');
 }
 
 function PositionCard({ position }: { position: Position }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card component="li" withBorder radius="md" padding="lg" aria-label={position.title}>
       <Stack gap="xs">
@@ -88,7 +88,7 @@ function PositionCard({ position }: { position: Position }) {
             </Badge>
           </Group>
         </Group>
-        <Text size="sm">{describePositionTerms(position, t('positions.form.remote'))}</Text>
+        <Text size="sm">{describePositionTerms(position, t('positions.form.remote'), i18n.language)}</Text>
         <Text size="sm" c="dimmed">
           {t('positions.card.resume', { title: position.resume_title })}
         </Text>

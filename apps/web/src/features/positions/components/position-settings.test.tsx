@@ -46,7 +46,7 @@ describe('/settings/:positionId? (a position’s settings)', { timeout: 20_000 }
     expect(row('Откликаться на избранные вакансии HH.ru')).toBe('Да');
     expect(row('Города')).toBe('Санкт-Петербург, Казань');
     expect(row('Удалённая работа')).toBe('Нет');
-    expect(row('Зарплата')).toMatch(/^3\s500 \$$/);
+    expect(row('Зарплата')).toMatch(/^3\s500\s\$$/);
     expect(row('Стиль сопроводительного письма')).toBe('ЗапоминающийсяКлассический');
     expect(row('Этап')).toBe('Готово');
     expect(screen.getByRole('link', { name: 'Открыть' })).toHaveAttribute('href', '/position?id=p-7');

@@ -7,7 +7,7 @@ import { LoadState } from '@/components/load-state';
 import { readErrorCode } from '@/lib/api/errors';
 import { PATHS } from '@/lib/paths';
 import { usePosition, usePositions } from '../api/get-positions';
-import { formatPositionSalary } from '../utils/format-salary';
+import { formatMoney } from '@/lib/format';
 import { positionFlowPath, positionSettingsPath } from '../utils/position-paths';
 import { PositionEditor } from './position-editor';
 
@@ -44,7 +44,7 @@ export function PositionSettings({ positionId }: { positionId: string }) {
 }
 
 function SettingsTable({ position }: { position: Position }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const yesNo = (value: boolean): string => (value ? t('positions.settings.yes') : t('positions.settings.no'));
   const rows: [string, React.ReactNode][] = [
@@ -53,7 +53,7 @@ function SettingsTable({ position }: { position: Position }) {
     [t('positions.form.favorites'), yesNo(position.use_favorites)],
     [t('positions.form.areas'), position.areas.map((area) => area.name).join(', ')],
     [t('positions.form.remote'), yesNo(position.remote)],
-    [t('positions.form.salary'), formatPositionSalary(position.salary.amount, position.salary.currency)],
+    [t('positions.form.salary'), formatMoney(position.salary.amount, position.salary.currency, i18n.language)],
     [
       t('positions.form.styles'),
       <Group gap={6} key="styles" wrap="wrap">

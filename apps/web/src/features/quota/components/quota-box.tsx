@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { subscriptionUpsellPath } from '@/lib/paths';
+import { shownQuotaUse } from '@/lib/quota';
 import { setUpsellFlag } from '@/lib/storage/upsell-flag';
 import { useApplicationsCount } from '../api/get-applications-count';
 
@@ -17,12 +18,14 @@ export interface QuotaBoxProps {
  * - 'limit reached': current ≥ total > 0 and paid — a highlighted box with 'Увеличить количество', a link to
  *   /subscription?showUpsell=true that also stores showUpsellModal=true.
  * Nothing shows until the first count arrives; a failed poll keeps the last count (failures are logged by the query cache).
+ * The count never reads above the quota: applications beyond it wait for tomorrow.
  */
 export function QuotaBox({ paid }: QuotaBoxProps) {
   const { t } = useTranslation();
   const { data } = useApplicationsCount();
   if (data === undefined) return null;
-  const { current_applications: current, total_applications: total } = data;
+  const { total_applications: total } = data;
+  const current = shownQuotaUse(data.current_applications, total);
   const counter = t('quota.counter', { current, count: total });
   const limitReached = paid && total > 0 && current >= total;
 

@@ -4,9 +4,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CurrentSubscription, Plan } from '@otklik/contracts';
 import { AppModal } from '@/components/app-modal';
+import { useFormat } from '@/lib/format';
 import { useCancelSubscribe } from '../api/cancel-subscribe';
 import { useResumeSubscribe } from '../api/resume-subscribe';
-import { hasPaidPlan } from '../utils/plans';
+import { hasPaidPlan, renewalLead } from '../utils/plans';
 
 export interface CurrentPlanCardProps {
   subscription: CurrentSubscription;
@@ -15,15 +16,15 @@ export interface CurrentPlanCardProps {
   onFailure: (error: unknown) => void;
 }
 
-const date = (iso: string) => dayjs(iso).format('DD.MM.YYYY');
-
 /**
- * The seeker's plan now: its name and quota, the trial end, the paid period's expiry and the next renewal, a
+ * The seeker's plan now: its name and quota, the trial end, the paid period's expiry and the next renewal (when the
+ * card is charged before the period ends, the line says so and why, so the two dates never seem to disagree), a
  * downgrade waiting for the renewal, and 'Отменить подписку' (renewals stop, the plan runs to the expiry) or
  * 'Возобновить подписку' (before the expiry), each after a confirm.
  */
 export function CurrentPlanCard({ subscription, plans, onFailure }: CurrentPlanCardProps) {
   const { t } = useTranslation();
+  const { date } = useFormat();
   const [confirm, setConfirm] = useState<'cancel' | 'resume' | null>(null);
   const cancel = useCancelSubscribe();
   const resume = useResumeSubscribe();
@@ -72,9 +73,7 @@ export function CurrentPlanCard({ subscription, plans, onFailure }: CurrentPlanC
         {paid && expiry !== null && (
           <Text size="sm">{t(subscription.is_cancelled ? 'subscription.current.activeUntil' : 'subscription.current.paidUntil', { date: date(expiry) })}</Text>
         )}
-        {paid && !subscription.is_cancelled && subscription.next_renewal !== null && (
-          <Text size="sm">{t('subscription.current.nextRenewal', { date: date(subscription.next_renewal) })}</Text>
-        )}
+        {paid && !subscription.is_cancelled && subscription.next_renewal !== null && <RenewalLine subscription={subscription} nextRenewal={subscription.next_renewal} />}
         {subscription.pending_plan_id !== null && subscription.next_renewal !== null && (
           <Text size="sm">
             {t('subscription.current.pendingPlan', { plan: planName(subscription.pending_plan_id), date: date(subscription.next_renewal) })}
@@ -124,4 +123,19 @@ export function CurrentPlanCard({ subscription, plans, onFailure }: CurrentPlanC
       </AppModal>
     </Card>
   );
+}
+
+/**
+ * When the plan renews: on the day it is paid until («Следующее продление»), or, when the card is charged earlier
+ * (Russian cards are charged ahead so the plan never stops), the charge date with how many days ahead and why; while
+ * a failed renewal is being retried, the next attempt.
+ */
+function RenewalLine({ subscription, nextRenewal }: { subscription: CurrentSubscription; nextRenewal: string }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  if (subscription.payment_status === 'past_due') return <Text size="sm">{t('subscription.current.retryAt', { date: date(nextRenewal) })}</Text>;
+  const expiry = subscription.subscription_expiry;
+  const lead = expiry === null || date(expiry) === date(nextRenewal) ? 0 : renewalLead(nextRenewal, expiry);
+  if (lead === 0) return <Text size="sm">{t('subscription.current.nextRenewal', { date: date(nextRenewal) })}</Text>;
+  return <Text size="sm">{t('subscription.current.nextCharge', { date: date(nextRenewal), count: lead })}</Text>;
 }

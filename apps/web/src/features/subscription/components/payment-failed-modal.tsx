@@ -3,7 +3,11 @@ import { IconBrandTelegram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorModal } from '@/components/error-modal';
 
-/** Decline reasons the providers send (YooKassa `cancellation_details.reason`, Stripe `decline_code`) that we name. */
+/**
+ * Decline reasons the providers send (YooKassa `cancellation_details.reason`, Stripe `decline_code`) that we name. A
+ * checkout the seeker abandoned never reaches this modal (the return page says it was cancelled), so the timeout
+ * reasons are not here.
+ */
 const KNOWN_REASONS = [
   'insufficient_funds',
   'card_declined',
@@ -19,9 +23,6 @@ const KNOWN_REASONS = [
   'incorrect_cvc',
   'issuer_unavailable',
   'payment_method_limit_exceeded',
-  'expired_on_confirmation',
-  'canceled',
-  'expired',
   'provider_unavailable',
 ] as const;
 type KnownReason = (typeof KNOWN_REASONS)[number];
@@ -42,7 +43,7 @@ export interface PaymentFailedModalProps {
 }
 
 /**
- * The upsell-failure modal (spec §2 "Shared UI"), on the error modal form, with the spec's payment-failed advice:
+ * The upsell-failure modal, on the error modal form, with the payment-failed advice:
  * check the card's funds, try another card or payment method, or write to support in the messenger.
  */
 export function PaymentFailedModal({ opened, onClose, supportUrl, reason = null, onRetry }: PaymentFailedModalProps) {

@@ -1,20 +1,23 @@
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PaymentHistoryItem, PaymentState } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatAmount } from '../utils/plans';
+import { formatDateTime, formatMinorMoney } from '@/lib/format';
 
 const STATE_COLOR: Record<PaymentState, string> = { pending: 'warning', succeeded: 'success', failed: 'error', canceled: 'secondary', refunded: 'secondary' };
 
-/** The seeker's payments, newest first: date, plan and purpose, amount, card, status and the receipt's details. */
+/**
+ * The seeker's payments, newest first: date, plan and purpose, amount, card (last digits, for either provider), status
+ * and the receipt's details. A refund is a row of its own, its amount with a minus («−990 ₽», «Возвращено»);
+ * the payment it returned reads «Возвращён».
+ */
 export function PaymentHistory() {
   const { t, i18n } = useTranslation();
   const history = usePaymentHistory();
   const amount = (item: PaymentHistoryItem) =>
-    t(item.currency === 'RUB' ? 'subscription.price.rub' : 'subscription.price.usd', { amount: formatAmount(item.amount, i18n.language) });
+    item.purpose === 'refund' ? `−${formatMinorMoney(item.amount, item.currency, i18n.language)}` : formatMinorMoney(item.amount, item.currency, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-title">
       <Stack gap="sm">
@@ -32,7 +35,7 @@ export function PaymentHistory() {
             rows={history.data.items}
             rowKey={(item) => item.id}
             columns={[
-              { key: 'date', header: t('subscription.history.date'), cell: (item) => dayjs(item.created_at).format('DD.MM.YYYY HH:mm') },
+              { key: 'date', header: t('subscription.history.date'), cell: (item) => formatDateTime(item.created_at, i18n.language) },
               {
                 key: 'plan',
                 header: t('subscription.history.plan'),
@@ -63,8 +66,8 @@ export function PaymentHistory() {
                 key: 'status',
                 header: t('subscription.history.status'),
                 cell: (item) => (
-                  <Badge color={STATE_COLOR[item.status]} variant="light">
-                    {t(`subscription.history.state.${item.status}`)}
+                  <Badge color={item.purpose === 'refund' && item.status === 'succeeded' ? 'info' : STATE_COLOR[item.status]} variant="light">
+                    {t(item.purpose === 'refund' ? `subscription.history.refundState.${item.status}` : `subscription.history.state.${item.status}`)}
                   </Badge>
                 ),
               },

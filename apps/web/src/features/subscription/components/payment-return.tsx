@@ -9,6 +9,7 @@ import { useCurrentSubscription } from '../api/get-current-subscription';
 import { useOpenedPlans } from '../api/get-opened-plans';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { invalidatePaidState } from '../api/invalidate-paid-state';
+import { checkoutOutcome } from '../utils/plans';
 import { PaymentFailedModal } from './payment-failed-modal';
 
 export interface PaymentReturnProps {
@@ -20,8 +21,10 @@ export interface PaymentReturnProps {
 /**
  * The page the payment providers send the buyer back to (/subscription/return?payment_id=…). It polls the payment's
  * status every 2 s while pending ('Проверяем оплату…'); on success it refreshes the paid state (menu, quota box) and
- * shows the active plan and its daily quota; on a failure it shows the failure and opens the upsell-failure modal. A
- * missing or unknown payment, or a failed check, shows an error with a way back: the page is never blank.
+ * shows the active plan and its daily quota. When the seeker pressed «Отказаться от оплаты» (or left the provider's page)
+ * it says so calmly: nothing was charged, nothing to fix. When the card or bank refused, it shows the failure and opens
+ * the upsell-failure modal with its advice. A missing or unknown payment, or a failed check, shows an error with a way
+ * back: the page is never blank.
  */
 export function PaymentReturn({ paymentId, supportUrl }: PaymentReturnProps) {
   const { t } = useTranslation();
@@ -49,8 +52,8 @@ function PaymentReturnStatus({ paymentId, supportUrl }: { paymentId: string; sup
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = usePaymentStatus(paymentId);
-  const state = status.data?.status;
-  const succeeded = state === 'succeeded';
+  const outcome = status.data === undefined ? 'pending' : checkoutOutcome(status.data.status, status.data.failure_reason);
+  const succeeded = outcome === 'paid';
   const [refreshed, setRefreshed] = useState(false);
   const [failureOpened, setFailureOpened] = useState(false);
   const failureShown = useRef(false);
@@ -69,11 +72,11 @@ function PaymentReturnStatus({ paymentId, supportUrl }: { paymentId: string; sup
   }, [succeeded, queryClient]);
 
   useEffect(() => {
-    if ((state === 'failed' || state === 'canceled') && !failureShown.current) {
+    if (outcome === 'declined' && !failureShown.current) {
       failureShown.current = true;
       setFailureOpened(true);
     }
-  }, [state]);
+  }, [outcome]);
 
   if (status.isError) {
     return (
@@ -82,7 +85,7 @@ function PaymentReturnStatus({ paymentId, supportUrl }: { paymentId: string; sup
       </LoadState>
     );
   }
-  if (status.data === undefined || state === 'pending') return <LoadState state="loading" label={t('subscription.return.pending')} progress />;
+  if (status.data === undefined || outcome === 'pending') return <LoadState state="loading" label={t('subscription.return.pending')} progress />;
 
   if (succeeded) {
     const planId = subscription.data?.plan_id ?? status.data.plan_id;
@@ -109,6 +112,26 @@ function PaymentReturnStatus({ paymentId, supportUrl }: { paymentId: string; sup
           </Group>
         </Stack>
       </Card>
+    );
+  }
+
+  if (outcome === 'refunded') {
+    return (
+      <Alert color="info" variant="light" title={t('subscription.return.refunded')} role="status">
+        <Text size="sm">{t('subscription.return.refundedHint')}</Text>
+        <Button component={Link} to={PATHS.subscription} variant="light" mt="sm">
+          {t('subscription.return.toSubscription')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (outcome === 'abandoned') {
+    return (
+      <Alert color="secondary" variant="light" title={t('subscription.return.abandoned')} role="status">
+        <Text size="sm">{t('subscription.return.abandonedHint')}</Text>
+        <BackToPlans mt="sm" />
+      </Alert>
     );
   }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Plan, PromoValidation } from '@otklik/contracts';
-import { formatAmount, planPrice } from '../utils/plans';
+import { MAX_DAILY_QUOTA, type Plan, type PromoValidation } from '@otklik/contracts';
+import { formatDate, formatMinorMoney } from '@/lib/format';
+import { planFeatures, planPrice } from '../utils/plans';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -16,14 +16,16 @@ export interface PlanCardProps {
 
 /**
  * One plan: name, price for the period in ₽ and $ (the list price crossed out when a sale or a promo code lowers
- * it), applications per day, period (1 or 3 months) and features.
+ * it), applications per day (stated once: a feature that restates it is left out), period (1 or 3 months) and the
+ * other features.
  */
 export function PlanCard({ plan, promo, current = false, children }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const price = planPrice(plan, promo);
+  const features = planFeatures(plan);
   const discounted = price.rub !== price.listRub || price.usd !== price.listUsd;
-  const rub = (amount: number) => t('subscription.price.rub', { amount: formatAmount(amount, i18n.language) });
-  const usd = (amount: number) => t('subscription.price.usd', { amount: formatAmount(amount, i18n.language) });
+  const rub = (amount: number) => formatMinorMoney(amount, 'RUB', i18n.language);
+  const usd = (amount: number) => formatMinorMoney(amount, 'USD', i18n.language);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={plan.name} h="100%">
       <Stack gap="sm" h="100%">
@@ -61,14 +63,17 @@ export function PlanCard({ plan, promo, current = false, children }: PlanCardPro
           <Text size="sm">{t('subscription.plans.period', { count: plan.period_months })}</Text>
           {plan.sale !== null && (
             <Text size="xs" c="dimmed">
-              {t('subscription.plans.saleUntil', { date: dayjs(plan.sale.ends_at).format('DD.MM.YYYY') })}
+              {t('subscription.plans.saleUntil', { date: formatDate(plan.sale.ends_at, i18n.language) })}
             </Text>
           )}
         </Stack>
-        <Text fw={600}>{t('subscription.plans.quota', { count: plan.daily_quota })}</Text>
-        {plan.features.length > 0 && (
+        <Text fw={600}>
+          {t('subscription.plans.quota', { count: plan.daily_quota })}
+          {plan.daily_quota === MAX_DAILY_QUOTA && ` ${t('subscription.plans.hhLimit')}`}
+        </Text>
+        {features.length > 0 && (
           <List size="sm" spacing={2}>
-            {plan.features.map((feature) => (
+            {features.map((feature) => (
               <List.Item key={feature}>{feature}</List.Item>
             ))}
           </List>

@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CurrentSubscription, Plan, PromoValidation, SalesInfo } from '@otklik/contracts';
-import { changeDirection, hasPaidPlan } from '../utils/plans';
+import { formatDate } from '@/lib/format';
+import { type PlanChangeWhen, canChangePlan, changeDirection, hasPaidPlan } from '../utils/plans';
 import { PayButtons, type PayMethod, type PendingCheckout } from './pay-buttons';
 import { PlanCard } from './plan-card';
 
@@ -13,23 +13,32 @@ export interface PlansGridProps {
   promo: PromoValidation | null;
   onPay: (plan: Plan, method: PayMethod) => void;
   pendingCheckout: PendingCheckout | null;
-  /** Asks to switch the paid plan to `plan` (the page confirms first). */
-  onChange: (plan: Plan) => void;
+  /** Asks to switch the paid plan to `plan`, for another period at the renewal or now (the page confirms first). */
+  onChange: (plan: Plan, when?: PlanChangeWhen) => void;
 }
 
 /**
- * The plans on sale (spec §7 opened_plans, get-sales-info) with the running sales above them. Without a paid plan
- * each plan has the two pay buttons; with one, the other plans of the same period offer a change, saying when it takes
- * effect: an upgrade at once with a surcharge for the days left, a downgrade from the next renewal.
+ * The plans on sale (opened_plans, get-sales-info) with the running sales above them. Without a paid plan
+ * each plan has the two pay buttons; with one, the other plans offer a change, saying when it takes effect: same period,
+ * an upgrade at once with a surcharge for the days left, a downgrade from the next renewal; another period (monthly ↔
+ * 3 months), from the next renewal or, with a Russian card, now with the unused days credited. A cancelled plan
+ * (it runs to its expiry and does not renew) offers no change, and so no surcharge, until it is resumed.
  */
 export function PlansGrid({ plans, sales, subscription, promo, onPay, pendingCheckout, onChange }: PlansGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const paid = hasPaidPlan(subscription);
   const current = plans.find((plan) => plan.id === subscription.plan_id);
 
   const actions = (plan: Plan) => {
     if (!paid) return <PayButtons plan={plan} onPay={onPay} pending={pendingCheckout} />;
     if (plan.id === subscription.plan_id) return null;
+    if (!canChangePlan(subscription)) {
+      return (
+        <Text size="sm" c="dimmed">
+          {t('subscription.change.resumeFirst')}
+        </Text>
+      );
+    }
     if (subscription.pending_plan_id === plan.id) {
       return (
         <Text size="sm" c="dimmed">
@@ -38,10 +47,21 @@ export function PlansGrid({ plans, sales, subscription, promo, onPay, pendingChe
       );
     }
     if (current !== undefined && plan.period_months !== current.period_months) {
+      const nowAllowed = subscription.provider !== 'stripe';
       return (
-        <Text size="sm" c="dimmed">
-          {t('subscription.change.otherPeriod')}
-        </Text>
+        <>
+          <Text size="xs" c="dimmed">
+            {t(nowAllowed ? 'subscription.change.periodHint' : 'subscription.change.periodHintStripe')}
+          </Text>
+          <Button variant="light" onClick={() => onChange(plan, 'next_renewal')} aria-label={t('subscription.change.atRenewalFor', { plan: plan.name })}>
+            {t('subscription.change.atRenewal')}
+          </Button>
+          {nowAllowed && (
+            <Button variant="subtle" onClick={() => onChange(plan, 'now')} aria-label={t('subscription.change.nowFor', { plan: plan.name })}>
+              {t('subscription.change.now')}
+            </Button>
+          )}
+        </>
       );
     }
     const direction = changeDirection(current, subscription.daily_quota, plan);
@@ -64,7 +84,7 @@ export function PlansGrid({ plans, sales, subscription, promo, onPay, pendingChe
       </Title>
       {sales.map((sale) => (
         <Alert key={sale.id} color="error" variant="light" title={sale.title}>
-          {t('subscription.plans.saleBanner', { percent: sale.percent, date: dayjs(sale.ends_at).format('DD.MM.YYYY') })}
+          {t('subscription.plans.saleBanner', { percent: sale.percent, date: formatDate(sale.ends_at, i18n.language) })}
         </Alert>
       ))}
       {plans.length === 0 ? (

@@ -1,12 +1,14 @@
 import { ActionIcon, Card, Group, Stack, Text, TextInput, Title, Tooltip, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { REFERRAL_BONUS_DAYS } from '@otklik/contracts';
 import { LoadState } from '@/components/load-state';
 import { useMyReferrals } from '../api/get-my-referrals';
 
 /**
- * The seeker's referral link (`<origin>/register?ref=CODE`) with a copy button, how many people joined with it and how
- * many of them paid, and the bonus days earned (credited after a referee's first payment).
+ * The seeker's referral link (`<origin>/register?ref=CODE`) with a copy button, how many bonus days each side gets
+ * (the seeker and the friend alike, after the friend's first payment), how many people joined with it and how many of
+ * them paid, and the bonus days earned so far.
  */
 export function ReferralCard() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export function ReferralCard() {
           {t('subscription.referral.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('subscription.referral.intro')}
+          {t('subscription.referral.intro')} {t('subscription.referral.bonusEach', { count: REFERRAL_BONUS_DAYS })}
         </Text>
         {referrals.isPending && <LoadState state="loading" />}
         {referrals.isError && (

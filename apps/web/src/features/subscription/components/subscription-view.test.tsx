@@ -3,18 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentSubscription } from '@otklik/contracts';
+import { type CurrentSubscription, type PaymentHistory, type Plan, REFERRAL_BONUS_DAYS, promoCodeSchema } from '@otklik/contracts';
 import { TestProviders } from '@/test/providers';
 import { SHOW_UPSELL_MODAL_KEY } from '@/lib/storage/upsell-flag';
 import { apiError } from '@/test/fixtures';
 import { recordRequests, server } from '@/test/server';
-import { PAID_START, subscriptionHandlers } from '@/test/subscription-fixtures';
+import { HISTORY, PAID_START, PLANS, subscriptionHandlers } from '@/test/subscription-fixtures';
 import { SubscriptionView } from './subscription-view';
 
 const SUPPORT_URL = 'https://t.me/otklik_support_bot?start=u1';
 
-function renderView({ path = '/subscription', subscription }: { path?: string; subscription?: CurrentSubscription | (() => CurrentSubscription) } = {}) {
-  server.use(...subscriptionHandlers({ subscription }));
+function renderView({
+  path = '/subscription',
+  subscription,
+  plans,
+  history,
+}: { path?: string; subscription?: CurrentSubscription | (() => CurrentSubscription); plans?: Plan[]; history?: PaymentHistory } = {}) {
+  server.use(...subscriptionHandlers({ subscription, plans }));
+  if (history !== undefined) server.use(http.get('/api/payments', () => HttpResponse.json(history)));
   const redirect = vi.fn<(url: string) => void>();
   const router = createMemoryRouter([{ path: '/subscription', element: <SubscriptionView supportUrl={SUPPORT_URL} redirect={redirect} /> }], {
     initialEntries: [path],
@@ -95,7 +101,6 @@ describe('/subscription plans grid', () => {
     expect(start.queryByRole('button', { name: /Оплатить/ })).not.toBeInTheDocument();
     const pro = await plan('Про');
     expect(pro.getByText('Сразу, с доплатой за оставшиеся дни')).toBeInTheDocument();
-    expect((await plan('Про на 3 месяца')).getByText('Сменить можно только на тариф с тем же периодом оплаты')).toBeInTheDocument();
 
     await user.click(pro.getByRole('button', { name: 'Перейти на тариф «Про»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Перейти на тариф «Про»?' });
@@ -248,7 +253,7 @@ describe('/subscription current plan: cancel and resume', () => {
     const { user } = renderView({ subscription: () => state });
     expect(await screen.findByRole('heading', { name: 'Старт' })).toBeInTheDocument();
     expect(screen.getByText('Оплачено до 10.01.2099')).toBeInTheDocument();
-    expect(screen.getByText('Следующее продление: 09.01.2099')).toBeInTheDocument();
+    expect(screen.getByText('Следующее списание — 09.01.2099, за 1 день до конца оплаченного периода, чтобы тариф не прерывался')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Отменить подписку' }));
     const confirm = await screen.findByRole('dialog', { name: 'Отменить подписку?' });
@@ -289,5 +294,143 @@ describe('/subscription referrals and history', { timeout: 15_000 }, () => {
     expect(await history.findByText('Чек отправлен на anna@example.ru')).toBeInTheDocument();
     expect(history.getByText('Оплачен')).toBeInTheDocument();
     expect(history.getByText(/•••• 4444/)).toBeInTheDocument();
+  });
+});
+
+describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () => {
+  it('states each plan\'s daily quota once, even when a feature restates it; hh\'s own ceiling is named', async () => {
+    renderView({
+      plans: [
+        { ...PLANS[0]!, daily_quota: 30, features: ['30 откликов в день', 'Сопроводительные письма', 'Ответ за 30 минут'] },
+        { ...PLANS[1]!, sale: null, daily_quota: 200, features: ['200 откликов в день — предел hh.ru', 'Приоритетная поддержка'] },
+      ],
+    });
+    const start = await plan('Старт');
+    expect(start.getAllByText(/30 откликов в день/)).toHaveLength(1);
+    expect(start.getByText('Сопроводительные письма')).toBeInTheDocument();
+    expect(start.getByText('Ответ за 30 минут')).toBeInTheDocument();
+    const pro = await plan('Про');
+    expect(pro.getAllByText(/200 откликов в день/)).toHaveLength(1);
+    expect(pro.getByText('200 откликов в день — больше hh.ru не принимает')).toBeInTheDocument();
+  });
+
+  it('the promo field\'s placeholder is no code at all', async () => {
+    renderView();
+    const field = await screen.findByLabelText('Промокод');
+    expect(field).toHaveAttribute('placeholder', 'Код, если он у вас есть');
+    expect(() => promoCodeSchema.parse(field.getAttribute('placeholder'))).toThrow();
+  });
+
+  it('says the paid-until date and the earlier renewal charge together, with why they differ', async () => {
+    renderView({ subscription: { ...PAID_START, subscription_expiry: '2099-01-10T12:00:00.000Z', next_renewal: '2099-01-07T12:00:00.000Z' } });
+    expect(await screen.findByText('Оплачено до 10.01.2099')).toBeInTheDocument();
+    expect(screen.getByText('Следующее списание — 07.01.2099, за 3 дня до конца оплаченного периода, чтобы тариф не прерывался')).toBeInTheDocument();
+  });
+
+  it('a renewal on the paid-until day reads as one date', async () => {
+    renderView({ subscription: { ...PAID_START, provider: 'stripe', next_renewal: PAID_START.subscription_expiry } });
+    expect(await screen.findByText('Оплачено до 10.01.2099')).toBeInTheDocument();
+    expect(screen.getByText('Следующее продление: 10.01.2099')).toBeInTheDocument();
+  });
+
+  it('after cancelling, no plan offers an upgrade with a surcharge; the upsell asks to resume first', async () => {
+    localStorage.setItem(SHOW_UPSELL_MODAL_KEY, 'true');
+    renderView({ path: '/subscription?showUpsell=true', subscription: { ...PAID_START, is_cancelled: true, next_renewal: null } });
+    const dialog = await screen.findByRole('dialog', { name: 'Увеличить количество откликов' });
+    expect(dialog).not.toHaveTextContent('с доплатой');
+    expect(within(dialog).queryByRole('button', { name: /Перейти/ })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Подписка отменена: сменить тариф можно, когда вы её возобновите');
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/с доплатой/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Перейти на тариф/ })).not.toBeInTheDocument();
+    expect((await plan('Про')).getByText('Подписка отменена: сменить тариф можно, когда вы её возобновите')).toBeInTheDocument();
+  });
+
+  it('the referral card says how many bonus days each side gets', async () => {
+    renderView();
+    const card = within(await screen.findByRole('region', { name: 'Приглашайте друзей' }));
+    expect(card.getByText(`Поделитесь ссылкой. Когда приглашённый оплатит первый тариф, вы оба получите бонусные дни подписки: вам — ${REFERRAL_BONUS_DAYS} дней и другу — ${REFERRAL_BONUS_DAYS} дней.`)).toBeInTheDocument();
+  });
+
+  it('a foreign card\'s payment shows its last digits like a Russian card\'s', async () => {
+    renderView({
+      history: { items: [{ ...HISTORY.items[0]!, id: 'pay-2', provider: 'stripe', amount: 2400, currency: 'USD', card_last4: '4242', receipt: null }, HISTORY.items[0]!] },
+    });
+    const history = within(await screen.findByRole('region', { name: 'История платежей' }));
+    expect(await history.findByText(/Иностранная карта · •••• 4242/)).toBeInTheDocument();
+    expect(history.getByText(/Карта РФ · •••• 4444/)).toBeInTheDocument();
+    expect(history.getByText('24 $')).toBeInTheDocument();
+  });
+
+  it('coming back from Stripe without paying says so in one line, and it goes away when closed', async () => {
+    const { user, router } = renderView({ path: '/subscription?checkout=canceled' });
+    const note = await screen.findByText('Вы вернулись со страницы оплаты, не заплатив. Деньги не списаны.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(note.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByText(/не заплатив/)).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a monthly plan moves to a 3-month plan from the next renewal, or now with a Russian card', async () => {
+    const calls = recordRequests();
+    server.use(
+      http.post('/pay/payments/change_plan', async ({ request }) => {
+        const body = (await request.json()) as { plan_id: string; when?: string };
+        return HttpResponse.json(
+          body.when === 'now'
+            ? { effect: 'now', plan_id: 'pro3', effective_at: '2098-12-20T12:00:00.000Z', charged_rub: 420000, charged_usd: null, subscription: { ...PAID_START, plan_id: 'pro3', daily_quota: 50 } }
+            : { effect: 'next_renewal', plan_id: 'pro3', effective_at: '2099-01-10T12:00:00.000Z', charged_rub: null, charged_usd: null, subscription: { ...PAID_START, pending_plan_id: 'pro3' } },
+        );
+      }),
+    );
+    const { user } = renderView({ subscription: PAID_START });
+    const pro3 = await plan('Про на 3 месяца');
+    expect(pro3.getByText('Другой период оплаты: со следующего продления или сразу, с зачётом неиспользованных дней')).toBeInTheDocument();
+
+    await user.click(pro3.getByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» со следующего продления' }));
+    const later = await screen.findByRole('dialog', { name: 'Перейти на тариф «Про на 3 месяца»?' });
+    expect(later).toHaveTextContent('Новый тариф начнётся со следующего продления (10.01.2099), тогда же спишется его цена.');
+    await user.click(within(later).getByRole('button', { name: 'Перейти' }));
+    expect(await screen.findByText('Тариф сменится на «Про на 3 месяца» 10.01.2099.')).toBeInTheDocument();
+
+    await user.click((await plan('Про на 3 месяца')).getByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» сейчас' }));
+    const now = await screen.findByRole('dialog', { name: 'Перейти на тариф «Про на 3 месяца»?' });
+    expect(now).toHaveTextContent('Неиспользованные дни текущего тарифа зачтутся в его цену');
+    await user.click(within(now).getByRole('button', { name: 'Перейти' }));
+    expect(await screen.findByText('Тариф «Про на 3 месяца» подключён. Доплата: 4 200 ₽.')).toBeInTheDocument();
+
+    const bodies = calls.requests.filter((request) => request.path === '/pay/payments/change_plan').map((request) => JSON.parse(request.body) as unknown);
+    expect(bodies).toEqual([
+      { plan_id: 'pro3', when: 'next_renewal' },
+      { plan_id: 'pro3', when: 'now' },
+    ]);
+  });
+
+  it('with a foreign card, a 3-month plan is offered from the next renewal only', async () => {
+    renderView({ subscription: { ...PAID_START, provider: 'stripe' } });
+    const pro3 = await plan('Про на 3 месяца');
+    expect(pro3.getByText('Другой период оплаты: при оплате иностранной картой — со следующего продления')).toBeInTheDocument();
+    expect(pro3.getByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» со следующего продления' })).toBeInTheDocument();
+    expect(pro3.queryByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» сейчас' })).not.toBeInTheDocument();
+  });
+
+  it('a refunded second payment reads as returned, with the refund as its own row', async () => {
+    const paid = HISTORY.items[0]!;
+    renderView({
+      history: {
+        items: [
+          { ...paid, id: 'refund-1', purpose: 'refund', status: 'succeeded', created_at: '2098-12-11T12:00:00.000Z', receipt: null },
+          { ...paid, id: 'pay-2', status: 'refunded', created_at: '2098-12-10T12:05:00.000Z' },
+          paid,
+        ],
+      },
+    });
+    const history = within(await screen.findByRole('region', { name: 'История платежей' }));
+    expect(await history.findByText('−990 ₽')).toBeInTheDocument();
+    expect(history.getByText('Возврат')).toBeInTheDocument();
+    expect(history.getByText('Возвращено')).toBeInTheDocument();
+    expect(history.getByText('Возвращён')).toBeInTheDocument();
+    expect(history.getByText('Оплачен')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChangePlanAnswer, Plan, PromoValidation } from '@otklik/contracts';
@@ -8,6 +7,7 @@ import { AppModal } from '@/components/app-modal';
 import { ErrorModal } from '@/components/error-modal';
 import { LoadState } from '@/components/load-state';
 import { errorMessageKey, readErrorCode } from '@/lib/api/errors';
+import { formatDate, formatMinorMoney } from '@/lib/format';
 import { clearUpsellFlag, readUpsellFlag } from '@/lib/storage/upsell-flag';
 import { useAttachCard } from '../api/attach-card';
 import { useChangePlan } from '../api/change-plan';
@@ -15,7 +15,7 @@ import { useCurrentSubscription } from '../api/get-current-subscription';
 import { useOpenedPlans } from '../api/get-opened-plans';
 import { useSalesInfo } from '../api/get-sales-info';
 import { useStripeCheckout } from '../api/stripe-checkout';
-import { changeDirection, formatAmount, promoAppliesTo } from '../utils/plans';
+import { type PlanChangeWhen, changeDirection, promoAppliesTo } from '../utils/plans';
 import { CurrentPlanCard } from './current-plan-card';
 import type { PayMethod, PendingCheckout } from './pay-buttons';
 import { PaymentFailedModal } from './payment-failed-modal';
@@ -40,10 +40,11 @@ function leaveFor(url: string): void {
 }
 
 /**
- * The /subscription page (spec §2, §7): the current plan with cancel / resume, the promo code field, the plans with
+ * The /subscription page: the current plan with cancel / resume, the promo code field, the plans with
  * sales and the pay buttons (a Russian card → the YooKassa confirmation page, a foreign card → Stripe Checkout) or a
  * plan change, the referral link and the payment history. /subscription?showUpsell=true with the showUpsellModal flag
- * set opens the upsell modal, and closing it clears the flag. Failures needing the seeker's action open the error
+ * set opens the upsell modal, and closing it clears the flag. /subscription?checkout=canceled (Stripe's way back
+ * without paying) says in one line that nothing was charged. Failures needing the seeker's action open the error
  * modal; a declined card opens the upsell-failure modal.
  */
 export function SubscriptionView({ supportUrl, redirect = leaveFor }: SubscriptionViewProps) {
@@ -58,7 +59,9 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
   const [promo, setPromo] = useState<PromoValidation | null>(null);
   const [pendingCheckout, setPendingCheckout] = useState<PendingCheckout | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [changeTarget, setChangeTarget] = useState<Plan | null>(null);
+  const [change, setChange] = useState<{ plan: Plan; when?: PlanChangeWhen } | null>(null);
+  const changeTarget = change?.plan ?? null;
+  const setChangeTarget = (plan: Plan | null, when?: PlanChangeWhen) => setChange(plan === null ? null : { plan, ...(when === undefined ? {} : { when }) });
   const [notice, setNotice] = useState<string | null>(null);
   const [upsellOpened, setUpsellOpened] = useState(() => searchParams.get('showUpsell') === 'true' && readUpsellFlag());
 
@@ -67,18 +70,21 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
     else setFailure({ kind: 'error', message: t(errorMessageKey(error, 'subscription.actionFailed')) });
   };
 
+  const dropParam = (name: string) => {
+    if (!searchParams.has(name)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   const closeUpsell = () => {
     setUpsellOpened(false);
     clearUpsellFlag();
-    if (searchParams.has('showUpsell')) {
-      setSearchParams(
-        (params) => {
-          params.delete('showUpsell');
-          return params;
-        },
-        { replace: true },
-      );
-    }
+    dropParam('showUpsell');
   };
 
   const pay = (plan: Plan, method: PayMethod) => {
@@ -93,18 +99,18 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
   };
 
   const changedNotice = (answer: ChangePlanAnswer, plan: Plan): string => {
-    if (answer.effect === 'next_renewal') return t('subscription.change.doneLater', { plan: plan.name, date: dayjs(answer.effective_at).format('DD.MM.YYYY') });
+    if (answer.effect === 'next_renewal') return t('subscription.change.doneLater', { plan: plan.name, date: formatDate(answer.effective_at, i18n.language) });
     const charged =
       answer.charged_rub !== null
-        ? t('subscription.price.rub', { amount: formatAmount(answer.charged_rub, i18n.language) })
-        : t('subscription.price.usd', { amount: formatAmount(answer.charged_usd ?? 0, i18n.language) });
+        ? formatMinorMoney(answer.charged_rub, 'RUB', i18n.language)
+        : formatMinorMoney(answer.charged_usd ?? 0, 'USD', i18n.language);
     return t('subscription.change.doneNow', { plan: plan.name, charged });
   };
 
   const confirmChange = () => {
-    if (changeTarget === null) return;
-    const plan = changeTarget;
-    changePlan.mutate(plan.id, {
+    if (change === null) return;
+    const { plan, when } = change;
+    changePlan.mutate(when === undefined ? { planId: plan.id } : { planId: plan.id, when }, {
       onSuccess: (answer) => setNotice(changedNotice(answer, plan)),
       onError: showFailure,
       onSettled: () => setChangeTarget(null),
@@ -127,10 +133,24 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
   }
 
   const current = plans.data.find((plan) => plan.id === subscription.data.plan_id);
-  const direction = changeTarget === null ? null : changeDirection(current, subscription.data.daily_quota, changeTarget);
+  const explain = (() => {
+    if (change === null) return null;
+    if (current !== undefined && change.plan.period_months !== current.period_months) {
+      const expiry = subscription.data.subscription_expiry;
+      return change.when === 'now'
+        ? t('subscription.change.periodNowExplain')
+        : t('subscription.change.periodLaterExplain', { date: expiry === null ? '' : formatDate(expiry, i18n.language) });
+    }
+    return t(`subscription.change.${changeDirection(current, subscription.data.daily_quota, change.plan)}Explain`);
+  })();
 
   return (
     <Stack gap="xl">
+      {searchParams.get('checkout') === 'canceled' && (
+        <Alert color="secondary" variant="light" role="status" withCloseButton onClose={() => dropParam('checkout')} closeButtonLabel={t('widgets.close')}>
+          {t('subscription.checkoutCanceled')}
+        </Alert>
+      )}
       {notice !== null && (
         <Alert color="success" variant="light" withCloseButton onClose={() => setNotice(null)} closeButtonLabel={t('widgets.close')}>
           {notice}
@@ -167,7 +187,7 @@ export function SubscriptionView({ supportUrl, redirect = leaveFor }: Subscripti
       />
       <AppModal opened={changeTarget !== null} onClose={() => setChangeTarget(null)} title={t('subscription.change.title', { plan: changeTarget?.name ?? '' })}>
         <Stack gap="md">
-          {direction !== null && <Text size="sm">{t(`subscription.change.${direction}Explain`)}</Text>}
+          {explain !== null && <Text size="sm">{explain}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setChangeTarget(null)}>
               {t('subscription.change.keep')}

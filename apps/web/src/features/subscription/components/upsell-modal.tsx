@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrentSubscription, Plan, PromoValidation } from '@otklik/contracts';
 import { AppModal } from '@/components/app-modal';
-import { hasPaidPlan, nextPlanUp } from '../utils/plans';
+import { canChangePlan, hasPaidPlan, nextPlanUp } from '../utils/plans';
 import { PayButtons, type PayMethod, type PendingCheckout } from './pay-buttons';
 import { PlanCard } from './plan-card';
 
@@ -18,9 +18,9 @@ export interface UpsellModalProps {
 }
 
 /**
- * The upsell modal (spec §2 "Shared UI", opened from the quota box's 'Увеличить количество'): the daily limit is
+ * The upsell modal (opened from the quota box's 'Увеличить количество'): the daily limit is
  * reached, and the next plan up (more applications a day) is offered, to buy or, with a paid plan, to switch to at
- * once. With no larger plan it says so.
+ * once (a cancelled plan must be resumed first). With no larger plan it says so.
  */
 export function UpsellModal({ opened, onClose, plans, subscription, promo, onPay, pendingCheckout, onChange }: UpsellModalProps) {
   const { t } = useTranslation();
@@ -35,7 +35,11 @@ export function UpsellModal({ opened, onClose, plans, subscription, promo, onPay
           </Text>
         ) : (
           <PlanCard plan={next} promo={promo}>
-            {hasPaidPlan(subscription) ? (
+            {hasPaidPlan(subscription) && !canChangePlan(subscription) ? (
+              <Text size="sm" c="dimmed">
+                {t('subscription.change.resumeFirst')}
+              </Text>
+            ) : hasPaidPlan(subscription) ? (
               <>
                 <Text size="xs" c="dimmed">
                   {t('subscription.change.upgradeHint')}

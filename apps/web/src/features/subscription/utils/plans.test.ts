@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PromoValidation } from '@otklik/contracts';
+import type { Plan, PromoValidation } from '@otklik/contracts';
 import { PAID_START, PLANS, TRIAL } from '@/test/subscription-fixtures';
-import { changeDirection, formatAmount, nextPlanUp, planPrice } from './plans';
+import { canChangePlan, changeDirection, checkoutOutcome, nextPlanUp, planFeatures, planPrice, renewalLead } from './plans';
 
 const [start, pro, pro3] = PLANS as [(typeof PLANS)[0], (typeof PLANS)[0], (typeof PLANS)[0]];
 const percent = (value: number, planIds: string[] = []): PromoValidation => ({
@@ -56,11 +56,33 @@ describe('plan change direction', () => {
   });
 });
 
-describe('amounts', () => {
-  it('shows whole roubles without kopecks and cents with two digits', () => {
-    expect(formatAmount(99000, 'ru')).toBe('990');
-    expect(formatAmount(1920, 'ru')).toBe('19,20');
-    expect(formatAmount(1920, 'en')).toBe('19.20');
-    expect(formatAmount(159200, 'ru').replace(/\s/g, ' ')).toBe('1 592');
+describe('what the plan card and the return page read', () => {
+  const plan = (daily_quota: number, features: string[]): Plan => ({ ...PLANS[0]!, daily_quota, features });
+
+  it('drops the feature that restates the daily quota, in either language, and keeps every other', () => {
+    expect(planFeatures(plan(30, ['30 откликов в день', 'Письма под каждую вакансию', 'Ответ за 30 минут']))).toEqual(['Письма под каждую вакансию', 'Ответ за 30 минут']);
+    expect(planFeatures(plan(80, ['Up to 80 applications a day', '180 откликов в день', 'Статистика']))).toEqual(['180 откликов в день', 'Статистика']);
+    expect(planFeatures(plan(20, []))).toEqual([]);
+  });
+
+  it('tells an abandoned checkout from a declined card', () => {
+    expect(checkoutOutcome('failed', 'expired_on_confirmation')).toBe('abandoned');
+    expect(checkoutOutcome('canceled', null)).toBe('abandoned');
+    expect(checkoutOutcome('failed', 'insufficient_funds')).toBe('declined');
+    expect(checkoutOutcome('failed', '3d_secure_failed')).toBe('declined');
+    expect(checkoutOutcome('pending', null)).toBe('pending');
+    expect(checkoutOutcome('succeeded', null)).toBe('paid');
+    expect(checkoutOutcome('refunded', 'duplicate_payment')).toBe('refunded');
+  });
+
+  it('counts how many days ahead of the paid period\'s end the renewal charge falls', () => {
+    expect(renewalLead('2099-01-09T12:00:00.000Z', '2099-01-10T12:00:00.000Z')).toBe(1);
+    expect(renewalLead('2099-01-09T13:00:00.000Z', '2099-01-10T12:00:00.000Z')).toBe(1);
+    expect(renewalLead('2099-01-10T12:00:00.000Z', '2099-01-10T12:00:00.000Z')).toBe(0);
+  });
+
+  it('offers a plan change only on a paid plan that renews', () => {
+    expect(canChangePlan(PAID_START)).toBe(true);
+    expect(canChangePlan({ ...PAID_START, is_cancelled: true })).toBe(false);
   });
 });

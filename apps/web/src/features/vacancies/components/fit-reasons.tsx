@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '@otklik/contracts';
-import { currencySign, formatAmount, formatVacancySalary } from '../utils/format-salary';
+import { formatMoney } from '@/lib/format';
+import { formatVacancySalary } from '../utils/format-salary';
 
 /**
  * Why a vacancy fits, naming what differs from one vacancy to the next: the seeker's skills it asks for and those it
@@ -9,14 +10,18 @@ import { currencySign, formatAmount, formatVacancySalary } from '../utils/format
  * «Похожие вы уже убирали» when it looks like one the seeker unchecked before.
  */
 export function FitReasons({ vacancy }: { vacancy: Pick<Proposal, 'reasons' | 'area' | 'salary'> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { reasons } = vacancy;
-  const expected = `${formatAmount(reasons.salary.expected)} ${currencySign(reasons.salary.expected_currency)}`;
-  const offered = formatVacancySalary(vacancy.salary, {
-    from: (amount) => t('vacancies.salaryFrom', { amount }),
-    to: (amount) => t('vacancies.salaryTo', { amount }),
-    unknown: t('vacancies.salaryUnknown'),
-  });
+  const expected = formatMoney(reasons.salary.expected, reasons.salary.expected_currency, i18n.language);
+  const offered = formatVacancySalary(
+    vacancy.salary,
+    {
+      from: (amount) => t('vacancies.salaryFrom', { amount }),
+      to: (amount) => t('vacancies.salaryTo', { amount }),
+      unknown: t('vacancies.salaryUnknown'),
+    },
+    i18n.language,
+  );
   const city = vacancy.area?.name ?? '—';
   return (
     <Stack gap={6}>

@@ -163,7 +163,7 @@ describe('/position?id=: the proposed vacancies', () => {
     expect(name).toHaveAttribute('href', 'https://hh.ru/vacancy/101');
     expect(name).toHaveAttribute('target', '_blank');
     expect(first).toHaveTextContent('Яндекс');
-    expect(first).toHaveTextContent('200 000 – 300 000 ₽');
+    expect(first).toHaveTextContent('200 000–300 000 ₽');
     expect(first).toHaveTextContent('Москва');
     expect(within(within(first!).getByRole('list', { name: 'Совпадают навыки' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'React',
@@ -230,5 +230,33 @@ describe('/position?id=: the proposed vacancies', () => {
     await app.user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Можно выбрать только вакансии из подборки. Обновите страницу');
     expect(app.location()).toBe('/position?id=p-1');
+  });
+
+  it('after Готово the shell\'s counter never reads more than the quota, even while the server counts the overflow', async () => {
+    let confirmed = false;
+    mockProposalsApi({
+      confirm: () => {
+        confirmed = true;
+        return HttpResponse.json({ items: PROPOSALS.map(queued) });
+      },
+    });
+    // 18 of 20 sent; the 3 confirmed make 21 for a moment, until the pipeline moves the overflow to tomorrow.
+    server.use(http.get('/api/applications/count', () => HttpResponse.json({ current_applications: confirmed ? 21 : 18, total_applications: 20 })));
+    const calls = recordRequests();
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const match of (document.body.textContent ?? '').matchAll(/(\d+) из (\d+) отклик/g)) seen.add(`${match[1]}/${match[2]}`);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const app = renderApp('/position?id=p-1');
+    await cards();
+    expect(await screen.findByText('18 из 20 откликов за день')).toBeInTheDocument();
+    const countsBefore = calls.count('GET', '/api/applications/count');
+    await app.user.click(screen.getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(app.location()).toBe('/responses'));
+    await waitFor(() => expect(calls.count('GET', '/api/applications/count')).toBeGreaterThan(countsBefore));
+    expect(await screen.findByText('20 из 20 откликов за день')).toBeInTheDocument();
+    observer.disconnect();
+    expect([...seen]).toEqual(['18/20', '20/20']);
   });
 });

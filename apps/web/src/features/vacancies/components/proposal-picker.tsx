@@ -110,14 +110,14 @@ interface ProposalCardProps {
 }
 
 function ProposalCard({ proposal, checked, onCheckedChange, disabled }: ProposalCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = `proposal-${proposal.vacancy_id}`;
   const { reasons } = proposal;
   const salary = formatVacancySalary(proposal.salary, {
     from: (amount) => t('vacancies.salaryFrom', { amount }),
     to: (amount) => t('vacancies.salaryTo', { amount }),
     unknown: t('vacancies.salaryUnknown'),
-  });
+  }, i18n.language);
   const place = [proposal.area?.name ?? null, proposal.remote ? t('vacancies.remote') : null].filter((part): part is string => part !== null).join(' · ');
 
   return (

@@ -209,7 +209,7 @@ export function VacancyBrowser() {
 }
 
 function VacancyCard({ vacancy, onApplied }: { vacancy: FoundVacancy; onApplied: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const apply = useApplyToVacancyMutation();
   const hide = useHideVacancyMutation();
   const failure = apply.error ?? hide.error;
@@ -219,7 +219,7 @@ function VacancyCard({ vacancy, onApplied }: { vacancy: FoundVacancy; onApplied:
     from: (amount) => t('vacancies.salaryFrom', { amount }),
     to: (amount) => t('vacancies.salaryTo', { amount }),
     unknown: t('vacancies.salaryUnknown'),
-  });
+  }, i18n.language);
   const place = [vacancy.area?.name ?? null, vacancy.remote ? t('vacancies.remote') : null].filter((part): part is string => part !== null).join(' · ');
   const args = { vacancyId: vacancy.vacancy_id, positionId: vacancy.position_id };
   const sources = [...(vacancy.proposed ? (['proposed'] as const) : []), ...vacancy.sources];

@@ -1,19 +1,7 @@
 import type { Proposal } from '@otklik/contracts';
+import { formatMoney, formatMoneyRange, formatNumber } from '@/lib/format';
 
-const SIGNS: Readonly<Record<string, string>> = { RUR: '₽', RUB: '₽', USD: '$', EUR: '€', KZT: '₸', UAH: '₴', BYR: 'Br' };
-
-/** The sign of an hh currency code ('RUR' → '₽'); an unknown code is shown as it is. */
-export function currencySign(currency: string | null): string {
-  if (currency === null) return '';
-  return SIGNS[currency] ?? currency;
-}
-
-/** A whole amount with Russian digit grouping: 150000 → '150 000'. */
-export function formatAmount(amount: number): string {
-  return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(amount);
-}
-
-/** Russian words for the salary range. */
+/** The words around a salary's bounds, in the interface language. */
 export interface SalaryWords {
   from: (amount: string) => string;
   to: (amount: string) => string;
@@ -21,16 +9,18 @@ export interface SalaryWords {
 }
 
 /**
- * A vacancy's monthly salary for display: '100 000 – 150 000 ₽', 'от 100 000 ₽', 'до 3 000 $', or the "not stated"
- * text when hh gives neither bound.
+ * A vacancy's monthly salary for display in the seeker's language: «100 000–150 000 ₽», «от 100 000 ₽», «до 3 000 $»,
+ * or the "not stated" text when hh gives neither bound. hh's currency codes ('RUR') are accepted; a salary without a
+ * currency is shown as a bare number.
  */
-export function formatVacancySalary(salary: Proposal['salary'], words: SalaryWords): string {
+export function formatVacancySalary(salary: Proposal['salary'], words: SalaryWords, language: string): string {
   if (salary === null || (salary.from === null && salary.to === null)) return words.unknown;
-  const sign = currencySign(salary.currency);
-  const withSign = (text: string): string => (sign === '' ? text : `${text} ${sign}`);
+  const money = (amount: number): string => (salary.currency === null ? formatNumber(amount, language) : formatMoney(amount, salary.currency, language));
   if (salary.from !== null && salary.to !== null) {
-    return salary.from === salary.to ? withSign(formatAmount(salary.from)) : withSign(`${formatAmount(salary.from)} – ${formatAmount(salary.to)}`);
+    return salary.currency === null
+      ? `${formatNumber(salary.from, language)} – ${formatNumber(salary.to, language)}`
+      : formatMoneyRange(salary.from, salary.to, salary.currency, language);
   }
-  if (salary.from !== null) return withSign(words.from(formatAmount(salary.from)));
-  return withSign(words.to(formatAmount(salary.to ?? 0)));
+  if (salary.from !== null) return words.from(money(salary.from));
+  return words.to(money(salary.to ?? 0));
 }

@@ -1,25 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { normaliseCardNumber, YOOKASSA_TEST_CARDS, type YooKassaCard } from './cards';
+import { YooKassaError, invalid } from '../http/yookassa-errors';
+import { YOOKASSA_TEST_CARDS, type YooKassaCard } from './cards';
 import type { SandboxClock } from './clock';
-import { cardFields, esc, parseExpiry, sendPage } from './html';
 import { yookassaId } from './ids';
 import type { WebhookDispatcher } from './webhooks';
-
-/** YooKassa's error body: `{type:'error', id, code, description, parameter?}` with the HTTP status beside it. */
-export class YooKassaError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly description: string,
-    readonly parameter?: string,
-  ) {
-    super(description);
-  }
-}
-
-const invalid = (description: string, parameter?: string) => new YooKassaError(400, 'invalid_request', description, parameter);
 
 const amountSchema = z.object({
   value: z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/)),
@@ -380,117 +365,4 @@ function canonicalJson(value: unknown): string {
     return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
-}
-
-/** Checks HTTP Basic auth (shopId:secretKey). @throws YooKassaError 401 invalid_credentials */
-function requireShopAuth(request: FastifyRequest, shopId: string, secretKey: string): void {
-  const header = request.headers.authorization ?? '';
-  const m = /^Basic\s+(.+)$/i.exec(header);
-  const decoded = m ? Buffer.from(m[1]!, 'base64').toString('utf8') : '';
-  if (decoded !== `${shopId}:${secretKey}`) {
-    throw new YooKassaError(401, 'invalid_credentials', 'Login or password is incorrect. Check the shopId and the secret key', 'Authorization');
-  }
-}
-
-const header = (request: FastifyRequest, name: string) => {
-  const v = request.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
-
-/** The YooKassa API v3 subset (`/v3/payments…`, Basic auth) and its confirmation pages (`/yookassa/checkout/:id`). */
-export function registerYooKassaRoutes(app: FastifyInstance, state: YooKassaState, creds: { shopId: string; secretKey: string }): void {
-  app.register(async (api) => {
-    api.addHook('onRequest', async (request) => requireShopAuth(request, creds.shopId, creds.secretKey));
-    api.setErrorHandler(async (error, request, reply) => {
-      if (error instanceof YooKassaError) {
-        return reply.status(error.status).send({ type: 'error', id: randomUUID(), code: error.code, description: error.description, ...(error.parameter ? { parameter: error.parameter } : {}) });
-      }
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status < 500) return reply.status(400).send({ type: 'error', id: randomUUID(), code: 'invalid_request', description: 'Request body is not valid JSON' });
-      request.log.error({ err: error }, 'yookassa sandbox error');
-      return reply.status(500).send({ type: 'error', id: randomUUID(), code: 'internal_server_error', description: 'Internal server error' });
-    });
-
-    api.post('/v3/payments', async (request, reply) => {
-      const out = await state.idempotent(header(request, 'idempotence-key'), 'POST /v3/payments', request.body ?? {}, async () => ({ status: 200, body: await state.create(request.body ?? {}) }));
-      return reply.status(out.status).send(out.body);
-    });
-    api.get<{ Params: { id: string } }>('/v3/payments/:id', async (request) => state.get(request.params.id));
-    api.post<{ Params: { id: string } }>('/v3/payments/:id/capture', async (request, reply) => {
-      const { id } = request.params;
-      const out = await state.idempotent(header(request, 'idempotence-key'), `POST /v3/payments/${id}/capture`, request.body ?? {}, async () => ({ status: 200, body: await state.capture(id) }));
-      return reply.status(out.status).send(out.body);
-    });
-    api.post('/v3/refunds', async (request, reply) => {
-      const out = await state.idempotent(header(request, 'idempotence-key'), 'POST /v3/refunds', request.body ?? {}, async () => ({ status: 200, body: await state.refund(request.body ?? {}) }));
-      return reply.status(out.status).send(out.body);
-    });
-    api.post<{ Params: { id: string } }>('/v3/payments/:id/cancel', async (request, reply) => {
-      const { id } = request.params;
-      const out = await state.idempotent(header(request, 'idempotence-key'), `POST /v3/payments/${id}/cancel`, request.body ?? {}, async () => ({ status: 200, body: await state.cancelByMerchant(id) }));
-      return reply.status(out.status).send(out.body);
-    });
-  });
-
-  const rub = (p: YooKassaPayment) => `${Number(p.amount.value).toLocaleString('ru-RU', { minimumFractionDigits: 2 })} ₽`;
-
-  const finishedPage = (reply: FastifyReply, p: YooKassaPayment, returnUrl: string) =>
-    sendPage(reply, 'ЮKassa (песочница)', `<h1>Платёж ${p.status === 'canceled' ? 'отменён' : 'уже проведён'}</h1><p class="muted">Статус: ${esc(p.status)}</p><p><a href="${esc(returnUrl)}">Вернуться в магазин</a></p>`);
-
-  const cardPage = (reply: FastifyReply, p: YooKassaPayment, error?: string, status = 200) =>
-    sendPage(
-      reply,
-      'ЮKassa — оплата картой (песочница)',
-      `<h1>Оплата картой</h1><p class="muted">ЮKassa · тестовый магазин</p><div class="amount" data-testid="amount">${esc(rub(p))}</div>
-${p.description ? `<p>${esc(p.description)}</p>` : ''}${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
-<form method="post" action="/yookassa/checkout/${esc(p.id)}">${cardFields()}<button class="primary" type="submit">Заплатить ${esc(rub(p))}</button></form>
-<form method="post" action="/yookassa/checkout/${esc(p.id)}/cancel"><button class="secondary" type="submit">Отказаться от оплаты</button></form>
-<p class="muted">Тестовые карты: 5555 5555 5555 4444 — успех, 5555 5555 5555 4477 — успех с 3-D Secure, 5555 5555 5555 4600 — недостаточно средств.</p>`,
-      status,
-    );
-
-  app.get<{ Params: { id: string } }>('/yookassa/checkout/:id', async (request, reply) => {
-    const record = state.record(request.params.id);
-    if (!record) return sendPage(reply, 'ЮKassa', '<h1>Платёж не найден</h1>', 404);
-    if (record.payment.status !== 'pending') return finishedPage(reply, record.payment, record.returnUrl ?? '');
-    if (record.awaiting3ds) return threeDsPage(reply, record.payment.id);
-    return cardPage(reply, record.payment);
-  });
-
-  const threeDsPage = (reply: FastifyReply, id: string) =>
-    sendPage(
-      reply,
-      '3-D Secure (песочница)',
-      `<h1>Подтверждение 3-D Secure</h1><p>Банк просит подтвердить платёж кодом из SMS (подойдёт любой).</p>
-<form method="post" action="/yookassa/checkout/${esc(id)}/3ds"><label for="code">Код из SMS</label><input id="code" name="code" inputmode="numeric" value="">
-<button class="primary" type="submit" name="action" value="confirm">Подтвердить</button><button class="secondary" type="submit" name="action" value="fail">Не подтверждать</button></form>`,
-    );
-
-  /** Leaves the page for the shop's return_url once the payment reached a final or waiting state. */
-  const backToShop = (reply: FastifyReply, returnUrl: string | null) => reply.redirect(returnUrl ?? '/', 303);
-
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/yookassa/checkout/:id', async (request, reply) => {
-    const record = state.record(request.params.id);
-    if (!record) return sendPage(reply, 'ЮKassa', '<h1>Платёж не найден</h1>', 404);
-    if (record.payment.status !== 'pending') return finishedPage(reply, record.payment, record.returnUrl ?? '');
-    const number = normaliseCardNumber(String(request.body?.card_number ?? ''));
-    if (!YOOKASSA_TEST_CARDS[number]) return cardPage(reply, record.payment, 'Используйте тестовую карту ЮKassa', 422);
-    const outcome = await state.submitCard(record, number, parseExpiry(request.body?.card_expiry, Date.now()));
-    if (outcome === '3ds') return threeDsPage(reply, record.payment.id);
-    return backToShop(reply, record.returnUrl);
-  });
-
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/yookassa/checkout/:id/3ds', async (request, reply) => {
-    const record = state.record(request.params.id);
-    if (!record) return sendPage(reply, 'ЮKassa', '<h1>Платёж не найден</h1>', 404);
-    await state.submit3ds(record, request.body?.action !== 'fail');
-    return backToShop(reply, record.returnUrl);
-  });
-
-  app.post<{ Params: { id: string } }>('/yookassa/checkout/:id/cancel', async (request, reply) => {
-    const record = state.record(request.params.id);
-    if (!record) return sendPage(reply, 'ЮKassa', '<h1>Платёж не найден</h1>', 404);
-    await state.abandon(record);
-    return backToShop(reply, record.returnUrl);
-  });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxClock } from './clock';
-import type { StripeState } from './stripe';
-import type { WebhookDispatcher, OutboundEvent, Provider } from './webhooks';
-import type { YooKassaState } from './yookassa';
+import { presentSession, presentSubscription } from '../present/stripe';
+import type { SandboxClock } from '../state/clock';
+import type { StripeState } from '../state/stripe';
+import type { WebhookDispatcher, OutboundEvent, Provider } from '../state/webhooks';
+import type { YooKassaState } from '../state/yookassa';
 
 /** Everything /__control drives. `defaults` are the webhook URLs from the config, restored by reset. */
 export interface ControlContext {
@@ -54,9 +55,9 @@ export function registerControlRoutes(app: FastifyInstance, ctx: ControlContext)
   });
 
   app.get('/__control/yookassa/payments', async () => ({ items: [...ctx.yookassa.payments.values()].map((r) => r.payment) }));
-  app.get('/__control/stripe/sessions', async () => ({ items: [...ctx.stripe.sessions.values()].map((s) => ctx.stripe.renderSession(s)) }));
+  app.get('/__control/stripe/sessions', async () => ({ items: [...ctx.stripe.sessions.values()].map((s) => presentSession(ctx.stripe.view, s)) }));
   app.get('/__control/stripe/subscriptions', async () => ({
-    items: [...ctx.stripe.subscriptions.values()].map((s) => ctx.stripe.renderSubscription(s)),
+    items: [...ctx.stripe.subscriptions.values()].map((s) => presentSubscription(ctx.stripe.view, s)),
   }));
 
   app.get('/__control/events', async (request) => {
