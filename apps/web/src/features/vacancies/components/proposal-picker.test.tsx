@@ -170,7 +170,7 @@ describe('/position?id=: the proposed vacancies', () => {
       'TypeScript',
     ]);
     expect(within(within(first!).getByRole('list', { name: 'Не хватает навыков' })).getByText('GraphQL')).toBeInTheDocument();
-    expect(first).toHaveTextContent('Зарплата 200 000 – 300 000 ₽ — на уровне ваших ожиданий (200 000 ₽)');
+    expect(first).toHaveTextContent('Зарплата 200 000–300 000 ₽ — на уровне ваших ожиданий (200 000 ₽)');
     expect(first).toHaveTextContent('Совпадают 2 из 3 ключевых навыков');
 
     expect(second).toHaveTextContent('з/п не указана');
