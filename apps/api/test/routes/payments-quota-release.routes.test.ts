@@ -6,7 +6,7 @@ import { callAs, connectedSeeker, type HhTestApp, insertPosition, insertQueued, 
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
- * A payment raises the daily quota (spec §2 quota box → upsell → plan): the applications the trial's quota held back
+ * A payment raises the daily quota (the quota box → the upsell → a plan): the applications the trial's quota held back
  * for the next UTC day go out at once, through the real sending pipeline and the hh sandbox.
  */
 const TRIAL_QUOTA = 2;

@@ -11,7 +11,7 @@ appTest().beforeAll(({ app }) => {
 
 const current = (jar: CookieJar) => t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: jar.headers() });
 
-describe('GET /api/subscription/current (spec §3 "Subscription (current)")', () => {
+describe('GET /api/subscription/current (the seeker’s current subscription)', () => {
   it(`starts a ${TRIAL_DAYS}-day trial on the first read, the same one afterwards, and no plan once it ended`, async () => {
     expect(TRIAL_DAYS).toBe(3);
     const account = await createUser(t.app);

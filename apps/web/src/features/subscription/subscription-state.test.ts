@@ -5,7 +5,7 @@ import { subscriptionMenuState } from './subscription-state';
 const now = new Date('2026-11-22T12:00:00.000Z');
 const trial: CurrentSubscription = { is_cancelled: false, plan_id: 'trial', trial_end: '2026-11-25T12:00:00.000Z', subscription_expiry: null, daily_quota: 10, next_renewal: null, pending_plan_id: null, provider: null, payment_status: 'trial' };
 
-describe('subscription state for the menu (spec §4)', () => {
+describe('subscription state for the menu', () => {
   it('is unchecked, neither trial nor paid, while no subscription is loaded', () => {
     expect(subscriptionMenuState(undefined, now)).toEqual({ checked: false, onTrial: false, paid: false, changesAt: null });
   });
@@ -14,7 +14,7 @@ describe('subscription state for the menu (spec §4)', () => {
     expect(subscriptionMenuState(trial, now)).toEqual({ checked: true, onTrial: true, paid: false, changesAt: new Date(trial.trial_end!) });
   });
 
-  it('is not paid without a plan: the trial is over or the paid plan lapsed (no active paid state, spec §6)', () => {
+  it('is not paid without a plan: the trial is over or the paid plan lapsed (no active paid state)', () => {
     const overs: CurrentSubscription[] = [
       { ...trial, plan_id: null, daily_quota: 0, payment_status: 'none' },
       { ...trial, plan_id: null, trial_end: null, subscription_expiry: '2026-11-20T12:00:00.000Z', daily_quota: 0, payment_status: 'lapsed' },

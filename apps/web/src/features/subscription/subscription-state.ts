@@ -1,15 +1,15 @@
 import type { CurrentSubscription } from '@otklik/contracts';
 
-/** What the shell needs to know about the subscription (spec §4 "Subscription state for the menu"). */
+/** What the shell needs to know about the subscription. */
 export interface SubscriptionMenuState {
   /** The subscription check has finished with a subscription loaded. */
   checked: boolean;
   /** Not cancelled, has a plan and a trial end, and now is before the trial end. */
   onTrial: boolean;
   /**
-   * Checked, not on trial, and a plan granted now: the active paid state that shows Vacancies (spec §4, §6 "The
+   * Checked, not on trial, and a plan granted now: the active paid state that shows Vacancies ("The
    * Vacancies menu entry needs an active paid state"). The API answers plan_id null when neither a trial nor a paid
-   * plan runs (trial over, plan lapsed or cancelled and expired): that is "no subscription" in spec §4's terms.
+   * plan runs (trial over, plan lapsed or cancelled and expired): that is "no subscription" for the menu.
    */
   paid: boolean;
   /** When the trial state flips by itself (the trial end), for a re-render; null when it never does. */
@@ -17,11 +17,11 @@ export interface SubscriptionMenuState {
 }
 
 /**
- * Spec §4: "the user is treated as paid or trial-active unless no subscription is loaded. If the subscription is
+ * The rule: "the user is treated as paid or trial-active unless no subscription is loaded. If the subscription is
  * not cancelled, a plan and a trial end date exist, and now is before trial end, the user is on trial and the
  * Vacancies entry is hidden. Otherwise the Vacancies entry shows once loading is done." Our API always answers a
  * subscription, with plan_id null when no plan grants access (trial over, plan lapsed): then there is no active paid
- * state (spec §6), so Vacancies stays hidden and paid-only calls answer 403.
+ * state, so Vacancies stays hidden and paid-only calls answer 403.
  * @param subscription the loaded subscription, or undefined while loading or after a failed check
  * @param now the current time
  */

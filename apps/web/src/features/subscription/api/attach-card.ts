@@ -3,11 +3,11 @@ import { type AttachCardAnswer, type AttachCardBody, attachCardAnswerSchema, att
 import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
-/** POST /pay/payments/attach_card (spec §7: a Russian card, saved for renewals). */
+/** POST /pay/payments/attach_card: a Russian card, saved for renewals. */
 export const ATTACH_CARD_PATH = '/pay/payments/attach_card';
 
 /**
- * Starts a Russian-card payment for `plan_id` with an optional promo code (spec §3 "Attach-card payload").
+ * Starts a Russian-card payment for `plan_id` with an optional promo code.
  * @returns the provider's `confirmation_url` to send the browser to, our `payment_id` and the amount in kopecks
  * @throws the AxiosError of the call (subscription_active, plan_not_found, promo_*, payment_unavailable …)
  */

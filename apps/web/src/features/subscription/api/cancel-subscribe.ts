@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 import { invalidatePaidState } from './invalidate-paid-state';
 
-/** POST /pay/payments/cancel_subscribe, no body (spec §7). */
+/** POST /pay/payments/cancel_subscribe, no body. */
 export const CANCEL_SUBSCRIBE_PATH = '/pay/payments/cancel_subscribe';
 
 /**

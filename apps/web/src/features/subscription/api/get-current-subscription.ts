@@ -3,11 +3,11 @@ import { type CurrentSubscription, currentSubscriptionSchema } from '@otklik/con
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/subscription/current (spec §7 "Subscription and payment"). */
+/** GET /api/subscription/current. */
 export const CURRENT_SUBSCRIPTION_PATH = '/api/subscription/current';
 
 /**
- * The seeker's current subscription: is_cancelled, plan_id, trial_end (ISO UTC) — spec §3, validated with the
+ * The seeker's current subscription: is_cancelled, plan_id, trial_end (ISO UTC), validated with the
  * contract's `currentSubscriptionSchema`.
  * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
  */

@@ -3,7 +3,7 @@ import { type OpenedPlans, openedPlansSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/subscription/opened_plans (spec §7 "Subscription and payment"). */
+/** GET /api/subscription/opened_plans: the plans on sale. */
 export const OPENED_PLANS_PATH = '/api/subscription/opened_plans';
 
 /**

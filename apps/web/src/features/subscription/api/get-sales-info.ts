@@ -3,7 +3,7 @@ import { type SalesInfo, salesInfoSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/subscription/get-sales-info (spec §7 "Subscription and payment"). */
+/** GET /api/subscription/get-sales-info. */
 export const SALES_INFO_PATH = '/api/subscription/get-sales-info';
 
 /**

@@ -3,11 +3,11 @@ import { type AttachCardBody, type StripeCheckoutAnswer, attachCardBodySchema, s
 import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
-/** POST /pay/payments/stripe/attach_card_checkout (spec §7: foreign cards through the provider's checkout). */
+/** POST /pay/payments/stripe/attach_card_checkout: foreign cards through the provider's checkout. */
 export const STRIPE_CHECKOUT_PATH = '/pay/payments/stripe/attach_card_checkout';
 
 /**
- * Opens a checkout session for a foreign card, same body as attach_card (spec §7).
+ * Opens a checkout session for a foreign card, same body as attach_card.
  * @returns the checkout `url` to send the browser to, our `payment_id` and the first charge in cents
  * @throws the AxiosError of the call (subscription_active, plan_not_found, promo_*, payment_unavailable …)
  */

@@ -3,12 +3,12 @@ import { type PromoValidation, promoValidateQuerySchema, promoValidationSchema }
 import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 
-/** GET /api/subscription/promocode/validate?code= (spec §7; §3 "Promo validation query: code"). */
+/** GET /api/subscription/promocode/validate?code=. */
 export const PROMO_VALIDATE_PATH = '/api/subscription/promocode/validate';
 
 /**
  * Checks a promo code: its discount (percent, or a fixed amount in kopecks and cents), the plans it applies to and
- * its expiry. Failures are rethrown to the caller, never handled here (spec §8 "Promo validation errors: rethrown, not
+ * its expiry. Failures are rethrown to the caller, never handled here ("Promo validation errors: rethrown, not
  * handled"): codes promo_unknown, promo_expired, promo_used_up, promo_already_used.
  * @throws the AxiosError of the call, or a ZodError when the code is malformed or the answer does not match the contract
  */

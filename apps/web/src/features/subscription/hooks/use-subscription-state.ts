@@ -6,7 +6,7 @@ import { type SubscriptionMenuState, subscriptionMenuState } from '../subscripti
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The subscription state of the menu and the quota box (spec §4), re-evaluated when the trial ends while the page is
+ * The subscription state of the menu and the quota box, re-evaluated when the trial ends while the page is
  * open, so Vacancies appears without a reload.
  * @param enabled false while there is no session
  */
