@@ -8,7 +8,11 @@ import tseslint from 'typescript-eslint';
 
 /** Sub-folders of a directory (empty when it does not exist yet). */
 const foldersOf = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /*
  * One `no-restricted-imports` block per group of files: in flat config a later block's options replace an earlier
@@ -31,7 +35,20 @@ const WEB = 'apps/web/src';
 const WEB_SHARED = [`${WEB}/components/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`];
 const webBans = [
   {
-    group: ['@otklik/hh-contract', '@otklik/api', '@otklik/hh-sandbox', '@otklik/payment-sandbox', '**/apps/api/**', '**/api/src/**', '**/api/testing/**', '**/hh-sandbox/**', '**/payment-sandbox/**', 'fastify', '@fastify/*', 'drizzle-orm'],
+    group: [
+      '@otklik/hh-contract',
+      '@otklik/api',
+      '@otklik/hh-sandbox',
+      '@otklik/payment-sandbox',
+      '**/apps/api/**',
+      '**/api/src/**',
+      '**/api/testing/**',
+      '**/hh-sandbox/**',
+      '**/payment-sandbox/**',
+      'fastify',
+      '@fastify/*',
+      'drizzle-orm',
+    ],
     message: msg('web imports contracts only'),
   },
 ];
@@ -74,7 +91,19 @@ const API_LAYERS = [
   { target: 'cli', allow: ['domain', 'lib', 'config', 'db', ...apiModules.map((name) => `./modules/${name}/index.ts`)] },
   ...apiModules.map((name) => ({
     target: `modules/${name}`,
-    allow: ['domain', 'lib', 'config', 'db', 'plugins', './integrations/hh/index.ts', './integrations/payments/index.ts', 'integrations/llm', 'integrations/mail', ...engineEntries, ...apiModules.map((other) => `./modules/${other}/index.ts`)],
+    allow: [
+      'domain',
+      'lib',
+      'config',
+      'db',
+      'plugins',
+      './integrations/hh/index.ts',
+      './integrations/payments/index.ts',
+      'integrations/llm',
+      'integrations/mail',
+      ...engineEntries,
+      ...apiModules.map((other) => `./modules/${other}/index.ts`),
+    ],
   })),
 ];
 const apiLayerRule = {
@@ -111,25 +140,26 @@ const hhInternals = {
 
 /* The API's bans: the rest of the API, then integrations/hh (which may import hh-contract), then domain/. */
 const apiRule = restrict([`${API}/**/*.ts`], [apiOutsideHh, hhInternals], [`${API}/integrations/hh/**`, `${API}/domain/**`]);
-const apiHhRule = restrict([`${API}/integrations/hh/**/*.ts`], [
-  { group: ['**/hh-sandbox/**', '**/apps/web/**'], message: 'api never imports web or the sandbox' },
-]);
+const apiHhRule = restrict(
+  [`${API}/integrations/hh/**/*.ts`],
+  [{ group: ['**/hh-sandbox/**', '**/apps/web/**'], message: 'api never imports web or the sandbox' }],
+);
 /*
  * Fixtures of engines and modules are read by tests of their own layer: they take hh's objects as domain types
  * (ResumeFacts, …), never from integrations/hh, so a fixture cannot carry hh's shapes past the hh port.
  */
 const apiFixturesRule = restrict(
   [`${API}/engines/**/__fixtures__/**/*.ts`, `${API}/modules/**/__fixtures__/**/*.ts`],
-  [apiOutsideHh, hhInternals, { group: ['**/integrations/hh', '**/integrations/hh/**'], message: 'fixtures import no hh types: map hh-shaped JSON to domain types in the fixture' }],
+  [
+    apiOutsideHh,
+    hhInternals,
+    { group: ['**/integrations/hh', '**/integrations/hh/**'], message: 'fixtures import no hh types: map hh-shaped JSON to domain types in the fixture' },
+  ],
 );
 /* domain/ holds plain types and helpers: zod and the contracts only. */
 const apiDomainRule = restrict(
   [`${API}/domain/**/*.ts`],
-  [
-    apiOutsideHh,
-    hhInternals,
-    { regex: '^(?!zod(/|$)|@otklik/contracts$|\\.\\.?/)', message: 'domain imports only zod and @otklik/contracts' },
-  ],
+  [apiOutsideHh, hhInternals, { regex: '^(?!zod(/|$)|@otklik/contracts$|\\.\\.?/)', message: 'domain imports only zod and @otklik/contracts' }],
 );
 
 /* No import cycles anywhere in the TypeScript sources. */
@@ -147,7 +177,16 @@ const noCycleRule = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist-*/**', '.data/**', '**/drizzle/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/web/dist-*/**',
+      '.data/**',
+      '**/drizzle/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -178,7 +217,12 @@ export default tseslint.config(
   },
   restrict(
     ['apps/companion/src/**/*.ts'],
-    [{ group: ['**/apps/api/**', '**/apps/web/**', '**/hh-sandbox/**', 'fastify', 'drizzle-orm'], message: 'the companion imports the contracts and the page contract only' }],
+    [
+      {
+        group: ['**/apps/api/**', '**/apps/web/**', '**/hh-sandbox/**', 'fastify', 'drizzle-orm'],
+        message: 'the companion imports the contracts and the page contract only',
+      },
+    ],
   ),
   apiLayerRule,
   apiDomainRule,
@@ -207,8 +251,5 @@ export default tseslint.config(
       { group: ['**/routes/**', '**/control/**'], message: 'sandbox presenters never import routes or control' },
     ],
   ),
-  restrict(
-    ['packages/contracts/src/**/*.ts'],
-    [{ regex: '^(?!zod(/|$)|vitest$|\\.\\.?/)', message: 'contracts import only zod (and their own files)' }],
-  ),
+  restrict(['packages/contracts/src/**/*.ts'], [{ regex: '^(?!zod(/|$)|vitest$|\\.\\.?/)', message: 'contracts import only zod (and their own files)' }]),
 );

@@ -41,10 +41,15 @@ for (const file of files) {
 
 const byTop = new Map();
 for (const site of sites) {
-  const top = site.file.split('/').slice(0, site.file.startsWith('apps/') || site.file.startsWith('packages/') ? 4 : 1).join('/');
+  const top = site.file
+    .split('/')
+    .slice(0, site.file.startsWith('apps/') || site.file.startsWith('packages/') ? 4 : 1)
+    .join('/');
   byTop.set(top, (byTop.get(top) ?? 0) + 1);
 }
 if (!countOnly) for (const site of sites) console.log(`${site.file}:${site.line}: ${site.kind === 'string' ? '[string] ' : ''}${site.text}`);
-console.log(`\n${sites.filter((s) => s.kind === 'comment').length} comment sites${withStrings ? `, ${sites.filter((s) => s.kind === 'string').length} string sites` : ''}:`);
+console.log(
+  `\n${sites.filter((s) => s.kind === 'comment').length} comment sites${withStrings ? `, ${sites.filter((s) => s.kind === 'string').length} string sites` : ''}:`,
+);
 for (const [top, count] of [...byTop].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${top}`);
 process.exitCode = sites.some((s) => s.kind === 'comment') ? 1 : 0;

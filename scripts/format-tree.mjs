@@ -29,7 +29,9 @@ function unformatted() {
     run('npx', ['prettier', '--list-different', FILES]);
     return [];
   } catch (error) {
-    return String(error.stdout ?? '').split('\n').filter(Boolean);
+    return String(error.stdout ?? '')
+      .split('\n')
+      .filter(Boolean);
   }
 }
 

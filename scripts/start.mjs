@@ -52,9 +52,7 @@ function stop(code) {
   stopping = true;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
 }
 
 /** Resolves once something listens on host:port (polls every 100 ms, gives up after timeoutMs). */

@@ -15,7 +15,10 @@ const build = async (_webDir, outDir) => {
 };
 const quiet = () => undefined;
 const served = () => readFileSync(join(web, 'dist', 'index.html'), 'utf8');
-const folders = () => readdirSync(web).filter((entry) => entry.startsWith('dist-')).sort();
+const folders = () =>
+  readdirSync(web)
+    .filter((entry) => entry.startsWith('dist-'))
+    .sort();
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'otklik-web-build-'));

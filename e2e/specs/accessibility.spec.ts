@@ -15,7 +15,9 @@ const CARD_OK = '5555555555554444';
  * /interview (with the trainer), /settings, /profile, /subscription, the payment return, /vacancy and /admin (refused
  * to a seeker, then, once the CLI made them an admin, the console's user card and every tab).
  */
-test('accessibility: 19 screens, light and dark, 1280 and 375 px — no serious or critical axe violation, no sideways scroll at 320–414 px', async ({ page }) => {
+test('accessibility: 19 screens, light and dark, 1280 and 375 px — no serious or critical axe violation, no sideways scroll at 320–414 px', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const findings: Finding[] = [];
   // A long name and e-mail, which must wrap or be cut (with the whole text at hand) instead of widening the page.
@@ -93,7 +95,10 @@ test('accessibility: 19 screens, light and dark, 1280 and 375 px — no serious 
 
   // Paid: the payment return, then /vacancy and /subscription with a payment in its history.
   await page.goto('/subscription');
-  await page.getByRole('button', { name: /Оплатить картой РФ тариф/ }).first().click();
+  await page
+    .getByRole('button', { name: /Оплатить картой РФ тариф/ })
+    .first()
+    .click();
   await page.getByLabel('Номер карты').fill(CARD_OK);
   await page.getByLabel('Срок действия (ММ/ГГ)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
@@ -116,7 +121,12 @@ test('accessibility: 19 screens, light and dark, 1280 and 375 px — no serious 
   await page.getByLabel('Поиск пользователя').fill(seeker.email);
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByRole('button', { name: `Открыть ${seeker.email}` }).click();
-  await expect(page.getByLabel(`Пользователь ${seeker.email}`).getByText(/•••• 4444/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByLabel(`Пользователь ${seeker.email}`)
+      .getByText(/•••• 4444/)
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await checkScreen(page, '/admin: a user', findings);
   for (const tab of ['Запросы на тренажёр', 'Тарифы', 'Промокоды', 'Журнал']) {

@@ -11,7 +11,9 @@ async function openTab(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-test('admin: a seeker requests trainer access on /interview, an admin granted by the CLI grants it in /admin, the seeker sees the link', async ({ browser }) => {
+test('admin: a seeker requests trainer access on /interview, an admin granted by the CLI grants it in /admin, the seeker sees the link', async ({
+  browser,
+}) => {
   const seekerContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const page = await seekerContext.newPage();
@@ -66,7 +68,9 @@ test('admin: a seeker requests trainer access on /interview, an admin granted by
   // The audit log shows who granted the role (the CLI) and who answered the request.
   await openTab(adminPage, 'Журнал');
   const log = adminPage.getByRole('table', { name: 'Журнал' });
-  await expect(log.getByRole('row').filter({ hasText: 'Запрос на тренажёр одобрен' }).filter({ hasText: support.email }).filter({ hasText: seeker.email })).toBeVisible();
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Запрос на тренажёр одобрен' }).filter({ hasText: support.email }).filter({ hasText: seeker.email }),
+  ).toBeVisible();
   await expect(log.getByRole('row').filter({ hasText: 'Назначен администратором' }).filter({ hasText: 'командная строка' })).toBeVisible();
 
   await seekerContext.close();

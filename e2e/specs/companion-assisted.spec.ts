@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { filledVacancyTab, launchWithCompanion, negotiationsAtHh, proposedVacancyIds, publishThroughEditor, seekerOnCompanion, type CompanionBrowser } from '../support/companion';
+import {
+  filledVacancyTab,
+  launchWithCompanion,
+  negotiationsAtHh,
+  proposedVacancyIds,
+  publishThroughEditor,
+  seekerOnCompanion,
+  type CompanionBrowser,
+} from '../support/companion';
 import { newSeeker, snap } from '../support/journey';
 import { positionToResume } from '../support/position-flow';
 
@@ -27,7 +35,10 @@ test('pairing → a position whose proposals come from the companion’s searche
   await positionToResume(page);
   await publishThroughEditor(browser);
   await page.getByRole('button', { name: 'К вакансиям' }).click();
-  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
+  const cards = page
+    .locator('li')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasText: 'Почему подходит' });
   await expect(cards.first()).toBeVisible({ timeout: 120_000 });
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(3);
@@ -61,7 +72,10 @@ test('pairing → a position whose proposals come from the companion’s searche
   }
 
   // 4. /responses: both sent, each proven by hh's negotiations page; hh holds exactly those two.
-  const applications = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const applications = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(async () => {
     await page.reload();
     await expect(applications.getByText('Отправлен', { exact: true })).toHaveCount(2, { timeout: 5_000 });

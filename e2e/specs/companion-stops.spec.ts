@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { companionProposals, confirmFirst, expectStatuses, filledVacancyTab, launchWithCompanion, negotiationsAtHh, sandbox, type CompanionBrowser } from '../support/companion';
+import {
+  companionProposals,
+  confirmFirst,
+  expectStatuses,
+  filledVacancyTab,
+  launchWithCompanion,
+  negotiationsAtHh,
+  sandbox,
+  type CompanionBrowser,
+} from '../support/companion';
 import { newSeeker, snap } from '../support/journey';
 
 let browser: CompanionBrowser | null = null;

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { companionProposals, confirmFirst, expectStatuses, filledVacancyTab, launchWithCompanion, negotiationsAtHh, type CompanionBrowser } from '../support/companion';
+import {
+  companionProposals,
+  confirmFirst,
+  expectStatuses,
+  filledVacancyTab,
+  launchWithCompanion,
+  negotiationsAtHh,
+  type CompanionBrowser,
+} from '../support/companion';
 import { newSeeker, snap } from '../support/journey';
 
 let browser: CompanionBrowser | null = null;

@@ -13,13 +13,21 @@ test('dashboard: after sends the funnel counts them, the quota shows the day, th
 
   // Before hh: the next step is to connect it.
   await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: 'Подключить HH.ru' }).or(page.getByRole('link', { name: 'Подключить HH.ru' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Подключить HH.ru' })
+      .or(page.getByRole('link', { name: 'Подключить HH.ru' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Пробный период')).toBeVisible();
 
   await connectHh(page, seeker.email);
   const cards = await positionToProposals(page);
   const names = await cardNames(cards);
-  await cards.nth(names.length - 1).getByRole('checkbox').uncheck();
+  await cards
+    .nth(names.length - 1)
+    .getByRole('checkbox')
+    .uncheck();
   let chosen = names.slice(0, -1);
   // The letter rules may refuse a letter for one vacancy («Не удалось написать сопроводительное письмо…», nothing
   // sent): the seeker unchecks one more and presses «Готово» again.
@@ -31,7 +39,10 @@ test('dashboard: after sends the funnel counts them, the quota shows the day, th
       expect(page.url()).toMatch(/\/responses/);
     }).toPass({ timeout: 60_000 });
     if (!(await refused.isVisible()) || attempt >= 2 || chosen.length <= 1) break;
-    await cards.nth(0 + attempt).getByRole('checkbox').uncheck();
+    await cards
+      .nth(0 + attempt)
+      .getByRole('checkbox')
+      .uncheck();
     chosen = chosen.filter((name) => name !== names[attempt]);
   }
   await expect(page).toHaveURL(/\/responses/, { timeout: 30_000 });

@@ -15,7 +15,8 @@ function focusLook(element: Element): string[] {
   const looks: string[] = [];
   for (let node: Element | null = element, level = 0; node !== null && level < 3; node = node.parentElement, level += 1) {
     const style = getComputedStyle(node);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : 'none';
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : 'none';
     looks.push(`${outline} | ${style.boxShadow} | ${style.borderColor}`);
   }
   return looks;

@@ -24,7 +24,13 @@ const PERSONA_RESUME = {
   language: [{ id: 'rus', name: 'Русский', level: { id: 'l1' } }],
   skill_set: ['Python', 'Git', 'SQL'],
   experience: [
-    { company: 'Альфа Софт', position: 'Младший Python-разработчик', start: '2019-09-01', end: '2022-08-01', description: 'Поддерживал внутренние сервисы на Python.' },
+    {
+      company: 'Альфа Софт',
+      position: 'Младший Python-разработчик',
+      start: '2019-09-01',
+      end: '2022-08-01',
+      description: 'Поддерживал внутренние сервисы на Python.',
+    },
   ],
 };
 
@@ -45,9 +51,21 @@ async function employerOf(vacancyId: string): Promise<string | null> {
 
 /** A vacancy title as a comparison key: lower case, words only, sorted (so «Python-разработчик (Senior)» and «Senior Python разработчик» meet). */
 const titleKey = (title: string): string =>
-  [...new Set(title.toLowerCase().replace(/ё/g, 'е').split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== ''))].sort().join(' ');
+  [
+    ...new Set(
+      title
+        .toLowerCase()
+        .replace(/ё/g, 'е')
+        .split(/[^\p{L}\p{N}+#]+/u)
+        .filter((w) => w !== ''),
+    ),
+  ]
+    .sort()
+    .join(' ');
 
-test('coherent persona: position → 5 questions → resume with the achievement under its employer → distinct vacancies → uncheck one → Готово → letters that name vacancy and employer and contradict nothing', async ({ page }) => {
+test('coherent persona: position → 5 questions → resume with the achievement under its employer → distinct vacancies → uncheck one → Готово → letters that name vacancy and employer and contradict nothing', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const seeker = newSeeker('journey');
   await sandbox.createApplicant(seeker.email, [PERSONA_RESUME]);
@@ -99,7 +117,10 @@ test('coherent persona: position → 5 questions → resume with the achievement
   await page.getByRole('button', { name: 'К вакансиям' }).click();
 
   // 4. 3–5 vacancies, each with why it fits.
-  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
+  const cards = page
+    .locator('li')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasText: 'Почему подходит' });
   await expect(cards.first()).toBeVisible({ timeout: 90_000 });
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(3);
@@ -119,14 +140,20 @@ test('coherent persona: position → 5 questions → resume with the achievement
   // 5. Uncheck one and press Готово.
   const names: string[] = [];
   for (let i = 0; i < count; i += 1) names.push((await cards.nth(i).getByRole('heading').innerText()).trim());
-  await cards.nth(count - 1).getByRole('checkbox').uncheck();
+  await cards
+    .nth(count - 1)
+    .getByRole('checkbox')
+    .uncheck();
   const chosen = names.slice(0, count - 1);
   await snap(page, 'main', '5-unchecked');
   await page.getByRole('button', { name: 'Готово', exact: true }).click();
 
   // 6. /responses: exactly the checked ones, sent; the sandbox holds exactly those negotiations, with letters.
   await expect(page).toHaveURL(/\/responses/, { timeout: 30_000 });
-  const applications = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const applications = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(async () => {
     await page.reload();
     // The list is read again after every reload: wait until it shows (its first item) before counting (slow under load).

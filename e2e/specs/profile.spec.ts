@@ -11,7 +11,11 @@ async function emailChangeLink(to: string): Promise<string> {
     const dir = join(E2E_DATA_DIR, 'outbox');
     const mails = readdirSync(dir)
       .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      .map((name) =>
+        readFileSync(join(dir, name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      );
     const mail = mails.find((text) => text.toLowerCase().includes(`to: ${to}`) && text.includes('email_token='));
     link = /(https?:\/\/[^\s"<>]+\/profile\?email_token=[A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
     expect(link).toBeTruthy();
@@ -69,7 +73,9 @@ test('/profile: details edited with field errors, e-mail changed by the mailed l
 
   // 3. Password: changed here; after signing out the old password fails and the new one works.
   const newPassword = `${seeker.password}-2`;
-  const passwordForm = main(page).locator('form').filter({ has: page.getByRole('heading', { name: 'Пароль' }) });
+  const passwordForm = main(page)
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Пароль' }) });
   await passwordForm.getByLabel('Текущий пароль').fill(seeker.password);
   await passwordForm.getByLabel('Новый пароль').fill(newPassword);
   await passwordForm.getByLabel('Повторите пароль').fill(newPassword);

@@ -35,10 +35,20 @@ function experienceBlocks(html: string): string[] {
   return html
     .split('data-qa="resume-block-experience"')
     .slice(1)
-    .map((chunk) => chunk.split('</article>')[0]!.replace(/<[^>]+>/gu, ' ').replace(/&quot;/gu, '"').replace(/&#39;/gu, "'").replace(/&amp;/gu, '&').replace(/\s+/gu, ' '));
+    .map((chunk) =>
+      chunk
+        .split('</article>')[0]!
+        .replace(/<[^>]+>/gu, ' ')
+        .replace(/&quot;/gu, '"')
+        .replace(/&#39;/gu, "'")
+        .replace(/&amp;/gu, '&')
+        .replace(/\s+/gu, ' '),
+    );
 }
 
-test('a seeker with no experience on hh: the chain store from the answers is flagged «Проверьте», an achievement is moved to the right job, and hh holds the corrected resume', async ({ page }) => {
+test('a seeker with no experience on hh: the chain store from the answers is flagged «Проверьте», an achievement is moved to the right job, and hh holds the corrected resume', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const seeker = newSeeker('review');
   await sandbox.createApplicant(seeker.email, [NO_EXPERIENCE_RESUME]);

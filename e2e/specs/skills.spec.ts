@@ -18,7 +18,9 @@ const PERSONA_RESUME = {
   education: { level: { id: 'higher', name: 'Высшее' } },
   language: [{ id: 'rus', name: 'Русский', level: { id: 'l1' } }],
   skill_set: ['Python', 'Git'],
-  experience: [{ company: 'Бета Групп', position: 'Разработчик Python', start: '2020-02-01', end: '2023-01-01', description: 'Писала скрипты выгрузки данных.' }],
+  experience: [
+    { company: 'Бета Групп', position: 'Разработчик Python', start: '2020-02-01', end: '2023-01-01', description: 'Писала скрипты выгрузки данных.' },
+  ],
 };
 
 const ANSWERS = [
@@ -29,7 +31,9 @@ const ANSWERS = [
   'Хочу в продуктовую команду Python-разработчиком.',
 ];
 
-test('«Как усилить резюме»: missing skills with their share → «У меня есть этот навык» → the skill is on the resume as the seeker’s own; the seeker edits the resume before publishing', async ({ page }) => {
+test('«Как усилить резюме»: missing skills with their share → «У меня есть этот навык» → the skill is on the resume as the seeker’s own; the seeker edits the resume before publishing', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const seeker = newSeeker('skills');
   await sandbox.createApplicant(seeker.email, [PERSONA_RESUME]);

@@ -134,7 +134,14 @@ test('subscription: a trial seeker sends up to the daily limit, follows the upse
   const offered = upsell.getByRole('article');
   const planName = (await offered.getAttribute('aria-label'))?.trim() ?? '';
   expect(planName).not.toBe('');
-  const planQuota = Number(/(\d+) отклик/.exec((await offered.getByText(/^\d+ отклик(а|ов)? в день$/).first().textContent()) ?? '')?.[1]);
+  const planQuota = Number(
+    /(\d+) отклик/.exec(
+      (await offered
+        .getByText(/^\d+ отклик(а|ов)? в день$/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1],
+  );
   expect(planQuota).toBeGreaterThan(TRIAL_QUOTA);
   await snap(page, 'subscription-quota', '2-upsell');
 
@@ -167,6 +174,8 @@ test('subscription: a trial seeker sends up to the daily limit, follows the upse
     await expect(applications).toHaveCount(chosen, { timeout: 10_000 });
     await expect(applications.getByText('Отправлен', { exact: true })).toHaveCount(chosen, { timeout: 2_000 });
   }).toPass({ timeout: 120_000, intervals: [2_000] });
-  await expect(page.getByRole('status', { name: 'Отклики за сегодня' }).getByText(`${chosen} из ${planQuota} откликов за день`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Отклики за сегодня' }).getByText(`${chosen} из ${planQuota} откликов за день`)).toBeVisible({
+    timeout: 20_000,
+  });
   await snap(page, 'subscription-quota', '4-held-back-sent');
 });

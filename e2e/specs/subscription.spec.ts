@@ -37,7 +37,10 @@ test('subscription: a declined card brings the seeker back to the upsell-failure
   await register(page, seeker);
   await connectHh(page, seeker.email);
   await page.goto('/subscription');
-  await page.getByRole('button', { name: /Оплатить картой РФ тариф/ }).first().click();
+  await page
+    .getByRole('button', { name: /Оплатить картой РФ тариф/ })
+    .first()
+    .click();
   await page.getByLabel('Номер карты').fill(CARD_NO_FUNDS);
   await page.getByLabel('Срок действия (ММ/ГГ)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
@@ -110,7 +113,11 @@ test('subscription: a promo code lowers the price and is charged at checkout', a
   await expect(history.getByRole('row', { name: new RegExp(`Покупка.*промокод DEMO20.*${promoPrice.replace(/\s/g, '\\s')}`) })).toBeVisible();
 });
 
-test('subscription: a referee registers through the referral link; the bonus is credited to both only after the referee pays', async ({ page, browser, baseURL }) => {
+test('subscription: a referee registers through the referral link; the bonus is credited to both only after the referee pays', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const referrer = newSeeker('referrer');
@@ -148,7 +155,10 @@ test('subscription: a referee registers through the referral link; the bonus is 
 
     // The referee pays with a Russian test card.
     await friend.goto('/subscription');
-    await friend.getByRole('button', { name: /Оплатить картой РФ тариф/ }).first().click();
+    await friend
+      .getByRole('button', { name: /Оплатить картой РФ тариф/ })
+      .first()
+      .click();
     await payOnYooKassaPage(friend, CARD_OK);
     await expect(friend.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
     await friend.getByRole('link', { name: 'К подписке' }).click();
@@ -201,7 +211,11 @@ test('subscription: a cancelled plan stays until its end, then access ends (Stri
 
   // Time passes at the provider: the sandbox's clock (Stripe's test clock) moves past the period end, so Stripe ends
   // the cancelled subscription and sends customer.subscription.deleted, signed, to the product's webhook.
-  const res = await fetch(`${PAYMENT_SANDBOX}/__control/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance_ms: 100 * DAY_MS }) });
+  const res = await fetch(`${PAYMENT_SANDBOX}/__control/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advance_ms: 100 * DAY_MS }),
+  });
   expect(res.ok).toBe(true);
   const moved = (await res.json()) as { events: { type: string; deliveries: { status: number | null }[] }[] };
   const deleted = moved.events.filter((e) => e.type === 'customer.subscription.deleted');

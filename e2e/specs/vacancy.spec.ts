@@ -15,7 +15,10 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
   await register(page, seeker);
   await connectHh(page, seeker.email);
   const proposalCards = await positionToProposals(page);
-  const proposed = await proposalCards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const proposed = await proposalCards
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(proposed.length).toBeGreaterThanOrEqual(3);
 
   // The trial: a direct visit explains and links to /subscription.
@@ -47,7 +50,10 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
   const listed: string[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
     await expect(page.getByRole('main').locator('ul[aria-busy]')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
-    const hrefs = await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await cards
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeLessThanOrEqual(20);
     listed.push(...hrefs);
     const next = page.getByRole('button', { name: 'Следующая страница' });
@@ -64,7 +70,8 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
   await expect(page.getByRole('main').locator('ul[aria-busy]')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
   const reasons = (await cards.allInnerTexts()).map((text) => text.slice(text.indexOf('Почему подходит')));
   expect(new Set(reasons).size).toBeGreaterThanOrEqual(Math.min(3, reasons.length));
-  for (const text of reasons) expect(text).toMatch(/Зарплата (.+ — (на уровне|выше|ниже) ваших ожиданий \(150\s000\s₽\)|не указана, сравнить с ожиданиями \(150\s000\s₽\) нельзя)/);
+  for (const text of reasons)
+    expect(text).toMatch(/Зарплата (.+ — (на уровне|выше|ниже) ваших ожиданий \(150\s000\s₽\)|не указана, сравнить с ожиданиями \(150\s000\s₽\) нельзя)/);
   for (const href of proposed.filter((candidate) => listed.slice(0, 20).includes(candidate))) {
     await expect(cards.filter({ has: page.locator(`a[href="${href}"]`) }).getByText('Предложена ассистентом')).toBeVisible();
   }
@@ -97,7 +104,9 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
   const cardOf = (href: string) => cards.filter({ has: page.locator(`a[href="${href}"]`) });
   const hidden = await cards.first().getByRole('heading').getByRole('link').getAttribute('href');
   expect(hidden).toMatch(/\/vacancy\/\d+/);
-  await cardOf(hidden ?? '').getByRole('button', { name: 'Не интересно' }).click();
+  await cardOf(hidden ?? '')
+    .getByRole('button', { name: 'Не интересно' })
+    .click();
   await expect(page.getByRole('main').locator(`a[href="${hidden}"]`)).toHaveCount(0, { timeout: 30_000 });
   await settled();
 
@@ -105,7 +114,10 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
   const tried = new Set<string>();
   for (let i = 0; i < 6 && applied === null; i += 1) {
     await settled();
-    const hrefs = await cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await cards
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const href = hrefs.find((candidate) => !tried.has(candidate));
     if (href === undefined) break;
     tried.add(href);

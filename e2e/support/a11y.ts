@@ -62,7 +62,9 @@ async function overflowCulprits(page: Page): Promise<string[]> {
       if (!sticksOut(element) || Array.from(element.children).some(sticksOut)) continue;
       const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
       const position = getComputedStyle(element).position;
-      out.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}${position === 'static' ? '' : `(${position})`} right=${Math.round(element.getBoundingClientRect().right)} «${label}»`);
+      out.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}${position === 'static' ? '' : `(${position})`} right=${Math.round(element.getBoundingClientRect().right)} «${label}»`,
+      );
       if (out.length >= 5) break;
     }
     return out;
@@ -83,7 +85,10 @@ export async function checkScreen(page: Page, screen: string, findings: Finding[
     const settled = await expect
       .poll(() => sidewaysOverflow(page), { timeout: 3000 })
       .toBe(0)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!settled) {
       const overflow = await sidewaysOverflow(page);
       findings.push({ screen, where: `${width}px`, problem: `scrolls sideways by ${overflow}px: ${(await overflowCulprits(page)).join('; ')}` });
@@ -98,7 +103,11 @@ export async function checkScreen(page: Page, screen: string, findings: Finding[
       for (const violation of violations) {
         if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
         const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
-        findings.push({ screen, where: `${scheme} ${width}px`, problem: `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${nodes.join(' | ')}` });
+        findings.push({
+          screen,
+          where: `${scheme} ${width}px`,
+          problem: `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${nodes.join(' | ')}`,
+        });
       }
     }
   }
@@ -109,5 +118,8 @@ export async function checkScreen(page: Page, screen: string, findings: Finding[
 
 /** Fails with every finding listed, one a line. */
 export function expectNoFindings(findings: readonly Finding[]): void {
-  expect(findings.map((finding) => `${finding.screen} [${finding.where}] ${finding.problem}`), 'accessibility and 320–414 px findings').toEqual([]);
+  expect(
+    findings.map((finding) => `${finding.screen} [${finding.where}] ${finding.problem}`),
+    'accessibility and 320–414 px findings',
+  ).toEqual([]);
 }

@@ -122,7 +122,11 @@ export async function publishThroughEditor(browser: CompanionBrowser): Promise<v
 
 /** The hh vacancy ids of the proposal cards (their «hh.ru» links). */
 export async function proposedVacancyIds(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('li').filter({ hasText: 'Почему подходит' }).locator('a[href*="/vacancy/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('li')
+    .filter({ hasText: 'Почему подходит' })
+    .locator('a[href*="/vacancy/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => /\/vacancy\/(\d+)/.exec(href)?.[1]).filter((id): id is string => Boolean(id)))];
 }
 
@@ -141,7 +145,10 @@ export async function companionProposals(browser: CompanionBrowser, seeker: Retu
   await positionToResume(page);
   await publishThroughEditor(browser);
   await page.getByRole('button', { name: 'К вакансиям' }).click();
-  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
+  const cards = page
+    .locator('li')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasText: 'Почему подходит' });
   await expect(cards.first()).toBeVisible({ timeout: 120_000 });
   return { cards, ids: await proposedVacancyIds(page) };
 }
@@ -173,7 +180,13 @@ export async function filledVacancyTab(context: BrowserContext, path = /\/(vacan
   await expect(async () => {
     for (const candidate of context.pages()) {
       if (candidate.isClosed() || !path.test(candidate.url())) continue;
-      if (await candidate.getByText('Otklik заполнил отклик').isVisible().catch(() => false)) found = candidate;
+      if (
+        await candidate
+          .getByText('Otklik заполнил отклик')
+          .isVisible()
+          .catch(() => false)
+      )
+        found = candidate;
     }
     expect(found).not.toBeNull();
   }).toPass({ timeout: 60_000, intervals: [250] });
@@ -182,7 +195,10 @@ export async function filledVacancyTab(context: BrowserContext, path = /\/(vacan
 
 /** The applications on /responses with a status, read again until `count` of them show `status`. */
 export async function expectStatuses(page: Page, status: string, count: number, timeout = 90_000): Promise<void> {
-  const applications = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const applications = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(async () => {
     await page.reload();
     await expect(applications.getByText(status, { exact: true })).toHaveCount(count, { timeout: 5_000 });

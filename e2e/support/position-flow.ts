@@ -65,7 +65,10 @@ export async function positionToProposals(page: Page, options: PositionFlowOptio
   await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
   await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'К вакансиям' }).click();
-  const cards = page.locator('li').filter({ has: page.getByRole('checkbox') }).filter({ hasText: 'Почему подходит' });
+  const cards = page
+    .locator('li')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasText: 'Почему подходит' });
   await expect(cards.first()).toBeVisible({ timeout: 90_000 });
   return cards;
 }

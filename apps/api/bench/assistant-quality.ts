@@ -17,7 +17,16 @@
 import type { GeneratedResume, Position, ProposalList } from '@otklik/contracts';
 import type { HhResumeCreateRequest } from '@otklik/hh-contract';
 import { readFileSync } from 'node:fs';
-import { answeredPosition, buildHhTestApp, callOk, confirmReviewFlags, personaSeeker, startFakeLlm, type FakeLlmFault, type FakeLlmTask } from '@otklik/api/testing';
+import {
+  answeredPosition,
+  buildHhTestApp,
+  callOk,
+  confirmReviewFlags,
+  personaSeeker,
+  startFakeLlm,
+  type FakeLlmFault,
+  type FakeLlmTask,
+} from '@otklik/api/testing';
 import { BUNDLED_DICTIONARIES_FILE, hasSharedData } from '@otklik/hh-sandbox/testing';
 import { createAssistant, type AssistantLog } from '../src/engines/assistant';
 import { createBuiltinAssistant } from '../src/engines/assistant/builtin-assistant';
@@ -149,7 +158,9 @@ async function benchProposals(personas: readonly Persona[]): Promise<void> {
       const current = (persona.hh_resume.experience ?? []).filter((j) => !j.end).map((j) => fold(j.company ?? ''));
       const broken = items.filter((p) => !holds(p, position, current, rates));
       constraintsHeld += items.length - broken.length;
-      rows.push(`    ${persona.id}: ${items.length} proposed, ${dup} duplicate, ${broken.length} breaking a constraint${broken.map((p) => ` ✗ «${p.name}» (${p.area?.name ?? '?'})`).join('')}`);
+      rows.push(
+        `    ${persona.id}: ${items.length} proposed, ${dup} duplicate, ${broken.length} breaking a constraint${broken.map((p) => ` ✗ «${p.name}» (${p.area?.name ?? '?'})`).join('')}`,
+      );
     }
   } finally {
     await bench.close();
@@ -157,7 +168,9 @@ async function benchProposals(personas: readonly Persona[]): Promise<void> {
   console.log(`proposals (built-in engine; ${personas.length} personas through the API on the sandbox's ${seed} real vacancies):`);
   for (const row of rows) console.log(row);
   console.log(`  duplicate proposals: ${duplicates} (target 0)`);
-  console.log(`  constraint precision: ${(proposed === 0 ? 1 : constraintsHeld / proposed).toFixed(3)} (${constraintsHeld}/${proposed}; target 1.0); ${short} personas got fewer than 3`);
+  console.log(
+    `  constraint precision: ${(proposed === 0 ? 1 : constraintsHeld / proposed).toFixed(3)} (${constraintsHeld}/${proposed}; target 1.0); ${short} personas got fewer than 3`,
+  );
 }
 
 /** The position's constraints on one proposal: place (city, or remote when taken), salary not clearly below, not the current employer. */

@@ -69,6 +69,8 @@ export async function benchDoneToAccepted(): Promise<number[]> {
   const all = describe(samples);
   const per = describe(perApplication);
   console.log(`(a) Done → every application accepted by hh (sandbox in-process, PGlite, ${all.n} runs, 3–5 applications each):`);
-  console.log(`    median ${all.median.toFixed(0)} ms, p95 ${all.p95.toFixed(0)} ms (min ${all.min.toFixed(0)}, max ${all.max.toFixed(0)}); per application: median ${per.median.toFixed(0)} ms, p95 ${per.p95.toFixed(0)} ms`);
+  console.log(
+    `    median ${all.median.toFixed(0)} ms, p95 ${all.p95.toFixed(0)} ms (min ${all.min.toFixed(0)}, max ${all.max.toFixed(0)}); per application: median ${per.median.toFixed(0)} ms, p95 ${per.p95.toFixed(0)} ms`,
+  );
   return samples;
 }

@@ -37,11 +37,25 @@ export async function benchInvitationPoller(): Promise<number> {
       const negotiation = await bench.hh.control.applyAs(seeker.hhEmail, vacancies[i]!.id);
       await bench.hh.control.invite(negotiation.id);
     }
-    const sources = await db.select().from(hhConnections).where(inArray(hhConnections.userId, real.map((s) => s.user.user_id)));
+    const sources = await db
+      .select()
+      .from(hhConnections)
+      .where(
+        inArray(
+          hhConnections.userId,
+          real.map((s) => s.user.user_id),
+        ),
+      );
     const cipher = createTokenCipher(Buffer.from(deriveKey(bench.app.config.appSecret, 'hh-token-encryption')));
     const clones = await db
       .insert(users)
-      .values(Array.from({ length: SEEKERS - CONNECTED_FOR_REAL }, (_, i) => ({ email: `bench-poll-${i}@example.ru`, passwordHash: 'unused', name: `Соискатель ${i}` })))
+      .values(
+        Array.from({ length: SEEKERS - CONNECTED_FOR_REAL }, (_, i) => ({
+          email: `bench-poll-${i}@example.ru`,
+          passwordHash: 'unused',
+          name: `Соискатель ${i}`,
+        })),
+      )
       .returning({ id: users.id });
     await db.insert(hhConnections).values(
       clones.map(({ id }, i) => {
@@ -81,7 +95,10 @@ export async function benchInvitationPoller(): Promise<number> {
       `(e) invitation poller, ${first.seekers} connected seekers, hh latency +${HH_LATENCY_MS} ms per call, ${POLL_CONCURRENCY} at a time, ${DEFAULT_BACKEND === 'postgres' ? 'PostgreSQL' : 'PGlite'}` +
         ` (one tick unspread; the cron tick spreads it over ${INVITATION_POLL_SPREAD_MS / 1000} s; sequential would take ≥ ${((SEEKERS * HH_LATENCY_MS) / 1000).toFixed(0)} s):`,
     );
-    for (const [name, run] of [['tick with 1,000 new invitations', first], ['steady tick (nothing new)', steady]] as const) {
+    for (const [name, run] of [
+      ['tick with 1,000 new invitations', first],
+      ['steady tick (nothing new)', steady],
+    ] as const) {
       console.log(
         `    ${name.padEnd(32)} ${(run.wall_ms / 1000).toFixed(1).padStart(5)} s wall, ${run.hh} hh requests, ${run.created} notifications created, ${run.failed} failed, ${run.skipped} skipped (hh errors: ${run.errors}) — ${run.wall_ms < 60_000 ? 'fits' : 'does NOT fit'} in the minute`,
       );

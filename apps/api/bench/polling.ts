@@ -90,7 +90,13 @@ async function seedOthers(app: FastifyInstance): Promise<void> {
   const now = new Date();
   await db.insert(notifications).values(
     others.flatMap(({ id }, i) =>
-      Array.from({ length: 5 }, (_, n) => ({ userId: id, title: 'Приглашение', description: 'Работодатель приглашает вас.', vacancyLink: null, fetchedAt: (i + n) % 3 === 0 ? null : now })),
+      Array.from({ length: 5 }, (_, n) => ({
+        userId: id,
+        title: 'Приглашение',
+        description: 'Работодатель приглашает вас.',
+        vacancyLink: null,
+        fetchedAt: (i + n) % 3 === 0 ? null : now,
+      })),
     ),
   );
   const positionRows = await db
@@ -180,7 +186,8 @@ async function benchEngine(engine: Engine, pgUrl: string | null): Promise<void> 
       const p99 = describe(figures.map((r) => r.p99Ms)).median;
       const bad = figures.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
       const ratio = rate / ceiling;
-      const verdict = target === targets[0] ? '' : `  ${ratio >= 0.7 ? 'meets' : 'below'} ≥0.7${engine === 'postgres' ? `, p99 ${p99 < 50 ? 'meets' : 'above'} <50 ms` : ''}`;
+      const verdict =
+        target === targets[0] ? '' : `  ${ratio >= 0.7 ? 'meets' : 'below'} ≥0.7${engine === 'postgres' ? `, p99 ${p99 < 50 ? 'meets' : 'above'} <50 ms` : ''}`;
       console.log(
         `    ${target.name.padEnd(42)} ${rate.toFixed(0).padStart(6)} req/s  p99 ${p99.toFixed(0).padStart(4)} ms  ×${ratio.toFixed(2)}${bad ? `  (${bad} non-2xx/errors!)` : ''}${verdict}`,
       );

@@ -101,7 +101,12 @@ export async function benchProposalsPrecision(): Promise<number | null> {
       const relevant = mine.filter((m) => m.label.relevant).length;
       relevantAt5 += relevant;
       if (proposals.length < 3) short += 1;
-      rows.push(`    ${profile.title} (${profile.city.name}${profile.remote ? ', удалённо' : ''}): ${relevant}/${mine.length} relevant${mine.filter((m) => !m.label.relevant).map((m) => ` ✗ «${m.name}»`).join('')}`);
+      rows.push(
+        `    ${profile.title} (${profile.city.name}${profile.remote ? ', удалённо' : ''}): ${relevant}/${mine.length} relevant${mine
+          .filter((m) => !m.label.relevant)
+          .map((m) => ` ✗ «${m.name}»`)
+          .join('')}`,
+      );
     }
   } finally {
     await bench.close();
@@ -110,7 +115,9 @@ export async function benchProposalsPrecision(): Promise<number | null> {
   const timing = describe(timings);
   console.log(`(c) proposals on ${PROFILES.length} labelled seeker profiles (sandbox on the full vacancy data set, PGlite):`);
   for (const row of rows) console.log(row);
-  console.log(`    precision@5 ${(relevantAt5 / (5 * PROFILES.length)).toFixed(3)} (relevant in the top 5, out of 5); precision of what was proposed ${(relevantAt5 / Math.max(1, proposed)).toFixed(3)} (${proposed} proposals; ${short} profiles got fewer than 3)`);
+  console.log(
+    `    precision@5 ${(relevantAt5 / (5 * PROFILES.length)).toFixed(3)} (relevant in the top 5, out of 5); precision of what was proposed ${(relevantAt5 / Math.max(1, proposed)).toFixed(3)} (${proposed} proposals; ${short} profiles got fewer than 3)`,
+  );
   console.log(
     `    in the top 5: title of the same profession ${percent(labels.filter((l) => l.family).length, proposed)}, city or remote holds ${percent(labels.filter((l) => l.place).length, proposed)}, salary not clearly below ${percent(labels.filter((l) => l.salary).length, proposed)}`,
   );

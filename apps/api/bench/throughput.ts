@@ -74,7 +74,11 @@ export async function benchThroughput(): Promise<number[]> {
       const startedAt = Date.now();
       await Promise.all(ids.map((id) => enqueueSend(bench.app.queue, id)));
       await waitUntil(
-        () => db.select({ id: applications.id }).from(applications).where(and(inArray(applications.id, ids), eq(applications.status, 'sent'))),
+        () =>
+          db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(and(inArray(applications.id, ids), eq(applications.status, 'sent'))),
         (sent) => sent.length === ids.length,
         600_000,
         25,
@@ -92,6 +96,8 @@ export async function benchThroughput(): Promise<number[]> {
   console.log(
     `(b) ${SEEKERS} seekers sending at once (${SEEKERS * PER_SEEKER} applications per round, ${ROUNDS} rounds, sandbox in-process, ${BENCH_BACKEND === 'postgres' ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}):`,
   );
-  console.log(`    ${throughput.median.toFixed(1)} applications/s median (min ${throughput.min.toFixed(1)}, max ${throughput.max.toFixed(1)}); enqueue → accepted: median ${latency.median.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms`);
+  console.log(
+    `    ${throughput.median.toFixed(1)} applications/s median (min ${throughput.min.toFixed(1)}, max ${throughput.max.toFixed(1)}); enqueue → accepted: median ${latency.median.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms`,
+  );
   return rates;
 }

@@ -102,7 +102,8 @@ describe('the web import rules', () => {
       const code = `import * as other from '${source}';\nexport const leak = other;\n`;
       expect(await ruleIdsFor(groups.features, code), source).toContain('no-restricted-imports');
     }
-    const allowed = "import * as own from '@/features/positions/api';\nimport * as shared from '@/lib/query-client';\nimport * as wire from '@otklik/contracts';\nexport const ok = [own, shared, wire];\n";
+    const allowed =
+      "import * as own from '@/features/positions/api';\nimport * as shared from '@/lib/query-client';\nimport * as wire from '@otklik/contracts';\nexport const ok = [own, shared, wire];\n";
     expect(await ruleIdsFor(groups.features, allowed)).toEqual([]);
   });
 });

@@ -26,7 +26,11 @@ export interface AnsweredPositionInput {
  * Creates the position and answers its questions as the seeker. Returns the position and the question ids in order.
  * @throws Error when any call answers ≥ 400 (with the body)
  */
-export async function answeredPosition(app: FastifyInstance, seeker: HhSeeker, input: AnsweredPositionInput): Promise<{ position: Position; questionIds: string[] }> {
+export async function answeredPosition(
+  app: FastifyInstance,
+  seeker: HhSeeker,
+  input: AnsweredPositionInput,
+): Promise<{ position: Position; questionIds: string[] }> {
   const resumeId = input.resume_id ?? (await publishedResumeOf(app, seeker)).id;
   const position = await callOk<Position>(app, seeker, 'POST', '/api/positions', {
     title: input.title,

@@ -36,7 +36,11 @@ export async function reportOperation(app: FastifyInstance, token: string, id: s
 
 /** Sends a questionnaire and returns the API's answers. */
 export async function askQuestions(app: FastifyInstance, token: string, id: string, questions: QuestionnaireQuestion[]): Promise<QuestionsAnswer> {
-  return expectStatus(await deviceCall(app, token, 'POST', `/api/companion/device/operations/${id}/questions`, { questions }), 200, 'POST …/questions').json<QuestionsAnswer>();
+  return expectStatus(
+    await deviceCall(app, token, 'POST', `/api/companion/device/operations/${id}/questions`, { questions }),
+    200,
+    'POST …/questions',
+  ).json<QuestionsAnswer>();
 }
 
 /** What a scripted companion answers for one operation. */

@@ -21,13 +21,7 @@ import type { LlmProfile } from '../src/engines/assistant/llm/llm-profile.schema
 import { toLlmProfile } from './llm-profile';
 import { candidateProfileSchema } from '../src/engines/assistant/profile';
 import { profileOf } from '../src/engines/assistant/profile-source';
-import {
-  answerSchema,
-  letterStyleSchema,
-  resumeDraftSchema,
-  resumeFactsSchema,
-  type PositionInput,
-} from '../src/domain/position';
+import { answerSchema, letterStyleSchema, resumeDraftSchema, resumeFactsSchema, type PositionInput } from '../src/domain/position';
 import type { MatchResult, VacancyCandidate } from '../src/domain/vacancy';
 
 /** The calls the engine makes, by the response format's name. */
@@ -117,7 +111,10 @@ function answerQuestions(facts: Record<string, unknown>): unknown {
     letter_styles: ['neutral'],
     use_favorites: false,
   };
-  const marketSkills = z.array(z.object({ name: z.string(), count: z.number() })).catch([]).parse(facts.market_skills);
+  const marketSkills = z
+    .array(z.object({ name: z.string(), count: z.number() }))
+    .catch([])
+    .parse(facts.market_skills);
   const questions = planQuestions({ position: input, resume: resumeFactsSchema.parse(facts.resume), market_skills: marketSkills });
   return {
     questions: questions.map((q) => ({ text: q.text, topic: q.topic, hint: q.hint ?? null, experience_index: q.experience_index ?? null })),
@@ -194,27 +191,49 @@ function answerResume(facts: Record<string, unknown>, fault: FakeLlmFault | null
 
 /** The built-in engine's letter for the facts the engine sends, broken on demand. */
 function answerLetter(facts: Record<string, unknown>, fault: FakeLlmFault | null): unknown {
-  const v = z
-    .object({ name: z.string(), employer: z.string().nullable(), area: z.string().nullable(), key_skills: z.array(z.string()) })
-    .parse(facts.vacancy);
+  const v = z.object({ name: z.string(), employer: z.string().nullable(), area: z.string().nullable(), key_skills: z.array(z.string()) }).parse(facts.vacancy);
   const draft = resumeDraftSchema.parse(facts.resume_draft);
   const matched = z.array(z.string()).parse(facts.seeker_matched_skills);
   const style = letterStyleSchema.parse(facts.style);
   const vacancy: VacancyCandidate = {
-    id: 'fake', name: v.name, employer: v.employer === null ? null : { id: 'fake', name: v.employer }, area: v.area === null ? null : { id: 'fake', name: v.area },
-    salary: null, key_skills: v.key_skills, text: '', remote: false, has_test: false, archived: false, alternate_url: '', apply_alternate_url: '', published_at: null, sources: ['search'],
+    id: 'fake',
+    name: v.name,
+    employer: v.employer === null ? null : { id: 'fake', name: v.employer },
+    area: v.area === null ? null : { id: 'fake', name: v.area },
+    salary: null,
+    key_skills: v.key_skills,
+    text: '',
+    remote: false,
+    has_test: false,
+    archived: false,
+    alternate_url: '',
+    apply_alternate_url: '',
+    published_at: null,
+    sources: ['search'],
   } as VacancyCandidate;
   const match = {
     vacancy,
     score: 1,
     reasons: {
-      matched_skills: matched, missing_skills: [], area_ok: true, remote_ok: true, title_relevance: 1,
+      matched_skills: matched,
+      missing_skills: [],
+      area_ok: true,
+      remote_ok: true,
+      title_relevance: 1,
       salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' },
     },
   } as MatchResult;
-  const position: PositionInput = { title: draft.title, areas: [{ id: '1', name: 'Москва' }], remote: false, salary: { amount: 1, currency: 'RUR' }, letter_styles: [style], use_favorites: false };
+  const position: PositionInput = {
+    title: draft.title,
+    areas: [{ id: '1', name: 'Москва' }],
+    remote: false,
+    salary: { amount: 1, currency: 'RUR' },
+    letter_styles: [style],
+    use_favorites: false,
+  };
   let letter = writeLetterText({ position, resume_draft: draft, vacancy, match, style });
-  if (fault === 'invented' || fault === 'misattributed' || fault === 'altered') letter += `\n\nКроме того, пять лет руководил отделом в компании «${INVENTED_EMPLOYER}».`;
+  if (fault === 'invented' || fault === 'misattributed' || fault === 'altered')
+    letter += `\n\nКроме того, пять лет руководил отделом в компании «${INVENTED_EMPLOYER}».`;
   return { letter };
 }
 

@@ -61,7 +61,11 @@ export async function newPayingSeeker(t: TestApp, fields: { name?: string; ref?:
   let account: TestUser;
   if (fields.ref) {
     const email = `ref-${Math.random().toString(36).slice(2, 10)}@example.ru`;
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'correct horse battery', ...(fields.name ? { name: fields.name } : {}), ref: fields.ref } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'correct horse battery', ...(fields.name ? { name: fields.name } : {}), ref: fields.ref },
+    });
     if (response.statusCode !== 200) throw new Error(response.body);
     account = { email, password: 'correct horse battery', user: response.json() };
   } else {
@@ -146,7 +150,10 @@ export const STRIPE_OK_CARD = '4242424242424242';
 
 /** Starts a Stripe Checkout of the plan, pays it on the sandbox page, and waits for the settled status. */
 export async function payByStripe(w: PaymentsWorld, seeker: PayingSeeker, planId: string, card = STRIPE_OK_CARD, promo?: string): Promise<PaymentStatusAnswer> {
-  const started = await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
+  const started = await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', {
+    plan_id: planId,
+    ...(promo ? { promo_code: promo } : {}),
+  });
   if (started.statusCode !== 200) throw new Error(`attach_card_checkout answered ${started.statusCode}: ${started.body}`);
   const { url, payment_id } = started.json<{ url: string; payment_id: string }>();
   const page = await w.pay.control.payStripeCheckout(url, card, seeker.account.email);

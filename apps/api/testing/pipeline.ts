@@ -70,7 +70,11 @@ export function kick(app: FastifyInstance, id: string): Promise<boolean> {
 
 /** Waits until the application reaches one of `statuses` (the pipeline runs on pg-boss). */
 export function waitForStatus(app: FastifyInstance, id: string, statuses: readonly ApplicationRow['status'][], timeoutMs?: number): Promise<ApplicationRow> {
-  return waitUntil(() => rowOf(app, id), (row) => statuses.includes(row.status), timeoutMs);
+  return waitUntil(
+    () => rowOf(app, id),
+    (row) => statuses.includes(row.status),
+    timeoutMs,
+  );
 }
 
 /**
@@ -92,7 +96,5 @@ begin
 end
 $fn$`),
   );
-  await db.execute(
-    sql.raw(`create trigger otklik_test_crash_${tag} before update on applications for each row execute function otklik_test_crash_${tag}()`),
-  );
+  await db.execute(sql.raw(`create trigger otklik_test_crash_${tag} before update on applications for each row execute function otklik_test_crash_${tag}()`));
 }

@@ -74,10 +74,7 @@ export interface TestUser {
  * Registers an account through POST /api/auth/register (the real path).
  * @throws Error when the registration does not answer 200
  */
-export async function createUser(
-  app: FastifyInstance,
-  fields: { email?: string; password?: string; name?: string } = {},
-): Promise<TestUser> {
+export async function createUser(app: FastifyInstance, fields: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? 'correct horse battery';
   const response = await app.inject({

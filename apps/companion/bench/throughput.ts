@@ -34,7 +34,14 @@ execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), '--out', extens
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'otklik-bench-profile-')), {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    `--disable-extensions-except=${extension}`,
+    `--load-extension=${extension}`,
+  ],
 });
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -77,9 +84,13 @@ try {
   const unpacked = files.reduce((sum, name) => sum + statSync(join(root, 'dist', name)).size, 0);
   const gzipped = files.reduce((sum, name) => sum + gzipSync(readFileSync(join(root, 'dist', name))).length, 0);
   console.log('browser companion (real extension, headless Chromium, sandbox website, one companion, one tab for reads)');
-  console.log(`  operations per minute (vacancy page reads, ${IN_FLIGHT} in flight): median ${median(perMinute).toFixed(0)} (rounds: ${perMinute.map((v) => v.toFixed(0)).join(', ')})`);
+  console.log(
+    `  operations per minute (vacancy page reads, ${IN_FLIGHT} in flight): median ${median(perMinute).toFixed(0)} (rounds: ${perMinute.map((v) => v.toFixed(0)).join(', ')})`,
+  );
   console.log(`  one read through the API and the companion: median ${median(latencies).toFixed(0)} ms (queueing included)`);
-  console.log(`  extension size: ${(unpacked / 1024).toFixed(1)} kB unpacked in apps/companion/dist, ${(gzipped / 1024).toFixed(1)} kB gzipped (files: ${files.join(', ')})`);
+  console.log(
+    `  extension size: ${(unpacked / 1024).toFixed(1)} kB unpacked in apps/companion/dist, ${(gzipped / 1024).toFixed(1)} kB gzipped (files: ${files.join(', ')})`,
+  );
 } finally {
   await context.close();
   await t.close();

@@ -62,7 +62,8 @@ const inertZod = {
   setup(builder) {
     builder.onResolve({ filter: /^zod$/ }, () => ({ path: 'zod', namespace: 'inert-zod' }));
     builder.onLoad({ filter: /.*/, namespace: 'inert-zod' }, () => ({
-      contents: 'const inert = new Proxy(function () {}, { get: (_, key) => (key === Symbol.toPrimitive ? () => "" : inert), apply: () => inert }); export const z = inert; export default inert;',
+      contents:
+        'const inert = new Proxy(function () {}, { get: (_, key) => (key === Symbol.toPrimitive ? () => "" : inert), apply: () => inert }); export const z = inert; export default inert;',
       loader: 'js',
     }));
   },
@@ -102,5 +103,7 @@ if (!args.includes('--no-zip')) {
   walk(outDir);
   writeFileSync(zipPath, zipSync(files, { level: 9 }));
   const unpacked = Object.values(files).reduce((sum, data) => sum + data.length, 0);
-  console.log(`companion ${version}: ${outDir} (${(unpacked / 1024).toFixed(1)} kB), ${zipPath} (${(statSync(zipPath).size / 1024).toFixed(1)} kB); Otklik ${otklikOrigin}, hh ${hhOrigin}`);
+  console.log(
+    `companion ${version}: ${outDir} (${(unpacked / 1024).toFixed(1)} kB), ${zipPath} (${(statSync(zipPath).size / 1024).toFixed(1)} kB); Otklik ${otklikOrigin}, hh ${hhOrigin}`,
+  );
 }

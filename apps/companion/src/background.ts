@@ -64,7 +64,9 @@ function channelOf(operation: CompanionOperation): OperationChannel {
   const post = (path: string, body: unknown) => api(`/api/companion/device/operations/${operation.id}/${path}`, { method: 'POST', body: JSON.stringify(body) });
   return {
     async event(action, detail, vacancyName) {
-      await post('events', { events: [{ action, ...(detail ? { detail } : {}), ...(vacancyName ? { vacancy_name: vacancyName } : {}), at: new Date().toISOString() }] }).catch(() => undefined);
+      await post('events', {
+        events: [{ action, ...(detail ? { detail } : {}), ...(vacancyName ? { vacancy_name: vacancyName } : {}), at: new Date().toISOString() }],
+      }).catch(() => undefined);
     },
     async questions(questions) {
       const response = await post('questions', { questions });
@@ -145,7 +147,9 @@ async function pair(code: string): Promise<{ ok: boolean; error?: string }> {
   if (!response.ok) return { ok: false, error: 'Код не подошёл: он неверный, уже использован или устарел. Получите новый код в Otklik' };
   const paired = (await response.json()) as PairResult;
   token = paired.device_token;
-  const me = await api('/api/companion/device/me').then((r) => (r.ok ? (r.json() as Promise<{ user_name: string }>) : null)).catch(() => null);
+  const me = await api('/api/companion/device/me')
+    .then((r) => (r.ok ? (r.json() as Promise<{ user_name: string }>) : null))
+    .catch(() => null);
   userName = me?.user_name ?? null;
   await chrome.storage.local.set({ token, ...(userName ? { userName } : {}) });
   start();

@@ -11,7 +11,12 @@ const selector = (pack: SelectorPack, page: SitePage, role: string): string | nu
 
 /** Sets a field's value as typing would (hh's pages are React: the native setter, then input and change events). */
 function setValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
-  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  const prototype =
+    element instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : element instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
   element.dispatchEvent(new Event('input', { bubbles: true }));
   element.dispatchEvent(new Event('change', { bubbles: true }));
@@ -38,7 +43,9 @@ function inspect(command: Extract<ContentCommand, { cmd: 'inspect' }>): PageInsp
   }
   const titleCss = selector(command.pack, 'vacancy', 'title');
   const title = titleCss ? (document.querySelector(titleCss)?.textContent?.trim() ?? null) : null;
-  const errorCss = [selector(command.pack, 'response_popup', 'error'), selector(command.pack, 'response_page', 'error')].filter((css): css is string => css !== null);
+  const errorCss = [selector(command.pack, 'response_popup', 'error'), selector(command.pack, 'response_page', 'error')].filter(
+    (css): css is string => css !== null,
+  );
   const errors = errorCss.flatMap((css) => [...document.querySelectorAll(css)].map((element) => element.textContent?.trim() ?? '')).filter(Boolean);
   return { url: location.href, status: navigationStatus(), stop: detectStop(command.pack, probe), tests, state: probe.state(), counts, title, errors };
 }
@@ -86,7 +93,10 @@ function fill(command: Extract<ContentCommand, { cmd: 'fill' }>): { ok: true } |
 
 function fillAnswer(form: HTMLFormElement, pack: SelectorPack, answer: FormAnswer): boolean {
   const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(answer.key)}"]`)];
-  const text = fields.find((field): field is HTMLTextAreaElement | HTMLInputElement => field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type === 'text'));
+  const text = fields.find(
+    (field): field is HTMLTextAreaElement | HTMLInputElement =>
+      field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type === 'text'),
+  );
   if (text) {
     setValue(text, answer.value);
     return true;

@@ -98,7 +98,12 @@ function responseStatus(seen: PageInspection, vacancyId: string): { alreadyAppli
 
 /** True when the page in front of the seeker says the response was made. */
 function responded(seen: PageInspection, vacancyId: string): boolean {
-  return (seen.counts['vacancy.responded'] ?? 0) > 0 || (seen.counts['vacancy.sent'] ?? 0) > 0 || (seen.counts['response_page.responded'] ?? 0) > 0 || responseStatus(seen, vacancyId)?.alreadyApplied === true;
+  return (
+    (seen.counts['vacancy.responded'] ?? 0) > 0 ||
+    (seen.counts['vacancy.sent'] ?? 0) > 0 ||
+    (seen.counts['response_page.responded'] ?? 0) > 0 ||
+    responseStatus(seen, vacancyId)?.alreadyApplied === true
+  );
 }
 
 const RESPONSE_COUNTS = [
@@ -186,7 +191,14 @@ export async function applyOperation(operation: CompanionOperation, pack: Select
       answers = answered.answers;
     }
     await step();
-    const filled = await ask<{ ok: boolean; problem?: string }>(tab, { cmd: 'fill', pack, page: shape, resumeId: params.resume_id, letter: params.letter, answers });
+    const filled = await ask<{ ok: boolean; problem?: string }>(tab, {
+      cmd: 'fill',
+      pack,
+      page: shape,
+      resumeId: params.resume_id,
+      letter: params.letter,
+      answers,
+    });
     if (!filled.ok) return filled.problem === 'resume_not_found' ? done({ refusal: 'resume_not_found' }) : unknownPage(shape, [filled.problem ?? 'form']);
     await channel.event('Форма отклика заполнена', answers.length > 0 ? `письмо и ответы на ${answers.length} вопр.` : 'сопроводительное письмо');
 
@@ -271,7 +283,14 @@ export async function fillResumeOperation(operation: CompanionOperation, pack: S
       const items = (readStatePath(list.state, 'applicantResumes.items') ?? []) as { id: string; status?: { id?: string } }[];
       if (items.find((item) => item.id === resumeId)?.status?.id !== 'published') {
         await sleep(operation.step_delay_ms);
-        const clicked = await ask<{ clicked: boolean }>(tab, { cmd: 'clickInItem', pack, page: 'resume_list', link: 'title_link', href: `/resume/${resumeId}`, role: 'update' });
+        const clicked = await ask<{ clicked: boolean }>(tab, {
+          cmd: 'clickInItem',
+          pack,
+          page: 'resume_list',
+          link: 'title_link',
+          href: `/resume/${resumeId}`,
+          role: 'update',
+        });
         if (!clicked.clicked) return { status: 'failed', detail: 'the saved resume has no publish button on hh' };
         await sleep(300);
         await loaded(tab);

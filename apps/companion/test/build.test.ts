@@ -22,7 +22,12 @@ describe('the companion build', () => {
     expect(hosts).toContain('https://*.hh.ru/*');
     expect(hosts).toContain('https://hh.kz/*');
     expect(hosts).toContain('https://otklik.example/*');
-    expect(hosts.every((host) => host === 'https://otklik.example/*' || /^https:\/\/(\*\.)?(hh\.ru|hh\.kz|rabota\.by|hh\.uz|headhunter\.ge|headhunter\.kg|hh1\.az)\/\*$/.test(host))).toBe(true);
+    expect(
+      hosts.every(
+        (host) =>
+          host === 'https://otklik.example/*' || /^https:\/\/(\*\.)?(hh\.ru|hh\.kz|rabota\.by|hh\.uz|headhunter\.ge|headhunter\.kg|hh1\.az)\/\*$/.test(host),
+      ),
+    ).toBe(true);
     expect(JSON.stringify(manifest)).not.toMatch(/<all_urls>|\*:\/\/\*\//);
     // Content scripts run on hh's pages only, never on Otklik's.
     const scripts = manifest.content_scripts as { matches: string[] }[];

@@ -30,10 +30,7 @@ const envSchema = z.object({
   HH_SANDBOX_AUTO_INVITE_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.3)),
   HH_SANDBOX_AUTO_INVITE_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
   HH_SANDBOX_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  HH_SANDBOX_LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  HH_SANDBOX_LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
 /**
@@ -75,11 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
   const e = parsed.data;
   // Relative data paths are read from the repository root, whatever folder the process starts in.
   const fromRoot = (path: string) => resolve(REPO_ROOT, path);
-  const resumesPath = e.HH_SANDBOX_RESUMES
-    ? fromRoot(e.HH_SANDBOX_RESUMES)
-    : existsSync(SHARED_RESUMES_DIR)
-      ? SHARED_RESUMES_DIR
-      : null;
+  const resumesPath = e.HH_SANDBOX_RESUMES ? fromRoot(e.HH_SANDBOX_RESUMES) : existsSync(SHARED_RESUMES_DIR) ? SHARED_RESUMES_DIR : null;
   return {
     port: e.HH_SANDBOX_PORT,
     host: e.HH_SANDBOX_HOST,

@@ -8,10 +8,7 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const started = performance.now();
 const { app, state } = await buildSandbox({ config });
-app.log.info(
-  { vacancies: state.data.catalog.size, loadMs: Math.round(performance.now() - started), data: config.dataPath },
-  'hh sandbox data loaded',
-);
+app.log.info({ vacancies: state.data.catalog.size, loadMs: Math.round(performance.now() - started), data: config.dataPath }, 'hh sandbox data loaded');
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`hh sandbox: authorize at ${config.publicUrl}/oauth/authorize, API at ${config.publicUrl}`);
 

@@ -50,9 +50,11 @@ describe('/__control/clock and /__control/reset', () => {
 });
 
 describe('/__control/negotiations (POST) and token counts', () => {
-  it('lets an applicant respond as on hh.ru, under hh\'s rules, for an employer to invite', async () => {
+  it("lets an applicant respond as on hh.ru, under hh's rules, for an employer to invite", async () => {
     await connect(sandbox, 'site@example.ru');
-    const [vacancy] = (await control('GET', '/__control/vacancies?has_test=false&archived=false&response_letter_required=false&limit=1')).json<{ items: { id: string }[] }>().items;
+    const [vacancy] = (await control('GET', '/__control/vacancies?has_test=false&archived=false&response_letter_required=false&limit=1')).json<{
+      items: { id: string }[];
+    }>().items;
     const created = await control('POST', '/__control/negotiations', { email: 'site@example.ru', vacancy_id: vacancy!.id });
     expect(created.statusCode, created.body).toBe(201);
     const negotiation = created.json<{ id: string; state: string; vacancy_id: string; email: string }>();
@@ -66,7 +68,7 @@ describe('/__control/negotiations (POST) and token counts', () => {
     expect((await control('POST', '/__control/negotiations', { email: 'site@example.ru' })).statusCode).toBe(400);
   });
 
-  it('counts each applicant\'s live and revoked token pairs', async () => {
+  it("counts each applicant's live and revoked token pairs", async () => {
     const { access } = await connect(sandbox, 'tokens@example.ru');
     const counts = async () => (await control('GET', '/__control/applicants')).json<{ items: { tokens: unknown }[] }>().items[0]!.tokens;
     expect(await counts()).toEqual({ active: 1, revoked: 0 });
@@ -132,10 +134,12 @@ describe('/__control/faults', () => {
     expectHh(hhMeSchema, await sandbox.app.inject({ url: '/me', headers: auth(renewed.access_token) }));
   });
 
-  it('refuses the next application with hh\'s negotiations error (a refusal fault), then takes applications again', async () => {
+  it("refuses the next application with hh's negotiations error (a refusal fault), then takes applications again", async () => {
     const { access } = await connect(sandbox, 'refused@example.ru');
     const resumeId = (await control('GET', '/__control/applicants')).json<{ items: { resume_ids: string[] }[] }>().items[0]!.resume_ids[0]!;
-    const [vacancy] = (await control('GET', '/__control/vacancies?has_test=false&archived=false&response_letter_required=false&limit=1')).json<{ items: { id: string }[] }>().items;
+    const [vacancy] = (await control('GET', '/__control/vacancies?has_test=false&archived=false&response_letter_required=false&limit=1')).json<{
+      items: { id: string }[];
+    }>().items;
     await addFault({ route: 'POST /negotiations', kind: 'refusal', value: 'application_denied', count: 1 });
     await addFault({ route: 'POST /negotiations', kind: 'refusal', count: 1 });
     const apply = () =>
@@ -143,9 +147,13 @@ describe('/__control/faults', () => {
         method: 'POST',
         url: '/negotiations',
         headers: { ...auth(access), 'content-type': 'multipart/form-data; boundary=b' },
-        payload: ['vacancy_id', vacancy!.id, 'resume_id', resumeId, 'message', 'Письмо']
-          .reduce<string[]>((parts, v, i, all) => (i % 2 === 0 ? [...parts, `--b\r\nContent-Disposition: form-data; name="${v}"\r\n\r\n${all[i + 1]}\r\n`] : parts), [])
-          .join('') + '--b--\r\n',
+        payload:
+          ['vacancy_id', vacancy!.id, 'resume_id', resumeId, 'message', 'Письмо']
+            .reduce<string[]>(
+              (parts, v, i, all) => (i % 2 === 0 ? [...parts, `--b\r\nContent-Disposition: form-data; name="${v}"\r\n\r\n${all[i + 1]}\r\n`] : parts),
+              [],
+            )
+            .join('') + '--b--\r\n',
       });
     const denied = await apply();
     expect(denied.statusCode).toBe(403);

@@ -76,13 +76,9 @@ describe('POST /negotiations (multipart)', () => {
 
   it('refuses vacancies with a test (test_required) and archived ones (invalid_vacancy)', async () => {
     const withTest = where((v) => v.hasTest && !v.archived);
-    expect(await applyError({ vacancy_id: withTest.id, resume_id: resumeId, message: 'x' }, 403)).toEqual([
-      { type: 'negotiations', value: 'test_required' },
-    ]);
+    expect(await applyError({ vacancy_id: withTest.id, resume_id: resumeId, message: 'x' }, 403)).toEqual([{ type: 'negotiations', value: 'test_required' }]);
     const archived = where((v) => v.archived);
-    expect(await applyError({ vacancy_id: archived.id, resume_id: resumeId, message: 'x' }, 403)).toEqual([
-      { type: 'negotiations', value: 'invalid_vacancy' },
-    ]);
+    expect(await applyError({ vacancy_id: archived.id, resume_id: resumeId, message: 'x' }, 403)).toEqual([{ type: 'negotiations', value: 'invalid_vacancy' }]);
   });
 
   it("refuses someone else's or an unpublished resume (resume_not_found) and an unknown vacancy (vacancy_not_found)", async () => {

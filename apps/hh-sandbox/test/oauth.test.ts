@@ -42,7 +42,11 @@ describe('consent page (GET /oauth/authorize)', () => {
 
   it('refuses an unknown client, a response_type other than code and a missing redirect_uri', async () => {
     const base = { response_type: 'code', client_id: sandbox.config.clientId, redirect_uri: REDIRECT_URI };
-    for (const params of [{ ...base, client_id: 'someone-else' }, { ...base, response_type: 'token' }, { response_type: 'code', client_id: sandbox.config.clientId }]) {
+    for (const params of [
+      { ...base, client_id: 'someone-else' },
+      { ...base, response_type: 'token' },
+      { response_type: 'code', client_id: sandbox.config.clientId },
+    ]) {
       const res = await sandbox.app.inject({ url: authorizeUrl(params) });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('Ошибка авторизации');
@@ -54,7 +58,14 @@ describe('consent page (GET /oauth/authorize)', () => {
       method: 'POST',
       url: '/oauth/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ response_type: 'code', client_id: sandbox.config.clientId, redirect_uri: `${REDIRECT_URI}?from=otklik`, state: 's 1', email: 'Anna@Example.RU', decision: 'allow' }).toString(),
+      payload: new URLSearchParams({
+        response_type: 'code',
+        client_id: sandbox.config.clientId,
+        redirect_uri: `${REDIRECT_URI}?from=otklik`,
+        state: 's 1',
+        email: 'Anna@Example.RU',
+        decision: 'allow',
+      }).toString(),
     });
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location));
@@ -70,7 +81,13 @@ describe('consent page (GET /oauth/authorize)', () => {
       method: 'POST',
       url: '/oauth/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ response_type: 'code', client_id: sandbox.config.clientId, redirect_uri: REDIRECT_URI, state: 'abc', decision: 'deny' }).toString(),
+      payload: new URLSearchParams({
+        response_type: 'code',
+        client_id: sandbox.config.clientId,
+        redirect_uri: REDIRECT_URI,
+        state: 'abc',
+        decision: 'deny',
+      }).toString(),
     });
     expect(res.statusCode).toBe(302);
     expect(Object.fromEntries(locationParams(res))).toEqual({ error: 'access_denied', state: 'abc' });
@@ -81,7 +98,13 @@ describe('consent page (GET /oauth/authorize)', () => {
       method: 'POST',
       url: '/oauth/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ response_type: 'code', client_id: sandbox.config.clientId, redirect_uri: REDIRECT_URI, email: 'not-an-email', decision: 'allow' }).toString(),
+      payload: new URLSearchParams({
+        response_type: 'code',
+        client_id: sandbox.config.clientId,
+        redirect_uri: REDIRECT_URI,
+        email: 'not-an-email',
+        decision: 'allow',
+      }).toString(),
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Введите корректный email.');

@@ -11,8 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => sandbox.app.close());
 
-const mine = async (access: string) =>
-  expectHh(hhMyResumesSchema, await sandbox.app.inject({ url: '/resumes/mine', headers: auth(access) }));
+const mine = async (access: string) => expectHh(hhMyResumesSchema, await sandbox.app.inject({ url: '/resumes/mine', headers: auth(access) }));
 const createResume = (access: string, body: unknown) =>
   sandbox.app.inject({ method: 'POST', url: '/resumes', headers: { ...auth(access), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
@@ -110,9 +109,7 @@ describe('POST /resumes and POST /resumes/{id}/publish', () => {
     const id = String(created.headers.location).split('/').pop()!;
     const status = expectHh(hhResumeStatusSchema, await sandbox.app.inject({ url: `/resumes/${id}/status`, headers: auth(access) }));
     expect(status.can_publish_or_update).toBe(false);
-    expect(status.progress.mandatory.map((f) => f.id)).toEqual(
-      expect.arrayContaining(['first_name', 'last_name', 'area', 'contact', 'education', 'language']),
-    );
+    expect(status.progress.mandatory.map((f) => f.id)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'area', 'contact', 'education', 'language']));
     const publish = await sandbox.app.inject({ method: 'POST', url: `/resumes/${id}/publish`, headers: auth(access) });
     expect(publish.statusCode).toBe(400);
     expect(expectHh(hhErrorBodySchema, publish).errors).toEqual([{ type: 'bad_request' }]);

@@ -68,7 +68,10 @@ describe('applying on the website', () => {
     expect(hhSiteVacancyStateSchema.parse(after.probe.state()).applicantVacancyResponseStatuses[v.id]?.alreadyApplied).toBe(true);
 
     const { access } = await connect(sandbox, 'apply@example.ru');
-    const viaApi = expectHh(hhNegotiationsListSchema, await sandbox.app.inject({ method: 'GET', url: `/negotiations?vacancy_id=${v.id}`, headers: auth(access) }));
+    const viaApi = expectHh(
+      hhNegotiationsListSchema,
+      await sandbox.app.inject({ method: 'GET', url: `/negotiations?vacancy_id=${v.id}`, headers: auth(access) }),
+    );
     expect(viaApi.items).toHaveLength(1);
     expect(viaApi.items[0]).toMatchObject({ state: { id: 'response' }, vacancy: { id: v.id }, resume: { id: formFields(popup)['resumeId'] } });
     const topics = hhSiteNegotiationsStateSchema.parse((await browser.page('/applicant/negotiations')).probe.state()).applicantNegotiations.topicList;
@@ -129,7 +132,9 @@ describe('applying on the website', () => {
     expect(popup.doc.querySelector('textarea[data-qa="vacancy-response-popup-form-letter-input"]')?.hasAttribute('required')).toBe(true);
     const empty = await browser.post('/applicant/vacancy_response', { ...formFields(popup), letter: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(pageOf(empty).doc.querySelector('[data-qa="vacancy-response-error-notification"]')?.textContent).toBe('Работодатель просит приложить сопроводительное письмо.');
+    expect(pageOf(empty).doc.querySelector('[data-qa="vacancy-response-error-notification"]')?.textContent).toBe(
+      'Работодатель просит приложить сопроводительное письмо.',
+    );
     const long = await browser.post('/applicant/vacancy_response', { ...formFields(popup), letter: 'я'.repeat(10_001) });
     expect(long.statusCode).toBe(400);
     expect(selfTest(selectorPack, 'response_page', pageOf(long).probe).ok).toBe(true);
@@ -151,7 +156,15 @@ describe('applying on the website', () => {
 describe('questionnaire vacancies', () => {
   const questions = [
     { text: 'Сколько лет вы работаете с PostgreSQL?', kind: 'text', required: true },
-    { text: 'Готовы к командировкам?', kind: 'single', required: true, options: [{ id: 'yes', text: 'Да' }, { id: 'no', text: 'Нет' }] },
+    {
+      text: 'Готовы к командировкам?',
+      kind: 'single',
+      required: true,
+      options: [
+        { id: 'yes', text: 'Да' },
+        { id: 'no', text: 'Нет' },
+      ],
+    },
     { text: 'Ссылка на GitHub', kind: 'text', required: false },
   ];
 
@@ -172,7 +185,9 @@ describe('questionnaire vacancies', () => {
 
     const missing = await browser.post('/applicant/vacancy_response', { ...formFields(page), [`task_${q1!.id}_text`]: '3 года' });
     expect(missing.statusCode).toBe(400);
-    expect(pageOf(missing).doc.querySelector('[data-qa="vacancy-response-error-notification"]')?.textContent).toBe('Ответьте на обязательные вопросы работодателя.');
+    expect(pageOf(missing).doc.querySelector('[data-qa="vacancy-response-error-notification"]')?.textContent).toBe(
+      'Ответьте на обязательные вопросы работодателя.',
+    );
     expect(pageOf(missing).doc.querySelector(`textarea[name="task_${q1!.id}_text"]`)?.textContent).toBe('3 года');
     expect(sandbox.state.negotiations.all()).toHaveLength(0);
 
@@ -199,7 +214,10 @@ describe('the switches', () => {
   it('a test vacancy: the form shows the test (a stop for a companion), the API refuses it, the seeker can still take the test', async () => {
     const v = plainVacancies()[4]!;
     await control('POST', '/site', { test_vacancies: [v.id] });
-    expect(expectHh(hhVacancySchema, await sandbox.app.inject({ method: 'GET', url: `/vacancies/${v.id}`, headers: UA }))).toMatchObject({ has_test: true, test: { required: true } });
+    expect(expectHh(hhVacancySchema, await sandbox.app.inject({ method: 'GET', url: `/vacancies/${v.id}`, headers: UA }))).toMatchObject({
+      has_test: true,
+      test: { required: true },
+    });
     const browser = await loggedIn('test@example.ru');
     const page = await browser.page(`/applicant/vacancy_response?vacancyId=${v.id}`);
     expect(detectStop(selectorPack, page.probe)).toBe('test_required');
@@ -207,7 +225,12 @@ describe('the switches', () => {
     const resumeId = formFields(page)['resumeId']!;
     const viaApi = await applyViaApi(access, { vacancy_id: v.id, resume_id: resumeId, message: '' });
     expect(expectHh(hhErrorBodySchema, viaApi).errors).toEqual([{ type: 'negotiations', value: 'test_required' }]);
-    const taken = await browser.post('/applicant/vacancy_response', { ...formFields(page), task_900000001: 'b', task_900000001_text: '', task_900000002_text: 'Перечитываю и прогоняю тесты.' });
+    const taken = await browser.post('/applicant/vacancy_response', {
+      ...formFields(page),
+      task_900000001: 'b',
+      task_900000001_text: '',
+      task_900000002_text: 'Перечитываю и прогоняю тесты.',
+    });
     expect(taken.statusCode).toBe(303);
     expect(sandbox.state.negotiations.all()).toHaveLength(1);
   });
@@ -294,6 +317,12 @@ describe('the switches', () => {
     expect((await control('POST', '/site', { surprise: true })).statusCode).toBe(400);
     await control('POST', '/site', { captcha: true, response_shape: 'page', renamed_qa: 'all' });
     await control('POST', '/reset');
-    expect((await control('GET', '/site')).json()).toMatchObject({ captcha: false, captcha_code: null, response_shape: 'popup', renamed_qa: [], test_vacancies: [] });
+    expect((await control('GET', '/site')).json()).toMatchObject({
+      captcha: false,
+      captcha_code: null,
+      response_shape: 'popup',
+      renamed_qa: [],
+      test_vacancies: [],
+    });
   });
 });

@@ -106,7 +106,10 @@ describe('search results with the state embedded in the page', () => {
     const page = await browser.page('/search/vacancy?text=менеджер&items_on_page=20');
     expect(selfTest(selectorPack, 'search', page.probe)).toMatchObject({ ok: true });
     const state = hhSiteSearchStateSchema.parse(page.probe.state());
-    const viaApi = expectHh(hhVacanciesResponseSchema, await sandbox.app.inject({ method: 'GET', url: `/vacancies?text=${encodeURIComponent('менеджер')}&per_page=20`, headers: UA }));
+    const viaApi = expectHh(
+      hhVacanciesResponseSchema,
+      await sandbox.app.inject({ method: 'GET', url: `/vacancies?text=${encodeURIComponent('менеджер')}&per_page=20`, headers: UA }),
+    );
     expect(state.vacancySearchResult.totalResults).toBe(viaApi.found);
     expect(state.vacancySearchResult.vacancies.map((v) => String(v.vacancyId))).toEqual(viaApi.items.map((v) => v.id));
     const first = state.vacancySearchResult.vacancies[0]!;
@@ -175,7 +178,12 @@ describe('vacancy pages', () => {
     expect(selfTest(selectorPack, 'response_popup', popup.probe)).toMatchObject({ ok: true });
     const resumes = [...popup.doc.querySelectorAll('input[data-qa="resume-select"]')].map((r) => r.getAttribute('value'));
     const applicant = sandbox.state.applicants.findByEmail('vacancy@example.ru')!;
-    expect(resumes).toEqual(sandbox.state.applicants.resumesOf(applicant).filter((r) => r.status === 'published').map((r) => r.id));
+    expect(resumes).toEqual(
+      sandbox.state.applicants
+        .resumesOf(applicant)
+        .filter((r) => r.status === 'published')
+        .map((r) => r.id),
+    );
   });
 
   it('are readable without a login (the response link then leads to the login wall) and 404 for unknown ids', async () => {
@@ -224,7 +232,12 @@ describe('the resume list, a resume page and the resume editor', () => {
     const id = new URLSearchParams(String(res.headers.location).split('?')[1]).get('saved')!;
     const saved = expectHh(hhResumeSchema, await api(`/resumes/${id}`, access));
     // A finished new resume is published at once, as hh does.
-    expect(saved).toMatchObject({ title: 'Менеджер проектов', skill_set: ['Jira', 'Scrum'], skills: 'Веду проекты от идеи до запуска.', status: { id: 'published' } });
+    expect(saved).toMatchObject({
+      title: 'Менеджер проектов',
+      skill_set: ['Jira', 'Scrum'],
+      skills: 'Веду проекты от идеи до запуска.',
+      status: { id: 'published' },
+    });
     expect(saved.salary).toEqual({ amount: 180_000, currency: 'RUR' });
     expect(saved.experience).toEqual([
       expect.objectContaining({ company: 'ООО «Ромашка»', position: 'Менеджер проектов', start: '2021-03-01', end: null, description: 'Запустил 5 проектов.' }),
@@ -316,7 +329,9 @@ describe('the negotiations list', () => {
     expect(topics.map((t) => String(t.id))).toEqual(made.map((n) => n.id).reverse());
     expect(topics.map((t) => t.state)).toEqual(['response', 'invitation', 'response']);
     const items = [...page.doc.querySelectorAll('[data-qa="negotiations-item"]')];
-    expect(items.map((i) => i.querySelector('[data-qa="negotiations-item-vacancy"]')?.getAttribute('href'))).toEqual(made.map((n) => `/vacancy/${n.vacancyId}`).reverse());
+    expect(items.map((i) => i.querySelector('[data-qa="negotiations-item-vacancy"]')?.getAttribute('href'))).toEqual(
+      made.map((n) => `/vacancy/${n.vacancyId}`).reverse(),
+    );
     expect(items[1]!.querySelector('[data-qa~="negotiations-tag"]')?.textContent).toBe('Приглашение');
     const { access } = await connect(sandbox, 'list@example.ru');
     const viaApi = (await api('/negotiations', access)).json<{ items: { id: string }[] }>();

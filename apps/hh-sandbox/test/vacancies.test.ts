@@ -92,7 +92,10 @@ describe('GET /vacancies: filters', () => {
     expect(new Set(both.items.map((i) => i.area.id))).toEqual(new Set(['1', '2']));
     const russia = await search(q({ area: '113' }));
     expect(russia.found).toBeGreaterThan(moscow.found + spb.found);
-    const otherCountries = sandbox.state.data.areas.tree().map((a) => a.id).filter((id) => id !== '113');
+    const otherCountries = sandbox.state.data.areas
+      .tree()
+      .map((a) => a.id)
+      .filter((id) => id !== '113');
     const abroad = await search(q({ area: otherCountries }));
     const all = await search('');
     expect(russia.found + abroad.found).toBe(all.found);

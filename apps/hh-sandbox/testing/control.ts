@@ -131,8 +131,7 @@ export function sandboxControl(baseUrl: string) {
      * The applicant of `email` responds to a vacancy on hh.ru's own site (their first published resume), as hh's
      * POST /negotiations would. @returns the new negotiation. @throws Error 404 for an unknown e-mail, hh's apply errors
      */
-    applyAs: (email: string, vacancyId: string, message = '') =>
-      call<ControlNegotiation>('POST', '/negotiations', { email, vacancy_id: vacancyId, message }),
+    applyAs: (email: string, vacancyId: string, message = '') => call<ControlNegotiation>('POST', '/negotiations', { email, vacancy_id: vacancyId, message }),
     /** The employer invites on a negotiation (state → invitation). */
     invite: (negotiationId: string) => call<ControlNegotiation>('POST', `/negotiations/${negotiationId}/invite`),
     /** The employer rejects a negotiation (state → discard). */
@@ -159,8 +158,7 @@ export function sandboxControl(baseUrl: string) {
     /** The login wall: ends the website sessions of one hh e-mail, or every session. @returns how many ended */
     siteLogout: (email?: string) => call<{ ended: number }>('POST', '/site/logout', email === undefined ? {} : { email }),
     /** The questions a vacancy's response form asks, and whether it requires a test. */
-    questions: (vacancyId: string) =>
-      call<{ items: SiteQuestionView[]; test: boolean }>('GET', `/vacancies/${vacancyId}/questions`),
+    questions: (vacancyId: string) => call<{ items: SiteQuestionView[]; test: boolean }>('GET', `/vacancies/${vacancyId}/questions`),
     /** Every applicant so far. */
     applicants: async () => (await call<{ items: ControlApplicant[] }>('GET', '/applicants')).items,
     /**

@@ -1,14 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildSandbox, type Sandbox } from '../src/app';
-import {
-  BUNDLED_DICTIONARIES_FILE,
-  BUNDLED_SEED_DIR,
-  SHARED_RESUMES_DIR,
-  SHARED_VACANCIES_DIR,
-  loadConfig,
-  type SandboxConfig,
-} from '../src/config';
+import { BUNDLED_DICTIONARIES_FILE, BUNDLED_SEED_DIR, SHARED_RESUMES_DIR, SHARED_VACANCIES_DIR, loadConfig, type SandboxConfig } from '../src/config';
 import { sandboxControl, type SandboxControl } from './control';
 
 export * from './control';

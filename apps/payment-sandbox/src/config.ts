@@ -17,10 +17,7 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_STRIPE_WEBHOOK_SECRET: withDefault('whsec_otklik_sandbox'),
   PAYMENT_SANDBOX_STRIPE_WEBHOOK_URL: optionalUrl,
   PAYMENT_SANDBOX_WEBHOOK_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(5000)),
-  PAYMENT_SANDBOX_LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  PAYMENT_SANDBOX_LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
 /**

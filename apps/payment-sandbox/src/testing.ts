@@ -45,9 +45,11 @@ export class PaymentSandboxControl {
   }
 
   reset = () => this.call<{ ok: true }>('POST', '/__control/reset');
-  yookassaPayments = () => this.call<{ items: { id: string; status: string; [k: string]: unknown }[] }>('GET', '/__control/yookassa/payments').then((r) => r.items);
+  yookassaPayments = () =>
+    this.call<{ items: { id: string; status: string; [k: string]: unknown }[] }>('GET', '/__control/yookassa/payments').then((r) => r.items);
   stripeSessions = () => this.call<{ items: { id: string; status: string; [k: string]: unknown }[] }>('GET', '/__control/stripe/sessions').then((r) => r.items);
-  stripeSubscriptions = () => this.call<{ items: { id: string; status: string; [k: string]: unknown }[] }>('GET', '/__control/stripe/subscriptions').then((r) => r.items);
+  stripeSubscriptions = () =>
+    this.call<{ items: { id: string; status: string; [k: string]: unknown }[] }>('GET', '/__control/stripe/subscriptions').then((r) => r.items);
 
   /** Recorded notifications, optionally of one provider and/or event type, oldest first. */
   events = (filter: { provider?: 'yookassa' | 'stripe'; type?: string } = {}) => {
@@ -62,17 +64,24 @@ export class PaymentSandboxControl {
   /** The next `count` recurring charges of a provider fail (YooKassa reason / Stripe decline code). */
   failNextCharge = (provider: 'yookassa' | 'stripe', reason?: string, count = 1) =>
     this.call<{ pending_failures: number }>('POST', '/__control/fail-next-charge', { provider, count, ...(reason ? { reason } : {}) });
-  resendEvent = (id: string) => this.call<{ event: ControlEvent; delivery: ControlEvent['deliveries'][number] }>('POST', `/__control/events/${encodeURIComponent(id)}/resend`);
+  resendEvent = (id: string) =>
+    this.call<{ event: ControlEvent; delivery: ControlEvent['deliveries'][number] }>('POST', `/__control/events/${encodeURIComponent(id)}/resend`);
   /** Delivers recorded events in exactly this order (e.g. an older state after a newer one). */
   sendEvents = (ids: string[]) => this.call<{ items: ControlEvent[] }>('POST', '/__control/events/send', { ids }).then((r) => r.items);
   holdWebhooks = () => this.call<{ holding: true }>('POST', '/__control/webhooks/hold');
   /** Sends the held notifications oldest first ('fifo') or newest first ('lifo'); answers them in sending order. */
-  releaseWebhooks = (order: 'fifo' | 'lifo' = 'fifo') => this.call<{ items: ControlEvent[] }>('POST', '/__control/webhooks/release', { order }).then((r) => r.items);
+  releaseWebhooks = (order: 'fifo' | 'lifo' = 'fifo') =>
+    this.call<{ items: ControlEvent[] }>('POST', '/__control/webhooks/release', { order }).then((r) => r.items);
   setWebhookUrls = (urls: { yookassa_url?: string | null; stripe_url?: string | null }) =>
     this.call<{ yookassa_url: string | null; stripe_url: string | null }>('PUT', '/__control/webhooks', urls);
 
   private async postForm(url: string, fields: Record<string, string>): Promise<PageOutcome> {
-    const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const res = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     return { status: res.status, location: res.headers.get('location'), html: await res.text() };
   }
 
@@ -98,7 +107,8 @@ export class PaymentSandboxControl {
   }
 
   /** Confirms the 3-D Secure step of a card entered with {@link enterCardAwaiting3ds} (YooKassa or Stripe page). */
-  confirm3ds = (url: string) => (url.includes('/stripe/') ? this.postForm(`${url}/3ds`, { action: 'complete' }) : this.postForm(`${url}/3ds`, { code: '12345', action: 'confirm' }));
+  confirm3ds = (url: string) =>
+    url.includes('/stripe/') ? this.postForm(`${url}/3ds`, { action: 'complete' }) : this.postForm(`${url}/3ds`, { code: '12345', action: 'confirm' });
 
   /** Subscribes on a Stripe Checkout page with a test card (and e-mail); 3-D Secure is completed or failed. */
   async payStripeCheckout(checkoutUrl: string, card: string, email = 'buyer@example.com', threeDs: 'complete' | 'fail' = 'complete'): Promise<PageOutcome> {

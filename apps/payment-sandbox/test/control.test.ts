@@ -68,13 +68,13 @@ describe('/__control', () => {
   it('refuses a clock change without a time, and reset forgets payments and returns to real time', async () => {
     await paidPayment();
     await sandbox.control.advanceClock(10 * 24 * 3600_000);
-    const moved = Date.parse((await fetch(`${sandbox.url}/__control/clock`).then((r) => r.json()) as { now: string }).now);
+    const moved = Date.parse(((await fetch(`${sandbox.url}/__control/clock`).then((r) => r.json())) as { now: string }).now);
     expect(moved - Date.now()).toBeGreaterThan(9 * 24 * 3600_000);
     const bad = await fetch(`${sandbox.url}/__control/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(bad.status).toBe(400);
     await sandbox.control.reset();
     expect(await sandbox.control.yookassaPayments()).toEqual([]);
-    const now = Date.parse((await fetch(`${sandbox.url}/__control/clock`).then((r) => r.json()) as { now: string }).now);
+    const now = Date.parse(((await fetch(`${sandbox.url}/__control/clock`).then((r) => r.json())) as { now: string }).now);
     expect(Math.abs(now - Date.now())).toBeLessThan(5000);
   });
 });

@@ -42,7 +42,10 @@ describe('confirmation pages', () => {
   it('send the buyer back on "Отказаться от оплаты" with the payment canceled, and show a finished payment as such', async () => {
     const { id, url } = await newPayment();
     expect(await sandbox.control.abandonYooKassa(url)).toMatchObject({ status: 303, location: 'http://127.0.0.1:9/subscription/return' });
-    expect((await yk(sandbox, 'GET', `/v3/payments/${id}`)).body).toMatchObject({ status: 'canceled', cancellation_details: { party: 'yoo_money', reason: 'expired_on_confirmation' } });
+    expect((await yk(sandbox, 'GET', `/v3/payments/${id}`)).body).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { party: 'yoo_money', reason: 'expired_on_confirmation' },
+    });
     const again = await fetch(url);
     expect(await again.text()).toContain('Платёж отменён');
     expect((await sandbox.control.payYooKassa(url, '5555555555554444')).status).toBe(200);

@@ -13,7 +13,13 @@ beforeAll(async () => {
   sandbox = await startPaymentSandbox({ PAYMENT_SANDBOX_STRIPE_WEBHOOK_URL: `${hooks.url}/stripe` });
   const url = new URL(sandbox.url);
   // The official SDK, only re-pointed: the same calls reach api.stripe.com in production.
-  stripe = new Stripe(sandbox.config.stripe.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = new Stripe(sandbox.config.stripe.secretKey, {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
 });
 afterAll(async () => {
   await sandbox?.close();
@@ -28,7 +34,12 @@ beforeEach(async () => {
 function createSession(extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) {
   return stripe.checkout.sessions.create({
     mode: 'subscription',
-    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 1200, recurring: { interval: 'month', interval_count: 1 }, product_data: { name: 'Стандарт' } } }],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: 1200, recurring: { interval: 'month', interval_count: 1 }, product_data: { name: 'Стандарт' } },
+      },
+    ],
     success_url: 'http://127.0.0.1:9/subscription/return?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://127.0.0.1:9/subscription?cancelled=1',
     client_reference_id: 'user-42',
@@ -41,12 +52,21 @@ function createSession(extra: Partial<Stripe.Checkout.SessionCreateParams> = {})
 
 /** Every Stripe event the receiver got, verified with the SDK's own signature check. */
 const verifiedEvents = () =>
-  hooks.received.filter((r) => r.path === '/stripe').map((r) => stripe.webhooks.constructEvent(r.body, String(r.headers['stripe-signature']), sandbox.config.stripe.webhookSecret));
+  hooks.received
+    .filter((r) => r.path === '/stripe')
+    .map((r) => stripe.webhooks.constructEvent(r.body, String(r.headers['stripe-signature']), sandbox.config.stripe.webhookSecret));
 
 describe('Stripe API subset through the official SDK', () => {
   it('runs Checkout in subscription mode: session → hosted page → subscription, with signed webhooks', async () => {
     const session = await createSession();
-    expect(session).toMatchObject({ object: 'checkout.session', status: 'open', payment_status: 'unpaid', amount_total: 1200, currency: 'usd', client_reference_id: 'user-42' });
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: 1200,
+      currency: 'usd',
+      client_reference_id: 'user-42',
+    });
     expect(session.url).toBe(`${sandbox.url}/stripe/checkout/${session.id}`);
 
     const outcome = await sandbox.control.payStripeCheckout(session.url!, '4242 4242 4242 4242');
@@ -88,7 +108,11 @@ describe('Stripe API subset through the official SDK', () => {
     expect((await stripe.invoices.retrieve(sub.latest_invoice as string)).amount_paid).toBe(600);
     await sandbox.control.advanceClock(32 * DAY_MS);
     const renewed = await stripe.subscriptions.retrieve(sub.id);
-    expect((await stripe.invoices.retrieve(renewed.latest_invoice as string))).toMatchObject({ amount_paid: 1200, billing_reason: 'subscription_cycle', status: 'paid' });
+    expect(await stripe.invoices.retrieve(renewed.latest_invoice as string)).toMatchObject({
+      amount_paid: 1200,
+      billing_reason: 'subscription_cycle',
+      status: 'paid',
+    });
   });
 
   it('renews when the clock passes the period end, and dunning ends in deletion after the last retry', async () => {
@@ -108,7 +132,12 @@ describe('Stripe API subset through the official SDK', () => {
     expect(failed.events.map((e) => e.type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
     expect((await stripe.subscriptions.retrieve(subId)).status).toBe('past_due');
     const retries = await sandbox.control.advanceClock(4 * DAY_MS);
-    expect(retries.events.map((e) => e.type)).toEqual(['invoice.payment_failed', 'invoice.payment_failed', 'invoice.payment_failed', 'customer.subscription.deleted']);
+    expect(retries.events.map((e) => e.type)).toEqual([
+      'invoice.payment_failed',
+      'invoice.payment_failed',
+      'invoice.payment_failed',
+      'customer.subscription.deleted',
+    ]);
     expect(await stripe.subscriptions.retrieve(subId)).toMatchObject({ status: 'canceled', cancellation_details: { reason: 'payment_failed' } });
     expect(verifiedEvents().map((e) => e.type)).toContain('customer.subscription.deleted');
   });
@@ -133,9 +162,18 @@ describe('Stripe API subset through the official SDK', () => {
     const url = new URL(sandbox.url);
     const wrong = new Stripe('sk_test_wrong_key_123456', { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
     await expect(wrong.customers.create({ email: 'a@example.com' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-    await expect(stripe.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404 });
-    await expect(stripe.checkout.sessions.create({ mode: 'subscription', success_url: 'http://127.0.0.1:9/ok' })).rejects.toMatchObject({ code: 'parameter_missing', param: 'line_items' });
+    await expect(stripe.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+    });
+    await expect(stripe.checkout.sessions.create({ mode: 'subscription', success_url: 'http://127.0.0.1:9/ok' })).rejects.toMatchObject({
+      code: 'parameter_missing',
+      param: 'line_items',
+    });
     await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'same-key' });
-    await expect(stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'same-key' })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'same-key' })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeIdempotencyError,
+    );
   });
 });

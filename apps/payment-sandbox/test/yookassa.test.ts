@@ -22,7 +22,13 @@ describe('YooKassa API v3: payments', () => {
   it('creates a pending payment whose confirmation page, paid with a test card, succeeds and saves the card', async () => {
     const created = await yk(sandbox, 'POST', '/v3/payments', planPayment());
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ status: 'pending', paid: false, amount: { value: '990.00', currency: 'RUB' }, test: true, metadata: { user_id: '42' } });
+    expect(created.body).toMatchObject({
+      status: 'pending',
+      paid: false,
+      amount: { value: '990.00', currency: 'RUB' },
+      test: true,
+      metadata: { user_id: '42' },
+    });
     const confirmation = created.body.confirmation as { confirmation_url: string; return_url: string };
     expect(confirmation.confirmation_url).toBe(`${sandbox.url}/yookassa/checkout/${String(created.body.id)}`);
 
@@ -34,10 +40,19 @@ describe('YooKassa API v3: payments', () => {
     expect(paid).toMatchObject({ status: 303, location: 'http://127.0.0.1:9/subscription/return' });
 
     const read = await yk(sandbox, 'GET', `/v3/payments/${String(created.body.id)}`);
-    expect(read.body).toMatchObject({ status: 'succeeded', paid: true, receipt_registration: 'succeeded', payment_method: { type: 'bank_card', saved: true, card: { last4: '4444', first6: '555555' } } });
+    expect(read.body).toMatchObject({
+      status: 'succeeded',
+      paid: true,
+      receipt_registration: 'succeeded',
+      payment_method: { type: 'bank_card', saved: true, card: { last4: '4444', first6: '555555' } },
+    });
     const notification = await hooks.waitFor((r) => r.body.includes('payment.succeeded'));
     expect(notification.path).toBe('/yookassa');
-    expect(JSON.parse(notification.body)).toMatchObject({ type: 'notification', event: 'payment.succeeded', object: { id: created.body.id, status: 'succeeded' } });
+    expect(JSON.parse(notification.body)).toMatchObject({
+      type: 'notification',
+      event: 'payment.succeeded',
+      object: { id: created.body.id, status: 'succeeded' },
+    });
   });
 
   it('charges a saved card later with payment_method_id and no confirmation step', async () => {
@@ -45,13 +60,23 @@ describe('YooKassa API v3: payments', () => {
     await sandbox.control.payYooKassa((first.body.confirmation as { confirmation_url: string }).confirmation_url, '5555555555554444');
     const methodId = ((await yk(sandbox, 'GET', `/v3/payments/${String(first.body.id)}`)).body.payment_method as { id: string }).id;
 
-    const renewal = await yk(sandbox, 'POST', '/v3/payments', planPayment({ confirmation: undefined, save_payment_method: undefined, payment_method_id: methodId }));
+    const renewal = await yk(
+      sandbox,
+      'POST',
+      '/v3/payments',
+      planPayment({ confirmation: undefined, save_payment_method: undefined, payment_method_id: methodId }),
+    );
     expect(renewal.status).toBe(200);
     expect(renewal.body).toMatchObject({ status: 'succeeded', paid: true, payment_method: { id: methodId, saved: true } });
     expect(renewal.body.confirmation).toBeUndefined();
 
     await sandbox.control.failNextCharge('yookassa', 'insufficient_funds');
-    const failed = await yk(sandbox, 'POST', '/v3/payments', planPayment({ confirmation: undefined, save_payment_method: undefined, payment_method_id: methodId }));
+    const failed = await yk(
+      sandbox,
+      'POST',
+      '/v3/payments',
+      planPayment({ confirmation: undefined, save_payment_method: undefined, payment_method_id: methodId }),
+    );
     expect(failed.body).toMatchObject({ status: 'canceled', cancellation_details: { party: 'payment_network', reason: 'insufficient_funds' } });
   });
 
@@ -59,17 +84,33 @@ describe('YooKassa API v3: payments', () => {
     const declined = await yk(sandbox, 'POST', '/v3/payments', planPayment());
     const url = (declined.body.confirmation as { confirmation_url: string }).confirmation_url;
     expect((await sandbox.control.payYooKassa(url, '5555555555554600')).status).toBe(303);
-    expect((await yk(sandbox, 'GET', `/v3/payments/${String(declined.body.id)}`)).body).toMatchObject({ status: 'canceled', cancellation_details: { reason: 'insufficient_funds' } });
+    expect((await yk(sandbox, 'GET', `/v3/payments/${String(declined.body.id)}`)).body).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { reason: 'insufficient_funds' },
+    });
 
     const threeDs = await yk(sandbox, 'POST', '/v3/payments', planPayment());
     const url3 = (threeDs.body.confirmation as { confirmation_url: string }).confirmation_url;
-    const step = await fetch(url3, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'card_number=5555555555554477' });
+    const step = await fetch(url3, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'card_number=5555555555554477',
+    });
     expect(step.status).toBe(200);
     expect(await step.text()).toContain('Подтверждение 3-D Secure');
     expect((await yk(sandbox, 'GET', `/v3/payments/${String(threeDs.body.id)}`)).body.status).toBe('pending');
-    const refused = await fetch(`${url3}/3ds`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=fail' });
+    const refused = await fetch(`${url3}/3ds`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+    });
     expect(refused.status).toBe(303);
-    expect((await yk(sandbox, 'GET', `/v3/payments/${String(threeDs.body.id)}`)).body).toMatchObject({ status: 'canceled', cancellation_details: { reason: '3d_secure_failed' } });
+    expect((await yk(sandbox, 'GET', `/v3/payments/${String(threeDs.body.id)}`)).body).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { reason: '3d_secure_failed' },
+    });
   });
 
   it('holds two-stage payments for capture and lets the shop capture or cancel them', async () => {
@@ -87,7 +128,10 @@ describe('YooKassa API v3: payments', () => {
     const b = await yk(sandbox, 'POST', '/v3/payments', planPayment(), { key: 'key-1' });
     expect(b.body.id).toBe(a.body.id);
     const c = await yk(sandbox, 'POST', '/v3/payments', planPayment({ description: 'другое' }), { key: 'key-1' });
-    expect(c).toMatchObject({ status: 400, body: { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated', parameter: 'Idempotence-Key' } });
+    expect(c).toMatchObject({
+      status: 400,
+      body: { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated', parameter: 'Idempotence-Key' },
+    });
     expect(await sandbox.control.yookassaPayments()).toHaveLength(1);
   });
 

@@ -158,7 +158,9 @@ async function main() {
       const lcp = median(runs.map((r) => r.LCP));
       const cls = median(runs.map((r) => r.CLS ?? 0));
       const inp = median(runs.map((r) => r.INP));
-      console.log(`${path.padEnd(12)} ${lcp.toFixed(0).padStart(5)}  ${cls.toFixed(3).padStart(7)}  ${Number.isNaN(inp) ? '  n/a' : inp.toFixed(0).padStart(5)}`);
+      console.log(
+        `${path.padEnd(12)} ${lcp.toFixed(0).padStart(5)}  ${cls.toFixed(3).padStart(7)}  ${Number.isNaN(inp) ? '  n/a' : inp.toFixed(0).padStart(5)}`,
+      );
     }
     console.log(`/login first load: ${(gzippedBytes(dist, js) / 1024).toFixed(1)} KB of JS gzipped in ${js.length} files`);
     const dashboardJs = firstLoadFiles(dist, DASHBOARD_SOURCES).js;

@@ -68,5 +68,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sources = process.argv.length > 2 ? process.argv.slice(2) : LOGIN_SOURCES;
   const { js, css } = firstLoadFiles(distDir, sources);
   for (const file of js) console.log(`${(gzippedBytes(distDir, [file]) / 1024).toFixed(2).padStart(8)} KB  ${file}`);
-  console.log(`JS gzipped: ${(gzippedBytes(distDir, js) / 1024).toFixed(1)} KB in ${js.length} files; CSS gzipped: ${(gzippedBytes(distDir, css) / 1024).toFixed(1)} KB`);
+  console.log(
+    `JS gzipped: ${(gzippedBytes(distDir, js) / 1024).toFixed(1)} KB in ${js.length} files; CSS gzipped: ${(gzippedBytes(distDir, css) / 1024).toFixed(1)} KB`,
+  );
 }

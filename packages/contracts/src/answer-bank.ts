@@ -29,7 +29,10 @@ export type BankNoticePeriod = z.infer<typeof bankNoticePeriodSchema>;
 /** Readiness to relocate: ready, not ready, or open to discuss. */
 export const bankRelocationSchema = z.enum(['ready', 'not_ready', 'discuss']);
 /** Work formats the seeker accepts: office, hybrid, remote; at least one. */
-export const bankWorkFormatSchema = z.array(z.enum(['office', 'hybrid', 'remote'])).min(1, 'Выберите хотя бы один формат').max(3);
+export const bankWorkFormatSchema = z
+  .array(z.enum(['office', 'hybrid', 'remote']))
+  .min(1, 'Выберите хотя бы один формат')
+  .max(3);
 /** Readiness for business trips, in hh's business_trip_readiness terms: ready, sometimes, never. */
 export const bankBusinessTripsSchema = z.enum(['ready', 'sometimes', 'never']);
 /** English level, hh's language_level ids: a1–c2, l1 (native). */

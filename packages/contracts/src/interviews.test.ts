@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hhVacancyIdOf, interviewBodySchema } from './interviews';
 
-describe('hhVacancyIdOf (the interview record\'s required hh vacancy link)', () => {
+describe("hhVacancyIdOf (the interview record's required hh vacancy link)", () => {
   it.each([
     ['https://hh.ru/vacancy/123456', { id: '123456', origin: 'https://hh.ru', kind: 'site' }],
     ['  https://spb.hh.ru/vacancy/42/?from=search#top ', { id: '42', origin: 'https://spb.hh.ru', kind: 'site' }],

@@ -29,7 +29,10 @@ export const resumeEditBodySchema = z.object({
   skill_set: z.array(z.string().trim().min(1).max(100)).max(30),
   skills: z.string().trim().max(10_000),
   experience: z.array(resumeEditExperienceSchema).max(64),
-  education: z.array(resumeDraftEducationSchema.extend({ name: z.string().trim().min(1).max(512) })).max(10).optional(),
+  education: z
+    .array(resumeDraftEducationSchema.extend({ name: z.string().trim().min(1).max(512) }))
+    .max(10)
+    .optional(),
   language: z.array(resumeDraftLanguageSchema).max(10).optional(),
 });
 export type ResumeEditBody = z.infer<typeof resumeEditBodySchema>;
@@ -90,7 +93,12 @@ export type SkillGaps = z.infer<typeof skillGapsSchema>;
 
 /** POST /api/positions/{id}/skills body: a skill the seeker confirms having (1–100 characters). */
 export const confirmSkillBodySchema = z.object({
-  name: z.string().trim().min(1).max(100).regex(/[\p{L}\p{N}]/u, 'a skill needs letters or digits'),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/[\p{L}\p{N}]/u, 'a skill needs letters or digits'),
 });
 export type ConfirmSkillBody = z.infer<typeof confirmSkillBodySchema>;
 

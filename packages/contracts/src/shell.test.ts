@@ -42,7 +42,17 @@ describe('notification contract: title, description, time and vacancy link', () 
 
 describe('current subscription contract: cancelled flag, plan and trial end', () => {
   it('has is_cancelled, plan_id and trial_end as an ISO date-time', () => {
-    const trial = { is_cancelled: false, plan_id: 'trial', trial_end: '2026-11-25T10:00:00.000Z', subscription_expiry: null, daily_quota: 10, next_renewal: null, pending_plan_id: null, provider: null, payment_status: 'trial' };
+    const trial = {
+      is_cancelled: false,
+      plan_id: 'trial',
+      trial_end: '2026-11-25T10:00:00.000Z',
+      subscription_expiry: null,
+      daily_quota: 10,
+      next_renewal: null,
+      pending_plan_id: null,
+      provider: null,
+      payment_status: 'trial',
+    };
     expect(currentSubscriptionSchema.parse(trial)).toEqual(trial);
     expect(currentSubscriptionSchema.safeParse({ ...trial, trial_end: 'soon' }).success).toBe(false);
   });

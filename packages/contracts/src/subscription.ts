@@ -219,7 +219,12 @@ export const paymentHistorySchema = z.object({ items: z.array(paymentHistoryItem
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 
 /** Referral code text: 4–32 letters or digits (every user has one). Link: `/register?ref=CODE`. */
-export const referralCodeSchema = z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9]+$/);
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(32)
+  .regex(/^[A-Za-z0-9]+$/);
 
 /**
  * GET /api/referrals/{code} answer (the parameter is the referral code; public, no session, so the

@@ -45,8 +45,14 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profilePatchSchema = z
   .object({
     name: z.string().trim().max(100).nullable().optional(),
-    telegram: z.union([z.literal(''), telegramSchema]).nullable().optional(),
-    portfolio_link: z.union([z.literal(''), portfolioLinkSchema]).nullable().optional(),
+    telegram: z
+      .union([z.literal(''), telegramSchema])
+      .nullable()
+      .optional(),
+    portfolio_link: z
+      .union([z.literal(''), portfolioLinkSchema])
+      .nullable()
+      .optional(),
     email: emailSchema.optional(),
     current_password: z.string().min(1).max(128).optional(),
   })

@@ -5,9 +5,7 @@ import { z } from 'zod';
  * some newer objects use `Z` and fractions (`2022-03-04T16:39:58.857853Z`).
  * Source: hh's API docs ("Dates are ISO 8601 in the form YYYY-MM-DDThh:mm:ss±hhmm").
  */
-export const hhDateTimeSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/, 'expected an hh date-time');
+export const hhDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/, 'expected an hh date-time');
 
 /** A dictionary entry `{id, name}` (experience, schedule, state, status…); extra keys such as `uid` pass through. */
 export const idNameSchema = z.looseObject({ id: z.string(), name: z.string() });

@@ -19,7 +19,6 @@ import {
 } from './index';
 import { hhExampleNames, readHhExample } from '../fixtures';
 
-
 const schemaByExample: Record<string, z.ZodType> = {
   'create-resume.request.ResumesCreateResume.json': hhResumeCreateRequestSchema,
   'get-areas-suggests.SuggestsSuggestsAreas.json': hhAreaSuggestsSchema,

@@ -141,9 +141,7 @@ export const hhResumeCreateRequestSchema = z.looseObject({
     )
     .max(64)
     .optional(),
-  language: z
-    .array(z.looseObject({ id: z.string(), level: z.looseObject({ id: z.string() }), name: z.string().optional() }))
-    .optional(),
+  language: z.array(z.looseObject({ id: z.string(), level: z.looseObject({ id: z.string() }), name: z.string().optional() })).optional(),
   skills: z.string().max(32768).nullable().optional(),
   skill_set: z.array(z.string().min(1).max(100)).max(30).optional(),
   salary: z.looseObject({ amount: z.number().int().positive(), currency: z.string() }).nullable().optional(),

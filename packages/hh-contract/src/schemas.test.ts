@@ -34,9 +34,7 @@ describe('hh wire formats', () => {
     const pair = { access_token: 'A', token_type: 'bearer', expires_in: 1209600, refresh_token: 'R' };
     expect(hhTokenResponseSchema.parse(pair)).toEqual(pair);
     expect(hhTokenResponseSchema.safeParse({ ...pair, refresh_token: undefined }).success).toBe(false);
-    expect(hhTokenErrorSchema.parse({ error: 'invalid_grant', error_description: 'token not expired' }).error).toBe(
-      'invalid_grant',
-    );
+    expect(hhTokenErrorSchema.parse({ error: 'invalid_grant', error_description: 'token not expired' }).error).toBe('invalid_grant');
     expect(hhTokenErrorSchema.safeParse({ error_description: 'token not expired' }).success).toBe(false);
   });
 
@@ -68,12 +66,8 @@ describe('hh wire formats', () => {
 
   it('limits a cover letter to 10,000 characters', () => {
     const form = { vacancy_id: '123', resume_id: 'abc123' };
-    expect(hhApplyFormSchema.safeParse({ ...form, message: 'я'.repeat(HH_NEGOTIATION_MESSAGE_MAX_LENGTH) }).success).toBe(
-      true,
-    );
-    expect(
-      hhApplyFormSchema.safeParse({ ...form, message: 'я'.repeat(HH_NEGOTIATION_MESSAGE_MAX_LENGTH + 1) }).success,
-    ).toBe(false);
+    expect(hhApplyFormSchema.safeParse({ ...form, message: 'я'.repeat(HH_NEGOTIATION_MESSAGE_MAX_LENGTH) }).success).toBe(true);
+    expect(hhApplyFormSchema.safeParse({ ...form, message: 'я'.repeat(HH_NEGOTIATION_MESSAGE_MAX_LENGTH + 1) }).success).toBe(false);
     expect(hhApplyFormSchema.safeParse({ ...form, vacancy_id: 'abc' }).success).toBe(false);
   });
 

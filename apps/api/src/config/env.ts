@@ -80,7 +80,11 @@ const envSchema = z
     LLM_MODEL: optionalNonEmpty,
     LLM_TIMEOUT_MS: positiveInt.max(600_000).default(30_000),
     TRAINER_URL: z.url({ protocol: /^https?$/ }).default('https://trainer.otklik.local'),
-    TELEGRAM_SUPPORT_BOT: z.string().trim().regex(/^[A-Za-z0-9_]{5,64}$/, 'must be a Telegram bot username').default('otklik_support_bot'),
+    TELEGRAM_SUPPORT_BOT: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{5,64}$/, 'must be a Telegram bot username')
+      .default('otklik_support_bot'),
     DAILY_APPLICATION_QUOTA: positiveInt.max(200).default(20),
     COMPANION_SEND_GAP_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
     COMPANION_STEP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
@@ -104,7 +108,13 @@ const envSchema = z
     YOOKASSA_SHOP_ID: optionalNonEmpty,
     YOOKASSA_SECRET_KEY: optionalNonEmpty,
     YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
-    YOOKASSA_TAX_SYSTEM_CODE: optionalNonEmpty.pipe(z.string().regex(/^[1-6]$/, 'must be 1–6').transform(Number).optional()),
+    YOOKASSA_TAX_SYSTEM_CODE: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^[1-6]$/, 'must be 1–6')
+        .transform(Number)
+        .optional(),
+    ),
     STRIPE_API_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
     STRIPE_SECRET_KEY: optionalNonEmpty,
     STRIPE_WEBHOOK_SECRET: optionalNonEmpty,
@@ -121,11 +131,20 @@ const envSchema = z
     }
     const llmSet = [env.OPENAI_BASE_URL, env.OPENAI_API_KEY, env.LLM_MODEL].filter(Boolean).length;
     if (llmSet !== 0 && llmSet !== 3) {
-      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'OPENAI_BASE_URL, OPENAI_API_KEY and LLM_MODEL are set together, or none (built-in engine)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'OPENAI_BASE_URL, OPENAI_API_KEY and LLM_MODEL are set together, or none (built-in engine)',
+      });
     }
     const paymentKeys = [env.YOOKASSA_SHOP_ID, env.YOOKASSA_SECRET_KEY, env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
     if (paymentKeys !== 0 && paymentKeys !== 4) {
-      ctx.addIssue({ code: 'custom', path: ['YOOKASSA_SHOP_ID'], message: 'YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (real providers), or none (the payment sandbox)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_SHOP_ID'],
+        message:
+          'YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (real providers), or none (the payment sandbox)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
@@ -148,61 +167,140 @@ export interface ConfigDocEntry {
 export const CONFIG_DOC: readonly ConfigDocEntry[] = [
   { name: 'PORT', default: '8080', meaning: 'TCP port the API and the built web app listen on.' },
   { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on; 0.0.0.0 exposes it to the network.' },
-  { name: 'PUBLIC_URL', default: 'http://127.0.0.1:${PORT}', meaning: 'Address people open; used in e-mail links. When it is https, session cookies are Secure.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://127.0.0.1:${PORT}',
+    meaning: 'Address people open; used in e-mail links. When it is https, session cookies are Secure.',
+  },
   { name: 'DATA_DIR', default: '.data', meaning: 'Folder for local state (PGlite database, mail outbox); relative paths start at the repository root.' },
-  { name: 'DATABASE_URL', default: '(unset: PGlite in DATA_DIR/pglite)', meaning: 'PostgreSQL connection string (postgres://…); memory:// runs PGlite in memory, losing data at exit.' },
-  { name: 'APP_SECRET', default: '(none in production; a fixed dev secret otherwise)', meaning: 'At least 32 random characters; signing and encryption keys are derived from it with HKDF.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: PGlite in DATA_DIR/pglite)',
+    meaning: 'PostgreSQL connection string (postgres://…); memory:// runs PGlite in memory, losing data at exit.',
+  },
+  {
+    name: 'APP_SECRET',
+    default: '(none in production; a fixed dev secret otherwise)',
+    meaning: 'At least 32 random characters; signing and encryption keys are derived from it with HKDF.',
+  },
   { name: 'REGISTRATION_OPEN', default: 'true', meaning: "false makes POST /api/auth/register answer 403 'Registration is closed'." },
-  { name: 'SMTP_URL', default: '(unset: mail written to DATA_DIR/outbox as .eml files)', meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465.' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: mail written to DATA_DIR/outbox as .eml files)',
+    meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465.',
+  },
   { name: 'MAIL_FROM', default: 'Otklik <no-reply@otklik.local>', meaning: 'From address of outgoing mail.' },
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', meaning: 'Lifetime of the access token (JWT cookie), in seconds.' },
   { name: 'REFRESH_TOKEN_TTL_DAYS', default: '30', meaning: 'Lifetime of a refresh token, in days; each refresh issues a new one.' },
   { name: 'LOGIN_RATE_LIMIT_PER_IP', default: '30', meaning: 'Failed logins allowed from one IP address per window before 429.' },
   { name: 'LOGIN_RATE_LIMIT_PER_EMAIL', default: '5', meaning: 'Failed logins allowed for one e-mail per window before 429.' },
   { name: 'LOGIN_RATE_LIMIT_WINDOW_SECONDS', default: '900', meaning: 'Length of the login rate-limit window, in seconds.' },
-  { name: 'REDIS_URL', default: '(unset: counters in PostgreSQL, or in memory on PGlite)', meaning: 'Redis for the login rate-limit counters (redis:// or rediss://), shared by every API process.' },
+  {
+    name: 'REDIS_URL',
+    default: '(unset: counters in PostgreSQL, or in memory on PGlite)',
+    meaning: 'Redis for the login rate-limit counters (redis:// or rediss://), shared by every API process.',
+  },
   { name: 'WEB_DIST_DIR', default: 'apps/web/dist', meaning: 'Built web app served at /; relative paths start at the repository root.' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'METRICS_TOKEN', default: '(unset: GET /metrics answers 404)', meaning: 'Bearer token (at least 16 characters) that GET /metrics requires; Prometheus scrapes it with `Authorization: Bearer <token>`.' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* (client IP, https) from: true (any proxy), false, or a comma-separated list of proxy IPs/CIDRs or loopback, linklocal, uniquelocal.' },
-  { name: 'HH_CLIENT_ID', default: '(unset: the hh sandbox)', meaning: 'Client id of the registered hh.ru app. Set, it means the real hh.ru; unset, npm start runs the hh sandbox and the API uses it.' },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset: GET /metrics answers 404)',
+    meaning: 'Bearer token (at least 16 characters) that GET /metrics requires; Prometheus scrapes it with `Authorization: Bearer <token>`.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      'Trust X-Forwarded-* (client IP, https) from: true (any proxy), false, or a comma-separated list of proxy IPs/CIDRs or loopback, linklocal, uniquelocal.',
+  },
+  {
+    name: 'HH_CLIENT_ID',
+    default: '(unset: the hh sandbox)',
+    meaning: 'Client id of the registered hh.ru app. Set, it means the real hh.ru; unset, npm start runs the hh sandbox and the API uses it.',
+  },
   { name: 'HH_CLIENT_SECRET', default: '(none)', meaning: 'Client secret of the hh.ru app; required with HH_CLIENT_ID.' },
-  { name: 'HH_REDIRECT_URI', default: '${PUBLIC_URL}/connect', meaning: 'OAuth redirect_uri registered at dev.hh.ru; hh sends the seeker back there with ?code=&state=.' },
+  {
+    name: 'HH_REDIRECT_URI',
+    default: '${PUBLIC_URL}/connect',
+    meaning: 'OAuth redirect_uri registered at dev.hh.ru; hh sends the seeker back there with ?code=&state=.',
+  },
   { name: 'HH_API_URL', default: 'https://api.hh.ru with HH_CLIENT_ID, else the sandbox', meaning: 'hh API host (token endpoint POST /token included).' },
-  { name: 'HH_OAUTH_URL', default: 'https://hh.ru with HH_CLIENT_ID, else the sandbox', meaning: 'hh OAuth host: the browser is sent to /oauth/authorize there.' },
-  { name: 'HH_USER_AGENT', default: 'Otklik/0.1 (support@otklik.local)', meaning: 'User-Agent and HH-User-Agent sent on every hh call (hh requires it: name/version (contact e-mail)).' },
+  {
+    name: 'HH_OAUTH_URL',
+    default: 'https://hh.ru with HH_CLIENT_ID, else the sandbox',
+    meaning: 'hh OAuth host: the browser is sent to /oauth/authorize there.',
+  },
+  {
+    name: 'HH_USER_AGENT',
+    default: 'Otklik/0.1 (support@otklik.local)',
+    meaning: 'User-Agent and HH-User-Agent sent on every hh call (hh requires it: name/version (contact e-mail)).',
+  },
   { name: 'HH_TIMEOUT_MS', default: '15000', meaning: 'Timeout of one hh call, in ms.' },
   { name: 'HH_SANDBOX_PORT', default: '8090', meaning: 'Port of the hh sandbox that npm start runs when HH_CLIENT_ID is unset.' },
   { name: 'HH_SANDBOX_PUBLIC_URL', default: 'http://127.0.0.1:${HH_SANDBOX_PORT}', meaning: 'Address of the hh sandbox as the browser and the API reach it.' },
-  { name: 'OPENAI_BASE_URL', default: '(unset: built-in engine)', meaning: 'OpenAI-compatible API base URL (…/v1) for the assistant; set with OPENAI_API_KEY and LLM_MODEL.' },
+  {
+    name: 'OPENAI_BASE_URL',
+    default: '(unset: built-in engine)',
+    meaning: 'OpenAI-compatible API base URL (…/v1) for the assistant; set with OPENAI_API_KEY and LLM_MODEL.',
+  },
   { name: 'OPENAI_API_KEY', default: '(none)', meaning: 'Key of the OpenAI-compatible API.' },
   { name: 'LLM_MODEL', default: '(none)', meaning: 'Model name for the OpenAI-compatible engine.' },
   { name: 'LLM_TIMEOUT_MS', default: '30000', meaning: 'Timeout of one LLM call, in ms; on failure the built-in engine answers.' },
-  { name: 'TELEGRAM_SUPPORT_BOT', default: 'otklik_support_bot', meaning: 'Telegram bot username of the support chat; opened as https://t.me/<bot>?start=<user_id>.' },
-  { name: 'TRAINER_URL', default: 'https://trainer.otklik.local', meaning: 'Address of the interview trainer, a separate site; seekers whom support granted access see this link on /interview.' },
+  {
+    name: 'TELEGRAM_SUPPORT_BOT',
+    default: 'otklik_support_bot',
+    meaning: 'Telegram bot username of the support chat; opened as https://t.me/<bot>?start=<user_id>.',
+  },
+  {
+    name: 'TRAINER_URL',
+    default: 'https://trainer.otklik.local',
+    meaning: 'Address of the interview trainer, a separate site; seekers whom support granted access see this link on /interview.',
+  },
   { name: 'DAILY_APPLICATION_QUOTA', default: '20', meaning: 'Applications a seeker may send per day (UTC) on the trial plan.' },
-  { name: 'COMPANION_SEND_GAP_SECONDS', default: '120', meaning: 'Browser companion, «Отправлять за меня»: least gap between two applications, in seconds (a random extra up to the same again is added); tests shorten it.' },
+  {
+    name: 'COMPANION_SEND_GAP_SECONDS',
+    default: '120',
+    meaning:
+      'Browser companion, «Отправлять за меня»: least gap between two applications, in seconds (a random extra up to the same again is added); tests shorten it.',
+  },
   { name: 'COMPANION_STEP_DELAY_MS', default: '800', meaning: 'Browser companion: pause between two steps on an hh.ru page, in ms (human pacing).' },
-  { name: 'COMPANION_QUIET_HOURS', default: '22-8', meaning: 'Browser companion: default quiet hours (seeker’s local time, FROM-TO hours) with no automatic sending, or none; each seeker may change theirs.' },
-  { name: 'YOOKASSA_API_URL', default: 'https://api.yookassa.ru/v3 with YOOKASSA_SHOP_ID, else the payment sandbox', meaning: 'YooKassa API base (Russian cards), including /v3.' },
-  { name: 'YOOKASSA_SHOP_ID', default: '(unset: the payment sandbox)', meaning: 'YooKassa shopId. The four provider keys are set together (real providers) or none: then npm start runs the payment sandbox and the API uses it.' },
+  {
+    name: 'COMPANION_QUIET_HOURS',
+    default: '22-8',
+    meaning: 'Browser companion: default quiet hours (seeker’s local time, FROM-TO hours) with no automatic sending, or none; each seeker may change theirs.',
+  },
+  {
+    name: 'YOOKASSA_API_URL',
+    default: 'https://api.yookassa.ru/v3 with YOOKASSA_SHOP_ID, else the payment sandbox',
+    meaning: 'YooKassa API base (Russian cards), including /v3.',
+  },
+  {
+    name: 'YOOKASSA_SHOP_ID',
+    default: '(unset: the payment sandbox)',
+    meaning: 'YooKassa shopId. The four provider keys are set together (real providers) or none: then npm start runs the payment sandbox and the API uses it.',
+  },
   { name: 'YOOKASSA_SECRET_KEY', default: '(none)', meaning: 'YooKassa secret key; required with YOOKASSA_SHOP_ID.' },
   { name: 'YOOKASSA_VAT_CODE', default: '1', meaning: '54-FZ VAT code of the receipt item (1 = без НДС, 4 = 20 %, 11 = 22 %…).' },
   { name: 'YOOKASSA_TAX_SYSTEM_CODE', default: '(unset: omitted)', meaning: '54-FZ tax system code 1–6, for a shop with several tax systems.' },
-  { name: 'STRIPE_API_URL', default: 'https://api.stripe.com with STRIPE_SECRET_KEY, else the payment sandbox', meaning: 'Stripe API host for the SDK (foreign cards).' },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com with STRIPE_SECRET_KEY, else the payment sandbox',
+    meaning: 'Stripe API host for the SDK (foreign cards).',
+  },
   { name: 'STRIPE_SECRET_KEY', default: '(none)', meaning: 'Stripe secret key (sk_…); set with the YooKassa keys.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: '(none)', meaning: 'Signing secret (whsec_…) of the Stripe webhook endpoint ${PUBLIC_URL}/pay/webhooks/stripe.' },
   { name: 'PAYMENTS_TIMEOUT_MS', default: '10000', meaning: 'Timeout of one payment provider call, in ms.' },
   { name: 'PAYMENT_SANDBOX_PORT', default: '8095', meaning: 'Port of the payment sandbox that npm start runs when no provider keys are set.' },
-  { name: 'PAYMENT_SANDBOX_PUBLIC_URL', default: 'http://127.0.0.1:${PAYMENT_SANDBOX_PORT}', meaning: 'Address of the payment sandbox as the browser and the API reach it.' },
+  {
+    name: 'PAYMENT_SANDBOX_PUBLIC_URL',
+    default: 'http://127.0.0.1:${PAYMENT_SANDBOX_PORT}',
+    meaning: 'Address of the payment sandbox as the browser and the API reach it.',
+  },
   { name: 'NODE_ENV', default: 'development', meaning: 'development, test or production; production requires APP_SECRET.' },
 ];
 
 /** Where the app keeps its data: an embedded PGlite (on disk or in memory) or a PostgreSQL server. */
-export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 /** The parsed, validated configuration. Paths are absolute; durations carry their unit in the name. */
 export interface Config {
@@ -320,9 +418,7 @@ function paymentsOf(e: z.output<typeof envSchema>): PaymentsSettings {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
   }
   const e = parsed.data;
   const warnings: string[] = [];

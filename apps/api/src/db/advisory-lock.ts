@@ -17,11 +17,7 @@ const heldInProcess = new WeakMap<object, Set<number>>();
  * @returns `{ ran: true, value }` with what `work` returned, or `{ ran: false }` when another holder had the lock.
  * @throws what `work` throws (the lock is released first); the driver's error when the database does not answer.
  */
-export async function withTryAdvisoryLock<T>(
-  database: Database,
-  key: number,
-  work: () => Promise<T>,
-): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function withTryAdvisoryLock<T>(database: Database, key: number, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
   if (database.kind === 'pglite') {
     let held = heldInProcess.get(database.pglite);
     if (!held) heldInProcess.set(database.pglite, (held = new Set()));

@@ -25,7 +25,7 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => FoundDate['value'] |
   {
     kind: 'year-month',
     re: new RegExp(String.raw`(?<!\p{L})${MONTH_WORD}(?!\p{L})\s+${YEAR}(?!\d)`, 'giu'),
-    read: (m) => monthOf(m[1] ?? '') === null ? null : `${m[2]}-${monthOf(m[1] ?? '')}`,
+    read: (m) => (monthOf(m[1] ?? '') === null ? null : `${m[2]}-${monthOf(m[1] ?? '')}`),
   },
   { kind: 'month', re: new RegExp(String.raw`(?<!\p{L})${MONTH_WORD}(?!\p{L})`, 'giu'), read: (m) => monthOf(m[1] ?? '') },
   { kind: 'year', re: new RegExp(String.raw`(?<![\d.,\p{L}])${YEAR}(?![\d\p{L}]|[.,]\d)`, 'gu'), read: (m) => m[1] ?? null },
@@ -34,9 +34,7 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => FoundDate['value'] |
 /** The month number 'MM' of a Russian month word in any case form («марта» → '03'), or null. */
 export function monthOf(word: string): string | null {
   const lower = word.toLowerCase();
-  const index = MONTH_STEMS.findIndex((stem) =>
-    stem === 'ма' ? /^ма[йяею]$/u.test(lower) : lower.startsWith(stem),
-  );
+  const index = MONTH_STEMS.findIndex((stem) => (stem === 'ма' ? /^ма[йяею]$/u.test(lower) : lower.startsWith(stem)));
   return index < 0 ? null : String(index + 1).padStart(2, '0');
 }
 
@@ -58,7 +56,8 @@ export function findDates(text: string): FoundDate[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const PRESENT_RE = /по\s+(?:настоящее\s+время|сей\s+день|сегодняшний\s+день|н\.\s?в\.)|до\s+сих\s+пор|по\s+сей\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|по\s+наст/iu;
+const PRESENT_RE =
+  /по\s+(?:настоящее\s+время|сей\s+день|сегодняшний\s+день|н\.\s?в\.)|до\s+сих\s+пор|по\s+сей\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|по\s+наст/iu;
 
 /**
  * Reads a job's period from an answer: the first full month is the start, the second the end; «по настоящее время»

@@ -22,8 +22,22 @@ const ROLE_GROUPS: Record<string, readonly string[]> = {
 };
 
 const SENIORITY = [
-  'junior', 'middle', 'senior', 'jr', 'sr', 'mid', 'principal', 'intern', 'trainee', 'младший', 'старший', 'ведущий',
-  'главный', 'стажер', 'начинающий', 'опытный',
+  'junior',
+  'middle',
+  'senior',
+  'jr',
+  'sr',
+  'mid',
+  'principal',
+  'intern',
+  'trainee',
+  'младший',
+  'старший',
+  'ведущий',
+  'главный',
+  'стажер',
+  'начинающий',
+  'опытный',
 ];
 const STOP_WORDS = ['и', 'в', 'на', 'с', 'по', 'для', 'от', 'до', 'of', 'the', 'and', 'or', 'in', 'to', 'a', 'an'];
 /** Broad words that alone say little about the role: they count half. */

@@ -42,7 +42,14 @@ export async function openLimiterStore(database: Database, redisUrl: string | nu
       limiter: (spec) =>
         new Promise((resolve, reject) => {
           const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-            { storeClient: database.pool, storeType: 'pool', tableName: LIMITS_TABLE, keyPrefix: spec.keyPrefix, points: spec.points, duration: spec.durationSeconds },
+            {
+              storeClient: database.pool,
+              storeType: 'pool',
+              tableName: LIMITS_TABLE,
+              keyPrefix: spec.keyPrefix,
+              points: spec.points,
+              duration: spec.durationSeconds,
+            },
             (error) => (error ? reject(error) : resolve(limiter)),
           );
         }),

@@ -128,11 +128,7 @@ export function setSessionCookies(
   tokens: { accessToken: string; refreshToken: string },
 ): void {
   reply.setCookie(SESSION_COOKIES.access, tokens.accessToken, cookieOptions(settings, request, '/', settings.accessTokenTtlSeconds));
-  reply.setCookie(
-    SESSION_COOKIES.refresh,
-    tokens.refreshToken,
-    cookieOptions(settings, request, REFRESH_COOKIE_PATH, settings.refreshTokenTtlDays * 86_400),
-  );
+  reply.setCookie(SESSION_COOKIES.refresh, tokens.refreshToken, cookieOptions(settings, request, REFRESH_COOKIE_PATH, settings.refreshTokenTtlDays * 86_400));
 }
 
 /** Expires both session cookies (same names, paths and flags as when set). */

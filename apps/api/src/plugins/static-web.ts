@@ -122,7 +122,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Pi
     hsts: settings.publicUrlIsHttps ? { maxAge: 180 * 86_400, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
 }
 
 /**

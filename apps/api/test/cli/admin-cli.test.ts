@@ -21,7 +21,8 @@ describe('npm run admin: argument parsing', () => {
     expect(parseAdminArgs(['list'])).toEqual({ command: 'list' });
     expect(parseAdminArgs(['pack-status'])).toEqual({ command: 'pack-status' });
     expect(parseAdminArgs(['pack-resume'])).toEqual({ command: 'pack-resume' });
-    for (const args of [[], ['grant'], ['list', 'x'], ['pack-resume', '1.0.0'], ['grant', 'a@b.ru', 'extra'], ['delete', 'a@b.ru']]) expect(parseAdminArgs(args), args.join(' ')).toBeNull();
+    for (const args of [[], ['grant'], ['list', 'x'], ['pack-resume', '1.0.0'], ['grant', 'a@b.ru', 'extra'], ['delete', 'a@b.ru']])
+      expect(parseAdminArgs(args), args.join(' ')).toBeNull();
   });
 
   it('prints the usage and fails for a wrong command', async () => {
@@ -53,7 +54,9 @@ describe('npm run admin while the server runs on the embedded PGlite (through th
     expect((await callAs(t.app, seeker, 'GET', '/api/admin/me')).json()).toEqual({ is_admin: false });
     expect(await runAdminCli(['grant', seeker.email.toUpperCase()], env)).toEqual({ code: 0, output: `${seeker.email} is now an admin.` });
     expect((await callAs(t.app, seeker, 'GET', '/api/admin/me')).json()).toEqual({ is_admin: true });
-    expect((await callAs(t.app, seeker, 'GET', '/api/admin/audit')).json()).toMatchObject({ items: [{ actor: 'cli', action: 'admin.grant', target: seeker.email }] });
+    expect((await callAs(t.app, seeker, 'GET', '/api/admin/audit')).json()).toMatchObject({
+      items: [{ actor: 'cli', action: 'admin.grant', target: seeker.email }],
+    });
     expect(await runAdminCli(['grant', seeker.email], env)).toEqual({ code: 0, output: `${seeker.email} already was an admin.` });
     const listed = await runAdminCli(['list'], env);
     expect(listed.code).toBe(0);
@@ -71,7 +74,10 @@ describe('npm run admin while the server runs on the embedded PGlite (through th
   });
 
   it('is what the root script `npm run admin -- grant <email>` runs', async () => {
-    const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', seeker.email], { cwd: REPO_ROOT, env: { ...process.env, ...env, DATABASE_URL: '' } });
+    const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', seeker.email], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, DATABASE_URL: '' },
+    });
     expect(stdout.trim()).toBe(`${seeker.email} is now an admin.`);
     expect((await callAs(t.app, seeker, 'GET', '/api/admin/me')).json()).toEqual({ is_admin: true });
   });
@@ -85,7 +91,10 @@ describe('npm run admin while the server runs on the embedded PGlite (through th
     expect(status.code).toBe(0);
     expect(status.output).toContain(`Selector pack ${selectorPack.version}: sending PAUSED`);
     expect(status.output).toContain('page «response_popup» missed submit');
-    expect(await runAdminCli(['pack-resume'], env)).toEqual({ code: 0, output: `Sending through the browser companions resumed on selector pack ${selectorPack.version}.` });
+    expect(await runAdminCli(['pack-resume'], env)).toEqual({
+      code: 0,
+      output: `Sending through the browser companions resumed on selector pack ${selectorPack.version}.`,
+    });
     expect((await callAs(t.app, seeker, 'GET', '/api/companion/status')).json()).toMatchObject({ paused_page_changed: false });
     expect(await runAdminCli(['pack-resume'], env)).toEqual({ code: 0, output: `Selector pack ${selectorPack.version} was not paused.` });
     // The lifted pause comes back on the next failed self-test of the same pack.

@@ -84,8 +84,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed on Postg
 
   /** The feed's listener connections the server sees. */
   const listeners = async () =>
-    (await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()"))
-      .rows[0]!.n;
+    (
+      await admin.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()",
+      )
+    ).rows[0]!.n;
 
   /** A feed on its own bus (the database's pooled connections, which LISTEN too, do not feed it), direct or proxied. */
   const startFeed = (through: 'direct' | 'proxy'): Promise<ChangeFeed> => {
@@ -101,7 +104,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed on Postg
     expect(feed.live).toBe(true);
     expect(await listeners()).toBe(1);
     await admin.query(`select pg_notify('${POLLED_CHANNEL}', 'applications:u1'), pg_notify('${SESSIONS_CHANNEL}', '{"userId":"u1"}')`);
-    await waitUntil(async () => heard.length, (n) => n >= 2, 2_000, 10);
+    await waitUntil(
+      async () => heard.length,
+      (n) => n >= 2,
+      2_000,
+      10,
+    );
     expect(heard).toEqual(['polled applications:u1', 'sessions {"userId":"u1"}']);
     for (const stop of stops) stop();
     await feed.close();
@@ -115,18 +123,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed on Postg
     feed.onReset(() => (resets += 1));
     proxy.setMode('reset');
     await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()");
-    await waitUntil(async () => feed.live, (live) => !live, 5_000, 10);
+    await waitUntil(
+      async () => feed.live,
+      (live) => !live,
+      5_000,
+      10,
+    );
     expect(resets).toBe(1);
     // Several refused attempts (one every 100 ms here) leave it not live.
     const refusedBefore = proxy.seen.resets;
-    await waitUntil(async () => proxy.seen.resets, (n) => n >= refusedBefore + 5, 5_000, 10);
+    await waitUntil(
+      async () => proxy.seen.resets,
+      (n) => n >= refusedBefore + 5,
+      5_000,
+      10,
+    );
     expect(feed.live).toBe(false);
     proxy.setMode('pass');
-    await waitUntil(async () => feed.live, (live) => live, 5_000, 20);
+    await waitUntil(
+      async () => feed.live,
+      (live) => live,
+      5_000,
+      20,
+    );
     expect(resets).toBe(2);
     // Two heartbeats later (300 ms apart) any reconnect still pending (100 ms) would have opened its connection.
     const sentBefore = proxy.seen.forwarded;
-    await waitUntil(async () => proxy.seen.forwarded, (n) => n >= sentBefore + 2, 5_000, 10);
+    await waitUntil(
+      async () => proxy.seen.forwarded,
+      (n) => n >= sentBefore + 2,
+      5_000,
+      10,
+    );
     expect(await listeners()).toBe(1);
     await feed.close();
     await waitUntil(listeners, (n) => n === 0, 5_000, 50);
@@ -140,12 +168,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the change feed on Postg
     feed.onReset(() => (resets += 1));
     proxy.setMode('swallow');
     // The heartbeat (every 300 ms here, 15 s in production) goes unanswered: the feed stops vouching for the caches.
-    await waitUntil(async () => feed.live, (live) => !live, 5_000, 20);
+    await waitUntil(
+      async () => feed.live,
+      (live) => !live,
+      5_000,
+      20,
+    );
     expect(resets).toBe(1);
     proxy.setMode('pass');
-    await waitUntil(async () => feed.live, (live) => live, 5_000, 20);
+    await waitUntil(
+      async () => feed.live,
+      (live) => live,
+      5_000,
+      20,
+    );
     await admin.query(`select pg_notify('${POLLED_CHANNEL}', 'notifications:u2')`);
-    await waitUntil(async () => heard, (h) => h.includes('notifications:u2'), 2_000, 10);
+    await waitUntil(
+      async () => heard,
+      (h) => h.includes('notifications:u2'),
+      2_000,
+      10,
+    );
     await feed.close();
     await waitUntil(listeners, (n) => n === 0, 5_000, 50);
   });

@@ -47,22 +47,23 @@ describe('PGlite on disk', () => {
 });
 
 // PostgreSQL only exists when TEST_DATABASE_URL names a server (CI sets it).
-if (process.env.TEST_DATABASE_URL) describe('PostgreSQL', () => {
-  it('lets two processes migrate the same database at once (advisory lock), applying each migration once', async () => {
-    const testDb = await createTestDatabase('postgres');
-    cleanups.push(() => testDb.drop());
-    const a = await openDatabase({ kind: 'postgres', url: testDb.url });
-    const b = await openDatabase({ kind: 'postgres', url: testDb.url });
-    try {
-      await Promise.all([migrate(a), migrate(b)]);
-      const applied = await a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const journal = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
-      expect((applied as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(journal.entries.length);
-      await a.db.insert(users).values({ email: 'pg@example.ru', passwordHash: 'x' });
-      expect(await b.db.select().from(users)).toHaveLength(1);
-    } finally {
-      await a.close();
-      await b.close();
-    }
+if (process.env.TEST_DATABASE_URL)
+  describe('PostgreSQL', () => {
+    it('lets two processes migrate the same database at once (advisory lock), applying each migration once', async () => {
+      const testDb = await createTestDatabase('postgres');
+      cleanups.push(() => testDb.drop());
+      const a = await openDatabase({ kind: 'postgres', url: testDb.url });
+      const b = await openDatabase({ kind: 'postgres', url: testDb.url });
+      try {
+        await Promise.all([migrate(a), migrate(b)]);
+        const applied = await a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+        const journal = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+        expect((applied as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(journal.entries.length);
+        await a.db.insert(users).values({ email: 'pg@example.ru', passwordHash: 'x' });
+        expect(await b.db.select().from(users)).toHaveLength(1);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
   });
-});

@@ -63,8 +63,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API processes on one
     await hh?.close();
   }, 60_000);
 
-  const login = (api: ApiProcess, email: string, password: string) =>
-    api.app.inject({ method: 'POST', url: '/api/auth/login', ...loginForm(email, password) });
+  const login = (api: ApiProcess, email: string, password: string) => api.app.inject({ method: 'POST', url: '/api/auth/login', ...loginForm(email, password) });
 
   it('a login lockout earned on both processes holds on both', async () => {
     const account = await createUser(a.app);
@@ -139,17 +138,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API processes on one
     try {
       const settled = await waitUntil(
         async () =>
-          (
-            await client.query<{ vacancy_id: string; status: string }>('select vacancy_id, status from applications where user_id = $1', [
-              seeker.user.user_id,
-            ])
-          ).rows,
+          (await client.query<{ vacancy_id: string; status: string }>('select vacancy_id, status from applications where user_id = $1', [seeker.user.user_id]))
+            .rows,
         (rows) => rows.length === vacancyIds.length && rows.every((row) => row.status !== 'queued' && row.status !== 'sending'),
         90_000,
         250,
       );
       expect(settled.map((row) => row.vacancy_id).sort()).toEqual([...vacancyIds].sort());
-      expect(settled.every((row) => row.status === 'sent'), JSON.stringify(settled)).toBe(true);
+      expect(
+        settled.every((row) => row.status === 'sent'),
+        JSON.stringify(settled),
+      ).toBe(true);
     } finally {
       await client.end();
     }
@@ -170,15 +169,19 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API processes on one
     };
     /** Both processes give `expected` within a second (another process's NOTIFY takes about a millisecond). */
     const bothAnswer = async (expected: { have: boolean; current: number }) => {
-      for (const api of [a, b]) await waitUntil(() => polled(api), (answer) => answer.have === expected.have && answer.current === expected.current, 1_000, 20);
+      for (const api of [a, b])
+        await waitUntil(
+          () => polled(api),
+          (answer) => answer.have === expected.have && answer.current === expected.current,
+          1_000,
+          20,
+        );
     };
     // An operator's connection, or a worker of a third process: no API process makes these writes.
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const insertNotification = () =>
-      client.query("insert into notifications (user_id, title, description) values ($1, 'Приглашение', 'Работодатель приглашает вас.')", [
-        seeker.user.user_id,
-      ]);
+      client.query("insert into notifications (user_id, title, description) values ($1, 'Приглашение', 'Работодатель приглашает вас.')", [seeker.user.user_id]);
     try {
       await bothAnswer({ have: false, current: 0 });
       await bothAnswer({ have: false, current: 0 }); // now from each process's memory
@@ -201,11 +204,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API processes on one
       );
       // Queued for a later day: not today's.
       await bothAnswer({ have: false, current: 0 });
-      await client.query("update applications set next_attempt_at = null where user_id = $1", [seeker.user.user_id]);
+      await client.query('update applications set next_attempt_at = null where user_id = $1', [seeker.user.user_id]);
       await bothAnswer({ have: false, current: 1 });
 
       // Both processes lose their dedicated change listener: until it is back they read the database on every poll.
-      const cut = await client.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()");
+      const cut = await client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()",
+      );
       expect(cut.rowCount).toBe(2);
       await insertNotification();
       await bothAnswer({ have: true, current: 1 });
@@ -213,7 +218,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API processes on one
       await bothAnswer({ have: true, current: 0 });
 
       await waitUntil(
-        async () => (await client.query("select count(*)::int as n from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()")).rows[0].n as number,
+        async () =>
+          (await client.query("select count(*)::int as n from pg_stat_activity where application_name = 'otklik-changes' and datname = current_database()"))
+            .rows[0].n as number,
         (listening) => listening === 2,
         10_000,
         100,

@@ -52,8 +52,22 @@ describe.each(TEST_BACKENDS)('job queue on %s', (backend) => {
 
   it('carries the enqueuing request id into the job, its child logger and the jobs it sends; a job sent outside a request runs under its own id', async () => {
     const suffix = randomUUID().slice(0, 8);
-    const outer = defineJob({ name: `test.outer-${suffix}`, payload: z.object({ n: z.number() }), retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 });
-    const inner = defineJob({ name: `test.inner-${suffix}`, payload: z.object({}), retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 });
+    const outer = defineJob({
+      name: `test.outer-${suffix}`,
+      payload: z.object({ n: z.number() }),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 30,
+    });
+    const inner = defineJob({
+      name: `test.inner-${suffix}`,
+      payload: z.object({}),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 30,
+    });
     const seen: { job: string; id: string; requestId: string }[] = [];
     await queue.work(inner, async (_payload, context) => {
       seen.push({ job: 'inner', id: context.id, requestId: context.requestId });
@@ -95,9 +109,7 @@ describe.each(TEST_BACKENDS)('job queue on %s', (backend) => {
     });
     const id = await queue.send(job, { n: 1 });
     await expect.poll(() => attempts, { timeout: 20_000, interval: 100 }).toEqual([0, 1]);
-    await expect
-      .poll(async () => (await queue.findJobs(job, { id }))[0]?.state, { timeout: 10_000, interval: 100 })
-      .toBe('completed');
+    await expect.poll(async () => (await queue.findJobs(job, { id }))[0]?.state, { timeout: 10_000, interval: 100 }).toBe('completed');
     const queueInfo = await queue.queueInfo(job);
     expect(queueInfo).toMatchObject({ retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 });
   });

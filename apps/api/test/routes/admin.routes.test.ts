@@ -40,7 +40,7 @@ describe('the admin role: granted only by the CLI, none by default', () => {
   it('a new account is not an admin: GET /api/admin/me says so and every console route answers 403 Access denied', async () => {
     const seeker = await signInSeeker(t.app);
     expect((await callAs(t.app, seeker, 'GET', '/api/admin/me')).json()).toEqual({ is_admin: false });
-    const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, object?][] = [
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
       ['GET', '/api/admin/users?q=a'],
       ['GET', `/api/admin/users/${admin.user.user_id}`],
       ['POST', `/api/admin/users/${seeker.user.user_id}/trainer-access`],
@@ -80,7 +80,9 @@ describe('the admin role: granted only by the CLI, none by default', () => {
 describe('finding a user and reading their page', () => {
   it('finds by a part of the e-mail, by name and by exact id; an empty query is refused', async () => {
     const seeker = await signInSeeker(t.app, { name: 'Ксения Найденова' });
-    const byEmail = adminUserSearchSchema.parse((await asAdmin('GET', `/api/admin/users?q=${encodeURIComponent(seeker.email.slice(0, 12).toUpperCase())}`)).json());
+    const byEmail = adminUserSearchSchema.parse(
+      (await asAdmin('GET', `/api/admin/users?q=${encodeURIComponent(seeker.email.slice(0, 12).toUpperCase())}`)).json(),
+    );
     expect(byEmail.items.map((u) => u.user_id)).toContain(seeker.user.user_id);
     const byName = adminUserSearchSchema.parse((await asAdmin('GET', `/api/admin/users?q=${encodeURIComponent('найденова')}`)).json());
     expect(byName.items.map((u) => u.email)).toEqual([seeker.email]);
@@ -93,7 +95,7 @@ describe('finding a user and reading their page', () => {
     expect(empty.json()).toMatchObject({ code: 'validation_failed', issues: [{ path: 'q' }] });
   });
 
-  it("shows the subscription, payments and applications, and never an hh token", async () => {
+  it('shows the subscription, payments and applications, and never an hh token', async () => {
     const seeker = await connectedSeeker(t.app, t.hh);
     const [connection] = await t.app.database.db.select().from(hhConnections).where(eq(hhConnections.userId, seeker.user.user_id));
     expect(connection).toBeDefined();
@@ -118,7 +120,9 @@ describe('finding a user and reading their page', () => {
     const detail = adminUserDetailSchema.parse(response.json());
     expect(detail.user).toMatchObject({ email: seeker.email, hh_connected: true });
     expect(detail.subscription.plan_id).toBe('trial');
-    expect(detail.payments).toEqual([expect.objectContaining({ plan_id: 'pro', amount: 99_000, currency: 'RUB', status: 'succeeded', card_last4: '4444', promo_code: null })]);
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ plan_id: 'pro', amount: 99_000, currency: 'RUB', status: 'succeeded', card_last4: '4444', promo_code: null }),
+    ]);
     expect(detail.applications).toEqual([expect.objectContaining({ vacancy_id: '93000001', status: 'queued', position_title: 'Системный аналитик' })]);
     expect(detail.applications_total).toBe(1);
 
@@ -145,15 +149,24 @@ describe('trainer access (POST/DELETE /api/admin/users/{id}/trainer-access, /api
     const before = trainerAccessSchema.parse((await callAs(t.app, seeker, 'GET', '/api/trainer/access')).json());
     expect(before).toEqual({ has_access: false, trainer_url: null, request: null });
 
-    expect((await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/trainer-access`)).json()).toEqual({ user_id: seeker.user.user_id, trainer_access: true });
+    expect((await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/trainer-access`)).json()).toEqual({
+      user_id: seeker.user.user_id,
+      trainer_access: true,
+    });
     expect((await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/trainer-access`)).statusCode).toBe(200);
     expect(trainerAccessSchema.parse((await callAs(t.app, seeker, 'GET', '/api/trainer/access')).json())).toMatchObject({
       has_access: true,
       trainer_url: 'https://trainer.example.ru/start',
     });
 
-    expect((await asAdmin('DELETE', `/api/admin/users/${seeker.user.user_id}/trainer-access`)).json()).toEqual({ user_id: seeker.user.user_id, trainer_access: false });
-    expect(trainerAccessSchema.parse((await callAs(t.app, seeker, 'GET', '/api/trainer/access')).json())).toMatchObject({ has_access: false, trainer_url: null });
+    expect((await asAdmin('DELETE', `/api/admin/users/${seeker.user.user_id}/trainer-access`)).json()).toEqual({
+      user_id: seeker.user.user_id,
+      trainer_access: false,
+    });
+    expect(trainerAccessSchema.parse((await callAs(t.app, seeker, 'GET', '/api/trainer/access')).json())).toMatchObject({
+      has_access: false,
+      trainer_url: null,
+    });
 
     const entries = await auditOf(seeker.user.user_id);
     expect(entries.map((e) => e.action).sort()).toEqual(['trainer.grant', 'trainer.revoke']);
@@ -180,7 +193,10 @@ describe('trainer access (POST/DELETE /api/admin/users/{id}/trainer-access, /api
     const noMessage = await asAdmin('POST', `/api/admin/trainer-requests/${mine!.id}/answer`, { decision: 'decline', message: ' ' });
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json()).toMatchObject({ issues: [{ path: 'message' }] });
-    const declined = await asAdmin('POST', `/api/admin/trainer-requests/${mine!.id}/answer`, { decision: 'decline', message: 'Сначала пройдите первое собеседование' });
+    const declined = await asAdmin('POST', `/api/admin/trainer-requests/${mine!.id}/answer`, {
+      decision: 'decline',
+      message: 'Сначала пройдите первое собеседование',
+    });
     expect(declined.json()).toMatchObject({ status: 'declined', reply: 'Сначала пройдите первое собеседование' });
     expect(trainerAccessSchema.parse((await callAs(t.app, seeker, 'GET', '/api/trainer/access')).json())).toMatchObject({
       has_access: false,
@@ -203,7 +219,12 @@ describe('trainer access (POST/DELETE /api/admin/users/{id}/trainer-access, /api
     expect(withAccess.json()).toMatchObject({ code: 'trainer_access_granted' });
 
     const actions = (await auditOf(seeker.user.user_id)).map((e) => [e.action, e.details.request_id]);
-    expect(actions).toEqual(expect.arrayContaining([['trainer_request.decline', mine!.id], ['trainer_request.grant', second.id]]));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['trainer_request.decline', mine!.id],
+        ['trainer_request.grant', second.id],
+      ]),
+    );
     expect((await asAdmin('POST', '/api/admin/trainer-requests/00000000-0000-4000-8000-000000000000/answer', { decision: 'grant' })).statusCode).toBe(404);
   });
 
@@ -221,13 +242,22 @@ describe('extending a trial or a plan (POST /api/admin/users/{id}/extend)', () =
     const after = currentSubscriptionSchema.parse(response.json());
     expect(Date.parse(after.trial_end!) - Date.parse(before.trial_end!)).toBe(10 * DAY_MS);
     const [entry] = await auditOf(seeker.user.user_id);
-    expect(entry).toMatchObject({ action: 'subscription.extend_trial', actor: admin.email, details: { days: 10, before: before.trial_end, after: after.trial_end } });
+    expect(entry).toMatchObject({
+      action: 'subscription.extend_trial',
+      actor: admin.email,
+      details: { days: 10, before: before.trial_end, after: after.trial_end },
+    });
   });
 
   it('restarts an ended trial from now', async () => {
     const seeker = await signInSeeker(t.app);
-    await t.app.database.db.update(subscriptions).set({ trialEnd: new Date(t.clock.now().getTime() - DAY_MS) }).where(eq(subscriptions.userId, seeker.user.user_id));
-    const after = currentSubscriptionSchema.parse((await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/extend`, { target: 'trial', days: 5 })).json());
+    await t.app.database.db
+      .update(subscriptions)
+      .set({ trialEnd: new Date(t.clock.now().getTime() - DAY_MS) })
+      .where(eq(subscriptions.userId, seeker.user.user_id));
+    const after = currentSubscriptionSchema.parse(
+      (await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/extend`, { target: 'trial', days: 5 })).json(),
+    );
     expect(after.plan_id).toBe('trial');
     expect(Date.parse(after.trial_end!)).toBe(t.clock.now().getTime() + 5 * DAY_MS);
   });
@@ -241,9 +271,18 @@ describe('extending a trial or a plan (POST /api/admin/users/{id}/extend)', () =
     const expiry = new Date(t.clock.now().getTime() + 20 * DAY_MS);
     await t.app.database.db
       .update(subscriptions)
-      .set({ planId: 'pro', status: 'active', trialEnd: null, subscriptionExpiry: expiry, provider: 'yookassa', nextRenewalAttemptAt: new Date(expiry.getTime() - DAY_MS) })
+      .set({
+        planId: 'pro',
+        status: 'active',
+        trialEnd: null,
+        subscriptionExpiry: expiry,
+        provider: 'yookassa',
+        nextRenewalAttemptAt: new Date(expiry.getTime() - DAY_MS),
+      })
       .where(eq(subscriptions.userId, seeker.user.user_id));
-    const after = currentSubscriptionSchema.parse((await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/extend`, { target: 'plan', days: 7 })).json());
+    const after = currentSubscriptionSchema.parse(
+      (await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/extend`, { target: 'plan', days: 7 })).json(),
+    );
     expect(Date.parse(after.subscription_expiry!)).toBe(expiry.getTime() + 7 * DAY_MS);
     expect(Date.parse(after.next_renewal!)).toBe(expiry.getTime() + 6 * DAY_MS);
     const trial = await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/extend`, { target: 'trial', days: 7 });
@@ -254,7 +293,13 @@ describe('extending a trial or a plan (POST /api/admin/users/{id}/extend)', () =
 
   it('refuses days outside 1–365, fractions and an unknown target', async () => {
     const seeker = await signInSeeker(t.app);
-    for (const body of [{ target: 'trial', days: 0 }, { target: 'trial', days: 366 }, { target: 'plan', days: 1.5 }, { target: 'forever', days: 3 }, { target: 'trial' }]) {
+    for (const body of [
+      { target: 'trial', days: 0 },
+      { target: 'trial', days: 366 },
+      { target: 'plan', days: 1.5 },
+      { target: 'forever', days: 3 },
+      { target: 'trial' },
+    ]) {
       const response = await asAdmin('POST', `/api/admin/users/${seeker.user.user_id}/extend`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -302,14 +347,29 @@ describe('plans and promo codes', () => {
     const taken = await asAdmin('POST', '/api/admin/promo-codes', { code: 'SPRING-25', percent: 10 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'promo_code_taken' });
-    for (const body of [{ code: 'BOTH', percent: 10, amount_rub: 10_000, amount_usd: 100 }, { code: 'NONE' }, { code: 'HALF', amount_rub: 10_000 }, { code: 'x', percent: 5 }, { code: 'OVER', percent: 101 }]) {
+    for (const body of [
+      { code: 'BOTH', percent: 10, amount_rub: 10_000, amount_usd: 100 },
+      { code: 'NONE' },
+      { code: 'HALF', amount_rub: 10_000 },
+      { code: 'x', percent: 5 },
+      { code: 'OVER', percent: 101 },
+    ]) {
       expect((await asAdmin('POST', '/api/admin/promo-codes', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await asAdmin('POST', '/api/admin/promo-codes', { code: 'NOPLAN', percent: 5, plan_ids: ['no-such-plan'] })).statusCode).toBe(404);
-    const dead = await asAdmin('POST', '/api/admin/promo-codes', { code: 'YESTERDAY', percent: 5, expires_at: new Date(t.clock.now().getTime() - 86_400_000).toISOString() });
+    const dead = await asAdmin('POST', '/api/admin/promo-codes', {
+      code: 'YESTERDAY',
+      percent: 5,
+      expires_at: new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
+    });
     expect(dead.statusCode).toBe(400);
     expect(dead.json()).toMatchObject({ code: 'validation_failed' });
-    const fixed = await asAdmin('POST', '/api/admin/promo-codes', { code: 'MINUS100', amount_rub: 10_000, amount_usd: 100, expires_at: '2099-01-01T00:00:00Z' });
+    const fixed = await asAdmin('POST', '/api/admin/promo-codes', {
+      code: 'MINUS100',
+      amount_rub: 10_000,
+      amount_usd: 100,
+      expires_at: '2099-01-01T00:00:00Z',
+    });
     expect(fixed.json()).toMatchObject({ code: 'MINUS100', percent: null, amount_rub: 10_000, amount_usd: 100 });
 
     const listed = (await asAdmin('GET', '/api/admin/promo-codes')).json<{ items: { code: string }[] }>().items.map((p) => p.code);

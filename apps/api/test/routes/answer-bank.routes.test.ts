@@ -60,13 +60,19 @@ describe('GET / PUT / PATCH /api/answer-bank', () => {
     expect(patched.json()).toMatchObject({ ...FULL, relocation: 'not_ready', portfolio_url: null });
   });
 
-  it('the portfolio link is the account\'s one link: set in the bank it shows on the profile, and back; PUT without it keeps it', async () => {
+  it("the portfolio link is the account's one link: set in the bank it shows on the profile, and back; PUT without it keeps it", async () => {
     const seeker = await signInSeeker(t.app);
-    const me = async () => (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: seeker.jar.headers() })).json() as { portfolio_link: string | null };
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: seeker.jar.headers() })).json() as { portfolio_link: string | null };
     await call(seeker, 'PATCH', '/api/answer-bank', { portfolio_url: 'https://github.com/anna-dev' });
     expect((await me()).portfolio_link).toBe('https://github.com/anna-dev');
 
-    const profile = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers: seeker.jar.headers(), payload: { portfolio_link: 'https://behance.net/anna' } });
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: seeker.jar.headers(),
+      payload: { portfolio_link: 'https://behance.net/anna' },
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     expect((await call(seeker, 'GET', '/api/answer-bank')).json()).toMatchObject({ portfolio_url: 'https://behance.net/anna' });
 
@@ -103,7 +109,15 @@ describe('GET / PUT / PATCH /api/answer-bank', () => {
     [{ portfolio_url: 'github.com/anna' }, 'portfolio_url'],
     [{ skill_years: [{ skill: 'Python', years: 61 }] }, 'skill_years.0.years'],
     [{ skill_years: [{ skill: 'Python', years: 1.3 }] }, 'skill_years.0.years'],
-    [{ skill_years: [{ skill: 'Python', years: 2 }, { skill: 'python', years: 3 }] }, 'skill_years'],
+    [
+      {
+        skill_years: [
+          { skill: 'Python', years: 2 },
+          { skill: 'python', years: 3 },
+        ],
+      },
+      'skill_years',
+    ],
     [{ citizenship: '' }, 'citizenship'],
     [{ work_permit: 'x'.repeat(201) }, 'work_permit'],
   ])('refuses %j with 400 naming %s, and stores nothing', async (body, path) => {
@@ -239,7 +253,10 @@ describe('GET /api/applications/{id}/assisted-packet', () => {
       vacancyId: String(Math.floor(Math.random() * 1e9)),
       letter: 'Здравствуйте! Откликаюсь на вакансию Python-разработчика.',
     });
-    await t.app.database.db.update(applications).set({ status, failureReason: status === 'sent' ? null : 'test_required' }).where(eq(applications.id, id));
+    await t.app.database.db
+      .update(applications)
+      .set({ status, failureReason: status === 'sent' ? null : 'test_required' })
+      .where(eq(applications.id, id));
     return id;
   }
 

@@ -1,6 +1,19 @@
 import { applicationPageSchema, type Application } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
-import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, rowOf, sandboxVacancies, waitForStatus, waitUntil } from '@otklik/api/testing';
+import {
+  callAs,
+  connectedSeeker,
+  type HhSeeker,
+  type HhTestApp,
+  insertPosition,
+  insertQueued,
+  kick,
+  publishedResumeOf,
+  rowOf,
+  sandboxVacancies,
+  waitForStatus,
+  waitUntil,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -39,7 +52,10 @@ describe('retry_at of an application waiting on hh', () => {
     await t.hh.control('POST', '/faults', { route: 'POST /negotiations', kind: '5xx', status: 503, count: 1000 });
     const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId: vacancies[1]! });
     await kick(t.app, id);
-    const row = await waitUntil(() => rowOf(t.app, id), (r) => r.hhRetryAt !== null);
+    const row = await waitUntil(
+      () => rowOf(t.app, id),
+      (r) => r.hhRetryAt !== null,
+    );
     const waiting = await listed(id);
     expect(['queued', 'sending']).toContain(waiting.status);
     expect(waiting.retry_at).toBe(row.hhRetryAt!.toISOString());

@@ -55,16 +55,24 @@ function serviceWith(apply: Apply, found: HhNegotiation[] = []) {
 
 let vacancy = 500_000_000;
 const queued = () => insertQueued(t.app, { userId, positionId, resumeId: 'resume1', vacancyId: String((vacancy += 1)) });
-const refusal = (status: number, type: string, value?: string): Apply => async () => {
-  throw new HhApiError(status, [{ type, ...(value ? { value } : {}) }], 'req-1', null);
-};
+const refusal =
+  (status: number, type: string, value?: string): Apply =>
+  async () => {
+    throw new HhApiError(status, [{ type, ...(value ? { value } : {}) }], 'req-1', null);
+  };
 
 describe('hh answers beyond the sandbox', () => {
   it('303 to the employer’s site → assisted apply with the employer’s link', async () => {
     const id = await queued();
-    const outcome = await serviceWith(async () => ({ kind: 'external', url: 'https://career.example.ru/apply/42' })).sendApplication(id, { finalAttempt: false });
+    const outcome = await serviceWith(async () => ({ kind: 'external', url: 'https://career.example.ru/apply/42' })).sendApplication(id, {
+      finalAttempt: false,
+    });
     expect(outcome).toBe('assisted_apply');
-    expect(await rowOf(t.app, id)).toMatchObject({ status: 'assisted_apply', failureReason: 'external_apply', applyAlternateUrl: 'https://career.example.ru/apply/42' });
+    expect(await rowOf(t.app, id)).toMatchObject({
+      status: 'assisted_apply',
+      failureReason: 'external_apply',
+      applyAlternateUrl: 'https://career.example.ru/apply/42',
+    });
   });
 
   it('403 forbidden and application_denied → assisted apply; the letter is kept', async () => {

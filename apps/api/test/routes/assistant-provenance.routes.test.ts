@@ -23,17 +23,18 @@ let seeker: HhSeeker;
 beforeAll(async () => {
   llm = await startFakeLlm();
 });
-hhAppTest(() => ({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } })).beforeAll(async ({ hhApp }) => {
-  t = hhApp;
-  seeker = await connectedSeeker(t.app, t.hh);
-});
+hhAppTest(() => ({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } })).beforeAll(
+  async ({ hhApp }) => {
+    t = hhApp;
+    seeker = await connectedSeeker(t.app, t.hh);
+  },
+);
 afterAll(async () => {
   await llm?.close();
 });
 beforeEach(() => llm.reset());
 
-const answeredPosition = () =>
-  answered(t.app, seeker, { title: 'Python-разработчик', answers: ANSWERS, remote: true, salary: 280_000 });
+const answeredPosition = () => answered(t.app, seeker, { title: 'Python-разработчик', answers: ANSWERS, remote: true, salary: 280_000 });
 
 describe('POST /api/positions/{id}/resume: the resume composed from the profile', () => {
   it('puts the speed-up under «Ромашка» and tells the seeker which answer each fact came from', async () => {

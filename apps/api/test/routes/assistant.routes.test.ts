@@ -34,11 +34,13 @@ let seeker: HhSeeker;
 beforeAll(async () => {
   llm = await startFakeLlm();
 });
-hhAppTest(() => ({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } })).beforeAll(async ({ hhApp }) => {
-  t = hhApp;
-  hh = t.hh;
-  seeker = await connectedSeeker(t.app, hh);
-});
+hhAppTest(() => ({ env: { OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'sk-local-test', LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '2000' } })).beforeAll(
+  async ({ hhApp }) => {
+    t = hhApp;
+    hh = t.hh;
+    seeker = await connectedSeeker(t.app, hh);
+  },
+);
 afterAll(async () => {
   await llm?.close();
 });

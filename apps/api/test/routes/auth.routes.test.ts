@@ -4,7 +4,19 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { refreshTokenFamilies, refreshTokens } from '../../src/db/schema/auth';
 import { users } from '../../src/db/schema/users';
-import { CookieJar, cookieOf, createUser, isCleared, loginAs, loginForm, readOutbox, resetLinkOf, type TestApp, uniqueEmail, waitForMail } from '@otklik/api/testing';
+import {
+  CookieJar,
+  cookieOf,
+  createUser,
+  isCleared,
+  loginAs,
+  loginForm,
+  readOutbox,
+  resetLinkOf,
+  type TestApp,
+  uniqueEmail,
+  waitForMail,
+} from '@otklik/api/testing';
 import { appTest } from '@otklik/api/testing/vitest';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -35,7 +47,19 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(200);
     const user = response.json<User>();
     expect(Object.keys(user).sort()).toEqual(
-      ['created_at', 'email', 'last_login', 'name', 'payment_status', 'plan', 'portfolio_link', 'subscription_expiry', 'telegram', 'trial_end', 'user_id'].sort(),
+      [
+        'created_at',
+        'email',
+        'last_login',
+        'name',
+        'payment_status',
+        'plan',
+        'portfolio_link',
+        'subscription_expiry',
+        'telegram',
+        'trial_end',
+        'user_id',
+      ].sort(),
     );
     expect(userSchema.parse(user)).toEqual(user);
     expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Анна', last_login: null, plan: 'trial' });
@@ -102,8 +126,18 @@ describe('POST /api/auth/login', () => {
 
   it("answers 401 'Incorrect username or password' alike for a wrong password and an unknown e-mail", async () => {
     const account = await createUser(t.app);
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', ...loginForm(account.email, 'wrong password'), remoteAddress: '10.1.0.1' });
-    const unknownEmail = await t.app.inject({ method: 'POST', url: '/api/auth/login', ...loginForm(uniqueEmail('ghost'), 'whatever'), remoteAddress: '10.1.0.1' });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...loginForm(account.email, 'wrong password'),
+      remoteAddress: '10.1.0.1',
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...loginForm(uniqueEmail('ghost'), 'whatever'),
+      remoteAddress: '10.1.0.1',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ detail: 'Incorrect username or password', code: 'invalid_credentials' });
@@ -174,7 +208,12 @@ describe('POST /api/auth/refresh', () => {
     const { jar } = await loginAs(t.app, await createUser(t.app));
     const token = jar.get(SESSION_COOKIES.refresh)!;
     const db = t.app.database.db;
-    expect(await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token))),
+    ).toHaveLength(1);
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, token))).toHaveLength(0);
   });
 

@@ -93,7 +93,12 @@ describe('pairing', () => {
     const { code } = await callOk<{ code: string }>(t.app, seeker, 'POST', '/api/companion/pairing-code');
     const guesses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code: `AAAA-AA${'ABCDEFGHJK'[i]}A`, device_name: 'x' }, remoteAddress: '10.9.9.9' }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/companion/pair',
+          payload: { code: `AAAA-AA${'ABCDEFGHJK'[i]}A`, device_name: 'x' },
+          remoteAddress: '10.9.9.9',
+        }),
       ),
     );
     expect(guesses.map((r) => r.statusCode)).toEqual(Array(10).fill(400));
@@ -120,10 +125,17 @@ describe('pairing', () => {
     expect(tried + statuses.filter((s) => s === 429).length).toBe(40);
     // The refused ones were not tried and do not count: the address has its ten in all, then even the right code waits.
     for (let i = 0; i < 10 - tried; i += 1) {
-      const more = await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code: wrong(40 + i), device_name: 'x' }, remoteAddress: '10.7.7.7' });
+      const more = await t.app.inject({
+        method: 'POST',
+        url: '/api/companion/pair',
+        payload: { code: wrong(40 + i), device_name: 'x' },
+        remoteAddress: '10.7.7.7',
+      });
       expect(more.statusCode).toBe(400);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: '10.7.7.7' })).statusCode).toBe(429);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: '10.7.7.7' })).statusCode,
+    ).toBe(429);
     // A pairing that succeeds is no failure: one address (an office behind one IP) pairs many browsers.
     for (let i = 0; i < 12; i += 1) await pairCompanionFrom('10.7.7.8');
   });
@@ -173,9 +185,19 @@ describe('pairing', () => {
     const desktop = await pairCompanion(t.app, seeker, 'Компьютер');
     const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
     await kick(t.app, await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70501' }));
-    const held = await waitUntil(() => nextOperation(t.app, laptop.device_token, 'apply', 1), (op) => op !== null);
+    const held = await waitUntil(
+      () => nextOperation(t.app, laptop.device_token, 'apply', 1),
+      (op) => op !== null,
+    );
     expect((await callAs(t.app, seeker, 'DELETE', `/api/companion/devices/${laptop.device_id}`)).statusCode).toBe(204);
-    expect((await deviceCall(t.app, laptop.device_token, 'POST', `/api/companion/device/operations/${held!.id}/result`, { status: 'done', result: { negotiation_id: '1' } })).statusCode).toBe(401);
+    expect(
+      (
+        await deviceCall(t.app, laptop.device_token, 'POST', `/api/companion/device/operations/${held!.id}/result`, {
+          status: 'done',
+          result: { negotiation_id: '1' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await nextOperation(t.app, desktop.device_token, 'apply')).toMatchObject({ id: held!.id, attempt: 2 });
   });
 });
@@ -205,7 +227,10 @@ describe('the hh port through the companion', () => {
       next_publish_at: null,
       area: { id: '1', name: 'Москва' },
     };
-    await reportOperation(t.app, device_token, operation!.id, { status: 'done', result: { url: `${ORIGIN}/applicant/resumes`, state: { applicantResumes: { items: [item] } } } });
+    await reportOperation(t.app, device_token, operation!.id, {
+      status: 'done',
+      result: { url: `${ORIGIN}/applicant/resumes`, state: { applicantResumes: { items: [item] } } },
+    });
     expect((await resumes).items).toEqual([expect.objectContaining({ id: 'abc123', can_apply: true })]);
 
     t.clock.advance(61_000);
@@ -233,7 +258,10 @@ describe('the hh port through the companion', () => {
       expect(sent).toMatchObject({ status: 'sent', hhNegotiationId: '900' });
       // Kicked again after it went out: nothing is handed over a second time.
       await kick(t.app, id);
-      await waitUntil(() => rowOf(t.app, id), (row) => row.confirmedAt !== null);
+      await waitUntil(
+        () => rowOf(t.app, id),
+        (row) => row.confirmedAt !== null,
+      );
     } finally {
       await companion.stop();
     }
@@ -260,7 +288,10 @@ describe('the hh port through the companion', () => {
     try {
       await kick(t.app, id);
       expect(await waitForStatus(t.app, id, ['sent', 'failed', 'assisted_apply'])).toMatchObject({ status: 'sent', hhNegotiationId: '901' });
-      await waitUntil(() => rowOf(t.app, id), (row) => row.confirmedAt !== null);
+      await waitUntil(
+        () => rowOf(t.app, id),
+        (row) => row.confirmedAt !== null,
+      );
     } finally {
       await companion.stop();
     }
@@ -277,9 +308,15 @@ describe('the hh port through the companion', () => {
     const reads = runScriptedCompanion(t.app, device_token, () => ({ status: 'done', result: negotiationsPage(ORIGIN, []) }), ['read']);
     try {
       await kick(t.app, id);
-      const first = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (op) => op !== null);
+      const first = await waitUntil(
+        () => nextOperation(t.app, device_token, 'apply', 1),
+        (op) => op !== null,
+      );
       await reportOperation(t.app, device_token, first!.id, { status: 'done', result: { refusal: 'limit_exceeded' } });
-      const deferred = await waitUntil(() => rowOf(t.app, id), (row) => row.status === 'queued' && row.nextAttemptAt !== null && row.nextAttemptAt > t.clock.now());
+      const deferred = await waitUntil(
+        () => rowOf(t.app, id),
+        (row) => row.status === 'queued' && row.nextAttemptAt !== null && row.nextAttemptAt > t.clock.now(),
+      );
       expect(deferred.nextAttemptAt!.getUTCHours()).toBe(0);
 
       await settled(t.app);
@@ -287,7 +324,10 @@ describe('the hh port through the companion', () => {
       expect((await ops(seeker.user.user_id)).filter((op) => op.kind === 'apply').map((op) => op.status)).toEqual(['done']);
       t.clock.advance(deferred.nextAttemptAt!.getTime() - t.clock.now().getTime() + 60_000);
       expect(await kick(t.app, id)).toBe(true);
-      const again = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (op) => op !== null);
+      const again = await waitUntil(
+        () => nextOperation(t.app, device_token, 'apply', 1),
+        (op) => op !== null,
+      );
       expect(again).toMatchObject({ id: first!.id, attempt: 2 });
     } finally {
       await reads.stop();
@@ -302,8 +342,14 @@ describe('the hh port through the companion', () => {
     const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
     const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '70002' });
     await kick(t.app, id);
-    await waitUntil(() => ops(seeker.user.user_id), (rows) => rows.some((row) => row.kind === 'apply'));
-    const waiting = await waitUntil(() => rowOf(t.app, id), (row) => row.nextAttemptAt !== null && row.nextAttemptAt > t.clock.now());
+    await waitUntil(
+      () => ops(seeker.user.user_id),
+      (rows) => rows.some((row) => row.kind === 'apply'),
+    );
+    const waiting = await waitUntil(
+      () => rowOf(t.app, id),
+      (row) => row.nextAttemptAt !== null && row.nextAttemptAt > t.clock.now(),
+    );
     expect(waiting.status).toBe('sending');
     const status = await callOk<CompanionStatus>(t.app, seeker, 'GET', '/api/companion/status');
     expect(status).toMatchObject({ transport: 'companion', online: false, waiting: 1 });
@@ -326,7 +372,9 @@ describe('the hh port through the companion', () => {
 describe('the seeker in charge', () => {
   it('needs consent for «Отправлять за меня», then paces automatic sending', async () => {
     const seeker = await signInSeeker(t.app);
-    expect((await callAs(t.app, seeker, 'PUT', '/api/companion/settings', { mode: 'send_for_me' })).json()).toMatchObject({ code: 'companion_consent_required' });
+    expect((await callAs(t.app, seeker, 'PUT', '/api/companion/settings', { mode: 'send_for_me' })).json()).toMatchObject({
+      code: 'companion_consent_required',
+    });
     const settings = await callOk<CompanionSettings>(t.app, seeker, 'PUT', '/api/companion/settings', { mode: 'send_for_me', consent: true });
     expect(settings).toMatchObject({ mode: 'send_for_me', per_hour: 10, per_day: 30, send_for_me_consented_at: t.clock.now().toISOString() });
     expect((await callAs(t.app, seeker, 'PUT', '/api/companion/settings', { per_hour: 500 })).statusCode).toBe(400);
@@ -335,8 +383,12 @@ describe('the seeker in charge', () => {
     // hh's negotiations page, for the pipeline's look before it settles an answer.
     const reads = runScriptedCompanion(t.app, device_token, () => ({ status: 'done', result: negotiationsPage(ORIGIN, []) }), ['read']);
     const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
-    for (const vacancyId of ['71001', '71002']) await kick(t.app, await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId }));
-    await waitUntil(() => ops(seeker.user.user_id), (rows) => rows.filter((row) => row.kind === 'apply').length === 2);
+    for (const vacancyId of ['71001', '71002'])
+      await kick(t.app, await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId }));
+    await waitUntil(
+      () => ops(seeker.user.user_id),
+      (rows) => rows.filter((row) => row.kind === 'apply').length === 2,
+    );
     const first = await nextOperation(t.app, device_token, 'apply');
     expect(first?.params).toMatchObject({ mode: 'send_for_me' });
     await reportOperation(t.app, device_token, first!.id, { status: 'done', result: { refusal: 'already_applied' } });
@@ -353,7 +405,10 @@ describe('the seeker in charge', () => {
     const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
     const id = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '72001' });
     await kick(t.app, id);
-    const op = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (found) => found !== null);
+    const op = await waitUntil(
+      () => nextOperation(t.app, device_token, 'apply', 1),
+      (found) => found !== null,
+    );
     await reportOperation(t.app, device_token, op!.id, { status: 'stopped', reason: 'captcha' });
     const status = await callOk<CompanionStatus>(t.app, seeker, 'GET', '/api/companion/status');
     expect(status.asks).toEqual([expect.objectContaining({ id: op!.id, reason: 'captcha', vacancy_id: '72001' })]);
@@ -369,7 +424,10 @@ describe('the seeker in charge', () => {
     const { device_token } = await pairCompanion(t.app, seeker);
     const positionId = await insertPosition(t.app, seeker.user.user_id, 'abc123');
     await kick(t.app, await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: 'abc123', vacancyId: '73001' }));
-    const op = await waitUntil(() => nextOperation(t.app, device_token, 'apply', 1), (found) => found !== null);
+    const op = await waitUntil(
+      () => nextOperation(t.app, device_token, 'apply', 1),
+      (found) => found !== null,
+    );
     const question = { key: 'task_7_text', text: 'Сколько у вас собак?', required: true, kind: 'text' as const };
     const answer = await askQuestions(t.app, device_token, op!.id, [question]);
     expect(answer).toEqual({ answers: [], unanswered: { key: 'task_7_text', text: 'Сколько у вас собак?' } });
@@ -388,11 +446,25 @@ describe('the seeker in charge', () => {
     const theirs = await pairCompanion(t.app, other);
     const positionId = await insertPosition(t.app, other.user.user_id, 'abc123');
     await kick(t.app, await insertQueued(t.app, { userId: other.user.user_id, positionId, resumeId: 'abc123', vacancyId: '74001' }));
-    await waitUntil(() => ops(other.user.user_id), (rows) => rows.some((row) => row.kind === 'apply'));
+    await waitUntil(
+      () => ops(other.user.user_id),
+      (rows) => rows.some((row) => row.kind === 'apply'),
+    );
     // A companion still on an older pack reports about that one: sending on the served pack goes on.
-    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: '0.9.0', page: 'vacancy', missing: ['title'] })).statusCode).toBe(204);
+    expect(
+      (await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: '0.9.0', page: 'vacancy', missing: ['title'] }))
+        .statusCode,
+    ).toBe(204);
     expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: false });
-    expect((await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', { version: selectorPack.version, page: 'response_popup', missing: ['submit'] })).statusCode).toBe(204);
+    expect(
+      (
+        await deviceCall(t.app, mine.device_token, 'POST', '/api/companion/device/pack-mismatch', {
+          version: selectorPack.version,
+          page: 'response_popup',
+          missing: ['submit'],
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await nextOperation(t.app, theirs.device_token, 'apply')).toBeNull();
     expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: true });
     const metrics = await import('../../src/lib/metrics');
@@ -407,13 +479,20 @@ describe('the seeker in charge', () => {
     const operator = await signInSeeker(t.app);
     await createAdminRoles({ db: t.app.database.db, clock: t.clock }).grantAdmin(operator.email);
     expect((await callAs(t.app, other, 'POST', '/api/admin/companion-pack/resume')).statusCode).toBe(403);
-    expect(await callOk(t.app, operator, 'GET', '/api/admin/companion-pack')).toMatchObject({ version: selectorPack.version, paused: true, page: 'response_popup', missing: ['submit'] });
+    expect(await callOk(t.app, operator, 'GET', '/api/admin/companion-pack')).toMatchObject({
+      version: selectorPack.version,
+      paused: true,
+      page: 'response_popup',
+      missing: ['submit'],
+    });
     expect(await callOk(t.app, operator, 'POST', '/api/admin/companion-pack/resume')).toMatchObject({ paused: false, lifted_at: t.clock.now().toISOString() });
     expect((await metrics.companionPackPaused.get()).values.find((v) => v.labels.version === selectorPack.version)?.value).toBe(0);
     expect(await callOk<CompanionStatus>(t.app, other, 'GET', '/api/companion/status')).toMatchObject({ paused_page_changed: false });
     expect(await nextOperation(t.app, theirs.device_token, 'apply')).toMatchObject({ kind: 'apply', params: { vacancy_id: '74001' } });
     expect(await callOk(t.app, operator, 'GET', '/api/admin/audit')).toMatchObject({
-      items: expect.arrayContaining([expect.objectContaining({ actor: operator.email, action: 'companion_pack.resume', target: selectorPack.version, details: { page: 'response_popup' } })]),
+      items: expect.arrayContaining([
+        expect.objectContaining({ actor: operator.email, action: 'companion_pack.resume', target: selectorPack.version, details: { page: 'response_popup' } }),
+      ]),
     });
   });
 

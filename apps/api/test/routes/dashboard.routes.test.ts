@@ -63,9 +63,7 @@ describe('GET /api/dashboard/summary', () => {
 
   it('counts the funnel after sends, invitation and rejection; lists the invitation; the quota counts the day', async () => {
     const positionId = await insertPosition(t.app, seeker.user.user_id, resumeId);
-    const ids = await Promise.all(
-      plain.slice(0, 3).map((vacancyId) => insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId })),
-    );
+    const ids = await Promise.all(plain.slice(0, 3).map((vacancyId) => insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId })));
     for (const id of ids) await kick(t.app, id);
     const [invited, rejected] = await Promise.all(ids.slice(0, 2).map((id) => waitForStatus(t.app, id, ['sent'])));
     const opened = await waitForStatus(t.app, ids[2]!, ['sent']);

@@ -48,7 +48,7 @@ describe('POST /api/feedback/create_feedback: an action, a required 1–5 score 
     expect(response.json()).toMatchObject({ issues: [{ path: 'message' }] });
   });
 
-  it("answers 401 without a session", async () => {
+  it('answers 401 without a session', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/feedback/create_feedback', payload: { action: '', score: 5, message: '' } });
     expect(response.statusCode).toBe(401);
   });

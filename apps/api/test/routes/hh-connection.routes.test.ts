@@ -69,7 +69,11 @@ async function advanceBoth(ms: number) {
 
 describe('connecting hh: generate-link, exchange, validate, logout', () => {
   it('needs a session for every /api/hh call', async () => {
-    for (const [method, url] of [['GET', '/api/hh/generate-link'], ['GET', '/api/hh/validate'], ['POST', '/api/hh/logout']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/hh/generate-link'],
+      ['GET', '/api/hh/validate'],
+      ['POST', '/api/hh/logout'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, url).toBe(401);
     }

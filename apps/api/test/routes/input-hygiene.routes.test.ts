@@ -63,7 +63,11 @@ describe('bad text at the edge → 400 invalid_text', () => {
   });
 
   it('register: a NUL in the email, or in a form-encoded login', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a\u0000@example.com', password: 'long enough password' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'a\u0000@example.com', password: 'long enough password' },
+    });
     expectInvalidText(response, 'email');
     const form = await t.app.inject({
       method: 'POST',
@@ -90,7 +94,9 @@ describe('bad text at the edge → 400 invalid_text', () => {
       expectInvalidText(await callAs(t.app, seeker, 'PUT', `/api/positions/${positionId}/answers/${questionId}`, { text }), 'text');
     }
     // Line breaks and tabs are ordinary text and still pass the hook.
-    const fine = await callAs(t.app, seeker, 'PUT', `/api/positions/${positionId}/answers/${questionId}`, { text: 'Строка один\nСтрока\tдва, достаточно длинный ответ' });
+    const fine = await callAs(t.app, seeker, 'PUT', `/api/positions/${positionId}/answers/${questionId}`, {
+      text: 'Строка один\nСтрока\tдва, достаточно длинный ответ',
+    });
     expect(fine.statusCode, fine.body).toBe(200);
   });
 

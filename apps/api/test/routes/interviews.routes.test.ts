@@ -1,14 +1,6 @@
 import { INTERVIEW_DETAIL, type Interview, type InterviewPrefill, type VacancyLookup } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  connectedSeeker,
-  type CookieJar,
-  type HhSeeker,
-  type HhTestApp,
-  insertPosition,
-  insertQueued,
-  signInSeeker,
-} from '@otklik/api/testing';
+import { connectedSeeker, type CookieJar, type HhSeeker, type HhTestApp, insertPosition, insertQueued, signInSeeker } from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 let t: HhTestApp;
@@ -67,8 +59,12 @@ describe('/api/interviews', () => {
     expect((await call(intruder, 'GET', '/api/interviews')).json<Interview[]>().map((i) => i.id)).not.toContain(interview.id);
   });
 
-  it('accepts hh.ru subdomains and the sandbox\'s own vacancy URL; the time keeps its instant in UTC', async () => {
-    const spb = await create(owner, { vacancy_link: `https://spb.hh.ru/vacancy/${vacancies[1]!.id}?from=search`, scheduled_at: '2026-12-02T15:00:00+03:00', format: 'on_site' });
+  it("accepts hh.ru subdomains and the sandbox's own vacancy URL; the time keeps its instant in UTC", async () => {
+    const spb = await create(owner, {
+      vacancy_link: `https://spb.hh.ru/vacancy/${vacancies[1]!.id}?from=search`,
+      scheduled_at: '2026-12-02T15:00:00+03:00',
+      format: 'on_site',
+    });
     expect(spb).toMatchObject({ vacancy_id: vacancies[1]!.id, scheduled_at: '2026-12-02T12:00:00.000Z', format: 'on_site' });
     const api = await create(owner, { vacancy_link: `${t.hh.url}/vacancies/${vacancies[1]!.id}` });
     expect(api.vacancy_name).toBe(vacancies[1]!.name);
@@ -91,7 +87,7 @@ describe('/api/interviews', () => {
     expect(error.issues?.map((issue) => issue.path).join(' ')).toContain(field);
   });
 
-  it('refuses another host\'s /vacancies/ URL and a vacancy hh does not have', async () => {
+  it("refuses another host's /vacancies/ URL and a vacancy hh does not have", async () => {
     const foreign = await call(owner, 'POST', '/api/interviews', body({ vacancy_link: 'https://evil.example/vacancies/123' }));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ code: 'vacancy_link_invalid', detail: INTERVIEW_DETAIL.linkInvalid });
@@ -107,7 +103,7 @@ describe('/api/interviews', () => {
     expect((await call(owner, 'GET', '/api/interviews/vacancy?link=https%3A%2F%2Fexample.com')).statusCode).toBe(400);
   });
 
-  it('edits and deletes the seeker\'s own record', async () => {
+  it("edits and deletes the seeker's own record", async () => {
     const interview = await create(owner);
     const edited = await call(owner, 'PUT', `/api/interviews/${interview.id}`, body({ company_name: 'ООО Лютик', format: 'on_site', notes: '' }));
     expect(edited.statusCode, edited.body).toBe(200);
@@ -120,7 +116,7 @@ describe('/api/interviews', () => {
     expect((await call(owner, 'GET', `/api/interviews/${interview.id}`)).statusCode).toBe(404);
   });
 
-  it('answers 404 for another seeker\'s record on read, edit and delete (IDOR), and leaves it as it was', async () => {
+  it("answers 404 for another seeker's record on read, edit and delete (IDOR), and leaves it as it was", async () => {
     const interview = await create(owner, { company_name: 'Чужая компания' });
     for (const [method, payload] of [['GET'], ['PUT', body({ company_name: 'Взлом' })], ['DELETE']] as const) {
       const res = await call(intruder, method, `/api/interviews/${interview.id}`, payload);
@@ -131,7 +127,7 @@ describe('/api/interviews', () => {
     expect((await call(owner, 'GET', '/api/interviews/not-a-uuid')).statusCode).toBe(400);
   });
 
-  it('prefills from the seeker\'s application (from /responses) or an invitation\'s vacancy link (from the bell)', async () => {
+  it("prefills from the seeker's application (from /responses) or an invitation's vacancy link (from the bell)", async () => {
     const positionId = await insertPosition(t.app, owner.user.user_id, 'resume-1');
     const applicationId = await insertQueued(t.app, { userId: owner.user.user_id, positionId, resumeId: 'resume-1', vacancyId: vacancies[0]!.id });
 

@@ -22,7 +22,12 @@ const STYLES = ['memorable', 'neutral', 'classic'] as const;
 async function seekerWithProposals(): Promise<{ seeker: HhSeeker; positionId: string; proposals: Proposal[] }> {
   const seeker = await connectedSeeker(t.app, t.hh);
   await grantPaidPlan(t.app, seeker.user.user_id);
-  const resumeId = giveSandboxResume(t.hh, seeker.hhEmail, { title: 'Системный аналитик', areaId: '1', skills: ['SQL', 'BPMN', 'UML'], currentEmployer: 'ООО «Тихая гавань»' });
+  const resumeId = giveSandboxResume(t.hh, seeker.hhEmail, {
+    title: 'Системный аналитик',
+    areaId: '1',
+    skills: ['SQL', 'BPMN', 'UML'],
+    currentEmployer: 'ООО «Тихая гавань»',
+  });
   const positionId = await positionReadyForProposals(
     t.app,
     seeker,
@@ -69,7 +74,10 @@ describe('the letter step behind «Готово» and «Откликнуться
     ]);
 
     // The same two vacancies, one at a time from the vacancy list of an identical position: the same styles.
-    const listed = [await applyOnList(viaList.seeker, viaList.positionId, first!.vacancy_id), await applyOnList(viaList.seeker, viaList.positionId, second!.vacancy_id)];
+    const listed = [
+      await applyOnList(viaList.seeker, viaList.positionId, first!.vacancy_id),
+      await applyOnList(viaList.seeker, viaList.positionId, second!.vacancy_id),
+    ];
     expect(listed.map((a) => [a.vacancy_id, a.letter_style])).toEqual(done.map((a) => [a.vacancy_id, a.letter_style]));
     for (const application of [...done, ...listed]) expect(application.cover_letter.length).toBeGreaterThan(50);
 

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, sandboxVacancies, waitForStatus } from '@otklik/api/testing';
+import {
+  buildTestApp,
+  callAs,
+  connectedSeeker,
+  type HhSeeker,
+  type HhTestApp,
+  insertPosition,
+  insertQueued,
+  kick,
+  publishedResumeOf,
+  sandboxVacancies,
+  waitForStatus,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -31,8 +43,7 @@ hhAppTest({
   seeker = await connectedSeeker(t.app, t.hh);
 });
 
-const scrape = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+const scrape = (authorization?: string) => t.app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
 
 /** The value of one sample in the exposition text (0 when the series does not exist yet). */
 function sample(text: string, series: string): number {
@@ -63,7 +74,9 @@ describe('GET /metrics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.body).toContain('# TYPE otklik_http_request_duration_seconds histogram');
-    expect(sample(response.body, 'otklik_http_request_duration_seconds_count{method="GET",route="/api/applications/count",status_code="200"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(response.body, 'otklik_http_request_duration_seconds_count{method="GET",route="/api/applications/count",status_code="200"}'),
+    ).toBeGreaterThanOrEqual(1);
     // Queue depth is read from pg-boss at the scrape: every declared queue is listed.
     expect(response.body).toMatch(/^otklik_queue_jobs\{queue="applications\.send",state="ready"\} \d+$/m);
   });
@@ -107,7 +120,12 @@ describe('request log lines', () => {
   it('logs the polled routes at debug and other routes at info, under the request id', async () => {
     const headers = { ...seeker.jar.headers(), 'x-request-id': 'trace-poll-0001' };
     await t.app.inject({ method: 'GET', url: '/api/applications/count', headers });
-    await t.app.inject({ method: 'POST', url: '/notifications/have_notifications', headers: { ...headers, 'x-request-id': 'trace-poll-0002' }, payload: { user_id: seeker.user.user_id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/notifications/have_notifications',
+      headers: { ...headers, 'x-request-id': 'trace-poll-0002' },
+      payload: { user_id: seeker.user.user_id },
+    });
     await t.app.inject({ method: 'GET', url: '/api/applications/v2', headers: { ...headers, 'x-request-id': 'trace-list-0001' } });
     const levelsOf = (reqId: string) => lines.filter((l) => l.reqId === reqId && /^(incoming request|request completed)$/.test(l.msg)).map((l) => l.level);
     expect(levelsOf('trace-poll-0001')).toEqual([20, 20]);

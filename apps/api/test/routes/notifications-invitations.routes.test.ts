@@ -1,7 +1,22 @@
 import { type Notification, notificationListSchema } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import { pollInvitationsJob } from '../../src/modules/notifications/notifications.jobs';
-import { callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, waitForMail, waitForStatus, waitUntil } from '@otklik/api/testing';
+import {
+  callAs,
+  connectedSeeker,
+  type HhSeeker,
+  type HhTestApp,
+  insertPosition,
+  insertQueued,
+  kick,
+  publishedResumeOf,
+  type RunningSandbox,
+  sandboxNegotiations,
+  sandboxVacancies,
+  waitForMail,
+  waitForStatus,
+  waitUntil,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**

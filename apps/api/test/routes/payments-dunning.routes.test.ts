@@ -1,6 +1,17 @@
 import { paymentHistorySchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advancePaymentClocks, seekerCall, currentOf, mailsTo, newPayingSeeker, type PaymentsWorld, payByCard, runRenewalSweep, startPaymentsWorld, pollUntil } from '@otklik/api/testing';
+import {
+  advancePaymentClocks,
+  seekerCall,
+  currentOf,
+  mailsTo,
+  newPayingSeeker,
+  type PaymentsWorld,
+  payByCard,
+  runRenewalSweep,
+  startPaymentsWorld,
+  pollUntil,
+} from '@otklik/api/testing';
 
 const DAY_MS = 86_400_000;
 
@@ -47,5 +58,4 @@ describe('dunning (job payments.renewals)', () => {
     const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
     expect(history.items.filter((p) => p.purpose === 'renewal' && p.status === 'failed')).toHaveLength(4);
   });
-
 });

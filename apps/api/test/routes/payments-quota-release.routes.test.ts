@@ -2,7 +2,19 @@ import { attachCardAnswerSchema, type PaymentStatusAnswer } from '@otklik/contra
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@otklik/payment-sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextUtcMidnight } from '../../src/modules/applications/applications.service';
-import { callAs, connectedSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, rowOf, sandboxNegotiations, sandboxVacancies, waitUntil } from '@otklik/api/testing';
+import {
+  callAs,
+  connectedSeeker,
+  type HhTestApp,
+  insertPosition,
+  insertQueued,
+  kick,
+  publishedResumeOf,
+  rowOf,
+  sandboxNegotiations,
+  sandboxVacancies,
+  waitUntil,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -18,11 +30,13 @@ let vacancies: string[];
 beforeAll(async () => {
   pay = await startPaymentSandbox();
 });
-hhAppTest(() => ({ env: { DAILY_APPLICATION_QUOTA: String(TRIAL_QUOTA), PAYMENT_SANDBOX_PUBLIC_URL: pay.url }, workers: true })).beforeAll(async ({ hhApp }) => {
-  t = hhApp;
-  await pay.control.setClock(t.clock.now());
-  vacancies = (await sandboxVacancies(t.hh, { has_test: false, archived: false, response_letter_required: false, limit: 400 })).map((v) => v.id);
-});
+hhAppTest(() => ({ env: { DAILY_APPLICATION_QUOTA: String(TRIAL_QUOTA), PAYMENT_SANDBOX_PUBLIC_URL: pay.url }, workers: true })).beforeAll(
+  async ({ hhApp }) => {
+    t = hhApp;
+    await pay.control.setClock(t.clock.now());
+    vacancies = (await sandboxVacancies(t.hh, { has_test: false, archived: false, response_letter_required: false, limit: 400 })).map((v) => v.id);
+  },
+);
 afterAll(async () => {
   await pay?.close();
 });
@@ -40,9 +54,14 @@ describe('a plan bought at the limit', () => {
     const midnight = nextUtcMidnight(t.clock.now());
     await waitUntil(
       () => Promise.all(ids.map((id) => rowOf(t.app, id))),
-      (rows) => rows.filter((r) => r.status === 'sent').length === TRIAL_QUOTA && rows.filter((r) => r.status === 'queued' && r.nextAttemptAt?.getTime() === midnight.getTime()).length === 2,
+      (rows) =>
+        rows.filter((r) => r.status === 'sent').length === TRIAL_QUOTA &&
+        rows.filter((r) => r.status === 'queued' && r.nextAttemptAt?.getTime() === midnight.getTime()).length === 2,
     );
-    expect((await callAs(t.app, seeker, 'GET', '/api/applications/count')).json()).toEqual({ current_applications: TRIAL_QUOTA, total_applications: TRIAL_QUOTA });
+    expect((await callAs(t.app, seeker, 'GET', '/api/applications/count')).json()).toEqual({
+      current_applications: TRIAL_QUOTA,
+      total_applications: TRIAL_QUOTA,
+    });
 
     // The upsell's checkout: a Russian card on the sandbox's confirmation page; the status read settles it.
     const started = await callAs(t.app, seeker, 'POST', '/pay/payments/attach_card', { plan_id: 'start' });

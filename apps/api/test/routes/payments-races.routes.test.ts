@@ -1,7 +1,19 @@
 import { attachCardAnswerSchema, notificationListSchema, paymentHistorySchema, type PaymentStatusAnswer } from '@otklik/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentOf, mailsTo, newPayingSeeker, OK_CARD, payByCard, type PayingSeeker, type PaymentsWorld, pollUntil, seekerCall, startPaymentsWorld, STRIPE_OK_CARD } from '@otklik/api/testing';
+import {
+  currentOf,
+  mailsTo,
+  newPayingSeeker,
+  OK_CARD,
+  payByCard,
+  type PayingSeeker,
+  type PaymentsWorld,
+  pollUntil,
+  seekerCall,
+  startPaymentsWorld,
+  STRIPE_OK_CARD,
+} from '@otklik/api/testing';
 import { payments, promoCodes } from '../../src/db/schema/subscription';
 import { expireCheckoutJob } from '../../src/modules/payments/payments.jobs';
 
@@ -20,14 +32,17 @@ afterAll(async () => {
   await w?.close();
 });
 
-const openStripe = async (seeker: PayingSeeker, planId: string, promo?: string) => seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
-const openYooKassa = async (seeker: PayingSeeker, planId: string, promo?: string) => seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
+const openStripe = async (seeker: PayingSeeker, planId: string, promo?: string) =>
+  seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
+const openYooKassa = async (seeker: PayingSeeker, planId: string, promo?: string) =>
+  seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: planId, ...(promo ? { promo_code: promo } : {}) });
 const openCheckouts = (userId: string) =>
   w.t.app.database.db
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), eq(payments.purpose, 'purchase')));
-const statusOf = async (seeker: PayingSeeker, paymentId: string) => (await seekerCall(w.t, seeker, 'GET', `/pay/payments/${paymentId}/status`)).json<PaymentStatusAnswer>();
+const statusOf = async (seeker: PayingSeeker, paymentId: string) =>
+  (await seekerCall(w.t, seeker, 'GET', `/pay/payments/${paymentId}/status`)).json<PaymentStatusAnswer>();
 
 describe('one checkout at a time', () => {
   it('a double click on «Оплатить» answers the same checkout', async () => {
@@ -82,14 +97,18 @@ describe('one checkout at a time', () => {
       return history.items.some((p) => p.purpose === 'refund') ? history : undefined;
     });
     expect(await currentOf(w.t, seeker)).toMatchObject({ plan_id: 'pro', payment_status: 'active' });
-    expect(refunded.items.filter((p) => p.purpose === 'refund')).toEqual([expect.objectContaining({ status: 'succeeded', amount: 1200, currency: 'USD', provider: 'stripe' })]);
+    expect(refunded.items.filter((p) => p.purpose === 'refund')).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount: 1200, currency: 'USD', provider: 'stripe' }),
+    ]);
     expect(refunded.items.find((p) => p.id === first.payment_id)).toMatchObject({ status: 'refunded' });
     expect(refunded.items.find((p) => p.id === second.payment_id)).toMatchObject({ status: 'succeeded', plan_id: 'pro' });
     const stripeSubs = (await w.pay.control.stripeSubscriptions()).filter((s) => paymentIdOf(s) === first.payment_id);
     expect(stripeSubs.map((s) => s.status)).toEqual(['canceled']);
 
     await seeker.relogin();
-    const bell = notificationListSchema.parse((await w.t.app.inject({ method: 'POST', url: '/notifications/get_notifications', headers: seeker.jar.headers() })).json());
+    const bell = notificationListSchema.parse(
+      (await w.t.app.inject({ method: 'POST', url: '/notifications/get_notifications', headers: seeker.jar.headers() })).json(),
+    );
     expect(bell.map((n) => n.title)).toContain('Второй платёж возвращён');
     await pollUntil(async () => ((await mailsTo(w.t, seeker.account.email)).some((m) => m.includes('Мы вернули эти деньги')) ? true : undefined));
   });
@@ -136,7 +155,11 @@ describe('promo codes with limits that hold', () => {
     const seekers = await Promise.all(Array.from({ length: 6 }, () => newPayingSeeker(w.t)));
     for (const s of seekers) await s.relogin();
     const answers = await Promise.all(
-      seekers.slice(0, 5).map((s) => w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: s.jar.headers(), payload: { plan_id: 'start', promo_code: 'halfonce' } })),
+      seekers
+        .slice(0, 5)
+        .map((s) =>
+          w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: s.jar.headers(), payload: { plan_id: 'start', promo_code: 'halfonce' } }),
+        ),
     );
     const ok = answers.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
@@ -168,19 +191,52 @@ describe('promo code guessing', () => {
     };
     const validator = await newPayingSeeker(w.t);
     await validator.relogin();
-    const byValidation = await guessTries((i) => w.t.app.inject({ method: 'GET', url: `/api/subscription/promocode/validate?code=GUESS${i}X`, headers: validator.jar.headers(), remoteAddress: '10.9.0.1' }));
+    const byValidation = await guessTries((i) =>
+      w.t.app.inject({
+        method: 'GET',
+        url: `/api/subscription/promocode/validate?code=GUESS${i}X`,
+        headers: validator.jar.headers(),
+        remoteAddress: '10.9.0.1',
+      }),
+    );
     expect(byValidation).not.toBeNull();
     expect(byValidation!.retryAfter).toBeGreaterThanOrEqual(1);
 
     const buyer = await newPayingSeeker(w.t);
     await buyer.relogin();
     const byCheckout = await guessTries((i) =>
-      w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: buyer.jar.headers(), payload: { plan_id: 'start', promo_code: `GUESS${i}Y` }, remoteAddress: '10.9.0.2' }),
+      w.t.app.inject({
+        method: 'POST',
+        url: '/pay/payments/attach_card',
+        headers: buyer.jar.headers(),
+        payload: { plan_id: 'start', promo_code: `GUESS${i}Y` },
+        remoteAddress: '10.9.0.2',
+      }),
     );
     expect(byCheckout).not.toBeNull();
     // The brake holds for a valid code too, and leaves checkouts without a code alone.
-    expect((await w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: buyer.jar.headers(), payload: { plan_id: 'start', promo_code: 'DEMO20' }, remoteAddress: '10.9.0.2' })).statusCode).toBe(429);
-    expect((await w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: buyer.jar.headers(), payload: { plan_id: 'start' }, remoteAddress: '10.9.0.2' })).statusCode).toBe(200);
+    expect(
+      (
+        await w.t.app.inject({
+          method: 'POST',
+          url: '/pay/payments/attach_card',
+          headers: buyer.jar.headers(),
+          payload: { plan_id: 'start', promo_code: 'DEMO20' },
+          remoteAddress: '10.9.0.2',
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect(
+      (
+        await w.t.app.inject({
+          method: 'POST',
+          url: '/pay/payments/attach_card',
+          headers: buyer.jar.headers(),
+          payload: { plan_id: 'start' },
+          remoteAddress: '10.9.0.2',
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Many seekers from one address: the address is braked as well.
     let blocked = false;
@@ -188,7 +244,12 @@ describe('promo code guessing', () => {
       const one = await newPayingSeeker(w.t);
       await one.relogin();
       for (let i = 0; i < 9 && !blocked; i++) {
-        const r = await w.t.app.inject({ method: 'GET', url: `/api/subscription/promocode/validate?code=IP${s}X${i}`, headers: one.jar.headers(), remoteAddress: '10.9.0.3' });
+        const r = await w.t.app.inject({
+          method: 'GET',
+          url: `/api/subscription/promocode/validate?code=IP${s}X${i}`,
+          headers: one.jar.headers(),
+          remoteAddress: '10.9.0.3',
+        });
         blocked = r.statusCode === 429;
       }
     }

@@ -2,7 +2,16 @@ import { changePlanAnswerSchema, paymentHistorySchema, stripeCheckoutAnswerSchem
 import { stripeSignatureHeader } from '@otklik/payment-sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../src/db/schema/subscription';
-import { advancePaymentClocks, seekerCall, currentOf, newPayingSeeker, payByStripe, type PaymentsWorld, startPaymentsWorld, pollUntil } from '@otklik/api/testing';
+import {
+  advancePaymentClocks,
+  seekerCall,
+  currentOf,
+  newPayingSeeker,
+  payByStripe,
+  type PaymentsWorld,
+  startPaymentsWorld,
+  pollUntil,
+} from '@otklik/api/testing';
 
 const SECRET = 'whsec_otklik_sandbox';
 
@@ -15,12 +24,19 @@ afterAll(async () => {
 });
 
 const postStripe = (payload: string, signature?: string) =>
-  w.t.app.inject({ method: 'POST', url: '/pay/webhooks/stripe', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, payload });
+  w.t.app.inject({
+    method: 'POST',
+    url: '/pay/webhooks/stripe',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
 
 describe('foreign card through Stripe Checkout (POST /pay/payments/stripe/attach_card_checkout)', () => {
-  it('pays in subscription mode; the webhook starts the plan with Stripe\'s period', async () => {
+  it("pays in subscription mode; the webhook starts the plan with Stripe's period", async () => {
     const seeker = await newPayingSeeker(w.t);
-    const started = stripeCheckoutAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'pro' })).json());
+    const started = stripeCheckoutAnswerSchema.parse(
+      (await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'pro' })).json(),
+    );
     expect(started.amount_usd).toBe(2400);
     expect(started.url).toContain(w.pay.url);
     const status = await payByStripe(w, seeker, 'start');
@@ -33,9 +49,11 @@ describe('foreign card through Stripe Checkout (POST /pay/payments/stripe/attach
     expect(history.items.find((p) => p.status === 'succeeded')).toMatchObject({ provider: 'stripe', currency: 'USD', amount: 1200 });
   });
 
-  it('a declined card stays on Stripe\'s page and nothing changes', async () => {
+  it("a declined card stays on Stripe's page and nothing changes", async () => {
     const seeker = await newPayingSeeker(w.t);
-    const started = stripeCheckoutAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'start' })).json());
+    const started = stripeCheckoutAnswerSchema.parse(
+      (await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'start' })).json(),
+    );
     const page = await w.pay.control.payStripeCheckout(started.url, '4000000000000002', seeker.account.email);
     expect(page.status).toBe(402);
     expect(page.location).toBeNull();
@@ -48,7 +66,12 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
   it('refuses a missing, wrong or stale signature and a wrong secret with 400 webhook_invalid', async () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'invoice.paid', created: Math.floor(Date.now() / 1000), data: { object: {} } });
     const now = Math.floor(Date.now() / 1000);
-    for (const signature of [undefined, 't=1,v1=deadbeef', stripeSignatureHeader(payload, SECRET, now - 3600), stripeSignatureHeader(payload, 'whsec_wrong', now)]) {
+    for (const signature of [
+      undefined,
+      't=1,v1=deadbeef',
+      stripeSignatureHeader(payload, SECRET, now - 3600),
+      stripeSignatureHeader(payload, 'whsec_wrong', now),
+    ]) {
       const response = await postStripe(payload, signature);
       expect(response.statusCode, String(signature)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'webhook_invalid' });
@@ -67,7 +90,9 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
     expect(replay.delivery.status).toBe(200);
     expect((await w.t.app.database.db.select().from(paymentEvents)).length).toBe(stored);
     expect(await currentOf(w.t, seeker)).toEqual(before);
-    expect(paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json()).items.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect(
+      paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json()).items.filter((p) => p.status === 'succeeded'),
+    ).toHaveLength(1);
   });
 
   it('an older subscription event arriving after a newer one does not overwrite it', async () => {
@@ -84,7 +109,7 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
     expect(await currentOf(w.t, seeker)).toMatchObject({ is_cancelled: false, plan_id: 'start' });
   });
 
-  it('a renewal invoice extends the plan to Stripe\'s new period end', async () => {
+  it("a renewal invoice extends the plan to Stripe's new period end", async () => {
     const seeker = await newPayingSeeker(w.t);
     await payByStripe(w, seeker, 'start');
     const before = await currentOf(w.t, seeker);

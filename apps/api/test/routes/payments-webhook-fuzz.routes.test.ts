@@ -26,13 +26,33 @@ function seeded(seed: number) {
   };
 }
 
-const STRIPE_TYPES = ['checkout.session.completed', 'checkout.session.expired', 'invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted', 'charge.refunded', 'payment_intent.created'];
+const STRIPE_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'charge.refunded',
+  'payment_intent.created',
+];
 const YOOKASSA_EVENTS = ['payment.succeeded', 'payment.waiting_for_capture', 'payment.canceled', 'refund.succeeded', 'payment.unknown'];
 
 /** A random JSON value of at most `depth` levels, with lone surrogates, control characters and odd numbers among its leaves. */
 function anything(rand: () => number, depth: number): unknown {
   const pick = Math.floor(rand() * 10);
-  const strings = ['', 'x', '\ud800', '\udfff\ud800', 'cs_test_\u0000', 'sub_' + 'a'.repeat(300), '../../v1/charges', '%E0%A4%A', 'pm_123', '2f0000aa-000f-5000-8000-000000000000'];
+  const strings = [
+    '',
+    'x',
+    '\ud800',
+    '\udfff\ud800',
+    'cs_test_\u0000',
+    'sub_' + 'a'.repeat(300),
+    '../../v1/charges',
+    '%E0%A4%A',
+    'pm_123',
+    '2f0000aa-000f-5000-8000-000000000000',
+  ];
   if (depth <= 0 || pick < 4) {
     const leaf = Math.floor(rand() * 8);
     if (leaf === 0) return null;
@@ -42,7 +62,26 @@ function anything(rand: () => number, depth: number): unknown {
     return strings[Math.floor(rand() * strings.length)];
   }
   if (pick < 6) return Array.from({ length: Math.floor(rand() * 4) }, () => anything(rand, depth - 1));
-  const keys = ['id', 'object', 'type', 'event', 'created', 'data', 'metadata', 'amount_total', 'currency', 'customer', 'subscription', 'items', 'payment_id', 'status', 'lines', 'amount_paid', 'amount_due', 'attempt_count'];
+  const keys = [
+    'id',
+    'object',
+    'type',
+    'event',
+    'created',
+    'data',
+    'metadata',
+    'amount_total',
+    'currency',
+    'customer',
+    'subscription',
+    'items',
+    'payment_id',
+    'status',
+    'lines',
+    'amount_paid',
+    'amount_due',
+    'attempt_count',
+  ];
   const out: Record<string, unknown> = {};
   for (let i = Math.floor(rand() * 6); i > 0; i--) out[keys[Math.floor(rand() * keys.length)]!] = anything(rand, depth - 1);
   return out;
@@ -57,11 +96,22 @@ function body(rand: () => number, provider: 'stripe' | 'yookassa'): string {
     const type = STRIPE_TYPES[Math.floor(rand() * STRIPE_TYPES.length)]!;
     const object = anything(rand, 3);
     const id = rand() < 0.3 ? '\ud800' : rand() < 0.5 ? `evt_fuzz_${Math.floor(rand() * 1e9)}` : anything(rand, 1);
-    return JSON.stringify({ id, object: 'event', type, created: rand() < 0.9 ? Math.floor(Date.now() / 1000) : 'soon', data: rand() < 0.9 ? { object: rand() < 0.5 ? object : { ...(object as object), id: rand() < 0.5 ? 'cs_test_unknown' : 'sub_unknown' } } : null });
+    return JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: rand() < 0.9 ? Math.floor(Date.now() / 1000) : 'soon',
+      data: rand() < 0.9 ? { object: rand() < 0.5 ? object : { ...(object as object), id: rand() < 0.5 ? 'cs_test_unknown' : 'sub_unknown' } } : null,
+    });
   }
   const event = YOOKASSA_EVENTS[Math.floor(rand() * YOOKASSA_EVENTS.length)]!;
-  const id = rand() < 0.3 ? '\ud800' : rand() < 0.5 ? '2f0000aa-000f-5000-8000-00000000' + String(Math.floor(rand() * 9999)).padStart(4, '0') : anything(rand, 1);
-  return JSON.stringify({ type: rand() < 0.9 ? 'notification' : 'x', event, object: rand() < 0.9 ? { id, payment_id: rand() < 0.3 ? id : undefined, status: anything(rand, 1) } : anything(rand, 2) });
+  const id =
+    rand() < 0.3 ? '\ud800' : rand() < 0.5 ? '2f0000aa-000f-5000-8000-00000000' + String(Math.floor(rand() * 9999)).padStart(4, '0') : anything(rand, 1);
+  return JSON.stringify({
+    type: rand() < 0.9 ? 'notification' : 'x',
+    event,
+    object: rand() < 0.9 ? { id, payment_id: rand() < 0.3 ? id : undefined, status: anything(rand, 1) } : anything(rand, 2),
+  });
 }
 
 const post = (provider: 'stripe' | 'yookassa', payload: string, signature?: string) =>
@@ -76,7 +126,13 @@ describe('webhooks that a provider can retry safely', () => {
   it('answers the malformed bodies named in the report with 4xx: null, [], "x", a lone surrogate in an id, a huge body', async () => {
     const now = Math.floor(Date.now() / 1000);
     const sign = (payload: string) => stripeSignatureHeader(payload, SECRET, now);
-    const huge = JSON.stringify({ id: 'evt_huge', object: 'event', type: 'invoice.paid', created: now, data: { object: { id: 'in_1', pad: 'x'.repeat(3_000_000) } } });
+    const huge = JSON.stringify({
+      id: 'evt_huge',
+      object: 'event',
+      type: 'invoice.paid',
+      created: now,
+      data: { object: { id: 'in_1', pad: 'x'.repeat(3_000_000) } },
+    });
     for (const payload of ['null', '[]', '"x"', huge]) {
       const stripe = await post('stripe', payload, sign(payload));
       expect(stripe.statusCode, payload.slice(0, 40)).toBeGreaterThanOrEqual(400);
@@ -93,9 +149,32 @@ describe('webhooks that a provider can retry safely', () => {
   it('answers a signed, well-formed event about an unknown session or subscription with 200 and records it', async () => {
     const now = Math.floor(Date.now() / 1000);
     for (const [type, object] of [
-      ['checkout.session.completed', { id: 'cs_test_nobody', object: 'checkout.session', payment_status: 'paid', status: 'complete', subscription: 'sub_nobody', metadata: {} }],
-      ['customer.subscription.updated', { id: 'sub_nobody', object: 'subscription', customer: 'cus_nobody', status: 'active', cancel_at_period_end: false, items: { data: [{ current_period_start: now, current_period_end: now + 86_400 }] } }],
-      ['customer.subscription.deleted', { id: 'sub_nobody', object: 'subscription', customer: 'cus_nobody', status: 'canceled', cancel_at_period_end: false, items: { data: [{ current_period_start: now, current_period_end: now + 86_400 }] } }],
+      [
+        'checkout.session.completed',
+        { id: 'cs_test_nobody', object: 'checkout.session', payment_status: 'paid', status: 'complete', subscription: 'sub_nobody', metadata: {} },
+      ],
+      [
+        'customer.subscription.updated',
+        {
+          id: 'sub_nobody',
+          object: 'subscription',
+          customer: 'cus_nobody',
+          status: 'active',
+          cancel_at_period_end: false,
+          items: { data: [{ current_period_start: now, current_period_end: now + 86_400 }] },
+        },
+      ],
+      [
+        'customer.subscription.deleted',
+        {
+          id: 'sub_nobody',
+          object: 'subscription',
+          customer: 'cus_nobody',
+          status: 'canceled',
+          cancel_at_period_end: false,
+          items: { data: [{ current_period_start: now, current_period_end: now + 86_400 }] },
+        },
+      ],
     ] as const) {
       const id = `evt_unknown_${type.replace(/\W/g, '_')}`;
       const payload = JSON.stringify({ id, object: 'event', type, created: now, data: { object } });
@@ -143,7 +222,23 @@ describe('webhooks that a provider can retry safely', () => {
     // A forged body for the same session claiming payment is only a pointer: Stripe's own session is re-read.
     const now = Math.floor(Date.now() / 1000);
     const [row] = await w.t.app.database.db.select().from(payments).where(eq(payments.id, payment_id));
-    const payload = JSON.stringify({ id: 'evt_forged_amount', object: 'event', type: 'checkout.session.completed', created: now, data: { object: { id: row!.providerSessionId, object: 'checkout.session', amount_total: 1, currency: 'usd', payment_status: 'paid', status: 'complete', metadata: { payment_id } } } });
+    const payload = JSON.stringify({
+      id: 'evt_forged_amount',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: now,
+      data: {
+        object: {
+          id: row!.providerSessionId,
+          object: 'checkout.session',
+          amount_total: 1,
+          currency: 'usd',
+          payment_status: 'paid',
+          status: 'complete',
+          metadata: { payment_id },
+        },
+      },
+    });
     expect((await post('stripe', payload, stripeSignatureHeader(payload, SECRET, now))).statusCode).toBe(200);
     expect((await currentOf(w.t, seeker)).payment_status).toBe('trial');
   });

@@ -1,7 +1,18 @@
 import { attachCardAnswerSchema, changePlanAnswerSchema, openedPlansSchema, paymentHistorySchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, sales } from '../../src/db/schema/subscription';
-import { advancePaymentClocks, seekerCall, currentOf, mailsTo, newPayingSeeker, payByCard, type PaymentsWorld, runRenewalSweep, startPaymentsWorld, pollUntil } from '@otklik/api/testing';
+import {
+  advancePaymentClocks,
+  seekerCall,
+  currentOf,
+  mailsTo,
+  newPayingSeeker,
+  payByCard,
+  type PaymentsWorld,
+  runRenewalSweep,
+  startPaymentsWorld,
+  pollUntil,
+} from '@otklik/api/testing';
 
 const DAY_MS = 86_400_000;
 const NO_FUNDS_CARD = '5555555555554600';
@@ -15,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('plans on sale (GET /api/subscription/opened_plans, get-sales-info)', () => {
-  it('lists the seeded plans in ₽ and $, 1 and 3 months, with quotas within hh\'s 200, and applies a running sale', async () => {
+  it("lists the seeded plans in ₽ and $, 1 and 3 months, with quotas within hh's 200, and applies a running sale", async () => {
     const seeker = await newPayingSeeker(w.t);
     const plans = openedPlansSchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/subscription/opened_plans')).json());
     expect(plans.map((p) => p.id)).toEqual(['start', 'pro', 'max', 'start-3', 'pro-3', 'max-3']);
@@ -24,7 +35,9 @@ describe('plans on sale (GET /api/subscription/opened_plans, get-sales-info)', (
     expect(plans.every((p) => p.sale === null)).toBe(true);
 
     const now = w.t.clock.now();
-    await w.t.app.database.db.insert(sales).values({ title: 'Чёрная пятница', percent: 30, planIds: ['pro'], startsAt: new Date(now.getTime() - 1000), endsAt: new Date(now.getTime() + DAY_MS) });
+    await w.t.app.database.db
+      .insert(sales)
+      .values({ title: 'Чёрная пятница', percent: 30, planIds: ['pro'], startsAt: new Date(now.getTime() - 1000), endsAt: new Date(now.getTime() + DAY_MS) });
     const info = (await seekerCall(w.t, seeker, 'GET', '/api/subscription/get-sales-info')).json();
     expect(info).toEqual([expect.objectContaining({ percent: 30, plan_ids: ['pro'], ends_at: new Date(now.getTime() + DAY_MS).toISOString() })]);
     const pro = openedPlansSchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/subscription/opened_plans')).json()).find((p) => p.id === 'pro');
@@ -100,7 +113,11 @@ describe('YooKassa notifications (POST /pay/webhooks/yookassa)', () => {
   });
 
   it('records and ignores a notification for a payment YooKassa does not know (200, so it stops retrying), and refuses a body that is not one', async () => {
-    const unknown = await w.t.app.inject({ method: 'POST', url: '/pay/webhooks/yookassa', payload: { type: 'notification', event: 'payment.succeeded', object: { id: '2f0000aa-000f-5000-8000-000000000000' } } });
+    const unknown = await w.t.app.inject({
+      method: 'POST',
+      url: '/pay/webhooks/yookassa',
+      payload: { type: 'notification', event: 'payment.succeeded', object: { id: '2f0000aa-000f-5000-8000-000000000000' } },
+    });
     expect(unknown.statusCode).toBe(200);
     const recorded = await w.t.app.database.db.select().from(paymentEvents);
     expect(recorded.some((e) => e.eventId === '2f0000aa-000f-5000-8000-000000000000:unknown')).toBe(true);

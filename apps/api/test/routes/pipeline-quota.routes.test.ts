@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
 import { nextUtcMidnight } from '../../src/modules/applications/applications.service';
-import { advanceBoth, callAs, connectedSeeker, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, loginAs, publishedResumeOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, settled, waitUntil } from '@otklik/api/testing';
+import {
+  advanceBoth,
+  callAs,
+  connectedSeeker,
+  type HhSeeker,
+  type HhTestApp,
+  insertPosition,
+  insertQueued,
+  kick,
+  loginAs,
+  publishedResumeOf,
+  rowOf,
+  type RunningSandbox,
+  sandboxNegotiations,
+  sandboxVacancies,
+  settled,
+  waitUntil,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -45,7 +62,9 @@ describe('the daily quota', () => {
     const midnight = nextUtcMidnight(t.clock.now());
     const rows = await waitUntil(
       () => statuses(ids),
-      (r) => r.filter((row) => row.status === 'sent').length === QUOTA && r.filter((row) => row.status === 'queued' && row.nextAttemptAt !== null).length === ids.length - QUOTA,
+      (r) =>
+        r.filter((row) => row.status === 'sent').length === QUOTA &&
+        r.filter((row) => row.status === 'queued' && row.nextAttemptAt !== null).length === ids.length - QUOTA,
     );
     for (const row of rows.filter((r) => r.status === 'queued')) expect(row.nextAttemptAt?.toISOString()).toBe(midnight.toISOString());
     expect(await sandboxNegotiations(hh, seeker.hhEmail)).toHaveLength(QUOTA);
@@ -59,7 +78,10 @@ describe('the daily quota', () => {
 
     await toNextUtcDay();
     await t.app.queue.send(sweepApplicationsJob, {});
-    await waitUntil(() => statuses(ids), (r) => r.every((row) => row.status === 'sent'));
+    await waitUntil(
+      () => statuses(ids),
+      (r) => r.every((row) => row.status === 'sent'),
+    );
     const negotiations = await sandboxNegotiations(hh, seeker.hhEmail);
     expect(negotiations.map((n) => n.vacancy_id).sort()).toEqual([...mine].sort());
     const nextDay = await loginAs(t.app, seeker); // the access token of yesterday's login has expired
@@ -81,7 +103,10 @@ describe('hh’s limit_exceeded', () => {
     for (const vacancyId of mine) ids.push(await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId }));
     await kick(t.app, ids[0]!);
     const midnight = nextUtcMidnight(t.clock.now());
-    const rows = await waitUntil(() => statuses(ids), (r) => r.every((row) => row.status === 'queued' && row.nextAttemptAt !== null));
+    const rows = await waitUntil(
+      () => statuses(ids),
+      (r) => r.every((row) => row.status === 'queued' && row.nextAttemptAt !== null),
+    );
     for (const row of rows) expect(row.nextAttemptAt?.toISOString()).toBe(midnight.toISOString());
     await kick(t.app, ids[1]!);
     await settled(t.app);
@@ -90,7 +115,10 @@ describe('hh’s limit_exceeded', () => {
 
     await toNextUtcDay();
     await t.app.queue.send(sweepApplicationsJob, {});
-    await waitUntil(() => statuses(ids), (r) => r.every((row) => row.status === 'sent'));
+    await waitUntil(
+      () => statuses(ids),
+      (r) => r.every((row) => row.status === 'sent'),
+    );
     expect(await sandboxNegotiations(hh, seeker.hhEmail)).toHaveLength(202);
   });
 });

@@ -1,7 +1,25 @@
 import { APPLICATION_DETAIL, applicationPageSchema, applicationSchema, applicationStatisticsSchema, type Application } from '@otklik/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendApplicationJob, syncApplicationsJob, sweepApplicationsJob } from '../../src/modules/applications/applications.jobs';
-import { callAs, connectedSeeker, failSentUpdateOnce, type HhSeeker, type HhTestApp, insertPosition, insertQueued, kick, publishedResumeOf, resumesOf, rowOf, type RunningSandbox, sandboxNegotiations, sandboxVacancies, settled, waitForStatus, waitUntil } from '@otklik/api/testing';
+import {
+  callAs,
+  connectedSeeker,
+  failSentUpdateOnce,
+  type HhSeeker,
+  type HhTestApp,
+  insertPosition,
+  insertQueued,
+  kick,
+  publishedResumeOf,
+  resumesOf,
+  rowOf,
+  type RunningSandbox,
+  sandboxNegotiations,
+  sandboxVacancies,
+  settled,
+  waitForStatus,
+  waitUntil,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -34,7 +52,13 @@ let next = 0;
 const freshVacancy = (): string => plain[next++]!;
 
 const queue = (vacancyId: string, extra: { letter?: string; resumeId?: string } = {}) =>
-  insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId: extra.resumeId ?? resumeId, vacancyId, ...(extra.letter === undefined ? {} : { letter: extra.letter }) });
+  insertQueued(t.app, {
+    userId: seeker.user.user_id,
+    positionId,
+    resumeId: extra.resumeId ?? resumeId,
+    vacancyId,
+    ...(extra.letter === undefined ? {} : { letter: extra.letter }),
+  });
 
 async function negotiationsFor(vacancyId: string) {
   return (await sandboxNegotiations(hh, seeker.hhEmail)).filter((n) => n.vacancy_id === vacancyId);
@@ -51,7 +75,10 @@ describe('sending through hh', () => {
     expect(negotiations).toHaveLength(1);
     expect(negotiations[0]).toMatchObject({ id: sent.hhNegotiationId, resume_id: resumeId, message: 'Здравствуйте!\n\nОткликаюсь на вашу вакансию.' });
     expect(sent.sentAt?.getTime()).toBe(t.clock.now().getTime());
-    await waitUntil(() => rowOf(t.app, id), (row) => row.confirmedAt !== null);
+    await waitUntil(
+      () => rowOf(t.app, id),
+      (row) => row.confirmedAt !== null,
+    );
   });
 
   it('never sends twice when the same job runs twice, at once or after it finished', async () => {

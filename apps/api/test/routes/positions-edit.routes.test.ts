@@ -53,8 +53,7 @@ async function newPosition(): Promise<Position> {
 }
 
 let nextVacancy = 0;
-const queue = (positionId: string) =>
-  insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId: plain[nextVacancy++]! });
+const queue = (positionId: string) => insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId: plain[nextVacancy++]! });
 
 describe('PATCH /api/positions/{id}', () => {
   it('changes cities, remote, salary, letter styles and favourites, and GET shows the change', async () => {

@@ -14,7 +14,19 @@ import {
 } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import { uniqueResumeTitle } from '../../src/integrations/hh/resume-mapping';
-import { callAs, confirmReviewFlags, connectedSeeker, type HhSeeker, type HhTestApp, publishedResumeOf, resumesOf, type RunningSandbox, sandboxNegotiations, settled, waitUntil } from '@otklik/api/testing';
+import {
+  callAs,
+  confirmReviewFlags,
+  connectedSeeker,
+  type HhSeeker,
+  type HhTestApp,
+  publishedResumeOf,
+  resumesOf,
+  type RunningSandbox,
+  sandboxNegotiations,
+  settled,
+  waitUntil,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -78,12 +90,7 @@ describe('POST /api/positions validation (title, location, salary and resume are
 
   it('refuses more than 3 or repeated letter styles and a currency other than ₽ or $', async () => {
     const resume = await publishedResumeOf(t.app, seeker);
-    for (const patch of [
-      { letter_styles: ['neutral', 'neutral'] },
-      { letter_styles: [] },
-      { salary: { amount: 1000, currency: 'EUR' } },
-      { areas: [] },
-    ]) {
+    for (const patch of [{ letter_styles: ['neutral', 'neutral'] }, { letter_styles: [] }, { salary: { amount: 1000, currency: 'EUR' } }, { areas: [] }]) {
       const res = await callAs(t.app, seeker, 'POST', '/api/positions', positionBody(resume.id, patch));
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
     }
@@ -180,7 +187,10 @@ describe('the journey: position → 5 questions → resume → 3–5 vacancies �
     const existing = await resumesOf(t.app, seeker);
     const before = existing.length;
     // hh keeps a seeker's resume titles unique: the sandbox applicant may already own one with this title.
-    const expectedTitle = uniqueResumeTitle('Системный аналитик', existing.map((r) => r.title));
+    const expectedTitle = uniqueResumeTitle(
+      'Системный аналитик',
+      existing.map((r) => r.title),
+    );
     await confirmReviewFlags(t.app, seeker, position.id);
     const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
     expect(res.statusCode, res.body).toBe(200);

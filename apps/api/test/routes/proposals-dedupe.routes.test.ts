@@ -40,7 +40,8 @@ async function seekerWith(kind: 'accountant' | 'python'): Promise<{ seeker: HhSe
   const resumeId = giveSandboxResume(hh, seeker.hhEmail, {
     title: kind === 'accountant' ? 'Бухгалтер' : 'Python-разработчик',
     areaId: NOVOSIBIRSK.id,
-    skills: kind === 'accountant' ? ['1С: Бухгалтерия', 'Первичная документация', 'Сверка с контрагентами'] : ['Python', 'Django', 'FastAPI', 'Selenium', 'SQL'],
+    skills:
+      kind === 'accountant' ? ['1С: Бухгалтерия', 'Первичная документация', 'Сверка с контрагентами'] : ['Python', 'Django', 'FastAPI', 'Selenium', 'SQL'],
     currentEmployer: 'ООО «Северный ветер»',
   });
   const body = kind === 'accountant' ? accountantPosition(resumeId) : pythonPosition(resumeId);

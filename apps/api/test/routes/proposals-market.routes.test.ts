@@ -29,7 +29,12 @@ const ANALYST = 'Пишу SQL-запросы, строю дашборды в Pow
 /** A seeker with an hh resume and a position for `market`, walked up to the proposals. */
 async function positionFor(market: Market, patch: object = {}): Promise<{ seeker: HhSeeker; positionId: string }> {
   const seeker = await connectedSeeker(t.app, t.hh);
-  const resumeId = giveSandboxResume(t.hh, seeker.hhEmail, { title: market.title, areaId: market.area.id, skills: market.skills, currentEmployer: 'ООО «Северный ветер»' });
+  const resumeId = giveSandboxResume(t.hh, seeker.hhEmail, {
+    title: market.title,
+    areaId: market.area.id,
+    skills: market.skills,
+    currentEmployer: 'ООО «Северный ветер»',
+  });
   const body = {
     title: market.title,
     resume_id: resumeId,
@@ -58,7 +63,11 @@ function fittingInSandbox(market: Market): number {
   const fitting = found.items.filter(
     (v) =>
       !v.hasTest &&
-      scoreTitleRelevance(market.title, v.full.name, v.full.key_skills.map((skill) => skill.name)) >= 0.6 &&
+      scoreTitleRelevance(
+        market.title,
+        v.full.name,
+        v.full.key_skills.map((skill) => skill.name),
+      ) >= 0.6 &&
       (v.salaryToRur === null || v.salaryToRur >= market.salary),
   );
   return new Set(fitting.map((v) => `${v.employerId ?? v.id}|${v.full.name.toLowerCase()}`)).size;
@@ -67,9 +76,27 @@ function fittingInSandbox(market: Market): number {
 const MARKETS: Market[] = [
   { title: 'Аналитик данных', area: { id: '88', name: 'Казань' }, salary: 80_000, skills: ['SQL', 'Python', 'Excel'], answer: ANALYST },
   { title: 'Аналитик данных', area: { id: '3', name: 'Екатеринбург' }, salary: 80_000, skills: ['SQL', 'Python', 'Excel'], answer: ANALYST },
-  { title: 'Финансовый аналитик', area: { id: '3', name: 'Екатеринбург' }, salary: 70_000, skills: ['Excel', 'МСФО'], answer: 'Строю финансовые модели в Excel, готовлю отчётность по МСФО, анализирую бюджеты.' },
-  { title: 'Бизнес-аналитик', area: { id: '88', name: 'Казань' }, salary: 70_000, skills: ['BPMN', 'SQL'], answer: 'Описываю процессы в BPMN, собираю требования, пишу SQL.' },
-  { title: 'Системный аналитик', area: { id: '4', name: 'Новосибирск' }, salary: 80_000, skills: ['SQL', 'BPMN', 'UML'], answer: 'Пишу требования и спецификации, работаю с SQL и BPMN.' },
+  {
+    title: 'Финансовый аналитик',
+    area: { id: '3', name: 'Екатеринбург' },
+    salary: 70_000,
+    skills: ['Excel', 'МСФО'],
+    answer: 'Строю финансовые модели в Excel, готовлю отчётность по МСФО, анализирую бюджеты.',
+  },
+  {
+    title: 'Бизнес-аналитик',
+    area: { id: '88', name: 'Казань' },
+    salary: 70_000,
+    skills: ['BPMN', 'SQL'],
+    answer: 'Описываю процессы в BPMN, собираю требования, пишу SQL.',
+  },
+  {
+    title: 'Системный аналитик',
+    area: { id: '4', name: 'Новосибирск' },
+    salary: 80_000,
+    skills: ['SQL', 'BPMN', 'UML'],
+    answer: 'Пишу требования и спецификации, работаю с SQL и BPMN.',
+  },
 ];
 
 describe('proposals when the market has them', () => {
@@ -87,7 +114,13 @@ describe('proposals when the market has them', () => {
 });
 
 describe('when fewer fit: the offer to widen the search', () => {
-  const python: Market = { title: 'Python-разработчик', area: { id: '88', name: 'Казань' }, salary: 100_000, skills: ['Python', 'Django', 'SQL'], answer: 'Пишу на Python и Django, работаю с SQL и PostgreSQL.' };
+  const python: Market = {
+    title: 'Python-разработчик',
+    area: { id: '88', name: 'Казань' },
+    salary: 100_000,
+    skills: ['Python', 'Django', 'SQL'],
+    answer: 'Пишу на Python и Django, работаю с SQL и PostgreSQL.',
+  };
 
   it('says how to widen; «remote» is saved on the position and brings remote vacancies from other cities', async () => {
     expect(fittingInSandbox(python)).toBeLessThan(3);

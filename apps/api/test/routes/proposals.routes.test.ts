@@ -1,6 +1,15 @@
 import { POSITION_DETAIL, proposalListSchema, type Proposal } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
-import { callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals, publishedResumeOf, type RunningSandbox } from '@otklik/api/testing';
+import {
+  callAs,
+  connectedSeeker,
+  giveSandboxResume,
+  type HhSeeker,
+  type HhTestApp,
+  positionReadyForProposals,
+  publishedResumeOf,
+  type RunningSandbox,
+} from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
 
 /**
@@ -83,7 +92,12 @@ describe('proposals', () => {
 
   it('with remote work, bring remote vacancies from other cities; each one is in the city or remote', async () => {
     const seeker = await connectedSeeker(t.app, hh);
-    const resumeId = giveSandboxResume(hh, seeker.hhEmail, { title: 'Python-разработчик', areaId: '4', skills: ['Python', 'Django', 'SQL'], currentEmployer: 'ООО «Северный ветер»' });
+    const resumeId = giveSandboxResume(hh, seeker.hhEmail, {
+      title: 'Python-разработчик',
+      areaId: '4',
+      skills: ['Python', 'Django', 'SQL'],
+      currentEmployer: 'ООО «Северный ветер»',
+    });
     const positionId = await positionReadyForProposals(
       t.app,
       seeker,

@@ -46,7 +46,11 @@ async function writtenDraft(seeker: HhSeeker & { hhResumeIds: string[] }): Promi
 }
 
 const review = (seeker: HhSeeker, positionId: string, body: object) => callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/resume/review`, body);
-const lines = (description: string | null): string[] => (description ?? '').split('\n').map((l) => l.replace(/^—\s*/u, '').trim()).filter((l) => l !== '');
+const lines = (description: string | null): string[] =>
+  (description ?? '')
+    .split('\n')
+    .map((l) => l.replace(/^—\s*/u, '').trim())
+    .filter((l) => l !== '');
 const jobIndexOf = (resume: GeneratedResume, pattern: RegExp): number => resume.resume.experience.findIndex((j) => pattern.test(j.company ?? ''));
 
 describe('POST /api/positions/{id}/resume/review and publishing: the seeker checks what the assistant was unsure of', () => {
@@ -80,7 +84,14 @@ describe('POST /api/positions/{id}/resume/review and publishing: the seeker chec
     expect(afterMove.resume.sources).toContainEqual(expect.objectContaining({ field: `experience[${earlier}].description`, fact: text, kind: 'seeker' }));
 
     // The earlier job's role and months, corrected in place.
-    const edited = await review(seeker, positionId, { action: 'edit_job', job: earlier, company: 'Весна', position: 'Старший продавец-кассир', start: '2019-02', end: '2020-12' });
+    const edited = await review(seeker, positionId, {
+      action: 'edit_job',
+      job: earlier,
+      company: 'Весна',
+      position: 'Старший продавец-кассир',
+      start: '2019-02',
+      end: '2020-12',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const afterEdit = generatedResumeSchema.parse(edited.json());
     expect(afterEdit.flags.filter((f) => f.job === earlier)).toEqual([]);
@@ -113,7 +124,12 @@ describe('POST /api/positions/{id}/resume/review and publishing: the seeker chec
     const next = await writtenDraft(seeker);
     const nextEarlier = jobIndexOf(next.resume, /Весн/u);
     const nextStore = jobIndexOf(next.resume, /Пят[её]рочк/u);
-    expect(next.resume.resume.experience[nextEarlier]).toMatchObject({ company: 'Весна', position: 'Старший продавец-кассир', start: '2019-02', end: '2020-12' });
+    expect(next.resume.resume.experience[nextEarlier]).toMatchObject({
+      company: 'Весна',
+      position: 'Старший продавец-кассир',
+      start: '2019-02',
+      end: '2020-12',
+    });
     expect(lines(next.resume.resume.experience[nextEarlier]!.description)).toContain(text);
     expect(lines(next.resume.resume.experience[nextStore]!.description)).not.toContain(text);
     expect(next.resume.resume.sources).toContainEqual(expect.objectContaining({ field: `experience[${nextEarlier}].company`, kind: 'seeker' }));
@@ -150,7 +166,14 @@ describe('POST /api/positions/{id}/resume/review and publishing: the seeker chec
     const store = jobIndexOf(resume, /Пят[её]рочк/u);
     const { title, skill_set, skills, experience, education, language } = resume.resume;
     const renamed = experience.map((job, i) => ({ ...job, company: i === store ? 'Пятёрочка (X5 Group)' : job.company!, start: job.start ?? '2019-01' }));
-    const put = await callAs(t.app, seeker, 'PUT', `/api/positions/${positionId}/resume`, { title, skill_set, skills, experience: renamed, education, language });
+    const put = await callAs(t.app, seeker, 'PUT', `/api/positions/${positionId}/resume`, {
+      title,
+      skill_set,
+      skills,
+      experience: renamed,
+      education,
+      language,
+    });
     expect(put.statusCode, put.body).toBe(200);
     const edited = generatedResumeSchema.parse(put.json());
     expect(edited.flags.filter((f) => f.job === store && f.kind === 'new_employer')).toEqual([]);
@@ -210,6 +233,8 @@ describe('POST /api/positions/{id}/resume/review and publishing: the seeker chec
     expect(early.statusCode).toBe(409);
     expect(early.json<{ code: string }>().code).toBe('resume_not_ready');
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/positions/${positionId}/resume/review`, payload: { action: 'remove_job', job: 0 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/positions/${positionId}/resume/review`, payload: { action: 'remove_job', job: 0 } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -29,7 +29,9 @@ const PERSONA_RESUME = {
   education: { level: { id: 'higher', name: 'Высшее' } },
   language: [{ id: 'rus', name: 'Русский', level: { id: 'l1' } }],
   skill_set: ['Python', 'Git'],
-  experience: [{ company: 'Альфа Софт', position: 'Младший Python-разработчик', start: '2019-09-01', end: '2022-08-01', description: 'Поддерживал внутренние сервисы.' }],
+  experience: [
+    { company: 'Альфа Софт', position: 'Младший Python-разработчик', start: '2019-09-01', end: '2022-08-01', description: 'Поддерживал внутренние сервисы.' },
+  ],
 };
 
 let t: HhTestApp;
@@ -194,7 +196,9 @@ describe('PUT /api/positions/{id}/resume: the seeker edits before publishing', (
     expect(edited.resume.title).toBe('Backend-разработчик на Python');
     const sources = edited.resume.sources ?? [];
     expect(sources).toContainEqual(expect.objectContaining({ field: 'title', kind: 'seeker' }));
-    expect(sources).toContainEqual(expect.objectContaining({ field: `experience[${romashka}].description`, kind: 'seeker', fact: 'Ускорил тяжёлый отчёт с 2 с до 300 мс.' }));
+    expect(sources).toContainEqual(
+      expect.objectContaining({ field: `experience[${romashka}].description`, kind: 'seeker', fact: 'Ускорил тяжёлый отчёт с 2 с до 300 мс.' }),
+    );
     expect(sources).toContainEqual(expect.objectContaining({ field: `skill_set[${edit.skill_set.length - 1}]`, kind: 'seeker', fact: 'FastAPI' }));
     // The employer is unchanged: it still comes from the answer that named it.
     expect(sources).toContainEqual(expect.objectContaining({ field: `experience[${romashka}].company`, kind: 'answer' }));

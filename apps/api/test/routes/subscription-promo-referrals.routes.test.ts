@@ -1,7 +1,16 @@
 import { attachCardAnswerSchema, myReferralsSchema, notificationListSchema, promoValidationSchema, referralInfoSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../src/db/schema/subscription';
-import { advancePaymentClocks, seekerCall, currentOf, newPayingSeeker, payByCard, type PaymentsWorld, runRenewalSweep, startPaymentsWorld } from '@otklik/api/testing';
+import {
+  advancePaymentClocks,
+  seekerCall,
+  currentOf,
+  newPayingSeeker,
+  payByCard,
+  type PaymentsWorld,
+  runRenewalSweep,
+  startPaymentsWorld,
+} from '@otklik/api/testing';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +35,15 @@ describe('GET /api/subscription/promocode/validate', () => {
     const seeker = await newPayingSeeker(w.t);
     const percent = await seekerCall(w.t, seeker, 'GET', '/api/subscription/promocode/validate?code=welcome20');
     expect(percent.statusCode, percent.body).toBe(200);
-    expect(promoValidationSchema.parse(percent.json())).toEqual({ code: 'WELCOME20', kind: 'percent', percent: 20, amount_rub: null, amount_usd: null, plan_ids: [], expires_at: null });
+    expect(promoValidationSchema.parse(percent.json())).toEqual({
+      code: 'WELCOME20',
+      kind: 'percent',
+      percent: 20,
+      amount_rub: null,
+      amount_usd: null,
+      plan_ids: [],
+      expires_at: null,
+    });
     const fixed = (await seekerCall(w.t, seeker, 'GET', '/api/subscription/promocode/validate?code=MINUS300')).json();
     expect(fixed).toEqual({ code: 'MINUS300', kind: 'fixed', percent: null, amount_rub: 30000, amount_usd: 300, plan_ids: ['start'], expires_at: null });
     const demo = (await seekerCall(w.t, seeker, 'GET', '/api/subscription/promocode/validate?code=DEMO20')).json();
@@ -64,28 +81,39 @@ describe('GET /api/subscription/promocode/validate', () => {
 
   it('lowers the price at checkout: percent and fixed', async () => {
     const seeker = await newPayingSeeker(w.t);
-    const percent = attachCardAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: 'pro', promo_code: 'WELCOME20' })).json());
+    const percent = attachCardAnswerSchema.parse(
+      (await seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: 'pro', promo_code: 'WELCOME20' })).json(),
+    );
     expect(percent.amount_rub).toBe(159200);
-    const fixed = attachCardAnswerSchema.parse((await seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: 'start', promo_code: 'minus300' })).json());
+    const fixed = attachCardAnswerSchema.parse(
+      (await seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: 'start', promo_code: 'minus300' })).json(),
+    );
     expect(fixed.amount_rub).toBe(69000);
     const [provider] = (await w.pay.control.yookassaPayments()).filter((p) => p.id && (p as { amount?: { value: string } }).amount?.value === '690.00');
     expect(provider).toBeDefined();
     const history = (await seekerCall(w.t, seeker, 'GET', '/api/payments')).json() as { items: { promo_code: string | null; amount: number }[] };
-    expect(history.items.map((item) => [item.amount, item.promo_code]).sort()).toEqual([
-      [159200, 'WELCOME20'],
-      [69000, 'MINUS300'],
-    ].sort());
+    expect(history.items.map((item) => [item.amount, item.promo_code]).sort()).toEqual(
+      [
+        [159200, 'WELCOME20'],
+        [69000, 'MINUS300'],
+      ].sort(),
+    );
   });
 });
 
 describe('referrals (GET /api/referrals/{code}, /me; register with ref)', () => {
-  it('credits +7 days to both only after the referee\'s first successful payment, and only once', async () => {
+  it("credits +7 days to both only after the referee's first successful payment, and only once", async () => {
     const referrer = await newPayingSeeker(w.t, { name: 'Анна' });
     const mine = myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json());
     expect(mine).toMatchObject({ link: `/register?ref=${mine.code}`, joined: 0, paid: 0, bonus_days_earned: 0, bonus_days_referrer: 7, bonus_days_referee: 7 });
     const info = referralInfoSchema.parse((await w.t.app.inject({ method: 'GET', url: `/api/referrals/${mine.code.toLowerCase()}` })).json());
     expect(info).toEqual({ code: mine.code, referrer_name: 'Анна', bonus_days: 7, valid: true });
-    expect((await w.t.app.inject({ method: 'GET', url: '/api/referrals/NOSUCHCODE' })).json()).toEqual({ code: 'NOSUCHCODE', referrer_name: null, bonus_days: 7, valid: false });
+    expect((await w.t.app.inject({ method: 'GET', url: '/api/referrals/NOSUCHCODE' })).json()).toEqual({
+      code: 'NOSUCHCODE',
+      referrer_name: null,
+      bonus_days: 7,
+      valid: false,
+    });
 
     const referee = await newPayingSeeker(w.t, { ref: mine.code });
     const trialEnd = (await currentOf(w.t, referrer)).trial_end!;
@@ -101,10 +129,16 @@ describe('referrals (GET /api/referrals/{code}, /me; register with ref)', () => 
     monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
     expect(Math.abs(new Date(refereeNow.subscription_expiry!).getTime() - (monthLater.getTime() + 7 * DAY_MS))).toBeLessThan(5_000);
     expect((await currentOf(w.t, referrer)).trial_end).toBe(new Date(new Date(trialEnd).getTime() + 7 * DAY_MS).toISOString());
-    expect(myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json())).toMatchObject({ joined: 1, paid: 1, bonus_days_earned: 7 });
+    expect(myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json())).toMatchObject({
+      joined: 1,
+      paid: 1,
+      bonus_days_earned: 7,
+    });
     for (const who of [referrer, referee]) {
       await who.relogin();
-      const bell = notificationListSchema.parse((await w.t.app.inject({ method: 'POST', url: '/notifications/get_notifications', headers: who.jar.headers() })).json());
+      const bell = notificationListSchema.parse(
+        (await w.t.app.inject({ method: 'POST', url: '/notifications/get_notifications', headers: who.jar.headers() })).json(),
+      );
       expect(bell.map((n) => n.title)).toContain('Бонус: +7 дней');
     }
 
@@ -114,7 +148,7 @@ describe('referrals (GET /api/referrals/{code}, /me; register with ref)', () => 
     expect(myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json())).toMatchObject({ paid: 1, bonus_days_earned: 7 });
   });
 
-  it('ignores an unknown code and one\'s own; /me shows only one\'s own referrals', async () => {
+  it("ignores an unknown code and one's own; /me shows only one's own referrals", async () => {
     const stranger = await newPayingSeeker(w.t, { ref: 'UNKNOWN1' });
     expect((await currentOf(w.t, stranger)).plan_id).toBe('trial');
     const a = myReferralsSchema.parse((await seekerCall(w.t, stranger, 'GET', '/api/referrals/me')).json());

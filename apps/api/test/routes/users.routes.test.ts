@@ -40,12 +40,19 @@ describe('GET /api/users/me', () => {
     expect(res.json()).toMatchObject({ code: 'unauthenticated', detail: AUTH_DETAIL.notAuthenticated });
   });
 
-  it('answers the signed-in seeker\'s own profile', async () => {
+  it("answers the signed-in seeker's own profile", async () => {
     const seeker = await signInSeeker(t.app, { name: 'Анна' });
     const res = await call(seeker, 'GET', '/api/users/me');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json<Profile>()).toMatchObject({ user_id: seeker.user.user_id, email: seeker.email, name: 'Анна', telegram: null, portfolio_link: null, pending_email: null });
+    expect(res.json<Profile>()).toMatchObject({
+      user_id: seeker.user.user_id,
+      email: seeker.email,
+      name: 'Анна',
+      telegram: null,
+      portfolio_link: null,
+      pending_email: null,
+    });
     expect(res.body).not.toContain('password');
   });
 });
@@ -53,7 +60,11 @@ describe('GET /api/users/me', () => {
 describe('PATCH /api/users/me', () => {
   it('saves name, Telegram (normalised to @handle) and portfolio link, and clears them with null', async () => {
     const seeker = await signInSeeker(t.app);
-    const res = await call(seeker, 'PATCH', '/api/users/me', { name: 'Иван Петров', telegram: 'https://t.me/ivan_petrov', portfolio_link: 'https://github.com/ivan' });
+    const res = await call(seeker, 'PATCH', '/api/users/me', {
+      name: 'Иван Петров',
+      telegram: 'https://t.me/ivan_petrov',
+      portfolio_link: 'https://github.com/ivan',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Profile>()).toMatchObject({ name: 'Иван Петров', telegram: '@ivan_petrov', portfolio_link: 'https://github.com/ivan' });
     expect((await call(seeker, 'GET', '/api/users/me')).json<Profile>().telegram).toBe('@ivan_petrov');
@@ -194,7 +205,14 @@ describe('GET /api/users/me/export', () => {
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data).toHaveProperty('applications');
     expect(data).toHaveProperty('interviews');
-    expect(data).toMatchObject({ seeker_skills: [], answer_bank: null, trainer_access: null, trainer_access_requests: [], email_changes: [], proposal_signals: [] });
+    expect(data).toMatchObject({
+      seeker_skills: [],
+      answer_bank: null,
+      trainer_access: null,
+      trainer_access_requests: [],
+      email_changes: [],
+      proposal_signals: [],
+    });
 
     const [row] = await t.app.database.db.select().from(users).where(eq(users.id, seeker.user.user_id));
     const [hh] = await t.app.database.db.select().from(hhConnections).where(eq(hhConnections.userId, seeker.user.user_id));
@@ -223,7 +241,7 @@ describe('GET /api/users/me/export', () => {
     expect(res.body).not.toMatch(/token_hash/);
   });
 
-  it('is only ever the session\'s own data', async () => {
+  it("is only ever the session's own data", async () => {
     const a = await signInSeeker(t.app);
     const b = await signInSeeker(t.app);
     const res = await call(b, 'GET', '/api/users/me/export');

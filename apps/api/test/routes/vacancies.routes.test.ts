@@ -1,4 +1,13 @@
-import { APPLICATION_DETAIL, POSITION_DETAIL, VACANCY_PAGE_SIZE, applicationSchema, proposalListSchema, vacancyListSchema, type FoundVacancy, type Proposal } from '@otklik/contracts';
+import {
+  APPLICATION_DETAIL,
+  POSITION_DETAIL,
+  VACANCY_PAGE_SIZE,
+  applicationSchema,
+  proposalListSchema,
+  vacancyListSchema,
+  type FoundVacancy,
+  type Proposal,
+} from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   callAs,

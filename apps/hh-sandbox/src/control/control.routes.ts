@@ -30,15 +30,15 @@ function controlNegotiation(state: SandboxState, n: StoredNegotiation) {
   };
 }
 
-const clockSchema = z.union([
-  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-  z.object({ advance_ms: z.number().int() }).strict(),
-]);
+const clockSchema = z.union([z.object({ now: z.iso.datetime({ offset: true }) }).strict(), z.object({ advance_ms: z.number().int() }).strict()]);
 
 const createApplicantSchema = z
   .object({
     email: z.email(),
-    resumes: z.array(hhResumeCreateRequestSchema.extend({ title: z.string().min(2).max(100) })).min(1).max(20),
+    resumes: z
+      .array(hhResumeCreateRequestSchema.extend({ title: z.string().min(2).max(100) }))
+      .min(1)
+      .max(20),
     publish: z.boolean().default(true),
   })
   .strict();

@@ -9,7 +9,10 @@ const vacancyId = z.string().regex(/^\d+$/);
 /** A question set through the control API: a choice needs 2–10 options, a text question none; ids are given or made. */
 const questionSchema = z
   .object({
-    id: z.string().regex(/^\d{1,12}$/).optional(),
+    id: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .optional(),
     text: z.string().trim().min(1).max(500),
     kind: z.enum(['text', 'single', 'multiple']).default('text'),
     required: z.boolean().default(true),

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { badArgument } from './errors';
 
 /** A query parameter that may repeat (`area=1&area=2`): always an array of strings. */
-export const multiParam = <T extends z.ZodType<string>>(item: T) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+export const multiParam = <T extends z.ZodType<string>>(item: T) => z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 
 /** A single query parameter: a repeated one is an error (hh: bad_argument, too_many_arguments). */
-export const singleParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (Array.isArray(v) ? { tooMany: true } : v), schema);
+export const singleParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (Array.isArray(v) ? { tooMany: true } : v), schema);
 
 /** `true`/`false` flags as hh takes them. */
 export const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -139,9 +139,7 @@ export class Presenter {
     const complete = missingMandatory(resume).length === 0;
     const b = resume.body;
     const area = this.areaOf(resume);
-    const similar = resume.title
-      ? this.state.data.catalog.search({ similarText: resume.title, order: 'relevance', offset: 0, limit: 0 }).found
-      : 0;
+    const similar = resume.title ? this.state.data.catalog.search({ similarText: resume.title, order: 'relevance', offset: 0, limit: 0 }).found : 0;
     return {
       id: resume.id,
       title: resume.title,

@@ -29,8 +29,7 @@ export interface AuthorizeRequest {
  * applicant, 'Разрешить' and 'Отказать'. It posts back to /oauth/authorize.
  */
 export function consentPage(request: AuthorizeRequest, options: { email?: string; error?: string } = {}): string {
-  const hidden = (name: string, value: string | undefined) =>
-    value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const hidden = (name: string, value: string | undefined) => (value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
   return page(
     'Доступ к аккаунту hh.ru',
     `<h1>Песочница hh.ru</h1>

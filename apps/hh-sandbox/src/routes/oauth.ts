@@ -38,11 +38,7 @@ function readAuthorize(ctx: RouteContext, input: unknown, reply: FastifyReply): 
   };
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]!.path[0]);
-    return fail(
-      field === 'redirect_uri'
-        ? 'Не указан или неверен redirect_uri (в песочнице он обязателен: http или https).'
-        : `Неверный параметр ${field}.`,
-    );
+    return fail(field === 'redirect_uri' ? 'Не указан или неверен redirect_uri (в песочнице он обязателен: http или https).' : `Неверный параметр ${field}.`);
   }
   if (parsed.data.response_type !== 'code') return fail('Неверный параметр response_type: поддерживается только code.');
   if (!ctx.state.oauth.isKnownClient(parsed.data.client_id)) return fail('Приложение с таким client_id не найдено.');

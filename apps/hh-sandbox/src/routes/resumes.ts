@@ -77,10 +77,16 @@ export function registerResumeRoutes(app: FastifyInstance, ctx: RouteContext): v
     if (!parsed.success) throw resumeFieldErrors(parsed.error.issues);
     const body = parsed.data;
     if (body.title === undefined) {
-      throw resumeFieldErrors([{ code: 'invalid_type', expected: 'string', path: ['title'], message: 'Invalid input: expected string, received undefined', input: undefined }]);
+      throw resumeFieldErrors([
+        { code: 'invalid_type', expected: 'string', path: ['title'], message: 'Invalid input: expected string, received undefined', input: undefined },
+      ]);
     }
     if (body.area && !state.data.areas.nameOf(body.area.id)) {
-      throw new HhApiError(400, [{ type: 'bad_json_data', value: 'area', reason: 'not_found', description: 'Регион не найден', pointer: '/area/id' }], 'Bad Request');
+      throw new HhApiError(
+        400,
+        [{ type: 'bad_json_data', value: 'area', reason: 'not_found', description: 'Регион не найден', pointer: '/area/id' }],
+        'Bad Request',
+      );
     }
     const resume = state.applicants.createResume(applicant, body);
     return reply.status(201).header('location', `/resumes/${resume.id}`).send();

@@ -11,9 +11,7 @@ export function registerSuggestRoutes(app: FastifyInstance, ctx: RouteContext): 
   app.get('/suggests/areas', async (request) => {
     optionalCaller(ctx.state, request);
     const { text } = parseParams(suggestSchema, request.query);
-    const items = ctx.state.data.areas
-      .suggest(text)
-      .map((a) => ({ id: a.id, text: a.name, url: `${ctx.publicUrl}/areas/${a.id}` }));
+    const items = ctx.state.data.areas.suggest(text).map((a) => ({ id: a.id, text: a.name, url: `${ctx.publicUrl}/areas/${a.id}` }));
     return { items };
   });
 }

@@ -108,9 +108,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: RouteContext): 
     const p = parseParams(favoritesSchema, request.query);
     const ids = [...applicant.favorites].reverse();
     const index = presenter.relationIndex(applicant);
-    const items = ids
-      .slice(p.page * p.per_page, (p.page + 1) * p.per_page)
-      .map((id) => presenter.vacancyShort(state.data.catalog.get(id)!, index));
+    const items = ids.slice(p.page * p.per_page, (p.page + 1) * p.per_page).map((id) => presenter.vacancyShort(state.data.catalog.get(id)!, index));
     return { found: ids.length, page: p.page, pages: Math.ceil(ids.length / p.per_page), per_page: p.per_page, items };
   });
 

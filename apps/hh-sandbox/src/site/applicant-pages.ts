@@ -83,7 +83,9 @@ function skillTag(name: string): string {
 export function resumeEditorBody(options: { resumeId: string | null; values: ResumeEditorValues; viewer: Viewer; errors: string[] }): string {
   const { resumeId, values, viewer, errors } = options;
   const jobs = values.experience.length > 0 ? values.experience : [];
-  const currencies = ['RUR', 'USD', 'EUR'].map((c) => `<option value="${c}"${values.currency === c ? ' selected' : ''}>${c === 'RUR' ? '₽' : c}</option>`).join('');
+  const currencies = ['RUR', 'USD', 'EUR']
+    .map((c) => `<option value="${c}"${values.currency === c ? ' selected' : ''}>${c === 'RUR' ? '₽' : c}</option>`)
+    .join('');
   return `<h1>${resumeId ? 'Редактирование резюме' : 'Новое резюме'}</h1>
 <form class="card" method="post" action="/applicant/resumes/edit" data-qa="resume-editor">
 <input type="hidden" name="_xsrf" value="${esc(viewer.xsrf)}"><input type="hidden" name="resume" value="${esc(resumeId ?? '')}">
@@ -157,7 +159,7 @@ ${options.error ? '<p class="error" role="alert" data-qa="account-captcha-error"
 /** The captcha picture: the code's digits in an SVG, a little rotated (a person reads them; the page text does not hold them). */
 export function captchaPicture(code: string): string {
   const digits = [...code]
-    .map((d, i) => `<text x="${22 + i * 34}" y="48" font-size="34" font-family="monospace" transform="rotate(${(i % 2 ? 8 : -7)} ${30 + i * 34} 40)">${d}</text>`)
+    .map((d, i) => `<text x="${22 + i * 34}" y="48" font-size="34" font-family="monospace" transform="rotate(${i % 2 ? 8 : -7} ${30 + i * 34} 40)">${d}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="70" viewBox="0 0 200 70"><rect width="200" height="70" fill="#f1f3f7"/><path d="M5 50 Q60 10 110 45 T195 25" stroke="#99a" fill="none"/>${digits}</svg>`;
 }

@@ -21,7 +21,17 @@ import {
 } from './applicant-pages';
 import { esc, layout, renameQa, type Viewer } from './html';
 import { negotiationsByVacancy, responseStatusState, searchVacancyState, topicState, vacancyViewState } from './page-state';
-import { favoritesBody, LETTER_TOGGLE_SCRIPT, pager, POPUP_SCRIPT, responseForm, responsePageBody, searchBody, vacancyBody, type ResponseFormOptions } from './vacancy-pages';
+import {
+  favoritesBody,
+  LETTER_TOGGLE_SCRIPT,
+  pager,
+  POPUP_SCRIPT,
+  responseForm,
+  responsePageBody,
+  searchBody,
+  vacancyBody,
+  type ResponseFormOptions,
+} from './vacancy-pages';
 
 /** The website's login cookie (hh's name): an unguessable session id, httpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'hhtoken';
@@ -94,7 +104,11 @@ const siteSearchSchema = z.object({
   schedule: z.array(z.string()).catch([]),
   work_format: z.array(z.string()).catch([]),
   employer_id: z.array(z.string().regex(/^\d+$/)).catch([]),
-  resume: z.string().regex(/^[0-9a-f]{1,64}$/).optional().catch(undefined),
+  resume: z
+    .string()
+    .regex(/^[0-9a-f]{1,64}$/)
+    .optional()
+    .catch(undefined),
   order_by: z.enum(SEARCH_ORDERS).catch('relevance'),
   page: z.coerce.number().int().min(0).catch(0),
   items_on_page: z.coerce.number().int().min(1).max(100).catch(20),
@@ -223,7 +237,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
   async function applicantPage(request: FastifyRequest, reply: FastifyReply): Promise<{ applicant: Applicant; session: SiteSession; viewer: Viewer } | null> {
     const session = sessionOf(request);
     if (!session) {
-      const back = request.method === 'GET' ? request.url : safeBackurl(request.headers.referer ? new URL(request.headers.referer, publicUrl).pathname : undefined);
+      const back =
+        request.method === 'GET' ? request.url : safeBackurl(request.headers.referer ? new URL(request.headers.referer, publicUrl).pathname : undefined);
       await sendLogin(reply, back);
       return null;
     }
@@ -245,7 +260,10 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
   });
 
   app.get('/account/captcha/picture', async (_request, reply) =>
-    reply.type('image/svg+xml').header('cache-control', 'no-store').send(captchaPicture(switches().captcha ?? '00000')),
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'no-store')
+      .send(captchaPicture(switches().captcha ?? '00000')),
   );
 
   app.post('/account/captcha', async (request, reply) => {
@@ -348,7 +366,16 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
       reply,
       layout({
         title: p.text ? `Работа: ${p.text}` : 'Вакансии',
-        body: searchBody({ text: p.text, resumeTitle: ownResume ? (ownResume.title ?? '') : null, found: result.found, page, pages, items: result.items, applied, pageUrl }),
+        body: searchBody({
+          text: p.text,
+          resumeTitle: ownResume ? (ownResume.title ?? '') : null,
+          found: result.found,
+          page,
+          pages,
+          items: result.items,
+          applied,
+          pageUrl,
+        }),
         viewer: viewerOf(session),
         state: pageState,
       }),
@@ -391,7 +418,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
   });
 
   /** The full-page response for a vacancy, with the form (and what the seeker typed, after a refusal). */
-  const sendResponsePage = (reply: FastifyReply, v: CatalogVacancy, applicant: Applicant, viewer: Viewer, extra: Partial<ResponseFormOptions> = {}, status = 200) => {
+  const sendResponsePage = (
+    reply: FastifyReply,
+    v: CatalogVacancy,
+    applicant: Applicant,
+    viewer: Viewer,
+    extra: Partial<ResponseFormOptions> = {},
+    status = 200,
+  ) => {
     const negotiation = state.negotiations.ofVacancy(applicant, v.id);
     const options = formOptions(v, applicant, viewer);
     const form = options.resumes.length > 0 ? responseForm({ ...options, ...extra }) : null;
@@ -479,14 +513,27 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     } catch (error) {
       if (!(error instanceof HhApiError)) throw error;
       const message =
-        error.status === 404 ? 'Резюме не найдено.' : error.status === 429 ? 'Поднимать резюме можно раз в 4 часа.' : 'Заполните обязательные поля резюме, чтобы опубликовать его.';
+        error.status === 404
+          ? 'Резюме не найдено.'
+          : error.status === 429
+            ? 'Поднимать резюме можно раз в 4 часа.'
+            : 'Заполните обязательные поля резюме, чтобы опубликовать его.';
       return sendResumeList(reply, who.applicant, who.viewer, null, message, error.status === 404 ? 404 : 400);
     }
     return reply.redirect(`/applicant/resumes?published=${encodeURIComponent(id)}`, 303);
   });
 
   const sendEditor = (reply: FastifyReply, viewer: Viewer, resumeId: string | null, values: ResumeEditorValues, errors: string[] = [], status = 200) =>
-    send(reply, layout({ title: resumeId ? 'Редактирование резюме' : 'Новое резюме', body: resumeEditorBody({ resumeId, values, viewer, errors }), viewer, script: EDITOR_SCRIPT }), status);
+    send(
+      reply,
+      layout({
+        title: resumeId ? 'Редактирование резюме' : 'Новое резюме',
+        body: resumeEditorBody({ resumeId, values, viewer, errors }),
+        viewer,
+        script: EDITOR_SCRIPT,
+      }),
+      status,
+    );
 
   app.get('/applicant/resumes/new', async (request, reply) => {
     const who = await applicantPage(request, reply);
@@ -499,7 +546,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     if (!who) return reply;
     const id = typeof request.query.resume === 'string' ? request.query.resume : '';
     const resume = state.applicants.findResume(id);
-    if (!resume || resume.ownerId !== who.applicant.id) return sendMessage(reply, who.viewer, 'Резюме не найдено', 'Оно удалено или принадлежит другому соискателю.', 404);
+    if (!resume || resume.ownerId !== who.applicant.id)
+      return sendMessage(reply, who.viewer, 'Резюме не найдено', 'Оно удалено или принадлежит другому соискателю.', 404);
     return sendEditor(reply, who.viewer, resume.id, valuesOf(resume));
   });
 
@@ -510,7 +558,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const id = field(body, 'resume') || null;
     if (id !== null) {
       const resume = state.applicants.findResume(id);
-      if (!resume || resume.ownerId !== who.applicant.id) return sendMessage(reply, who.viewer, 'Резюме не найдено', 'Оно удалено или принадлежит другому соискателю.', 404);
+      if (!resume || resume.ownerId !== who.applicant.id)
+        return sendMessage(reply, who.viewer, 'Резюме не найдено', 'Оно удалено или принадлежит другому соискателю.', 404);
     }
     const values = editorValues(body);
     const errors = editorErrors(values);
@@ -532,7 +581,10 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
       });
     } catch (error) {
       if (!(error instanceof HhApiError)) throw error;
-      const message = error.errors[0]?.value === 'total_limit_exceeded' ? 'Можно создать не больше 20 резюме.' : 'У вас уже есть резюме с такой должностью: измените название.';
+      const message =
+        error.errors[0]?.value === 'total_limit_exceeded'
+          ? 'Можно создать не больше 20 резюме.'
+          : 'У вас уже есть резюме с такой должностью: измените название.';
       return sendEditor(reply, who.viewer, id, values, [message], 400);
     }
     return reply.redirect(`/applicant/resumes?saved=${encodeURIComponent(saved.id)}`, 303);
@@ -568,7 +620,10 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): voi
       },
     };
     const pageUrl = (n: number) => `/applicant/favorite_vacancies?page=${n}`;
-    return send(reply, layout({ title: 'Избранные вакансии', body: favoritesBody({ items, applied, page, pages, pageUrl }), viewer: who.viewer, state: pageState }));
+    return send(
+      reply,
+      layout({ title: 'Избранные вакансии', body: favoritesBody({ items, applied, page, pages, pageUrl }), viewer: who.viewer, state: pageState }),
+    );
   });
 
   // Like hh's own list, the responses come a page at a time (newest first): a reader looks further with ?page=N.

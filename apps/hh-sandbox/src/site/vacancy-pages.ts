@@ -68,7 +68,13 @@ ${pager(page, pages, pageUrl)}`;
 }
 
 /** The seeker's favourite vacancies (/applicant/favorite_vacancies), newest first. */
-export function favoritesBody(options: { items: CatalogVacancy[]; applied: ReadonlyMap<string, StoredNegotiation>; page: number; pages: number; pageUrl: (page: number) => string }): string {
+export function favoritesBody(options: {
+  items: CatalogVacancy[];
+  applied: ReadonlyMap<string, StoredNegotiation>;
+  page: number;
+  pages: number;
+  pageUrl: (page: number) => string;
+}): string {
   const { items, applied, page, pages, pageUrl } = options;
   const cards = items.map((v) => vacancyCard(v, applied.get(v.id))).join('\n');
   return `<h1>Избранные вакансии</h1>

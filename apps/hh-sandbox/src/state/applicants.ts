@@ -268,11 +268,17 @@ export class ApplicantState {
           ...this.personalBody(applicant),
           title,
           salary:
-            listing.salary?.amount != null && listing.salary.amount > 0
-              ? { amount: listing.salary.amount, currency: listing.salary.currency ?? 'RUR' }
-              : null,
+            listing.salary?.amount != null && listing.salary.amount > 0 ? { amount: listing.salary.amount, currency: listing.salary.currency ?? 'RUR' } : null,
           experience: company
-            ? [{ company, position: listing.experience[0]?.position ?? title, start: new Date(startMs).toISOString().slice(0, 10), end: null, description: null }]
+            ? [
+                {
+                  company,
+                  position: listing.experience[0]?.position ?? title,
+                  start: new Date(startMs).toISOString().slice(0, 10),
+                  end: null,
+                  description: null,
+                },
+              ]
             : [],
           skill_set: this.skillsFor(title),
           skills: null,
@@ -364,7 +370,11 @@ export class ApplicantState {
    * @throws HhApiError 404 for someone else's resume; 400 bad_argument title when another resume of theirs has the
    *   title; 400 resumes/total_limit_exceeded past 20 resumes
    */
-  saveFromEditor(applicant: Applicant, id: string | null, fields: Pick<HhResumeCreateRequest, 'title' | 'skill_set' | 'skills' | 'salary' | 'experience'>): StoredResume {
+  saveFromEditor(
+    applicant: Applicant,
+    id: string | null,
+    fields: Pick<HhResumeCreateRequest, 'title' | 'skill_set' | 'skills' | 'salary' | 'experience'>,
+  ): StoredResume {
     if (id === null) {
       const created = this.createResume(applicant, { ...this.personalBody(applicant), ...fields });
       if (missingMandatory(created).length === 0) this.publish(applicant, created.id);

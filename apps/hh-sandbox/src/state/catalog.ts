@@ -206,8 +206,7 @@ export class VacancyCatalog {
     const accept = this.filter(query);
     let ordered: number[] | Int32Array;
     if (queryStems.size === 0) {
-      ordered =
-        query.order === 'salary_desc' ? this.bySalaryDesc : query.order === 'salary_asc' ? this.bySalaryAsc : this.byPublished;
+      ordered = query.order === 'salary_desc' ? this.bySalaryDesc : query.order === 'salary_asc' ? this.bySalaryAsc : this.byPublished;
       const matched: number[] = [];
       for (const doc of ordered) if (accept(this.vacancies[doc]!)) matched.push(doc);
       return { found: matched.length, items: this.page(matched, query), queryStems };

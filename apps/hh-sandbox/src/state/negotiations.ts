@@ -11,8 +11,7 @@ export const DAILY_APPLICATION_LIMIT = 200;
 const DAY_MS = 86_400_000;
 
 /** The employer's message when it invites (it opens the thread in GET /negotiations/{nid}/messages). */
-export const INVITATION_TEXT =
-  'Здравствуйте! Спасибо за отклик. Приглашаем вас на собеседование — ответьте, пожалуйста, когда вам удобно.';
+export const INVITATION_TEXT = 'Здравствуйте! Спасибо за отклик. Приглашаем вас на собеседование — ответьте, пожалуйста, когда вам удобно.';
 /** The employer's message when it rejects. */
 export const DISCARD_TEXT = 'Здравствуйте! Спасибо за интерес к вакансии, но мы не готовы пригласить вас на собеседование.';
 

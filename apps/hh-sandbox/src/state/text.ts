@@ -44,9 +44,7 @@ export function stripHighlight(text: string): string {
 }
 
 /** Case folding for the scanner: A–Z and А–Я to lower case, ё/Ё to е; every other code unit stays. */
-const FOLD = new Uint16Array(65536).map((_, c) =>
-  (c >= 65 && c <= 90) || (c >= 0x410 && c <= 0x42f) ? c + 32 : c === 0x401 || c === 0x451 ? 0x435 : c,
-);
+const FOLD = new Uint16Array(65536).map((_, c) => ((c >= 65 && c <= 90) || (c >= 0x410 && c <= 0x42f) ? c + 32 : c === 0x401 || c === 0x451 ? 0x435 : c));
 /** Code units (after folding) that make up words: a–z, 0–9, а–я. */
 const WORD_CHAR = new Uint8Array(65536).map((_, c) => ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0x430 && c <= 0x44f) ? 1 : 0));
 
@@ -56,11 +54,7 @@ const WORD_CHAR = new Uint8Array(65536).map((_, c) => ((c >= 97 && c <= 122) || 
  * digits; `c++`, `c#` keep their signs. With `html`, tags and entities are skipped, so descriptions need no
  * stripping. Hand-written, without lower-casing copies, because it runs over ~10 million characters at boot.
  */
-export function scanWords(
-  s: string,
-  html: boolean,
-  fn: (s: string, start: number, end: number, hash: number) => void,
-): void {
+export function scanWords(s: string, html: boolean, fn: (s: string, start: number, end: number, hash: number) => void): void {
   const n = s.length;
   let start = -1;
   let hash = 0;

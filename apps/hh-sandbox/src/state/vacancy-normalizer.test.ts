@@ -40,9 +40,18 @@ describe('filling the gaps of the data', () => {
     const vacancies = records.map((r) => normalizeVacancy(r, c));
     const share = (f: (v: (typeof vacancies)[number]) => boolean) => vacancies.filter(f).length / vacancies.length;
     const near = (actual: number, rate: number) => expect(Math.abs(actual - rate)).toBeLessThan(rate * 0.35);
-    near(share((v) => v.hasTest), GAP_RATES.hasTest);
-    near(share((v) => v.archived), GAP_RATES.archived);
-    near(share((v) => v.letterRequired), GAP_RATES.letterRequired);
+    near(
+      share((v) => v.hasTest),
+      GAP_RATES.hasTest,
+    );
+    near(
+      share((v) => v.archived),
+      GAP_RATES.archived,
+    );
+    near(
+      share((v) => v.letterRequired),
+      GAP_RATES.letterRequired,
+    );
     const again = records.map((r) => normalizeVacancy(r, ctx()));
     expect(again.map((v) => [v.hasTest, v.archived, v.letterRequired])).toEqual(vacancies.map((v) => [v.hasTest, v.archived, v.letterRequired]));
   });
@@ -110,7 +119,12 @@ describe('loading .jsonl files', () => {
     expect(await loadVacancyRecords(join(dir, 'b.jsonl'))).toHaveLength(1);
     writeFileSync(join(dir, 'c.jsonl'), `${JSON.stringify(raw({ id: '3' }))}\n{"id": "4"}\n`);
     await expect(loadVacancyRecords(dir)).rejects.toThrow(/c\.jsonl:2: name/);
-    const data = await loadSandboxData({ dataPath: join(dir, 'a.jsonl'), resumesPath: null, dictionariesFile: BUNDLED_DICTIONARIES_FILE, publicUrl: 'http://x' });
+    const data = await loadSandboxData({
+      dataPath: join(dir, 'a.jsonl'),
+      resumesPath: null,
+      dictionariesFile: BUNDLED_DICTIONARIES_FILE,
+      publicUrl: 'http://x',
+    });
     expect(data.catalog.size).toBe(2);
   });
 });

@@ -121,7 +121,7 @@ export function normalizeVacancy(raw: HhVacancyRecord, ctx: NormalizeContext): C
   const publishedRaw = raw.published_at ?? raw.created_at ?? null;
   let publishedMs = publishedRaw ? parseHhDateTime(publishedRaw) : NaN;
   if (Number.isNaN(publishedMs)) {
-    publishedMs = MISSING_DATE_EPOCH - Math.floor(unitHash(`${id}:published`) * 180 * DAY_MS / 60_000) * 60_000;
+    publishedMs = MISSING_DATE_EPOCH - Math.floor((unitHash(`${id}:published`) * 180 * DAY_MS) / 60_000) * 60_000;
   }
   const published = formatHhDateTime(publishedMs);
   const expires = formatHhDateTime(publishedMs + 30 * DAY_MS);
@@ -132,9 +132,7 @@ export function normalizeVacancy(raw: HhVacancyRecord, ctx: NormalizeContext): C
 
   const hasSalary = raw.salary !== null && (raw.salary.from !== null || raw.salary.to !== null);
   const currency = raw.salary?.currency ?? 'RUR';
-  const salary = hasSalary
-    ? { from: raw.salary!.from, to: raw.salary!.to, currency, gross: raw.salary!.gross }
-    : null;
+  const salary = hasSalary ? { from: raw.salary!.from, to: raw.salary!.to, currency, gross: raw.salary!.gross } : null;
   const salaryRange = hasSalary
     ? {
         from: raw.salary!.from,
@@ -149,9 +147,7 @@ export function normalizeVacancy(raw: HhVacancyRecord, ctx: NormalizeContext): C
 
   const employerName = raw.employer?.name ?? UNKNOWN_EMPLOYER;
   const realEmployerId = raw.employer?.id ?? (raw.employer ? ctx.employerIdByName.get(raw.employer.name) : undefined);
-  const employerId = raw.employer
-    ? (realEmployerId ?? String(SYNTHETIC_EMPLOYER_BASE + (fnv1a(employerName) % 99_999_999)))
-    : null;
+  const employerId = raw.employer ? (realEmployerId ?? String(SYNTHETIC_EMPLOYER_BASE + (fnv1a(employerName) % 99_999_999))) : null;
   const employer = {
     id: employerId,
     name: employerName,
@@ -175,9 +171,7 @@ export function normalizeVacancy(raw: HhVacancyRecord, ctx: NormalizeContext): C
   const workFormat = workFormatId ? dict.entry('work_format', workFormatId) : undefined;
   const employmentFormId = raw.employment ? EMPLOYMENT_FORM_BY_EMPLOYMENT[raw.employment.id] : undefined;
   const employmentForm = employmentFormId ? (dict.entry('employment_form', employmentFormId) ?? null) : null;
-  const professionalRoles: IdName[] = (raw.professional_roles ?? []).flatMap((r) =>
-    r.name === null ? [] : [{ id: r.id, name: r.name }],
-  );
+  const professionalRoles: IdName[] = (raw.professional_roles ?? []).flatMap((r) => (r.name === null ? [] : [{ id: r.id, name: r.name }]));
 
   const full: HhVacancy = {
     id,

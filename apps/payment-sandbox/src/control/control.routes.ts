@@ -79,7 +79,10 @@ export function registerControlRoutes(app: FastifyInstance, ctx: ControlContext)
   });
 
   app.post('/__control/fail-next-charge', async (request) => {
-    const body = parse(z.object({ provider: providerSchema, reason: z.string().min(1).optional(), count: z.number().int().min(1).max(100).default(1) }), request.body);
+    const body = parse(
+      z.object({ provider: providerSchema, reason: z.string().min(1).optional(), count: z.number().int().min(1).max(100).default(1) }),
+      request.body,
+    );
     const queue = body.provider === 'yookassa' ? ctx.yookassa.failNextRecurring : ctx.stripe.failNextRenewal;
     for (let i = 0; i < body.count; i++) queue.push(body.reason ?? (body.provider === 'yookassa' ? 'insufficient_funds' : 'card_declined'));
     return { provider: body.provider, pending_failures: queue.length };
@@ -116,7 +119,10 @@ export function registerControlRoutes(app: FastifyInstance, ctx: ControlContext)
   const urlsAnswer = () => ({ yookassa_url: ctx.webhooks.urls.yookassa, stripe_url: ctx.webhooks.urls.stripe });
   app.get('/__control/webhooks', async () => urlsAnswer());
   app.put('/__control/webhooks', async (request) => {
-    const url = z.url({ protocol: /^https?$/ }).nullable().optional();
+    const url = z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .optional();
     const body = parse(z.object({ yookassa_url: url, stripe_url: url }), request.body);
     if (body.yookassa_url !== undefined) ctx.webhooks.urls.yookassa = body.yookassa_url;
     if (body.stripe_url !== undefined) ctx.webhooks.urls.stripe = body.stripe_url;

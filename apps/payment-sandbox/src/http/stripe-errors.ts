@@ -10,6 +10,8 @@ export class StripeApiError extends Error {
   }
 }
 
-export const missing = (param: string) => new StripeApiError(400, 'invalid_request_error', `Missing required param: ${param}.`, { code: 'parameter_missing', param });
+export const missing = (param: string) =>
+  new StripeApiError(400, 'invalid_request_error', `Missing required param: ${param}.`, { code: 'parameter_missing', param });
 export const badParam = (param: string, message: string) => new StripeApiError(400, 'invalid_request_error', message, { code: 'parameter_invalid', param });
-export const noSuch = (kind: string, id: string, param = 'id') => new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
+export const noSuch = (kind: string, id: string, param = 'id') =>
+  new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param });

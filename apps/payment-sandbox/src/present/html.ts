@@ -25,10 +25,15 @@ label{display:block;margin:12px 0 4px;font-size:14px;color:#444}input{width:100%
 export function sendPage(reply: FastifyReply, title: string, body: string, status = 200): FastifyReply {
   return reply
     .status(status)
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'")
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
+    )
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`);
+    .send(
+      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+    );
 }
 
 /** The card fields shared by both providers' pages (number, expiry, CVC), with test-friendly names. */

@@ -7,7 +7,11 @@ export const rub = (p: YooKassaPayment) => `${Number(p.amount.value).toLocaleStr
 
 /** The page of a payment that is no longer waiting for the buyer (paid or cancelled), with the way back to the shop. */
 export const finishedPage = (reply: FastifyReply, p: YooKassaPayment, returnUrl: string) =>
-  sendPage(reply, 'ЮKassa (песочница)', `<h1>Платёж ${p.status === 'canceled' ? 'отменён' : 'уже проведён'}</h1><p class="muted">Статус: ${esc(p.status)}</p><p><a href="${esc(returnUrl)}">Вернуться в магазин</a></p>`);
+  sendPage(
+    reply,
+    'ЮKassa (песочница)',
+    `<h1>Платёж ${p.status === 'canceled' ? 'отменён' : 'уже проведён'}</h1><p class="muted">Статус: ${esc(p.status)}</p><p><a href="${esc(returnUrl)}">Вернуться в магазин</a></p>`,
+  );
 
 /** The card form, with the amount, the description, an error line, and «Отказаться от оплаты». */
 export const cardPage = (reply: FastifyReply, p: YooKassaPayment, error?: string, status = 200) =>

@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Form, list, obj } from '../http/form';
 import { StripeApiError } from '../http/stripe-errors';
-import { presentCoupon, presentCustomer, presentInvoice, presentLineItems, presentPaymentMethod, presentPrice, presentProduct, presentRefund, presentSession, presentSubscription } from '../present/stripe';
+import {
+  presentCoupon,
+  presentCustomer,
+  presentInvoice,
+  presentLineItems,
+  presentPaymentMethod,
+  presentPrice,
+  presentProduct,
+  presentRefund,
+  presentSession,
+  presentSubscription,
+} from '../present/stripe';
 import type { StripeState } from '../state/stripe';
 
 /** The Stripe API subset (`/v1/…`, bearer secret key, form-encoded bodies, Stripe's error bodies). */
@@ -19,12 +30,15 @@ export function registerStripeApiRoutes(app: FastifyInstance, state: StripeState
         return reply.status(error.status).send({ error: { type: error.type, message: error.message, ...error.extra, request_log_url: null } });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status < 500) return reply.status(400).send({ error: { type: 'invalid_request_error', message: error instanceof Error ? error.message : 'Bad request' } });
+      if (status < 500)
+        return reply.status(400).send({ error: { type: 'invalid_request_error', message: error instanceof Error ? error.message : 'Bad request' } });
       request.log.error({ err: error }, 'stripe sandbox error');
       return reply.status(500).send({ error: { type: 'api_error', message: 'An unknown error occurred' } });
     });
     api.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}).` } }),
+      reply
+        .status(404)
+        .send({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}).` } }),
     );
 
     const form = (request: FastifyRequest): Form => obj(request.body);

@@ -5,14 +5,22 @@ import type { StripeState } from '../state/stripe';
 import type { Price, Session } from '../state/stripe-objects';
 
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
-const per = (p: Price) => (p.recurring.interval === 'month' ? (p.recurring.interval_count === 1 ? 'в месяц' : `за ${p.recurring.interval_count} мес.`) : `/ ${p.recurring.interval_count} ${p.recurring.interval}`);
+const per = (p: Price) =>
+  p.recurring.interval === 'month'
+    ? p.recurring.interval_count === 1
+      ? 'в месяц'
+      : `за ${p.recurring.interval_count} мес.`
+    : `/ ${p.recurring.interval_count} ${p.recurring.interval}`;
 
 /** Stripe's hosted Checkout page (/stripe/checkout/:id): card form, 3-D Secure step, the way back without paying. */
 export function registerStripeCheckoutRoutes(app: FastifyInstance, state: StripeState): void {
   const checkoutPage = (reply: FastifyReply, s: Session, error?: string, status = 200) => {
-    const email = s.customer_email ?? (s.customer ? state.view.customerEmail(s.customer) ?? '' : '');
+    const email = s.customer_email ?? (s.customer ? (state.view.customerEmail(s.customer) ?? '') : '');
     const items = s.line_items
-      .map((li) => `<li>${esc(state.view.productName(li.price.product) ?? 'Подписка')} — ${esc(money(li.price.unit_amount * li.quantity, li.price.currency))} ${esc(per(li.price))}</li>`)
+      .map(
+        (li) =>
+          `<li>${esc(state.view.productName(li.price.product) ?? 'Подписка')} — ${esc(money(li.price.unit_amount * li.quantity, li.price.currency))} ${esc(per(li.price))}</li>`,
+      )
       .join('');
     const discount = s.amount_subtotal - s.amount_total;
     return sendPage(
@@ -42,7 +50,12 @@ ${s.cancel_url ? `<p><a href="${esc(s.cancel_url)}">← Вернуться бе�
   app.get<{ Params: { id: string } }>('/stripe/checkout/:id', async (request, reply) => {
     const s = state.sessions.get(request.params.id);
     if (!s) return sendPage(reply, 'Stripe', '<h1>Сессия не найдена</h1>', 404);
-    if (s.status === 'complete') return sendPage(reply, 'Stripe', `<h1>Подписка уже оформлена</h1><p><a href="${esc(s.success_url.replaceAll('{CHECKOUT_SESSION_ID}', s.id))}">Вернуться</a></p>`);
+    if (s.status === 'complete')
+      return sendPage(
+        reply,
+        'Stripe',
+        `<h1>Подписка уже оформлена</h1><p><a href="${esc(s.success_url.replaceAll('{CHECKOUT_SESSION_ID}', s.id))}">Вернуться</a></p>`,
+      );
     if (s.status === 'expired') return sendPage(reply, 'Stripe', '<h1>Сессия истекла</h1>', 410);
     if (s.awaiting3ds) return threeDsPage(reply, s);
     return checkoutPage(reply, s);
@@ -58,7 +71,13 @@ ${s.cancel_url ? `<p><a href="${esc(s.cancel_url)}">← Вернуться бе�
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) return checkoutPage(reply, s, 'Укажите e-mail', 422);
     if (!STRIPE_TEST_CARDS[number]) return checkoutPage(reply, s, 'Используйте тестовую карту Stripe', 422);
     const out = await state.submitCard(s, number, email, parseExpiry(request.body?.card_expiry, Date.now()));
-    if (out.kind === 'declined') return checkoutPage(reply, s, out.code === 'insufficient_funds' ? 'Недостаточно средств на карте. Попробуйте другую карту.' : 'Карта отклонена. Попробуйте другую карту.', 402);
+    if (out.kind === 'declined')
+      return checkoutPage(
+        reply,
+        s,
+        out.code === 'insufficient_funds' ? 'Недостаточно средств на карте. Попробуйте другую карту.' : 'Карта отклонена. Попробуйте другую карту.',
+        402,
+      );
     if (out.kind === '3ds') return threeDsPage(reply, s);
     return successRedirect(reply, s);
   });

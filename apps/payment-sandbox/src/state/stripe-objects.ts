@@ -19,7 +19,12 @@ export interface Price {
   metadata: Record<string, string>;
   created: number;
 }
-export interface Product { id: string; name: string; created: number; metadata: Record<string, string> }
+export interface Product {
+  id: string;
+  name: string;
+  created: number;
+  metadata: Record<string, string>;
+}
 export interface Coupon {
   id: string;
   name: string | null;
@@ -32,9 +37,28 @@ export interface Coupon {
   metadata: Record<string, string>;
   times_redeemed: number;
 }
-export interface Customer { id: string; email: string | null; name: string | null; metadata: Record<string, string>; created: number; default_payment_method: string | null }
-export interface PaymentMethod { id: string; number: string; card: StripeCard; customer: string; exp_month: number; exp_year: number; created: number }
-export interface LineItem { id: string; price: Price; quantity: number }
+export interface Customer {
+  id: string;
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  default_payment_method: string | null;
+}
+export interface PaymentMethod {
+  id: string;
+  number: string;
+  card: StripeCard;
+  customer: string;
+  exp_month: number;
+  exp_year: number;
+  created: number;
+}
+export interface LineItem {
+  id: string;
+  price: Price;
+  quantity: number;
+}
 export interface Session {
   id: string;
   created: number;
@@ -103,4 +127,13 @@ export interface Invoice {
 }
 
 /** A refund of a paid invoice's payment intent (POST /v1/refunds). */
-export interface Refund { id: string; amount: number; currency: string; payment_intent: string; status: 'succeeded'; created: number; reason: string | null; metadata: Record<string, string> }
+export interface Refund {
+  id: string;
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+  reason: string | null;
+  metadata: Record<string, string>;
+}

@@ -5,7 +5,20 @@ import { presentInvoice, presentItems, presentSession, presentSubscription } fro
 import { STRIPE_TEST_CARDS, type StripeCard } from './cards';
 import type { SandboxClock } from './clock';
 import { stripeId } from './ids';
-import { STRIPE_API_VERSION, type Coupon, type Customer, type Invoice, type LineItem, type PaymentMethod, type Price, type Product, type Refund, type Session, type StripeView, type Subscription } from './stripe-objects';
+import {
+  STRIPE_API_VERSION,
+  type Coupon,
+  type Customer,
+  type Invoice,
+  type LineItem,
+  type PaymentMethod,
+  type Price,
+  type Product,
+  type Refund,
+  type Session,
+  type StripeView,
+  type Subscription,
+} from './stripe-objects';
 import type { WebhookDispatcher } from './webhooks';
 
 /** Stripe retries a failed renewal this often, and gives up (cancelling the subscription) after this many attempts. */
@@ -55,18 +68,37 @@ export class StripeState {
   }
 
   reset(): void {
-    for (const m of [this.customers, this.products, this.prices, this.coupons, this.paymentMethods, this.intents, this.refunds, this.sessions, this.subscriptions, this.invoices, this.idempotency]) m.clear();
+    for (const m of [
+      this.customers,
+      this.products,
+      this.prices,
+      this.coupons,
+      this.paymentMethods,
+      this.intents,
+      this.refunds,
+      this.sessions,
+      this.subscriptions,
+      this.invoices,
+      this.idempotency,
+    ])
+      m.clear();
     this.failNextRenewal = [];
   }
 
   /** Replays a POST answered before under the same Idempotency-Key; another body under that key is an error. */
   async idempotent(key: string | undefined, scope: string, body: unknown, run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {
     if (!key) return { status: 200, body: await run() };
-    const hash = createHash('sha256').update(`${scope}\n${JSON.stringify(body)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${scope}\n${JSON.stringify(body)}`)
+      .digest('hex');
     const seen = this.idempotency.get(key);
     if (seen) {
       if (seen.hash !== hash) {
-        throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        throw new StripeApiError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
       return { status: seen.status, body: seen.body };
     }
@@ -78,7 +110,14 @@ export class StripeState {
   // ---- customers, products, prices, coupons -------------------------------------------------------------------
 
   createCustomer(form: Form): Customer {
-    const c: Customer = { id: stripeId('cus'), email: str(form.email) ?? null, name: str(form.name) ?? null, metadata: metadataOf(form.metadata), created: this.clock.nowSeconds(), default_payment_method: null };
+    const c: Customer = {
+      id: stripeId('cus'),
+      email: str(form.email) ?? null,
+      name: str(form.name) ?? null,
+      metadata: metadataOf(form.metadata),
+      created: this.clock.nowSeconds(),
+      default_payment_method: null,
+    };
     this.customers.set(c.id, c);
     return c;
   }
@@ -118,7 +157,10 @@ export class StripeState {
       product,
       unit_amount: unit,
       currency,
-      recurring: { interval: interval as Price['recurring']['interval'], interval_count: int(recurring.interval_count, `${param}[recurring][interval_count]`) ?? 1 },
+      recurring: {
+        interval: interval as Price['recurring']['interval'],
+        interval_count: int(recurring.interval_count, `${param}[recurring][interval_count]`) ?? 1,
+      },
       metadata: metadataOf(form.metadata),
       created: this.clock.nowSeconds(),
     };
@@ -152,7 +194,8 @@ export class StripeState {
       metadata: metadataOf(form.metadata),
       times_redeemed: 0,
     };
-    if (this.coupons.has(coupon.id)) throw new StripeApiError(400, 'invalid_request_error', 'Coupon already exists.', { code: 'resource_already_exists', param: 'id' });
+    if (this.coupons.has(coupon.id))
+      throw new StripeApiError(400, 'invalid_request_error', 'Coupon already exists.', { code: 'resource_already_exists', param: 'id' });
     this.coupons.set(coupon.id, coupon);
     return coupon;
   }
@@ -176,7 +219,11 @@ export class StripeState {
       const item = obj(raw);
       const quantity = int(item.quantity, `line_items[${i}][quantity]`) ?? 1;
       const priceId = str(item.price);
-      const price = priceId ? this.price(priceId, `line_items[${i}][price]`) : item.price_data ? this.createPrice(obj(item.price_data), `line_items[${i}][price_data]`) : undefined;
+      const price = priceId
+        ? this.price(priceId, `line_items[${i}][price]`)
+        : item.price_data
+          ? this.createPrice(obj(item.price_data), `line_items[${i}][price_data]`)
+          : undefined;
       if (!price) throw missing(`line_items[${i}][price]`);
       return { id: stripeId('li'), price, quantity };
     });
@@ -244,12 +291,29 @@ export class StripeState {
     const amount = int(form.amount, 'amount') ?? left;
     if (amount <= 0 || amount > left) throw badParam('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
     inv.amount_refunded = (inv.amount_refunded ?? 0) + amount;
-    const refund: Refund = { id: stripeId('re'), amount, currency: inv.currency, payment_intent: pi, status: 'succeeded', created: this.clock.nowSeconds(), reason: str(form.reason) ?? null, metadata: metadataOf(form.metadata) };
+    const refund: Refund = {
+      id: stripeId('re'),
+      amount,
+      currency: inv.currency,
+      payment_intent: pi,
+      status: 'succeeded',
+      created: this.clock.nowSeconds(),
+      reason: str(form.reason) ?? null,
+      metadata: metadataOf(form.metadata),
+    };
     this.refunds.set(refund.id, refund);
-    await this.event('charge.refunded', { id: stripeId('ch'), object: 'charge', amount: inv.amount_paid, amount_refunded: inv.amount_refunded, currency: inv.currency, customer: inv.customer, payment_intent: pi, refunded: inv.amount_refunded >= inv.amount_paid });
+    await this.event('charge.refunded', {
+      id: stripeId('ch'),
+      object: 'charge',
+      amount: inv.amount_paid,
+      amount_refunded: inv.amount_refunded,
+      currency: inv.currency,
+      customer: inv.customer,
+      payment_intent: pi,
+      refunded: inv.amount_refunded >= inv.amount_paid,
+    });
     return refund;
   }
-
 
   /** A saved card by id (GET /v1/payment_methods/:id). @throws 404 resource_missing */
   paymentMethod(id: string): PaymentMethod {
@@ -259,7 +323,12 @@ export class StripeState {
   }
 
   /** The hosted page's card submit: declined (message), 3-D Secure step, or paid. */
-  async submitCard(session: Session, number: string, email: string, expiry: { month: number; year: number }): Promise<{ kind: 'declined'; code: string } | { kind: '3ds' } | { kind: 'paid' }> {
+  async submitCard(
+    session: Session,
+    number: string,
+    email: string,
+    expiry: { month: number; year: number },
+  ): Promise<{ kind: 'declined'; code: string } | { kind: '3ds' } | { kind: 'paid' }> {
     const card = STRIPE_TEST_CARDS[number]!;
     if (card.checkout === 'declined') return { kind: 'declined', code: card.declineCode ?? 'generic_decline' };
     if (card.checkout === 'three_ds') {
@@ -345,7 +414,8 @@ export class StripeState {
     if (items.length) await this.changePrice(sub, items, str(form.proration_behavior) ?? 'create_prorations', previous);
     const cape = bool(form.cancel_at_period_end);
     if (cape !== undefined && cape !== sub.cancel_at_period_end) {
-      if (sub.status === 'canceled') throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
+      if (sub.status === 'canceled')
+        throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
       previous.cancel_at_period_end = sub.cancel_at_period_end;
       previous.cancel_at = sub.cancel_at_period_end ? sub.period_end : null;
       sub.cancel_at_period_end = cape;
@@ -360,7 +430,8 @@ export class StripeState {
   }
 
   private async changePrice(sub: Subscription, items: unknown[], proration: string, previous: Record<string, unknown>) {
-    if (sub.status === 'canceled') throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
+    if (sub.status === 'canceled')
+      throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
     if (proration !== 'always_invoice' && proration !== 'none') {
       throw badParam('proration_behavior', 'The sandbox supports proration_behavior always_invoice or none.');
     }
@@ -401,7 +472,8 @@ export class StripeState {
   /** DELETE /v1/subscriptions/:id: ends the subscription now. */
   async cancelSubscription(id: string): Promise<Subscription> {
     const sub = this.subscription(id);
-    if (sub.status === 'canceled') throw new StripeApiError(404, 'invalid_request_error', `No such subscription: '${id}'`, { code: 'resource_missing', param: 'id' });
+    if (sub.status === 'canceled')
+      throw new StripeApiError(404, 'invalid_request_error', `No such subscription: '${id}'`, { code: 'resource_missing', param: 'id' });
     await this.endSubscription(sub, 'cancellation_requested');
     return sub;
   }
@@ -418,7 +490,8 @@ export class StripeState {
     if (inv.status === 'paid') throw new StripeApiError(400, 'invalid_request_error', 'Invoice is already paid', { code: 'invoice_already_paid' });
     const sub = this.subscription(inv.subscription);
     const ok = await this.attemptRenewal(sub, inv, this.clock.nowSeconds());
-    if (!ok) throw new StripeApiError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: inv.last_decline ?? 'generic_decline' });
+    if (!ok)
+      throw new StripeApiError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: inv.last_decline ?? 'generic_decline' });
     return inv;
   }
 
@@ -454,7 +527,11 @@ export class StripeState {
     const subtotal = lines.reduce((s, l) => s + l.amount, 0);
     const months = Math.round((start - sub.start_date) / (30.44 * 24 * 3600));
     const c = sub.coupon;
-    const applies = c && (c.duration === 'forever' || (c.duration === 'once' && sub.invoices_issued === 0) || (c.duration === 'repeating' && months < (c.duration_in_months ?? 0)));
+    const applies =
+      c &&
+      (c.duration === 'forever' ||
+        (c.duration === 'once' && sub.invoices_issued === 0) ||
+        (c.duration === 'repeating' && months < (c.duration_in_months ?? 0)));
     const inv: Invoice = {
       id: stripeId('in'),
       customer: sub.customer,
@@ -536,9 +613,15 @@ export class StripeState {
   /** Records and sends one event `{id:'evt_…', object:'event', type, created, data:{object, previous_attributes?}}`. */
   private async event(type: string, object: { id: string } & Record<string, unknown>, previous?: Record<string, unknown>) {
     const event = {
-      id: stripeId('evt'), object: 'event', api_version: STRIPE_API_VERSION, created: this.clock.nowSeconds(),
-      data: { object, ...(previous ? { previous_attributes: previous } : {}) }, livemode: false, pending_webhooks: 1,
-      request: { id: null, idempotency_key: null }, type,
+      id: stripeId('evt'),
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      created: this.clock.nowSeconds(),
+      data: { object, ...(previous ? { previous_attributes: previous } : {}) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
     };
     await this.webhooks.emit({ id: event.id, provider: 'stripe', type, objectId: object.id, payload: JSON.stringify(event) });
   }

@@ -7,14 +7,25 @@ import { yookassaId } from './ids';
 import type { WebhookDispatcher } from './webhooks';
 
 const amountSchema = z.object({
-  value: z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/)),
+  value: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/)),
   currency: z.literal('RUB'),
 });
 
 /** A 54-FZ receipt as YooKassa takes it: a customer contact and 1–100 items with VAT codes 1–12. */
 const receiptSchema = z.object({
   customer: z
-    .object({ email: z.email().optional(), phone: z.string().regex(/^\d{11,15}$/).optional(), full_name: z.string().max(256).optional(), inn: z.string().optional() })
+    .object({
+      email: z.email().optional(),
+      phone: z
+        .string()
+        .regex(/^\d{11,15}$/)
+        .optional(),
+      full_name: z.string().max(256).optional(),
+      inn: z.string().optional(),
+    })
     .refine((c) => c.email || c.phone, { message: 'receipt.customer needs email or phone' }),
   items: z
     .array(
@@ -23,7 +34,21 @@ const receiptSchema = z.object({
         quantity: z.union([z.string(), z.number()]).transform(Number).pipe(z.number().positive()),
         amount: amountSchema,
         vat_code: z.number().int().min(1).max(12),
-        payment_subject: z.enum(['commodity', 'excise', 'job', 'service', 'payment', 'another', 'property_right', 'non_operating_gain', 'agent_commission', 'composite', 'intellectual_activity']).optional(),
+        payment_subject: z
+          .enum([
+            'commodity',
+            'excise',
+            'job',
+            'service',
+            'payment',
+            'another',
+            'property_right',
+            'non_operating_gain',
+            'agent_commission',
+            'composite',
+            'intellectual_activity',
+          ])
+          .optional(),
         payment_mode: z.enum(['full_prepayment', 'partial_prepayment', 'advance', 'full_payment', 'partial_payment', 'credit', 'credit_payment']).optional(),
       }),
     )
@@ -40,10 +65,15 @@ const createPaymentSchema = z.object({
   amount: amountSchema,
   description: z.string().max(128).optional(),
   capture: z.boolean().optional(),
-  confirmation: z.object({ type: z.literal('redirect'), return_url: z.url().max(2048), locale: z.enum(['ru_RU', 'en_US']).optional(), enforce: z.boolean().optional() }).optional(),
+  confirmation: z
+    .object({ type: z.literal('redirect'), return_url: z.url().max(2048), locale: z.enum(['ru_RU', 'en_US']).optional(), enforce: z.boolean().optional() })
+    .optional(),
   save_payment_method: z.boolean().optional(),
   payment_method_id: z.string().min(1).optional(),
-  payment_method_data: z.object({ type: z.literal('bank_card') }).loose().optional(),
+  payment_method_data: z
+    .object({ type: z.literal('bank_card') })
+    .loose()
+    .optional(),
   receipt: receiptSchema.optional(),
   metadata: metadataSchema.optional(),
   merchant_customer_id: z.string().max(200).optional(),
@@ -143,7 +173,9 @@ export class YooKassaState {
   async idempotent(key: string | undefined, scope: string, body: unknown, run: () => Promise<{ status: number; body: unknown }>) {
     if (!key) throw invalid('Idempotence-Key header is missing', 'Idempotence-Key');
     if (key.length > 64) throw invalid('Idempotence key is too long. Send the value in accordance with the documentation', 'Idempotence-Key');
-    const hash = createHash('sha256').update(`${scope}\n${canonicalJson(body)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${scope}\n${canonicalJson(body)}`)
+      .digest('hex');
     const seen = this.idempotence.get(key);
     if (seen) {
       if (seen.hash !== hash) throw invalid('Idempotence key duplicated', 'Idempotence-Key');
@@ -188,7 +220,13 @@ export class YooKassaState {
       ...(req.receipt ? { receipt_registration: 'pending' as const } : {}),
       ...(req.merchant_customer_id ? { merchant_customer_id: req.merchant_customer_id } : {}),
     };
-    const record: PaymentRecord = { payment, capture: req.capture ?? false, save: req.save_payment_method ?? false, returnUrl: req.confirmation?.return_url ?? null, awaiting3ds: null };
+    const record: PaymentRecord = {
+      payment,
+      capture: req.capture ?? false,
+      save: req.save_payment_method ?? false,
+      returnUrl: req.confirmation?.return_url ?? null,
+      awaiting3ds: null,
+    };
     this.payments.set(id, record);
     if (saved) {
       payment.payment_method = { ...saved.method, saved: true };
@@ -216,7 +254,8 @@ export class YooKassaState {
     const record = this.payments.get(id);
     if (!record) throw new YooKassaError(404, 'not_found', 'Payment not found', 'payment_id');
     if (record.payment.status === 'succeeded') return structuredClone(record.payment);
-    if (record.payment.status !== 'waiting_for_capture') throw invalid(`Payment has status ${record.payment.status}; only waiting_for_capture can be captured`, 'payment_id');
+    if (record.payment.status !== 'waiting_for_capture')
+      throw invalid(`Payment has status ${record.payment.status}; only waiting_for_capture can be captured`, 'payment_id');
     await this.succeed(record);
     return structuredClone(record.payment);
   }
@@ -235,7 +274,8 @@ export class YooKassaState {
     const amount = (req.amount && typeof req.amount === 'object' ? req.amount : {}) as Record<string, unknown>;
     const kopecks = typeof amount.value === 'string' ? toKopecks(amount.value) : NaN;
     const left = toKopecks(p.amount.value) - toKopecks(p.refunded_amount?.value ?? '0');
-    if (!Number.isInteger(kopecks) || kopecks <= 0 || kopecks > left || amount.currency !== p.amount.currency) throw invalid('Refund amount is not valid for this payment', 'amount');
+    if (!Number.isInteger(kopecks) || kopecks <= 0 || kopecks > left || amount.currency !== p.amount.currency)
+      throw invalid('Refund amount is not valid for this payment', 'amount');
     const refunded = toKopecks(p.refunded_amount?.value ?? '0') + kopecks;
     p.refunded_amount = { value: (refunded / 100).toFixed(2), currency: p.amount.currency };
     p.refundable = refunded < toKopecks(p.amount.value);
@@ -248,7 +288,13 @@ export class YooKassaState {
       ...(typeof req.description === 'string' ? { description: req.description } : {}),
     };
     this.refunds.set(refund.id, refund);
-    await this.webhooks.emit({ id: `yk_${randomUUID()}`, provider: 'yookassa', type: 'refund.succeeded', objectId: refund.id, payload: JSON.stringify({ type: 'notification', event: 'refund.succeeded', object: refund }) });
+    await this.webhooks.emit({
+      id: `yk_${randomUUID()}`,
+      provider: 'yookassa',
+      type: 'refund.succeeded',
+      objectId: refund.id,
+      payload: JSON.stringify({ type: 'notification', event: 'refund.succeeded', object: refund }),
+    });
     return structuredClone(refund);
   }
 
@@ -257,7 +303,8 @@ export class YooKassaState {
     const record = this.payments.get(id);
     if (!record) throw new YooKassaError(404, 'not_found', 'Payment not found', 'payment_id');
     if (record.payment.status === 'canceled') return structuredClone(record.payment);
-    if (record.payment.status !== 'waiting_for_capture') throw invalid(`Payment has status ${record.payment.status}; only waiting_for_capture can be canceled`, 'payment_id');
+    if (record.payment.status !== 'waiting_for_capture')
+      throw invalid(`Payment has status ${record.payment.status}; only waiting_for_capture can be canceled`, 'payment_id');
     await this.cancel(record, { party: 'merchant', reason: 'canceled_by_merchant' });
     return structuredClone(record.payment);
   }
@@ -314,7 +361,11 @@ export class YooKassaState {
   private async authorise(record: PaymentRecord, _number: string, _card: YooKassaCard, threeDs: boolean) {
     const p = record.payment;
     p.paid = true;
-    p.authorization_details = { rrn: String(Math.floor(Math.random() * 1e12)).padStart(12, '0'), auth_code: String(Math.floor(Math.random() * 1e6)).padStart(6, '0'), three_d_secure: { applied: threeDs } };
+    p.authorization_details = {
+      rrn: String(Math.floor(Math.random() * 1e12)).padStart(12, '0'),
+      auth_code: String(Math.floor(Math.random() * 1e6)).padStart(6, '0'),
+      three_d_secure: { applied: threeDs },
+    };
     delete p.confirmation;
     if (record.capture) return this.succeed(record);
     p.status = 'waiting_for_capture';
@@ -327,7 +378,7 @@ export class YooKassaState {
     p.status = 'succeeded';
     p.paid = true;
     p.captured_at = iso(this.clock.now());
-    p.income_amount = { value: (toKopecks(p.amount.value) * 0.965 / 100).toFixed(2), currency: 'RUB' };
+    p.income_amount = { value: ((toKopecks(p.amount.value) * 0.965) / 100).toFixed(2), currency: 'RUB' };
     p.refundable = true;
     delete p.expires_at;
     if (p.receipt_registration) p.receipt_registration = 'succeeded';
@@ -362,7 +413,10 @@ export class YooKassaState {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

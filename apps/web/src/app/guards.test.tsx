@@ -61,7 +61,10 @@ describe('navigation guard', () => {
   it('sends to /login and forgets the cached user when the session stays invalid after a refresh', async () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anna));
     localStorage.setItem(STORAGE_KEYS.hhIntegrated, 'true');
-    server.use(validateHandler(false), http.post('/api/auth/refresh', () => apiError('refresh_missing')));
+    server.use(
+      validateHandler(false),
+      http.post('/api/auth/refresh', () => apiError('refresh_missing')),
+    );
     const app = renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
@@ -77,9 +80,7 @@ describe('navigation guard', () => {
       answer = resolve;
     });
     server.use(
-      http.get('/api/auth/validate', async () =>
-        (await verdict) ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'),
-      ),
+      http.get('/api/auth/validate', async () => ((await verdict) ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'))),
       http.post('/api/auth/refresh', () => apiError('refresh_missing')),
     );
     const app = renderApp('/position');
@@ -137,7 +138,10 @@ describe('navigation guard', () => {
   });
 
   it('sends a failed hh check on an integration page to /login, and a signed-in user on from there to /dashboard', async () => {
-    server.use(validateHandler(true), http.get('/api/hh/validate', () => apiError('hh_unavailable')));
+    server.use(
+      validateHandler(true),
+      http.get('/api/hh/validate', () => apiError('hh_unavailable')),
+    );
     const app = renderApp('/subscription');
     const visited: string[] = [];
     app.router.subscribe((state) => visited.push(state.navigation.location?.pathname ?? state.location.pathname));

@@ -10,8 +10,28 @@ import { recordRequests, server } from '@/test/server';
 
 const HOUR_MS = 3_600_000;
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-const TRIAL: CurrentSubscription = { is_cancelled: false, plan_id: 'trial', trial_end: inMs(3 * 24 * HOUR_MS), subscription_expiry: null, daily_quota: 10, next_renewal: null, pending_plan_id: null, provider: null, payment_status: 'trial' };
-const PAID: CurrentSubscription = { is_cancelled: false, plan_id: 'pro', trial_end: null, subscription_expiry: inMs(30 * 24 * HOUR_MS), daily_quota: 50, next_renewal: null, pending_plan_id: null, provider: 'yookassa', payment_status: 'active' };
+const TRIAL: CurrentSubscription = {
+  is_cancelled: false,
+  plan_id: 'trial',
+  trial_end: inMs(3 * 24 * HOUR_MS),
+  subscription_expiry: null,
+  daily_quota: 10,
+  next_renewal: null,
+  pending_plan_id: null,
+  provider: null,
+  payment_status: 'trial',
+};
+const PAID: CurrentSubscription = {
+  is_cancelled: false,
+  plan_id: 'pro',
+  trial_end: null,
+  subscription_expiry: inMs(30 * 24 * HOUR_MS),
+  daily_quota: 50,
+  next_renewal: null,
+  pending_plan_id: null,
+  provider: 'yookassa',
+  payment_status: 'active',
+};
 
 /**
  * The calls the shell makes on every page: the subscription (GET /api/subscription/current), the daily counter,
@@ -64,7 +84,11 @@ describe('shell: header, side menu and the page', () => {
     server.use(...sessionHandlers(), ...shellHandlers());
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Основное меню' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Дашборд', '/dashboard'],
       ['Позиции', '/position'],
       ['Отклики', '/responses'],
@@ -85,12 +109,11 @@ describe('shell: header, side menu and the page', () => {
     const app = renderApp('/interview');
     await app.user.click(await screen.findByRole('button', { name: 'Пользователь' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Мой профиль',
-      'Перейти в аккаунт HH.ru',
-      'Выйти из HH.ru',
-      'Выйти',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Мой профиль', 'Перейти в аккаунт HH.ru', 'Выйти из HH.ru', 'Выйти']);
     await app.user.click(within(menu).getByRole('menuitem', { name: 'Мой профиль' }));
     expect(await screen.findByRole('heading', { name: 'Мой профиль' })).toBeInTheDocument();
     expect(app.location()).toBe('/profile');
@@ -102,7 +125,9 @@ describe('shell: header, side menu and the page', () => {
     server.use(
       ...shellHandlers(),
       validateHandler(true),
-      http.get('/api/hh/validate', () => (state.integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError('hh_not_integrated', { status: 401 }))),
+      http.get('/api/hh/validate', () =>
+        state.integrated ? HttpResponse.json({ detail: HH_DETAIL.tokenValid }) : apiError('hh_not_integrated', { status: 401 }),
+      ),
       http.post('/api/hh/logout', () => {
         state.integrated = false;
         return HttpResponse.json({ detail: HH_DETAIL.loggedOut });
@@ -121,9 +146,7 @@ describe('shell: header, side menu and the page', () => {
     let sessionAlive = true;
     server.use(
       ...shellHandlers(),
-      http.get('/api/auth/validate', () =>
-        sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'),
-      ),
+      http.get('/api/auth/validate', () => (sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'))),
       http.get('/api/hh/validate', () => HttpResponse.json({ detail: HH_DETAIL.tokenValid })),
       http.post('/api/hh/logout', () => {
         sessionAlive = false;
@@ -140,7 +163,11 @@ describe('shell: header, side menu and the page', () => {
 
   it("shows 'Не удалось выйти из аккаунта HH.ru' when hh logout fails", async () => {
     signedIn();
-    server.use(...sessionHandlers(), ...shellHandlers(), http.post('/api/hh/logout', () => apiError('hh_logout_failed')));
+    server.use(
+      ...sessionHandlers(),
+      ...shellHandlers(),
+      http.post('/api/hh/logout', () => apiError('hh_logout_failed')),
+    );
     const app = renderApp('/interview');
     await app.user.click(await screen.findByRole('button', { name: 'Выйти из HH.ru' }));
     expect(await screen.findByText('Не удалось выйти из аккаунта HH.ru')).toBeInTheDocument();
@@ -153,9 +180,7 @@ describe('shell: header, side menu and the page', () => {
     let sessionAlive = true;
     server.use(
       ...shellHandlers(),
-      http.get('/api/auth/validate', () =>
-        sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'),
-      ),
+      http.get('/api/auth/validate', () => (sessionAlive ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'))),
       http.get('/api/hh/validate', () => HttpResponse.json({ detail: HH_DETAIL.tokenValid })),
       http.post('/api/auth/logout', () => {
         sessionAlive = false;
@@ -174,7 +199,11 @@ describe('shell: header, side menu and the page', () => {
 
   it("shows the server detail, or 'Logout failed', when sign-out fails", async () => {
     signedIn();
-    server.use(...sessionHandlers(), ...shellHandlers(), http.post('/api/auth/logout', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      ...sessionHandlers(),
+      ...shellHandlers(),
+      http.post('/api/auth/logout', () => new HttpResponse(null, { status: 500 })),
+    );
     const app = renderApp('/dashboard');
     await app.user.click(await screen.findByRole('button', { name: 'Анна' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
@@ -202,7 +231,10 @@ describe('shell: header, side menu and the page', () => {
 });
 
 describe('side menu: its entries follow the subscription state', () => {
-  const menuLabels = async () => within(await screen.findByRole('navigation', { name: 'Основное меню' })).getAllByRole('link').map((link) => link.textContent);
+  const menuLabels = async () =>
+    within(await screen.findByRole('navigation', { name: 'Основное меню' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
 
   it('shows Vacancies → /vacancy last once the check finished with a paid state', async () => {
     signedIn();
@@ -270,7 +302,11 @@ describe('side menu: its entries follow the subscription state', () => {
 
   it('shows «Консоль поддержки» → /admin last to an admin (GET /api/admin/me)', async () => {
     signedIn();
-    server.use(...sessionHandlers(), ...shellHandlers(), http.get('/api/admin/me', () => HttpResponse.json({ is_admin: true })));
+    server.use(
+      ...sessionHandlers(),
+      ...shellHandlers(),
+      http.get('/api/admin/me', () => HttpResponse.json({ is_admin: true })),
+    );
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Основное меню' });
     expect(await within(nav).findByRole('link', { name: 'Консоль поддержки' })).toHaveAttribute('href', '/admin');
@@ -296,7 +332,11 @@ describe('side menu: its entries follow the subscription state', () => {
 
   it('highlights Positions on /resumes', async () => {
     signedIn();
-    server.use(...sessionHandlers(), ...shellHandlers(), http.get('/api/resumes', () => HttpResponse.json({ items: [resume()] })));
+    server.use(
+      ...sessionHandlers(),
+      ...shellHandlers(),
+      http.get('/api/resumes', () => HttpResponse.json({ items: [resume()] })),
+    );
     renderApp('/resumes');
     const nav = await screen.findByRole('navigation', { name: 'Основное меню' });
     expect(within(nav).getByRole('link', { name: 'Позиции' })).toHaveAttribute('aria-current', 'page');

@@ -37,7 +37,12 @@ function mockPayment(statuses: PaymentStatusAnswer['status'][], failureReason: s
       const status = statuses[Math.min(call, statuses.length - 1)] ?? 'pending';
       call += 1;
       if (status === 'succeeded') paid = true;
-      return HttpResponse.json({ payment_id: 'pay-42', status, plan_id: 'pro', failure_reason: status === 'pending' || status === 'succeeded' ? null : failureReason });
+      return HttpResponse.json({
+        payment_id: 'pay-42',
+        status,
+        plan_id: 'pro',
+        failure_reason: status === 'pending' || status === 'succeeded' ? null : failureReason,
+      });
     }),
   );
 }
@@ -68,10 +73,7 @@ describe('/subscription/return (return from the payment provider)', { timeout: 2
     const dialog = await screen.findByRole('dialog', { name: 'Оплата не прошла' });
     expect(dialog).toHaveTextContent('Причина: недостаточно средств на карте');
     expect(dialog).toHaveTextContent('Проверьте, хватает ли средств на карте.');
-    expect(within(dialog).getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute(
-      'href',
-      'https://t.me/otklik_support_bot?start=test',
-    );
+    expect(within(dialog).getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', 'https://t.me/otklik_support_bot?start=test');
     await app.user.click(within(dialog).getByRole('button', { name: 'Понятно' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Деньги не списаны. Можно попробовать снова другой картой или способом оплаты.')).toBeInTheDocument();
@@ -122,7 +124,10 @@ describe('/subscription/return (return from the payment provider)', { timeout: 2
   });
 
   it('needs a session, like /subscription', async () => {
-    server.use(...sessionHandlers({ valid: false }), http.post('/api/auth/refresh', () => apiError('refresh_missing')));
+    server.use(
+      ...sessionHandlers({ valid: false }),
+      http.post('/api/auth/refresh', () => apiError('refresh_missing')),
+    );
     const app = renderApp('/subscription/return?payment_id=pay-42');
     await waitFor(() => expect(app.location()).toBe('/login'));
   });

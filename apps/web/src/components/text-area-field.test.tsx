@@ -11,7 +11,15 @@ function RequiredField() {
   const [error, setError] = useState(false);
   return (
     <>
-      <TextAreaField label="Ссылка на вакансию" value={value} onChange={(next) => { setValue(next); setError(false); }} error={error} />
+      <TextAreaField
+        label="Ссылка на вакансию"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(false);
+        }}
+        error={error}
+      />
       <button type="button" onClick={() => setError(value.trim() === '')}>
         Сохранить
       </button>

@@ -7,7 +7,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 /** A local wall-clock instant, so the expectations hold in any time zone the tests run in. */
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 
-describe('money in the seeker\'s language', () => {
+describe("money in the seeker's language", () => {
   it('Russian: the sign after the number, space-grouped, comma decimals', () => {
     expect(plain(formatMinorMoney(99000, 'RUB', 'ru'))).toBe('990 ₽');
     expect(plain(formatMinorMoney(159200, 'RUB', 'ru'))).toBe('1 592 ₽');
@@ -34,7 +34,7 @@ describe('money in the seeker\'s language', () => {
   });
 });
 
-describe('dates in the seeker\'s language', () => {
+describe("dates in the seeker's language", () => {
   it('Russian: day.month.year, 24-hour time', () => {
     expect(formatDate(local(2099, 1, 10), 'ru')).toBe('10.01.2099');
     expect(plain(formatDateTime(local(2099, 1, 10, 14, 5), 'ru'))).toBe('10.01.2099, 14:05');

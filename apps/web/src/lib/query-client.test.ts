@@ -9,7 +9,10 @@ describe('query client error logging: other call failures are logged and rethrow
 
     await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(failure) })).rejects.toBe(failure);
     await expect(
-      client.getMutationCache().build(client, { mutationFn: () => Promise.reject(failure) }).execute(undefined),
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(failure) })
+        .execute(undefined),
     ).rejects.toBe(failure);
 
     expect(onError).toHaveBeenCalledTimes(2);

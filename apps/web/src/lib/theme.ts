@@ -1,10 +1,4 @@
-import {
-  Anchor,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-  createTheme,
-  localStorageColorSchemeManager,
-} from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, type MantineColorsTuple, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
 /*
  * The palettes below are Mantine's own with shades 6–9 darkened (the same hue, scaled towards black) so that text and
@@ -38,9 +32,7 @@ const cyan: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#
 const amber: MantineColorsTuple = ['#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#a75c05', '#a04a08', '#92400e', '#78350f'];
 
 /** Light greys for accents: highlighted rows, active menu entries. */
-const lightGrey: MantineColorsTuple = [
-  '#fdfdfe', '#f8f9fa', '#f3f4f6', '#eef0f2', '#e9ecef', '#e3e6ea', '#dee2e6', '#d3d8dd', '#ced4da', '#c4cbd2',
-];
+const lightGrey: MantineColorsTuple = ['#fdfdfe', '#f8f9fa', '#f3f4f6', '#eef0f2', '#e9ecef', '#e3e6ea', '#dee2e6', '#d3d8dd', '#ced4da', '#c4cbd2'];
 
 /**
  * The product's palette as Mantine colours. Components name the role, not the hue: `color="error"`, `color="success"`.

@@ -46,7 +46,15 @@ export const PLANS: Plan[] = [
 /** Test-only: the running sale behind 'pro'. */
 export const SALES: SalesInfo = [{ id: 's1', title: 'Зимняя распродажа', percent: 20, plan_ids: ['pro'], ends_at: '2099-01-05T12:00:00.000Z' }];
 
-export const REFERRALS: MyReferrals = { code: 'ANNA2026', link: '/register?ref=ANNA2026', joined: 3, paid: 1, bonus_days_earned: 7, bonus_days_referrer: 7, bonus_days_referee: 7 };
+export const REFERRALS: MyReferrals = {
+  code: 'ANNA2026',
+  link: '/register?ref=ANNA2026',
+  joined: 3,
+  paid: 1,
+  bonus_days_earned: 7,
+  bonus_days_referrer: 7,
+  bonus_days_referee: 7,
+};
 
 export const HISTORY: PaymentHistory = {
   items: [
@@ -68,7 +76,11 @@ export const HISTORY: PaymentHistory = {
 };
 
 /** Test-only: handlers of every read the subscription page makes. */
-export function subscriptionHandlers({ subscription = TRIAL, plans = PLANS, sales = SALES }: { subscription?: CurrentSubscription | (() => CurrentSubscription); plans?: Plan[]; sales?: SalesInfo } = {}) {
+export function subscriptionHandlers({
+  subscription = TRIAL,
+  plans = PLANS,
+  sales = SALES,
+}: { subscription?: CurrentSubscription | (() => CurrentSubscription); plans?: Plan[]; sales?: SalesInfo } = {}) {
   return [
     http.get('/api/subscription/current', () => HttpResponse.json(typeof subscription === 'function' ? subscription() : subscription)),
     http.get('/api/subscription/opened_plans', () => HttpResponse.json(plans)),

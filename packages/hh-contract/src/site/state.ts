@@ -131,7 +131,10 @@ export type HhSiteSearchState = z.infer<typeof hhSiteSearchStateSchema>;
 export const hhSiteVacancyViewSchema = z.looseObject({
   ...siteVacancyFields,
   description: z.string(),
-  keySkills: z.looseObject({ keySkill: z.array(z.string()) }).nullable().optional(),
+  keySkills: z
+    .looseObject({ keySkill: z.array(z.string()) })
+    .nullable()
+    .optional(),
   archived: z.boolean().optional(),
   closedForApplicants: z.boolean().optional(),
   responseUrl: z.string().nullable().optional(),

@@ -117,7 +117,9 @@ export const companionOperations = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('companion_operations_apply_key').on(t.userId, t.dedupeKey).where(sql`${t.kind} = 'apply'`),
+    uniqueIndex('companion_operations_apply_key')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.kind} = 'apply'`),
     uniqueIndex('companion_operations_live_key')
       .on(t.userId, t.dedupeKey)
       .where(sql`${t.kind} <> 'apply' AND ${t.status} IN ('queued', 'running')`),

@@ -23,7 +23,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
     // have_notifications (polled every 10 s per open tab) reads only this small partial index.
-    index('notifications_unfetched_user_id_idx').on(t.userId).where(sql`${t.fetchedAt} is null`),
+    index('notifications_unfetched_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.fetchedAt} is null`),
   ],
 );
 

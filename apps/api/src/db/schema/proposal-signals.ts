@@ -28,10 +28,7 @@ export const proposalSignals = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('proposal_signals_position_vacancy_idx').on(t.positionId, t.vacancyId),
-    index('proposal_signals_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('proposal_signals_position_vacancy_idx').on(t.positionId, t.vacancyId), index('proposal_signals_user_id_idx').on(t.userId)],
 );
 
 /** A row of `proposal_signals` as Drizzle reads it. */

@@ -95,7 +95,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_payment').on(t.provider, t.providerPaymentId),
     /** At most one open checkout (a pending purchase) per seeker, whatever the number of API processes. */
-    uniqueIndex('payments_one_open_checkout').on(t.userId).where(sql`${t.status} = 'pending' and ${t.purpose} = 'purchase'`),
+    uniqueIndex('payments_one_open_checkout')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.purpose} = 'purchase'`),
     /** One refund row per refunded payment. */
     uniqueIndex('payments_refund_of').on(t.refundOf),
     uniqueIndex('payments_provider_session').on(t.providerSessionId),

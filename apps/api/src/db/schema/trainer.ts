@@ -35,7 +35,9 @@ export const trainerAccessRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('trainer_access_requests_one_open').on(t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('trainer_access_requests_one_open')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
     index('trainer_access_requests_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -14,7 +14,12 @@ import { profileOf } from './profile-source';
  * runs the attribution check; anything it flags is dropped (repairResume), so the result passes the check.
  */
 export async function composeBuiltinResume(input: ComposeResumeInput): Promise<ResumeDraft> {
-  const profile = await profileOf({ resume: input.resume, answers: input.answers, questions: input.questions, ...(input.today === undefined ? {} : { today: input.today }) });
+  const profile = await profileOf({
+    resume: input.resume,
+    answers: input.answers,
+    questions: input.questions,
+    ...(input.today === undefined ? {} : { today: input.today }),
+  });
   const draft = composeResumeFromProfile({ position: input.position, profile, resume: input.resume, questions: input.questions, answers: input.answers });
   const violations = checkResumeAttribution(draft, profile, input.resume);
   return violations.length === 0 ? draft : repairResume(draft, violations);

@@ -69,7 +69,9 @@ describe('built-in engine: the resume composed from the profile', () => {
   it('carries education and languages with their levels', async () => {
     const draft = await composePersona();
     expect(draft.education).toEqual([{ name: 'МГТУ им. Баумана', organization: null, result: 'информатика', year: 2019, level: 'bachelor' }]);
-    expect(draft.language).toEqual(expect.arrayContaining([{ id: 'eng', name: 'Английский', level: 'b2' }, expect.objectContaining({ id: 'rus', level: 'l1' })]));
+    expect(draft.language).toEqual(
+      expect.arrayContaining([{ id: 'eng', name: 'Английский', level: 'b2' }, expect.objectContaining({ id: 'rus', level: 'l1' })]),
+    );
     expect(draft.skills).toContain('Образование: МГТУ им. Баумана');
   });
 
@@ -78,7 +80,13 @@ describe('built-in engine: the resume composed from the profile', () => {
       const input = personaInput(persona);
       const draft = await composePersona(input);
       expect(draft.skills.length, persona.id).toBeGreaterThan(0);
-      expect(longestCommonWordRun(draft.skills, input.answers.map((a) => a.text)).length, persona.id).toBeLessThan(8);
+      expect(
+        longestCommonWordRun(
+          draft.skills,
+          input.answers.map((a) => a.text),
+        ).length,
+        persona.id,
+      ).toBeLessThan(8);
       const profile = await profileOf(input);
       expect(checkResumeAttribution(draft, profile, input.resume), persona.id).toEqual([]);
     }

@@ -20,12 +20,27 @@ describe('linksOutsideNames', () => {
 
 describe('writeCoverLetter falls back to the plain letter of the same style', () => {
   const vacancyOf = (title: string, employer: string | null): VacancyCandidate => ({
-    id: 'v1', name: title, employer: employer === null ? null : { id: '1', name: employer }, area: { id: '1', name: 'Москва' }, salary: null,
-    key_skills: ['Excel'], text: '', remote: false, has_test: false, archived: false, alternate_url: '', apply_alternate_url: '',
-    published_at: null, sources: ['search'],
+    id: 'v1',
+    name: title,
+    employer: employer === null ? null : { id: '1', name: employer },
+    area: { id: '1', name: 'Москва' },
+    salary: null,
+    key_skills: ['Excel'],
+    text: '',
+    remote: false,
+    has_test: false,
+    archived: false,
+    alternate_url: '',
+    apply_alternate_url: '',
+    published_at: null,
+    sources: ['search'],
   });
   const reasons = {
-    matched_skills: [], missing_skills: [], area_ok: true, remote_ok: true, title_relevance: 1,
+    matched_skills: [],
+    missing_skills: [],
+    area_ok: true,
+    remote_ok: true,
+    title_relevance: 1,
     salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' },
   } as unknown as MatchReasons;
   // A writer that breaks the rules: a link, an invented employer and a cliché.
@@ -37,7 +52,15 @@ describe('writeCoverLetter falls back to the plain letter of the same style', ()
       const draft = await createBuiltinAssistant().composeResume({ ...input, market_skills: [] });
       const vacancy = vacancyOf(input.position.title, persona.id.length % 2 === 0 ? 'ООО «Северный ветер»' : null);
       const outcome = await writeCoverLetter(careless, {
-        position: input.position, resume: input.resume, resume_draft: draft, answers: input.answers, vacancy, score: 1, reasons, style, today: input.today,
+        position: input.position,
+        resume: input.resume,
+        resume_draft: draft,
+        answers: input.answers,
+        vacancy,
+        score: 1,
+        reasons,
+        style,
+        today: input.today,
       });
       expect(outcome.ok, persona.id).toBe(true);
       if (!outcome.ok) continue;

@@ -84,7 +84,9 @@ function answerWith(byTask: Record<string, unknown>, extra: Omit<FakeReply, 'bod
   server.handle((body) => {
     const format = body.response_format as { json_schema: { name: string } };
     const payload = byTask[format.json_schema.name];
-    return payload === undefined ? { status: 500, body: { error: { message: 'unexpected task' } } } : { ...extra, body: chatCompletion(JSON.stringify(payload)) };
+    return payload === undefined
+      ? { status: 500, body: { error: { message: 'unexpected task' } } }
+      : { ...extra, body: chatCompletion(JSON.stringify(payload)) };
   });
 }
 

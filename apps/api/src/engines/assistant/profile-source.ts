@@ -24,6 +24,10 @@ export function profileOf({ resume, answers, questions, today }: ProfileSources)
     answers,
     hhResume: resume,
     today: today ?? todayUtc(),
-    questions: (questions ?? []).map((q) => ({ id: q.id, ...(q.topic === undefined ? {} : { topic: q.topic }), ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }) })),
+    questions: (questions ?? []).map((q) => ({
+      id: q.id,
+      ...(q.topic === undefined ? {} : { topic: q.topic }),
+      ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }),
+    })),
   });
 }

@@ -71,10 +71,7 @@ describe('employerKey', () => {
   });
 
   it('joins a copy published without an employer id to the copy with one', () => {
-    const keys = postingKeys([
-      vacancy('1', 'Бухгалтер', { id: '42', name: 'ООО Ромашка' }),
-      vacancy('2', 'Бухгалтер', { id: null, name: 'Ромашка' }),
-    ]);
+    const keys = postingKeys([vacancy('1', 'Бухгалтер', { id: '42', name: 'ООО Ромашка' }), vacancy('2', 'Бухгалтер', { id: null, name: 'Ромашка' })]);
     expect(keys.get('1')).toBe(keys.get('2'));
   });
 });
@@ -114,7 +111,18 @@ describe('collapseDuplicates', () => {
 describe('screening real reposts (hh vacancies from several cities)', () => {
   const analyst: PositionInput = {
     title: 'Аналитик 1С',
-    areas: [{ id: '1', name: 'Москва' }, { id: '88', name: 'Казань' }, { id: '26', name: 'Воронеж' }, { id: '66', name: 'Нижний Новгород' }, { id: '99', name: 'Уфа' }, { id: '78', name: 'Самара' }, { id: '3', name: 'Екатеринбург' }, { id: '4', name: 'Новосибирск' }, { id: '2', name: 'Санкт-Петербург' }, { id: '76', name: 'Ростов-на-Дону' }],
+    areas: [
+      { id: '1', name: 'Москва' },
+      { id: '88', name: 'Казань' },
+      { id: '26', name: 'Воронеж' },
+      { id: '66', name: 'Нижний Новгород' },
+      { id: '99', name: 'Уфа' },
+      { id: '78', name: 'Самара' },
+      { id: '3', name: 'Екатеринбург' },
+      { id: '4', name: 'Новосибирск' },
+      { id: '2', name: 'Санкт-Петербург' },
+      { id: '76', name: 'Ростов-на-Дону' },
+    ],
     remote: false,
     salary: { amount: 100_000, currency: 'RUR' },
     letter_styles: ['neutral'],

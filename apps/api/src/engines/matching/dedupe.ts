@@ -11,10 +11,54 @@ import { foldCase, keysOf } from '../../lib/text';
  * «(Москва)» are dropped; «(ЗУП)», «(Python, FastAPI)» are not.
  */
 const BRACKET_NOISE_WORDS = [
-  'junior', 'middle', 'senior', 'lead', 'intern', 'jun', 'mid', 'sen', 'teamlead', 'team', 'младший', 'старший',
-  'ведущий', 'главный', 'стажер', 'стажёр', 'начинающий', 'удаленно', 'удалённо', 'удаленка', 'удалёнка', 'remote',
-  'дистанционно', 'гибрид', 'гибридный', 'офис', 'офисе', 'в', 'или', 'формат', 'работа', 'работы', 'hybrid', 'office',
-  'вахта', 'вахтой', 'вахтовым', 'методом', 'г', 'город', 'м', 'метро', 'район', 'область', 'обл', 'край', 'center', 'центр',
+  'junior',
+  'middle',
+  'senior',
+  'lead',
+  'intern',
+  'jun',
+  'mid',
+  'sen',
+  'teamlead',
+  'team',
+  'младший',
+  'старший',
+  'ведущий',
+  'главный',
+  'стажер',
+  'стажёр',
+  'начинающий',
+  'удаленно',
+  'удалённо',
+  'удаленка',
+  'удалёнка',
+  'remote',
+  'дистанционно',
+  'гибрид',
+  'гибридный',
+  'офис',
+  'офисе',
+  'в',
+  'или',
+  'формат',
+  'работа',
+  'работы',
+  'hybrid',
+  'office',
+  'вахта',
+  'вахтой',
+  'вахтовым',
+  'методом',
+  'г',
+  'город',
+  'м',
+  'метро',
+  'район',
+  'область',
+  'обл',
+  'край',
+  'center',
+  'центр',
 ];
 const NOISE_KEYS = new Set(BRACKET_NOISE_WORDS.flatMap((w) => keysOf(w)));
 const LEGAL_FORM_KEYS = new Set(
@@ -106,12 +150,7 @@ const hasSalary = (m: MatchResult): boolean => {
  */
 export function compareCopies(a: MatchResult, b: MatchResult): number {
   const place = (m: MatchResult): number => (m.reasons.area_ok || m.reasons.remote_ok ? 1 : 0);
-  return (
-    place(b) - place(a) ||
-    b.score - a.score ||
-    Number(hasSalary(b)) - Number(hasSalary(a)) ||
-    a.vacancy.id.localeCompare(b.vacancy.id)
-  );
+  return place(b) - place(a) || b.score - a.score || Number(hasSalary(b)) - Number(hasSalary(a)) || a.vacancy.id.localeCompare(b.vacancy.id);
 }
 
 /** The outcome of {@link collapseDuplicates}: one match per job, and each copy left out with the id it repeats. */

@@ -23,13 +23,9 @@ export interface MarketSkillOptions {
  * most frequent first, ties by name. The name shown is the spelling used most often.
  * Returns [] when no vacancy fits the title or none lists key skills.
  */
-export function computeMarketSkills(
-  candidates: readonly VacancyCandidate[],
-  options: MarketSkillOptions = {},
-): MarketSkill[] {
+export function computeMarketSkills(candidates: readonly VacancyCandidate[], options: MarketSkillOptions = {}): MarketSkill[] {
   const { title, min_relevance = 0.6, limit = 15 } = options;
-  const relevant =
-    title === undefined ? candidates : candidates.filter((c) => scoreTitleRelevance(title, c.name) >= min_relevance);
+  const relevant = title === undefined ? candidates : candidates.filter((c) => scoreTitleRelevance(title, c.name) >= min_relevance);
   const counts = new Map<string, { count: number; spellings: Map<string, number> }>();
   for (const vacancy of relevant) {
     for (const [key, spelling] of distinctSkillsOf(vacancy)) {

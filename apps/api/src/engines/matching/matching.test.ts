@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionInput, ResumeFacts } from '../../domain/position';
 import { candidateById, loadCandidates } from './__fixtures__/vacancy-fixtures';
-import {
-  compareSalary,
-  mergeCandidates,
-  rankVacancies,
-  sameEmployer,
-  screenVacancies,
-  type RankVacanciesInput,
-} from './matching';
+import { compareSalary, mergeCandidates, rankVacancies, sameEmployer, screenVacancies, type RankVacanciesInput } from './matching';
 
 /** hh /dictionaries rates: units per 1 ₽ (80 ₽ per $). */
 const RATES = { RUR: 1, USD: 0.0125 };
@@ -83,9 +76,7 @@ describe('screenVacancies: what is never proposed', () => {
   it('recognises a current employer by hh employer id as well', () => {
     const aklion = candidateById('127219369');
     expect(aklion.employer?.id).toBeTruthy();
-    const excluded = reasonsById(
-      inputWith({ candidates: [aklion], exclude: { applied_vacancy_ids: [], current_employer_ids: [aklion.employer?.id ?? ''] } }),
-    );
+    const excluded = reasonsById(inputWith({ candidates: [aklion], exclude: { applied_vacancy_ids: [], current_employer_ids: [aklion.employer?.id ?? ''] } }));
     expect(excluded.get('127219369')).toBe('current_employer');
   });
 
@@ -110,8 +101,18 @@ describe('screenVacancies: what is never proposed', () => {
 
   it('reads a salary with no top as open above, as hh’s salary filter does: «от 120 000» is not clearly below 200 000', () => {
     const base = candidateById('125145422');
-    const openAbove = { ...base, id: 'o1', employer: { id: 'e1', name: 'Работодатель e1' }, salary: { from: 120_000, to: null, currency: 'RUR', gross: false } };
-    const capped = { ...base, id: 'o2', employer: { id: 'e2', name: 'Работодатель e2' }, salary: { from: 120_000, to: 120_000, currency: 'RUR', gross: false } };
+    const openAbove = {
+      ...base,
+      id: 'o1',
+      employer: { id: 'e1', name: 'Работодатель e1' },
+      salary: { from: 120_000, to: null, currency: 'RUR', gross: false },
+    };
+    const capped = {
+      ...base,
+      id: 'o2',
+      employer: { id: 'e2', name: 'Работодатель e2' },
+      salary: { from: 120_000, to: 120_000, currency: 'RUR', gross: false },
+    };
     const result = screenVacancies(inputWith({ candidates: [openAbove, capped] }));
     expect(result.qualified.map((r) => r.vacancy.id)).toEqual(['o1']);
     expect(result.excluded).toEqual([{ vacancy_id: 'o2', reason: 'salary' }]);
@@ -199,7 +200,11 @@ describe('rankVacancies: 3 to 5 proposals ranked by fit', () => {
     expect(rankVacancies(inputWith({ limit: 10 }))).toHaveLength(5);
     expect(rankVacancies(inputWith({ limit: 1 }))).toHaveLength(3);
     const two = [candidateById('125145422'), candidateById('127052171'), candidateById('80736556')];
-    expect(rankVacancies(inputWith({ candidates: two })).map((r) => r.vacancy.id).sort()).toEqual(['125145422', '127052171']);
+    expect(
+      rankVacancies(inputWith({ candidates: two }))
+        .map((r) => r.vacancy.id)
+        .sort(),
+    ).toEqual(['125145422', '127052171']);
   });
 
   it('explains each proposal with matched and missing skills and the salary against the expectation', () => {

@@ -6,14 +6,7 @@
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
 import { containsSkill, foldCase, keysOf, skillsMatch, uniqueSkills } from '../../lib/text';
 import { scoreTitleRelevance } from '../../lib/title-relevance';
-import {
-  VACANCY_SOURCES,
-  type CurrencyRates,
-  type MatchReasons,
-  type MatchResult,
-  type SalaryVerdict,
-  type VacancyCandidate,
-} from '../../domain/vacancy';
+import { VACANCY_SOURCES, type CurrencyRates, type MatchReasons, type MatchResult, type SalaryVerdict, type VacancyCandidate } from '../../domain/vacancy';
 import { convertAmount } from './currency';
 import { collapseDuplicates, postingKeys } from './dedupe';
 import { dismissalPenalty, type DismissalSignal } from './signals';
@@ -90,9 +83,7 @@ const DEPTH_SKILLS = 5;
 const RECENCY_WINDOW_DAYS = 60;
 const DAY_MS = 86_400_000;
 const LEGAL_FORMS = new Set(
-  ['ооо', 'оао', 'зао', 'пао', 'ао', 'ип', 'нко', 'гк', 'группа', 'компаний', 'llc', 'ltd', 'inc', 'gmbh', 'corp'].map(
-    (w) => keysOf(w)[0] ?? w,
-  ),
+  ['ооо', 'оао', 'зао', 'пао', 'ао', 'ип', 'нко', 'гк', 'группа', 'компаний', 'llc', 'ltd', 'inc', 'gmbh', 'corp'].map((w) => keysOf(w)[0] ?? w),
 );
 
 /**
@@ -130,11 +121,7 @@ function mergeTwo(a: VacancyCandidate, b: VacancyCandidate): VacancyCandidate {
  * 'below' when the top of the range is under the expectation, 'above' when the bottom (`from`) exceeds it by 10 %,
  * 'meets' otherwise, 'unknown' without a salary or a rate. Amounts compare as published (hh's gross flag aside).
  */
-export function compareSalary(
-  salary: VacancyCandidate['salary'],
-  expected: PositionInput['salary'],
-  rates: CurrencyRates,
-): MatchReasons['salary'] {
+export function compareSalary(salary: VacancyCandidate['salary'], expected: PositionInput['salary'], rates: CurrencyRates): MatchReasons['salary'] {
   const unknown = { expected: expected.amount, currency: expected.currency, offered_from: null, offered_to: null };
   if (salary === null || salary.currency === null || (salary.from === null && salary.to === null)) {
     return { ...unknown, verdict: 'unknown' };
@@ -148,8 +135,7 @@ export function compareSalary(
   const to = convert(salary.to);
   const top = to ?? from;
   if (top === null) return { ...unknown, verdict: 'unknown' };
-  const verdict: SalaryVerdict =
-    top < expected.amount ? 'below' : from !== null && from > expected.amount * ABOVE_MARGIN ? 'above' : 'meets';
+  const verdict: SalaryVerdict = top < expected.amount ? 'below' : from !== null && from > expected.amount * ABOVE_MARGIN ? 'above' : 'meets';
   return { ...unknown, offered_from: from, offered_to: to, verdict };
 }
 
@@ -164,17 +150,12 @@ function seekerSkillsOf(input: RankVacanciesInput): string[] {
  * coverage (matched / all known requirements, weighted 0.6 when the vacancy has no key_skills) and depth
  * (matched / 5, at most 1), so both a high share and many matched skills count.
  */
-export function compareSkills(
-  vacancy: VacancyCandidate,
-  seekerSkills: readonly string[],
-): { matched: string[]; missing: string[]; overlap: number } {
+export function compareSkills(vacancy: VacancyCandidate, seekerSkills: readonly string[]): { matched: string[]; missing: string[]; overlap: number } {
   const keySkills = uniqueSkills(vacancy.key_skills).filter((s) => !/^не указан/iu.test(s));
   const fromKeys = keySkills.filter((k) => seekerSkills.some((s) => skillsMatch(k, s)));
   const missing = keySkills.filter((k) => !fromKeys.includes(k));
   const textKeys = keysOf(`${vacancy.name} ${vacancy.text}`);
-  const fromText = seekerSkills.filter(
-    (s) => !fromKeys.some((k) => skillsMatch(k, s)) && containsSkill(textKeys, s),
-  );
+  const fromText = seekerSkills.filter((s) => !fromKeys.some((k) => skillsMatch(k, s)) && containsSkill(textKeys, s));
   const matched = fromKeys.length + fromText.length;
   const known = keySkills.length + fromText.length;
   const coverage = known === 0 ? 0 : (matched / known) * (keySkills.length > 0 ? 1 : TEXT_ONLY_COVERAGE_WEIGHT);
@@ -300,9 +281,7 @@ export function screenVacancies(input: RankVacanciesInput): ScreenResult {
   const seekerSkills = seekerSkillsOf(input);
   const candidates = mergeCandidates(input.candidates);
   const keys = postingKeys(candidates);
-  const appliedJobs = new Set(
-    candidates.filter((v) => input.exclude.applied_vacancy_ids.includes(v.id)).map((v) => keys.get(v.id) ?? null),
-  );
+  const appliedJobs = new Set(candidates.filter((v) => input.exclude.applied_vacancy_ids.includes(v.id)).map((v) => keys.get(v.id) ?? null));
   appliedJobs.delete(null);
   const qualified: MatchResult[] = [];
   const excluded: ScreenResult['excluded'] = [];

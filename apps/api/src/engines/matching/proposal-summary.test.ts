@@ -31,7 +31,15 @@ describe('why a vacancy fits', () => {
 
   it('says when only the title fits, the salary is unknown and it fits through remote work', () => {
     expect(
-      summarizeMatch(match({ matched_skills: [], missing_skills: [], area_ok: false, remote_ok: true, salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' } })),
+      summarizeMatch(
+        match({
+          matched_skills: [],
+          missing_skills: [],
+          area_ok: false,
+          remote_ok: true,
+          salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' },
+        }),
+      ),
     ).toBe('Подходит по названию должности; зарплата не указана; удалённая работа.');
   });
 

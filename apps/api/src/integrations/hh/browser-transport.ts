@@ -157,7 +157,9 @@ export function createBrowserSeekerClient(userId: string, ops: CompanionOperatio
     },
     async findNegotiations(query) {
       const readPage = async (pageNo: number) =>
-        mapped(await read({ kind: 'list_negotiations', key: `list_negotiations:${pageNo}`, params: { page: pageNo } }), (p) => fromSiteNegotiations(p, query.vacancy_id));
+        mapped(await read({ kind: 'list_negotiations', key: `list_negotiations:${pageNo}`, params: { page: pageNo } }), (p) =>
+          fromSiteNegotiations(p, query.vacancy_id),
+        );
       const first = query.page ?? 0;
       const found = await readPage(first);
       if (query.vacancy_id === undefined) return found;

@@ -70,8 +70,7 @@ export function createHhClient(options: HhClientOptions) {
     }
   }
 
-  const get = <S extends z.ZodType>(req: Omit<HhRequest, 'method'>, schema: S) =>
-    http.sendParsed({ ...req, method: 'GET', retry: true }, schema);
+  const get = <S extends z.ZodType>(req: Omit<HhRequest, 'method'>, schema: S) => http.sendParsed({ ...req, method: 'GET', retry: true }, schema);
 
   return {
     /** hh's consent page URL; `state` is echoed back to redirect_uri with the code. */
@@ -100,11 +99,9 @@ export function createHhClient(options: HhClientOptions) {
     /** GET /me. */
     me: (token: string) => get({ path: '/me', token }, hhMeSchema),
     /** GET /resumes/mine, first 100. */
-    myResumes: (token: string) =>
-      get({ path: '/resumes/mine', token, query: { per_page: 100 } }, hhMyResumesSchema),
+    myResumes: (token: string) => get({ path: '/resumes/mine', token, query: { per_page: 100 } }, hhMyResumesSchema),
     /** GET /resumes/{id}. */
-    resume: (token: string, resumeId: string) =>
-      get({ path: `/resumes/${encodeURIComponent(resumeId)}`, token }, hhResumeSchema),
+    resume: (token: string, resumeId: string) => get({ path: `/resumes/${encodeURIComponent(resumeId)}`, token }, hhResumeSchema),
     /** POST /resumes: 201 with Location /resumes/{id}; the new resume is not_published. */
     async createResume(token: string, body: HhResumeCreateRequest): Promise<string> {
       const res = await http.send({ method: 'POST', path: '/resumes', token, json: body });
@@ -115,23 +112,14 @@ export function createHhClient(options: HhClientOptions) {
       await http.send({ method: 'POST', path: `/resumes/${encodeURIComponent(resumeId)}/publish`, token });
     },
     /** GET /vacancies. */
-    searchVacancies: (token: string, search: HhVacancySearch) =>
-      get({ path: '/vacancies', token, query: { ...search } }, hhVacanciesResponseSchema),
+    searchVacancies: (token: string, search: HhVacancySearch) => get({ path: '/vacancies', token, query: { ...search } }, hhVacanciesResponseSchema),
     /** GET /vacancies/{id} with description and key_skills. */
-    vacancy: (token: string, vacancyId: string) =>
-      get({ path: `/vacancies/${encodeURIComponent(vacancyId)}`, token }, hhVacancySchema),
+    vacancy: (token: string, vacancyId: string) => get({ path: `/vacancies/${encodeURIComponent(vacancyId)}`, token }, hhVacancySchema),
     /** GET /vacancies/favorited. */
-    favoriteVacancies: (token: string, perPage = 50) =>
-      get(
-        { path: '/vacancies/favorited', token, query: { per_page: perPage } },
-        hhFavoritedVacanciesSchema,
-      ),
+    favoriteVacancies: (token: string, perPage = 50) => get({ path: '/vacancies/favorited', token, query: { per_page: perPage } }, hhFavoritedVacanciesSchema),
     /** GET /resumes/{id}/similar_vacancies. */
     similarVacancies: (token: string, resumeId: string, search: HhVacancySearch) =>
-      get(
-        { path: `/resumes/${encodeURIComponent(resumeId)}/similar_vacancies`, token, query: { ...search } },
-        hhVacanciesResponseSchema,
-      ),
+      get({ path: `/resumes/${encodeURIComponent(resumeId)}/similar_vacancies`, token, query: { ...search } }, hhVacanciesResponseSchema),
     /**
      * POST /negotiations, multipart. Never retried here: a lost answer may still have created the
      * negotiation, which the caller reconciles through GET /negotiations?vacancy_id=.
@@ -151,8 +139,7 @@ export function createHhClient(options: HhClientOptions) {
       query: { status?: string; vacancy_id?: string; page?: number; per_page?: number; order_by?: 'updated_at' | 'created_at'; order?: 'asc' | 'desc' },
     ) => get({ path: '/negotiations', token, query }, hhNegotiationsListSchema),
     /** GET /suggests/areas?text=: text must have at least 2 characters. */
-    suggestAreas: (text: string) =>
-      get({ path: '/suggests/areas', query: { text } }, hhAreaSuggestsSchema),
+    suggestAreas: (text: string) => get({ path: '/suggests/areas', query: { text } }, hhAreaSuggestsSchema),
     /** GET /dictionaries: currency rates relative to RUR and the rest. */
     dictionaries: () => get({ path: '/dictionaries' }, hhDictionariesSchema),
   };

@@ -80,9 +80,10 @@ export class HhTokenError extends Error {
   /** The refresh token or the grant is dead for good: the user must authorize again. */
   get grantDead(): boolean {
     return (
-      this.error === 'invalid_grant' &&
-      ['token was revoked', 'token deactivated', 'bad token', 'token has already been refreshed'].includes(this.description)
-    ) || (this.error === 'invalid_request' && ['token not found', 'token is empty'].includes(this.description));
+      (this.error === 'invalid_grant' &&
+        ['token was revoked', 'token deactivated', 'bad token', 'token has already been refreshed'].includes(this.description)) ||
+      (this.error === 'invalid_request' && ['token not found', 'token is empty'].includes(this.description))
+    );
   }
 
   /** Refresh came too early: the access token is still valid. */

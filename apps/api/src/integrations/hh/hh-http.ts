@@ -63,7 +63,7 @@ function parseRetryAfter(headers: Headers): number | null {
 
 function errorItems(body: unknown): HhErrorItem[] {
   if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
-    return ((body as { errors: unknown[] }).errors).filter(
+    return (body as { errors: unknown[] }).errors.filter(
       (e): e is HhErrorItem => !!e && typeof e === 'object' && typeof (e as { type?: unknown }).type === 'string',
     );
   }
@@ -122,7 +122,13 @@ export function createHhHttp(options: HhHttpOptions) {
     }
     if (res.status >= 400) {
       hhErrors.inc({ code: String(res.status) });
-      throw new HhApiError(res.status, errorItems(parsed), (parsed as { request_id?: string } | undefined)?.request_id ?? null, parseRetryAfter(res.headers), parsed);
+      throw new HhApiError(
+        res.status,
+        errorItems(parsed),
+        (parsed as { request_id?: string } | undefined)?.request_id ?? null,
+        parseRetryAfter(res.headers),
+        parsed,
+      );
     }
     return { status: res.status, headers: res.headers, body: parsed };
   }

@@ -64,7 +64,15 @@ describe('hh’s website state in our terms', () => {
       state: {
         applicantNegotiations: {
           topicList: [
-            { id: 9, vacancyId: 101, vacancyName: 'Python-разработчик', employerName: 'Ромашка', resumeHash: 'abc', state: 'invitation', creationTime: '2026-11-25T12:00:00.000+03:00' },
+            {
+              id: 9,
+              vacancyId: 101,
+              vacancyName: 'Python-разработчик',
+              employerName: 'Ромашка',
+              resumeHash: 'abc',
+              state: 'invitation',
+              creationTime: '2026-11-25T12:00:00.000+03:00',
+            },
             { id: 8, vacancyId: 102, state: 'response', creationTime: '2026-11-25T11:00:00.000+03:00' },
           ],
         },

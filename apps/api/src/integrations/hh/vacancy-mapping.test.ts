@@ -64,7 +64,12 @@ describe('hh vacancies as candidates', () => {
   it('uses the deprecated salary when the range is hourly, and none when hh gives none', () => {
     const hourly = { ...searchItem, salary_range: { ...searchItem.salary_range, from: 500, to: null, mode: { id: 'HOUR', name: 'За час' } } };
     expect(fromSearchItem(hourly, 'search').salary).toEqual({ from: 150_000, to: 180_000, currency: 'RUR', gross: false });
-    expect(fromShortVacancy({ ...searchItem, salary: null, salary_range: null }, 'favorites')).toMatchObject({ salary: null, text: '', remote: false, sources: ['favorites'] });
+    expect(fromShortVacancy({ ...searchItem, salary: null, salary_range: null }, 'favorites')).toMatchObject({
+      salary: null,
+      text: '',
+      remote: false,
+      sources: ['favorites'],
+    });
   });
 
   it('sees an application made on hh in the vacancy’s relations', () => {

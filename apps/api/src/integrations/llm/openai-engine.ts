@@ -8,22 +8,8 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import { LlmError } from './llm.errors';
 import { llmOptionsSchema, type LlmOptionsInput } from './llm.options';
-import {
-  llmLetterSchema,
-  llmQuestionsSchema,
-  llmResumeSchema,
-  type LlmLetter,
-  type LlmQuestions,
-  type LlmResume,
-} from './llm-outputs';
-import {
-  buildLetterPrompt,
-  buildQuestionsPrompt,
-  buildResumePrompt,
-  type LlmFacts,
-  type LlmLetterStyle,
-  type LlmPrompt,
-} from './prompts';
+import { llmLetterSchema, llmQuestionsSchema, llmResumeSchema, type LlmLetter, type LlmQuestions, type LlmResume } from './llm-outputs';
+import { buildLetterPrompt, buildQuestionsPrompt, buildResumePrompt, type LlmFacts, type LlmLetterStyle, type LlmPrompt } from './prompts';
 
 /** The engine's three calls; each resolves to output that already passed its zod schema, or rejects with LlmError. */
 export interface LlmEngine {

@@ -239,12 +239,41 @@ const stripeEventSchema = z.object({
 const stripeObjectSchemas: Record<string, z.ZodType> = {
   'checkout.session.completed': z.object({ id: stripeIdSchema, metadata: z.record(z.string(), z.string()).nullish() }).loose(),
   'checkout.session.expired': z.object({ id: stripeIdSchema }).loose(),
-  'invoice.paid': z.object({ id: stripeIdSchema, amount_paid: z.number().int(), amount_due: z.number().int(), attempt_count: z.number().int(), lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).loose() }).loose()) }).loose() }).loose(),
-  'invoice.payment_failed': z.object({ id: stripeIdSchema, amount_paid: z.number().int(), amount_due: z.number().int(), attempt_count: z.number().int(), lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).loose() }).loose()) }).loose() }).loose(),
-  'customer.subscription.updated': z.object({ id: stripeIdSchema, customer: z.union([stripeIdSchema, z.object({ id: stripeIdSchema }).loose()]), items: z.object({ data: z.array(z.object({ current_period_start: z.number(), current_period_end: z.number() }).loose()).min(1) }).loose() }).loose(),
-  'customer.subscription.deleted': z.object({ id: stripeIdSchema, customer: z.union([stripeIdSchema, z.object({ id: stripeIdSchema }).loose()]), items: z.object({ data: z.array(z.object({ current_period_start: z.number(), current_period_end: z.number() }).loose()).min(1) }).loose() }).loose(),
+  'invoice.paid': z
+    .object({
+      id: stripeIdSchema,
+      amount_paid: z.number().int(),
+      amount_due: z.number().int(),
+      attempt_count: z.number().int(),
+      lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).loose() }).loose()) }).loose(),
+    })
+    .loose(),
+  'invoice.payment_failed': z
+    .object({
+      id: stripeIdSchema,
+      amount_paid: z.number().int(),
+      amount_due: z.number().int(),
+      attempt_count: z.number().int(),
+      lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).loose() }).loose()) }).loose(),
+    })
+    .loose(),
+  'customer.subscription.updated': z
+    .object({
+      id: stripeIdSchema,
+      customer: z.union([stripeIdSchema, z.object({ id: stripeIdSchema }).loose()]),
+      items: z.object({ data: z.array(z.object({ current_period_start: z.number(), current_period_end: z.number() }).loose()).min(1) }).loose(),
+    })
+    .loose(),
+  'customer.subscription.deleted': z
+    .object({
+      id: stripeIdSchema,
+      customer: z.union([stripeIdSchema, z.object({ id: stripeIdSchema }).loose()]),
+      items: z.object({ data: z.array(z.object({ current_period_start: z.number(), current_period_end: z.number() }).loose()).min(1) }).loose(),
+    })
+    .loose(),
 };
-const notFound = (provider: 'yookassa' | 'stripe', what: string) => new PaymentProviderError(provider, 'not_found', `not a ${what} id`, 404, 'resource_missing');
+const notFound = (provider: 'yookassa' | 'stripe', what: string) =>
+  new PaymentProviderError(provider, 'not_found', `not a ${what} id`, 404, 'resource_missing');
 /** An id from outside, checked before it goes into a provider URL (a lone surrogate would break the URL encoding). */
 const stripePathId = (id: string, what: string) => {
   if (!STRIPE_ID.test(id)) throw notFound('stripe', what);
@@ -327,10 +356,23 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
 
   const receipt = (email: string, description: string, kopecks: number): YooKassaReceipt => ({
     customer: { email },
-    items: [{ description: description.slice(0, 128), quantity: 1, amount: { value: kopecksToRubString(kopecks), currency: 'RUB' }, vat_code: config.yookassa.vatCode, payment_subject: 'service', payment_mode: 'full_payment' }],
+    items: [
+      {
+        description: description.slice(0, 128),
+        quantity: 1,
+        amount: { value: kopecksToRubString(kopecks), currency: 'RUB' },
+        vat_code: config.yookassa.vatCode,
+        payment_subject: 'service',
+        payment_mode: 'full_payment',
+      },
+    ],
     ...(config.yookassa.taxSystemCode ? { tax_system_code: config.yookassa.taxSystemCode } : {}),
   });
-  const metadataFor = (input: { userId: string; planId: string; metadata?: Record<string, string> }) => ({ ...input.metadata, user_id: input.userId, plan_id: input.planId });
+  const metadataFor = (input: { userId: string; planId: string; metadata?: Record<string, string> }) => ({
+    ...input.metadata,
+    user_id: input.userId,
+    plan_id: input.planId,
+  });
 
   const port: PaymentsPort = {
     async startCardPayment(input) {
@@ -399,7 +441,17 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
         stripe.checkout.sessions.create(
           {
             mode: 'subscription',
-            line_items: [{ quantity: 1, price_data: { currency: input.currency, unit_amount: input.amountCents, recurring: { interval: 'month', interval_count: input.intervalMonths }, product_data: { name: input.planName } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency,
+                  unit_amount: input.amountCents,
+                  recurring: { interval: 'month', interval_count: input.intervalMonths },
+                  product_data: { name: input.planName },
+                },
+              },
+            ],
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             client_reference_id: input.userId,
@@ -416,7 +468,9 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
     },
 
     async getStripeCheckout(sessionId) {
-      return snapshotCheckout(await stripeCall('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(stripePathId(sessionId, 'checkout session'))));
+      return snapshotCheckout(
+        await stripeCall('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(stripePathId(sessionId, 'checkout session'))),
+      );
     },
 
     async getStripeSubscription(id) {
@@ -445,7 +499,17 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
         stripe.subscriptions.update(
           input.subscriptionId,
           {
-            items: [{ id: item.id, price_data: { currency: input.currency, product: product.id, unit_amount: input.amountCents, recurring: { interval: 'month', interval_count: input.intervalMonths } } }],
+            items: [
+              {
+                id: item.id,
+                price_data: {
+                  currency: input.currency,
+                  product: product.id,
+                  unit_amount: input.amountCents,
+                  recurring: { interval: 'month', interval_count: input.intervalMonths },
+                },
+              },
+            ],
             proration_behavior: input.chargeDifferenceNow ? 'always_invoice' : 'none',
             payment_behavior: 'error_if_incomplete',
             metadata: { plan_id: input.planId },
@@ -465,7 +529,14 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
     },
 
     async refundYooKassa(input) {
-      const r = await yookassa.createRefund({ payment_id: input.providerPaymentId, amount: { value: kopecksToRubString(input.amountKopecks), currency: 'RUB' }, description: input.description.slice(0, 250) }, input.idempotenceKey);
+      const r = await yookassa.createRefund(
+        {
+          payment_id: input.providerPaymentId,
+          amount: { value: kopecksToRubString(input.amountKopecks), currency: 'RUB' },
+          description: input.description.slice(0, 250),
+        },
+        input.idempotenceKey,
+      );
       return { refundId: r.id, amount: rubStringToKopecks(r.amount.value), status: r.status };
     },
 
@@ -485,8 +556,14 @@ export function createPaymentsPort(config: PaymentsConfig, deps: { fetch?: typeo
       const paid = invoice.payments?.data.find((p) => p.payment.type === 'payment_intent' && p.payment.payment_intent);
       const intent = idOf(paid?.payment.payment_intent);
       if (!intent) throw new PaymentProviderError('stripe', 'not_found', `invoice ${invoice.id} has no payment to refund`, 404, 'resource_missing');
-      const refund = await stripeCall('refunds.create', () => stripe.refunds.create({ payment_intent: intent, metadata: { invoice_id: invoice.id ?? '' } }, { idempotencyKey: input.idempotenceKey }));
-      return { refundId: refund.id, amount: refund.amount, status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'canceled' || refund.status === 'failed' ? 'canceled' : 'pending' };
+      const refund = await stripeCall('refunds.create', () =>
+        stripe.refunds.create({ payment_intent: intent, metadata: { invoice_id: invoice.id ?? '' } }, { idempotencyKey: input.idempotenceKey }),
+      );
+      return {
+        refundId: refund.id,
+        amount: refund.amount,
+        status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'canceled' || refund.status === 'failed' ? 'canceled' : 'pending',
+      };
     },
 
     async stripeCardLast4(paymentMethodId) {

@@ -10,14 +10,7 @@
  * - `invalid_signature`: a Stripe webhook whose signature, secret or timestamp does not verify.
  */
 export type PaymentErrorKind =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'not_found'
-  | 'idempotence_conflict'
-  | 'declined'
-  | 'unavailable'
-  | 'invalid_notification'
-  | 'invalid_signature';
+  'invalid_request' | 'unauthorized' | 'not_found' | 'idempotence_conflict' | 'declined' | 'unavailable' | 'invalid_notification' | 'invalid_signature';
 
 /** HTTP status a route should answer when this error reaches it (webhook errors are the caller's 400s). */
 const STATUS_BY_KIND: Record<PaymentErrorKind, number> = {

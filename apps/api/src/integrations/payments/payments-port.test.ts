@@ -56,7 +56,10 @@ const startPlanPayment = (overrides: Partial<Parameters<PaymentsPort['startCardP
 /** Rejects with a PaymentProviderError of this kind. */
 async function expectKind(promise: Promise<unknown> | (() => unknown), kind: string) {
   const run = typeof promise === 'function' ? Promise.resolve().then(promise) : promise;
-  const err = await run.then(() => null, (e: unknown) => e);
+  const err = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(PaymentProviderError);
   expect((err as PaymentProviderError).kind).toBe(kind);
   return err as PaymentProviderError;
@@ -73,7 +76,15 @@ describe('payments port: YooKassa (Russian cards)', () => {
     expect(await sandbox.control.payYooKassa(started.confirmationUrl, '5555555555554444')).toMatchObject({ status: 303, location: RETURN_URL });
 
     const paid = await port.getPayment(started.providerPaymentId);
-    expect(paid).toMatchObject({ status: 'succeeded', paid: true, amountKopecks: 99_000, currency: 'RUB', card: { last4: '4444' }, cancellation: null, metadata: { user_id: 'u-1', plan_id: 'standard-1m' } });
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      paid: true,
+      amountKopecks: 99_000,
+      currency: 'RUB',
+      card: { last4: '4444' },
+      cancellation: null,
+      metadata: { user_id: 'u-1', plan_id: 'standard-1m' },
+    });
     expect(paid.savedPaymentMethodId).toEqual(expect.any(String));
     const [atProvider] = await sandbox.control.yookassaPayments();
     expect(atProvider).toMatchObject({ receipt_registration: 'succeeded', description: 'Otklik «Стандарт», 1 месяц' });
@@ -82,7 +93,12 @@ describe('payments port: YooKassa (Russian cards)', () => {
   it('reports a declined card with its reason, and 3-D Secure cards after the extra step', async () => {
     const declined = await startPlanPayment();
     await sandbox.control.payYooKassa(declined.confirmationUrl, '5555555555554600');
-    expect(await port.getPayment(declined.providerPaymentId)).toMatchObject({ status: 'canceled', paid: false, savedPaymentMethodId: null, cancellation: { party: 'payment_network', reason: 'insufficient_funds' } });
+    expect(await port.getPayment(declined.providerPaymentId)).toMatchObject({
+      status: 'canceled',
+      paid: false,
+      savedPaymentMethodId: null,
+      cancellation: { party: 'payment_network', reason: 'insufficient_funds' },
+    });
 
     const secure = await startPlanPayment();
     await sandbox.control.payYooKassa(secure.confirmationUrl, '5555555555554477', 'confirm');
@@ -97,12 +113,27 @@ describe('payments port: YooKassa (Russian cards)', () => {
     const first = await startPlanPayment();
     await sandbox.control.payYooKassa(first.confirmationUrl, '2202474301322987');
     const methodId = (await port.getPayment(first.providerPaymentId)).savedPaymentMethodId!;
-    const renewal = { userId: 'u-1', email: 'seeker@example.com', planId: 'standard-1m', paymentMethodId: methodId, amountKopecks: 99_000, description: 'Продление «Стандарт»' };
+    const renewal = {
+      userId: 'u-1',
+      email: 'seeker@example.com',
+      planId: 'standard-1m',
+      paymentMethodId: methodId,
+      amountKopecks: 99_000,
+      description: 'Продление «Стандарт»',
+    };
 
-    expect(await port.chargeSavedMethod({ ...renewal, idempotenceKey: randomUUID() })).toMatchObject({ status: 'succeeded', paid: true, savedPaymentMethodId: methodId, confirmationUrl: null });
+    expect(await port.chargeSavedMethod({ ...renewal, idempotenceKey: randomUUID() })).toMatchObject({
+      status: 'succeeded',
+      paid: true,
+      savedPaymentMethodId: methodId,
+      confirmationUrl: null,
+    });
 
     await sandbox.control.failNextCharge('yookassa', 'insufficient_funds');
-    expect(await port.chargeSavedMethod({ ...renewal, idempotenceKey: randomUUID() })).toMatchObject({ status: 'canceled', cancellation: { reason: 'insufficient_funds' } });
+    expect(await port.chargeSavedMethod({ ...renewal, idempotenceKey: randomUUID() })).toMatchObject({
+      status: 'canceled',
+      cancellation: { reason: 'insufficient_funds' },
+    });
 
     await expectKind(port.chargeSavedMethod({ ...renewal, paymentMethodId: 'no-such-method', idempotenceKey: randomUUID() }), 'invalid_request');
   });
@@ -162,7 +193,13 @@ describe('payments port: Stripe (foreign cards)', () => {
   it('creates a Checkout session through the SDK and reads the subscription it produced', async () => {
     const started = await checkout();
     expect(started.url).toBe(`${sandbox.url}/stripe/checkout/${started.sessionId}`);
-    expect(await port.getStripeCheckout(started.sessionId)).toMatchObject({ status: 'open', paid: false, subscriptionId: null, clientReferenceId: 'u-2', amountTotalCents: 1200 });
+    expect(await port.getStripeCheckout(started.sessionId)).toMatchObject({
+      status: 'open',
+      paid: false,
+      subscriptionId: null,
+      clientReferenceId: 'u-2',
+      amountTotalCents: 1200,
+    });
 
     const outcome = await sandbox.control.payStripeCheckout(started.url, '4242424242424242');
     expect(outcome.location).toBe(`http://127.0.0.1:9/subscription/payment-return?session_id=${started.sessionId}`);
@@ -247,13 +284,18 @@ describe('payments port: Stripe (foreign cards)', () => {
 
     const upgraded = await port.changeStripePlan({ ...change, chargeDifferenceNow: true, idempotenceKey: randomUUID() });
     expect(upgraded).toMatchObject({ status: 'active', metadata: { plan_id: 'pro-1m' } });
-    const paid = stripeHooks().map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature']))).find((e) => e.kind === 'invoice_paid');
+    const paid = stripeHooks()
+      .map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature'])))
+      .find((e) => e.kind === 'invoice_paid');
     expect(paid?.kind === 'invoice_paid' && paid.invoice).toMatchObject({ billingReason: 'subscription_update', subscriptionId });
     // The whole period remains, so the difference is (2400 − 1200) ¢ give or take a second's proration.
     expect(paid?.kind === 'invoice_paid' && paid.invoice.amountPaidCents).toBeGreaterThanOrEqual(1199);
 
     await sandbox.control.failNextCharge('stripe', 'insufficient_funds');
-    await expectKind(port.changeStripePlan({ ...change, amountCents: 4800, planId: 'max-1m', chargeDifferenceNow: true, idempotenceKey: randomUUID() }), 'declined');
+    await expectKind(
+      port.changeStripePlan({ ...change, amountCents: 4800, planId: 'max-1m', chargeDifferenceNow: true, idempotenceKey: randomUUID() }),
+      'declined',
+    );
     expect((await port.getStripeSubscription(subscriptionId)).metadata.plan_id).toBe('pro-1m');
 
     hooks.received.length = 0;
@@ -261,7 +303,9 @@ describe('payments port: Stripe (foreign cards)', () => {
     const kinds = stripeHooks().map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature'])).kind);
     expect(kinds).toEqual(['subscription_updated']);
     await sandbox.control.advanceClock(32 * 24 * 3600_000);
-    const renewal = stripeHooks().map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature']))).find((e) => e.kind === 'invoice_paid');
+    const renewal = stripeHooks()
+      .map((r) => port.verifyStripeWebhook(r.body, String(r.headers['stripe-signature'])))
+      .find((e) => e.kind === 'invoice_paid');
     expect(renewal?.kind === 'invoice_paid' && renewal.invoice.amountPaidCents).toBe(600);
   });
 

@@ -30,7 +30,8 @@ export function toPaymentError(err: unknown, what: string): PaymentProviderError
   if (err instanceof Stripe.errors.StripeError) {
     const status = err.statusCode ?? null;
     let kind: PaymentErrorKind = 'invalid_request';
-    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeRateLimitError || (status !== null && status >= 500)) kind = 'unavailable';
+    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeRateLimitError || (status !== null && status >= 500))
+      kind = 'unavailable';
     else if (err instanceof Stripe.errors.StripeAuthenticationError || err instanceof Stripe.errors.StripePermissionError) kind = 'unauthorized';
     else if (err instanceof Stripe.errors.StripeIdempotencyError) kind = 'idempotence_conflict';
     else if (err instanceof Stripe.errors.StripeCardError) kind = 'declined';

@@ -90,7 +90,13 @@ export function createYooKassaClient(options: YooKassaClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString('base64')}`;
 
-  async function call<T = YooKassaPayment>(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string, schema: z.ZodType<T> = yooKassaPaymentSchema as unknown as z.ZodType<T>): Promise<T> {
+  async function call<T = YooKassaPayment>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotenceKey?: string,
+    schema: z.ZodType<T> = yooKassaPaymentSchema as unknown as z.ZodType<T>,
+  ): Promise<T> {
     const headers: Record<string, string> = { Authorization: auth, Accept: 'application/json' };
     if (method === 'POST') {
       headers['Content-Type'] = 'application/json';
@@ -98,7 +104,12 @@ export function createYooKassaClient(options: YooKassaClientOptions) {
     }
     let res: Response;
     try {
-      res = await doFetch(`${options.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(options.timeoutMs) });
+      res = await doFetch(`${options.apiUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
     } catch (err) {
       throw new PaymentProviderError('yookassa', 'unavailable', `YooKassa did not answer ${method} ${path}`, null, null, { cause: err });
     }
@@ -114,11 +125,16 @@ export function createYooKassaClient(options: YooKassaClientOptions) {
       const code = err.success ? err.data.code : null;
       let kind: PaymentErrorKind = res.status >= 500 ? 'unavailable' : (KIND_BY_STATUS[res.status] ?? 'invalid_request');
       if (err.success && err.data.parameter === 'Idempotence-Key' && /duplicated/i.test(err.data.description ?? '')) kind = 'idempotence_conflict';
-      const detail = err.success ? `${err.data.code}${err.data.parameter ? ` (${err.data.parameter})` : ''}: ${err.data.description ?? ''}` : `HTTP ${res.status}`;
+      const detail = err.success
+        ? `${err.data.code}${err.data.parameter ? ` (${err.data.parameter})` : ''}: ${err.data.description ?? ''}`
+        : `HTTP ${res.status}`;
       throw new PaymentProviderError('yookassa', kind, `YooKassa refused ${method} ${path}: ${detail}`, res.status, code);
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new PaymentProviderError('yookassa', 'unavailable', `YooKassa answered ${method} ${path} with an unexpected body`, res.status, null, { cause: parsed.error });
+    if (!parsed.success)
+      throw new PaymentProviderError('yookassa', 'unavailable', `YooKassa answered ${method} ${path} with an unexpected body`, res.status, null, {
+        cause: parsed.error,
+      });
     return parsed.data;
   }
 

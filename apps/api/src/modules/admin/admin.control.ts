@@ -47,7 +47,12 @@ export async function runAdminCommand(roles: AdminRoles, command: AdminCommand):
     if (command.command === 'pack-status' || command.command === 'pack-resume') {
       if (command.command === 'pack-resume') {
         const { lifted, state } = await roles.resumeCompanionPack({ kind: 'cli' });
-        return { ok: true, message: lifted ? `Sending through the browser companions resumed on selector pack ${state.version}.` : `Selector pack ${state.version} was not paused.` };
+        return {
+          ok: true,
+          message: lifted
+            ? `Sending through the browser companions resumed on selector pack ${state.version}.`
+            : `Selector pack ${state.version} was not paused.`,
+        };
       }
       const state = await roles.companionPack();
       if (!state.paused) return { ok: true, message: `Selector pack ${state.version}: sending through the browser companions runs.` };
@@ -88,13 +93,15 @@ export async function startAdminControlSocket(dataDir: string, roles: AdminRoles
         if (buffer.length > 4096) socket.destroy();
         return;
       }
-      const parsed = adminCommandSchema.safeParse((() => {
-        try {
-          return JSON.parse(buffer.slice(0, end)) as unknown;
-        } catch {
-          return null;
-        }
-      })());
+      const parsed = adminCommandSchema.safeParse(
+        (() => {
+          try {
+            return JSON.parse(buffer.slice(0, end)) as unknown;
+          } catch {
+            return null;
+          }
+        })(),
+      );
       const reply = parsed.success ? runAdminCommand(roles, parsed.data) : Promise.resolve({ ok: false, message: 'Unknown command.' });
       reply.then(
         (result) => socket.end(`${JSON.stringify(result)}\n`),

@@ -61,7 +61,11 @@ export async function deleteAdmin(db: Db, userId: string): Promise<boolean> {
 
 /** Every admin's e-mail and since when, oldest first. */
 export async function listAdmins(db: Db): Promise<{ email: string; grantedAt: Date }[]> {
-  return db.select({ email: users.email, grantedAt: adminRoles.grantedAt }).from(adminRoles).innerJoin(users, eq(users.id, adminRoles.userId)).orderBy(adminRoles.grantedAt);
+  return db
+    .select({ email: users.email, grantedAt: adminRoles.grantedAt })
+    .from(adminRoles)
+    .innerJoin(users, eq(users.id, adminRoles.userId))
+    .orderBy(adminRoles.grantedAt);
 }
 
 /** The account with this (lower-cased) e-mail: id and e-mail, or null. */

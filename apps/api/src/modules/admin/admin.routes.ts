@@ -102,9 +102,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
       return reply.code(201).send(promo);
     });
 
-    r.get('/trainer-requests', { schema: { querystring: adminTrainerRequestsQuerySchema, response: { 200: adminTrainerRequestsSchema } } }, async (request) => ({
-      items: await service.trainerRequests(request.query.status),
-    }));
+    r.get(
+      '/trainer-requests',
+      { schema: { querystring: adminTrainerRequestsQuerySchema, response: { 200: adminTrainerRequestsSchema } } },
+      async (request) => ({
+        items: await service.trainerRequests(request.query.status),
+      }),
+    );
 
     r.post(
       '/trainer-requests/:requestId/answer',
@@ -114,8 +118,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
 
     r.get('/companion-pack', { schema: { response: { 200: adminCompanionPackSchema } } }, async () => service.companionPack());
 
-    r.post('/companion-pack/resume', { schema: { response: { 200: adminCompanionPackSchema } } }, async (request) =>
-      (await service.resumeCompanionPack(actorOf(request))).state,
+    r.post(
+      '/companion-pack/resume',
+      { schema: { response: { 200: adminCompanionPackSchema } } },
+      async (request) => (await service.resumeCompanionPack(actorOf(request))).state,
     );
 
     r.get('/audit', { schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditSchema } } }, async (request) =>

@@ -118,7 +118,16 @@ export function createAdminRoles({ db, clock }: { db: Db; clock: Clock }) {
       const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
       if (!user) throw new AppError('user_not_found');
       const given = await repo.insertAdmin(db, user.id, clock.now());
-      if (given) await repo.insertAudit(db, { adminId: null, actor: 'cli', action: 'admin.grant', targetUserId: user.id, targetLabel: user.email, details: {}, createdAt: clock.now() });
+      if (given)
+        await repo.insertAudit(db, {
+          adminId: null,
+          actor: 'cli',
+          action: 'admin.grant',
+          targetUserId: user.id,
+          targetLabel: user.email,
+          details: {},
+          createdAt: clock.now(),
+        });
       return given;
     },
 
@@ -131,13 +140,21 @@ export function createAdminRoles({ db, clock }: { db: Db; clock: Clock }) {
       const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
       if (!user) throw new AppError('user_not_found');
       const taken = await repo.deleteAdmin(db, user.id);
-      if (taken) await repo.insertAudit(db, { adminId: null, actor: 'cli', action: 'admin.revoke', targetUserId: user.id, targetLabel: user.email, details: {}, createdAt: clock.now() });
+      if (taken)
+        await repo.insertAudit(db, {
+          adminId: null,
+          actor: 'cli',
+          action: 'admin.revoke',
+          targetUserId: user.id,
+          targetLabel: user.email,
+          details: {},
+          createdAt: clock.now(),
+        });
       return taken;
     },
 
     /** CLI `list`: every admin's e-mail and since when (UTC). */
     listAdmins: () => repo.listAdmins(db),
-
   };
 }
 export type AdminRoles = ReturnType<typeof createAdminRoles>;
@@ -242,11 +259,16 @@ export function createAdminService({ db, clock, subscriptionAdmin, subscriptions
       const user = await summaryOf(userId);
       const { before, after } = await subscriptionAdmin.extend(userId, body.target, body.days);
       const field = body.target === 'trial' ? 'trial_end' : 'subscription_expiry';
-      await audit(actor, body.target === 'trial' ? 'subscription.extend_trial' : 'subscription.extend_plan', { userId, label: user.email }, {
-        days: body.days,
-        before: before[field],
-        after: after[field],
-      });
+      await audit(
+        actor,
+        body.target === 'trial' ? 'subscription.extend_trial' : 'subscription.extend_plan',
+        { userId, label: user.email },
+        {
+          days: body.days,
+          before: before[field],
+          after: after[field],
+        },
+      );
       return after;
     },
 
@@ -263,14 +285,19 @@ export function createAdminService({ db, clock, subscriptionAdmin, subscriptions
     /** Creates a promo code; audited with its terms. @throws AppError promo_code_taken, plan_not_found */
     async createPromo(actor: AdminActor, body: AdminPromoCreateBody): Promise<AdminPromo> {
       const promo = await subscriptionAdmin.createPromo(body);
-      await audit(actor, 'promo.create', { label: promo.code }, {
-        percent: promo.percent,
-        amount_rub: promo.amount_rub,
-        amount_usd: promo.amount_usd,
-        plan_ids: promo.plan_ids.join(',') || null,
-        expires_at: promo.expires_at,
-        max_uses: promo.max_uses,
-      });
+      await audit(
+        actor,
+        'promo.create',
+        { label: promo.code },
+        {
+          percent: promo.percent,
+          amount_rub: promo.amount_rub,
+          amount_usd: promo.amount_usd,
+          plan_ids: promo.plan_ids.join(',') || null,
+          expires_at: promo.expires_at,
+          max_uses: promo.max_uses,
+        },
+      );
       return promo;
     },
 
@@ -292,10 +319,15 @@ export function createAdminService({ db, clock, subscriptionAdmin, subscriptions
     ): Promise<TrainerAccessRequest> {
       const answered = await trainer.answer(requestId, actor.userId, decision, message);
       const user = await repo.findSummary(db, answered.user_id);
-      await audit(actor, decision === 'grant' ? 'trainer_request.grant' : 'trainer_request.decline', { userId: answered.user_id, label: user?.email ?? null }, {
-        request_id: requestId,
-        message: message === '' ? null : message,
-      });
+      await audit(
+        actor,
+        decision === 'grant' ? 'trainer_request.grant' : 'trainer_request.decline',
+        { userId: answered.user_id, label: user?.email ?? null },
+        {
+          request_id: requestId,
+          message: message === '' ? null : message,
+        },
+      );
       const { user_id: _userId, ...request } = answered;
       return request;
     },

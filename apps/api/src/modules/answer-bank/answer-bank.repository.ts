@@ -31,4 +31,3 @@ export async function lockBank(tx: Db, userId: string): Promise<AnswerBankRow | 
   const [row] = await tx.select().from(answerBanks).where(eq(answerBanks.userId, userId)).for('update');
   return row ?? null;
 }
-

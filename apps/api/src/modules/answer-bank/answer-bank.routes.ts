@@ -29,22 +29,16 @@ export const answerBankRoutes: FastifyPluginAsyncZod<{ service: AnswerBankServic
     service.get(sessionUser(request).userId),
   );
 
-  app.put(
-    '/',
-    { preHandler: app.requireSession, schema: { body: putAnswerBankBodySchema, response: { 200: answerBankSchema } } },
-    async (request) => service.replace(sessionUser(request).userId, request.body),
+  app.put('/', { preHandler: app.requireSession, schema: { body: putAnswerBankBodySchema, response: { 200: answerBankSchema } } }, async (request) =>
+    service.replace(sessionUser(request).userId, request.body),
   );
 
-  app.patch(
-    '/',
-    { preHandler: app.requireSession, schema: { body: patchAnswerBankBodySchema, response: { 200: answerBankSchema } } },
-    async (request) => service.update(sessionUser(request).userId, request.body),
+  app.patch('/', { preHandler: app.requireSession, schema: { body: patchAnswerBankBodySchema, response: { 200: answerBankSchema } } }, async (request) =>
+    service.update(sessionUser(request).userId, request.body),
   );
 
-  app.post(
-    '/draft',
-    { preHandler: app.requireSession, schema: { body: draftAnswerBodySchema, response: { 200: draftAnswerSchema } } },
-    async (request) => service.draft(sessionUser(request).userId, request.body.question, request.body.position_id),
+  app.post('/draft', { preHandler: app.requireSession, schema: { body: draftAnswerBodySchema, response: { 200: draftAnswerSchema } } }, async (request) =>
+    service.draft(sessionUser(request).userId, request.body.question, request.body.position_id),
   );
 };
 

@@ -4,7 +4,15 @@
  * once. Work permit and citizenship come only from what the seeker typed. Texts are Russian and avoid grammatical
  * gender (the seeker's is unknown).
  */
-import { EMPTY_ANSWER_BANK_FACTS, type AnswerBankFacts, type AnswerBankField, type BankNoticePeriod, type BankSalary, type DraftAnswer, type PacketAnswer } from '@otklik/contracts';
+import {
+  EMPTY_ANSWER_BANK_FACTS,
+  type AnswerBankFacts,
+  type AnswerBankField,
+  type BankNoticePeriod,
+  type BankSalary,
+  type DraftAnswer,
+  type PacketAnswer,
+} from '@otklik/contracts';
 import { skillsMatch } from '../../lib/text';
 import { classifyQuestion, skillLikeWords } from './question-classifier';
 
@@ -92,7 +100,9 @@ export function answerFromBank(field: AnswerBankField, facts: AnswerBankFacts, s
     }
     case 'relocation':
       if (facts.relocation === null) return null;
-      return { ready: 'К переезду готовность есть.', not_ready: 'Переезд не рассматриваю.', discuss: 'Переезд возможен, условия можно обсудить.' }[facts.relocation];
+      return { ready: 'К переезду готовность есть.', not_ready: 'Переезд не рассматриваю.', discuss: 'Переезд возможен, условия можно обсудить.' }[
+        facts.relocation
+      ];
     case 'work_format':
       if (!facts.work_format) return null;
       return `Подходящий формат работы: ${listWithOr(facts.work_format.map((f) => FORMAT_TEXT[f]))}.`;

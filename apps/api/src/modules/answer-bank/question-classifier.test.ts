@@ -106,7 +106,9 @@ describe('draftAnswer: from the bank and the profile, never a guess', () => {
   });
 
   it('years with a skill the bank holds; the skill it does not hold is asked by name', () => {
-    expect(draftAnswer({ question: 'Сколько лет вы работаете с Django?', facts: BANK, profile: null, positionTitle: null }).draft).toBe('Опыт с Django — 1,5 года.');
+    expect(draftAnswer({ question: 'Сколько лет вы работаете с Django?', facts: BANK, profile: null, positionTitle: null }).draft).toBe(
+      'Опыт с Django — 1,5 года.',
+    );
     expect(draftAnswer({ question: 'Сколько лет опыта с Kafka?', facts: BANK, profile: PROFILE, positionTitle: null })).toMatchObject({
       category: 'skill_check',
       draft: '',
@@ -123,7 +125,10 @@ describe('draftAnswer: from the bank and the profile, never a guess', () => {
     });
     const typed = { ...BANK, citizenship: 'Россия' };
     expect(draftAnswer({ question: 'Какое у вас гражданство?', facts: typed, profile: null, positionTitle: null }).draft).toBe('Гражданство: Россия.');
-    expect(draftAnswer({ question: 'Есть ли у вас судимость?', facts: typed, profile: PROFILE, positionTitle: null })).toMatchObject({ draft: '', missing: null });
+    expect(draftAnswer({ question: 'Есть ли у вас судимость?', facts: typed, profile: PROFILE, positionTitle: null })).toMatchObject({
+      draft: '',
+      missing: null,
+    });
   });
 
   it('tells expertise from the profile: the employer, the role and the result said about that job', () => {
@@ -165,7 +170,9 @@ describe('packet answers and bank texts', () => {
   it('declines Russian counts', () => {
     expect(answerFromBank('notice_period', { ...EMPTY_FACTS, notice_period: { amount: 1, unit: 'month' } })).toContain('через 1 месяц');
     expect(answerFromBank('notice_period', { ...EMPTY_FACTS, notice_period: { amount: 5, unit: 'day' } })).toContain('через 5 дней');
-    expect(answerFromBank('notice_period', { ...EMPTY_FACTS, notice_period: { amount: 0, unit: 'week' } })).toBe('Могу приступить к работе сразу после предложения.');
+    expect(answerFromBank('notice_period', { ...EMPTY_FACTS, notice_period: { amount: 0, unit: 'week' } })).toBe(
+      'Могу приступить к работе сразу после предложения.',
+    );
     expect(answerFromBank('english_level', { ...EMPTY_FACTS, english_level: 'c1' })).toBe('Уровень английского — C1 (продвинутый).');
   });
 });

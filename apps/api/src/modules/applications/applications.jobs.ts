@@ -88,4 +88,3 @@ export async function enqueueSend(queue: JobQueue, applicationId: string): Promi
 export async function enqueueConfirm(queue: JobQueue, applicationId: string): Promise<void> {
   await queue.send(confirmApplicationJob, { application_id: applicationId });
 }
-

@@ -26,20 +26,26 @@ const flatten = (rows: { application: ApplicationRow; positionTitle: string }[])
  */
 export function insertApplications(db: Db, rows: NewApplicationRow[]): Promise<ApplicationRow[]> {
   if (rows.length === 0) return Promise.resolve([]);
-  return db.insert(applications).values(rows).onConflictDoNothing({ target: [applications.userId, applications.vacancyId] }).returning();
+  return db
+    .insert(applications)
+    .values(rows)
+    .onConflictDoNothing({ target: [applications.userId, applications.vacancyId] })
+    .returning();
 }
 
 /** The seeker's applications to these hh vacancies, with their positions' titles. */
 export async function findByVacancies(db: Db, userId: string, vacancyIds: readonly string[]): Promise<ApplicationWithPosition[]> {
   if (vacancyIds.length === 0) return [];
-  return flatten(
-    await selectWithPosition(db).where(and(eq(applications.userId, userId), inArray(applications.vacancyId, [...vacancyIds]))),
-  );
+  return flatten(await selectWithPosition(db).where(and(eq(applications.userId, userId), inArray(applications.vacancyId, [...vacancyIds]))));
 }
 
 /** One application of this seeker with its position's title, or null (also for someone else's id). */
 export async function findOwned(db: Db, userId: string, id: string): Promise<ApplicationWithPosition | null> {
-  const [row] = flatten(await selectWithPosition(db).where(and(eq(applications.id, id), eq(applications.userId, userId))).limit(1));
+  const [row] = flatten(
+    await selectWithPosition(db)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .limit(1),
+  );
   return row ?? null;
 }
 
@@ -49,16 +55,9 @@ export async function listForUser(
   userId: string,
   filter: { statuses: readonly ApplicationStatus[]; offset: number; limit: number },
 ): Promise<{ items: ApplicationWithPosition[]; total: number }> {
-  const where = and(
-    eq(applications.userId, userId),
-    filter.statuses.length > 0 ? inArray(applications.status, [...filter.statuses]) : undefined,
-  );
+  const where = and(eq(applications.userId, userId), filter.statuses.length > 0 ? inArray(applications.status, [...filter.statuses]) : undefined);
   const [items, [totals]] = await Promise.all([
-    selectWithPosition(db)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .offset(filter.offset)
-      .limit(filter.limit),
+    selectWithPosition(db).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).offset(filter.offset).limit(filter.limit),
     db.select({ total: count() }).from(applications).where(where),
   ]);
   return { items: flatten(items), total: totals?.total ?? 0 };
@@ -185,13 +184,7 @@ export async function countSentOrSending(tx: Db, userId: string, dayStart: Date,
   const [row] = await tx
     .select({ total: count() })
     .from(applications)
-    .where(
-      and(
-        eq(applications.userId, userId),
-        ne(applications.id, exceptId),
-        or(gte(applications.sentAt, dayStart), eq(applications.status, 'sending')),
-      ),
-    );
+    .where(and(eq(applications.userId, userId), ne(applications.id, exceptId), or(gte(applications.sentAt, dayStart), eq(applications.status, 'sending'))));
   return row?.total ?? 0;
 }
 
@@ -286,23 +279,13 @@ export async function listTracked(db: Db, limit: number): Promise<ApplicationRow
   return db
     .select()
     .from(applications)
-    .where(
-      and(
-        isNotNull(applications.hhNegotiationId),
-        or(inArray(applications.status, ['sent', 'invited']), isNull(applications.confirmedAt)),
-      ),
-    )
+    .where(and(isNotNull(applications.hhNegotiationId), or(inArray(applications.status, ['sent', 'invited']), isNull(applications.confirmedAt))))
     .orderBy(asc(applications.userId), desc(applications.sentAt))
     .limit(limit);
 }
 
 /** Stores what GET /negotiations says about an application: confirmed, and its status when hh's state moved it. */
-export async function recordNegotiationState(
-  db: Db,
-  id: string,
-  patch: { confirmedAt: Date; status?: ApplicationStatus },
-  at: Date,
-): Promise<void> {
+export async function recordNegotiationState(db: Db, id: string, patch: { confirmedAt: Date; status?: ApplicationStatus }, at: Date): Promise<void> {
   await db
     .update(applications)
     .set({ ...patch, updatedAt: at })
@@ -315,7 +298,10 @@ export async function recordNegotiationState(
  * @param at the time our sync saw it (UTC)
  */
 export async function recordViewed(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(applications).set({ viewedAt: at }).where(and(eq(applications.id, id), isNull(applications.viewedAt)));
+  await db
+    .update(applications)
+    .set({ viewedAt: at })
+    .where(and(eq(applications.id, id), isNull(applications.viewedAt)));
 }
 
 /** True when the position is paused (or deleted, which pauses it for good): its queued applications are not sent. */

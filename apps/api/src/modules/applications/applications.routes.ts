@@ -52,8 +52,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
       preHandler: app.requireSession,
       schema: { params: idParamsSchema, body: feedbackStatusBodySchema, response: { 200: applicationSchema } },
     },
-    async (request) =>
-      service.setFeedbackStatus(sessionUser(request).userId, applicationId(request.params.id), request.body.feedback_status),
+    async (request) => service.setFeedbackStatus(sessionUser(request).userId, applicationId(request.params.id), request.body.feedback_status),
   );
 
   app.delete(
@@ -62,9 +61,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
     async (request) => service.setFeedbackStatus(sessionUser(request).userId, applicationId(request.params.id), null),
   );
 
-  app.get(
-    '/count',
-    { preHandler: app.requireSession, config: { polling: true }, schema: { response: { 200: applicationsCountSchema } } },
-    async (request) => service.count(sessionUser(request).userId),
+  app.get('/count', { preHandler: app.requireSession, config: { polling: true }, schema: { response: { 200: applicationsCountSchema } } }, async (request) =>
+    service.count(sessionUser(request).userId),
   );
 };

@@ -298,7 +298,11 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         ),
       );
       for (const row of inserted) await kick(row.id);
-      const rows = await repo.findByVacancies(db, input.userId, input.items.map((item) => item.vacancy_id));
+      const rows = await repo.findByVacancies(
+        db,
+        input.userId,
+        input.items.map((item) => item.vacancy_id),
+      );
       const byVacancy = new Map(rows.map((row) => [row.vacancyId, row]));
       return input.items.flatMap((item) => {
         const row = byVacancy.get(item.vacancy_id);
@@ -453,9 +457,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         }
         // Give the lease back, so pg-boss's retry can claim it at once (the reconcile-first rule keeps it safe).
         const now = clock.now();
-        const retryAt = isTransient(error)
-          ? new Date(now.getTime() + sendApplicationJob.retryDelaySeconds * 1000 * 2 ** (options.retryCount ?? 0))
-          : null;
+        const retryAt = isTransient(error) ? new Date(now.getTime() + sendApplicationJob.retryDelaySeconds * 1000 * 2 ** (options.retryCount ?? 0)) : null;
         await repo.updateIfStatus(db, row.id, ['sending'], { nextAttemptAt: now, hhRetryAt: retryAt }, now).catch(() => null);
         throw error;
       }

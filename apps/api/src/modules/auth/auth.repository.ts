@@ -21,10 +21,7 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | nu
 }
 
 /** Inserts a user. @returns the new row, or null when the e-mail is taken (unique constraint; no exception). */
-export async function insertUser(
-  db: Db,
-  values: { email: string; passwordHash: string; name: string | null; createdAt: Date },
-): Promise<UserRow | null> {
+export async function insertUser(db: Db, values: { email: string; passwordHash: string; name: string | null; createdAt: Date }): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row ?? null;
 }
@@ -48,10 +45,7 @@ export async function insertFamily(db: Db, userId: string, createdAt: Date): Pro
 }
 
 /** Stores a refresh token by its SHA-256 hex. */
-export async function insertRefreshToken(
-  db: Db,
-  values: { familyId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
+export async function insertRefreshToken(db: Db, values: { familyId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }
 
@@ -122,10 +116,7 @@ export async function supersedePasswordResets(db: Db, userId: string, at: Date):
 }
 
 /** Stores a reset token by its SHA-256 hex. */
-export async function insertPasswordReset(
-  db: Db,
-  values: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
+export async function insertPasswordReset(db: Db, values: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResets).values(values);
 }
 

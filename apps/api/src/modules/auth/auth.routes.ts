@@ -24,27 +24,15 @@ export interface AuthRoutesOptions {
  * each answer's schema is the allow-list of what leaves the server. Answers are never cached.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, cookies }) => {
-  app.post(
-    '/register',
-    { schema: { body: registerBodySchema, response: { 200: userSchema } } },
-    async (request) => service.register(request.body),
-  );
+  app.post('/register', { schema: { body: registerBodySchema, response: { 200: userSchema } } }, async (request) => service.register(request.body));
 
-  app.post(
-    '/login',
-    { schema: { body: loginBodySchema, response: { 200: userSchema } } },
-    async (request, reply) => {
-      const { user, ...tokens } = await service.login(request.body, request.ip);
-      setSessionCookies(reply, request, cookies, tokens);
-      return user;
-    },
-  );
+  app.post('/login', { schema: { body: loginBodySchema, response: { 200: userSchema } } }, async (request, reply) => {
+    const { user, ...tokens } = await service.login(request.body, request.ip);
+    setSessionCookies(reply, request, cookies, tokens);
+    return user;
+  });
 
-  app.get(
-    '/validate',
-    { preHandler: app.requireSession, schema: { response: { 200: detailSchema } } },
-    async () => ({ detail: AUTH_DETAIL.tokenValid }),
-  );
+  app.get('/validate', { preHandler: app.requireSession, schema: { response: { 200: detailSchema } } }, async () => ({ detail: AUTH_DETAIL.tokenValid }));
 
   app.post('/refresh', { schema: { response: { 200: detailSchema } } }, async (request, reply) => {
     try {
@@ -69,21 +57,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { detail: AUTH_DETAIL.loggedOut };
   });
 
-  app.post(
-    '/forgot-password',
-    { schema: { body: forgotPasswordBodySchema, response: { 200: detailSchema } } },
-    async (request) => {
-      await service.requestPasswordReset(request.body);
-      return { detail: AUTH_DETAIL.resetSent };
-    },
-  );
+  app.post('/forgot-password', { schema: { body: forgotPasswordBodySchema, response: { 200: detailSchema } } }, async (request) => {
+    await service.requestPasswordReset(request.body);
+    return { detail: AUTH_DETAIL.resetSent };
+  });
 
-  app.post(
-    '/reset-password',
-    { schema: { body: resetPasswordBodySchema, response: { 200: detailSchema } } },
-    async (request) => {
-      await service.resetPassword(request.body);
-      return { detail: AUTH_DETAIL.resetDone };
-    },
-  );
+  app.post('/reset-password', { schema: { body: resetPasswordBodySchema, response: { 200: detailSchema } } }, async (request) => {
+    await service.resetPassword(request.body);
+    return { detail: AUTH_DETAIL.resetDone };
+  });
 };

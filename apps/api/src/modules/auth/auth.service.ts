@@ -131,7 +131,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = toUser(row);
     if (!subscriptions) return user;
     const current = await subscriptions.current(row.id);
-    return { ...user, plan: current.plan_id, trial_end: current.trial_end, subscription_expiry: current.subscription_expiry, payment_status: current.payment_status };
+    return {
+      ...user,
+      plan: current.plan_id,
+      trial_end: current.trial_end,
+      subscription_expiry: current.subscription_expiry,
+      payment_status: current.payment_status,
+    };
   }
   const limits = settings.loginRateLimit;
   const { perIp: failuresPerIp, perEmail: failuresPerEmail } = deps.loginLimiters ?? createMemoryLoginLimiters(limits);

@@ -124,10 +124,13 @@ export function createOperationsService(deps: OperationsDeps) {
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
-        waiters.get(userId)?.delete(wake);
-        resolve();
-      }, Math.max(0, limit));
+      const timer = setTimeout(
+        () => {
+          waiters.get(userId)?.delete(wake);
+          resolve();
+        },
+        Math.max(0, limit),
+      );
       set.add(wake);
     });
   }
@@ -167,7 +170,13 @@ export function createOperationsService(deps: OperationsDeps) {
     throw new Error(`could not queue companion operation ${request.key}`);
   }
 
-  async function audit(row: Pick<CompanionOperationRow, 'id' | 'userId' | 'kind' | 'params'>, deviceId: string | null, result: 'ok' | 'stopped' | 'failed' | 'info', detail: string | null, action?: string) {
+  async function audit(
+    row: Pick<CompanionOperationRow, 'id' | 'userId' | 'kind' | 'params'>,
+    deviceId: string | null,
+    result: 'ok' | 'stopped' | 'failed' | 'info',
+    detail: string | null,
+    action?: string,
+  ) {
     await repo.insertAudit(db, [
       {
         userId: row.userId,
@@ -254,11 +263,19 @@ export function createOperationsService(deps: OperationsDeps) {
       return { op: null, retryAt, lost, revoked: false };
     });
     for (const row of outcome.lost) {
-      if (row.kind === 'apply' || row.kind === 'fill_resume') await audit(row, device.id, 'info', 'Вкладка или браузер были закрыты: выполним снова, сначала проверив hh.ru', 'Прервано');
+      if (row.kind === 'apply' || row.kind === 'fill_resume')
+        await audit(row, device.id, 'info', 'Вкладка или браузер были закрыты: выполним снова, сначала проверив hh.ru', 'Прервано');
     }
     if (!outcome.op) return { op: null, retryAt: outcome.retryAt, revoked: outcome.revoked };
     const op = outcome.op;
-    if (op.kind === 'apply') await audit(op, device.id, 'info', op.attempts > 1 ? `Попытка ${op.attempts}` : null, op.params.mode === 'send_for_me' ? 'Отклик: отправка' : 'Отклик: заполнение формы');
+    if (op.kind === 'apply')
+      await audit(
+        op,
+        device.id,
+        'info',
+        op.attempts > 1 ? `Попытка ${op.attempts}` : null,
+        op.params.mode === 'send_for_me' ? 'Отклик: отправка' : 'Отклик: заполнение формы',
+      );
     return {
       op: {
         id: op.id,
@@ -437,7 +454,13 @@ export function createOperationsService(deps: OperationsDeps) {
       const row = await heldBy(device, id);
       if (!links) return { answers: [], unanswered: questions.find((q) => q.required) ?? null };
       const answer = await links.answerQuestions(device.userId, questions, row.answers);
-      await audit(row, device.id, answer.unanswered ? 'stopped' : 'info', answer.unanswered ? null : `Ответы на вопросы работодателя: ${answer.answers.length}`, 'Анкета работодателя');
+      await audit(
+        row,
+        device.id,
+        answer.unanswered ? 'stopped' : 'info',
+        answer.unanswered ? null : `Ответы на вопросы работодателя: ${answer.answers.length}`,
+        'Анкета работодателя',
+      );
       return answer;
     },
 
@@ -445,7 +468,11 @@ export function createOperationsService(deps: OperationsDeps) {
      * POST /api/companion/device/operations/{id}/events: the steps the companion took, into the seeker's audit log;
      * it also extends the lease of the operation (the seeker is still looking at the form).
      */
-    async events(device: CompanionDeviceRow, id: string, events: readonly { action: string; detail?: string | undefined; at?: string | undefined; vacancy_name?: string | undefined }[]): Promise<void> {
+    async events(
+      device: CompanionDeviceRow,
+      id: string,
+      events: readonly { action: string; detail?: string | undefined; at?: string | undefined; vacancy_name?: string | undefined }[],
+    ): Promise<void> {
       const row = await heldBy(device, id);
       const now = clock.now();
       const current = await settingsOf(db, device.userId);
@@ -475,7 +502,14 @@ export function createOperationsService(deps: OperationsDeps) {
     async packMismatch(device: CompanionDeviceRow, page: string, missing: string[]): Promise<void> {
       await pausePack(page, missing);
       await repo.insertAudit(db, [
-        { userId: device.userId, deviceId: device.id, action: 'Проверка страницы', result: 'stopped', detail: `${HARD_STOP_TEXT.unknown_page}: ${page}`, at: clock.now() },
+        {
+          userId: device.userId,
+          deviceId: device.id,
+          action: 'Проверка страницы',
+          result: 'stopped',
+          detail: `${HARD_STOP_TEXT.unknown_page}: ${page}`,
+          at: clock.now(),
+        },
       ]);
       await announce(device.userId);
     },
@@ -519,7 +553,11 @@ export function createOperationsService(deps: OperationsDeps) {
  * matches questions by text, since hh's question ids belong to one vacancy).
  */
 export function questionKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').replace(/[«»"'.,:;!?()]/g, '').trim();
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[«»"'.,:;!?()]/g, '')
+    .trim();
 }
 
 /** The start of the UTC day of `at` (the pipeline holds applications after hh's limit until the next one). */

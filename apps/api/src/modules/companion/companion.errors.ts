@@ -6,7 +6,10 @@ export const companionErrors = {
   pairingCodeInvalid: () => new AppError('pairing_code_invalid'),
   /** 429: too many pairing attempts (failed trades from this address, or codes asked for), with Retry-After in seconds. */
   tooMany: (retryAfterSeconds: number) =>
-    new AppError('rate_limited', { detail: 'Too many attempts, try again later', headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
+    new AppError('rate_limited', {
+      detail: 'Too many attempts, try again later',
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    }),
   /** 401: no device token, or a revoked or unknown one. */
   deviceTokenInvalid: () => new AppError('device_token_invalid'),
   deviceNotFound: () => new AppError('device_not_found'),

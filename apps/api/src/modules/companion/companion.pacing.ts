@@ -49,7 +49,10 @@ function afterQuietHours(at: Date, rules: PacingRules): Date {
  * @returns `now` when it may start now, else the earliest later moment.
  */
 export function nextSendAt(now: Date, starts: readonly Date[], rules: PacingRules, jitter: number): Date {
-  const recent = starts.map((at) => at.getTime()).filter((ms) => ms > now.getTime() - DAY_MS).sort((a, b) => a - b);
+  const recent = starts
+    .map((at) => at.getTime())
+    .filter((ms) => ms > now.getTime() - DAY_MS)
+    .sort((a, b) => a - b);
   let earliest = now.getTime();
   const last = recent.at(-1);
   if (last !== undefined) earliest = Math.max(earliest, last + rules.gapMs * (1 + Math.min(Math.max(jitter, 0), 1)));

@@ -4,14 +4,15 @@ import { answerQuestionnaire, matchOption } from './companion.questions';
 
 const draftOf =
   (drafts: Record<string, Partial<DraftAnswer>>) =>
-  async (question: string): Promise<DraftAnswer> => ({
-    category: 'other',
-    draft: '',
-    missing: null,
-    missing_skill: null,
-    used: [],
-    ...drafts[question],
-  }) as DraftAnswer;
+  async (question: string): Promise<DraftAnswer> =>
+    ({
+      category: 'other',
+      draft: '',
+      missing: null,
+      missing_skill: null,
+      used: [],
+      ...drafts[question],
+    }) as DraftAnswer;
 
 describe('answering an employer questionnaire from explicit facts', () => {
   it('picks the option an answer begins with, never a guess', () => {

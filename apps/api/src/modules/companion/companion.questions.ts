@@ -7,7 +7,13 @@
 import type { DraftAnswer, QuestionnaireQuestion, QuestionsAnswer } from '@otklik/contracts';
 import { questionKey } from './companion-operations.service';
 
-const normalise = (text: string): string => text.toLowerCase().replace(/ё/g, 'е').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+const normalise = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The option of a choice question an answer names: the option equal to the answer, or the longest option the answer

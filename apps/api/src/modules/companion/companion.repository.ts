@@ -79,7 +79,10 @@ export async function insertDevice(
   db: Db,
   row: { userId: string; name: string; tokenHash: string; extensionVersion: string | null; createdAt: Date },
 ): Promise<CompanionDeviceRow> {
-  const [device] = await db.insert(companionDevices).values({ ...row, lastSeenAt: row.createdAt }).returning();
+  const [device] = await db
+    .insert(companionDevices)
+    .values({ ...row, lastSeenAt: row.createdAt })
+    .returning();
   return device!;
 }
 
@@ -354,7 +357,13 @@ export async function listStopped(db: Db, userId: string): Promise<CompanionOper
 export async function deleteOldReads(db: Db, before: Date): Promise<number> {
   const rows = await db
     .delete(companionOperations)
-    .where(and(ne(companionOperations.kind, 'apply'), inArray(companionOperations.status, ['done', 'failed', 'cancelled']), lt(companionOperations.updatedAt, before)))
+    .where(
+      and(
+        ne(companionOperations.kind, 'apply'),
+        inArray(companionOperations.status, ['done', 'failed', 'cancelled']),
+        lt(companionOperations.updatedAt, before),
+      ),
+    )
     .returning({ id: companionOperations.id });
   return rows.length;
 }

@@ -99,14 +99,10 @@ export const companionRoutes: FastifyPluginAsyncZod<CompanionRoutesOptions> = as
     async (request) => service.audit(sessionUser(request).userId, request.query),
   );
 
-  app.post(
-    '/asks/:id',
-    { preHandler: app.requireSession, schema: { params: idParamsSchema, body: companionAskReplySchema } },
-    async (request, reply) => {
-      await operations.reply(sessionUser(request).userId, uuidOr(request.params.id, companionErrors.askNotFound), request.body);
-      return reply.status(204).send();
-    },
-  );
+  app.post('/asks/:id', { preHandler: app.requireSession, schema: { params: idParamsSchema, body: companionAskReplySchema } }, async (request, reply) => {
+    await operations.reply(sessionUser(request).userId, uuidOr(request.params.id, companionErrors.askNotFound), request.body);
+    return reply.status(204).send();
+  });
 };
 
 declare module 'fastify' {

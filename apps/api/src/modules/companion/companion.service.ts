@@ -258,7 +258,8 @@ export function createCompanionService(deps: CompanionServiceDeps) {
       };
       const saved = await repo.saveSettings(db, next);
       if (next.mode !== row.mode) {
-        const detail = next.mode === 'send_for_me' ? 'Режим «Отправлять за меня» включён (с вашего согласия)' : 'Режим «Помогать»: вы сами нажимаете «Откликнуться»';
+        const detail =
+          next.mode === 'send_for_me' ? 'Режим «Отправлять за меня» включён (с вашего согласия)' : 'Режим «Помогать»: вы сами нажимаете «Откликнуться»';
         await repo.insertAudit(db, [{ userId, action: 'Режим', result: 'info', detail, at: now }]);
       }
       await repo.announce(db, COMPANION_CHANNEL, userId);

@@ -72,7 +72,11 @@ export async function register(app: FastifyInstance, deps: { users: Pick<AuthSer
   });
   const routeOptions = { service, operations, pack: selectorPack };
   await app.register(companionRoutes, { prefix: '/api/companion', ...routeOptions });
-  await app.register(companionDeviceRoutes, { ...routeOptions, packJson: JSON.stringify(selectorPack), zipPath: join(REPO_ROOT, 'apps/companion/otklik-companion.zip') });
+  await app.register(companionDeviceRoutes, {
+    ...routeOptions,
+    packJson: JSON.stringify(selectorPack),
+    zipPath: join(REPO_ROOT, 'apps/companion/otklik-companion.zip'),
+  });
   await app.queue.declare(companionCleanupJob);
   app.workers.push(async () => {
     await app.queue.work(companionCleanupJob, async () => {

@@ -8,5 +8,7 @@ import type { DashboardService } from './dashboard.service';
  * summary, never cached.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (app, { service }) => {
-  app.get('/summary', { preHandler: app.requireSession, schema: { response: { 200: dashboardSummarySchema } } }, async (request) => service.summary(sessionUser(request).userId));
+  app.get('/summary', { preHandler: app.requireSession, schema: { response: { 200: dashboardSummarySchema } } }, async (request) =>
+    service.summary(sessionUser(request).userId),
+  );
 };

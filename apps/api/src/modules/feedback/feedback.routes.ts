@@ -8,21 +8,15 @@ import type { FeedbackService } from './feedback.service';
  * {detail: 'Feedback saved'}; a score outside 1–5, a fraction or a missing score → 400 `validation_failed`.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
-  app.post(
-    '/create_feedback',
-    { preHandler: app.requireSession, schema: { body: feedbackBodySchema, response: { 200: detailSchema } } },
-    async (request) => {
-      await service.create(sessionUser(request).userId, request.body);
-      return { detail: FEEDBACK_DETAIL.saved };
-    },
-  );
+  app.post('/create_feedback', { preHandler: app.requireSession, schema: { body: feedbackBodySchema, response: { 200: detailSchema } } }, async (request) => {
+    await service.create(sessionUser(request).userId, request.body);
+    return { detail: FEEDBACK_DETAIL.saved };
+  });
 };
 
 /** /api/support/* behind the session: GET /link → {url: 'https://t.me/<bot>?start=<user_id>'}, the support chat. */
 export const supportRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
-  app.get(
-    '/link',
-    { preHandler: app.requireSession, schema: { response: { 200: supportLinkSchema } } },
-    async (request) => service.supportLink(sessionUser(request).userId),
+  app.get('/link', { preHandler: app.requireSession, schema: { response: { 200: supportLinkSchema } } }, async (request) =>
+    service.supportLink(sessionUser(request).userId),
   );
 };

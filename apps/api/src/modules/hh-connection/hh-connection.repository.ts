@@ -58,7 +58,6 @@ export async function lockSeekerTokens(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${HH_REFRESH_LOCK_CLASS}, hashtext(${userId}))`);
 }
 
-
 /** Deletes the connection: the seeker is no longer integrated. */
 export async function deleteConnection(db: Db, userId: string): Promise<void> {
   await db.delete(hhConnections).where(eq(hhConnections.userId, userId));

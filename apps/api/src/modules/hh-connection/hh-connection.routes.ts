@@ -17,25 +17,17 @@ export interface HhConnectionRoutesOptions {
  * Answers are never cached.
  */
 export const hhConnectionRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions> = async (app, { service }) => {
-  app.get(
-    '/generate-link',
-    { preHandler: app.requireSession, schema: { response: { 200: registrationLinkSchema } } },
-    async (request) => service.generateLink(sessionUser(request)),
+  app.get('/generate-link', { preHandler: app.requireSession, schema: { response: { 200: registrationLinkSchema } } }, async (request) =>
+    service.generateLink(sessionUser(request)),
   );
-  app.post(
-    '/exchange',
-    { preHandler: app.requireSession, schema: { body: codeExchangeBodySchema, response: { 200: detailSchema } } },
-    async (request) => service.exchange(sessionUser(request), request.body),
+  app.post('/exchange', { preHandler: app.requireSession, schema: { body: codeExchangeBodySchema, response: { 200: detailSchema } } }, async (request) =>
+    service.exchange(sessionUser(request), request.body),
   );
-  app.get(
-    '/validate',
-    { preHandler: app.requireSession, schema: { response: { 200: detailSchema } } },
-    async (request) => service.validate(sessionUser(request).userId),
+  app.get('/validate', { preHandler: app.requireSession, schema: { response: { 200: detailSchema } } }, async (request) =>
+    service.validate(sessionUser(request).userId),
   );
-  app.post(
-    '/logout',
-    { preHandler: app.requireSession, schema: { response: { 200: detailSchema } } },
-    async (request) => service.logout(sessionUser(request).userId),
+  app.post('/logout', { preHandler: app.requireSession, schema: { response: { 200: detailSchema } } }, async (request) =>
+    service.logout(sessionUser(request).userId),
   );
 };
 
@@ -56,15 +48,11 @@ export const hhAuthRoutes: FastifyPluginAsyncZod<HhConnectionRoutesOptions> = as
     return service.authLink(nonce);
   });
   for (const mode of ['auth', 'register'] as const) {
-    app.post(
-      `/hh-auth/${mode}`,
-      { schema: { body: codeExchangeBodySchema, response: { 200: userSchema } } },
-      async (request, reply) => {
-        const { user, ...tokens } = await service.signInWithHh(request.body, request.cookies[HH_LOGIN_NONCE_COOKIE], mode);
-        reply.clearCookie(HH_LOGIN_NONCE_COOKIE, { path: '/' });
-        setSessionCookies(reply, request, cookies, tokens);
-        return user;
-      },
-    );
+    app.post(`/hh-auth/${mode}`, { schema: { body: codeExchangeBodySchema, response: { 200: userSchema } } }, async (request, reply) => {
+      const { user, ...tokens } = await service.signInWithHh(request.body, request.cookies[HH_LOGIN_NONCE_COOKIE], mode);
+      reply.clearCookie(HH_LOGIN_NONCE_COOKIE, { path: '/' });
+      setSessionCookies(reply, request, cookies, tokens);
+      return user;
+    });
   }
 };

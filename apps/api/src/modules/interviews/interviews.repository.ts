@@ -14,13 +14,20 @@ export function listForUser(db: Db, userId: string): Promise<InterviewRow[]> {
 
 /** @returns the interview when it is the seeker's, else null. */
 export async function findOwned(db: Db, userId: string, id: string): Promise<InterviewRow | null> {
-  const [row] = await db.select().from(interviews).where(and(eq(interviews.id, id), eq(interviews.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.id, id), eq(interviews.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Inserts an interview. @returns the new row. */
 export async function insert(db: Db, userId: string, values: InterviewValues, at: Date): Promise<InterviewRow> {
-  const [row] = await db.insert(interviews).values({ ...values, userId, createdAt: at, updatedAt: at }).returning();
+  const [row] = await db
+    .insert(interviews)
+    .values({ ...values, userId, createdAt: at, updatedAt: at })
+    .returning();
   if (!row) throw new Error('insert into interviews returned no row');
   return row;
 }
@@ -37,6 +44,9 @@ export async function update(db: Db, userId: string, id: string, values: Intervi
 
 /** Deletes the seeker's interview. @returns false when it is not theirs. */
 export async function remove(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(interviews).where(and(eq(interviews.id, id), eq(interviews.userId, userId))).returning({ id: interviews.id });
+  const rows = await db
+    .delete(interviews)
+    .where(and(eq(interviews.id, id), eq(interviews.userId, userId)))
+    .returning({ id: interviews.id });
   return rows.length === 1;
 }

@@ -43,10 +43,8 @@ export const interviewsRoutes: FastifyPluginAsyncZod<{ service: InterviewsServic
     service.get(me(request), request.params.id),
   );
 
-  app.put(
-    '/:id',
-    { ...guard, schema: { params: interviewIdParamsSchema, body: interviewBodySchema, response: { 200: interviewSchema } } },
-    async (request) => service.update(me(request), request.params.id, request.body),
+  app.put('/:id', { ...guard, schema: { params: interviewIdParamsSchema, body: interviewBodySchema, response: { 200: interviewSchema } } }, async (request) =>
+    service.update(me(request), request.params.id, request.body),
   );
 
   app.delete('/:id', { ...guard, schema: { params: interviewIdParamsSchema, response: { 200: detailSchema } } }, async (request) => {

@@ -1,12 +1,5 @@
-import type {
-  interviewBodySchema} from '@otklik/contracts';
-import {
-  hhVacancyIdOf,
-  type Application,
-  type Interview,
-  type InterviewPrefill,
-  type VacancyLookup
-} from '@otklik/contracts';
+import type { interviewBodySchema } from '@otklik/contracts';
+import { hhVacancyIdOf, type Application, type Interview, type InterviewPrefill, type VacancyLookup } from '@otklik/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { InterviewRow } from '../../db/schema/interviews';

@@ -75,7 +75,13 @@ describe('the hh invitation source', () => {
 });
 
 describe('the invitation poller at scale', () => {
-  const invite = (negotiationId: string, vacancyName: string): HhInvitation => ({ negotiationId, vacancyId: null, vacancyName, employerName: null, vacancyLink: null });
+  const invite = (negotiationId: string, vacancyName: string): HhInvitation => ({
+    negotiationId,
+    vacancyId: null,
+    vacancyName,
+    employerName: null,
+    vacancyLink: null,
+  });
   const ids = Array.from({ length: 200 }, (_, i) => `seeker-${i}`);
   const quiet = { warn: () => {} };
 
@@ -161,7 +167,10 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
   const sent: MailMessage[] = [];
   const warnings: { obj: object; msg: string }[] = [];
   // The worker hands the poller its job's child logger (bound to the request id): capture what goes through it.
-  const jobLogs = { ...silent, child: (bindings: Record<string, unknown>) => ({ error: () => {}, warn: (obj: object, msg = '') => warnings.push({ obj: { ...bindings, ...obj }, msg }) }) };
+  const jobLogs = {
+    ...silent,
+    child: (bindings: Record<string, unknown>) => ({ error: () => {}, warn: (obj: object, msg = '') => warnings.push({ obj: { ...bindings, ...obj }, msg }) }),
+  };
   const invitationsOf = new Map<string, HhInvitation[] | Error>();
   const people = new Map<string, { email: string; name: string | null }>();
   const clock = createTestClock();
@@ -211,7 +220,19 @@ describe.each(TEST_BACKENDS)('notification jobs on %s', (backend) => {
         findUser: async (userId) => {
           const person = people.get(userId);
           return person
-            ? { user_id: userId, email: person.email, name: person.name, telegram: null, portfolio_link: null, created_at: clock.now().toISOString(), last_login: null, plan: null, trial_end: null, subscription_expiry: null, payment_status: null }
+            ? {
+                user_id: userId,
+                email: person.email,
+                name: person.name,
+                telegram: null,
+                portfolio_link: null,
+                created_at: clock.now().toISOString(),
+                last_login: null,
+                plan: null,
+                trial_end: null,
+                subscription_expiry: null,
+                payment_status: null,
+              }
             : null;
         },
       },

@@ -6,11 +6,7 @@ import { hhInvitations, type NotificationRow, notifications } from '../../db/sch
 
 /** @returns the user's notifications, newest first (ties broken by id, so the order is stable). */
 export async function listByUser(db: Db, userId: string): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id));
 }
 
 /** Sets `fetched_at` on the given notifications of the user that have none yet. */

@@ -21,10 +21,8 @@ import type { NotificationsService } from './notifications.service';
  * Answers are never cached by the browser (`Cache-Control: no-store`).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
-  app.post(
-    '/get_notifications',
-    { preHandler: app.requireSession, schema: { response: { 200: notificationListSchema } } },
-    async (request) => service.list(sessionUser(request).userId),
+  app.post('/get_notifications', { preHandler: app.requireSession, schema: { response: { 200: notificationListSchema } } }, async (request) =>
+    service.list(sessionUser(request).userId),
   );
 
   app.post(
@@ -37,12 +35,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     async (request) => service.hasNew(sessionUser(request).userId, request.body.user_id),
   );
 
-  app.delete(
-    '/:id',
-    { preHandler: app.requireSession, schema: { params: notificationIdParamsSchema, response: { 200: detailSchema } } },
-    async (request) => {
-      await service.remove(sessionUser(request).userId, request.params.id);
-      return { detail: NOTIFICATION_DETAIL.deleted };
-    },
-  );
+  app.delete('/:id', { preHandler: app.requireSession, schema: { params: notificationIdParamsSchema, response: { 200: detailSchema } } }, async (request) => {
+    await service.remove(sessionUser(request).userId, request.params.id);
+    return { detail: NOTIFICATION_DETAIL.deleted };
+  });
 };

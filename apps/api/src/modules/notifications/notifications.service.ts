@@ -131,7 +131,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
      * `description` are the Russian texts shown as they are, without a vacancy link. @returns the notification.
      */
     async notify(userId: string, texts: { title: string; description: string }): Promise<Notification> {
-      return toNotification(await repo.insertNotification(db, { userId, title: texts.title, description: texts.description, vacancyLink: null, createdAt: clock.now() }));
+      return toNotification(
+        await repo.insertNotification(db, { userId, title: texts.title, description: texts.description, vacancyLink: null, createdAt: clock.now() }),
+      );
     },
 
     /**

@@ -20,7 +20,12 @@ export function paymentsPortConfig(settings: FastifyInstance['config']['payments
     const sandbox = paymentSandboxConfig(settings.sandboxUrl);
     return {
       ...sandbox,
-      yookassa: { ...sandbox.yookassa, apiUrl: settings.yookassa.apiUrl, vatCode: settings.yookassa.vatCode, ...(settings.yookassa.taxSystemCode ? { taxSystemCode: settings.yookassa.taxSystemCode } : {}) },
+      yookassa: {
+        ...sandbox.yookassa,
+        apiUrl: settings.yookassa.apiUrl,
+        vatCode: settings.yookassa.vatCode,
+        ...(settings.yookassa.taxSystemCode ? { taxSystemCode: settings.yookassa.taxSystemCode } : {}),
+      },
       stripe: { ...sandbox.stripe, apiUrl: settings.stripe.apiUrl },
       timeoutMs: settings.timeoutMs,
     };

@@ -53,20 +53,34 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
 
   async function offerFor(userId: string, provider: 'yookassa' | 'stripe', body: AttachCardBody): Promise<Offer> {
     const quote = await subscriptions.quote(userId, body.plan_id, body.promo_code);
-    if (provider === 'yookassa') return { provider, plan: quote.plan, amount: quote.price.rub, currency: 'RUB', promo: quote.promo, recurringCents: 0, discount: null };
+    if (provider === 'yookassa')
+      return { provider, plan: quote.plan, amount: quote.price.rub, currency: 'RUB', promo: quote.promo, recurringCents: 0, discount: null };
     const recurring = body.promo_code ? await subscriptions.quote(userId, body.plan_id, null) : quote;
     const discount = stripeDiscount(quote.promo, recurring.price.usd);
-    return { provider, plan: quote.plan, amount: stripeFirstInvoice(recurring.price.usd, discount), currency: 'USD', promo: quote.promo, recurringCents: recurring.price.usd, discount };
+    return {
+      provider,
+      plan: quote.plan,
+      amount: stripeFirstInvoice(recurring.price.usd, discount),
+      currency: 'USD',
+      promo: quote.promo,
+      recurringCents: recurring.price.usd,
+      discount,
+    };
   }
 
   const sameOffer = (open: PaymentRow, offer: Offer) =>
-    open.provider === offer.provider && open.planId === offer.plan.id && open.amount === offer.amount && open.currency === offer.currency && (open.promoCodeId ?? null) === (offer.promo?.id ?? null);
+    open.provider === offer.provider &&
+    open.planId === offer.plan.id &&
+    open.amount === offer.amount &&
+    open.currency === offer.currency &&
+    (open.promoCodeId ?? null) === (offer.promo?.id ?? null);
 
   /** Re-reads a pending payment at its provider and applies what it says. */
   async function sync(payment: PaymentRow): Promise<PaymentRow> {
     if (payment.status !== 'pending') return payment;
     if (payment.provider === 'yookassa' && payment.providerPaymentId) return flows.yookassa.apply(payment, await port.getPayment(payment.providerPaymentId));
-    if (payment.provider === 'stripe' && payment.providerSessionId) return flows.stripe.applyCheckout(payment, await port.getStripeCheckout(payment.providerSessionId), null);
+    if (payment.provider === 'stripe' && payment.providerSessionId)
+      return flows.stripe.applyCheckout(payment, await port.getStripeCheckout(payment.providerSessionId), null);
     return payment;
   }
 
@@ -92,7 +106,17 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
     if (offer.promo) await subscriptions.reservePromo(offer.promo.id);
     const payment = await repo.insertPayment(
       db,
-      { userId, provider: offer.provider, purpose: 'purchase', planId: offer.plan.id, amount: offer.amount, currency: offer.currency, promoCodeId: offer.promo?.id ?? null, receiptEmail: email, description: ctx.itemOf(offer.plan) },
+      {
+        userId,
+        provider: offer.provider,
+        purpose: 'purchase',
+        planId: offer.plan.id,
+        amount: offer.amount,
+        currency: offer.currency,
+        promoCodeId: offer.promo?.id ?? null,
+        receiptEmail: email,
+        description: ctx.itemOf(offer.plan),
+      },
       clock.now(),
     );
     if (!payment) {

@@ -76,7 +76,12 @@ export function createPaymentsContext(deps: PaymentsServiceDeps) {
     },
 
     /** Queues the state e-mail (paid, failed, lapsed, cancelled, refunded). Amounts in minor units. */
-    async mail(userId: string, kind: StateMail['kind'], planId: string | null, extra: { amount?: number; currency?: 'RUB' | 'USD'; expiry?: Date | null; reason?: string | null; retryAt?: Date | null } = {}) {
+    async mail(
+      userId: string,
+      kind: StateMail['kind'],
+      planId: string | null,
+      extra: { amount?: number; currency?: 'RUB' | 'USD'; expiry?: Date | null; reason?: string | null; retryAt?: Date | null } = {},
+    ) {
       const plan = planId ? await subscriptions.plan(planId) : null;
       await queue.send(subscriptionMailJob, {
         userId,

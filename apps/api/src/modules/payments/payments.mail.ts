@@ -28,7 +28,14 @@ export function stateMailMessage(to: string, name: string | null, mail: StateMai
       return {
         to,
         subject: `Оплата прошла: тариф ${plan}`,
-        text: [hello, '', `Мы получили оплату${mail.amount !== null && mail.currency ? ` ${money(mail.amount, mail.currency)}` : ''} за тариф ${plan}.`, mail.expiry ? `Тариф действует до ${day(mail.expiry)}.` : '', '', `Подписка: ${link}`].join('\n'),
+        text: [
+          hello,
+          '',
+          `Мы получили оплату${mail.amount !== null && mail.currency ? ` ${money(mail.amount, mail.currency)}` : ''} за тариф ${plan}.`,
+          mail.expiry ? `Тариф действует до ${day(mail.expiry)}.` : '',
+          '',
+          `Подписка: ${link}`,
+        ].join('\n'),
       };
     case 'failed':
       return {
@@ -48,7 +55,14 @@ export function stateMailMessage(to: string, name: string | null, mail: StateMai
       return {
         to,
         subject: 'Подписка закончилась',
-        text: [hello, '', `Тариф ${plan} больше не действует, отклики приостановлены.`, 'Чтобы продолжить, выберите тариф на странице подписки.', '', `Подписка: ${link}`].join('\n'),
+        text: [
+          hello,
+          '',
+          `Тариф ${plan} больше не действует, отклики приостановлены.`,
+          'Чтобы продолжить, выберите тариф на странице подписки.',
+          '',
+          `Подписка: ${link}`,
+        ].join('\n'),
       };
     case 'refunded':
       return {
@@ -68,7 +82,15 @@ export function stateMailMessage(to: string, name: string | null, mail: StateMai
       return {
         to,
         subject: 'Автопродление отключено',
-        text: [hello, '', `Вы отменили подписку на тариф ${plan}.`, mail.expiry ? `Тариф действует до ${day(mail.expiry)}, после этого списаний не будет.` : '', 'Передумали? Возобновить можно на странице подписки до конца срока.', '', `Подписка: ${link}`].join('\n'),
+        text: [
+          hello,
+          '',
+          `Вы отменили подписку на тариф ${plan}.`,
+          mail.expiry ? `Тариф действует до ${day(mail.expiry)}, после этого списаний не будет.` : '',
+          'Передумали? Возобновить можно на странице подписки до конца срока.',
+          '',
+          `Подписка: ${link}`,
+        ].join('\n'),
       };
   }
 }

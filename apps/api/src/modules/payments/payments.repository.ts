@@ -18,7 +18,11 @@ export async function insertPayment(db: Db, values: NewPayment, now: Date): Prom
 
 /** Sets columns of a payment whatever its status (provider ids after the provider answered). */
 export async function setPayment(db: Db, id: string, values: Partial<PaymentRow>, now: Date): Promise<PaymentRow | null> {
-  const [row] = await db.update(payments).set({ ...values, updatedAt: now }).where(eq(payments.id, id)).returning();
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: now })
+    .where(eq(payments.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -26,7 +30,14 @@ export async function setPayment(db: Db, id: string, values: Partial<PaymentRow>
  * Moves a payment from one of `from` to `to` (with extra columns). Only one caller can win a transition, so what
  * follows a success or a failure happens exactly once. @returns the row after, or null when it was not in `from`.
  */
-export async function transition(db: Db, id: string, from: PaymentRow['status'][], to: PaymentRow['status'], values: Partial<PaymentRow>, now: Date): Promise<PaymentRow | null> {
+export async function transition(
+  db: Db,
+  id: string,
+  from: PaymentRow['status'][],
+  to: PaymentRow['status'],
+  values: Partial<PaymentRow>,
+  now: Date,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
     .set({ ...values, status: to, updatedAt: now, ...(to === 'succeeded' ? { appliedAt: now } : {}) })
@@ -42,7 +53,11 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | null
 
 /** A payment of this user only (another user's id reads as missing). */
 export async function findOwned(db: Db, userId: string, id: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -99,7 +114,11 @@ export async function hasEvent(db: Db, provider: string, eventId: string): Promi
 }
 
 /** Records a handled event. @returns false when it was recorded already. */
-export async function recordEvent(db: Db, values: { provider: string; eventId: string; type: string; providerCreatedAt: Date | null }, now: Date): Promise<boolean> {
+export async function recordEvent(
+  db: Db,
+  values: { provider: string; eventId: string; type: string; providerCreatedAt: Date | null },
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .insert(paymentEvents)
     .values({ ...values, receivedAt: now })

@@ -25,19 +25,27 @@ import type { PaymentsService } from './payments.service';
 export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
   const user = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).userId;
 
-  app.post('/attach_card', { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: attachCardAnswerSchema } } }, async (request) =>
-    service.attachCard(user(request), request.body, request.ip),
+  app.post(
+    '/attach_card',
+    { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: attachCardAnswerSchema } } },
+    async (request) => service.attachCard(user(request), request.body, request.ip),
   );
   app.post(
     '/stripe/attach_card_checkout',
     { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: stripeCheckoutAnswerSchema } } },
     async (request) => service.stripeCheckout(user(request), request.body, request.ip),
   );
-  app.post('/change_plan', { preHandler: app.requireSession, schema: { body: changePlanBodySchema, response: { 200: changePlanAnswerSchema } } }, async (request) =>
-    service.changePlan(user(request), request.body.plan_id, request.body.when),
+  app.post(
+    '/change_plan',
+    { preHandler: app.requireSession, schema: { body: changePlanBodySchema, response: { 200: changePlanAnswerSchema } } },
+    async (request) => service.changePlan(user(request), request.body.plan_id, request.body.when),
   );
-  app.post('/cancel_subscribe', { preHandler: app.requireSession, schema: { response: { 200: cancelSubscribeAnswerSchema } } }, async (request) => service.cancel(user(request)));
-  app.post('/resume_subscribe', { preHandler: app.requireSession, schema: { response: { 200: cancelSubscribeAnswerSchema } } }, async (request) => service.resume(user(request)));
+  app.post('/cancel_subscribe', { preHandler: app.requireSession, schema: { response: { 200: cancelSubscribeAnswerSchema } } }, async (request) =>
+    service.cancel(user(request)),
+  );
+  app.post('/resume_subscribe', { preHandler: app.requireSession, schema: { response: { 200: cancelSubscribeAnswerSchema } } }, async (request) =>
+    service.resume(user(request)),
+  );
   app.post(
     '/:id/cancel',
     { preHandler: app.requireSession, schema: { params: z.object({ id: z.uuid() }), response: { 200: paymentStatusAnswerSchema } } },
@@ -52,7 +60,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> 
 
 /** GET /api/payments → {items} (the seeker's own payments, newest first, with receipt facts). */
 export const paymentHistoryRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
-  app.get('/', { preHandler: app.requireSession, schema: { response: { 200: paymentHistorySchema } } }, async (request) => service.history(sessionUser(request).userId));
+  app.get('/', { preHandler: app.requireSession, schema: { response: { 200: paymentHistorySchema } } }, async (request) =>
+    service.history(sessionUser(request).userId),
+  );
 };
 
 /**

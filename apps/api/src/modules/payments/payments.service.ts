@@ -1,4 +1,12 @@
-import type { AttachCardAnswer, AttachCardBody, ChangePlanAnswer, CurrentSubscription, PaymentHistory, PaymentStatusAnswer, StripeCheckoutAnswer } from '@otklik/contracts';
+import type {
+  AttachCardAnswer,
+  AttachCardBody,
+  ChangePlanAnswer,
+  CurrentSubscription,
+  PaymentHistory,
+  PaymentStatusAnswer,
+  StripeCheckoutAnswer,
+} from '@otklik/contracts';
 import { randomUUID } from 'node:crypto';
 import type { PaymentRow } from '../../db/schema/subscription';
 import { AppError } from '../../lib/app-error';
@@ -32,7 +40,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const checkout = createCheckout(ctx, { yookassa, stripe });
   const sync = checkout.sync;
   /** A checkout with a promo code runs under the guessing brake (wrong codes per seeker and per IP). */
-  const withPromo = <T>(userId: string, ip: string, body: AttachCardBody, run: () => Promise<T>) => (body.promo_code ? subscriptions.guardPromo(userId, ip, run) : run());
+  const withPromo = <T>(userId: string, ip: string, body: AttachCardBody, run: () => Promise<T>) =>
+    body.promo_code ? subscriptions.guardPromo(userId, ip, run) : run();
   const toHistoryCurrency = (c: string): 'RUB' | 'USD' => (c === 'USD' ? 'USD' : 'RUB');
 
   return {
@@ -122,7 +131,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           status: row.status,
           promo_code: row.promoCode,
           card_last4: row.cardLast4,
-          receipt: row.status === 'succeeded' ? { email: row.receiptEmail, item: row.description, provider_payment_id: row.providerPaymentId ?? row.providerSessionId ?? '' } : null,
+          receipt:
+            row.status === 'succeeded'
+              ? { email: row.receiptEmail, item: row.description, provider_payment_id: row.providerPaymentId ?? row.providerSessionId ?? '' }
+              : null,
         });
       }
       return { items };
@@ -159,28 +171,73 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (stripe && row.stripeSubscriptionId) {
           const subscriptionId = row.stripeSubscriptionId;
           await atPort(() =>
-            port.changeStripePlan({ subscriptionId, planId: target.id, planName: target.name, amountCents: target.priceUsd, currency: 'usd', intervalMonths: target.periodMonths, chargeDifferenceNow: false, idempotenceKey: randomUUID() }),
+            port.changeStripePlan({
+              subscriptionId,
+              planId: target.id,
+              planName: target.name,
+              amountCents: target.priceUsd,
+              currency: 'usd',
+              intervalMonths: target.periodMonths,
+              chargeDifferenceNow: false,
+              idempotenceKey: randomUUID(),
+            }),
           );
         }
         const after = await subscriptions.schedulePlanChange(userId, { planId: target.id, when: 'next_renewal' });
-        return { effect: 'next_renewal', plan_id: target.id, effective_at: expiry.toISOString(), charged_rub: null, charged_usd: null, subscription: await subscriptions.toCurrent(after ?? row) };
+        return {
+          effect: 'next_renewal',
+          plan_id: target.id,
+          effective_at: expiry.toISOString(),
+          charged_rub: null,
+          charged_usd: null,
+          subscription: await subscriptions.toCurrent(after ?? row),
+        };
       }
 
       if (stripe && row.stripeSubscriptionId) {
         const subscriptionId = row.stripeSubscriptionId;
         const charged = upgradeCharge(current.priceUsd, target.priceUsd, left);
         const sub = await atPort(() =>
-          port.changeStripePlan({ subscriptionId, planId: target.id, planName: target.name, amountCents: target.priceUsd, currency: 'usd', intervalMonths: target.periodMonths, chargeDifferenceNow: true, idempotenceKey: randomUUID() }),
+          port.changeStripePlan({
+            subscriptionId,
+            planId: target.id,
+            planName: target.name,
+            amountCents: target.priceUsd,
+            currency: 'usd',
+            intervalMonths: target.periodMonths,
+            chargeDifferenceNow: true,
+            idempotenceKey: randomUUID(),
+          }),
         );
         await repo.insertPayment(
           db,
-          { userId, provider: 'stripe', purpose: 'upgrade', planId: target.id, amount: charged, currency: 'USD', status: 'succeeded', providerPaymentId: sub.latestInvoiceId, receiptEmail: await ctx.emailOf(userId), description: ctx.itemOf(target), appliedAt: now, cardLast4: sub.defaultPaymentMethodId ? await port.stripeCardLast4(sub.defaultPaymentMethodId).catch(() => null) : null },
+          {
+            userId,
+            provider: 'stripe',
+            purpose: 'upgrade',
+            planId: target.id,
+            amount: charged,
+            currency: 'USD',
+            status: 'succeeded',
+            providerPaymentId: sub.latestInvoiceId,
+            receiptEmail: await ctx.emailOf(userId),
+            description: ctx.itemOf(target),
+            appliedAt: now,
+            cardLast4: sub.defaultPaymentMethodId ? await port.stripeCardLast4(sub.defaultPaymentMethodId).catch(() => null) : null,
+          },
           now,
         );
         const after = await subscriptions.schedulePlanChange(userId, { planId: target.id, when: 'now' });
         await ctx.mail(userId, 'paid', target.id, { amount: charged, currency: 'USD', expiry });
         await ctx.releaseHeldApplications(userId);
-        return { effect: 'now', plan_id: target.id, effective_at: now.toISOString(), charged_rub: null, charged_usd: charged, subscription: await subscriptions.toCurrent(after ?? row) };
+        return {
+          effect: 'now',
+          plan_id: target.id,
+          effective_at: now.toISOString(),
+          charged_rub: null,
+          charged_usd: charged,
+          subscription: await subscriptions.toCurrent(after ?? row),
+        };
       }
 
       const charged = otherPeriod ? periodChangeCharge(current.priceRub, target.priceRub, left) : upgradeCharge(current.priceRub, target.priceRub, left);
@@ -189,18 +246,43 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (!row.yookassaMethodId && charged >= MIN_AMOUNT.RUB) throw new AppError('payment_failed', { detail: 'No saved card to charge the difference' });
         const after = await subscriptions.schedulePlanChange(userId, { planId: target.id, when: 'now', ...(newExpiry ? { expiry: newExpiry } : {}) });
         await ctx.releaseHeldApplications(userId);
-        return { effect: 'now', plan_id: target.id, effective_at: now.toISOString(), charged_rub: 0, charged_usd: null, subscription: await subscriptions.toCurrent(after ?? row) };
+        return {
+          effect: 'now',
+          plan_id: target.id,
+          effective_at: now.toISOString(),
+          charged_rub: 0,
+          charged_usd: null,
+          subscription: await subscriptions.toCurrent(after ?? row),
+        };
       }
       const payment = await repo.insertPayment(
         db,
-        { userId, provider: 'yookassa', purpose: 'upgrade', planId: target.id, amount: charged, currency: 'RUB', receiptEmail: await ctx.emailOf(userId), description: `${ctx.itemOf(target)}, доплата за переход` },
+        {
+          userId,
+          provider: 'yookassa',
+          purpose: 'upgrade',
+          planId: target.id,
+          amount: charged,
+          currency: 'RUB',
+          receiptEmail: await ctx.emailOf(userId),
+          description: `${ctx.itemOf(target)}, доплата за переход`,
+        },
         now,
       );
       if (!payment) throw new Error('a new payment conflicted');
       const methodId = row.yookassaMethodId;
       let settled: PaymentRow;
       try {
-        const snap = await port.chargeSavedMethod({ userId, email: payment.receiptEmail, planId: target.id, paymentMethodId: methodId, amountKopecks: charged, description: payment.description, idempotenceKey: payment.id, metadata: { payment_id: payment.id } });
+        const snap = await port.chargeSavedMethod({
+          userId,
+          email: payment.receiptEmail,
+          planId: target.id,
+          paymentMethodId: methodId,
+          amountKopecks: charged,
+          description: payment.description,
+          idempotenceKey: payment.id,
+          metadata: { payment_id: payment.id },
+        });
         const withId = (await repo.setPayment(db, payment.id, { providerPaymentId: snap.providerPaymentId }, clock.now())) ?? payment;
         settled = await yookassa.apply(withId, snap);
       } catch (error) {
@@ -208,8 +290,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw providerFailure(error);
       }
       if (settled.status === 'failed') throw new AppError('payment_declined', { detail: `Payment declined: ${settled.failureReason ?? 'declined'}` });
-      if (settled.status !== 'succeeded') throw new AppError('payment_unavailable', { detail: 'The charge is still being processed; the plan changes once it succeeds' });
-      return { effect: 'now', plan_id: target.id, effective_at: now.toISOString(), charged_rub: charged, charged_usd: null, subscription: await subscriptions.current(userId) };
+      if (settled.status !== 'succeeded')
+        throw new AppError('payment_unavailable', { detail: 'The charge is still being processed; the plan changes once it succeeds' });
+      return {
+        effect: 'now',
+        plan_id: target.id,
+        effective_at: now.toISOString(),
+        charged_rub: charged,
+        charged_usd: null,
+        subscription: await subscriptions.current(userId),
+      };
     },
 
     /**

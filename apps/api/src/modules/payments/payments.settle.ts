@@ -70,7 +70,12 @@ export function createSettlement(ctx: PaymentsContext) {
         refund = await port.refundStripeInvoice({ invoiceId: payment.providerPaymentId, idempotenceKey: `${payment.id}:refund` });
       } else {
         if (!payment.providerPaymentId) throw new Error(`payment ${payment.id} has no YooKassa payment to refund`);
-        refund = await port.refundYooKassa({ providerPaymentId: payment.providerPaymentId, amountKopecks: payment.amount, description: `Возврат: ${payment.description}`, idempotenceKey: `${payment.id}:refund` });
+        refund = await port.refundYooKassa({
+          providerPaymentId: payment.providerPaymentId,
+          amountKopecks: payment.amount,
+          description: `Возврат: ${payment.description}`,
+          idempotenceKey: `${payment.id}:refund`,
+        });
       }
     } catch (error) {
       if (inJob) throw error; // pg-boss retries the job with backoff

@@ -117,7 +117,20 @@ export function createStripeFlow(ctx: PaymentsContext, settlement: Settlement) {
       const now = clock.now();
       const payment = await repo.insertPayment(
         db,
-        { userId: row.userId, provider: 'stripe', purpose: 'renewal', planId, amount: inv.amountPaidCents, currency: 'USD', status: 'succeeded', providerPaymentId: inv.invoiceId, receiptEmail: await ctx.emailOf(row.userId), description: ctx.itemOf(plan), appliedAt: now, cardLast4: await cardOf(sub) },
+        {
+          userId: row.userId,
+          provider: 'stripe',
+          purpose: 'renewal',
+          planId,
+          amount: inv.amountPaidCents,
+          currency: 'USD',
+          status: 'succeeded',
+          providerPaymentId: inv.invoiceId,
+          receiptEmail: await ctx.emailOf(row.userId),
+          description: ctx.itemOf(plan),
+          appliedAt: now,
+          cardLast4: await cardOf(sub),
+        },
         now,
       );
       if (!payment) return false;
@@ -136,7 +149,19 @@ export function createStripeFlow(ctx: PaymentsContext, settlement: Settlement) {
       const plan = await ctx.requirePlan(row.planId!);
       const payment = await repo.insertPayment(
         db,
-        { userId: row.userId, provider: 'stripe', purpose: 'renewal', planId: plan.id, amount: inv.amountDueCents, currency: 'USD', status: 'failed', failureReason: 'card_declined', providerPaymentId: `${inv.invoiceId}#${inv.attemptCount}`, receiptEmail: await ctx.emailOf(row.userId), description: ctx.itemOf(plan) },
+        {
+          userId: row.userId,
+          provider: 'stripe',
+          purpose: 'renewal',
+          planId: plan.id,
+          amount: inv.amountDueCents,
+          currency: 'USD',
+          status: 'failed',
+          failureReason: 'card_declined',
+          providerPaymentId: `${inv.invoiceId}#${inv.attemptCount}`,
+          receiptEmail: await ctx.emailOf(row.userId),
+          description: ctx.itemOf(plan),
+        },
         now,
       );
       if (!payment) return false;
@@ -150,7 +175,14 @@ export function createStripeFlow(ctx: PaymentsContext, settlement: Settlement) {
       if (!own || own.row.status === 'lapsed') return false;
       if (own.row.stripeEventAt && event.createdAt < own.row.stripeEventAt) return false;
       const { sub } = own;
-      return Boolean(await subscriptions.followStripe(own.row.userId, { cancelAtPeriodEnd: sub.cancelAtPeriodEnd, status: sub.status, periodEnd: sub.currentPeriodEnd, eventAt: event.createdAt }));
+      return Boolean(
+        await subscriptions.followStripe(own.row.userId, {
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          status: sub.status,
+          periodEnd: sub.currentPeriodEnd,
+          eventAt: event.createdAt,
+        }),
+      );
     },
 
     async subscription_deleted(event) {

@@ -8,7 +8,12 @@ import type { PaymentsService } from './payments.service';
 /** Starts the payments workers: the state e-mails, the renewal sweep on its cron, checkout expiry and duplicate refunds. */
 export async function startPaymentsWorkers(
   queue: JobQueue,
-  deps: { service: Pick<PaymentsService, 'runRenewals' | 'expireCheckout' | 'refundDuplicate'>; mailer: Mailer; users: { findUser(id: string): Promise<User | null> }; publicUrl: string },
+  deps: {
+    service: Pick<PaymentsService, 'runRenewals' | 'expireCheckout' | 'refundDuplicate'>;
+    mailer: Mailer;
+    users: { findUser(id: string): Promise<User | null> };
+    publicUrl: string;
+  },
 ): Promise<void> {
   await queue.work(subscriptionMailJob, async (payload) => {
     const user = await deps.users.findUser(payload.userId);

@@ -49,7 +49,12 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
     const plan = await ctx.requirePlan(payment.planId);
     const now = clock.now();
     if (payment.purpose === 'purchase') {
-      await settlement.settlePurchase(payment, { planId: plan.id, provider: 'yookassa', expiry: addMonthsUtc(now, plan.periodMonths), yookassaMethodId: snap.savedPaymentMethodId });
+      await settlement.settlePurchase(payment, {
+        planId: plan.id,
+        provider: 'yookassa',
+        expiry: addMonthsUtc(now, plan.periodMonths),
+        yookassaMethodId: snap.savedPaymentMethodId,
+      });
       return;
     }
     if (payment.purpose === 'renewal') {
@@ -78,9 +83,14 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
     if (snap.status === 'waiting_for_capture') {
       const mayCapture = payment.status === 'pending' && payment.userId !== null && !(await subscriptions.paidPlan(payment.userId));
       try {
-        snap = mayCapture ? await port.captureYooKassa(snap.providerPaymentId, `${payment.id}:capture`) : await port.cancelYooKassa(snap.providerPaymentId, `${payment.id}:cancel`);
+        snap = mayCapture
+          ? await port.captureYooKassa(snap.providerPaymentId, `${payment.id}:capture`)
+          : await port.cancelYooKassa(snap.providerPaymentId, `${payment.id}:cancel`);
       } catch (error) {
-        log.warn({ err: error, paymentId: payment.id, capture: mayCapture }, 'YooKassa capture/cancel failed; the next notification or status read tries again');
+        log.warn(
+          { err: error, paymentId: payment.id, capture: mayCapture },
+          'YooKassa capture/cancel failed; the next notification or status read tries again',
+        );
         return payment;
       }
       if (!mayCapture) log.info({ paymentId: payment.id }, 'released a YooKassa hold that is not the open checkout');
@@ -94,7 +104,14 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
       }
       if (payment.purpose === 'purchase' && (payment.status === 'canceled' || payment.status === 'failed')) {
         // Money was taken for a checkout we had already ended: it is never lost, it starts the plan or is refunded.
-        const late = await repo.transition(db, payment.id, ['canceled', 'failed'], 'succeeded', { cardLast4: snap.card?.last4 ?? null, failureReason: null }, now);
+        const late = await repo.transition(
+          db,
+          payment.id,
+          ['canceled', 'failed'],
+          'succeeded',
+          { cardLast4: snap.card?.last4 ?? null, failureReason: null },
+          now,
+        );
         if (late) {
           await onSucceeded(late, snap);
           return (await repo.findPayment(db, late.id)) ?? late;
@@ -137,7 +154,10 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
     } else if (payment && payment.amount === snap.amountKopecks && snap.currency === 'RUB') {
       await apply(payment, snap);
     } else if (payment) {
-      log.warn({ paymentId: payment.id, ours: payment.amount, theirs: snap.amountKopecks, currency: snap.currency }, 'YooKassa payment amount differs from ours: ignored');
+      log.warn(
+        { paymentId: payment.id, ours: payment.amount, theirs: snap.amountKopecks, currency: snap.currency },
+        'YooKassa payment amount differs from ours: ignored',
+      );
     }
     // waiting_for_capture is recorded only once it was acted on: the capture above moved it on.
     await repo.recordEvent(db, { provider: 'yookassa', eventId, type: `payment.${snap.status}`, providerCreatedAt: null }, clock.now());
@@ -154,7 +174,16 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
     await subscriptions.scheduleRenewalAttempt(row.userId, null);
     const payment = await repo.insertPayment(
       db,
-      { userId: row.userId, provider: 'yookassa', purpose: 'renewal', planId, amount: plan.priceRub, currency: 'RUB', receiptEmail: await ctx.emailOf(row.userId), description: ctx.itemOf(plan) },
+      {
+        userId: row.userId,
+        provider: 'yookassa',
+        purpose: 'renewal',
+        planId,
+        amount: plan.priceRub,
+        currency: 'RUB',
+        receiptEmail: await ctx.emailOf(row.userId),
+        description: ctx.itemOf(plan),
+      },
       clock.now(),
     );
     if (!payment) return;
@@ -178,7 +207,9 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
         log.warn({ err: error, userId: row.userId }, 'renewal: provider unavailable, retrying in an hour');
         return;
       }
-      const failed = await ctx.finish(payment.id, ['pending'], 'failed', { failureReason: error instanceof PaymentProviderError ? (error.providerCode ?? error.kind) : 'error' });
+      const failed = await ctx.finish(payment.id, ['pending'], 'failed', {
+        failureReason: error instanceof PaymentProviderError ? (error.providerCode ?? error.kind) : 'error',
+      });
       if (failed) await onRenewalFailed(failed);
       log.error({ err: error, userId: row.userId }, 'renewal charge refused');
     }

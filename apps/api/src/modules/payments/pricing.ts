@@ -41,7 +41,10 @@ export const percentOff = (amount: number, percent: number) => Math.round((amoun
  * The Stripe coupon for a promo code on the first invoice: percent off, or an amount off that leaves at least the
  * provider's minimum; null when the code takes nothing off.
  */
-export function stripeDiscount(promo: { percent: number | null; amountUsd: number | null } | null, recurringCents: number): { percentOff: number } | { amountOffCents: number } | null {
+export function stripeDiscount(
+  promo: { percent: number | null; amountUsd: number | null } | null,
+  recurringCents: number,
+): { percentOff: number } | { amountOffCents: number } | null {
   if (!promo) return null;
   if (promo.percent !== null) return promo.percent > 0 ? { percentOff: promo.percent } : null;
   const off = Math.min(promo.amountUsd ?? 0, recurringCents - MIN_AMOUNT.USD);

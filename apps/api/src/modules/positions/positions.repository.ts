@@ -69,13 +69,7 @@ export async function claimPublish(db: Db, id: string, at: Date, staleBefore: Da
   const rows = await db
     .update(positions)
     .set({ publishStartedAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(positions.id, id),
-        isNull(positions.publishedAt),
-        or(isNull(positions.publishStartedAt), lt(positions.publishStartedAt, staleBefore)),
-      ),
-    )
+    .where(and(eq(positions.id, id), isNull(positions.publishedAt), or(isNull(positions.publishStartedAt), lt(positions.publishStartedAt, staleBefore))))
     .returning({ id: positions.id });
   return rows.length > 0;
 }
@@ -116,5 +110,8 @@ export async function lockSeekerExperience(tx: Db, userId: string): Promise<Seek
 
 /** Writes the seeker's history. */
 export async function saveSeekerExperience(tx: Db, userId: string, value: Pick<SeekerExperienceRow, 'jobs' | 'removed'>, at: Date): Promise<void> {
-  await tx.update(seekerExperience).set({ ...value, updatedAt: at }).where(eq(seekerExperience.userId, userId));
+  await tx
+    .update(seekerExperience)
+    .set({ ...value, updatedAt: at })
+    .where(eq(seekerExperience.userId, userId));
 }

@@ -40,10 +40,8 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService 
     service.get(sessionUser(request).userId, request.params.id),
   );
 
-  app.patch(
-    '/:id',
-    { ...guard, schema: { params: idParams, body: updatePositionBodySchema, response: { 200: positionSchema } } },
-    async (request) => service.updateSettings(sessionUser(request).userId, request.params.id, request.body),
+  app.patch('/:id', { ...guard, schema: { params: idParams, body: updatePositionBodySchema, response: { 200: positionSchema } } }, async (request) =>
+    service.updateSettings(sessionUser(request).userId, request.params.id, request.body),
   );
 
   app.delete('/:id', { ...guard, schema: { params: idParams } }, async (request, reply) => {
@@ -73,7 +71,6 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ service: PositionsService 
     { ...guard, schema: { params: idParams, body: reviewActionBodySchema, response: { 200: generatedResumeSchema } } },
     async (request) => service.review(sessionUser(request).userId, request.params.id, request.body),
   );
-
 };
 
 /**

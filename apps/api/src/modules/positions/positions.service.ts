@@ -302,7 +302,10 @@ export function createPositionsService(deps: PositionsServiceDeps) {
           if (adopted) {
             hhResumeId = adopted.id;
           } else {
-            const title = uniqueResumeTitle(draft.title, mine.map((r) => r.title));
+            const title = uniqueResumeTitle(
+              draft.title,
+              mine.map((r) => r.title),
+            );
             row = await repo.updatePosition(db, row.id, { hhResumeTitle: title }, clock.now());
             hhResumeId = await seeker.createResume(draft, {
               source_resume_id: row.resumeId,

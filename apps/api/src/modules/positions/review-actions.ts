@@ -213,7 +213,10 @@ export function applySeekerExperience(draft: ResumeDraft, history: SeekerExperie
     if (index < 0) {
       if (fact.start === null || fact.position === null) continue;
       index = out.experience.length;
-      out = { ...out, experience: [...out.experience, { company: fact.company, position: fact.position, start: fact.start, end: fact.end, description: null }] };
+      out = {
+        ...out,
+        experience: [...out.experience, { company: fact.company, position: fact.position, start: fact.start, end: fact.end, description: null }],
+      };
     }
     const old = out.experience[index]!;
     const job = {
@@ -263,7 +266,11 @@ export function rememberEditedJobs(before: ResumeDraft, after: ResumeDraft, hist
     const own = ['company', 'position', 'start', 'end'].some((f) => sources.some((s) => s.kind === 'seeker' && s.field === `experience[${i}].${f}`));
     if (!own || job.company === null || job.company.trim() === '') return;
     const old = before.experience[i];
-    const renamed = old !== undefined && old.company !== null && employerKey(old.company) !== employerKey(job.company) && (old.position === job.position || old.start === job.start);
+    const renamed =
+      old !== undefined &&
+      old.company !== null &&
+      employerKey(old.company) !== employerKey(job.company) &&
+      (old.position === job.position || old.start === job.start);
     next = upsertJob(next, renamed ? [old.company!, job.company] : [job.company], jobFacts(job));
   });
   return next;

@@ -90,18 +90,21 @@ describe('findReviewFlags: what the seeker is asked to check, by where each fact
         fromHh('experience[0].end', '2020-02', 'experience[0].end'),
       ],
     };
-    const hhContext = { ...context, hh: { experience: [{ company: 'Квант-Плюс', position: 'Оператор', start: '2017-03', end: '2020-02', description: null }] } };
+    const hhContext = {
+      ...context,
+      hh: { experience: [{ company: 'Квант-Плюс', position: 'Оператор', start: '2017-03', end: '2020-02', description: null }] },
+    };
     expect(findReviewFlags(onHh, hhContext)).toEqual([]);
   });
 
   it('a year with no month is flagged; a job with no start month is flagged', () => {
     const yearOnly: ResumeDraft = {
       ...draft,
-      experience: [{ company: 'Северный Ветер', position: 'Кладовщик', start: '2021-01', end: null, description: null }, { company: 'Квант-Плюс', position: 'Оператор', start: null, end: null, description: null }],
-      sources: [
-        fromAnswer('experience[0].company', 'Северный Ветер', 'q1'),
-        fromAnswer('experience[0].start', '2021', 'q1', 'С 2021 года'),
+      experience: [
+        { company: 'Северный Ветер', position: 'Кладовщик', start: '2021-01', end: null, description: null },
+        { company: 'Квант-Плюс', position: 'Оператор', start: null, end: null, description: null },
       ],
+      sources: [fromAnswer('experience[0].company', 'Северный Ветер', 'q1'), fromAnswer('experience[0].start', '2021', 'q1', 'С 2021 года')],
     };
     const kinds = findReviewFlags(yearOnly, context).map((f) => `${f.kind}@${f.job}`);
     expect(kinds).toContain('computed_date@0');
@@ -179,7 +182,14 @@ describe('applyReviewAction: the seeker confirms or corrects in place', () => {
 describe('applySeekerExperience: a new resume starts from what the seeker confirmed', () => {
   it('takes the seeker’s employer name and role, places their achievement under its job, and drops a removed employer', () => {
     const flags = findReviewFlags(draft, context);
-    let step = applyReviewAction(draft, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'edit_job', job: 1, company: 'Квант Плюс Логистик', position: 'Оператор склада', start: '2016-09', end: '2020-02' });
+    let step = applyReviewAction(draft, flags, EMPTY_SEEKER_EXPERIENCE, {
+      action: 'edit_job',
+      job: 1,
+      company: 'Квант Плюс Логистик',
+      position: 'Оператор склада',
+      start: '2016-09',
+      end: '2020-02',
+    });
     step = applyReviewAction(step.draft, findReviewFlags(step.draft, context), step.experience, { action: 'move_achievement', job: 0, bullet: 0, to_job: 1 });
     const later = applySeekerExperience(draft, step.experience);
     expect(later.experience[1]).toMatchObject({ company: 'Квант Плюс Логистик', position: 'Оператор склада', start: '2016-09' });

@@ -45,7 +45,10 @@ export function employerKey(name: string | null): string {
   return name === null ? '' : skillKey(name);
 }
 
-const bulletKey = (text: string): string => foldCase(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const bulletKey = (text: string): string =>
+  foldCase(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 const shortHash = (text: string): string => createHash('sha256').update(bulletKey(text)).digest('hex').slice(0, 12);
 
 /** True when the seeker confirmed or set `field` to this value themselves. */
@@ -97,7 +100,8 @@ export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): Rev
       if (own.some((s) => s.kind === 'hh_resume') || confirmedBySeeker(sources, field, month)) continue;
       const quotes = own.filter((s) => s.kind === 'answer').map((s) => s.quote ?? '');
       const stated = quotes.some((q) => monthStated(q, month) === 'month');
-      if (!stated) flags.push({ id: `computed_date:${key}:${side}:${month}`, kind: 'computed_date', job: i, bullet: null, field: side, fact: month, other_jobs: [] });
+      if (!stated)
+        flags.push({ id: `computed_date:${key}:${side}:${month}`, kind: 'computed_date', job: i, bullet: null, field: side, fact: month, other_jobs: [] });
     }
 
     bulletsOf(job.description).forEach((bullet, b) => {

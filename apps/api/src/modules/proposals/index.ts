@@ -23,7 +23,14 @@ export interface ProposalsModuleDeps {
  */
 export async function register(app: FastifyInstance, deps: ProposalsModuleDeps): Promise<{ proposals: ProposalsService; letters: LetterStep }> {
   const letters = createLetterStep({ clock: app.clock, assistant: deps.assistant, applications: deps.applications, log: app.log });
-  const proposals = createProposalsService({ db: app.database.db, clock: app.clock, positions: deps.positions, letters, vacancies: deps.search, applications: deps.applications });
+  const proposals = createProposalsService({
+    db: app.database.db,
+    clock: app.clock,
+    positions: deps.positions,
+    letters,
+    vacancies: deps.search,
+    applications: deps.applications,
+  });
   await app.register(proposalsRoutes, { prefix: '/api/positions', service: proposals });
   return { proposals, letters };
 }

@@ -82,7 +82,10 @@ export function createLetterStep({ clock, assistant, applications, log }: Letter
         }
         if (outcome.fallback) {
           const { violations, namesVacancy, namesEmployer, contradictions } = outcome.fallback;
-          log.warn({ positionId: row.id, vacancyId: vacancy.id, style, violations, namesVacancy, namesEmployer, contradictions }, 'cover letter refused; the plain letter goes instead');
+          log.warn(
+            { positionId: row.id, vacancyId: vacancy.id, style, violations, namesVacancy, namesEmployer, contradictions },
+            'cover letter refused; the plain letter goes instead',
+          );
         }
         items.push({
           vacancy_id: vacancy.id,

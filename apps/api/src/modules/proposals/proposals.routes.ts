@@ -39,9 +39,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod<{ service: ProposalsService 
     service.getProposals(sessionUser(request).userId, request.params.id),
   );
 
-  app.post(
-    '/:id/confirm',
-    { ...guard, schema: { params: idParams, body: confirmBodySchema, response: { 200: confirmResultSchema } } },
-    async (request) => service.confirm(sessionUser(request).userId, request.params.id, request.body.vacancy_ids),
+  app.post('/:id/confirm', { ...guard, schema: { params: idParams, body: confirmBodySchema, response: { 200: confirmResultSchema } } }, async (request) =>
+    service.confirm(sessionUser(request).userId, request.params.id, request.body.vacancy_ids),
   );
 };

@@ -36,7 +36,6 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
     }
   }
 
-
   /**
    * The list as the seeker sees it: the stored proposals, and when there are fewer than 3, the ways to widen the
    * search that would find more (hh is asked again, so the offer follows the market).
@@ -174,13 +173,17 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
       const unchecked = row.proposals.filter((p) => !chosen.includes(p.candidate.id));
       if (unchecked.length > 0) {
         const rates = await ratesOrRubles();
-        await insertSignals(db, userId, row.id, unchecked.map((p) => toDismissalSignal(p.candidate, rates)));
+        await insertSignals(
+          db,
+          userId,
+          row.id,
+          unchecked.map((p) => toDismissalSignal(p.candidate, rates)),
+        );
       }
       if (row.stage !== 'done') await positions.update(row.id, { stage: 'done' });
       const all = await applications.findByVacancies(userId, chosen);
       return { items: chosen.flatMap((vacancyId) => (all.has(vacancyId) ? [all.get(vacancyId) as Application] : [])) };
     },
-
   };
   return service;
 }

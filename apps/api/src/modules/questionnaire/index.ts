@@ -20,7 +20,13 @@ export async function register(
 ): Promise<QuestionnaireService> {
   const service = createQuestionnaireService(deps);
   await app.register(questionnaireRoutes, { prefix: '/api/positions', service });
-  const resumeStep = createResumeStepService({ db: app.database.db, clock: app.clock, positions: deps.positions, vacancies: deps.vacancies, resumes: deps.resumes });
+  const resumeStep = createResumeStepService({
+    db: app.database.db,
+    clock: app.clock,
+    positions: deps.positions,
+    vacancies: deps.vacancies,
+    resumes: deps.resumes,
+  });
   await app.register(resumeStepRoutes, { prefix: '/api/positions', service: resumeStep });
   return service;
 }

@@ -67,6 +67,5 @@ export function createQuestionnaireService({ positions, assistant, vacancies }: 
       const saved = await positions.update(row.id, { answers, stage });
       return toQuestionnaire(questions, saved.answers);
     },
-
   };
 }

@@ -76,7 +76,14 @@ describe('findSkillGaps', () => {
 describe('findEmptyFields', () => {
   it('flags what the draft leaves empty, and photo and portfolio from the hh resume', () => {
     expect(findEmptyFields(draft, facts, { has_photo: false, has_portfolio: false })).toEqual(['photo', 'portfolio']);
-    const bare: ResumeDraft = { ...draft, skill_set: [], skills: ' ', experience: [{ ...draft.experience[0]!, description: null }], education: [], language: [] };
+    const bare: ResumeDraft = {
+      ...draft,
+      skill_set: [],
+      skills: ' ',
+      experience: [{ ...draft.experience[0]!, description: null }],
+      education: [],
+      language: [],
+    };
     expect(findEmptyFields(bare, facts, { has_photo: true, has_portfolio: true })).toEqual([
       'skill_set',
       'skills',

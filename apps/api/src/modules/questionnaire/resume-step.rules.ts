@@ -51,7 +51,14 @@ export function applySeekerEdit(before: ResumeDraft, edit: ResumeEditBody): Resu
     for (const field of JOB_FIELDS) {
       const value = job[field];
       const at = `experience[${i}].${field}`;
-      if (old !== undefined && old[field] === value) out.push(...moved(sources.filter((s) => s.field === `experience[${j}].${field}`), `experience[${j}]`, `experience[${i}]`));
+      if (old !== undefined && old[field] === value)
+        out.push(
+          ...moved(
+            sources.filter((s) => s.field === `experience[${j}].${field}`),
+            `experience[${j}]`,
+            `experience[${i}]`,
+          ),
+        );
       else if (value !== null && value !== '') out.push(seekerSource(at, value));
     }
   });

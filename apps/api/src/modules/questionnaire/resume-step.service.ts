@@ -40,8 +40,7 @@ interface SkillMarket {
 }
 
 /** True while the resume may still change: written, and neither published nor being published on hh. */
-const isEditable = (row: PositionRow): boolean =>
-  row.resumeDraft !== null && !isPublished(row) && row.publishStartedAt === null && row.hhResumeId === null;
+const isEditable = (row: PositionRow): boolean => row.resumeDraft !== null && !isPublished(row) && row.publishStartedAt === null && row.hhResumeId === null;
 
 export function createResumeStepService({ db, clock, positions, vacancies, resumes }: ResumeStepServiceDeps) {
   /**

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantResumes } from '../../db/schema/hh';
 
-
 /** @returns the hh ids of the resumes the assistant created for this seeker. */
 export async function listAssistantResumeIds(db: Db, userId: string): Promise<Set<string>> {
   const rows = await db.select({ id: assistantResumes.hhResumeId }).from(assistantResumes).where(eq(assistantResumes.userId, userId));

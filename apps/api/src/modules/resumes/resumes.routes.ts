@@ -5,9 +5,7 @@ import type { ResumesService } from './resumes.service';
 
 /** GET /api/resumes: the seeker's hh resumes. Session and hh connection required. */
 export const resumesRoutes: FastifyPluginAsyncZod<{ service: ResumesService }> = async (app, { service }) => {
-  app.get(
-    '/',
-    { preHandler: app.requireSession, schema: { response: { 200: resumeListSchema } } },
-    async (request) => service.listResumes(sessionUser(request).userId),
+  app.get('/', { preHandler: app.requireSession, schema: { response: { 200: resumeListSchema } } }, async (request) =>
+    service.listResumes(sessionUser(request).userId),
   );
 };

@@ -47,10 +47,7 @@ export function createResumesService(deps: ResumesServiceDeps) {
      * @throws AppError hh_not_integrated (403) / hh_unavailable (503) from the hh connection.
      */
     async listResumes(userId: string): Promise<ResumeList> {
-      const [mine, assistantIds] = await Promise.all([
-        hh.forSeeker(userId).myResumes(),
-        repo.listAssistantResumeIds(db, userId),
-      ]);
+      const [mine, assistantIds] = await Promise.all([hh.forSeeker(userId).myResumes(), repo.listAssistantResumeIds(db, userId)]);
       return { items: mine.map((resume) => toResumeSummary(resume, assistantIds.has(resume.id))) };
     },
 

@@ -1,4 +1,11 @@
-import { type AdminPayment, type AdminPlan, type AdminPromo, type AdminPromoCreateBody, adminPromoCreateBodySchema, type CurrentSubscription } from '@otklik/contracts';
+import {
+  type AdminPayment,
+  type AdminPlan,
+  type AdminPromo,
+  type AdminPromoCreateBody,
+  adminPromoCreateBodySchema,
+  type CurrentSubscription,
+} from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { PlanRow, PromoCodeRow } from '../../db/schema/subscription';
 import { AppError } from '../../lib/app-error';

@@ -14,7 +14,10 @@ export interface PromoGuessLimiters {
 }
 
 const tooMany = (ms: number) =>
-  new AppError('rate_limited', { detail: 'Too many promo code attempts, try again later', headers: { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) } });
+  new AppError('rate_limited', {
+    detail: 'Too many promo code attempts, try again later',
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) },
+  });
 
 /**
  * Runs `attempt` (a validation or a checkout with a code) unless the seeker or the address is over the limit; a

@@ -190,7 +190,9 @@ export async function returnPromoUse(db: Db, promoCodeId: string, userId: string
     .update(promoCodes)
     .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
     .where(eq(promoCodes.id, promoCodeId));
-  await db.delete(promoRedemptions).where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId), eq(promoRedemptions.paymentId, paymentId)));
+  await db
+    .delete(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId), eq(promoRedemptions.paymentId, paymentId)));
 }
 
 /** The user's referral code, or null. */

@@ -76,14 +76,18 @@ function toPlan(row: PlanRow, sale: SaleRow | null): Plan {
     daily_quota: row.dailyQuota,
     features: row.features,
     sale: sale
-      ? { percent: sale.percent, price_rub: percentOff(row.priceRub, sale.percent), price_usd: percentOff(row.priceUsd, sale.percent), ends_at: sale.endsAt.toISOString() }
+      ? {
+          percent: sale.percent,
+          price_rub: percentOff(row.priceRub, sale.percent),
+          price_usd: percentOff(row.priceUsd, sale.percent),
+          ends_at: sale.endsAt.toISOString(),
+        }
       : null,
   };
 }
 
 /** The best running sale for a plan (highest percent), or null. */
-const saleFor = (planId: string, running: SaleRow[]) =>
-  running.filter((s) => s.planIds.includes(planId)).sort((a, b) => b.percent - a.percent)[0] ?? null;
+const saleFor = (planId: string, running: SaleRow[]) => running.filter((s) => s.planIds.includes(planId)).sort((a, b) => b.percent - a.percent)[0] ?? null;
 
 /** The subscription rules: trial, plans, sales, promo codes, referrals and the paid state. */
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
@@ -137,7 +141,9 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
       trial_end: row.trialEnd?.toISOString() ?? null,
       subscription_expiry: row.subscriptionExpiry?.toISOString() ?? null,
       daily_quota: await quotaOf(row, now),
-      next_renewal: renewing ? (row.provider === 'yookassa' ? (row.nextRenewalAttemptAt ?? row.subscriptionExpiry) : row.subscriptionExpiry)?.toISOString() ?? null : null,
+      next_renewal: renewing
+        ? ((row.provider === 'yookassa' ? (row.nextRenewalAttemptAt ?? row.subscriptionExpiry) : row.subscriptionExpiry)?.toISOString() ?? null)
+        : null,
       pending_plan_id: paid ? row.pendingPlanId : null,
       provider: paid ? row.provider : null,
       payment_status: paid ? (row.status === 'past_due' ? 'past_due' : 'active') : trial ? 'trial' : row.status === 'lapsed' ? 'lapsed' : 'none',
@@ -158,7 +164,11 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
    * Applies one transition: reads the row (creating the trial), decides, writes. `activate` writes under a condition
    * re-checked by the database, so two payments landing at once cannot both start a plan.
    */
-  async function transition<I>(userId: string, decide: (row: SubscriptionRow, now: Date, input: I) => life.Decision, input: I): Promise<SubscriptionRow | null> {
+  async function transition<I>(
+    userId: string,
+    decide: (row: SubscriptionRow, now: Date, input: I) => life.Decision,
+    input: I,
+  ): Promise<SubscriptionRow | null> {
     const row = await rowOf(userId);
     const now = clock.now();
     const decision = decide(row, now, input);
@@ -214,7 +224,13 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
 
     /** GET /api/subscription/get-sales-info: running sales, ending soonest first. */
     async salesInfo(): Promise<SalesInfo> {
-      return (await repo.runningSales(db, clock.now())).map((s) => ({ id: s.id, title: s.title, percent: s.percent, plan_ids: s.planIds, ends_at: s.endsAt.toISOString() }));
+      return (await repo.runningSales(db, clock.now())).map((s) => ({
+        id: s.id,
+        title: s.title,
+        percent: s.percent,
+        plan_ids: s.planIds,
+        ends_at: s.endsAt.toISOString(),
+      }));
     },
 
     /**
@@ -331,7 +347,12 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
     /** GET /api/referrals/{code}: who invites with this code; `valid` false for an unknown code. */
     async referralInfo(code: string): Promise<ReferralInfo> {
       const referrer = await repo.findReferrer(db, code.trim().toUpperCase());
-      return { code: code.trim().toUpperCase(), referrer_name: referrer ? (referrer.name ?? 'User') : null, bonus_days: REFERRAL_BONUS_DAYS, valid: Boolean(referrer) };
+      return {
+        code: code.trim().toUpperCase(),
+        referrer_name: referrer ? (referrer.name ?? 'User') : null,
+        bonus_days: REFERRAL_BONUS_DAYS,
+        valid: Boolean(referrer),
+      };
     },
 
     /** GET /api/referrals/me: the seeker's own code, link and counts. */

@@ -83,7 +83,11 @@ export function activate(row: SubscriptionRow, now: Date, input: ActivateInput):
  * A renewal was paid: the plan (the one scheduled for the renewal, if any) runs until `expiry`, failures are cleared.
  * Legal from active or past_due. The next YooKassa attempt is set unless the seeker cancelled.
  */
-export function renew(row: SubscriptionRow, _now: Date, input: { planId?: string; expiry: Date; yookassaMethodId?: string | null; stripeEventAt?: Date | null }): Decision {
+export function renew(
+  row: SubscriptionRow,
+  _now: Date,
+  input: { planId?: string; expiry: Date; yookassaMethodId?: string | null; stripeEventAt?: Date | null },
+): Decision {
   if (!billing(row)) return refuse('not_billing');
   const expiry = row.subscriptionExpiry && row.subscriptionExpiry > input.expiry ? row.subscriptionExpiry : input.expiry;
   return write({
@@ -133,7 +137,12 @@ export function schedulePlanChange(row: SubscriptionRow, now: Date, input: { pla
   return write({
     planId: input.planId,
     pendingPlanId: null,
-    ...(input.expiry ? { subscriptionExpiry: input.expiry, nextRenewalAttemptAt: row.provider === 'yookassa' && !row.isCancelled && expiry ? new Date(expiry.getTime() - RENEW_BEFORE_MS) : null } : {}),
+    ...(input.expiry
+      ? {
+          subscriptionExpiry: input.expiry,
+          nextRenewalAttemptAt: row.provider === 'yookassa' && !row.isCancelled && expiry ? new Date(expiry.getTime() - RENEW_BEFORE_MS) : null,
+        }
+      : {}),
   });
 }
 
@@ -149,7 +158,11 @@ export function resume(row: SubscriptionRow, now: Date, input: { stripeEventAt?:
   if (!paidPlanId(row, now)) return refuse('no_paid_plan');
   if (!row.isCancelled) return refuse('not_cancelled');
   const renewAt = row.subscriptionExpiry ? new Date(Math.max(now.getTime(), row.subscriptionExpiry.getTime() - RENEW_BEFORE_MS)) : null;
-  return write({ isCancelled: false, nextRenewalAttemptAt: row.provider === 'yookassa' ? renewAt : null, ...(input.stripeEventAt ? { stripeEventAt: input.stripeEventAt } : {}) });
+  return write({
+    isCancelled: false,
+    nextRenewalAttemptAt: row.provider === 'yookassa' ? renewAt : null,
+    ...(input.stripeEventAt ? { stripeEventAt: input.stripeEventAt } : {}),
+  });
 }
 
 /**
@@ -182,9 +195,14 @@ export function scheduleRenewalAttempt(row: SubscriptionRow, _now: Date, input: 
  * Stripe's own view of a Stripe subscription (customer.subscription.updated, re-read from Stripe): cancellation
  * flag, past_due or active, and the period end, never moving the expiry back. Legal on a billing row.
  */
-export function followStripe(row: SubscriptionRow, _now: Date, input: { cancelAtPeriodEnd: boolean; status: string; periodEnd: Date; eventAt: Date }): Decision {
+export function followStripe(
+  row: SubscriptionRow,
+  _now: Date,
+  input: { cancelAtPeriodEnd: boolean; status: string; periodEnd: Date; eventAt: Date },
+): Decision {
   if (!billing(row)) return refuse('not_billing');
-  const status = input.status === 'past_due' || input.status === 'unpaid' ? 'past_due' : input.status === 'active' || input.status === 'trialing' ? 'active' : row.status;
+  const status =
+    input.status === 'past_due' || input.status === 'unpaid' ? 'past_due' : input.status === 'active' || input.status === 'trialing' ? 'active' : row.status;
   const expiry = row.subscriptionExpiry && row.subscriptionExpiry > input.periodEnd ? row.subscriptionExpiry : input.periodEnd;
   return write({ isCancelled: input.cancelAtPeriodEnd, status, subscriptionExpiry: expiry, stripeEventAt: input.eventAt });
 }

@@ -41,11 +41,7 @@ export async function requestsOf(db: Db, userId: string): Promise<TrainerAccessR
 
 /** Files an open request unless one is open (partial unique index). @returns the row, or null when one was open. */
 export async function insertOpenRequest(db: Db, userId: string, message: string, now: Date): Promise<TrainerAccessRequestRow | null> {
-  const [row] = await db
-    .insert(trainerAccessRequests)
-    .values({ userId, message, status: 'open', createdAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(trainerAccessRequests).values({ userId, message, status: 'open', createdAt: now }).onConflictDoNothing().returning();
   return row ?? null;
 }
 

@@ -26,16 +26,16 @@ export async function findUser(db: Db, userId: string): Promise<UserRow | null> 
 
 /** @returns true when some account other than `exceptUserId` has this (normalised) e-mail. */
 export async function emailInUse(db: Db, email: string, exceptUserId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptUserId))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Updates the editable profile fields given. @returns the row after, or null when the user is gone. */
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  values: Partial<Pick<UserRow, 'name' | 'telegram' | 'portfolioLink'>>,
-): Promise<UserRow | null> {
+export async function updateProfile(db: Db, userId: string, values: Partial<Pick<UserRow, 'name' | 'telegram' | 'portfolioLink'>>): Promise<UserRow | null> {
   if (Object.keys(values).length === 0) return findUser(db, userId);
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row ?? null;
@@ -80,11 +80,17 @@ export async function revokeOtherFamilies(db: Db, userId: string, keepFamilyId: 
 
 /** Spends every unused e-mail change of the user, so only the newest link works. */
 export async function supersedeEmailChanges(db: Db, userId: string, at: Date): Promise<void> {
-  await db.update(emailChanges).set({ usedAt: at }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+  await db
+    .update(emailChanges)
+    .set({ usedAt: at })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }
 
 /** Stores a pending e-mail change by its token's SHA-256 hex. */
-export async function insertEmailChange(db: Db, values: { userId: string; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertEmailChange(
+  db: Db,
+  values: { userId: string; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
   await db.insert(emailChanges).values(values);
 }
 
@@ -147,83 +153,129 @@ export async function exportRows(db: Db, userId: string) {
     provider: subscriptions.provider,
     created_at: subscriptions.createdAt,
   });
-  const paymentRows = await rowsOf(payments, {
-    id: payments.id,
-    provider: payments.provider,
-    purpose: payments.purpose,
-    plan_id: payments.planId,
-    amount: payments.amount,
-    currency: payments.currency,
-    status: payments.status,
-    card_last4: payments.cardLast4,
-    receipt_email: payments.receiptEmail,
-    description: payments.description,
-    created_at: payments.createdAt,
-  }, payments.createdAt);
-  const positionRows = await rowsOf(positions, {
-    id: positions.id,
-    title: positions.title,
-    resume_id: positions.resumeId,
-    resume_title: positions.resumeTitle,
-    areas: positions.areas,
-    remote: positions.remote,
-    salary_amount: positions.salaryAmount,
-    salary_currency: positions.salaryCurrency,
-    letter_styles: positions.letterStyles,
-    stage: positions.stage,
-    questions: positions.questions,
-    answers: positions.answers,
-    resume_draft: positions.resumeDraft,
-    hh_resume_id: positions.hhResumeId,
-    hh_resume_url: positions.hhResumeUrl,
-    created_at: positions.createdAt,
-  }, positions.createdAt);
-  const applicationRows = await rowsOf(applications, {
-    id: applications.id,
-    position_id: applications.positionId,
-    vacancy_id: applications.vacancyId,
-    vacancy_name: applications.vacancyName,
-    employer_name: applications.employerName,
-    alternate_url: applications.alternateUrl,
-    status: applications.status,
-    cover_letter: applications.coverLetter,
-    letter_style: applications.letterStyle,
-    feedback_status: applications.feedbackStatus,
-    sent_at: applications.sentAt,
-    viewed_at: applications.viewedAt,
-    created_at: applications.createdAt,
-  }, applications.createdAt);
-  const notificationRows = await rowsOf(notifications, { id: notifications.id, title: notifications.title, description: notifications.description, vacancy_link: notifications.vacancyLink, created_at: notifications.createdAt }, notifications.createdAt);
-  const feedbackRows = await rowsOf(feedback, { action: feedback.action, score: feedback.score, message: feedback.message, created_at: feedback.createdAt }, feedback.createdAt);
-  const interviewRows = await rowsOf(interviews, {
-    id: interviews.id,
-    company_name: interviews.companyName,
-    vacancy_link: interviews.vacancyLink,
-    vacancy_name: interviews.vacancyName,
-    employer_name: interviews.employerName,
-    scheduled_at: interviews.scheduledAt,
-    format: interviews.format,
-    notes: interviews.notes,
-    created_at: interviews.createdAt,
-  }, interviews.scheduledAt);
-  const skillRows = await rowsOf(seekerSkills, { name: seekerSkills.name, position_id: seekerSkills.positionId, created_at: seekerSkills.createdAt }, seekerSkills.createdAt);
+  const paymentRows = await rowsOf(
+    payments,
+    {
+      id: payments.id,
+      provider: payments.provider,
+      purpose: payments.purpose,
+      plan_id: payments.planId,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      card_last4: payments.cardLast4,
+      receipt_email: payments.receiptEmail,
+      description: payments.description,
+      created_at: payments.createdAt,
+    },
+    payments.createdAt,
+  );
+  const positionRows = await rowsOf(
+    positions,
+    {
+      id: positions.id,
+      title: positions.title,
+      resume_id: positions.resumeId,
+      resume_title: positions.resumeTitle,
+      areas: positions.areas,
+      remote: positions.remote,
+      salary_amount: positions.salaryAmount,
+      salary_currency: positions.salaryCurrency,
+      letter_styles: positions.letterStyles,
+      stage: positions.stage,
+      questions: positions.questions,
+      answers: positions.answers,
+      resume_draft: positions.resumeDraft,
+      hh_resume_id: positions.hhResumeId,
+      hh_resume_url: positions.hhResumeUrl,
+      created_at: positions.createdAt,
+    },
+    positions.createdAt,
+  );
+  const applicationRows = await rowsOf(
+    applications,
+    {
+      id: applications.id,
+      position_id: applications.positionId,
+      vacancy_id: applications.vacancyId,
+      vacancy_name: applications.vacancyName,
+      employer_name: applications.employerName,
+      alternate_url: applications.alternateUrl,
+      status: applications.status,
+      cover_letter: applications.coverLetter,
+      letter_style: applications.letterStyle,
+      feedback_status: applications.feedbackStatus,
+      sent_at: applications.sentAt,
+      viewed_at: applications.viewedAt,
+      created_at: applications.createdAt,
+    },
+    applications.createdAt,
+  );
+  const notificationRows = await rowsOf(
+    notifications,
+    {
+      id: notifications.id,
+      title: notifications.title,
+      description: notifications.description,
+      vacancy_link: notifications.vacancyLink,
+      created_at: notifications.createdAt,
+    },
+    notifications.createdAt,
+  );
+  const feedbackRows = await rowsOf(
+    feedback,
+    { action: feedback.action, score: feedback.score, message: feedback.message, created_at: feedback.createdAt },
+    feedback.createdAt,
+  );
+  const interviewRows = await rowsOf(
+    interviews,
+    {
+      id: interviews.id,
+      company_name: interviews.companyName,
+      vacancy_link: interviews.vacancyLink,
+      vacancy_name: interviews.vacancyName,
+      employer_name: interviews.employerName,
+      scheduled_at: interviews.scheduledAt,
+      format: interviews.format,
+      notes: interviews.notes,
+      created_at: interviews.createdAt,
+    },
+    interviews.scheduledAt,
+  );
+  const skillRows = await rowsOf(
+    seekerSkills,
+    { name: seekerSkills.name, position_id: seekerSkills.positionId, created_at: seekerSkills.createdAt },
+    seekerSkills.createdAt,
+  );
   const [bank] = await selectOwn(answerBanks, { facts: answerBanks.facts, created_at: answerBanks.createdAt, updated_at: answerBanks.updatedAt });
   const [trainer] = await selectOwn(trainerAccess, { granted_at: trainerAccess.grantedAt });
-  const trainerRequestRows = await rowsOf(trainerAccessRequests, {
-    id: trainerAccessRequests.id,
-    status: trainerAccessRequests.status,
-    message: trainerAccessRequests.message,
-    reply: trainerAccessRequests.reply,
-    created_at: trainerAccessRequests.createdAt,
-    answered_at: trainerAccessRequests.answeredAt,
-  }, trainerAccessRequests.createdAt);
-  const emailChangeRows = await rowsOf(emailChanges, { new_email: emailChanges.newEmail, created_at: emailChanges.createdAt, expires_at: emailChanges.expiresAt, used_at: emailChanges.usedAt }, emailChanges.createdAt);
-  const signalRows = await rowsOf(proposalSignals, {
-    position_id: proposalSignals.positionId,
-    vacancy_id: proposalSignals.vacancyId,
-    employer_name: proposalSignals.employerName,
-    created_at: proposalSignals.createdAt,
-  }, proposalSignals.createdAt);
+  const trainerRequestRows = await rowsOf(
+    trainerAccessRequests,
+    {
+      id: trainerAccessRequests.id,
+      status: trainerAccessRequests.status,
+      message: trainerAccessRequests.message,
+      reply: trainerAccessRequests.reply,
+      created_at: trainerAccessRequests.createdAt,
+      answered_at: trainerAccessRequests.answeredAt,
+    },
+    trainerAccessRequests.createdAt,
+  );
+  const emailChangeRows = await rowsOf(
+    emailChanges,
+    { new_email: emailChanges.newEmail, created_at: emailChanges.createdAt, expires_at: emailChanges.expiresAt, used_at: emailChanges.usedAt },
+    emailChanges.createdAt,
+  );
+  const signalRows = await rowsOf(
+    proposalSignals,
+    {
+      position_id: proposalSignals.positionId,
+      vacancy_id: proposalSignals.vacancyId,
+      employer_name: proposalSignals.employerName,
+      created_at: proposalSignals.createdAt,
+    },
+    proposalSignals.createdAt,
+  );
   const sessionRows = await selectOwn(refreshTokenFamilies, { created_at: refreshTokenFamilies.createdAt, revoked_at: refreshTokenFamilies.revokedAt }).orderBy(
     asc(refreshTokenFamilies.createdAt),
   );

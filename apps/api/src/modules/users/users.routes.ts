@@ -51,9 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     return answer;
   });
 
-  app.post(
-    '/email/confirm',
-    { schema: { body: emailConfirmSchema, response: { 200: detailSchema.extend({ email: z.string() }) } } },
-    async (request) => service.confirmEmail(request.body.token),
+  app.post('/email/confirm', { schema: { body: emailConfirmSchema, response: { 200: detailSchema.extend({ email: z.string() }) } } }, async (request) =>
+    service.confirmEmail(request.body.token),
   );
 };

@@ -91,7 +91,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         const token = randomBytes(32).toString('base64url');
         await db.transaction(async (tx) => {
           await repo.supersedeEmailChanges(tx, userId, now);
-          await repo.insertEmailChange(tx, { userId, newEmail: emailChange, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) });
+          await repo.insertEmailChange(tx, {
+            userId,
+            newEmail: emailChange,
+            tokenHash: sha256(token),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+          });
         });
         const link = `${publicUrl}/profile?email_token=${encodeURIComponent(token)}`;
         await mailer.send({ to: emailChange, ...emailChangeMessage(current.name, emailChange, link) });

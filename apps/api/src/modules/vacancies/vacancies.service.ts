@@ -177,7 +177,10 @@ export function createVacanciesService(deps: VacanciesServiceDeps) {
       ];
       const page = query.page ?? 1;
       const shown = listed.slice((page - 1) * VACANCY_PAGE_SIZE, page * VACANCY_PAGE_SIZE);
-      const applied = await applications.findByVacancies(userId, shown.map((item) => item.vacancy_id));
+      const applied = await applications.findByVacancies(
+        userId,
+        shown.map((item) => item.vacancy_id),
+      );
       return {
         items: shown.map((item) => ({ ...item, application_status: applied.get(item.vacancy_id)?.status ?? null })),
         total: listed.length,

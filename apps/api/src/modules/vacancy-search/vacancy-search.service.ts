@@ -173,7 +173,10 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      * @returns the match; `{ vacancy, match: null }` when it no longer fits (archived, a test, applied on hh…);
      *   null when hh does not have it.
      */
-    async matchOne(input: Omit<ProposeInput, 'similar_to_resume_id'>, vacancyId: string): Promise<{ vacancy: VacancyCandidate; match: MatchResult | null } | null> {
+    async matchOne(
+      input: Omit<ProposeInput, 'similar_to_resume_id'>,
+      vacancyId: string,
+    ): Promise<{ vacancy: VacancyCandidate; match: MatchResult | null } | null> {
       const full = await hh.forSeeker(input.userId).readVacancy(vacancyId);
       if (!full) return null;
       const rates = await currencyRates();
@@ -195,7 +198,10 @@ export function createVacancySearch(deps: VacancySearchDeps) {
         .filter((candidate) => scoreTitleRelevance(position.title, candidate.name) >= 0.6)
         .slice(0, MARKET_SAMPLE);
       const full = await readFull(userId, relevant);
-      return computeMarketSkills(full.map((item) => item.candidate), { title: position.title });
+      return computeMarketSkills(
+        full.map((item) => item.candidate),
+        { title: position.title },
+      );
     },
 
     /**
@@ -246,7 +252,10 @@ export function createVacancySearch(deps: VacancySearchDeps) {
       const candidates = mergeCandidates(local.flatMap((items) => collect(items)));
       const screened = screenVacancies(screenInput(input, rates, candidates, appliedOnHh));
       const offTitle = new Set(screened.excluded.filter((item) => item.reason === 'title').map((item) => item.vacancy_id));
-      for (const { title } of relatedTitles(candidates.filter((candidate) => offTitle.has(candidate.id)), position.title)) {
+      for (const { title } of relatedTitles(
+        candidates.filter((candidate) => offTitle.has(candidate.id)),
+        position.title,
+      )) {
         const widened = { ...input, position: { ...position, title } };
         const found = more(screenVacancies(screenInput(widened, rates, candidates, appliedOnHh)).qualified);
         if (found > 0) options.push({ kind: 'related_title', title, found });
@@ -279,27 +288,29 @@ export function createVacancySearch(deps: VacancySearchDeps) {
 
       const rank = async (candidates: VacancyCandidate[]): Promise<MatchResult[]> => {
         const firstPass = screenVacancies(screenInput(input, rates, candidates, appliedOnHh)).qualified.slice(0, FULL_READS);
-        const full = await readFull(userId, firstPass.map((match) => match.vacancy));
+        const full = await readFull(
+          userId,
+          firstPass.map((match) => match.vacancy),
+        );
         for (const item of full) if (item.applied) appliedOnHh.add(item.candidate.id);
-        return rankVacancies(screenInput(input, rates, full.map((item) => item.candidate), appliedOnHh));
+        return rankVacancies(
+          screenInput(
+            input,
+            rates,
+            full.map((item) => item.candidate),
+            appliedOnHh,
+          ),
+        );
       };
 
       const [byTitle, bySkills, remote, favorites, similar] = await Promise.all([
         search(userId, { ...base, text: position.title }),
         topSkills.length === 0 ? Promise.resolve([]) : search(userId, { ...base, text: `${position.title} ${topSkills.join(' ')}` }),
         position.remote ? search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }) : Promise.resolve([]),
-        position.use_favorites
-          ? optional('favorites', userId, () => hh.forSeeker(userId).findFavoriteVacancies())
-          : Promise.resolve([]),
+        position.use_favorites ? optional('favorites', userId, () => hh.forSeeker(userId).findFavoriteVacancies()) : Promise.resolve([]),
         optional('similar', userId, () => hh.forSeeker(userId).findSimilarVacancies(input.similar_to_resume_id, { per_page: SEARCH_PER_PAGE })),
       ]);
-      let candidates = mergeCandidates([
-        ...collect(byTitle),
-        ...collect(bySkills),
-        ...collect(remote),
-        ...collect(favorites),
-        ...collect(similar),
-      ]);
+      let candidates = mergeCandidates([...collect(byTitle), ...collect(bySkills), ...collect(remote), ...collect(favorites), ...collect(similar)]);
       let matches = await rank(candidates);
       if (matches.length < MIN_SUGGESTED_VACANCIES) {
         const wider = await Promise.all(titleWords(position.title).map((text) => search(userId, { ...base, text })));

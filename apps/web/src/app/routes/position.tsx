@@ -81,14 +81,14 @@ function PositionFlowPage({ positionId }: { positionId: string }) {
       <PageHeader title={position.data.title} description={t('assistant.flow.intro')} />
       <Suspense fallback={<LoadState state="loading" />}>
         <Stack gap="xl">
-        <PositionEditor position={position.data} onDeleted={() => void navigate(PATHS.position)} />
-        <AssistantFlow
-          positionId={positionId}
-          stage={position.data.stage}
-          vacanciesStep={<ProposalPicker positionId={positionId} />}
-          doneActions={(reopen) => <MoreProposalsButton positionId={positionId} onReady={reopen} />}
-          resumeActions={<SkillGapsButton positionId={positionId} />}
-        />
+          <PositionEditor position={position.data} onDeleted={() => void navigate(PATHS.position)} />
+          <AssistantFlow
+            positionId={positionId}
+            stage={position.data.stage}
+            vacanciesStep={<ProposalPicker positionId={positionId} />}
+            doneActions={(reopen) => <MoreProposalsButton positionId={positionId} onReady={reopen} />}
+            resumeActions={<SkillGapsButton positionId={positionId} />}
+          />
         </Stack>
       </Suspense>
     </>

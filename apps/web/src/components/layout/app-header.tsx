@@ -76,13 +76,7 @@ export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, 
             <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
               {t('shell.myProfile')}
             </Menu.Item>
-            <Menu.Item
-              component="a"
-              href={HH_ACCOUNT_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconExternalLink size={16} />}
-            >
+            <Menu.Item component="a" href={HH_ACCOUNT_URL} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={16} />}>
               {t('shell.goToHh')}
             </Menu.Item>
             <Menu.Divider />

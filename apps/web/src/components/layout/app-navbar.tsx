@@ -88,13 +88,7 @@ export function AppNavbar({
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('shell.support')}>
-                <ActionIcon
-                  variant="light"
-                  size="lg"
-                  aria-label={t('shell.support')}
-                  disabled={supportUrl === null}
-                  {...supportLink}
-                >
+                <ActionIcon variant="light" size="lg" aria-label={t('shell.support')} disabled={supportUrl === null} {...supportLink}>
                   <IconHeadset size={18} />
                 </ActionIcon>
               </Tooltip>

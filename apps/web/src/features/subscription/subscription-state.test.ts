@@ -3,7 +3,17 @@ import type { CurrentSubscription } from '@otklik/contracts';
 import { subscriptionMenuState } from './subscription-state';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
-const trial: CurrentSubscription = { is_cancelled: false, plan_id: 'trial', trial_end: '2026-11-25T12:00:00.000Z', subscription_expiry: null, daily_quota: 10, next_renewal: null, pending_plan_id: null, provider: null, payment_status: 'trial' };
+const trial: CurrentSubscription = {
+  is_cancelled: false,
+  plan_id: 'trial',
+  trial_end: '2026-11-25T12:00:00.000Z',
+  subscription_expiry: null,
+  daily_quota: 10,
+  next_renewal: null,
+  pending_plan_id: null,
+  provider: null,
+  payment_status: 'trial',
+};
 
 describe('subscription state for the menu', () => {
   it('is unchecked, neither trial nor paid, while no subscription is loaded', () => {

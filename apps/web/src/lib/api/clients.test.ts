@@ -20,9 +20,7 @@ function deferred() {
 
 /** GET /api/things/:id answers 401 while `expired()` and the id otherwise. */
 function thingsHandler(expired: () => boolean) {
-  return http.get('/api/things/:id', ({ params }) =>
-    expired() ? apiError('unauthenticated') : HttpResponse.json({ id: params.id }),
-  );
+  return http.get('/api/things/:id', ({ params }) => (expired() ? apiError('unauthenticated') : HttpResponse.json({ id: params.id })));
 }
 
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;

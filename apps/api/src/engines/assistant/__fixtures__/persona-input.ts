@@ -43,17 +43,35 @@ export function personaResume(p: Pick<Persona, 'hh_resume'>): ResumeFacts {
     about: text(r.skills),
     experience: (r.experience ?? [])
       .filter((job) => (job.position ?? '').trim() !== '')
-      .map((job) => ({ company: text(job.company), position: (job.position ?? '').trim(), start: month(job.start), end: month(job.end), description: text(job.description) })),
+      .map((job) => ({
+        company: text(job.company),
+        position: (job.position ?? '').trim(),
+        start: month(job.start),
+        end: month(job.end),
+        description: text(job.description),
+      })),
     total_experience_months: 0,
     salary: null,
     education:
       education === null || education === undefined
         ? null
         : {
-            level: education.level?.id === undefined ? null : { id: education.level.id, ...(education.level.name === undefined ? {} : { name: education.level.name }) },
-            primary: (education.primary ?? []).map((e) => ({ name: e.name ?? '', organization: e.organization ?? null, result: e.result ?? null, year: e.year ?? null })),
+            level:
+              education.level?.id === undefined
+                ? null
+                : { id: education.level.id, ...(education.level.name === undefined ? {} : { name: education.level.name }) },
+            primary: (education.primary ?? []).map((e) => ({
+              name: e.name ?? '',
+              organization: e.organization ?? null,
+              result: e.result ?? null,
+              year: e.year ?? null,
+            })),
           },
-    languages: languages.map((l) => ({ id: l.id, ...(l.name === undefined ? {} : { name: l.name }), level: l.level?.id === undefined ? null : { id: l.level.id, ...(l.level.name === undefined ? {} : { name: l.level.name }) } })),
+    languages: languages.map((l) => ({
+      id: l.id,
+      ...(l.name === undefined ? {} : { name: l.name }),
+      level: l.level?.id === undefined ? null : { id: l.level.id, ...(l.level.name === undefined ? {} : { name: l.level.name }) },
+    })),
   };
 }
 
@@ -63,7 +81,12 @@ export function personaInput(p: Persona): PersonaInput {
   return {
     resume,
     position: { ...p.position, letter_styles: ['memorable', 'neutral', 'classic'], use_favorites: false },
-    questions: p.questions.map((q) => ({ id: q.id, text: q.text, topic: q.topic as Question['topic'], ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }) })),
+    questions: p.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      topic: q.topic as Question['topic'],
+      ...(q.experience_index === undefined ? {} : { experience_index: q.experience_index }),
+    })),
     answers: p.answers,
     today: p.today,
   };

@@ -7,7 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { NUMBER_UNITS } from '../profile/profile.schema';
 
-const monthOrNull = z.string().regex(/^\d{4}-\d{2}$/u).nullable();
+const monthOrNull = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/u)
+  .nullable();
 
 /**
  * A persona's hh resume as the file holds it: hh's GET /resumes/{id} field names (it is also the body the sandbox
@@ -18,7 +21,15 @@ const personaHhResumeSchema = z.looseObject({
   title: z.string().nullable().optional(),
   area: z.looseObject({ id: z.string().optional(), name: z.string().optional() }).nullable().optional(),
   experience: z
-    .array(z.looseObject({ company: z.string().nullable(), position: z.string().nullable(), start: z.string().nullable().optional(), end: z.string().nullable().optional(), description: z.string().nullable().optional() }))
+    .array(
+      z.looseObject({
+        company: z.string().nullable(),
+        position: z.string().nullable(),
+        start: z.string().nullable().optional(),
+        end: z.string().nullable().optional(),
+        description: z.string().nullable().optional(),
+      }),
+    )
     .optional(),
   skill_set: z.array(z.string()).optional(),
   skills: z.string().nullable().optional(),
@@ -41,12 +52,8 @@ export const personaSchema = z.object({
   questions: z.array(z.object({ id: z.string(), text: z.string(), topic: z.string(), experience_index: z.number().int().optional() })).length(5),
   answers: z.array(z.object({ question_id: z.string(), text: z.string().min(1) })).length(5),
   labels: z.object({
-    experience: z.array(
-      z.object({ employer: z.string(), role: z.string(), start: monthOrNull, end: monthOrNull, current: z.boolean() }),
-    ),
-    achievements: z.array(
-      z.object({ employer: z.string(), numbers: z.array(z.object({ value: z.number(), unit: z.enum(NUMBER_UNITS).nullable() })).min(1) }),
-    ),
+    experience: z.array(z.object({ employer: z.string(), role: z.string(), start: monthOrNull, end: monthOrNull, current: z.boolean() })),
+    achievements: z.array(z.object({ employer: z.string(), numbers: z.array(z.object({ value: z.number(), unit: z.enum(NUMBER_UNITS).nullable() })).min(1) })),
     education: z.array(
       z.object({ institution: z.string(), year: z.number().int().nullable(), speciality: z.string().nullable(), level: z.string().nullable() }),
     ),

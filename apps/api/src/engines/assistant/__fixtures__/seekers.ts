@@ -50,8 +50,7 @@ export function pythonDeveloper(): SeekerFixture {
           position: 'Python-разработчик',
           start: '2021-03',
           end: null,
-          description:
-            'Разрабатывал backend сервиса онлайн-записи на Django и PostgreSQL. Сократил время ответа API на 40% за счёт индексов и кэширования.',
+          description: 'Разрабатывал backend сервиса онлайн-записи на Django и PostgreSQL. Сократил время ответа API на 40% за счёт индексов и кэширования.',
         },
         { company: 'Технопарк Плюс', position: 'Младший разработчик', start: '2019-07', end: '2021-02', description: null },
       ],
@@ -263,9 +262,7 @@ export function careerChanger(): SeekerFixture {
       area: 'Москва',
       skills: ['Математика', 'Excel'],
       about: null,
-      experience: [
-        { company: 'Школа № 1514', position: 'Учитель математики', start: '2016-09', end: null, description: null },
-      ],
+      experience: [{ company: 'Школа № 1514', position: 'Учитель математики', start: '2016-09', end: null, description: null }],
       total_experience_months: 110,
       salary: null,
     },

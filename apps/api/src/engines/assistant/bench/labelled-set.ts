@@ -103,10 +103,19 @@ function newPersonaResume(p: NewPersona): ResumeFacts {
     area: p.city,
     skills: p.hh_resume.skill_set,
     about: null,
-    experience: p.hh_resume.experience.map((e) => ({ company: e.company, position: e.position, start: e.start.slice(0, 7), end: e.end?.slice(0, 7) ?? null, description: e.description })),
+    experience: p.hh_resume.experience.map((e) => ({
+      company: e.company,
+      position: e.position,
+      start: e.start.slice(0, 7),
+      end: e.end?.slice(0, 7) ?? null,
+      description: e.description,
+    })),
     total_experience_months: 0,
     salary: { amount: p.salary, currency: 'RUR' },
-    education: { level: top === undefined ? null : { id: top }, primary: degrees.map((e) => ({ name: e.name, organization: null, result: null, year: e.year })) },
+    education: {
+      level: top === undefined ? null : { id: top },
+      primary: degrees.map((e) => ({ name: e.name, organization: null, result: null, year: e.year })),
+    },
     languages: [],
   };
 }
@@ -124,13 +133,27 @@ function loadNewSet(): LabelledSeeker[] {
       half: 'tuning' as const,
       input: {
         resume: newPersonaResume(p),
-        position: { title: p.title, areas: [{ id: p.city, name: p.city }], remote: false, salary: { amount: p.salary, currency: 'RUR' as const }, letter_styles: ['memorable', 'neutral', 'classic'], use_favorites: false },
+        position: {
+          title: p.title,
+          areas: [{ id: p.city, name: p.city }],
+          remote: false,
+          salary: { amount: p.salary, currency: 'RUR' as const },
+          letter_styles: ['memorable', 'neutral', 'classic'],
+          use_favorites: false,
+        },
         questions: NEW_SET_QUESTIONS,
         answers: p.answers.map((text, i) => ({ question_id: NEW_SET_QUESTIONS[i]!.id, text })),
         today: NEW_SET_TODAY,
       },
       expected: {
-        employers: p.expected.employers.map((e) => ({ name: e.name, position: e.position, start: e.start, end: e.end, current: e.end === null, achievements: e.achievements.map((a) => [a]) })),
+        employers: p.expected.employers.map((e) => ({
+          name: e.name,
+          position: e.position,
+          start: e.start,
+          end: e.end,
+          current: e.end === null,
+          achievements: e.achievements.map((a) => [a]),
+        })),
         skills: p.expected.skills,
         education: p.expected.education,
         mustNotAppear: [...p.expected.must_not_appear, ...fillerIn(p.answers)],

@@ -39,9 +39,16 @@ export interface PersonaVerdict {
   misses: string[];
 }
 
-const plain = (s: string): string => fold(s).replace(/[«»"„“”'’]/gu, '').replace(/\s+/gu, ' ').trim();
+const plain = (s: string): string =>
+  fold(s)
+    .replace(/[«»"„“”'’]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
 /** Digits compared by value: «1 800» = «1800», «0,5» = «0.5». */
-const digitsFolded = (s: string): string => plain(s).replace(/(\d)[\s\u00a0](?=\d{3}\b)/gu, '$1').replace(/(\d),(\d)/gu, '$1.$2');
+const digitsFolded = (s: string): string =>
+  plain(s)
+    .replace(/(\d)[\s\u00a0](?=\d{3}\b)/gu, '$1')
+    .replace(/(\d),(\d)/gu, '$1.$2');
 const compact = (s: string): string => plain(s).replace(/[^\p{L}\p{N}+#]/gu, '');
 
 function samePeriod(got: string | null | undefined, want: string | null): boolean {
@@ -70,7 +77,10 @@ function skillFound(skill: string, skillSet: readonly string[]): boolean {
 const DEGREE_LEVELS = new Set(['higher', 'bachelor', 'master', 'candidate', 'doctor', 'unfinished_higher', 'special_secondary', 'secondary']);
 
 /** The distinctive words of a school's name (three letters and more, quotes and digits kept). */
-const nameWords = (s: string): string[] => plain(s).split(/[\s-]+/u).filter((w) => w.length >= 3 || /\d/u.test(w));
+const nameWords = (s: string): string[] =>
+  plain(s)
+    .split(/[\s-]+/u)
+    .filter((w) => w.length >= 3 || /\d/u.test(w));
 
 function sameSchool(got: string, want: string): boolean {
   if (sameEmployer(got, want)) return true;
@@ -98,14 +108,30 @@ function vacanciesFor(title: string, skills: readonly string[]): MatchResult[] {
   const key_skills = [...skills.slice(0, 3), 'Haskell'];
   return [{ id: '1', name: 'Северный ветер' }, null].map((employer, i) => {
     const vacancy: VacancyCandidate = {
-      id: `v${i}`, name: title, employer, area: { id: '1', name: 'Москва' }, salary: null, key_skills,
-      text: '', remote: false, has_test: false, archived: false, alternate_url: '', apply_alternate_url: '', published_at: null, sources: ['search'],
+      id: `v${i}`,
+      name: title,
+      employer,
+      area: { id: '1', name: 'Москва' },
+      salary: null,
+      key_skills,
+      text: '',
+      remote: false,
+      has_test: false,
+      archived: false,
+      alternate_url: '',
+      apply_alternate_url: '',
+      published_at: null,
+      sources: ['search'],
     };
     return {
       vacancy,
       score: 1,
       reasons: {
-        matched_skills: key_skills.slice(0, 3), missing_skills: ['Haskell'], area_ok: true, remote_ok: true, title_relevance: 1,
+        matched_skills: key_skills.slice(0, 3),
+        missing_skills: ['Haskell'],
+        area_ok: true,
+        remote_ok: true,
+        title_relevance: 1,
         salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' },
       },
     } as MatchResult;
@@ -147,7 +173,8 @@ export async function checkSeeker(assistant: Pick<Assistant, 'composeResume' | '
     if (entries.length > 1) return miss('employers', `${e.name} listed ${entries.length} times`);
     if (!roleHolds(entry.position, e.position)) return miss('employers', `${e.name}: role «${entry.position}», expected «${e.position}»`);
     if (!samePeriod(entry.start, e.start)) return miss('employers', `${e.name}: start ${entry.start ?? '—'}, expected ${e.start ?? '—'}`);
-    if (e.current ? entry.end !== null : !samePeriod(entry.end, e.end)) return miss('employers', `${e.name}: end ${entry.end ?? 'now'}, expected ${e.current ? 'now' : e.end}`);
+    if (e.current ? entry.end !== null : !samePeriod(entry.end, e.end))
+      return miss('employers', `${e.name}: end ${entry.end ?? 'now'}, expected ${e.current ? 'now' : e.end}`);
     return true;
   });
 
@@ -161,17 +188,27 @@ export async function checkSeeker(assistant: Pick<Assistant, 'composeResume' | '
   );
 
   const found = expected.skills.filter((s) => skillFound(s, draft.skill_set));
-  pass.skills = expected.skills.length === 0 || found.length / expected.skills.length >= 0.75 || miss('skills', `${found.length}/${expected.skills.length}; missing ${expected.skills.filter((s) => !found.includes(s)).join(', ')}`);
+  pass.skills =
+    expected.skills.length === 0 ||
+    found.length / expected.skills.length >= 0.75 ||
+    miss('skills', `${found.length}/${expected.skills.length}; missing ${expected.skills.filter((s) => !found.includes(s)).join(', ')}`);
 
   pass.education = expected.education.every((e) => {
     const entry = (draft.education ?? []).find((d) => sameSchool(d.name, e.name) && (e.year === null || d.year === e.year));
-    if (entry === undefined) return miss('education', `${e.name} ${e.year ?? ''} missing (have ${(draft.education ?? []).map((d) => `${d.name} ${d.year ?? ''}`).join('; ') || 'none'})`);
+    if (entry === undefined)
+      return miss(
+        'education',
+        `${e.name} ${e.year ?? ''} missing (have ${(draft.education ?? []).map((d) => `${d.name} ${d.year ?? ''}`).join('; ') || 'none'})`,
+      );
     if (e.level === 'courses' && entry.level !== null && DEGREE_LEVELS.has(entry.level)) return miss('education', `course ${e.name} shown as ${entry.level}`);
     return true;
   });
 
   // A list of skill names is no pasted prose: each name breaks the run.
-  const prose = draft.skill_set.reduce((t, skill) => (skill.length < 2 ? t : t.replace(new RegExp(skill.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'), 'giu'), ' | ')), text);
+  const prose = draft.skill_set.reduce(
+    (t, skill) => (skill.length < 2 ? t : t.replace(new RegExp(skill.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'), 'giu'), ' | ')),
+    text,
+  );
   const run = longestCommonWordRun(prose.replace(draft.skill_set.join(', '), ' '), answers);
   pass.no_paste = run.length < 8 || miss('no_paste', `${run.length} words pasted: «${run.words.join(' ')}»`);
 
@@ -184,7 +221,15 @@ export async function checkSeeker(assistant: Pick<Assistant, 'composeResume' | '
   let lettersOk = true;
   for (const match of vacancies) {
     for (const style of LETTER_STYLES) {
-      const letter = await assistant.writeLetter({ position: input.position, resume_draft: draft, vacancy: match.vacancy, match, style, profile, today: input.today });
+      const letter = await assistant.writeLetter({
+        position: input.position,
+        resume_draft: draft,
+        vacancy: match.vacancy,
+        match,
+        style,
+        profile,
+        today: input.today,
+      });
       const who = `${style}${match.vacancy.employer === null ? ' (anonymous)' : ''}`;
       const placeholder = PLACEHOLDER_RE.exec(letter);
       if (placeholder !== null) lettersOk = miss('letters', `${who}: placeholder «${placeholder[0]}»`);
@@ -197,17 +242,24 @@ export async function checkSeeker(assistant: Pick<Assistant, 'composeResume' | '
   return { id: seeker.id, set: seeker.set, half: seeker.half, pass, misses };
 }
 
-function checkInvented(draft: ResumeDraft, seeker: LabelledSeeker, profile: Awaited<ReturnType<typeof profileOf>>, miss: (c: CheckName, w: string) => false): boolean {
+function checkInvented(
+  draft: ResumeDraft,
+  seeker: LabelledSeeker,
+  profile: Awaited<ReturnType<typeof profileOf>>,
+  miss: (c: CheckName, w: string) => false,
+): boolean {
   const { input, expected } = seeker;
   let ok = true;
   for (const job of draft.experience) {
-    if (job.company !== null && !expected.employers.some((e) => sameEmployer(job.company!, e.name))) ok = miss('no_invented', `employer «${job.company}» (${job.position})`);
+    if (job.company !== null && !expected.employers.some((e) => sameEmployer(job.company!, e.name)))
+      ok = miss('no_invented', `employer «${job.company}» (${job.position})`);
   }
   for (const edu of draft.education ?? []) {
     if (!expected.education.some((e) => sameSchool(edu.name, e.name))) ok = miss('no_invented', `school «${edu.name}»`);
   }
   const grounding = checkResumeGrounding(draft, { resume: input.resume, answers: input.answers, position: input.position, profile }).violations;
-  for (const v of grounding.filter((g) => ['employer', 'skill', 'number', 'date', 'link', 'invented'].includes(g.kind))) ok = miss('no_invented', `${v.kind} «${v.value}» at ${v.where}`);
+  for (const v of grounding.filter((g) => ['employer', 'skill', 'number', 'date', 'link', 'invented'].includes(g.kind)))
+    ok = miss('no_invented', `${v.kind} «${v.value}» at ${v.where}`);
   return ok;
 }
 
@@ -231,8 +283,21 @@ export function printChecks(title: string, verdicts: readonly PersonaVerdict[], 
     print(`${`${name} (${of.length})`.padEnd(40)}${CHECKS.map((c) => `${Math.round((100 * t[c]) / of.length)}%`.padStart(12)).join('')}`);
   };
   print(`${'group (personas passing)'.padEnd(40)}${head}`);
-  for (const set of ['old', 'new'] as const) for (const half of ['tuning', 'held-out'] as const) group(`${set}/${half}`, verdicts.filter((v) => v.set === set && v.half === half));
-  for (const half of ['tuning', 'held-out'] as const) group(`all ${half}`, verdicts.filter((v) => v.half === half));
-  for (const set of ['old', 'new'] as const) group(`set ${set}`, verdicts.filter((v) => v.set === set));
+  for (const set of ['old', 'new'] as const)
+    for (const half of ['tuning', 'held-out'] as const)
+      group(
+        `${set}/${half}`,
+        verdicts.filter((v) => v.set === set && v.half === half),
+      );
+  for (const half of ['tuning', 'held-out'] as const)
+    group(
+      `all ${half}`,
+      verdicts.filter((v) => v.half === half),
+    );
+  for (const set of ['old', 'new'] as const)
+    group(
+      `set ${set}`,
+      verdicts.filter((v) => v.set === set),
+    );
   group('total', verdicts);
 }

@@ -60,7 +60,10 @@ export function scorePersona(persona: Persona, profile: CandidateProfile): Perso
     s.roles.total += 1;
     if (entry?.role.value != null && roleKey(entry.role.value) === roleKey(label.role)) s.roles.hit += 1;
     else miss(`role ${label.role} → ${entry?.role.value ?? 'none'}`);
-    for (const [field, expected] of [['start', label.start], ['end', label.end]] as const) {
+    for (const [field, expected] of [
+      ['start', label.start],
+      ['end', label.end],
+    ] as const) {
       if (expected === null) continue;
       s.dates.total += 1;
       if (entry?.[field].value === expected) s.dates.hit += 1;

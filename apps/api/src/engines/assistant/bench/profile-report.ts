@@ -30,5 +30,7 @@ console.log(`${'misattributed achievements'.padEnd(34)} ${scores.reduce((n, s) =
 line('answer skill recall', 'skillRecall');
 const falseSkills = scores.flatMap((s) => s.skillFalse);
 const found = sumTallies(scores.map((s) => s.skillRecall)).hit;
-console.log(`${'answer skill precision'.padEnd(34)} ${(found / Math.max(1, found + falseSkills.length)).toFixed(3)}  (${falseSkills.length} unlabelled: ${falseSkills.join(', ') || 'none'})`);
+console.log(
+  `${'answer skill precision'.padEnd(34)} ${(found / Math.max(1, found + falseSkills.length)).toFixed(3)}  (${falseSkills.length} unlabelled: ${falseSkills.join(', ') || 'none'})`,
+);
 if (process.argv.includes('--misses')) for (const m of scores.flatMap((s) => s.misses)) console.log(`  miss ${m}`);

@@ -27,14 +27,30 @@ const fold = (s: string): string => s.toLowerCase().replaceAll('ё', 'е');
 function vacancyFor(title: string, skills: readonly string[]): MatchResult {
   const key_skills = [...skills.slice(0, 3), 'Haskell'];
   const vacancy: VacancyCandidate = {
-    id: 'v1', name: title, employer: { id: '1', name: 'Северный ветер' }, area: { id: '1', name: 'Москва' }, salary: null, key_skills,
-    text: '', remote: false, has_test: false, archived: false, alternate_url: '', apply_alternate_url: '', published_at: null, sources: ['search'],
+    id: 'v1',
+    name: title,
+    employer: { id: '1', name: 'Северный ветер' },
+    area: { id: '1', name: 'Москва' },
+    salary: null,
+    key_skills,
+    text: '',
+    remote: false,
+    has_test: false,
+    archived: false,
+    alternate_url: '',
+    apply_alternate_url: '',
+    published_at: null,
+    sources: ['search'],
   };
   return {
     vacancy,
     score: 1,
     reasons: {
-      matched_skills: key_skills.slice(0, 3), missing_skills: ['Haskell'], area_ok: true, remote_ok: true, title_relevance: 1,
+      matched_skills: key_skills.slice(0, 3),
+      missing_skills: ['Haskell'],
+      area_ok: true,
+      remote_ok: true,
+      title_relevance: 1,
       salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' },
     },
   } as MatchResult;
@@ -71,7 +87,9 @@ export interface QualityFigures {
  * `composeWithEngine`, when given, tells which engine wrote each resume (counted in `fallbacks` when not `expected`).
  */
 export async function measureAssistantQuality(
-  assistant: Pick<Assistant, 'composeResume' | 'writeLetter'> & { composeResumeWithEngine?: (input: ComposeResumeInput) => Promise<{ draft: ResumeDraft; engine: string }> },
+  assistant: Pick<Assistant, 'composeResume' | 'writeLetter'> & {
+    composeResumeWithEngine?: (input: ComposeResumeInput) => Promise<{ draft: ResumeDraft; engine: string }>;
+  },
   personas: readonly Persona[] = loadPersonas(),
   expected = 'builtin',
 ): Promise<QualityFigures> {
@@ -94,7 +112,9 @@ export async function measureAssistantQuality(
         notes.push(`${persona.id}: resume written by ${written.engine}, not ${expected}`);
       }
     }
-    const text = fold([draft.skills, ...draft.experience.map((j) => `${j.company ?? ''} ${j.position} ${j.start ?? ''} ${j.end ?? ''} ${j.description ?? ''}`)].join('\n'));
+    const text = fold(
+      [draft.skills, ...draft.experience.map((j) => `${j.company ?? ''} ${j.position} ${j.start ?? ''} ${j.end ?? ''} ${j.description ?? ''}`)].join('\n'),
+    );
     const { labels } = persona;
     for (const job of labels.experience) {
       const entry = draft.experience.find((j) => j.company !== null && sameEmployer(j.company, job.employer));
@@ -119,13 +139,15 @@ export async function measureAssistantQuality(
       for (const n of a.numbers) {
         tally.facts += 1;
         const entry = draft.experience.find((j) => j.company !== null && sameEmployer(j.company, a.employer));
-        if (entry?.description?.includes(String(n.value).replace('.', ','))|| entry?.description?.includes(String(n.value))) tally.factHits += 1;
+        if (entry?.description?.includes(String(n.value).replace('.', ',')) || entry?.description?.includes(String(n.value))) tally.factHits += 1;
         else notes.push(`${persona.id}: miss number ${n.value} under ${a.employer}`);
       }
     }
     const violations = checkResumeAttribution(draft, profile, input.resume);
     const lexical = checkResumeGrounding(draft, { resume: input.resume, answers: input.answers, position: input.position, profile }).violations;
-    tally.invented += violations.filter((v) => v.kind !== 'misattributed').length + lexical.filter((v) => ['employer', 'skill', 'date', 'number', 'link'].includes(v.kind)).length;
+    tally.invented +=
+      violations.filter((v) => v.kind !== 'misattributed').length +
+      lexical.filter((v) => ['employer', 'skill', 'date', 'number', 'link'].includes(v.kind)).length;
     tally.misattributed += violations.filter((v) => v.kind === 'misattributed').length;
     const irrelevant = new Set(labels.irrelevant_hh_skills.map(fold));
     const owned = new Set(profile.skills.map((s) => fold(s.name)));
@@ -133,16 +155,33 @@ export async function measureAssistantQuality(
     tally.skillsWrong += draft.skill_set.filter((s) => irrelevant.has(fold(s)) || !owned.has(fold(s))).length;
     tally.answerSkills += labels.answer_skills.length;
     tally.answerSkillHits += labels.answer_skills.filter((s) => draft.skill_set.some((x) => fold(x) === fold(s))).length;
-    if (longestCommonWordRun(draft.skills, input.answers.map((a) => a.text)).length >= 8) letters.verbatim += 1;
+    if (
+      longestCommonWordRun(
+        draft.skills,
+        input.answers.map((a) => a.text),
+      ).length >= 8
+    )
+      letters.verbatim += 1;
     void text;
 
     const match = vacancyFor(input.position.title, draft.skill_set);
     const written = [];
     for (const style of LETTER_STYLES) {
-      const letter = await assistant.writeLetter({ position: input.position, resume_draft: draft, vacancy: match.vacancy, match, style, profile, today: persona.today });
+      const letter = await assistant.writeLetter({
+        position: input.position,
+        resume_draft: draft,
+        vacancy: match.vacancy,
+        match,
+        style,
+        profile,
+        today: persona.today,
+      });
       written.push(letter);
       letters.count += 1;
-      const contradictions = findLetterContradictions(letter, profile, persona.today, { name: match.vacancy.name, employer: match.vacancy.employer?.name ?? null });
+      const contradictions = findLetterContradictions(letter, profile, persona.today, {
+        name: match.vacancy.name,
+        employer: match.vacancy.employer?.name ?? null,
+      });
       letters.contradictions += contradictions.length;
       for (const c of contradictions) notes.push(`${persona.id} ${style}: ${c.kind}: ${c.sentence}`);
       const cliches = clichesIn(letter);
@@ -152,21 +191,19 @@ export async function measureAssistantQuality(
     letters.maxDistance = Math.max(letters.maxDistance, maxPairwiseJaccard(written));
     letterTexts.push(`--- ${persona.id}\n${written.join('\n\n~~~\n\n')}`);
   }
-    return {
-      personas: personas.length,
-      ...tally,
-      verbatim: letters.verbatim,
-      letters: letters.count,
-      contradictions: letters.contradictions,
-      cliches: letters.cliches,
-      styleDistance: letters.maxDistance,
-      fallbacks,
-      notes,
-      letterTexts,
-    };
-  }
-
-
+  return {
+    personas: personas.length,
+    ...tally,
+    verbatim: letters.verbatim,
+    letters: letters.count,
+    contradictions: letters.contradictions,
+    cliches: letters.cliches,
+    styleDistance: letters.maxDistance,
+    fallbacks,
+    notes,
+    letterTexts,
+  };
+}
 
 const r = (a: number, b: number): string => (b === 0 ? '1.000' : (a / b).toFixed(3));
 

@@ -70,7 +70,8 @@ function pickEvidence(draft: ResumeDraft, skills: readonly string[], job: Letter
     s.length <= MAX_EVIDENCE_CHARS && tokenize(s).length >= MIN_EVIDENCE_WORDS && !hasNegation(s) && findLinks(s).length === 0 && /[.!?…]$/u.test(s);
   // A sentence naming a skill the resume does not list would claim more than the resume does.
   const listed = draft.skill_set.map((x) => x.toLowerCase());
-  const onlyListedSkills = (s: string): boolean => findSkillsInText(s).every((m) => listed.includes(m.name.toLowerCase()) || listed.some((x) => x.startsWith(s.slice(m.start, m.end).toLowerCase())));
+  const onlyListedSkills = (s: string): boolean =>
+    findSkillsInText(s).every((m) => listed.includes(m.name.toLowerCase()) || listed.some((x) => x.startsWith(s.slice(m.start, m.end).toLowerCase())));
   const sentences = draft.experience.flatMap((j) =>
     (j.description ?? '')
       .split('\n')
@@ -90,10 +91,7 @@ function at(company: string | null, prefix = 'в компании'): string {
 
 /** Memorable: opens with a story from practice, then why this vacancy, in a personal voice. */
 function writeMemorable(f: LetterFacts): string[] {
-  const story =
-    f.evidence === null
-      ? ''
-      : `Начну с истории из практики${at(f.evidence.company)}: ${lowerFirst(f.evidence.text)}`;
+  const story = f.evidence === null ? '' : `Начну с истории из практики${at(f.evidence.company)}: ${lowerFirst(f.evidence.text)}`;
   const lead = story === '' ? 'Вакансия' : 'Поэтому вакансия';
   const why =
     f.skills.length > 0
@@ -117,18 +115,37 @@ function writeNeutral(f: LetterFacts): string[] {
     f.skills.length === 0
       ? ''
       : `Совпадения с требованиями: ${f.skills.join(', ')}${proof === null || f.evidence === null ? '' : `; результат${at(f.evidence.company, 'в')} — ${proof}`}.`;
-  const example = f.evidence === null || f.evidence.numbers !== null ? '' : `Пример${f.evidence.company === null ? '' : ` («${f.evidence.company}»)`}: ${lowerFirst(f.evidence.text)}`;
-  return ['Здравствуйте.', `Отклик на вакансию «${f.vacancyName}»${f.employer === null ? '' : `, компания «${f.employer}»`}.`, job, matches, example, 'Резюме приложено, на вопросы отвечу письменно или по телефону.'];
+  const example =
+    f.evidence === null || f.evidence.numbers !== null
+      ? ''
+      : `Пример${f.evidence.company === null ? '' : ` («${f.evidence.company}»)`}: ${lowerFirst(f.evidence.text)}`;
+  return [
+    'Здравствуйте.',
+    `Отклик на вакансию «${f.vacancyName}»${f.employer === null ? '' : `, компания «${f.employer}»`}.`,
+    job,
+    matches,
+    example,
+    'Резюме приложено, на вопросы отвечу письменно или по телефону.',
+  ];
 }
 
 /** Classic: a formal business letter. */
 function writeClassic(f: LetterFacts): string[] {
-  const job = f.job === null ? '' : f.job.end === null && f.job.start !== null ? `В настоящее время занимаю должность «${f.job.position}»${at(f.job.company)}.` : `Последняя занимаемая должность — «${f.job.position}»${at(f.job.company)}.`;
+  const job =
+    f.job === null
+      ? ''
+      : f.job.end === null && f.job.start !== null
+        ? `В настоящее время занимаю должность «${f.job.position}»${at(f.job.company)}.`
+        : `Последняя занимаемая должность — «${f.job.position}»${at(f.job.company)}.`;
   const skills =
     f.skills.length === 0
       ? ''
       : `Требования вакансии к владению навыками ${joinRussian(f.skills)} подтверждаю практическим опытом${
-          f.evidence === null ? '' : f.evidence.numbers === null ? `, полученным${at(f.evidence.company)}` : `; в частности, достигнутый показатель${at(f.evidence.company)}: ${f.evidence.numbers}`
+          f.evidence === null
+            ? ''
+            : f.evidence.numbers === null
+              ? `, полученным${at(f.evidence.company)}`
+              : `; в частности, достигнутый показатель${at(f.evidence.company)}: ${f.evidence.numbers}`
         }.`;
   return [
     f.employer === null ? 'Добрый день!' : `Уважаемые коллеги из компании «${f.employer}»!`,
@@ -162,6 +179,8 @@ export function writeLetterText(input: WriteLetterInput): string {
     job,
     evidence: pickEvidence(input.resume_draft, skills, job),
   };
-  const letter = WRITERS[input.style](facts).filter((p) => p !== '').join('\n\n');
+  const letter = WRITERS[input.style](facts)
+    .filter((p) => p !== '')
+    .join('\n\n');
   return letter.slice(0, LETTER_MAX_CHARS);
 }

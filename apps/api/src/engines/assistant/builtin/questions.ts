@@ -27,10 +27,13 @@ export function resumeText(resume: ResumeFacts): string {
 
 /** Market skills (most frequent first) that the resume neither lists nor mentions anywhere. */
 export function findMissingMarketSkills(resume: ResumeFacts, marketSkills: readonly MarketSkill[]): string[] {
-  const mentioned = new Set(findSkillMentions(resumeText(resume), marketSkills.map((s) => s.name)));
-  return marketSkills
-    .map((s) => s.name)
-    .filter((name) => !mentioned.has(name) && !resume.skills.some((own) => skillsMatch(own, name)));
+  const mentioned = new Set(
+    findSkillMentions(
+      resumeText(resume),
+      marketSkills.map((s) => s.name),
+    ),
+  );
+  return marketSkills.map((s) => s.name).filter((name) => !mentioned.has(name) && !resume.skills.some((own) => skillsMatch(own, name)));
 }
 
 /** Index of the most recent job without a usable description, or -1. */
@@ -72,53 +75,69 @@ function listCandidates(input: AskQuestionsInput): (Question | null)[] {
   const moreSkills = missing.slice(SKILLS_PER_QUESTION, SKILLS_PER_QUESTION * 2);
   const noJobs = resume.experience.length === 0;
   return [
-    firstSkills.length === 0 ? null : {
-      id: 'market-skills',
-      topic: 'skills',
-      text: `Есть ли у вас опыт с ${firstSkills.join(', ')}? Опишите, где и как вы их применяли.`,
-      hint: `Назовите компанию или проект, задачу и результат. ${NO_EXPERIENCE_HINT}`,
-    },
-    noJobs ? {
-      id: 'projects',
-      topic: 'experience',
-      text: `В резюме пока нет опыта работы. Расскажите об учебных, личных или волонтёрских проектах, связанных с ролью «${title}»: что вы делали и каким был результат?`,
-    } : null,
-    undescribed < 0 ? null : {
-      id: 'experience-description',
-      topic: 'experience',
-      experience_index: undescribed,
-      text: `Расскажите подробнее о работе ${describeJob(resume, undescribed)}: какие задачи вы решали и какими инструментами пользовались?`,
-      hint: 'Несколько предложений: задачи, инструменты, ваш личный вклад.',
-    },
-    undated < 0 ? null : {
-      id: 'experience-dates',
-      topic: 'dates',
-      experience_index: undated,
-      text: `Когда вы работали ${describeJob(resume, undated)}? Укажите месяц и год начала и окончания (или «по настоящее время»).`,
-      hint: 'Например: с 03.2019 по 06.2021.',
-    },
-    noJobs || hasMeasurableResults(resume) ? null : {
-      id: 'results',
-      topic: 'results',
-      text: 'Каких измеримых результатов вы добились? Назовите цифры: проценты, сроки, объёмы, число пользователей или клиентов.',
-      hint: `Пишите только то, что можете подтвердить. ${NO_EXPERIENCE_HINT}`,
-    },
-    isRoleCovered(resume, title) ? null : {
-      id: 'target-role',
-      topic: 'role',
-      text: `Почему вас интересует роль «${title}»? Какой ваш опыт ближе всего к ней?`,
-    },
-    (resume.about ?? '').trim().length > 0 ? null : {
-      id: 'about',
-      topic: 'about',
-      text: 'Расскажите коротко о себе как о специалисте: в чём ваши сильные стороны и какие задачи вы любите решать?',
-    },
-    moreSkills.length === 0 ? null : {
-      id: 'market-skills-more',
-      topic: 'skills',
-      text: `С какими ещё инструментами из этого списка вы работали: ${moreSkills.join(', ')}? Где и для чего?`,
-      hint: NO_EXPERIENCE_HINT,
-    },
+    firstSkills.length === 0
+      ? null
+      : {
+          id: 'market-skills',
+          topic: 'skills',
+          text: `Есть ли у вас опыт с ${firstSkills.join(', ')}? Опишите, где и как вы их применяли.`,
+          hint: `Назовите компанию или проект, задачу и результат. ${NO_EXPERIENCE_HINT}`,
+        },
+    noJobs
+      ? {
+          id: 'projects',
+          topic: 'experience',
+          text: `В резюме пока нет опыта работы. Расскажите об учебных, личных или волонтёрских проектах, связанных с ролью «${title}»: что вы делали и каким был результат?`,
+        }
+      : null,
+    undescribed < 0
+      ? null
+      : {
+          id: 'experience-description',
+          topic: 'experience',
+          experience_index: undescribed,
+          text: `Расскажите подробнее о работе ${describeJob(resume, undescribed)}: какие задачи вы решали и какими инструментами пользовались?`,
+          hint: 'Несколько предложений: задачи, инструменты, ваш личный вклад.',
+        },
+    undated < 0
+      ? null
+      : {
+          id: 'experience-dates',
+          topic: 'dates',
+          experience_index: undated,
+          text: `Когда вы работали ${describeJob(resume, undated)}? Укажите месяц и год начала и окончания (или «по настоящее время»).`,
+          hint: 'Например: с 03.2019 по 06.2021.',
+        },
+    noJobs || hasMeasurableResults(resume)
+      ? null
+      : {
+          id: 'results',
+          topic: 'results',
+          text: 'Каких измеримых результатов вы добились? Назовите цифры: проценты, сроки, объёмы, число пользователей или клиентов.',
+          hint: `Пишите только то, что можете подтвердить. ${NO_EXPERIENCE_HINT}`,
+        },
+    isRoleCovered(resume, title)
+      ? null
+      : {
+          id: 'target-role',
+          topic: 'role',
+          text: `Почему вас интересует роль «${title}»? Какой ваш опыт ближе всего к ней?`,
+        },
+    (resume.about ?? '').trim().length > 0
+      ? null
+      : {
+          id: 'about',
+          topic: 'about',
+          text: 'Расскажите коротко о себе как о специалисте: в чём ваши сильные стороны и какие задачи вы любите решать?',
+        },
+    moreSkills.length === 0
+      ? null
+      : {
+          id: 'market-skills-more',
+          topic: 'skills',
+          text: `С какими ещё инструментами из этого списка вы работали: ${moreSkills.join(', ')}? Где и для чего?`,
+          hint: NO_EXPERIENCE_HINT,
+        },
     {
       id: 'challenge',
       topic: 'challenge',

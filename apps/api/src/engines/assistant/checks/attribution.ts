@@ -8,14 +8,7 @@
  * `repairResume` drops the offending items; an engine that cannot repair falls back (create-assistant.ts).
  */
 import type { ResumeDraft, ResumeFacts } from '../../../domain/position';
-import {
-  findAchievementNumbers,
-  normaliseSkill,
-  sameEmployer,
-  type AchievementNumber,
-  type CandidateProfile,
-  type ExperienceEntry,
-} from '../profile';
+import { findAchievementNumbers, normaliseSkill, sameEmployer, type AchievementNumber, type CandidateProfile, type ExperienceEntry } from '../profile';
 import { wordsOf } from '../profile/words';
 import { splitSentences } from '../profile/sentences';
 import { roleKey } from '../profile/employers';
@@ -85,9 +78,15 @@ function checkDescription(
 ): void {
   const own = entry === undefined ? new Set<string>() : numbersOf(entry, resume);
   const others = profile.experience.filter((e) => e !== entry);
-  const elsewhere = new Set([...others.flatMap((e) => [...numbersOf(e, resume)]), ...profile.unattributedAchievements.flatMap((a) => a.numbers.map(numberKey))]);
+  const elsewhere = new Set([
+    ...others.flatMap((e) => [...numbersOf(e, resume)]),
+    ...profile.unattributedAchievements.flatMap((a) => a.numbers.map(numberKey)),
+  ]);
   const ownSentences = entry === undefined ? [] : [...entry.achievements.map((a) => a.text), ...hhSentencesOf(entry, resume)];
-  const otherSentences = [...others.flatMap((e) => [...e.achievements.map((a) => a.text), ...hhSentencesOf(e, resume)]), ...profile.unattributedAchievements.map((a) => a.text)];
+  const otherSentences = [
+    ...others.flatMap((e) => [...e.achievements.map((a) => a.text), ...hhSentencesOf(e, resume)]),
+    ...profile.unattributedAchievements.map((a) => a.text),
+  ];
   for (const line of description.split('\n')) {
     for (const { text } of splitSentences(line.replace(/^[—–•-]\s*/u, ''))) {
       let reported = false;
@@ -115,7 +114,8 @@ function checkAbout(about: string, profile: CandidateProfile, resume: ResumeFact
   ]);
   // A number written without its unit («900 → 450 ₽» summarises «с 900 до 450 рублей») keeps its value: it matches
   // any unit of that value.
-  const has = (set: Set<string>, n: AchievementNumber): boolean => set.has(numberKey(n)) || (n.unit === null && [...set].some((k) => k.startsWith(`${n.value}|`)));
+  const has = (set: Set<string>, n: AchievementNumber): boolean =>
+    set.has(numberKey(n)) || (n.unit === null && [...set].some((k) => k.startsWith(`${n.value}|`)));
   for (const { text } of splitSentences(about)) {
     const named = profile.experience.filter((e) => e.employer.value !== null && mentionsEmployer(text, e.employer.value));
     for (const n of findAchievementNumbers(text)) {
@@ -134,7 +134,9 @@ function checkAbout(about: string, profile: CandidateProfile, resume: ResumeFact
 /** True when every word stem of the employer's name occurs in the text. */
 export function mentionsEmployer(text: string, employer: string): boolean {
   const keys = new Set(wordsOf(text).map((w) => w.key));
-  const name = wordsOf(employer.replace(/[«»"]/gu, ' ')).map((w) => w.key).filter((k) => !['ооо', 'ао', 'пао', 'зао', 'ип'].includes(k));
+  const name = wordsOf(employer.replace(/[«»"]/gu, ' '))
+    .map((w) => w.key)
+    .filter((k) => !['ооо', 'ао', 'пао', 'зао', 'ип'].includes(k));
   return name.length > 0 && name.every((k) => keys.has(k));
 }
 
@@ -175,7 +177,8 @@ export function checkResumeAttribution(draft: ResumeDraft, profile: CandidatePro
   (draft.language ?? []).forEach((lang, i) => {
     const entry = profile.languages.find((l) => l.id === lang.id);
     if (entry === undefined) out.push({ kind: 'invented', fact: lang.name, where: `language[${i}]` });
-    else if (lang.level !== null && lang.level !== entry.level) out.push({ kind: 'changed', fact: `${lang.name} ${lang.level}`, where: `language[${i}].level` });
+    else if (lang.level !== null && lang.level !== entry.level)
+      out.push({ kind: 'changed', fact: `${lang.name} ${lang.level}`, where: `language[${i}].level` });
   });
   checkAbout(draft.skills, profile, resume, out);
   return out;
@@ -188,17 +191,21 @@ export function checkResumeAttribution(draft: ResumeDraft, profile: CandidatePro
  */
 export function repairResume(draft: ResumeDraft, violations: readonly AttributionViolation[]): ResumeDraft {
   const dropIndex = (prefix: string): Set<number> =>
-    new Set(violations.flatMap((v) => {
-      const m = new RegExp(`^${prefix}\\[(\\d+)\\](?:\\.(company|position|start|end|year|level))?$`, 'u').exec(v.where);
-      return m === null ? [] : [Number(m[1])];
-    }));
+    new Set(
+      violations.flatMap((v) => {
+        const m = new RegExp(`^${prefix}\\[(\\d+)\\](?:\\.(company|position|start|end|year|level))?$`, 'u').exec(v.where);
+        return m === null ? [] : [Number(m[1])];
+      }),
+    );
   const badSentences = (where: string): Set<string> => new Set(violations.filter((v) => v.where === where).map((v) => v.fact));
   const dropSentences = (text: string, bad: Set<string>): string =>
     text
       .split('\n')
       .map((line) => {
         const prefix = /^[—–•-]\s*/u.exec(line)?.[0] ?? '';
-        const kept = splitSentences(line.slice(prefix.length)).filter((s) => !bad.has(s.text)).map((s) => s.text);
+        const kept = splitSentences(line.slice(prefix.length))
+          .filter((s) => !bad.has(s.text))
+          .map((s) => s.text);
         return kept.length === 0 ? '' : `${prefix}${kept.join(' ')}`;
       })
       .filter((l) => l.trim() !== '')

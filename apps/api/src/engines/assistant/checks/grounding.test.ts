@@ -45,15 +45,9 @@ describe('checkResumeGrounding', () => {
       ok: false,
       violations: [{ kind: 'employer', value: 'Яндекс', where: 'experience[1].company' }],
     });
-    expect(violationsOf({ ...groundedDraft(), skills: 'Раньше работал в компании Ozon над поиском.' })).toEqual([
-      { kind: 'employer', value: 'Ozon' },
-    ]);
-    expect(violationsOf({ ...groundedDraft(), skills: 'Два года отвечал за интеграции в Сбербанке.' })).toEqual([
-      { kind: 'employer', value: 'Сбербанке' },
-    ]);
-    expect(violationsOf({ ...groundedDraft(), skills: 'Участвовал в проекте «Умный город».' })).toEqual([
-      { kind: 'employer', value: 'Умный город' },
-    ]);
+    expect(violationsOf({ ...groundedDraft(), skills: 'Раньше работал в компании Ozon над поиском.' })).toEqual([{ kind: 'employer', value: 'Ozon' }]);
+    expect(violationsOf({ ...groundedDraft(), skills: 'Два года отвечал за интеграции в Сбербанке.' })).toEqual([{ kind: 'employer', value: 'Сбербанке' }]);
+    expect(violationsOf({ ...groundedDraft(), skills: 'Участвовал в проекте «Умный город».' })).toEqual([{ kind: 'employer', value: 'Умный город' }]);
   });
 
   it('rejects a skill the seeker never named, or named only to deny it', () => {
@@ -109,10 +103,16 @@ describe('checkLetterGrounding', () => {
     const base = `Здравствуйте! Откликаюсь на вакансию «${match.vacancy.name}».`;
     const kindsOf = (text: string) => checkLetterGrounding(`${base} ${text}`, letterSources).violations.map((v) => [v.kind, v.value]);
     expect(kindsOf('Раньше работал в «Тинькофф».')).toEqual([['employer', 'Тинькофф']]);
-    expect(kindsOf('Знаю Kafka и ClickHouse.')).toEqual([['skill', 'Kafka'], ['skill', 'ClickHouse']]);
+    expect(kindsOf('Знаю Kafka и ClickHouse.')).toEqual([
+      ['skill', 'Kafka'],
+      ['skill', 'ClickHouse'],
+    ]);
     expect(kindsOf('В 2015 году начал программировать.')).toEqual([['date', '2015']]);
     expect(kindsOf('Ускорил релизы в 17 раз.')).toEqual([['number', '17']]);
-    expect(kindsOf('Мой профиль: t.me/pydev, почта a@b.ru.')).toEqual([['link', 't.me/pydev'], ['link', 'a@b.ru']]);
+    expect(kindsOf('Мой профиль: t.me/pydev, почта a@b.ru.')).toEqual([
+      ['link', 't.me/pydev'],
+      ['link', 'a@b.ru'],
+    ]);
     expect(kindsOf('Работаю с Python и Docker в «Медиасофт».')).toEqual([]);
   });
 

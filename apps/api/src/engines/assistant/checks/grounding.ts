@@ -80,12 +80,51 @@ interface SourceIndex {
 
 const WINDOW = 4;
 const GENERIC_WORDS = new Set(
-  ['it', 'hr', 'cv', 'junior', 'middle', 'senior', 'lead', 'team', 'backend', 'frontend', 'fullstack', 'ооо', 'ао', 'пао',
-    'зао', 'оао', 'ип', 'ит', 'рф', 'по'].map(keyOfWord),
+  [
+    'it',
+    'hr',
+    'cv',
+    'junior',
+    'middle',
+    'senior',
+    'lead',
+    'team',
+    'backend',
+    'frontend',
+    'fullstack',
+    'ооо',
+    'ао',
+    'пао',
+    'зао',
+    'оао',
+    'ип',
+    'ит',
+    'рф',
+    'по',
+  ].map(keyOfWord),
 );
 const COMPANY_MARKERS = new Set(
-  ['компания', 'компании', 'банк', 'банке', 'фирма', 'организация', 'группа', 'холдинг', 'корпорация', 'стартап', 'ооо',
-    'ао', 'пао', 'зао', 'оао', 'ип', 'company', 'inc', 'llc'].map(keyOfWord),
+  [
+    'компания',
+    'компании',
+    'банк',
+    'банке',
+    'фирма',
+    'организация',
+    'группа',
+    'холдинг',
+    'корпорация',
+    'стартап',
+    'ооо',
+    'ао',
+    'пао',
+    'зао',
+    'оао',
+    'ип',
+    'company',
+    'inc',
+    'llc',
+  ].map(keyOfWord),
 );
 const LINK_RES = [
   /\bhttps?:\/\/[^\s<>«»"]+/giu,
@@ -117,7 +156,11 @@ function canonicalNumber(raw: string): string {
 }
 
 function normalizeLink(link: string): string {
-  return link.toLowerCase().replace(/^https?:\/\//u, '').replace(/^www\./u, '').replace(/[/.,;:!?)]+$/u, '');
+  return link
+    .toLowerCase()
+    .replace(/^https?:\/\//u, '')
+    .replace(/^www\./u, '')
+    .replace(/[/.,;:!?)]+$/u, '');
 }
 
 /** Every link, e-mail, bare domain or @handle in a text. */

@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 describe('findLetterContradictions', () => {
   it('accepts a letter that agrees with the profile', () => {
-    const letter = 'Сейчас работаю бэкенд-разработчиком в «Ромашке», три года. До этого был руководителем проектов в «Консилиум М.Д.». Пишу на Python и Django.';
+    const letter =
+      'Сейчас работаю бэкенд-разработчиком в «Ромашке», три года. До этого был руководителем проектов в «Консилиум М.Д.». Пишу на Python и Django.';
     expect(findLetterContradictions(letter, profile, TODAY)).toEqual([]);
   });
 
@@ -28,7 +29,9 @@ describe('findLetterContradictions', () => {
     expect(findLetterContradictions('В «Ромашке» я руководитель проектов.', profile, TODAY)).toEqual([
       { kind: 'role', sentence: 'В «Ромашке» я руководитель проектов.' },
     ]);
-    expect(findLetterContradictions('Сейчас я руководитель проектов.', profile, TODAY)).toEqual([{ kind: 'role', sentence: 'Сейчас я руководитель проектов.' }]);
+    expect(findLetterContradictions('Сейчас я руководитель проектов.', profile, TODAY)).toEqual([
+      { kind: 'role', sentence: 'Сейчас я руководитель проектов.' },
+    ]);
   });
 
   it('catches years that differ from the job’s length or exceed the whole experience', () => {

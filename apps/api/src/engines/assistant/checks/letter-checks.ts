@@ -20,8 +20,28 @@ export interface LetterContradiction {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  один: 1, одного: 1, два: 2, двух: 2, три: 3, трёх: 3, трех: 3, четыре: 4, четырёх: 4, четырех: 4, пять: 5, пяти: 5,
-  шесть: 6, шести: 6, семь: 7, семи: 7, восемь: 8, восьми: 8, девять: 9, девяти: 9, десять: 10, десяти: 10,
+  один: 1,
+  одного: 1,
+  два: 2,
+  двух: 2,
+  три: 3,
+  трёх: 3,
+  трех: 3,
+  четыре: 4,
+  четырёх: 4,
+  четырех: 4,
+  пять: 5,
+  пяти: 5,
+  шесть: 6,
+  шести: 6,
+  семь: 7,
+  семи: 7,
+  восемь: 8,
+  восьми: 8,
+  девять: 9,
+  девяти: 9,
+  десять: 10,
+  десяти: 10,
 };
 const YEARS_RE = /(?<![\p{L}\p{N}])(\d{1,2}|[а-яё]+)\s+(?:год|года|лет)(?![\p{L}])/giu;
 /** Words that state the current job outright; «веду», «отвечаю» may retell a past job's duties in the seeker's words. */
@@ -55,7 +75,12 @@ function mentionsRole(sentence: string, role: string): boolean {
  * - it names a skill the profile does not hold.
  * `today` ('YYYY-MM-DD', UTC) measures current jobs. Never throws.
  */
-export function findLetterContradictions(letter: string, profile: CandidateProfile, today: string, vacancy?: { name: string; employer: string | null }): LetterContradiction[] {
+export function findLetterContradictions(
+  letter: string,
+  profile: CandidateProfile,
+  today: string,
+  vacancy?: { name: string; employer: string | null },
+): LetterContradiction[] {
   const out: LetterContradiction[] = [];
   const jobs = profile.experience.filter((e) => e.employer.value !== null);
   const roles = profile.experience.filter((e) => e.role.value !== null);
@@ -75,8 +100,10 @@ export function findLetterContradictions(letter: string, profile: CandidateProfi
     const named = jobs.filter((e) => mentionsEmployer(text, e.employer.value!));
     if (present && named.some((e) => !e.current.value) && !named.some((e) => e.current.value)) add('current_employer');
     const rolesHere = roles.filter((e) => mentionsRole(text, e.role.value!));
-    if (named.length === 1 && rolesHere.length > 0 && !rolesHere.some((e) => e === named[0] || roleKey(e.role.value!) === roleKey(named[0]!.role.value ?? ''))) add('role');
-    if (present && named.length === 0 && rolesHere.length > 0 && rolesHere.every((e) => !e.current.value) && profile.experience.some((e) => e.current.value)) add('role');
+    if (named.length === 1 && rolesHere.length > 0 && !rolesHere.some((e) => e === named[0] || roleKey(e.role.value!) === roleKey(named[0]!.role.value ?? '')))
+      add('role');
+    if (present && named.length === 0 && rolesHere.length > 0 && rolesHere.every((e) => !e.current.value) && profile.experience.some((e) => e.current.value))
+      add('role');
     for (const m of text.matchAll(YEARS_RE)) {
       const raw = (m[1] ?? '').toLowerCase();
       const years = /^\d+$/u.test(raw) ? Number(raw) : NUMBER_WORDS[raw];
@@ -116,7 +143,10 @@ const DANGLING_OPENERS_RE =
  * «Здравствуйте!» still refers to nothing.
  */
 export function checkLetterOpening(letter: string): string | null {
-  const lines = letter.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const lines = letter
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const greeting = /^(?:здравствуйте|добрый\s+(?:день|вечер)|доброе\s+утро|уважаем\p{L}*|привет)/iu;
   const first = lines.find((l) => !greeting.test(l) || l.length > 60) ?? '';
   const body = greeting.test(first) ? first.replace(/^[^!.,]*[!.,]\s*/u, '') : first;
@@ -131,6 +161,11 @@ export function checkLetterOpening(letter: string): string | null {
 export function employerNameOf(employer: { name: string } | null | undefined): string | null {
   const name = employer?.name.trim() ?? '';
   if (name === '' || PLACEHOLDER_RE.test(name)) return null;
-  if (/^(?:анонимн\p{L}*|скрыт\p{L}*|конфиденциальн\p{L}*)\s+(?:работодател\p{L}*|компани\p{L}*)$|^(?:работодатель|компания)\s+(?:скрыт\p{L}*|анонимн\p{L}*)$/iu.test(name)) return null;
+  if (
+    /^(?:анонимн\p{L}*|скрыт\p{L}*|конфиденциальн\p{L}*)\s+(?:работодател\p{L}*|компани\p{L}*)$|^(?:работодатель|компания)\s+(?:скрыт\p{L}*|анонимн\p{L}*)$/iu.test(
+      name,
+    )
+  )
+    return null;
   return name;
 }

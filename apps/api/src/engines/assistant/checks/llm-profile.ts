@@ -98,7 +98,8 @@ export function locateQuote(text: string, quote: string): [number, number] | nul
   return [map[at]!, map[at + target.length - 1]! + 1];
 }
 
-const HH_PATH_RE = /^(?:title|skills|education\.level|skill_set\[(\d+)\]|language\[(\d+)\]|experience\[(\d+)\]\.(company|position|start|end|description|area)|education\.primary\[(\d+)\]\.(name|year|result|organization))$/u;
+const HH_PATH_RE =
+  /^(?:title|skills|education\.level|skill_set\[(\d+)\]|language\[(\d+)\]|experience\[(\d+)\]\.(company|position|start|end|description|area)|education\.primary\[(\d+)\]\.(name|year|result|organization))$/u;
 
 /** The text of an hh resume field a path names, or null when the resume has no such field. */
 function hhField(resume: ResumeFacts, path: string): string | null {
@@ -188,11 +189,7 @@ function saysSkill(text: string, name: string): boolean {
 }
 
 /** Grounds one fact's sources: keeps the located ones whose text supports the value; reports when none does. */
-function groundSources(
-  raw: readonly LlmProvenance[],
-  ctx: LlmProfileContext,
-  supports: (l: Located) => boolean,
-): { kept: Located[]; found: number } {
+function groundSources(raw: readonly LlmProvenance[], ctx: LlmProfileContext, supports: (l: Located) => boolean): { kept: Located[]; found: number } {
   const located = raw.map((p) => locate(p, ctx)).filter((l): l is Located => l !== null);
   return { kept: located.filter(supports), found: located.length };
 }
@@ -208,7 +205,11 @@ export function groundLlmProfile(raw: LlmProfile, ctx: LlmProfileContext): Groun
   const provs = (kept: readonly Located[]): Provenance[] => kept.map((l) => l.provenance);
 
   /** A text fact: null (and flagged) when no source says it. */
-  const text = (fact: { value: string | null; sources: LlmProvenance[] }, where: string, says: (context: string, value: string) => boolean): ExperienceEntry['employer'] => {
+  const text = (
+    fact: { value: string | null; sources: LlmProvenance[] },
+    where: string,
+    says: (context: string, value: string) => boolean,
+  ): ExperienceEntry['employer'] => {
     if (fact.value === null || fact.value.trim() === '') return { value: null, sources: [] };
     const { kept, found } = groundSources(fact.sources, ctx, (l) => says(l.context, fact.value!));
     if (kept.length === 0) {
@@ -245,7 +246,8 @@ export function groundLlmProfile(raw: LlmProfile, ctx: LlmProfileContext): Groun
       return null;
     }
     const span = answer === undefined ? null : ([sentence.start, sentence.end] as [number, number]);
-    const sourcesOut: Provenance[] = span === null || first.answerId === null ? provs(located) : [{ source: 'answer', answerId: first.answerId, span, path: null }];
+    const sourcesOut: Provenance[] =
+      span === null || first.answerId === null ? provs(located) : [{ source: 'answer', answerId: first.answerId, span, path: null }];
     return { achievement: { text: sentence.text, numbers, sources: sourcesOut }, located };
   };
 
@@ -334,14 +336,21 @@ export function groundLlmProfile(raw: LlmProfile, ctx: LlmProfileContext): Groun
     const at = (f: string): string => `education[${i}].${f}`;
     const institution = text(e.institution, at('institution'), (context, value) => mentionsEmployer(context, value) || fold(context).includes(fold(value)));
     if (institution.value === null) return [];
-    const year = e.year.value === null ? { kept: [], found: 0 } : groundSources(e.year.sources, ctx, (l) => new RegExp(`(?<!\\d)${e.year.value}(?!\\d)`, 'u').test(l.context));
+    const year =
+      e.year.value === null
+        ? { kept: [], found: 0 }
+        : groundSources(e.year.sources, ctx, (l) => new RegExp(`(?<!\\d)${e.year.value}(?!\\d)`, 'u').test(l.context));
     if (e.year.value !== null && year.kept.length === 0) flag(year.found === 0 ? 'invented' : 'changed', String(e.year.value), at('year'));
     const level = groundSources(e.level.sources, ctx, () => true);
     return [
       {
         institution,
         year: year.kept.length === 0 ? { value: null, sources: [] } : { value: e.year.value, sources: provs(year.kept) },
-        speciality: text(e.speciality, at('speciality'), (context, value) => titleWordKeys(value).some((k) => keysOf(context).has(k)) || fold(context).includes(fold(value))),
+        speciality: text(
+          e.speciality,
+          at('speciality'),
+          (context, value) => titleWordKeys(value).some((k) => keysOf(context).has(k)) || fold(context).includes(fold(value)),
+        ),
         level: level.kept.length === 0 || e.level.value === null ? { value: null, sources: [] } : { value: e.level.value, sources: provs(level.kept) },
       },
     ];

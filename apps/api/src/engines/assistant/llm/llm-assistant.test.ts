@@ -59,7 +59,9 @@ describe('groundLlmProfile', () => {
     const reference = await profileOf(backend);
     const { profile, violations } = groundLlmProfile(toLlmProfile(reference, backend.answers), { ...backend, reference });
     expect(violations).toEqual([]);
-    expect(profile.experience.map((e) => [e.id, e.employer.value, e.start.value])).toEqual(reference.experience.map((e) => [e.id, e.employer.value, e.start.value]));
+    expect(profile.experience.map((e) => [e.id, e.employer.value, e.start.value])).toEqual(
+      reference.experience.map((e) => [e.id, e.employer.value, e.start.value]),
+    );
     const romashka = profile.experience.find((e) => e.employer.value !== null && sameEmployer(e.employer.value, 'Ромашка'))!;
     const span = romashka.achievements[0]!.sources[0]!.span!;
     const answer = backend.answers.find((a) => a.question_id === romashka.achievements[0]!.sources[0]!.answerId)!;
@@ -100,14 +102,20 @@ describe('the OpenAI-compatible engine against the fake server', () => {
     const { draft, engine: used } = await engine().composeResumeWithEngine(compose(backend));
     expect(used).toBe('builtin');
     expect(draft).toEqual(await createBuiltinAssistant().composeResume(compose(backend)));
-    expect(fallbacks()[0]?.obj).toMatchObject({ task: 'composeResume', err: { type: 'AssistantOutputError', violations: expect.arrayContaining([expect.objectContaining({ kind: 'invented', value: 'Газпром нефть' })]) } });
+    expect(fallbacks()[0]?.obj).toMatchObject({
+      task: 'composeResume',
+      err: { type: 'AssistantOutputError', violations: expect.arrayContaining([expect.objectContaining({ kind: 'invented', value: 'Газпром нефть' })]) },
+    });
   });
 
   it('repairs a misattributed achievement in the profile: it is dropped, never written under the other job', async () => {
     fake.fault('profile', 'misattributed', 1);
     const { draft, engine: used } = await engine().composeResumeWithEngine(compose(frontend));
     expect(used).toBe('llm');
-    expect(warns.find((w) => w.msg.includes("model's profile"))?.obj).toMatchObject({ task: 'profile', repaired: [expect.objectContaining({ kind: 'misattributed' })] });
+    expect(warns.find((w) => w.msg.includes("model's profile"))?.obj).toMatchObject({
+      task: 'profile',
+      repaired: [expect.objectContaining({ kind: 'misattributed' })],
+    });
     expect(checkResumeAttribution(draft, await profileOf(frontend), frontend.resume)).toEqual([]);
   });
 
@@ -139,13 +147,32 @@ describe('the OpenAI-compatible engine against the fake server', () => {
     const builtin = createBuiltinAssistant();
     const draft = await builtin.composeResume(compose(backend));
     const vacancy = {
-      id: 'v1', name: backend.position.title, employer: { id: '9', name: 'Северный ветер' }, area: { id: '1', name: 'Москва' }, salary: null,
-      key_skills: draft.skill_set.slice(0, 2), text: '', remote: false, has_test: false, archived: false, alternate_url: '', apply_alternate_url: '', published_at: null,
+      id: 'v1',
+      name: backend.position.title,
+      employer: { id: '9', name: 'Северный ветер' },
+      area: { id: '1', name: 'Москва' },
+      salary: null,
+      key_skills: draft.skill_set.slice(0, 2),
+      text: '',
+      remote: false,
+      has_test: false,
+      archived: false,
+      alternate_url: '',
+      apply_alternate_url: '',
+      published_at: null,
       sources: ['search' as const],
     } satisfies VacancyCandidate;
     const match: MatchResult = {
-      vacancy, score: 1,
-      reasons: { matched_skills: vacancy.key_skills, missing_skills: [], area_ok: true, remote_ok: true, title_relevance: 1, salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' as const } },
+      vacancy,
+      score: 1,
+      reasons: {
+        matched_skills: vacancy.key_skills,
+        missing_skills: [],
+        area_ok: true,
+        remote_ok: true,
+        title_relevance: 1,
+        salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' as const },
+      },
     };
     const profile = await profileOf(backend);
     const input = { position: backend.position, resume_draft: draft, vacancy, match, style: 'neutral' as const, profile, today: backend.today };

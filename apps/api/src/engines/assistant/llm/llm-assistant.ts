@@ -65,9 +65,7 @@ function findLetterRuleViolations(letter: string, input: WriteLetterInput): Grou
   }
   if (PLACEHOLDER_RE.test(letter)) throw new AssistantOutputError('letter', 'letter prints a placeholder');
   if (checkLetterOpening(letter) !== null) throw new AssistantOutputError('letter', 'letter opens with a connective that refers to nothing');
-  const lacking = input.match.reasons.missing_skills.filter(
-    (skill) => !input.resume_draft.skill_set.some((own) => skillsMatch(own, skill)),
-  );
+  const lacking = input.match.reasons.missing_skills.filter((skill) => !input.resume_draft.skill_set.some((own) => skillsMatch(own, skill)));
   return findSkillMentions(letter, lacking).map((skill) => ({ kind: 'skill' as const, value: skill, where: 'letter' }));
 }
 
@@ -150,7 +148,8 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
     if (violations.some((v) => v.kind === 'invented')) {
       throw new AssistantOutputError('profile', 'the profile states facts no source has', toGroundingViolations(violations));
     }
-    if (violations.length > 0) log.warn({ task: 'profile', repaired: violations }, 'assistant: the model\'s profile had misattributed or altered facts; they were dropped');
+    if (violations.length > 0)
+      log.warn({ task: 'profile', repaired: violations }, "assistant: the model's profile had misattributed or altered facts; they were dropped");
     return profile;
   }
 
@@ -190,7 +189,8 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
       if (!report.ok || repaired.experience.length < draft.experience.length || checkResumeAttribution(repaired, profile, resume).length > 0) {
         throw new AssistantOutputError('resume', 'the resume states facts not in the sources, or under the wrong job', report.violations);
       }
-      if (violations.length > 0) log.warn({ task: 'resume', repaired: violations }, 'assistant: the model\'s resume had misplaced, altered or copied facts; they were dropped');
+      if (violations.length > 0)
+        log.warn({ task: 'resume', repaired: violations }, "assistant: the model's resume had misplaced, altered or copied facts; they were dropped");
       return withProvenance(repaired, { position, profile, resume, questions, answers });
     },
 
@@ -215,7 +215,8 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
       if (input.profile !== undefined) {
         const today = input.today ?? todayUtc();
         const vacancyNames = { name: vacancy.name, employer: employerNameOf(vacancy.employer) };
-        for (const c of findLetterContradictions(trimmed, input.profile, today, vacancyNames)) violations.push({ kind: 'changed', value: c.sentence, where: `letter:${c.kind}` });
+        for (const c of findLetterContradictions(trimmed, input.profile, today, vacancyNames))
+          violations.push({ kind: 'changed', value: c.sentence, where: `letter:${c.kind}` });
       }
       for (const cliche of clichesIn(trimmed)) violations.push({ kind: 'invented', value: cliche, where: 'letter:cliche' });
       if (violations.length > 0) throw new AssistantOutputError('letter', 'the letter breaks the letter rules', violations);

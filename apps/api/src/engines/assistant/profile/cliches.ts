@@ -22,7 +22,10 @@ let patterns: Pattern[] | undefined;
 function getPatterns(): Pattern[] {
   patterns ??= clicheData().map((phrase) => ({
     phrase,
-    parts: phrase.split(GAP).map((part) => wordsOf(part).map((w) => w.key)).filter((p) => p.length > 0),
+    parts: phrase
+      .split(GAP)
+      .map((part) => wordsOf(part).map((w) => w.key))
+      .filter((p) => p.length > 0),
   }));
   return patterns;
 }

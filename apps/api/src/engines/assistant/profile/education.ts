@@ -27,7 +27,10 @@ const NAMED_AFTER = String.raw`(?:\s+(?:им\.|имени)\s*(?:[А-ЯЁ]\.\s*){
 const ABBR_RE = new RegExp(String.raw`(?<![\p{L}])((?:НИУ\s+)?(?:[А-ЯЁ][А-ЯЁа-яё]{0,2}){0,3}[А-ЯЁ]{2,}[А-ЯЁа-яё]*${NAMED_AFTER})(?![\p{L}])`, 'u');
 const YEAR_RE = /(?<![\d.])(19[5-9]\d|20[0-4]\d)(?!\d)/gu;
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
-const EDUCATION_SENTENCE_RE = new RegExp(String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|диплом|бакалавр|магистр|специалитет|высшее|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`, 'iu');
+const EDUCATION_SENTENCE_RE = new RegExp(
+  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|диплом|бакалавр|магистр|специалитет|высшее|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
+  'iu',
+);
 
 const LEVELS: [RegExp, EducationLevel][] = [
   [/неоконченн\p{L}*\s+высш/iu, 'unfinished_higher'],
@@ -95,7 +98,10 @@ export function findEducation(sentence: string): FoundEducation | null {
   let speciality: Spanned<string> | null = null;
   const spec = SPECIALITY_RE.exec(sentence);
   if (spec !== null) {
-    const raw = (spec[1] ?? '').replace(/\s+(?:в|с|и)\s+(?:19|20)\d\d.*$/u, '').replace(/\s+(?:в|во)\s+\d.*$/u, '').trim();
+    const raw = (spec[1] ?? '')
+      .replace(/\s+(?:в|с|и)\s+(?:19|20)\d\d.*$/u, '')
+      .replace(/\s+(?:в|во)\s+\d.*$/u, '')
+      .trim();
     const start = spec.index + spec[0].indexOf(spec[1] ?? '');
     speciality = { value: raw, start, end: start + raw.length };
   } else {
@@ -136,7 +142,8 @@ const LANGUAGES: [RegExp, string, string][] = [
   [/^украин/iu, 'ukr', 'Украинский'],
   [/^русск/iu, 'rus', 'Русский'],
 ];
-const LANGUAGE_WORD_RE = /(?<![\p{L}])(англ\p{L}*|english|немец\p{L}*|german|француз\p{L}*|french|испан\p{L}*|spanish|итальян\p{L}*|китай\p{L}*|chinese|япон\p{L}*|турец\p{L}*|корей\p{L}*|араб\p{L}*|португал\p{L}*|польск\p{L}*|казах\p{L}*|татар\p{L}*|украин\p{L}*|русск\p{L}*)/giu;
+const LANGUAGE_WORD_RE =
+  /(?<![\p{L}])(англ\p{L}*|english|немец\p{L}*|german|француз\p{L}*|french|испан\p{L}*|spanish|итальян\p{L}*|китай\p{L}*|chinese|япон\p{L}*|турец\p{L}*|корей\p{L}*|араб\p{L}*|португал\p{L}*|польск\p{L}*|казах\p{L}*|татар\p{L}*|украин\p{L}*|русск\p{L}*)/giu;
 const LEVEL_WORDS: [RegExp, 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' | 'l1'][] = [
   [/(?<![\p{L}\d])([ABCАВС][12])(?![\p{L}\d])/iu, 'b1'],
   [/upper[- ]?intermediate|выше\s+среднего/iu, 'b2'],
@@ -196,7 +203,8 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 }
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
-const COURSE_RE = /(?<![\p{L}])(?:курс\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+const COURSE_RE =
+  /(?<![\p{L}])(?:курс\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
 /** A provider: «в онлайн-школе «ФинСкилл»», «в учебном центре «Автопрофи»», «в школу шефов «Мастерская вкуса»», «в HotelPro Academy», «в Высшей школе кадрового менеджмента». */
 const PROVIDER_RE =
   /(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁа-яё-]+\s+)?(?:онлайн[-\s]школ\p{L}*|школ\p{L}*|учебн\p{L}*\s+центр\p{L}*|академи\p{L}*|центр\p{L}*|институт\p{L}*)(?:\s+[а-яё]+){0,2}\s+[«"][^»"]+[»"]|(?:онлайн[-\s]школ\p{L}*|школ\p{L}*)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}|[А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/u;
@@ -230,8 +238,7 @@ export function findCourse(clause: string): FoundCourse | null {
   const title = titleMatch?.[1]?.trim() ?? null;
   // A provider is never inside the course's quoted title («Финансовое моделирование в Excel»).
   const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
-  const provider =
-    [...clause.matchAll(new RegExp(PROVIDER_RE.source, 'gu'))].find((p) => !quotedSpans.some(([a, b]) => p.index > a && p.index < b)) ?? null;
+  const provider = [...clause.matchAll(new RegExp(PROVIDER_RE.source, 'gu'))].find((p) => !quotedSpans.some(([a, b]) => p.index > a && p.index < b)) ?? null;
   if (provider !== null) {
     const raw = provider[1]!.trim();
     const quote = raw.search(/[«"]/u);

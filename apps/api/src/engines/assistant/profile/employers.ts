@@ -40,17 +40,78 @@ const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE
 /** Capitalised words after «в» that are not employers: cities, countries, months, languages, pronouns. */
 const NOT_EMPLOYERS = new Set(
   [
-    'Москва', 'Санкт-Петербург', 'Петербург', 'Питер', 'Казань', 'Екатеринбург', 'Новосибирск', 'Нижний', 'Самара', 'Краснодар', 'Уфа',
-    'Челябинск', 'Ростов-на-Дону', 'Ростов', 'Красноярск', 'Воронеж', 'Пермь', 'Тюмень', 'Омск', 'Томск', 'Иркутск', 'Владивосток',
-    'Сочи', 'Калининград', 'Ярославль', 'Тула', 'Россия', 'Европа', 'Германия', 'Турция', 'Китай', 'СНГ', 'РФ', 'Я', 'Мы', 'Это',
-    'Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь', 'Excel',
-    'Telegram', 'Instagram', 'VK', 'ВКонтакте', 'Москве', 'Питере', 'Петербурге', 'Казани', 'ОСНО', 'УСН', 'ЕНВД', 'ЕГЭ', 'ОГЭ', 'ФГОС', 'ПДД',
+    'Москва',
+    'Санкт-Петербург',
+    'Петербург',
+    'Питер',
+    'Казань',
+    'Екатеринбург',
+    'Новосибирск',
+    'Нижний',
+    'Самара',
+    'Краснодар',
+    'Уфа',
+    'Челябинск',
+    'Ростов-на-Дону',
+    'Ростов',
+    'Красноярск',
+    'Воронеж',
+    'Пермь',
+    'Тюмень',
+    'Омск',
+    'Томск',
+    'Иркутск',
+    'Владивосток',
+    'Сочи',
+    'Калининград',
+    'Ярославль',
+    'Тула',
+    'Россия',
+    'Европа',
+    'Германия',
+    'Турция',
+    'Китай',
+    'СНГ',
+    'РФ',
+    'Я',
+    'Мы',
+    'Это',
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+    'Excel',
+    'Telegram',
+    'Instagram',
+    'VK',
+    'ВКонтакте',
+    'Москве',
+    'Питере',
+    'Петербурге',
+    'Казани',
+    'ОСНО',
+    'УСН',
+    'ЕНВД',
+    'ЕГЭ',
+    'ОГЭ',
+    'ФГОС',
+    'ПДД',
   ].map(fold),
 );
-const EDUCATION_RE = /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр|учил(?:ся|ась)|окончил|закончил/iu;
+const EDUCATION_RE =
+  /университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|бакалавр|магистр|аспирант|факультет|кафедр|учил(?:ся|ась)|окончил|закончил/iu;
 
 /** Nouns of a place: a capitalised name right before or after one of them is a street, station or district. */
-const PLACE_WORD_RE = /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк)$/iu;
+const PLACE_WORD_RE =
+  /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк)$/iu;
 
 let gazetteer: Set<string> | undefined;
 /** Keys of every place the gazetteer knows (cities the sandbox serves, countries, metro stations). */
@@ -166,12 +227,15 @@ export function findEmployers(sentence: string): Found[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const ROLE_AFTER_RE = /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?)\s+[«"]?([^,.;:«»"()\n]+)/giu;
-const WORK_VERB_RE = /(?<![\p{L}])(?:работаю|работал|работала|работает|тружусь|трудился|трудилась|устроился|устроилась|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
+const ROLE_AFTER_RE =
+  /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?)\s+[«"]?([^,.;:«»"()\n]+)/giu;
+const WORK_VERB_RE =
+  /(?<![\p{L}])(?:работаю|работал|работала|работает|тружусь|трудился|трудилась|устроился|устроилась|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
 /** Prepositions that govern the instrumental: a noun after them is not the seeker's role. */
 const GOVERNING = new Set(['с', 'со', 'над', 'под', 'перед', 'за', 'между', 'вместе']);
 const STOP_WORDS = new Set(['в', 'во', 'на', 'с', 'со', 'и', 'где', 'из', 'у', 'для', 'а', 'но', 'уже', 'который', 'которая', 'после', 'до', 'за']);
-const SKIP_BEFORE_ROLE = /^(?:уже|сейчас|там|тут|здесь|раньше|потом|тогда|до|этого|почти|около|больше|более|официально|\d+|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять|полтора|полгода|год|года|лет|месяц\p{L}*)$/iu;
+const SKIP_BEFORE_ROLE =
+  /^(?:уже|сейчас|там|тут|здесь|раньше|потом|тогда|до|этого|почти|около|больше|более|официально|\d+|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять|полтора|полгода|год|года|лет|месяц\p{L}*)$/iu;
 
 function hasCase(word: string, grammCase: string): boolean {
   if (word.length < 3 || STOP_WORDS.has(word.toLowerCase())) return false;
@@ -212,14 +276,17 @@ export function findRoles(sentence: string): Found[] {
           k >= i &&
           t.index < limit &&
           !GOVERNING.has((tokens[k - 1]?.[0] ?? '').toLowerCase()) &&
-          Az.Morph(t[0].slice(t[0].lastIndexOf('-') + 1)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag.NMbr === 'sing' && p.tag['anim'] === true),
+          Az.Morph(t[0].slice(t[0].lastIndexOf('-') + 1)).some(
+            (p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag.NMbr === 'sing' && p.tag['anim'] === true,
+          ),
       );
       // «работаю с клиентами и руководителем»: once a preposition governs an instrumental, what follows is company.
       const governed = tokens.findIndex((t, k) => k >= i && GOVERNING.has(t[0].toLowerCase()) && hasCase(tokens[k + 1]?.[0] ?? '', 'ablt'));
       if (j < 0 || (governed >= 0 && governed < j)) continue;
       i = j;
       // Adjectives before the noun belong to the role («ведущим разработчиком»); a place before it does not.
-      const adjectiveInAblt = (w: string): boolean => /^[а-яё-]+$/u.test(w) && Az.Morph(w).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
+      const adjectiveInAblt = (w: string): boolean =>
+        /^[а-яё-]+$/u.test(w) && Az.Morph(w).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
       while (i > 0 && adjectiveInAblt(tokens[i - 1]![0])) i -= 1;
     }
     const first = i;
@@ -246,7 +313,12 @@ export function findRoles(sentence: string): Found[] {
       kept.push(tokens[i]!);
       // «руководителем группы логистики»: a second genitive noun hangs on the first.
       const second = tokens[i + 1];
-      if (second !== undefined && hasCase(second[0], 'gent') && !hasCase(second[0], 'ablt') && Az.Morph(second[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')) {
+      if (
+        second !== undefined &&
+        hasCase(second[0], 'gent') &&
+        !hasCase(second[0], 'ablt') &&
+        Az.Morph(second[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')
+      ) {
         kept.push(second);
         i += 1;
       }
@@ -264,13 +336,19 @@ export function findRoles(sentence: string): Found[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const BEFORE_EMPLOYER_RE = new RegExp(String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?(?:[а-яё-]+\s+)?[«"„“]?\s*$`, 'u');
+const BEFORE_EMPLOYER_RE = new RegExp(
+  String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?(?:[а-яё-]+\s+)?[«"„“]?\s*$`,
+  'u',
+);
 const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодня|пока|сначала|официально|работаю|тружусь|—|–|-)\s+)+/iu;
 
 /** True when a word can head a job title in the nominative: a person noun («инженер», «бариста») or a Latin word. */
 function isRoleHead(word: string): boolean {
   // A Latin word heads a title only when it names a trade («DevOps», «QA», «engineer»), not a tool («Revit»).
-  if (/^[A-Za-z][\w+#.-]*$/u.test(word)) return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(word);
+  if (/^[A-Za-z][\w+#.-]*$/u.test(word))
+    return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(
+      word,
+    );
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
   if (!/^[а-яё]{3,}$/u.test(tail)) return false;
   return Az.Morph(tail).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag['anim'] === true && p.tag.NMbr === 'sing');
@@ -335,7 +413,8 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
   return null;
 }
 
-const PRESENT_RE = /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
+const PRESENT_RE =
+  /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:работал|работала|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
 
 /** Tense of a sentence about a job: 'present' («работаю», «сейчас»), 'past' («работал», «раньше»), or null. */

@@ -20,10 +20,18 @@ describe('mineKeySkills', () => {
     writeFileSync(join(dir, 'a.jsonl'), `${lines.join('\n')}\n`);
     writeFileSync(join(dir, 'ignored.txt'), 'not a corpus file');
     const mined = mineKeySkills(dir);
-    expect(mined.skills).toEqual([['Python', 6], ['Django', 5], ['PostgreSQL', 2]]);
+    expect(mined.skills).toEqual([
+      ['Python', 6],
+      ['Django', 5],
+      ['PostgreSQL', 2],
+    ]);
     const [vacancies, row] = mined.titleWords['python'] ?? [0, []];
     expect(vacancies).toBe(7);
-    expect(row.map(([i, n]) => [mined.skills[i]?.[0], n])).toEqual([['Python', 6], ['Django', 5], ['PostgreSQL', 2]]);
+    expect(row.map(([i, n]) => [mined.skills[i]?.[0], n])).toEqual([
+      ['Python', 6],
+      ['Django', 5],
+      ['PostgreSQL', 2],
+    ]);
     expect(mined.titleWords['бухгалтер']).toBeUndefined();
   });
 });

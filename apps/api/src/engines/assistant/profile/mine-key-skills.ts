@@ -30,7 +30,9 @@ export function mineKeySkills(dir: string): MinedVocabulary {
   const skillCount = new Map<string, number>();
   const wordCount = new Map<string, number>();
   const pairs = new Map<string, Map<string, number>>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()) {
     for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
       if (line.trim() === '') continue;
       const vacancy = JSON.parse(line) as { name?: string; key_skills?: { name?: string }[] | null };

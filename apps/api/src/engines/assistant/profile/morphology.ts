@@ -55,7 +55,9 @@ function splitHyphen(word: string): [string, string] {
 function nominative(parse: AzParse, gender: string | undefined): string | null {
   const isAdj = parse.tag.POS === 'ADJF' || parse.tag.POS === 'PRTF';
   const plural = parse.tag.NMbr === 'plur';
-  const grammemes = isAdj ? ['nomn', gender === 'plur' ? 'plur' : 'sing', ...(gender && gender !== 'plur' ? [gender] : [])] : ['nomn', plural ? 'plur' : 'sing'];
+  const grammemes = isAdj
+    ? ['nomn', gender === 'plur' ? 'plur' : 'sing', ...(gender && gender !== 'plur' ? [gender] : [])]
+    : ['nomn', plural ? 'plur' : 'sing'];
   const inflected = parse.inflect(grammemes);
   return inflected === false ? null : inflected.word;
 }
@@ -148,7 +150,24 @@ export function isKnownWord(word: string): boolean {
 }
 
 /** Letters people swap when they type fast or write by ear: unstressed vowels, voiced/voiceless pairs, ы/и, ц/тс. */
-const CONFUSED: Record<string, string> = { а: 'о', о: 'а', е: 'иёя', и: 'еы', ы: 'и', я: 'е', з: 'с', с: 'з', д: 'т', т: 'д', б: 'п', п: 'б', ц: 'с', ё: 'е', ш: 'щ', щ: 'ш' };
+const CONFUSED: Record<string, string> = {
+  а: 'о',
+  о: 'а',
+  е: 'иёя',
+  и: 'еы',
+  ы: 'и',
+  я: 'е',
+  з: 'с',
+  с: 'з',
+  д: 'т',
+  т: 'д',
+  б: 'п',
+  п: 'б',
+  ц: 'с',
+  ё: 'е',
+  ш: 'щ',
+  щ: 'ш',
+};
 
 /**
  * The dictionary word a lower-case Cyrillic word was most likely meant to be when the dictionary does not know it

@@ -8,9 +8,36 @@ import type { AchievementNumber } from './profile.schema';
 type Unit = AchievementNumber['unit'];
 
 const NUMBER_WORDS: Record<string, number> = {
-  один: 1, одна: 1, одного: 1, одну: 1, два: 2, две: 2, двух: 2, три: 3, трех: 3, трёх: 3, четыре: 4, четырех: 4, четырёх: 4,
-  пять: 5, пяти: 5, шесть: 6, шести: 6, семь: 7, семи: 7, восемь: 8, восьми: 8, девять: 9, девяти: 9, десять: 10, десяти: 10,
-  полтора: 1.5, полторы: 1.5, двадцать: 20, тридцать: 30, сто: 100,
+  один: 1,
+  одна: 1,
+  одного: 1,
+  одну: 1,
+  два: 2,
+  две: 2,
+  двух: 2,
+  три: 3,
+  трех: 3,
+  трёх: 3,
+  четыре: 4,
+  четырех: 4,
+  четырёх: 4,
+  пять: 5,
+  пяти: 5,
+  шесть: 6,
+  шести: 6,
+  семь: 7,
+  семи: 7,
+  восемь: 8,
+  восьми: 8,
+  девять: 9,
+  девяти: 9,
+  десять: 10,
+  десяти: 10,
+  полтора: 1.5,
+  полторы: 1.5,
+  двадцать: 20,
+  тридцать: 30,
+  сто: 100,
 };
 const TIMES_WORDS: Record<string, number> = { вдвое: 2, втрое: 3, вчетверо: 4, впятеро: 5, вдесятеро: 10 };
 
@@ -18,7 +45,10 @@ const NUM = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`
 const SCALE = String.raw`(?:\s*(тыс\.?|тысяч[аи]?|млн\.?|миллион(?:а|ов)?|млрд\.?))?`;
 const UNIT_WORD = String.raw`(мс|миллисекунд[ауы]?|сек\.?|секунд[ауы]?|с(?![\p{L}])|мин\.?|минут[ауы]?|час(?:а|ов)?|ч(?![\p{L}])|дн(?:я|ей)|день|сут(?:ки|ок)|%|процент(?:а|ов)?|п\.\s?п\.|раз(?:а)?|₽|руб\.?|рубл(?:ь|я|ей)|р\.|\$|долл(?:\.|ар(?:а|ов)?)?|человека?|сотрудник(?:а|ов)?|клиент(?:а|ов)?|заказ(?:а|ов)?|пациент(?:а|ов)?|учени(?:к|ка|ков)|машин|рейс(?:а|ов)?|позици(?:я|и|й)|сделк(?:а|и|ок)|точ(?:ка|ки|ек)|объект(?:а|ов)?|проект(?:а|ов)?|тонн|км|штук|шт\.?|ед\.?|кандидат(?:а|ов)?|вакансий|вакансии|чек(?:а|ов)?|смен)?`;
 
-const NUMBER_RE = new RegExp(String.raw`(?<![\p{L}\d.,№-])(?:(с|до|на|в|от|по)\s+)?${NUM}${SCALE}\s*(?:[а-яё]+(?:ых|их)\s+(?=\p{L}))?${UNIT_WORD}(?![\p{L}\d])`, 'giu');
+const NUMBER_RE = new RegExp(
+  String.raw`(?<![\p{L}\d.,№-])(?:(с|до|на|в|от|по)\s+)?${NUM}${SCALE}\s*(?:[а-яё]+(?:ых|их)\s+(?=\p{L}))?${UNIT_WORD}(?![\p{L}\d])`,
+  'giu',
+);
 const TIMES_RE = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')})(?![\p{L}])`, 'giu');
 const YEAR_RE = /^(19[5-9]\d|20[0-4]\d)$/u;
 const DURATION_AFTER_RE = /^\s*(?:год|года|лет|месяц|месяца|месяцев|мес\.?)(?![\p{L}])/iu;
@@ -71,7 +101,8 @@ export function findAchievementNumbers(text: string, offset = 0): AchievementNum
     let unit = unitOf(unitWord);
     if (YEAR_RE.test(rawNumber) && unit === null) continue;
     if (unit === null && DURATION_AFTER_RE.test(after)) continue;
-    if (unit === null && (DATE_AROUND_RE.test(before) || /^\s*(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu.test(after))) continue;
+    if (unit === null && (DATE_AROUND_RE.test(before) || /^\s*(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu.test(after)))
+      continue;
     if (unit === null && /(?:[A-CА-С]|№)$/u.test(before.trimEnd())) continue;
     if (isWord && unit === null) continue;
     if (isWord && unit !== 'times' && unit !== 'people' && unit !== 'count') continue;
@@ -82,8 +113,7 @@ export function findAchievementNumbers(text: string, offset = 0): AchievementNum
     else if (scale > 1 && unit === null) unit = scale === 1_000 ? 'thousand' : 'million';
     else if (scale > 1) value *= scale;
     const prep = preposition?.toLowerCase();
-    const role: AchievementNumber['role'] =
-      prep === 'с' || prep === 'от' ? 'from' : prep === 'до' ? 'to' : prep === 'на' || unit === 'times' ? 'by' : 'amount';
+    const role: AchievementNumber['role'] = prep === 'с' || prep === 'от' ? 'from' : prep === 'до' ? 'to' : prep === 'на' || unit === 'times' ? 'by' : 'amount';
     const start = m.index + (preposition === undefined ? 0 : whole.indexOf(rawNumber));
     const end = m.index + whole.trimEnd().length;
     out.push({ value, unit, role, raw: text.slice(start, end), span: [offset + start, offset + end] });

@@ -17,11 +17,12 @@ export interface ListedSkill {
 }
 
 const ITEM_RE = /(?:[^,;.()\n:—–]|[.:](?=\S)|(?<=1[СсCc]):\s*)+(?:\([^)]*\))?/gu;
-const LEAD_DROP =
-  /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много)\s+)+/iu;
-const TAIL_DROP = /\s+(?:на\s+(?:базовом|среднем|хорошем|продвинутом|уровне)\p{L}*(?:\s+[\p{L}-]+){0,3}|немного|для\s+[\p{L}\s]+|каждый\s+день|тоже|уровня\s+[\p{L}\s-]+)$/iu;
+const LEAD_DROP = /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много)\s+)+/iu;
+const TAIL_DROP =
+  /\s+(?:на\s+(?:базовом|среднем|хорошем|продвинутом|уровне)\p{L}*(?:\s+[\p{L}-]+){0,3}|немного|для\s+[\p{L}\s]+|каждый\s+день|тоже|уровня\s+[\p{L}\s-]+)$/iu;
 const FIRST_PERSON_RE = /^(?:[а-яё]+(?:ю|у|юсь|усь))$/iu;
-const PERSONAL_RE = /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои|у\s+нас|у\s+меня|сын\p{L}*|доч\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*|ребен\p{L}*|ребён\p{L}*|лет|год\p{L}*|зарплат\p{L}*|руб\p{L}*|тыс\p{L}*)(?![\p{L}])/iu;
+const PERSONAL_RE =
+  /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои|у\s+нас|у\s+меня|сын\p{L}*|доч\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*|ребен\p{L}*|ребён\p{L}*|лет|год\p{L}*|зарплат\p{L}*|руб\p{L}*|тыс\p{L}*)(?![\p{L}])/iu;
 const STOP_ITEMS = new Set(['и', 'т.д', 'т.п', 'и т.д', 'и др', 'прочее', 'всё', 'все', 'другое', 'etc']);
 
 function upperFirst(s: string): string {
@@ -52,7 +53,10 @@ export function findListedSkills(text: string): ListedSkill[] {
   const out: ListedSkill[] = [];
   for (const m of text.matchAll(ITEM_RE)) {
     const raw = m[0];
-    let item = raw.replace(/\([^)]*\)/gu, ' ').replace(/\s+/gu, ' ').trim();
+    let item = raw
+      .replace(/\([^)]*\)/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim();
     const lead = raw.indexOf(item.split(' ')[0] ?? '');
     const words = item.split(' ');
     let told = false;

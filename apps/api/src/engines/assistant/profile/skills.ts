@@ -14,7 +14,30 @@ function joinedKey(text: string): string {
 }
 
 /** Vocabulary names too generic to count as a skill when they stand alone in an answer. */
-const STANDALONE_STOP = new Set(['it', 'qa', 'ai', 'hr', 'b2b', 'b2c', 'api', 'web', 'junior', 'middle', 'senior', 'lead', 'team', 'go', 'r', 'c', 'd', 'ios', 'frontend', 'backend', 'fullstack', 'ecommerce']);
+const STANDALONE_STOP = new Set([
+  'it',
+  'qa',
+  'ai',
+  'hr',
+  'b2b',
+  'b2c',
+  'api',
+  'web',
+  'junior',
+  'middle',
+  'senior',
+  'lead',
+  'team',
+  'go',
+  'r',
+  'c',
+  'd',
+  'ios',
+  'frontend',
+  'backend',
+  'fullstack',
+  'ecommerce',
+]);
 
 interface Matcher {
   byKey: Map<string, string>;
@@ -89,7 +112,8 @@ export interface SkillMention {
 }
 
 const NEGATION = new Set(['не', 'нет', 'никогда', 'ни', 'not', 'never']);
-const TAKEN_BACK_RE = /(^|[.!?\n]\s*)[^.!?\n]*?,?\s+но\s+[^.!?\n]*?(?<![\p{L}])не\s+(?:применял|применяла|использовал|использовала|работал|работала|пользовал|пользовалась|пользовался)(?![\p{L}])/giu;
+const TAKEN_BACK_RE =
+  /(^|[.!?\n]\s*)[^.!?\n]*?,?\s+но\s+[^.!?\n]*?(?<![\p{L}])не\s+(?:применял|применяла|использовал|использовала|работал|работала|пользовал|пользовалась|пользовался)(?![\p{L}])/giu;
 const CLAUSE_BREAK_RE = /[,;:.!?()\n]|\s(?:но|а|однако|зато)\s/giu;
 
 /** Clause boundaries of a text: a word's clause is the index of the last break before it. */
@@ -142,8 +166,24 @@ export function findSkillsInText(text: string): SkillMention[] {
 
 /** Title words that say seniority or a generic job noun, not what the job is about. */
 const GENERIC_TITLE_WORDS = new Set(
-  ['junior', 'middle', 'senior', 'lead', 'младший', 'старший', 'ведущий', 'главный', 'стажер', 'специалист', 'developer', 'engineer', 'разработчик', 'инженер', 'программист', 'менеджер']
-    .map(keyOf),
+  [
+    'junior',
+    'middle',
+    'senior',
+    'lead',
+    'младший',
+    'старший',
+    'ведущий',
+    'главный',
+    'стажер',
+    'специалист',
+    'developer',
+    'engineer',
+    'разработчик',
+    'инженер',
+    'программист',
+    'менеджер',
+  ].map(keyOf),
 );
 /** Share of a title word's vacancies that must list a skill for it to count as relevant. */
 const RELEVANCE_SHARE = 0.03;

@@ -99,17 +99,32 @@ describe('achievement numbers', () => {
   const brief = (text: string): unknown[] => findAchievementNumbers(text).map((n) => [n.value, n.unit, n.role]);
 
   it('keeps from/to pairs with their units, percents and multiples', () => {
-    expect(brief('Ускорил отчёт с 2 с до 300 мс.')).toEqual([[2, 's', 'from'], [300, 'ms', 'to']]);
-    expect(brief('Снизил брак на 40%, выручка выросла в 3 раза.')).toEqual([[40, 'percent', 'by'], [3, 'times', 'by']]);
-    expect(brief('Сократил сборку с 40 до 25 минут.')).toEqual([[40, 'min', 'from'], [25, 'min', 'to']]);
-    expect(brief('Бюджет 1,5 млн ₽, 35 новых клиентов.')).toEqual([[1_500_000, 'rub', 'amount'], [35, 'count', 'amount']]);
+    expect(brief('Ускорил отчёт с 2 с до 300 мс.')).toEqual([
+      [2, 's', 'from'],
+      [300, 'ms', 'to'],
+    ]);
+    expect(brief('Снизил брак на 40%, выручка выросла в 3 раза.')).toEqual([
+      [40, 'percent', 'by'],
+      [3, 'times', 'by'],
+    ]);
+    expect(brief('Сократил сборку с 40 до 25 минут.')).toEqual([
+      [40, 'min', 'from'],
+      [25, 'min', 'to'],
+    ]);
+    expect(brief('Бюджет 1,5 млн ₽, 35 новых клиентов.')).toEqual([
+      [1_500_000, 'rub', 'amount'],
+      [35, 'count', 'amount'],
+    ]);
     expect(brief('Обращения упали вдвое.')).toEqual([[2, 'times', 'by']]);
   });
 
   it('does not read «1С» as one second', () => {
     expect(findAchievementNumbers('CRM веду ежедневно, в 1С выставлял счета и проверял остатки.')).toEqual([]);
     expect(findAchievementNumbers('Внедрил 1С:ЗУП в компании на 200 человек.').map((n) => [n.value, n.unit])).toEqual([[200, 'people']]);
-    expect(findAchievementNumbers('Ответ приходит за 2 с вместо 9 С.').map((n) => [n.value, n.unit])).toEqual([[2, 's'], [9, 's']]);
+    expect(findAchievementNumbers('Ответ приходит за 2 с вместо 9 С.').map((n) => [n.value, n.unit])).toEqual([
+      [2, 's'],
+      [9, 's'],
+    ]);
   });
 
   it('skips years, durations, school numbers and language levels', () => {
@@ -120,28 +135,46 @@ describe('achievement numbers', () => {
 describe('education and languages', () => {
   it('reads a comma list «МГТУ им. Баумана, 2019, информатика, бакалавр»', () => {
     const edu = findEducation('МГТУ им. Баумана, 2019, информатика, бакалавр.');
-    expect([edu?.institution?.value, edu?.year?.value, edu?.speciality?.value, edu?.level?.value]).toEqual(['МГТУ им. Баумана', 2019, 'информатика', 'bachelor']);
+    expect([edu?.institution?.value, edu?.year?.value, edu?.speciality?.value, edu?.level?.value]).toEqual([
+      'МГТУ им. Баумана',
+      2019,
+      'информатика',
+      'bachelor',
+    ]);
   });
 
   it('reads a sentence with a declined institution and a quoted speciality', () => {
     const edu = findEducation('Училась в Казанском медицинском колледже, диплом 2012 года, по специальности «Сестринское дело».');
     expect([edu?.institution?.value, edu?.year?.value, edu?.speciality?.value, edu?.level?.value]).toEqual([
-      'Казанский медицинский колледж', 2012, 'Сестринское дело', 'special_secondary',
+      'Казанский медицинский колледж',
+      2012,
+      'Сестринское дело',
+      'special_secondary',
     ]);
   });
 
   it('reads languages with hh ids and levels, not cuisines', () => {
     const langs = findLanguages('Свободный немецкий, английский B2, родной татарский.').map((l) => [l.id, l.level]);
-    expect(langs).toEqual([['deu', 'c1'], ['eng', 'b2'], ['tat', 'l1']]);
+    expect(langs).toEqual([
+      ['deu', 'c1'],
+      ['eng', 'b2'],
+      ['tat', 'l1'],
+    ]);
     expect(findLanguages('Английский на уровне Upper-Intermediate').map((l) => l.level)).toEqual(['b2']);
     expect(findLanguages('Готовлю блюда русской кухни.')).toEqual([]);
   });
 });
 
 describe('skills', () => {
-  it('normalises seekers\' spellings to hh key_skills names', () => {
+  it("normalises seekers' spellings to hh key_skills names", () => {
     expect(['джанго', 'постгрес', 'кубер', 'гитлаб си ай', '1с', 'postgresql', 'питон'].map(normaliseSkill)).toEqual([
-      'Django', 'PostgreSQL', 'Kubernetes', 'GitLab CI', '1С: Предприятие 8', 'PostgreSQL', 'Python',
+      'Django',
+      'PostgreSQL',
+      'Kubernetes',
+      'GitLab CI',
+      '1С: Предприятие 8',
+      'PostgreSQL',
+      'Python',
     ]);
     expect(normaliseSkill('стрижка газона садовыми ножницами')).toBeNull();
   });

@@ -48,7 +48,14 @@ function RequestCard({ request }: { request: AdminTrainerRequest }) {
                 <Button type="submit" size="xs" loading={answer.isPending} onClick={() => form.setFieldValue('decision', 'grant')}>
                   {t('admin.requests.grant')}
                 </Button>
-                <Button type="submit" size="xs" variant="light" color="red" loading={answer.isPending} onClick={() => form.setFieldValue('decision', 'decline')}>
+                <Button
+                  type="submit"
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  loading={answer.isPending}
+                  onClick={() => form.setFieldValue('decision', 'decline')}
+                >
                   {t('admin.requests.decline')}
                 </Button>
               </Group>

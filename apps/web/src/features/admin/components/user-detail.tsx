@@ -64,7 +64,13 @@ export function UserDetail({ userId }: { userId: string }) {
           </Title>
           <Group>
             <Text size="sm">{user.trainer_access ? t('admin.user.trainerOn') : t('admin.user.trainerOff')}</Text>
-            <Button size="xs" variant="light" color={user.trainer_access ? 'red' : undefined} loading={trainer.isPending} onClick={() => trainer.mutate({ userId, granted: !user.trainer_access })}>
+            <Button
+              size="xs"
+              variant="light"
+              color={user.trainer_access ? 'red' : undefined}
+              loading={trainer.isPending}
+              onClick={() => trainer.mutate({ userId, granted: !user.trainer_access })}
+            >
               {user.trainer_access ? t('admin.user.trainerRevoke') : t('admin.user.trainerGrant')}
             </Button>
           </Group>

@@ -147,11 +147,21 @@ export function BankFieldInputs({ field, form }: { field: AnswerBankField; form:
       return <SkillYearsInputs form={form} />;
     case 'work_permit':
       return (
-        <TextInput label={t('answerBank.fields.workPermit')} description={t('answerBank.fields.complianceHint')} maw={480} {...form.getInputProps('workPermit')} />
+        <TextInput
+          label={t('answerBank.fields.workPermit')}
+          description={t('answerBank.fields.complianceHint')}
+          maw={480}
+          {...form.getInputProps('workPermit')}
+        />
       );
     case 'citizenship':
       return (
-        <TextInput label={t('answerBank.fields.citizenship')} description={t('answerBank.fields.complianceHint')} maw={480} {...form.getInputProps('citizenship')} />
+        <TextInput
+          label={t('answerBank.fields.citizenship')}
+          description={t('answerBank.fields.complianceHint')}
+          maw={480}
+          {...form.getInputProps('citizenship')}
+        />
       );
   }
 }
@@ -175,7 +185,15 @@ function SkillYearsInputs({ form }: { form: BankForm }) {
         // Rows have no id of their own; the index is their identity while the form is open.
         <Group key={index} align="flex-end" gap="sm" wrap="nowrap">
           <TextInput label={t('answerBank.fields.skill')} w={220} {...form.getInputProps(`skillYears.${index}.skill`)} />
-          <NumberInput label={t('answerBank.fields.years')} min={0} max={60} step={0.5} decimalScale={1} w={120} {...form.getInputProps(`skillYears.${index}.years`)} />
+          <NumberInput
+            label={t('answerBank.fields.years')}
+            min={0}
+            max={60}
+            step={0.5}
+            decimalScale={1}
+            w={120}
+            {...form.getInputProps(`skillYears.${index}.years`)}
+          />
           <ActionIcon
             variant="subtle"
             color="error"

@@ -15,7 +15,10 @@ describe('the answer-bank form', () => {
       noticeAmount: 2,
       workFormat: ['remote' as const],
       portfolioUrl: ' https://github.com/anna ',
-      skillYears: [{ skill: 'Python', years: 5 }, { skill: '', years: '' as const }],
+      skillYears: [
+        { skill: 'Python', years: 5 },
+        { skill: '', years: '' as const },
+      ],
       citizenship: 'Россия',
     };
     const facts = toBankFacts(values);

@@ -129,9 +129,20 @@ export function formFieldOfPath(path: string): keyof BankFormValues | `skillYear
 /** The bank fact a path belongs to ('salary.amount' → 'salary'), the key of its Russian error text. */
 export function factOfPath(path: string): AnswerBankField {
   const head = path.split('.')[0] ?? '';
-  return (['salary', 'notice_period', 'relocation', 'work_format', 'business_trips', 'english_level', 'portfolio_url', 'skill_years', 'work_permit', 'citizenship'] as const).includes(
-    head as AnswerBankField,
-  )
+  return (
+    [
+      'salary',
+      'notice_period',
+      'relocation',
+      'work_format',
+      'business_trips',
+      'english_level',
+      'portfolio_url',
+      'skill_years',
+      'work_permit',
+      'citizenship',
+    ] as const
+  ).includes(head as AnswerBankField)
     ? (head as AnswerBankField)
     : 'salary';
 }

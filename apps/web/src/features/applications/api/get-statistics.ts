@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ApplicationPage,
-  type ApplicationStatistics,
-  type ApplicationStatus,
-  applicationStatisticsSchema,
-  statisticsBodySchema,
-} from '@otklik/contracts';
+import { type ApplicationPage, type ApplicationStatistics, type ApplicationStatus, applicationStatisticsSchema, statisticsBodySchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 

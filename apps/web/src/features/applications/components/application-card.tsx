@@ -76,7 +76,14 @@ export function ApplicationCard({ application }: { application: Application }) {
         )}
         {application.status === 'assisted_apply' ? <AssistedApply application={application} /> : <CoverLetter letter={application.cover_letter} />}
         {application.status === 'invited' && (
-          <Button component={Link} to={`${PATHS.interview}?application=${encodeURIComponent(application.id)}`} variant="light" color="success" size="compact-sm" style={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={Link}
+            to={`${PATHS.interview}?application=${encodeURIComponent(application.id)}`}
+            variant="light"
+            color="success"
+            size="compact-sm"
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('applications.addInterview')}
           </Button>
         )}

@@ -18,7 +18,10 @@ export function ApplicationStatistics() {
   const counts: [string, number | undefined][] = [
     [t('applications.statistics.total'), statistics.data?.total],
     [t('applications.statistics.today'), statistics.data?.today],
-    ...APPLICATION_STATUSES.map((status): [string, number | undefined] => [t(`applications.status.${status}`), statistics.data?.by_status[status] ?? (statistics.data === undefined ? undefined : 0)]),
+    ...APPLICATION_STATUSES.map((status): [string, number | undefined] => [
+      t(`applications.status.${status}`),
+      statistics.data?.by_status[status] ?? (statistics.data === undefined ? undefined : 0),
+    ]),
   ];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="applications-statistics">

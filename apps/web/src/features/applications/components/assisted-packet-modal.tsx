@@ -32,12 +32,28 @@ function CopyItem({ value, item }: { value: string; item: string }) {
  * answers to common questionnaire questions and hh's apply link, each with its own copy button. A question the bank
  * cannot answer says so and links to /profile, where the seeker fills it in once.
  */
-export function AssistedPacketModal({ applicationId, vacancyName, opened, onClose }: { applicationId: string; vacancyName: string; opened: boolean; onClose: () => void }) {
+export function AssistedPacketModal({
+  applicationId,
+  vacancyName,
+  opened,
+  onClose,
+}: {
+  applicationId: string;
+  vacancyName: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const answersId = useId();
   const packet = useAssistedPacket(applicationId, opened);
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={t('answerBank.packet.title', { vacancy: vacancyName })} closeButtonProps={{ 'aria-label': t('answerBank.packet.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={t('answerBank.packet.title', { vacancy: vacancyName })}
+      closeButtonProps={{ 'aria-label': t('answerBank.packet.close') }}
+    >
       {packet.isPending && <Loader size="sm" />}
       {packet.isError && (
         <Alert color="error" variant="light" role="alert">

@@ -92,7 +92,10 @@ describe('/responses stays current without a reload', { timeout: 30_000 }, () =>
 
   it('says «HH.ru не отвечает, повторим в HH:MM» on a card waiting for an hh retry, and nothing on the others', async () => {
     const retryAt = '2026-11-22T09:17:00.000Z';
-    mockApi({ items: [application('1', { retry_at: retryAt }), application('2'), application('3', { status: 'sent', retry_at: null })] }, { lists: 0, statistics: 0 });
+    mockApi(
+      { items: [application('1', { retry_at: retryAt }), application('2'), application('3', { status: 'sent', retry_at: null })] },
+      { lists: 0, statistics: 0 },
+    );
     renderApp('/responses');
 
     const waiting = (await screen.findByRole('link', { name: 'Вакансия 1' }, { timeout: 5000 })).closest('li') as HTMLElement;

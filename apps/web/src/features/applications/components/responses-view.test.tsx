@@ -166,7 +166,7 @@ describe('/responses: statistics, status filter and the applications list', { ti
     expect(JSON.parse(calls.requests.filter((request) => request.method === 'PUT').at(-1)?.body ?? 'null')).toEqual({ feedback_status: 'dislike' });
   });
 
-  it("lets a 403 on feedback go to /subscription through the transport", async () => {
+  it('lets a 403 on feedback go to /subscription through the transport', async () => {
     mockApplicationsApi([application('1')]);
     server.use(http.put('/api/applications/:id/feedback_status', () => apiError('forbidden')));
     const app = renderApp('/responses');

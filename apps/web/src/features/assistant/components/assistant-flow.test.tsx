@@ -55,7 +55,11 @@ function position(stage: PositionStage): Position {
  * (POST writes it once, 201, then answers it, 200) and its publication. Proposals never answer, so the vacancies step
  * stays in progress.
  */
-function mockAssistantApi({ stage = 'questions' as PositionStage, answers = {} as Record<string, string>, generate }: { stage?: PositionStage; answers?: Record<string, string>; generate?: () => Response | Promise<Response> } = {}) {
+function mockAssistantApi({
+  stage = 'questions' as PositionStage,
+  answers = {} as Record<string, string>,
+  generate,
+}: { stage?: PositionStage; answers?: Record<string, string>; generate?: () => Response | Promise<Response> } = {}) {
   const state = { answers: { ...answers }, resume: null as GeneratedResume | null };
   const questionnaire = (): Questionnaire => {
     const firstOpen = QUESTIONS.findIndex((question) => state.answers[question.id] === undefined);
@@ -179,7 +183,11 @@ describe('/position?id=: the assistant flow', { timeout: 20_000 }, () => {
 
     const draft = await screen.findByRole('article', { name: 'Frontend-разработчик (React, TypeScript)' });
     const skills = within(draft).getByRole('list', { name: 'Ключевые навыки' });
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'TypeScript', 'Vitest']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'TypeScript', 'Vitest']);
     expect(draft).toHaveTextContent('Пишу интерфейсы на React пять лет.');
     expect(draft).toHaveTextContent('Frontend-разработчикООО «Ромашка»03.2021 — по настоящее время');
     expect(draft).toHaveTextContent('ВерстальщикКомпания не указана01.2019 — 02.2021');
@@ -227,7 +235,16 @@ describe('/position?id=: the assistant flow', { timeout: 20_000 }, () => {
         language: [{ id: 'eng', name: 'Английский', level: 'b2' }],
         sources: [
           { field: 'skill_set[0]', fact: 'React', kind: 'answer', question_id: 'q1', question_number: 1, quote: 'React', span: [10, 15], path: null },
-          { field: 'experience[0].company', fact: 'Ромашка', kind: 'hh_resume', question_id: null, question_number: null, quote: null, span: null, path: 'experience[0].company' },
+          {
+            field: 'experience[0].company',
+            fact: 'Ромашка',
+            kind: 'hh_resume',
+            question_id: null,
+            question_number: null,
+            quote: null,
+            span: null,
+            path: 'experience[0].company',
+          },
         ],
       },
     };

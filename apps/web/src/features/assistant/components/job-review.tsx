@@ -35,8 +35,21 @@ interface JobValues {
 
 const toBody = (values: JobValues, job: number | null): ReviewActionBody =>
   job === null
-    ? { action: 'add_job', company: values.company, position: values.position, start: values.start.trim(), end: values.end.trim() === '' ? null : values.end.trim() }
-    : { action: 'edit_job', job, company: values.company, position: values.position, start: values.start.trim(), end: values.end.trim() === '' ? null : values.end.trim() };
+    ? {
+        action: 'add_job',
+        company: values.company,
+        position: values.position,
+        start: values.start.trim(),
+        end: values.end.trim() === '' ? null : values.end.trim(),
+      }
+    : {
+        action: 'edit_job',
+        job,
+        company: values.company,
+        position: values.position,
+        start: values.start.trim(),
+        end: values.end.trim() === '' ? null : values.end.trim(),
+      };
 
 /**
  * The form of one job's employer, role and months (`job` null: a job to add), validated by the review answer's
@@ -116,7 +129,10 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
   const companyOf = (n: number): string => draft.experience[n]?.company ?? t('assistant.resume.companyUnknown');
   const flagText = (flag: ReviewFlag): string =>
     flag.kind === 'computed_date'
-      ? t('assistant.review.computed_date', { side: t(flag.field === 'end' ? 'assistant.review.sideEnd' : 'assistant.review.sideStart'), month: formatMonth(flag.fact) })
+      ? t('assistant.review.computed_date', {
+          side: t(flag.field === 'end' ? 'assistant.review.sideEnd' : 'assistant.review.sideStart'),
+          month: formatMonth(flag.fact),
+        })
       : flag.kind === 'ambiguous_achievement'
         ? t('assistant.review.ambiguous_achievement', { others: flag.other_jobs.map(companyOf).join(', ') })
         : t(`assistant.review.${flag.kind}`);
@@ -149,7 +165,13 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
             <Stack gap={6}>
               <Text size="sm">{flagText(flag)}</Text>
               <Group gap="xs">
-                <Button size="xs" variant="light" leftSection={<IconCheck size={14} aria-hidden />} loading={review.isPending} onClick={() => review.mutate({ action: 'confirm', flag_id: flag.id })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconCheck size={14} aria-hidden />}
+                  loading={review.isPending}
+                  onClick={() => review.mutate({ action: 'confirm', flag_id: flag.id })}
+                >
                   {t('assistant.review.confirm')}
                 </Button>
                 <Button size="xs" variant="subtle" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setFixing(true)}>
@@ -171,7 +193,9 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
         <Stack gap={4} component="ul" aria-label={t('assistant.review.achievementsOf', { company })} style={{ paddingLeft: 18, margin: 0 }}>
           {bullets.map((bullet, b) => {
             const flag = flags.find((f) => f.kind === 'ambiguous_achievement' && f.bullet === b);
-            const quoted = sourcesOf(draft.sources, `experience[${index}].description`).filter((s) => s.fact.trim() === bullet || bullet.startsWith(s.fact.trim()));
+            const quoted = sourcesOf(draft.sources, `experience[${index}].description`).filter(
+              (s) => s.fact.trim() === bullet || bullet.startsWith(s.fact.trim()),
+            );
             return (
               <Stack key={`${b}-${bullet}`} gap={2} component="li">
                 <Group gap={6} wrap="nowrap" align="flex-start">
@@ -191,14 +215,24 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
                 {editable && (flag !== undefined || draft.experience.length > 1) && (
                   <Group gap="xs">
                     {flag !== undefined && (
-                      <Button size="compact-xs" variant="light" onClick={() => review.mutate({ action: 'confirm', flag_id: flag.id })} loading={review.isPending}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => review.mutate({ action: 'confirm', flag_id: flag.id })}
+                        loading={review.isPending}
+                      >
                         {t('assistant.review.confirm')}
                       </Button>
                     )}
                     {draft.experience.length > 1 && (
                       <Menu position="bottom-start" withinPortal>
                         <Menu.Target>
-                          <Button size="compact-xs" variant="subtle" leftSection={<IconArrowsExchange size={12} aria-hidden />} aria-label={t('assistant.review.moveLabel', { fact: bullet })}>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            leftSection={<IconArrowsExchange size={12} aria-hidden />}
+                            aria-label={t('assistant.review.moveLabel', { fact: bullet })}
+                          >
                             {t('assistant.review.moveTo')}
                           </Button>
                         </Menu.Target>
@@ -227,7 +261,14 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
               {t('assistant.review.fix')}
             </Button>
           )}
-          <Button size="compact-xs" variant="subtle" color="error" leftSection={<IconTrash size={12} aria-hidden />} onClick={() => review.mutate({ action: 'remove_job', job: index })} loading={review.isPending}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="error"
+            leftSection={<IconTrash size={12} aria-hidden />}
+            onClick={() => review.mutate({ action: 'remove_job', job: index })}
+            loading={review.isPending}
+          >
             {t('assistant.review.removeJob')}
           </Button>
         </Group>

@@ -20,7 +20,10 @@ function mockQuestions(answers: Record<string, string> = {}) {
   const questionnaire = (): QuestionnaireData => ({
     questions: QUESTIONS,
     answers: Object.entries(stored).map(([question_id, text]) => ({ question_id, text })),
-    current_index: Math.max(0, QUESTIONS.findIndex((q) => stored[q.id] === undefined)),
+    current_index: Math.max(
+      0,
+      QUESTIONS.findIndex((q) => stored[q.id] === undefined),
+    ),
   });
   server.use(
     http.get('/api/positions/p-3/questions', () => HttpResponse.json(questionnaire())),

@@ -85,7 +85,14 @@ export function ResumeEditor({ positionId, draft, onClose }: ResumeEditorProps) 
   const jobProps = (index: number, field: keyof JobForm) => form.getInputProps(`experience.${index}.${field}`);
 
   return (
-    <Paper withBorder p="lg" radius="md" component="form" aria-labelledby="resume-editor-title" onSubmit={form.onSubmit((values) => save.mutate(toBody(values), { onSuccess: onClose }))}>
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="form"
+      aria-labelledby="resume-editor-title"
+      onSubmit={form.onSubmit((values) => save.mutate(toBody(values), { onSuccess: onClose }))}
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={3} size="h4" id="resume-editor-title">
@@ -115,15 +122,14 @@ export function ResumeEditor({ positionId, draft, onClose }: ResumeEditorProps) 
                 <TextInput label={t('assistant.resume.fieldStart')} {...jobProps(index, 'start')} placeholder="2021-03" />
                 <TextInput label={t('assistant.resume.fieldEnd')} {...jobProps(index, 'end')} placeholder="2023-08" />
               </Group>
-              <Textarea
-                label={t('assistant.resume.fieldDescription')}
-                {...jobProps(index, 'description')}
-                autosize
-                minRows={2}
-                maxRows={10}
-              />
+              <Textarea label={t('assistant.resume.fieldDescription')} {...jobProps(index, 'description')} autosize minRows={2} maxRows={10} />
               <Group justify="flex-end">
-                <ActionIcon variant="subtle" color="error" aria-label={t('assistant.resume.removeJob')} onClick={() => form.removeListItem('experience', index)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="error"
+                  aria-label={t('assistant.resume.removeJob')}
+                  onClick={() => form.removeListItem('experience', index)}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -131,7 +137,11 @@ export function ResumeEditor({ positionId, draft, onClose }: ResumeEditorProps) 
           </Fieldset>
         ))}
         <Group>
-          <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('experience', { company: '', position: '', start: '', end: '', description: '' })}>
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.insertListItem('experience', { company: '', position: '', start: '', end: '', description: '' })}
+          >
             {t('assistant.resume.addJob')}
           </Button>
         </Group>

@@ -22,7 +22,16 @@ const POSITION: Position = {
   updated_at: '2026-11-22T10:00:00.000Z',
 };
 
-const answer = (field: string, fact: string, quote: string) => ({ field, fact, kind: 'answer' as const, question_id: 'q1', question_number: 1, quote, span: [0, quote.length], path: null });
+const answer = (field: string, fact: string, quote: string) => ({
+  field,
+  fact,
+  kind: 'answer' as const,
+  question_id: 'q1',
+  question_number: 1,
+  quote,
+  span: [0, quote.length],
+  path: null,
+});
 
 /** A draft with a new employer flagged and a second job to move an achievement to. */
 const FLAGGED: GeneratedResume = {
@@ -31,7 +40,13 @@ const FLAGGED: GeneratedResume = {
     skill_set: [],
     skills: '',
     experience: [
-      { company: 'Северный Ветер', position: 'Администратор зала', start: '2021-03', end: null, description: '— Сократил списания на 30%.\n— Обучил 5 кассиров.' },
+      {
+        company: 'Северный Ветер',
+        position: 'Администратор зала',
+        start: '2021-03',
+        end: null,
+        description: '— Сократил списания на 30%.\n— Обучил 5 кассиров.',
+      },
       { company: 'Квант', position: 'Кассир', start: '2019-02', end: '2021-02', description: null },
     ],
     sources: [
@@ -114,6 +129,8 @@ describe('the resume review: «Проверьте»', { timeout: 20_000 }, () =>
     await app.user.type(role, 'Администратор торгового зала');
     await app.user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await screen.findByRole('listitem', { name: 'Администратор зала, Северный Ветер' });
-    expect(state.actions).toEqual([{ action: 'edit_job', job: 0, company: 'Северный Ветер', position: 'Администратор торгового зала', start: '2021-04', end: null }]);
+    expect(state.actions).toEqual([
+      { action: 'edit_job', job: 0, company: 'Северный Ветер', position: 'Администратор торгового зала', start: '2021-04', end: null },
+    ]);
   });
 });

@@ -90,7 +90,12 @@ export function ResumeReview({ positionId, onContinue, actions }: ResumeReviewPr
             <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} disabled={publish.isPending}>
               {t('assistant.resume.edit')}
             </Button>
-            <Button onClick={() => publish.mutate()} loading={publish.isPending} disabled={open.length > 0} aria-describedby={open.length > 0 ? 'publish-waits' : undefined}>
+            <Button
+              onClick={() => publish.mutate()}
+              loading={publish.isPending}
+              disabled={open.length > 0}
+              aria-describedby={open.length > 0 ? 'publish-waits' : undefined}
+            >
               {t('assistant.resume.publish')}
             </Button>
           </Group>

@@ -46,19 +46,8 @@ export function LoginForm() {
             {t(`login.errors.${loginFailureReason(login.error)}`)}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...inputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          withAsterisk
-          {...inputProps('password')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk {...inputProps('email')} />
+        <PasswordInput label={t('fields.password')} autoComplete="current-password" withAsterisk {...inputProps('password')} />
         <Group justify="flex-end">
           <Anchor component={Link} to={PATHS.recovery} size="sm">
             {t('login.forgotPassword')}

@@ -43,14 +43,7 @@ export function RecoveryRequestForm() {
             {t('recovery.failed')}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={request.isPending}>
           {t('recovery.submit')}
         </Button>

@@ -41,9 +41,7 @@ describe('/auth registration: automatic login, /connect next, error texts', { ti
 
   it('the referral link /register?ref=CODE opens the form and sends the code with the registration', async () => {
     mockRegistration(() => HttpResponse.json(anna, { status: 201 }));
-    server.use(
-      http.get('/api/referrals/ANNA2026', () => HttpResponse.json({ code: 'ANNA2026', referrer_name: 'Анна', bonus_days: 7, valid: true })),
-    );
+    server.use(http.get('/api/referrals/ANNA2026', () => HttpResponse.json({ code: 'ANNA2026', referrer_name: 'Анна', bonus_days: 7, valid: true })));
     const calls = recordRequests();
     const app = renderApp('/register?ref=ANNA2026');
     expect(await screen.findByText('Вас пригласил(а) Анна. После первой оплаты вы оба получите 7 бонусных дней подписки.')).toBeInTheDocument();

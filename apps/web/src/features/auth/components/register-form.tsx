@@ -29,7 +29,9 @@ export function RegisterForm() {
   });
 
   const errorText = (error: unknown): string =>
-    error instanceof RegistrationError ? t(error.reason === 'failed' ? 'register.failed' : `errors.${error.reason}`) : t(`login.errors.${loginFailureReason(error)}`);
+    error instanceof RegistrationError
+      ? t(error.reason === 'failed' ? 'register.failed' : `errors.${error.reason}`)
+      : t(`login.errors.${loginFailureReason(error)}`);
 
   return (
     <form
@@ -52,14 +54,7 @@ export function RegisterForm() {
           </Alert>
         )}
         <TextInput label={t('fields.name')} autoComplete="name" withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label={t('fields.password')}
           description={t('register.passwordHint')}

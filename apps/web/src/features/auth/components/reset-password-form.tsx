@@ -55,13 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
-          label={t('fields.repeatPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('repeat')}
-          {...form.getInputProps('repeat')}
-        />
+        <PasswordInput label={t('fields.repeatPassword')} autoComplete="new-password" withAsterisk key={form.key('repeat')} {...form.getInputProps('repeat')} />
         <Button type="submit" fullWidth loading={reset.isPending}>
           {t('recovery.resetSubmit')}
         </Button>

@@ -1,11 +1,5 @@
 /** Why a login did not complete; each reason has its message under `login.errors`. */
-export type LoginFailureReason =
-  | 'invalidCredentials'
-  | 'tooManyAttempts'
-  | 'loginFailed'
-  | 'authenticationFailed'
-  | 'hhAuthFailed'
-  | 'hhEmailTaken';
+export type LoginFailureReason = 'invalidCredentials' | 'tooManyAttempts' | 'loginFailed' | 'authenticationFailed' | 'hhAuthFailed' | 'hhEmailTaken';
 
 /** A login that did not complete, with its reason (wrong credentials, failed validation, empty answer). */
 export class LoginFlowError extends Error {

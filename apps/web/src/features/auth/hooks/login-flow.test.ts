@@ -10,7 +10,11 @@ afterEach(() => {
 
 describe('login sequence: login, a 100 ms pause, validate, then hh', () => {
   it('pauses 100 ms between the login call and the session check', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json(anna)), validateHandler(true), hhValidateHandler(true));
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json(anna)),
+      validateHandler(true),
+      hhValidateHandler(true),
+    );
     const calls = recordRequests();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 

@@ -27,7 +27,8 @@ export function registrationFailureReason(error: unknown): RegistrationFailureRe
 export function useRegister() {
   const navigate = useNavigate();
   return useMutation({
-    mutationKey: ['auth', 'register'], meta: SHOWN_TO_USER,
+    mutationKey: ['auth', 'register'],
+    meta: SHOWN_TO_USER,
     mutationFn: async (body: RegisterBody) => {
       try {
         await registerUser(body);

@@ -15,7 +15,12 @@ export async function getCompanionAudit(offset: number, signal?: AbortSignal): P
 }
 
 export const companionAuditQueryOptions = (offset: number) =>
-  queryOptions({ queryKey: companionKeys.audit(offset), queryFn: ({ signal }) => getCompanionAudit(offset, signal), refetchInterval: 5000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: companionKeys.audit(offset),
+    queryFn: ({ signal }) => getCompanionAudit(offset, signal),
+    refetchInterval: 5000,
+    placeholderData: keepPreviousData,
+  });
 
 /** A page of the audit log (TanStack Query, refreshed every 5 s while shown). */
 export function useCompanionAudit(offset: number) {

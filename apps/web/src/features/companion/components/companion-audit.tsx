@@ -38,7 +38,9 @@ export function CompanionAudit() {
             <Table.Tbody>
               {page.items.map((item) => (
                 <Table.Tr key={item.id}>
-                  <Table.Td>{new Date(item.at).toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })}</Table.Td>
+                  <Table.Td>
+                    {new Date(item.at).toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+                  </Table.Td>
                   <Table.Td>
                     {item.action}
                     {item.detail && (

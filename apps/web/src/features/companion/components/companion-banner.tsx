@@ -54,7 +54,12 @@ function AskCard({ ask }: { ask: CompanionAsk }) {
         {ask.reason !== 'unanswerable_question' && <Text size="sm">{t(`companion.banner.askHelp.${ask.reason}`)}</Text>}
         <Group gap="xs">
           {ask.reason === 'unanswerable_question' ? (
-            <Button size="xs" disabled={answer.trim() === ''} loading={reply.isPending} onClick={() => reply.mutate({ id: ask.id, reply: { action: 'answer', answer } })}>
+            <Button
+              size="xs"
+              disabled={answer.trim() === ''}
+              loading={reply.isPending}
+              onClick={() => reply.mutate({ id: ask.id, reply: { action: 'answer', answer } })}
+            >
               {t('companion.banner.answer')}
             </Button>
           ) : (

@@ -40,7 +40,13 @@ export function CompanionSection() {
                     : t('companion.profile.neverSeen')}
               </Text>
             </Stack>
-            <Button size="xs" color="error" variant="light" loading={revoke.isPending && revoke.variables === device.id} onClick={() => revoke.mutate(device.id)}>
+            <Button
+              size="xs"
+              color="error"
+              variant="light"
+              loading={revoke.isPending && revoke.variables === device.id}
+              onClick={() => revoke.mutate(device.id)}
+            >
               {t('companion.profile.revoke')}
             </Button>
           </Group>
@@ -56,7 +62,12 @@ function ModeAndPacing({ settings }: { settings: CompanionSettings }) {
   const save = useSaveCompanionSettings();
   const [consentOpen, setConsentOpen] = useState(false);
   const [understood, setUnderstood] = useState(false);
-  const [pacing, setPacing] = useState({ per_hour: settings.per_hour, per_day: settings.per_day, from: settings.quiet_hours.from, to: settings.quiet_hours.to });
+  const [pacing, setPacing] = useState({
+    per_hour: settings.per_hour,
+    per_day: settings.per_day,
+    from: settings.quiet_hours.from,
+    to: settings.quiet_hours.to,
+  });
 
   const choose = (mode: CompanionMode) => {
     if (mode === 'send_for_me' && settings.send_for_me_consented_at === null) {
@@ -76,10 +87,34 @@ function ModeAndPacing({ settings }: { settings: CompanionSettings }) {
         </Stack>
       </Radio.Group>
       <Group grow align="flex-end">
-        <NumberInput label={t('companion.profile.perHour')} min={PACING_LIMITS.perHour.min} max={PACING_LIMITS.perHour.max} value={pacing.per_hour} onChange={(value) => setPacing({ ...pacing, per_hour: Number(value) })} />
-        <NumberInput label={t('companion.profile.perDay')} min={PACING_LIMITS.perDay.min} max={PACING_LIMITS.perDay.max} value={pacing.per_day} onChange={(value) => setPacing({ ...pacing, per_day: Number(value) })} />
-        <NumberInput label={t('companion.profile.quietFrom')} min={0} max={23} value={pacing.from} onChange={(value) => setPacing({ ...pacing, from: Number(value) })} />
-        <NumberInput label={t('companion.profile.quietTo')} min={0} max={23} value={pacing.to} onChange={(value) => setPacing({ ...pacing, to: Number(value) })} />
+        <NumberInput
+          label={t('companion.profile.perHour')}
+          min={PACING_LIMITS.perHour.min}
+          max={PACING_LIMITS.perHour.max}
+          value={pacing.per_hour}
+          onChange={(value) => setPacing({ ...pacing, per_hour: Number(value) })}
+        />
+        <NumberInput
+          label={t('companion.profile.perDay')}
+          min={PACING_LIMITS.perDay.min}
+          max={PACING_LIMITS.perDay.max}
+          value={pacing.per_day}
+          onChange={(value) => setPacing({ ...pacing, per_day: Number(value) })}
+        />
+        <NumberInput
+          label={t('companion.profile.quietFrom')}
+          min={0}
+          max={23}
+          value={pacing.from}
+          onChange={(value) => setPacing({ ...pacing, from: Number(value) })}
+        />
+        <NumberInput
+          label={t('companion.profile.quietTo')}
+          min={0}
+          max={23}
+          value={pacing.to}
+          onChange={(value) => setPacing({ ...pacing, to: Number(value) })}
+        />
       </Group>
       <Text size="xs" c="dimmed">
         {t('companion.profile.pacingHelp', { zone: settings.time_zone })}

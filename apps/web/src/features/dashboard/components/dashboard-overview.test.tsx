@@ -34,7 +34,10 @@ const SUMMARY: DashboardSummary = {
 
 describe('/dashboard summary', { timeout: 30_000 }, () => {
   it('shows the funnel per position, the quota and next send, the invitation, the trial end and the next step', async () => {
-    server.use(...sessionHandlers(), http.get('/api/dashboard/summary', () => HttpResponse.json(SUMMARY)));
+    server.use(
+      ...sessionHandlers(),
+      http.get('/api/dashboard/summary', () => HttpResponse.json(SUMMARY)),
+    );
     renderApp('/dashboard');
     const funnel = await screen.findByLabelText('Воронка: Системный аналитик', {}, { timeout: 15_000 });
     for (const [label, value] of [

@@ -116,7 +116,9 @@ describe('feedback dialog: five scores, a required score, silent failure, «По
     expect(dialog()).toBeNull();
     expect(calls.requests.map((request) => [request.method, request.path])).toEqual([['POST', '/api/feedback/create_feedback']]);
     await vi.waitFor(() => expect(JSON.parse(calls.requests[0]!.body)).toEqual({ action: '', score: 4, message: 'Быстро нашёл работу' }));
-    const closeButton = within(thanks).getAllByRole('button', { name: 'Закрыть' }).find((button) => button.textContent === 'Закрыть');
+    const closeButton = within(thanks)
+      .getAllByRole('button', { name: 'Закрыть' })
+      .find((button) => button.textContent === 'Закрыть');
     expect(closeButton).toBeDefined();
     await user.click(closeButton!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

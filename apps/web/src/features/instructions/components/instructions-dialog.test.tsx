@@ -30,7 +30,11 @@ describe("'Инструкция' dialog: 660 px, topic sections and the three us
 
   it('has a section for each topic and each user-facing problem, in that order', () => {
     const { dialog } = renderDialog();
-    expect(within(dialog).getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('button', { expanded: false })
+        .map((button) => button.textContent),
+    ).toEqual([
       'Как оформить подписку — подробно',
       'Как добавить позицию — подробно',
       'Как ответить на вопросы и выбрать вакансии — подробно',

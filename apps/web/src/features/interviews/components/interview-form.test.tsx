@@ -51,40 +51,55 @@ const renderForm = (start: Parameters<typeof InterviewForm>[0]['start'], onSaved
 const TIMEOUT_MS = 20_000;
 
 describe('InterviewForm: company name and a required hh vacancy link', () => {
-  it('requires company, an hh vacancy link and the date, each with its own message, and sends nothing', async () => {
-    const { user } = renderForm({});
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Укажите компанию')).toBeInTheDocument();
-    expect(screen.getByText('Укажите ссылку на вакансию — без неё интервью не сохранить')).toBeInTheDocument();
-    expect(screen.getByText('Укажите дату и время')).toBeInTheDocument();
+  it(
+    'requires company, an hh vacancy link and the date, each with its own message, and sends nothing',
+    async () => {
+      const { user } = renderForm({});
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      expect(await screen.findByText('Укажите компанию')).toBeInTheDocument();
+      expect(screen.getByText('Укажите ссылку на вакансию — без неё интервью не сохранить')).toBeInTheDocument();
+      expect(screen.getByText('Укажите дату и время')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText(/Ссылка на вакансию/));
-    await user.paste('https://example.com/vacancy/1');
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Нужна ссылка на вакансию hh.ru вида https://hh.ru/vacancy/123456')).toBeInTheDocument();
-    expect(saved).toEqual([]);
-  }, TIMEOUT_MS);
+      await user.click(screen.getByLabelText(/Ссылка на вакансию/));
+      await user.paste('https://example.com/vacancy/1');
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      expect(await screen.findByText('Нужна ссылка на вакансию hh.ru вида https://hh.ru/vacancy/123456')).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('starts pre-filled from an invitation, shows the vacancy hh names, and saves it linked to the application', async () => {
-    const onSaved = vi.fn();
-    const { user } = renderForm({ companyName: 'Ромашка', vacancyLink: 'https://hh.ru/vacancy/101', applicationId: '00000000-0000-4000-8000-00000000000a' }, onSaved);
-    expect(screen.getByLabelText(/Компания/)).toHaveValue('Ромашка');
-    expect(await screen.findByText('Вакансия: Python-разработчик — Ромашка')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Дата и время/), { target: { value: '2026-12-15T11:30' } });
-    await user.click(screen.getByRole('radio', { name: 'Очно' }));
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saved[0]).toMatchObject({
-      company_name: 'Ромашка',
-      vacancy_link: 'https://hh.ru/vacancy/101',
-      format: 'on_site',
-      application_id: '00000000-0000-4000-8000-00000000000a',
-      scheduled_at: new Date('2026-12-15T11:30').toISOString(),
-    });
-  }, TIMEOUT_MS);
+  it(
+    'starts pre-filled from an invitation, shows the vacancy hh names, and saves it linked to the application',
+    async () => {
+      const onSaved = vi.fn();
+      const { user } = renderForm(
+        { companyName: 'Ромашка', vacancyLink: 'https://hh.ru/vacancy/101', applicationId: '00000000-0000-4000-8000-00000000000a' },
+        onSaved,
+      );
+      expect(screen.getByLabelText(/Компания/)).toHaveValue('Ромашка');
+      expect(await screen.findByText('Вакансия: Python-разработчик — Ромашка')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText(/Дата и время/), { target: { value: '2026-12-15T11:30' } });
+      await user.click(screen.getByRole('radio', { name: 'Очно' }));
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(saved[0]).toMatchObject({
+        company_name: 'Ромашка',
+        vacancy_link: 'https://hh.ru/vacancy/101',
+        format: 'on_site',
+        application_id: '00000000-0000-4000-8000-00000000000a',
+        scheduled_at: new Date('2026-12-15T11:30').toISOString(),
+      });
+    },
+    TIMEOUT_MS,
+  );
 
-  it('says when hh has no such vacancy', async () => {
-    renderForm({ vacancyLink: 'https://hh.ru/vacancy/404' });
-    expect(await screen.findByText('Такой вакансии нет на hh.ru')).toBeInTheDocument();
-  }, TIMEOUT_MS);
+  it(
+    'says when hh has no such vacancy',
+    async () => {
+      renderForm({ vacancyLink: 'https://hh.ru/vacancy/404' });
+      expect(await screen.findByText('Такой вакансии нет на hh.ru')).toBeInTheDocument();
+    },
+    TIMEOUT_MS,
+  );
 });

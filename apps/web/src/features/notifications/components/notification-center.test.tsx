@@ -214,7 +214,10 @@ describe('the notification panel: list, read on open, removal', () => {
   });
 
   it("shows 'У вас нет новых уведомлений' when there are none", async () => {
-    server.use(http.post(HAVE, () => HttpResponse.json(false)), http.post(GET, () => HttpResponse.json([])));
+    server.use(
+      http.post(HAVE, () => HttpResponse.json(false)),
+      http.post(GET, () => HttpResponse.json([])),
+    );
     const { user } = renderBell();
     await user.click(bell());
     const dialog = await screen.findByRole('dialog', { name: 'Уведомления' });

@@ -48,11 +48,7 @@ export function AreaMultiSelect({ value, onChange, error }: AreaMultiSelectProps
       onSearchChange={setSearch}
       filter={({ options }) => options}
       nothingFoundMessage={
-        tooShort
-          ? undefined
-          : suggestions.isFetching || search !== debouncedSearch
-            ? t('positions.form.areasSearching')
-            : t('positions.form.areasNothingFound')
+        tooShort ? undefined : suggestions.isFetching || search !== debouncedSearch ? t('positions.form.areasSearching') : t('positions.form.areasNothingFound')
       }
       rightSection={suggestions.isFetching ? <Loader size="xs" aria-label={t('positions.form.areasSearching')} /> : undefined}
       error={error}

@@ -34,7 +34,11 @@ function position(overrides: Partial<Position> = {}): Position {
 }
 
 /** The API of the /position page: positions, resumes and the area suggest (prefix match on the name). */
-function mockPositionApi({ resumes = [resume()], positions = [] as Position[], create }: { resumes?: ReturnType<typeof resume>[]; positions?: Position[]; create?: (body: CreatePositionBody) => Response } = {}) {
+function mockPositionApi({
+  resumes = [resume()],
+  positions = [] as Position[],
+  create,
+}: { resumes?: ReturnType<typeof resume>[]; positions?: Position[]; create?: (body: CreatePositionBody) => Response } = {}) {
   server.use(
     ...sessionHandlers(),
     http.get('/api/positions', () => HttpResponse.json({ items: positions })),
@@ -106,9 +110,7 @@ describe('/position: the new position form (title, location, salary and resume r
     const app = renderApp('/position');
     const advice = await screen.findByRole('note', {}, { timeout: 5000 });
     expect(advice).toHaveTextContent('Нет резюме, с которого можно откликаться');
-    expect(advice).toHaveTextContent(
-      'Резюме, созданные ассистентом, не поддерживаются для новой позиции. Создайте новое резюме на hh.ru вручную.',
-    );
+    expect(advice).toHaveTextContent('Резюме, созданные ассистентом, не поддерживаются для новой позиции. Создайте новое резюме на hh.ru вручную.');
     expect(within(advice).getByRole('link', { name: /Создать резюме на hh.ru/ })).toHaveAttribute('target', '_blank');
     await app.user.click(screen.getByRole('combobox', { name: /Резюме/ }));
     expect(screen.queryByRole('option', { name: 'Резюме от ассистента' })).not.toBeInTheDocument();
@@ -215,7 +217,17 @@ describe('/position: the new position form (title, location, salary and resume r
   });
 
   it("lists the seeker's positions with their terms and a way to continue", async () => {
-    mockPositionApi({ positions: [position({ stage: 'vacancies', areas: [{ id: '1', name: 'Москва' }, { id: '88', name: 'Казань' }] })] });
+    mockPositionApi({
+      positions: [
+        position({
+          stage: 'vacancies',
+          areas: [
+            { id: '1', name: 'Москва' },
+            { id: '88', name: 'Казань' },
+          ],
+        }),
+      ],
+    });
     renderApp('/position');
     const card = await screen.findByRole('listitem', { name: 'Frontend-разработчик' }, { timeout: 5000 });
     expect(card).toHaveTextContent('Москва, Казань · Удалённая работа · 250 000 ₽');

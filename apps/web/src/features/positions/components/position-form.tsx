@@ -88,11 +88,7 @@ export function PositionForm({ resumes = NO_RESUMES, onCreated, position, onSave
     },
   });
 
-  const usable = editing
-    ? [{ id: position.resume_id, title: position.resume_title }]
-    : resumes.items === undefined
-      ? []
-      : usableResumes(resumes.items);
+  const usable = editing ? [{ id: position.resume_id, title: position.resume_title }] : resumes.items === undefined ? [] : usableResumes(resumes.items);
   const noUsableResume = !editing && resumes.items !== undefined && usable.length === 0;
   const failure = create.isError ? describePositionSubmitFailure(create.error) : null;
 
@@ -184,11 +180,7 @@ export function PositionForm({ resumes = NO_RESUMES, onCreated, position, onSave
             description={t('positions.form.favoritesHint')}
             {...form.getInputProps('use_favorites', { type: 'checkbox' })}
           />
-          <AreaMultiSelect
-            value={form.values.areas}
-            onChange={(areas) => form.setFieldValue('areas', areas)}
-            error={form.errors.areas}
-          />
+          <AreaMultiSelect value={form.values.areas} onChange={(areas) => form.setFieldValue('areas', areas)} error={form.errors.areas} />
           <Switch label={t('positions.form.remote')} {...form.getInputProps('remote', { type: 'checkbox' })} />
           <Group align="flex-start" gap="md" wrap="wrap">
             <NumberInput
@@ -221,7 +213,12 @@ export function PositionForm({ resumes = NO_RESUMES, onCreated, position, onSave
             description={t('positions.form.stylesHint')}
             withAsterisk
             {...form.getInputProps('letter_styles')}
-            onChange={(styles) => form.setFieldValue('letter_styles', LETTER_STYLES.filter((style) => styles.includes(style)))}
+            onChange={(styles) =>
+              form.setFieldValue(
+                'letter_styles',
+                LETTER_STYLES.filter((style) => styles.includes(style)),
+              )
+            }
           >
             <Group gap="lg" mt={6}>
               {LETTER_STYLES.map((style: LetterStyle) => (

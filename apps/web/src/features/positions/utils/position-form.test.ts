@@ -65,9 +65,21 @@ describe('describePositionSubmitFailure', () => {
     expect(fieldOfIssuePath('areas.3.name')).toBe('areas');
     expect(fieldOfIssuePath('unknown')).toBeNull();
     expect(
-      describePositionSubmitFailure(httpError(400, { detail: 'Validation failed', code: 'validation_failed', issues: [{ path: 'title', message: 'short' }, { path: 'x', message: 'y' }] })),
+      describePositionSubmitFailure(
+        httpError(400, {
+          detail: 'Validation failed',
+          code: 'validation_failed',
+          issues: [
+            { path: 'title', message: 'short' },
+            { path: 'x', message: 'y' },
+          ],
+        }),
+      ),
     ).toEqual({ fields: { title: 'titleLength' }, form: null });
-    expect(describePositionSubmitFailure(httpError(503, { detail: 'HH is temporarily unavailable', code: 'hh_unavailable' }))).toEqual({ fields: {}, form: 'hhUnavailable' });
+    expect(describePositionSubmitFailure(httpError(503, { detail: 'HH is temporarily unavailable', code: 'hh_unavailable' }))).toEqual({
+      fields: {},
+      form: 'hhUnavailable',
+    });
     expect(describePositionSubmitFailure(httpError(409, { detail: 'Conflict', code: 'conflict' }))).toEqual({ fields: {}, form: 'failed' });
     expect(describePositionSubmitFailure(new Error('offline'))).toEqual({ fields: {}, form: 'failed' });
   });

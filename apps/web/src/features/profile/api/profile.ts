@@ -1,13 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AccountDelete,
-  type EmailConfirm,
-  type PasswordChange,
-  type Profile,
-  type ProfilePatch,
-  detailSchema,
-  profileSchema,
-} from '@otklik/contracts';
+import { type AccountDelete, type EmailConfirm, type PasswordChange, type Profile, type ProfilePatch, detailSchema, profileSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -53,13 +53,7 @@ export function QuotaBox({ paid }: QuotaBoxProps) {
         <Text size="xs" c="dimmed">
           {t('quota.limitHint')}
         </Text>
-        <Anchor
-          component={Link}
-          to={subscriptionUpsellPath()}
-          size="sm"
-          fw={600}
-          onClick={setUpsellFlag}
-        >
+        <Anchor component={Link} to={subscriptionUpsellPath()} size="sm" fw={600} onClick={setUpsellFlag}>
           {t('quota.increase')}
         </Anchor>
       </Stack>

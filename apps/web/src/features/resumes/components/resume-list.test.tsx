@@ -14,8 +14,22 @@ describe('/resumes', () => {
         HttpResponse.json({
           items: [
             resume({ id: 'r-1', title: 'Frontend-разработчик', status: 'published', can_apply: true, alternate_url: 'https://hh.ru/resume/r-1' }),
-            resume({ id: 'r-2', title: 'Тестировщик', status: 'not_published', status_name: 'не опубликовано', can_apply: false, alternate_url: 'https://hh.ru/resume/r-2' }),
-            resume({ id: 'r-3', title: 'Аналитик', status: 'blocked', status_name: 'заблокировано', can_apply: false, alternate_url: 'https://hh.ru/resume/r-3' }),
+            resume({
+              id: 'r-2',
+              title: 'Тестировщик',
+              status: 'not_published',
+              status_name: 'не опубликовано',
+              can_apply: false,
+              alternate_url: 'https://hh.ru/resume/r-2',
+            }),
+            resume({
+              id: 'r-3',
+              title: 'Аналитик',
+              status: 'blocked',
+              status_name: 'заблокировано',
+              can_apply: false,
+              alternate_url: 'https://hh.ru/resume/r-3',
+            }),
             resume({
               id: 'r-4',
               title: 'Python-разработчик',

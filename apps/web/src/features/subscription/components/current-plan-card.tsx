@@ -34,11 +34,7 @@ export function CurrentPlanCard({ subscription, plans, onFailure }: CurrentPlanC
   const canResume = paid && subscription.is_cancelled && expiry !== null && dayjs(expiry).isAfter(dayjs());
 
   const title =
-    subscription.payment_status === 'trial'
-      ? t('subscription.current.trial')
-      : paid
-        ? planName(subscription.plan_id)
-        : t('subscription.current.none');
+    subscription.payment_status === 'trial' ? t('subscription.current.trial') : paid ? planName(subscription.plan_id) : t('subscription.current.none');
 
   const run = () => {
     const mutation = confirm === 'cancel' ? cancel : resume;
@@ -73,7 +69,9 @@ export function CurrentPlanCard({ subscription, plans, onFailure }: CurrentPlanC
         {paid && expiry !== null && (
           <Text size="sm">{t(subscription.is_cancelled ? 'subscription.current.activeUntil' : 'subscription.current.paidUntil', { date: date(expiry) })}</Text>
         )}
-        {paid && !subscription.is_cancelled && subscription.next_renewal !== null && <RenewalLine subscription={subscription} nextRenewal={subscription.next_renewal} />}
+        {paid && !subscription.is_cancelled && subscription.next_renewal !== null && (
+          <RenewalLine subscription={subscription} nextRenewal={subscription.next_renewal} />
+        )}
         {subscription.pending_plan_id !== null && subscription.next_renewal !== null && (
           <Text size="sm">
             {t('subscription.current.pendingPlan', { plan: planName(subscription.pending_plan_id), date: date(subscription.next_renewal) })}

@@ -298,7 +298,7 @@ describe('/subscription referrals and history', { timeout: 15_000 }, () => {
 });
 
 describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () => {
-  it('states each plan\'s daily quota once, even when a feature restates it; hh\'s own ceiling is named', async () => {
+  it("states each plan's daily quota once, even when a feature restates it; hh's own ceiling is named", async () => {
     renderView({
       plans: [
         { ...PLANS[0]!, daily_quota: 30, features: ['30 откликов в день', 'Сопроводительные письма', 'Ответ за 30 минут'] },
@@ -314,7 +314,7 @@ describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () =>
     expect(pro.getByText('200 откликов в день — больше hh.ru не принимает')).toBeInTheDocument();
   });
 
-  it('the promo field\'s placeholder is no code at all', async () => {
+  it("the promo field's placeholder is no code at all", async () => {
     renderView();
     const field = await screen.findByLabelText('Промокод');
     expect(field).toHaveAttribute('placeholder', 'Код, если он у вас есть');
@@ -350,12 +350,18 @@ describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () =>
   it('the referral card says how many bonus days each side gets', async () => {
     renderView();
     const card = within(await screen.findByRole('region', { name: 'Приглашайте друзей' }));
-    expect(card.getByText(`Поделитесь ссылкой. Когда приглашённый оплатит первый тариф, вы оба получите бонусные дни подписки: вам — ${REFERRAL_BONUS_DAYS} дней и другу — ${REFERRAL_BONUS_DAYS} дней.`)).toBeInTheDocument();
+    expect(
+      card.getByText(
+        `Поделитесь ссылкой. Когда приглашённый оплатит первый тариф, вы оба получите бонусные дни подписки: вам — ${REFERRAL_BONUS_DAYS} дней и другу — ${REFERRAL_BONUS_DAYS} дней.`,
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('a foreign card\'s payment shows its last digits like a Russian card\'s', async () => {
+  it("a foreign card's payment shows its last digits like a Russian card's", async () => {
     renderView({
-      history: { items: [{ ...HISTORY.items[0]!, id: 'pay-2', provider: 'stripe', amount: 2400, currency: 'USD', card_last4: '4242', receipt: null }, HISTORY.items[0]!] },
+      history: {
+        items: [{ ...HISTORY.items[0]!, id: 'pay-2', provider: 'stripe', amount: 2400, currency: 'USD', card_last4: '4242', receipt: null }, HISTORY.items[0]!],
+      },
     });
     const history = within(await screen.findByRole('region', { name: 'История платежей' }));
     expect(await history.findByText(/Иностранная карта · •••• 4242/)).toBeInTheDocument();
@@ -379,8 +385,22 @@ describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () =>
         const body = (await request.json()) as { plan_id: string; when?: string };
         return HttpResponse.json(
           body.when === 'now'
-            ? { effect: 'now', plan_id: 'pro3', effective_at: '2098-12-20T12:00:00.000Z', charged_rub: 420000, charged_usd: null, subscription: { ...PAID_START, plan_id: 'pro3', daily_quota: 50 } }
-            : { effect: 'next_renewal', plan_id: 'pro3', effective_at: '2099-01-10T12:00:00.000Z', charged_rub: null, charged_usd: null, subscription: { ...PAID_START, pending_plan_id: 'pro3' } },
+            ? {
+                effect: 'now',
+                plan_id: 'pro3',
+                effective_at: '2098-12-20T12:00:00.000Z',
+                charged_rub: 420000,
+                charged_usd: null,
+                subscription: { ...PAID_START, plan_id: 'pro3', daily_quota: 50 },
+              }
+            : {
+                effect: 'next_renewal',
+                plan_id: 'pro3',
+                effective_at: '2099-01-10T12:00:00.000Z',
+                charged_rub: null,
+                charged_usd: null,
+                subscription: { ...PAID_START, pending_plan_id: 'pro3' },
+              },
         );
       }),
     );

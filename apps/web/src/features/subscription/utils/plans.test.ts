@@ -13,7 +13,15 @@ const percent = (value: number, planIds: string[] = []): PromoValidation => ({
   plan_ids: planIds,
   expires_at: null,
 });
-const fixed = (rub: number, usd: number): PromoValidation => ({ code: 'F', kind: 'fixed', percent: null, amount_rub: rub, amount_usd: usd, plan_ids: [], expires_at: null });
+const fixed = (rub: number, usd: number): PromoValidation => ({
+  code: 'F',
+  kind: 'fixed',
+  percent: null,
+  amount_rub: rub,
+  amount_usd: usd,
+  plan_ids: [],
+  expires_at: null,
+});
 
 describe('plan prices (kopecks and cents)', () => {
   it('is the list price without a sale or promo', () => {
@@ -60,7 +68,10 @@ describe('what the plan card and the return page read', () => {
   const plan = (daily_quota: number, features: string[]): Plan => ({ ...PLANS[0]!, daily_quota, features });
 
   it('drops the feature that restates the daily quota, in either language, and keeps every other', () => {
-    expect(planFeatures(plan(30, ['30 откликов в день', 'Письма под каждую вакансию', 'Ответ за 30 минут']))).toEqual(['Письма под каждую вакансию', 'Ответ за 30 минут']);
+    expect(planFeatures(plan(30, ['30 откликов в день', 'Письма под каждую вакансию', 'Ответ за 30 минут']))).toEqual([
+      'Письма под каждую вакансию',
+      'Ответ за 30 минут',
+    ]);
     expect(planFeatures(plan(80, ['Up to 80 applications a day', '180 откликов в день', 'Статистика']))).toEqual(['180 откликов в день', 'Статистика']);
     expect(planFeatures(plan(20, []))).toEqual([]);
   });
@@ -75,7 +86,7 @@ describe('what the plan card and the return page read', () => {
     expect(checkoutOutcome('refunded', 'duplicate_payment')).toBe('refunded');
   });
 
-  it('counts how many days ahead of the paid period\'s end the renewal charge falls', () => {
+  it("counts how many days ahead of the paid period's end the renewal charge falls", () => {
     expect(renewalLead('2099-01-09T12:00:00.000Z', '2099-01-10T12:00:00.000Z')).toBe(1);
     expect(renewalLead('2099-01-09T13:00:00.000Z', '2099-01-10T12:00:00.000Z')).toBe(1);
     expect(renewalLead('2099-01-10T12:00:00.000Z', '2099-01-10T12:00:00.000Z')).toBe(0);

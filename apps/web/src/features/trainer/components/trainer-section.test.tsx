@@ -22,7 +22,10 @@ describe('TrainerSection on /interview: the trainer link with access, a request 
   it("shows support's answer to a declined request and lets the seeker ask again", async () => {
     server.use(
       http.get('/api/trainer/access', () =>
-        HttpResponse.json({ ...NO_ACCESS, request: { ...openRequest, status: 'declined', reply: 'Сначала заполните профиль', answered_at: '2026-11-23T10:00:00.000Z' } }),
+        HttpResponse.json({
+          ...NO_ACCESS,
+          request: { ...openRequest, status: 'declined', reply: 'Сначала заполните профиль', answered_at: '2026-11-23T10:00:00.000Z' },
+        }),
       ),
     );
     renderWithProviders(<TrainerSection />);
@@ -34,7 +37,9 @@ describe('TrainerSection on /interview: the trainer link with access, a request 
   it('explains a refused request in Russian by its error code', async () => {
     server.use(
       http.get('/api/trainer/access', () => HttpResponse.json(NO_ACCESS)),
-      http.post('/api/trainer/access-requests', () => HttpResponse.json({ code: 'trainer_request_open', detail: 'An access request is already open' }, { status: 409 })),
+      http.post('/api/trainer/access-requests', () =>
+        HttpResponse.json({ code: 'trainer_request_open', detail: 'An access request is already open' }, { status: 409 }),
+      ),
     );
     const { user } = renderWithProviders(<TrainerSection />);
     await user.click(await screen.findByRole('button', { name: 'Запросить доступ' }));

@@ -20,7 +20,8 @@ export function TrainerSection() {
 
   let body;
   if (access.isPending) body = <LoadState state="loading" />;
-  else if (access.isError) body = <LoadState state="error" title={t('trainer.loadFailed')} onRetry={() => void access.refetch()} retrying={access.isFetching} />;
+  else if (access.isError)
+    body = <LoadState state="error" title={t('trainer.loadFailed')} onRetry={() => void access.refetch()} retrying={access.isFetching} />;
   else if (access.data.has_access && access.data.trainer_url) {
     body = (
       <Stack gap="sm">

@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Application,
-  type VacancyHideResult,
-  vacancyActionBodySchema,
-  vacancyApplyResultSchema,
-  vacancyHideResultSchema,
-} from '@otklik/contracts';
+import { type Application, type VacancyHideResult, vacancyActionBodySchema, vacancyApplyResultSchema, vacancyHideResultSchema } from '@otklik/contracts';
 import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -71,10 +71,7 @@ describe('/position?id=: a new batch after Готово', () => {
     await batchMade;
     await screen.findByRole('button', { name: 'Готово' });
     const cards = screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('checkbox') !== null);
-    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
-      'Бухгалтер по расчёту зарплаты',
-      'Бухгалтер на первичную документацию',
-    ]);
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Бухгалтер по расчёту зарплаты', 'Бухгалтер на первичную документацию']);
     expect(cards[0]).not.toHaveTextContent('Похожие вы уже убирали');
     expect(cards[1]).toHaveTextContent('Похожие вы уже убирали');
     expect(calls.requests.filter((r) => r.method === 'POST' && r.path === '/api/positions/p-2/proposals' && r.search === '?refresh=true')).toHaveLength(1);

@@ -165,10 +165,11 @@ describe('/position?id=: the proposed vacancies', () => {
     expect(first).toHaveTextContent('Яндекс');
     expect(first).toHaveTextContent('200 000–300 000 ₽');
     expect(first).toHaveTextContent('Москва');
-    expect(within(within(first!).getByRole('list', { name: 'Совпадают навыки' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'React',
-      'TypeScript',
-    ]);
+    expect(
+      within(within(first!).getByRole('list', { name: 'Совпадают навыки' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'TypeScript']);
     expect(within(within(first!).getByRole('list', { name: 'Не хватает навыков' })).getByText('GraphQL')).toBeInTheDocument();
     expect(first).toHaveTextContent('Зарплата 200 000–300 000 ₽ — на уровне ваших ожиданий (200 000 ₽)');
     expect(first).toHaveTextContent('Совпадают 2 из 3 ключевых навыков');
@@ -232,7 +233,7 @@ describe('/position?id=: the proposed vacancies', () => {
     expect(app.location()).toBe('/position?id=p-1');
   });
 
-  it('after Готово the shell\'s counter never reads more than the quota, even while the server counts the overflow', async () => {
+  it("after Готово the shell's counter never reads more than the quota, even while the server counts the overflow", async () => {
     let confirmed = false;
     mockProposalsApi({
       confirm: () => {

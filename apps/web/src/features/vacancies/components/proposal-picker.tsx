@@ -113,23 +113,21 @@ function ProposalCard({ proposal, checked, onCheckedChange, disabled }: Proposal
   const { t, i18n } = useTranslation();
   const titleId = `proposal-${proposal.vacancy_id}`;
   const { reasons } = proposal;
-  const salary = formatVacancySalary(proposal.salary, {
-    from: (amount) => t('vacancies.salaryFrom', { amount }),
-    to: (amount) => t('vacancies.salaryTo', { amount }),
-    unknown: t('vacancies.salaryUnknown'),
-  }, i18n.language);
+  const salary = formatVacancySalary(
+    proposal.salary,
+    {
+      from: (amount) => t('vacancies.salaryFrom', { amount }),
+      to: (amount) => t('vacancies.salaryTo', { amount }),
+      unknown: t('vacancies.salaryUnknown'),
+    },
+    i18n.language,
+  );
   const place = [proposal.area?.name ?? null, proposal.remote ? t('vacancies.remote') : null].filter((part): part is string => part !== null).join(' · ');
 
   return (
     <Card component="li" withBorder radius="md" padding="lg" aria-labelledby={titleId}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Checkbox
-          mt={4}
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-          aria-labelledby={titleId}
-        />
+        <Checkbox mt={4} checked={checked} disabled={disabled} onChange={(event) => onCheckedChange(event.currentTarget.checked)} aria-labelledby={titleId} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} size="h4" id={titleId}>
             <Anchor href={proposal.alternate_url} target="_blank" rel="noopener noreferrer" inherit>

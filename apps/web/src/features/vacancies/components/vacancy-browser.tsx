@@ -215,11 +215,15 @@ function VacancyCard({ vacancy, onApplied }: { vacancy: FoundVacancy; onApplied:
   const failure = apply.error ?? hide.error;
   const failed = failure !== null;
   const code = failed ? readErrorCode(failure) : undefined;
-  const salary = formatVacancySalary(vacancy.salary, {
-    from: (amount) => t('vacancies.salaryFrom', { amount }),
-    to: (amount) => t('vacancies.salaryTo', { amount }),
-    unknown: t('vacancies.salaryUnknown'),
-  }, i18n.language);
+  const salary = formatVacancySalary(
+    vacancy.salary,
+    {
+      from: (amount) => t('vacancies.salaryFrom', { amount }),
+      to: (amount) => t('vacancies.salaryTo', { amount }),
+      unknown: t('vacancies.salaryUnknown'),
+    },
+    i18n.language,
+  );
   const place = [vacancy.area?.name ?? null, vacancy.remote ? t('vacancies.remote') : null].filter((part): part is string => part !== null).join(' · ');
   const args = { vacancyId: vacancy.vacancy_id, positionId: vacancy.position_id };
   const sources = [...(vacancy.proposed ? (['proposed'] as const) : []), ...vacancy.sources];
@@ -241,7 +245,13 @@ function VacancyCard({ vacancy, onApplied }: { vacancy: FoundVacancy; onApplied:
         </Group>
         <Group gap={4} component="ul" aria-label={t('vacancyList.sourcesLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {sources.map((source) => (
-            <Badge key={source} component="li" variant={source === 'proposed' ? 'filled' : 'outline'} color={source === 'proposed' ? 'primary' : 'secondary'} tt="none">
+            <Badge
+              key={source}
+              component="li"
+              variant={source === 'proposed' ? 'filled' : 'outline'}
+              color={source === 'proposed' ? 'primary' : 'secondary'}
+              tt="none"
+            >
               {t(`vacancyList.sources.${source}`)}
             </Badge>
           ))}

@@ -16,7 +16,9 @@ export function WidenSearch({ positionId, options }: { positionId: string; optio
   const { t } = useTranslation();
   const widen = useWidenProposalsMutation(positionId);
   const label = (option: WidenOption): string =>
-    option.kind === 'remote' ? t('vacancies.widen.remote', { count: option.found }) : t('vacancies.widen.relatedTitle', { title: option.title, count: option.found });
+    option.kind === 'remote'
+      ? t('vacancies.widen.remote', { count: option.found })
+      : t('vacancies.widen.relatedTitle', { title: option.title, count: option.found });
 
   return (
     <Alert color="warning" variant="light" title={t('vacancies.widen.title')} role="region" aria-label={t('vacancies.widen.title')}>
