@@ -62,10 +62,6 @@ export interface CompanionRoutesOptions {
  * Answers are never cached.
  */
 export const companionRoutes: FastifyPluginAsyncZod<CompanionRoutesOptions> = async (app, { service, operations }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post('/pairing-code', { preHandler: app.requireSession, schema: { response: { 200: pairingCodeSchema } } }, async (request) =>
     service.createPairingCode(sessionUser(request).userId),
   );
@@ -138,10 +134,6 @@ export const companionDeviceRoutes: FastifyPluginAsyncZod<CompanionRoutesOptions
   app,
   { service, operations, pack, packJson, zipPath },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   // The built extension for the seeker to install (npm run build makes it); 404 before the first build.
   app.get('/companion/otklik-companion.zip', async (_request, reply) => {
     const zip = await readFile(zipPath).catch(() => null);

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeTag } from '@/lib/format';
 import { AUDIT_PAGE_SIZE, useCompanionAudit } from '../api/audit';
 import { useCompanionStatus } from '../api/status';
 
@@ -8,7 +9,7 @@ const RESULT_COLOR = { ok: 'success', stopped: 'warning', failed: 'error', info:
 
 /** «Журнал расширения» on /responses: every action the browser companion took, when, on which vacancy, its result. */
 export function CompanionAudit() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const [offset, setOffset] = useState(0);
   const status = useCompanionStatus();
@@ -39,7 +40,13 @@ export function CompanionAudit() {
               {page.items.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>
-                    {new Date(item.at).toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+                    {new Date(item.at).toLocaleString(localeTag(i18n.language), {
+                      day: '2-digit',
+                      month: '2-digit',
+                      hour: '2-digit',
+                      minute: '2-digit',
+                      second: '2-digit',
+                    })}
                   </Table.Td>
                   <Table.Td>
                     {item.action}
