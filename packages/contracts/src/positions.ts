@@ -256,9 +256,7 @@ export const proposalSchema = z.object({
   name: z.string(),
   employer: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   area: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
-  salary: z
-    .object({ from: z.number().nullable(), to: z.number().nullable(), currency: z.string().nullable(), gross: z.boolean().nullable() })
-    .nullable(),
+  salary: z.object({ from: z.number().nullable(), to: z.number().nullable(), currency: z.string().nullable(), gross: z.boolean().nullable() }).nullable(),
   remote: z.boolean(),
   alternate_url: z.string(),
   sources: z.array(z.enum(['search', 'favorites', 'similar'])),

@@ -62,8 +62,14 @@ describe('the seeker’s hh resume as facts', () => {
   it('passes hh education entries and language levels through', () => {
     const withDegree = {
       ...source,
-      education: { level: { id: 'bachelor', name: 'Бакалавр' }, primary: [{ name: 'МГТУ им. Баумана', organization: 'ИУ', result: 'Информатика', year: 2019 }] },
-      language: [{ id: 'eng', name: 'Английский', level: { id: 'b2', name: 'B2' } }, { id: 'deu', name: 'Немецкий' }],
+      education: {
+        level: { id: 'bachelor', name: 'Бакалавр' },
+        primary: [{ name: 'МГТУ им. Баумана', organization: 'ИУ', result: 'Информатика', year: 2019 }],
+      },
+      language: [
+        { id: 'eng', name: 'Английский', level: { id: 'b2', name: 'B2' } },
+        { id: 'deu', name: 'Немецкий' },
+      ],
     } as unknown as HhResume;
     const facts = toResumeFacts(withDegree);
     expect(facts.education).toEqual({

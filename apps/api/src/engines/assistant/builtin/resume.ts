@@ -39,9 +39,19 @@ const LEVEL_NAMES: Record<string, string> = {
   doctor: 'доктор наук',
 };
 const LANGUAGE_LEVEL_NAMES: Record<string, string> = { a1: 'A1', a2: 'A2', b1: 'B1', b2: 'B2', c1: 'C1', c2: 'C2', l1: 'родной' };
-const LANGUAGE_NAMES: Record<string, string> = { eng: 'английский', deu: 'немецкий', fra: 'французский', rus: 'русский', spa: 'испанский', ita: 'итальянский', zho: 'китайский', tur: 'турецкий' };
+const LANGUAGE_NAMES: Record<string, string> = {
+  eng: 'английский',
+  deu: 'немецкий',
+  fra: 'французский',
+  rus: 'русский',
+  spa: 'испанский',
+  ita: 'итальянский',
+  zho: 'китайский',
+  tur: 'турецкий',
+};
 
-const WISH_RE = /(?<![\p{L}])(?:хочу|хочется|хотел\p{L}*|ищу|рассматриваю|интересу\p{L}*|планирую|предпочитаю|готов\p{L}*|важн\p{L}*|мечтаю|стремлюсь|нужн\p{L}*)(?![\p{L}])/iu;
+const WISH_RE =
+  /(?<![\p{L}])(?:хочу|хочется|хотел\p{L}*|ищу|рассматриваю|интересу\p{L}*|планирую|предпочитаю|готов\p{L}*|важн\p{L}*|мечтаю|стремлюсь|нужн\p{L}*)(?![\p{L}])/iu;
 
 /** Lower-cases the first letter unless the word is an abbreviation («Руководитель» → «руководитель», «SQL» stays). */
 function lowerFirst(text: string): string {
@@ -56,7 +66,6 @@ function quotedName(name: string): string {
 function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
 
 /** Turns profile provenance into the contract's fact sources for one field. */
 function toSources(field: string, fact: string, provenance: readonly Provenance[], ctx: ResumeFromProfileInput): ResumeFactSource[] {
@@ -97,7 +106,12 @@ export function pickSkills(title: string, profile: CandidateProfile): CandidateP
   const relevance = (name: string): number => skillRelevance(title, name) ?? 0;
   const fromAnswers = profile.skills.filter((s) => s.sources.some((p) => p.source === 'answer'));
   const hhOnly = profile.skills.filter((s) => !fromAnswers.includes(s));
-  const relevantHh = new Set(skillsRelevantTo(title, hhOnly.map((s) => s.name)));
+  const relevantHh = new Set(
+    skillsRelevantTo(
+      title,
+      hhOnly.map((s) => s.name),
+    ),
+  );
   const byRelevance = (a: { name: string }, b: { name: string }): number => relevance(b.name) - relevance(a.name);
   return [...[...fromAnswers].sort(byRelevance), ...hhOnly.filter((s) => relevantHh.has(s.name)).sort(byRelevance)]
     .filter((s) => s.name.length <= MAX_SKILL_CHARS)
@@ -133,8 +147,12 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
     ...toSources(at('company'), entry.employer.value ?? '', entry.employer.sources, ctx),
     ...toSources(at('position'), entry.role.value ?? '', entry.role.sources, ctx),
     ...toSources(at('start'), shownMonth(entry.start), entry.start.sources, ctx),
-    ...(entry.current.value ? toSources(at('end'), 'по настоящее время', entry.current.sources, ctx) : toSources(at('end'), shownMonth(entry.end), entry.end.sources, ctx)),
-    ...(hhDescription === '' ? [] : toSources(at('description'), hhDescription, [{ source: 'hh_resume', answerId: null, span: null, path: `experience[${hhIndex}].description` }], ctx)),
+    ...(entry.current.value
+      ? toSources(at('end'), 'по настоящее время', entry.current.sources, ctx)
+      : toSources(at('end'), shownMonth(entry.end), entry.end.sources, ctx)),
+    ...(hhDescription === ''
+      ? []
+      : toSources(at('description'), hhDescription, [{ source: 'hh_resume', answerId: null, span: null, path: `experience[${hhIndex}].description` }], ctx)),
     ...bullets.flatMap((b) => toSources(at('description'), b.line, b.a.sources, ctx)),
   ];
   return {
@@ -181,7 +199,10 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
     const lead = latest.current.value ? 'Сейчас' : 'Последнее место работы';
     out.push({
       text: `${lead}: ${lowerFirst(latest.role.value)}${where}.`,
-      sources: [...toSources('skills', latest.employer.value ?? '', latest.employer.sources, ctx), ...toSources('skills', latest.role.value, latest.role.sources, ctx)],
+      sources: [
+        ...toSources('skills', latest.employer.value ?? '', latest.employer.sources, ctx),
+        ...toSources('skills', latest.role.value, latest.role.sources, ctx),
+      ],
     });
   }
   const before = earlier.filter((e) => e.role.value !== null && e.employer.value !== null).slice(0, 2);
@@ -193,9 +214,18 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
   }
   if (skills.length > 0) {
     const top = skills.slice(0, SKILLS_IN_ABOUT);
-    out.push({ text: `Основные инструменты и навыки: ${top.map((s) => s.name).join(', ')}.`, sources: top.flatMap((s) => toSources('skills', s.name, s.sources.slice(0, 1), ctx)) });
+    out.push({
+      text: `Основные инструменты и навыки: ${top.map((s) => s.name).join(', ')}.`,
+      sources: top.flatMap((s) => toSources('skills', s.name, s.sources.slice(0, 1), ctx)),
+    });
   }
-  const best = jobs.flatMap((e) => answerAchievements(e).flatMap((a) => bulletsOf(a).filter((b) => /\d/u.test(b)).map((b) => ({ a, b, e }))))[0];
+  const best = jobs.flatMap((e) =>
+    answerAchievements(e).flatMap((a) =>
+      bulletsOf(a)
+        .filter((b) => /\d/u.test(b))
+        .map((b) => ({ a, b, e })),
+    ),
+  )[0];
   if (best !== undefined && best.e.employer.value !== null) {
     out.push({
       text: `Результат (${quotedName(best.e.employer.value)}): ${lowerFirst(best.b)}`,
@@ -203,7 +233,11 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
     });
   }
   for (const edu of profile.education.filter((e) => e.institution.value !== null && e.institution.value !== '')) {
-    const details = [edu.speciality.value, edu.year.value === null ? null : String(edu.year.value), edu.level.value === null ? null : LEVEL_NAMES[edu.level.value]]
+    const details = [
+      edu.speciality.value,
+      edu.year.value === null ? null : String(edu.year.value),
+      edu.level.value === null ? null : LEVEL_NAMES[edu.level.value],
+    ]
       .filter((x): x is string => x !== null && x !== undefined && x !== '')
       .map(lowerFirst);
     out.push({
@@ -260,20 +294,25 @@ export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDra
     ...skills.flatMap((s, i) => toSources(`skill_set[${i}]`, s.name, s.sources, ctx)),
     ...composed.flatMap((c) => c.sources),
     ...eduEntries.flatMap((e, i) =>
-      toSources(`education[${i}]`, [e.institution.value, e.speciality.value, e.year.value].filter((x) => x !== null).join(', '), [
-        ...e.institution.sources,
-        ...e.speciality.sources,
-        ...e.year.sources,
-        ...e.level.sources,
-      ], ctx),
+      toSources(
+        `education[${i}]`,
+        [e.institution.value, e.speciality.value, e.year.value].filter((x) => x !== null).join(', '),
+        [...e.institution.sources, ...e.speciality.sources, ...e.year.sources, ...e.level.sources],
+        ctx,
+      ),
     ),
-    ...profile.languages.flatMap((l, i) => toSources(`language[${i}]`, `${l.name}${l.level === null ? '' : ` — ${LANGUAGE_LEVEL_NAMES[l.level] ?? l.level}`}`, l.sources, ctx)),
+    ...profile.languages.flatMap((l, i) =>
+      toSources(`language[${i}]`, `${l.name}${l.level === null ? '' : ` — ${LANGUAGE_LEVEL_NAMES[l.level] ?? l.level}`}`, l.sources, ctx),
+    ),
     ...about.flatMap((s) => s.sources),
   ];
   return {
     title: position.title,
     skill_set: skills.map((s) => s.name),
-    skills: about.map((s) => s.text).join(' ').slice(0, MAX_ABOUT_CHARS),
+    skills: about
+      .map((s) => s.text)
+      .join(' ')
+      .slice(0, MAX_ABOUT_CHARS),
     experience: composed.map((c) => c.job),
     education,
     language: languages,

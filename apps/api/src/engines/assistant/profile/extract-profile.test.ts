@@ -9,7 +9,15 @@ import type { ResumeExperienceFact, ResumeFacts } from '../../../domain/position
 
 /** An hh resume as the hh port gives it, with only these jobs. */
 const hhFacts = (experience: ResumeExperienceFact[]): ResumeFacts => ({
-  title: '', area: null, skills: [], about: null, experience, total_experience_months: 0, salary: null, education: null, languages: [],
+  title: '',
+  area: null,
+  skills: [],
+  about: null,
+  experience,
+  total_experience_months: 0,
+  salary: null,
+  education: null,
+  languages: [],
 });
 
 const personas = loadPersonas();
@@ -37,7 +45,10 @@ describe('extractProfile on the Python backend example: Ромашка, 2 s → 
   it('ties the 2 s → 300 ms speed-up to «Ромашка» and nothing to the older hh employer', () => {
     const [romashka, konsilium] = profile('01-python-backend').experience;
     const speedUp = romashka?.achievements.find((a) => a.numbers.some((n) => n.value === 300 && n.unit === 'ms'));
-    expect(speedUp?.numbers.map((n) => [n.value, n.unit, n.role])).toEqual([[2, 's', 'from'], [300, 'ms', 'to']]);
+    expect(speedUp?.numbers.map((n) => [n.value, n.unit, n.role])).toEqual([
+      [2, 's', 'from'],
+      [300, 'ms', 'to'],
+    ]);
     expect(konsilium?.achievements.some((a) => a.sources.some((s) => s.source === 'answer'))).toBe(false);
   });
 
@@ -51,7 +62,9 @@ describe('extractProfile on the Python backend example: Ромашка, 2 s → 
   });
 
   it('leaves C++, PowerPoint and Statistica out of the skills relevant to «Python-разработчик»', () => {
-    const hhOnly = profile('01-python-backend').skills.filter((s) => s.source === 'hh_resume').map((s) => s.name);
+    const hhOnly = profile('01-python-backend')
+      .skills.filter((s) => s.source === 'hh_resume')
+      .map((s) => s.name);
     const relevant = skillsRelevantTo(persona('01-python-backend').position.title, hhOnly);
     expect(relevant).not.toEqual(expect.arrayContaining(['C++']));
     for (const skill of persona('01-python-backend').labels.irrelevant_hh_skills) expect(relevant).not.toContain(skill);
@@ -68,7 +81,13 @@ describe('extractProfile over the persona set', () => {
     for (const p of personas) {
       const prof = candidateProfileSchema.parse(profile(p.id));
       const spans: Provenance[] = [
-        ...prof.experience.flatMap((e) => [...e.employer.sources, ...e.role.sources, ...e.start.sources, ...e.end.sources, ...e.achievements.flatMap((a) => a.sources)]),
+        ...prof.experience.flatMap((e) => [
+          ...e.employer.sources,
+          ...e.role.sources,
+          ...e.start.sources,
+          ...e.end.sources,
+          ...e.achievements.flatMap((a) => a.sources),
+        ]),
         ...prof.education.flatMap((e) => [...e.institution.sources, ...e.year.sources, ...e.speciality.sources]),
         ...prof.skills.flatMap((s) => s.sources),
         ...prof.languages.flatMap((l) => l.sources),
@@ -136,7 +155,10 @@ describe('extractProfile rules on small inputs', () => {
       hhResume: hhFacts([{ company: 'Консилиум', position: 'Руководитель проектов', start: '2015-01', end: '2019-01', description: null }]),
       today,
     });
-    expect(p.experience.map((e) => [e.employer.value, e.achievements.length])).toEqual([['Ромашка', 1], ['Консилиум', 0]]);
+    expect(p.experience.map((e) => [e.employer.value, e.achievements.length])).toEqual([
+      ['Ромашка', 1],
+      ['Консилиум', 0],
+    ]);
   });
 
   it('carries the employer of a sentence to the sentences after it, within one answer', async () => {
@@ -167,7 +189,7 @@ describe('extractProfile rules on small inputs', () => {
     expect(p.education.map((e) => [e.institution.value, e.year.value, e.speciality.value])).toEqual([['СПбГУ', 2014, 'матмех']]);
   });
 
-  it('uses the question\'s experience_index for an answer about one hh job', async () => {
+  it("uses the question's experience_index for an answer about one hh job", async () => {
     const p = await extractProfile({
       answers: [answer('Сократил простои на 15%.')],
       hhResume: hhFacts([
@@ -193,8 +215,19 @@ describe('extractProfile rules on small inputs', () => {
     });
     const lutik = p.experience.find((e) => e.employer.value === 'Лютик');
     const romashka = p.experience.find((e) => e.employer.value === 'Ромашка');
-    expect([lutik?.start.value, lutik?.start.precision, lutik?.end.value, lutik?.end.precision, lutik?.current.value]).toEqual(['2020-03', 'month', '2023-12', 'year', false]);
-    expect([romashka?.role.value, romashka?.start.value, romashka?.start.precision, romashka?.current.value]).toEqual(['ведущий инженер', '2023-01', 'year', true]);
+    expect([lutik?.start.value, lutik?.start.precision, lutik?.end.value, lutik?.end.precision, lutik?.current.value]).toEqual([
+      '2020-03',
+      'month',
+      '2023-12',
+      'year',
+      false,
+    ]);
+    expect([romashka?.role.value, romashka?.start.value, romashka?.start.precision, romashka?.current.value]).toEqual([
+      'ведущий инженер',
+      '2023-01',
+      'year',
+      true,
+    ]);
   });
 });
 

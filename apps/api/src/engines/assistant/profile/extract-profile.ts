@@ -156,7 +156,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined, traineeRole(sentence.text)].find((r) => r !== undefined && looksLikeRole(r.value));
+        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined, traineeRole(sentence.text)].find(
+          (r) => r !== undefined && looksLikeRole(r.value),
+        );
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {
