@@ -151,13 +151,17 @@ export const resumeDraftExperienceSchema = z.object({
   description: z.string().nullable(),
 });
 
-/** One education entry of the written resume, in hh's `education.primary[]` terms; `level` is hh's education_level id. */
+/**
+ * One education entry of the written resume, in hh's `education.primary[]` terms; `level` is hh's education_level id.
+ * `course` true marks a course, retraining or certificate: it goes to hh's `education.additional[]`, never `primary[]`.
+ */
 export const resumeDraftEducationSchema = z.object({
   name: z.string(),
   organization: z.string().nullable(),
   result: z.string().nullable(),
   year: z.number().int().nullable(),
   level: z.string().nullable(),
+  course: z.boolean().optional(),
 });
 
 /** One language of the written resume: hh's language id ('eng'), its Russian name and hh level id (a1–c2, l1). */

@@ -181,6 +181,30 @@ describe('the assistant’s resume as hh’s POST /resumes body', () => {
     });
   });
 
+  it('sends a course to hh’s additional education, never as a degree or in place of the level', () => {
+    const withCourse: ResumeDraft = {
+      ...draft,
+      education: [
+        { name: 'УрФУ', organization: null, result: 'Экономика', year: 2016, level: 'bachelor' },
+        { name: 'Курс «Финансовое моделирование»', organization: null, result: null, year: 2021, level: null, course: true },
+      ],
+    };
+    const body = toCreateResumeBody(withCourse, source, { title: 'Финансовый аналитик', salary: { amount: 1, currency: 'RUR' } });
+    expect(body.education).toEqual({
+      level: { id: 'bachelor', name: 'Бакалавр' },
+      primary: [{ name: 'УрФУ', organization: null, result: 'Экономика', year: 2016 }],
+      additional: [{ name: 'Курс «Финансовое моделирование»', organization: null, result: null, year: 2021 }],
+    });
+    expect(hhResumeCreateRequestSchema.safeParse(body).success).toBe(true);
+    // Only a course in the draft: the seeker's hh level and degrees stay, the course is additional.
+    const onlyCourse: ResumeDraft = { ...draft, education: [{ name: 'CKA', organization: null, result: null, year: 2022, level: null, course: true }] };
+    expect(toCreateResumeBody(onlyCourse, source, { title: 'T', salary: { amount: 1, currency: 'RUR' } }).education).toEqual({
+      level: { id: 'higher', name: 'Высшее' },
+      primary: [],
+      additional: [{ name: 'CKA', organization: null, result: null, year: 2022 }],
+    });
+  });
+
   it('picks a title the seeker does not have yet (hh keeps them unique)', () => {
     expect(uniqueResumeTitle('Аналитик', ['Тестировщик'])).toBe('Аналитик');
     expect(uniqueResumeTitle('Аналитик', ['аналитик', 'Аналитик (2)', null])).toBe('Аналитик (3)');

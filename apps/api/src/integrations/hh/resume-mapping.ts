@@ -212,28 +212,34 @@ const EDUCATION_LEVEL_NAMES: Record<string, string> = {
 const EDUCATION_RANK = Object.keys(EDUCATION_LEVEL_NAMES);
 
 /**
- * hh `education` of the assistant's resume: the draft's entries (read from the seeker's answers and hh resume) as
- * `primary[]` with the highest level they name, else the level of the seeker's hh resume. Without draft entries the
- * seeker's own hh education goes as it is (already in `personal`). Undefined when no level is known: hh needs one.
+ * hh `education` of the assistant's resume: the draft's degrees (read from the seeker's answers and hh resume) as
+ * `primary[]` with the highest level they name, else the level of the seeker's hh resume; its courses, retrainings and
+ * certificates as `additional[]` (hh's additional education), never as a degree. Without draft entries the seeker's
+ * own hh education goes as it is (already in `personal`). Undefined when no level is known: hh needs one.
  */
 function toEducation(draft: ResumeDraft, personal: Partial<HhResumeCreateRequest>): HhResumeCreateRequest['education'] {
   const entries = draft.education ?? [];
   if (entries.length === 0) return personal.education;
-  const ranked = entries
+  const degrees = entries.filter((e) => e.course !== true);
+  const courses = entries.filter((e) => e.course === true);
+  const ranked = degrees
     .map((e) => e.level)
     .filter((level): level is string => level !== null && EDUCATION_RANK.includes(level))
     .sort((a, b) => EDUCATION_RANK.indexOf(b) - EDUCATION_RANK.indexOf(a));
   const ownLevel = personal.education?.level;
   const level = ranked[0] === undefined ? ownLevel : { id: ranked[0], name: EDUCATION_LEVEL_NAMES[ranked[0]]! };
   if (level === undefined) return personal.education;
+  const entry = (e: (typeof entries)[number]) => ({
+    name: e.name,
+    organization: e.organization,
+    result: e.result,
+    ...(e.year === null ? {} : { year: e.year }),
+  });
   return {
     level: ownLevel?.id === level.id ? ownLevel : level,
-    primary: entries.map((e) => ({
-      name: e.name,
-      organization: e.organization,
-      result: e.result,
-      ...(e.year === null ? {} : { year: e.year }),
-    })),
+    // With only courses in the draft, the seeker's own hh degrees stay as they are.
+    primary: degrees.length === 0 ? (personal.education?.primary ?? []) : degrees.map(entry),
+    ...(courses.length === 0 ? {} : { additional: courses.map(entry) }),
   };
 }
 

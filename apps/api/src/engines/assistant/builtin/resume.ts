@@ -280,7 +280,14 @@ export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDra
   const about = aboutSentences(ctx, jobs, skills).filter((s) => longestCommonWordRun(s.text, answerTexts).length < MAX_VERBATIM_WORDS);
   const education = profile.education
     .filter((e) => e.institution.value !== null && e.institution.value !== '')
-    .map((e) => ({ name: e.institution.value!, organization: null, result: e.speciality.value, year: e.year.value, level: e.level.value }));
+    .map((e) => ({
+      name: e.institution.value!,
+      organization: null,
+      result: e.speciality.value,
+      year: e.year.value,
+      level: e.level.value,
+      ...(e.course === true ? { course: true } : {}),
+    }));
   const eduEntries = profile.education.filter((e) => e.institution.value !== null && e.institution.value !== '');
   const languages = profile.languages.map((l) => ({ id: l.id, name: l.name, level: l.level }));
   const sources: ResumeFactSource[] = [

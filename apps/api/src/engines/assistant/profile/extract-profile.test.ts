@@ -126,6 +126,18 @@ describe('extractProfile rules on small inputs', () => {
   const today = '2026-11-23';
   const answer = (text: string, id = 'q1') => ({ question_id: id, text });
 
+  it('marks a course as a course and a degree as none, so a course is never published as a degree', async () => {
+    const p = await extractProfile({
+      answers: [answer('Окончил колледж связи в 2012 году. В 2021 прошёл курс «Управление запасами» в учебном центре «Логист-Про».')],
+      hhResume: null,
+      today,
+    });
+    const course = p.education.find((e) => e.year.value === 2021);
+    expect(course?.course).toBe(true);
+    expect(course?.level.value).toBeNull();
+    expect(p.education.filter((e) => e.course !== true).map((e) => e.year.value)).toEqual([2012]);
+  });
+
   it('keeps an achievement unattributed when the answers name several past jobs and this one names none', async () => {
     const p = await extractProfile({
       answers: [answer('Два года работал в Ромашке.'), answer('Потом работал в Лютике.', 'q2'), answer('Ускорил выгрузку в 3 раза.', 'q3')],

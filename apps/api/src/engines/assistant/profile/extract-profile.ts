@@ -297,6 +297,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
               year: course.year === null ? { value: null, sources: [] } : { value: course.year.value, sources: [atClause(course.year.start, course.year.end)] },
               speciality: text(null),
               level: { value: null, sources: [] },
+              course: true,
             });
           }
           continue;

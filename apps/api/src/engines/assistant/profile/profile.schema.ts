@@ -100,12 +100,16 @@ export const EDUCATION_LEVELS = ['secondary', 'special_secondary', 'unfinished_h
 export const educationLevelSchema = z.enum(EDUCATION_LEVELS);
 export type EducationLevel = z.infer<typeof educationLevelSchema>;
 
-/** One completed (or ongoing) education: institution, graduation year, speciality and hh level. */
+/**
+ * One completed (or ongoing) education: institution, graduation year, speciality and hh level. `course` is true for a
+ * course, retraining or certificate (hh's additional education, never a degree); absent means a degree.
+ */
 export const educationEntrySchema = z.object({
   institution: textFactSchema,
   year: z.object({ value: z.number().int().nullable(), sources }),
   speciality: textFactSchema,
   level: z.object({ value: educationLevelSchema.nullable(), sources }),
+  course: z.boolean().optional(),
 });
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
