@@ -11,16 +11,16 @@ export const MAX_DAILY_QUOTA = 200;
 export const REFERRAL_BONUS_DAYS = 7;
 
 /**
- * GET /api/subscription/current answer (spec §3 "Subscription (current)": is_cancelled, plan_id, trial_end).
+ * GET /api/subscription/current answer: is_cancelled, plan_id, trial_end and the paid state.
  * - `plan_id`: 'trial', a paid plan's id, or null (no plan: the trial ended or a paid plan lapsed);
  * - `trial_end`: ISO-8601 UTC, null once a paid plan started;
  * - `subscription_expiry`: end of the paid period (ISO-8601 UTC), null on the trial;
  * - `daily_quota`: applications per day the seeker may send now (0 with no plan);
  * - `next_renewal`: when the next renewal charge falls due (null when cancelled, on the trial or without a plan);
- * - `pending_plan_id`: a downgrade waiting for the next renewal (spec §7 change_plan), else null;
+ * - `pending_plan_id`: a downgrade waiting for the next renewal (a plan change), else null;
  * - `provider`: how the plan is paid ('yookassa' Russian card, 'stripe' foreign card), null on trial / no plan;
  * - `payment_status`: 'active' | 'past_due' (a renewal failed, retries running) | 'lapsed' | 'trial' | 'none'.
- * The web derives the menu state from it (spec §4 "Subscription state for the menu").
+ * The web derives the menu state from it (the subscription state shown in the menu).
  */
 export const paymentStatusSchema = z.enum(['trial', 'active', 'past_due', 'lapsed', 'none']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -42,7 +42,7 @@ export const currentSubscriptionSchema = z.object({
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
 /**
- * A paid plan on sale (GET /api/subscription/opened_plans; spec §7). Prices are integers in minor units for the
+ * A paid plan on sale (GET /api/subscription/opened_plans). Prices are integers in minor units for the
  * whole period: `price_rub` in kopecks (99000 = 990 ₽), `price_usd` in cents. `period_months` is 1 or 3.
  * `sale` is the running discount on this plan (see get-sales-info), with the prices after it; null when none.
  */
@@ -91,7 +91,7 @@ export const promoCodeSchema = z
   .max(32)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-/** GET /api/subscription/promocode/validate query (spec §7 "Promo validation query: code"). */
+/** GET /api/subscription/promocode/validate query: the code. */
 export const promoValidateQuerySchema = z.object({ code: promoCodeSchema });
 
 /**
@@ -111,7 +111,7 @@ export const promoValidationSchema = z.object({
 });
 export type PromoValidation = z.infer<typeof promoValidationSchema>;
 
-/** POST /pay/payments/attach_card and /pay/payments/stripe/attach_card_checkout body (spec §3 "Attach-card payload"). */
+/** POST /pay/payments/attach_card and /pay/payments/stripe/attach_card_checkout body: the plan and an optional promo code. */
 export const attachCardBodySchema = z.object({
   plan_id: z.string().min(1).max(64),
   promo_code: promoCodeSchema.optional().nullable(),
@@ -141,7 +141,7 @@ export const stripeCheckoutAnswerSchema = z.object({
 });
 export type StripeCheckoutAnswer = z.infer<typeof stripeCheckoutAnswerSchema>;
 
-/** POST /pay/payments/change_plan body (spec §3 "Change-plan payload"). */
+/** POST /pay/payments/change_plan body: the target plan and, across periods, when the change happens. */
 export const changePlanBodySchema = z.object({
   plan_id: z.string().min(1).max(64),
   /**
@@ -153,7 +153,7 @@ export const changePlanBodySchema = z.object({
 export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
 
 /**
- * POST /pay/payments/change_plan answer (spec §7). `effect`: 'now' (an upgrade: the plan changed at once and
+ * POST /pay/payments/change_plan answer. `effect`: 'now' (an upgrade: the plan changed at once and
  * `charged_rub`/`charged_usd` — the prorated difference in kopecks / cents — was charged) or 'next_renewal' (a
  * downgrade: `effective_at` is when the new plan starts; nothing charged). `subscription` is the state after.
  */
@@ -184,7 +184,7 @@ export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 /**
  * GET /pay/payments/{id}/status answer (the return page polls it every 2 s until not pending). `failure_reason`
  * is the provider's reason when failed (e.g. 'insufficient_funds', 'card_declined'); the web then shows the
- * upsell-failure modal (spec §8 "payment failed").
+ * upsell-failure modal ("payment failed").
  */
 export const paymentStatusAnswerSchema = z.object({
   payment_id: z.string(),
@@ -222,7 +222,7 @@ export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 export const referralCodeSchema = z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9]+$/);
 
 /**
- * GET /api/referrals/{code} answer (spec §7, the parameter is the referral code; public, no session, so the
+ * GET /api/referrals/{code} answer (the parameter is the referral code; public, no session, so the
  * registration page can show who invited). `valid` false for an unknown code (then `referrer_name` is null).
  * `bonus_days`: days both sides get after the referee's first successful payment.
  */
@@ -236,7 +236,8 @@ export type ReferralInfo = z.infer<typeof referralInfoSchema>;
 
 /**
  * GET /api/referrals/me answer (session): the seeker's own code and link path, how many registered with it
- * (`joined`), how many of them paid (`paid`) and the bonus days credited so far.
+ * (`joined`), how many of them paid (`paid`), the bonus days credited so far, and what each side gets when an
+ * invited seeker first pays: `bonus_days_referrer` for the seeker, `bonus_days_referee` for the friend (days).
  */
 export const myReferralsSchema = z.object({
   code: z.string(),
@@ -244,5 +245,7 @@ export const myReferralsSchema = z.object({
   joined: z.number().int().nonnegative(),
   paid: z.number().int().nonnegative(),
   bonus_days_earned: z.number().int().nonnegative(),
+  bonus_days_referrer: z.number().int().nonnegative(),
+  bonus_days_referee: z.number().int().nonnegative(),
 });
 export type MyReferrals = z.infer<typeof myReferralsSchema>;

@@ -290,7 +290,7 @@ describe('plans and promo codes', () => {
     expect(audit.map((e) => e.action).sort()).toEqual(['plan.close', 'plan.open']);
   });
 
-  it('creates a promo code a seeker can then use; a taken code, mixed discounts and an unknown plan are refused', async () => {
+  it('creates a promo code a seeker can then use; a taken code, mixed discounts, an unknown plan and a past expiry are refused', async () => {
     const created = await asAdmin('POST', '/api/admin/promo-codes', { code: 'spring-25', percent: 25, max_uses: 10 });
     expect(created.statusCode).toBe(201);
     expect(adminPromoSchema.parse(created.json())).toMatchObject({ code: 'SPRING-25', percent: 25, amount_rub: null, max_uses: 10, uses: 0, plan_ids: [] });
@@ -306,6 +306,9 @@ describe('plans and promo codes', () => {
       expect((await asAdmin('POST', '/api/admin/promo-codes', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await asAdmin('POST', '/api/admin/promo-codes', { code: 'NOPLAN', percent: 5, plan_ids: ['no-such-plan'] })).statusCode).toBe(404);
+    const dead = await asAdmin('POST', '/api/admin/promo-codes', { code: 'YESTERDAY', percent: 5, expires_at: new Date(t.clock.now().getTime() - 86_400_000).toISOString() });
+    expect(dead.statusCode).toBe(400);
+    expect(dead.json()).toMatchObject({ code: 'validation_failed' });
     const fixed = await asAdmin('POST', '/api/admin/promo-codes', { code: 'MINUS100', amount_rub: 10_000, amount_usd: 100, expires_at: '2099-01-01T00:00:00Z' });
     expect(fixed.json()).toMatchObject({ code: 'MINUS100', percent: null, amount_rub: 10_000, amount_usd: 100 });
 

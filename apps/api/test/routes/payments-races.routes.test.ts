@@ -155,3 +155,43 @@ describe('promo codes with limits that hold', () => {
     expect(again.json()).toMatchObject({ code: 'promo_used_up' });
   });
 });
+
+describe('promo code guessing', () => {
+  it('answers 429 with Retry-After within 20 wrong codes, on validation and on checkout alike, per seeker and per address', async () => {
+    const guessTries = async (send: (i: number) => Promise<{ statusCode: number; headers: Record<string, unknown> }>) => {
+      for (let i = 0; i < 20; i++) {
+        const r = await send(i);
+        if (r.statusCode === 429) return { tries: i + 1, retryAfter: Number(r.headers['retry-after']) };
+        expect(r.statusCode).toBe(404);
+      }
+      return null;
+    };
+    const validator = await newPayingSeeker(w.t);
+    await validator.relogin();
+    const byValidation = await guessTries((i) => w.t.app.inject({ method: 'GET', url: `/api/subscription/promocode/validate?code=GUESS${i}X`, headers: validator.jar.headers(), remoteAddress: '10.9.0.1' }));
+    expect(byValidation).not.toBeNull();
+    expect(byValidation!.retryAfter).toBeGreaterThanOrEqual(1);
+
+    const buyer = await newPayingSeeker(w.t);
+    await buyer.relogin();
+    const byCheckout = await guessTries((i) =>
+      w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: buyer.jar.headers(), payload: { plan_id: 'start', promo_code: `GUESS${i}Y` }, remoteAddress: '10.9.0.2' }),
+    );
+    expect(byCheckout).not.toBeNull();
+    // The brake holds for a valid code too, and leaves checkouts without a code alone.
+    expect((await w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: buyer.jar.headers(), payload: { plan_id: 'start', promo_code: 'DEMO20' }, remoteAddress: '10.9.0.2' })).statusCode).toBe(429);
+    expect((await w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers: buyer.jar.headers(), payload: { plan_id: 'start' }, remoteAddress: '10.9.0.2' })).statusCode).toBe(200);
+
+    // Many seekers from one address: the address is braked as well.
+    let blocked = false;
+    for (let s = 0; s < 5 && !blocked; s++) {
+      const one = await newPayingSeeker(w.t);
+      await one.relogin();
+      for (let i = 0; i < 9 && !blocked; i++) {
+        const r = await w.t.app.inject({ method: 'GET', url: `/api/subscription/promocode/validate?code=IP${s}X${i}`, headers: one.jar.headers(), remoteAddress: '10.9.0.3' });
+        blocked = r.statusCode === 429;
+      }
+    }
+    expect(blocked).toBe(true);
+  });
+});

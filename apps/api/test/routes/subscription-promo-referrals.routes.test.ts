@@ -1,4 +1,4 @@
-import { attachCardAnswerSchema, myReferralsSchema, promoValidationSchema, referralInfoSchema } from '@otklik/contracts';
+import { attachCardAnswerSchema, myReferralsSchema, notificationListSchema, promoValidationSchema, referralInfoSchema } from '@otklik/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../src/db/schema/subscription';
 import { advancePaymentClocks, seekerCall, currentOf, newPayingSeeker, payByCard, type PaymentsWorld, runRenewalSweep, startPaymentsWorld } from '@otklik/api/testing';
@@ -82,7 +82,7 @@ describe('referrals (GET /api/referrals/{code}, /me; register with ref)', () => 
   it('credits +7 days to both only after the referee\'s first successful payment, and only once', async () => {
     const referrer = await newPayingSeeker(w.t, { name: 'Анна' });
     const mine = myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json());
-    expect(mine).toMatchObject({ link: `/register?ref=${mine.code}`, joined: 0, paid: 0, bonus_days_earned: 0 });
+    expect(mine).toMatchObject({ link: `/register?ref=${mine.code}`, joined: 0, paid: 0, bonus_days_earned: 0, bonus_days_referrer: 7, bonus_days_referee: 7 });
     const info = referralInfoSchema.parse((await w.t.app.inject({ method: 'GET', url: `/api/referrals/${mine.code.toLowerCase()}` })).json());
     expect(info).toEqual({ code: mine.code, referrer_name: 'Анна', bonus_days: 7, valid: true });
     expect((await w.t.app.inject({ method: 'GET', url: '/api/referrals/NOSUCHCODE' })).json()).toEqual({ code: 'NOSUCHCODE', referrer_name: null, bonus_days: 7, valid: false });
@@ -102,6 +102,11 @@ describe('referrals (GET /api/referrals/{code}, /me; register with ref)', () => 
     expect(Math.abs(new Date(refereeNow.subscription_expiry!).getTime() - (monthLater.getTime() + 7 * DAY_MS))).toBeLessThan(5_000);
     expect((await currentOf(w.t, referrer)).trial_end).toBe(new Date(new Date(trialEnd).getTime() + 7 * DAY_MS).toISOString());
     expect(myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json())).toMatchObject({ joined: 1, paid: 1, bonus_days_earned: 7 });
+    for (const who of [referrer, referee]) {
+      await who.relogin();
+      const bell = notificationListSchema.parse((await w.t.app.inject({ method: 'POST', url: '/notifications/get_notifications', headers: who.jar.headers() })).json());
+      expect(bell.map((n) => n.title)).toContain('Бонус: +7 дней');
+    }
 
     await advancePaymentClocks(w, new Date(refereeNow.next_renewal!).getTime() - w.t.clock.now().getTime() + 60_000);
     await runRenewalSweep(w.t);

@@ -46,7 +46,7 @@ export const PLANS: Plan[] = [
 /** Test-only: the running sale behind 'pro'. */
 export const SALES: SalesInfo = [{ id: 's1', title: 'Зимняя распродажа', percent: 20, plan_ids: ['pro'], ends_at: '2099-01-05T12:00:00.000Z' }];
 
-export const REFERRALS: MyReferrals = { code: 'ANNA2026', link: '/register?ref=ANNA2026', joined: 3, paid: 1, bonus_days_earned: 7 };
+export const REFERRALS: MyReferrals = { code: 'ANNA2026', link: '/register?ref=ANNA2026', joined: 3, paid: 1, bonus_days_earned: 7, bonus_days_referrer: 7, bonus_days_referee: 7 };
 
 export const HISTORY: PaymentHistory = {
   items: [

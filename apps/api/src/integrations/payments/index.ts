@@ -11,7 +11,7 @@ export { paymentsConfigSchema, paymentSandboxConfig, type PaymentsConfig } from 
 export { PaymentProviderError, type PaymentErrorKind } from './payments-errors';
 
 /**
- * The payments port (spec §7 "Subscription and payment"): provider-neutral calls the subscription/payments module
+ * The payments port: provider-neutral calls the subscription/payments module
  * makes. Russian cards go through YooKassa (one-off payments that save the card, then renewals charged by us);
  * foreign cards through Stripe Checkout in subscription mode (Stripe renews and tells us by webhook).
  * Amounts: integers in minor units — kopecks (₽) and cents ($). Times: Date (UTC).
@@ -140,7 +140,7 @@ export interface StartStripeCheckoutInput {
 }
 
 /**
- * Moves a Stripe subscription to another plan's price. `chargeDifferenceNow` (an upgrade, spec §7 change_plan):
+ * Moves a Stripe subscription to another plan's price. `chargeDifferenceNow` (an upgrade, a plan change):
  * the prorated difference for the rest of the period is invoiced and charged at once, and a declined charge leaves
  * the subscription unchanged (PaymentProviderError 'declined'). Otherwise (a downgrade) the new price is billed
  * from the next renewal. `amountCents` is the new plan's price per period.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the payments port needs (spec §7 payments). Production URLs: YooKassa `https://api.yookassa.ru/v3`,
+ * What the payments port needs. Production URLs: YooKassa `https://api.yookassa.ru/v3`,
  * Stripe `https://api.stripe.com`; in dev, demo and tests both point at apps/payment-sandbox (default port 8095).
  * Suggested environment variables: YOOKASSA_API_URL, YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, YOOKASSA_VAT_CODE,
  * YOOKASSA_TAX_SYSTEM_CODE, STRIPE_API_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PAYMENTS_TIMEOUT_MS.

@@ -14,7 +14,7 @@ import { sessionUser } from '../../plugins/session';
 import type { PaymentsService } from './payments.service';
 
 /**
- * /pay/payments/* (spec §7 "Subscription and payment"), behind the session and XSRF:
+ * /pay/payments/* (subscription checkout and plan management), behind the session and XSRF:
  * - POST /attach_card {plan_id, promo_code?} → {confirmation_url, payment_id, amount_rub} (YooKassa, saves the card);
  * - POST /stripe/attach_card_checkout {plan_id, promo_code?} → {url, payment_id, amount_usd} (Stripe Checkout);
  * - POST /change_plan {plan_id} → {effect: now | next_renewal, effective_at, charged_rub | charged_usd, subscription};
@@ -26,12 +26,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> 
   const user = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).userId;
 
   app.post('/attach_card', { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: attachCardAnswerSchema } } }, async (request) =>
-    service.attachCard(user(request), request.body),
+    service.attachCard(user(request), request.body, request.ip),
   );
   app.post(
     '/stripe/attach_card_checkout',
     { preHandler: app.requireSession, schema: { body: attachCardBodySchema, response: { 200: stripeCheckoutAnswerSchema } } },
-    async (request) => service.stripeCheckout(user(request), request.body),
+    async (request) => service.stripeCheckout(user(request), request.body, request.ip),
   );
   app.post('/change_plan', { preHandler: app.requireSession, schema: { body: changePlanBodySchema, response: { 200: changePlanAnswerSchema } } }, async (request) =>
     service.changePlan(user(request), request.body.plan_id, request.body.when),

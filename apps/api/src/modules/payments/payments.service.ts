@@ -31,6 +31,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const stripe = createStripeFlow(ctx, settlement);
   const checkout = createCheckout(ctx, { yookassa, stripe });
   const sync = checkout.sync;
+  /** A checkout with a promo code runs under the guessing brake (wrong codes per seeker and per IP). */
+  const withPromo = <T>(userId: string, ip: string, body: AttachCardBody, run: () => Promise<T>) => (body.promo_code ? subscriptions.guardPromo(userId, ip, run) : run());
   const toHistoryCurrency = (c: string): 'RUB' | 'USD' => (c === 'USD' ? 'USD' : 'RUB');
 
   return {
@@ -39,10 +41,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * sale and promo, kopecks) that saves the card for renewals, with a 54-FZ receipt to the seeker's e-mail. The
      * seeker's open checkout of the same plan and price is answered again.
      * @throws subscription_active (409) with a paid plan running; plan_not_found; the promo errors;
-     *   checkout_in_progress; payment_unavailable / payment_failed when YooKassa refuses.
+     *   checkout_in_progress; rate_limited (429) after too many wrong codes; payment_unavailable / payment_failed.
      */
-    async attachCard(userId: string, body: AttachCardBody): Promise<AttachCardAnswer> {
-      const open = await checkout.open(userId, 'yookassa', body);
+    async attachCard(userId: string, body: AttachCardBody, ip: string): Promise<AttachCardAnswer> {
+      const open = await withPromo(userId, ip, body, () => checkout.open(userId, 'yookassa', body));
       return { confirmation_url: open.url, payment_id: open.payment.id, amount_rub: open.payment.amount };
     },
 
@@ -51,8 +53,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * subscription mode at the plan's $ price (after the running sale); a promo code discounts the first invoice.
      * @throws as {@link attachCard}.
      */
-    async stripeCheckout(userId: string, body: AttachCardBody): Promise<StripeCheckoutAnswer> {
-      const open = await checkout.open(userId, 'stripe', body);
+    async stripeCheckout(userId: string, body: AttachCardBody, ip: string): Promise<StripeCheckoutAnswer> {
+      const open = await withPromo(userId, ip, body, () => checkout.open(userId, 'stripe', body));
       return { url: open.url, payment_id: open.payment.id, amount_usd: open.payment.amount };
     },
 

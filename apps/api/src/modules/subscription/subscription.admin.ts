@@ -41,7 +41,7 @@ const toAdminPromo = (row: PromoCodeRow): AdminPromo => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The subscription operations of the support console (issue 12): extend, plans on/off sale, promo codes, payments. */
+/** The subscription operations of the support console: extend, plans on/off sale, promo codes, payments. */
 export type SubscriptionAdmin = ReturnType<typeof createSubscriptionAdmin>;
 
 /**

@@ -13,7 +13,7 @@ import { sessionUser } from '../../plugins/session';
 import type { SubscriptionService } from './subscription.service';
 
 /**
- * /api/subscription/* (spec §7 "Subscription and payment"), behind the session:
+ * /api/subscription/* (plans, sales, promo codes, the current subscription), behind the session:
  * - GET /current → {is_cancelled, plan_id, trial_end, subscription_expiry, daily_quota, …} (a trial starts on the first read);
  * - GET /opened_plans → the plans on sale, with the running sale applied;
  * - GET /get-sales-info → running sales {id, title, percent, plan_ids, ends_at};
@@ -31,12 +31,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionSe
   app.get(
     '/promocode/validate',
     { preHandler: app.requireSession, schema: { querystring: promoValidateQuerySchema, response: { 200: promoValidationSchema } } },
-    async (request) => service.validatePromo(sessionUser(request).userId, request.query.code),
+    async (request) => service.validatePromo(sessionUser(request).userId, request.query.code, request.ip),
   );
 };
 
 /**
- * /api/referrals/* (spec §7; the parameter is the referral code):
+ * /api/referrals/* (the parameter is the referral code):
  * - GET /me (session) → the seeker's own code, link and counts;
  * - GET /{code} (public: the registration page shows who invites) → {code, referrer_name, bonus_days, valid}.
  */

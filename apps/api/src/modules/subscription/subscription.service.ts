@@ -9,18 +9,20 @@ import {
   TRIAL_PLAN_ID,
 } from '@otklik/contracts';
 import { randomBytes } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
 import type { PlanRow, PromoCodeRow, SaleRow, SubscriptionRow } from '../../db/schema/subscription';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createPromoGuard, PROMO_GUESS_LIMITS, type PromoGuard } from './subscription.promo-guard';
 import * as repo from './subscription.repository';
 import * as life from './subscription.transitions';
 import { GRACE_MS, onTrial, paidPlanId } from './subscription.transitions';
 
 /**
- * Length of the free trial every new seeker gets, in days (spec §1 "a trial period"; the length is not in the spec).
+ * Length of the free trial every new seeker gets, in days (the product promises a trial; its length is our choice).
  * Three days: long enough to create a position and see the first invitations, short enough that the trial-end
- * feedback prompt (last 4 hours, spec §4) comes while the experience is fresh.
+ * feedback prompt (in its last 4 hours) comes while the experience is fresh.
  */
 export const TRIAL_DAYS = 3;
 const DAY_MS = 86_400_000;
@@ -44,6 +46,8 @@ export interface SubscriptionServiceDeps {
   clock: Clock;
   /** Daily application quota of the trial (DAILY_APPLICATION_QUOTA). */
   trialQuota: number;
+  /** The promo code guessing brake; default: counters in this process's memory. */
+  promoGuard?: PromoGuard;
 }
 
 /** A price in both currencies, minor units (kopecks, cents). */
@@ -81,10 +85,16 @@ function toPlan(row: PlanRow, sale: SaleRow | null): Plan {
 const saleFor = (planId: string, running: SaleRow[]) =>
   running.filter((s) => s.planIds.includes(planId)).sort((a, b) => b.percent - a.percent)[0] ?? null;
 
-/** The subscription rules: trial, plans, sales, promo codes, referrals and the paid state (spec §3, §4, §7). */
+/** The subscription rules: trial, plans, sales, promo codes, referrals and the paid state. */
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
-export function createSubscriptionService({ db, clock, trialQuota }: SubscriptionServiceDeps) {
+export function createSubscriptionService({ db, clock, trialQuota, promoGuard }: SubscriptionServiceDeps) {
+  const guardPromo =
+    promoGuard ??
+    createPromoGuard({
+      perSeeker: new RateLimiterMemory({ keyPrefix: 'promo_seeker', points: PROMO_GUESS_LIMITS.perSeeker, duration: PROMO_GUESS_LIMITS.windowSeconds }),
+      perIp: new RateLimiterMemory({ keyPrefix: 'promo_ip', points: PROMO_GUESS_LIMITS.perIp, duration: PROMO_GUESS_LIMITS.windowSeconds }),
+    });
   const planCache = new Map<string, PlanRow>();
   async function plan(id: string): Promise<PlanRow | null> {
     const cached = planCache.get(id);
@@ -159,7 +169,7 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
 
   const service = {
     /**
-     * GET /api/subscription/current (spec §3). The first read starts the trial (TRIAL_DAYS from now, UTC). The
+     * GET /api/subscription/current. The first read starts the trial (TRIAL_DAYS from now, UTC). The
      * answer is the state now: a trial past its end or a lapsed / cancelled-and-expired plan reads plan_id null and
      * daily_quota 0.
      */
@@ -176,7 +186,7 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
       return id ? plan(id) : null;
     },
 
-    /** Applications the seeker may send per UTC day now: the paid plan's quota, the trial's, or 0 (spec §2 quota box). */
+    /** Applications the seeker may send per UTC day now: the paid plan's quota, the trial's, or 0 (the dashboard's quota box). */
     async dailyQuota(userId: string): Promise<number> {
       return quotaOf(await rowOf(userId), clock.now());
     },
@@ -187,7 +197,7 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
     },
 
     /**
-     * Paid-only calls (statistics, feedback status; spec §6) need a running trial or an active plan.
+     * Paid-only calls (statistics, feedback status) need a running trial or an active plan.
      * @throws AppError forbidden ('Access denied', 403) otherwise.
      */
     async requireAccess(userId: string): Promise<void> {
@@ -208,11 +218,12 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
     },
 
     /**
-     * GET /api/subscription/promocode/validate?code=: the discount of a code this seeker may still use.
-     * @throws AppError promo_unknown (404), promo_expired, promo_used_up, promo_already_used (409).
+     * GET /api/subscription/promocode/validate?code=: the discount of a code this seeker may still use. Wrong codes
+     * are braked per seeker and per `ip`.
+     * @throws AppError promo_unknown (404), promo_expired, promo_used_up, promo_already_used (409), rate_limited (429).
      */
-    async validatePromo(userId: string, code: string): Promise<PromoValidation> {
-      const promo = await usablePromo(userId, code);
+    async validatePromo(userId: string, code: string, ip: string): Promise<PromoValidation> {
+      const promo = await guardPromo(userId, ip, () => usablePromo(userId, code));
       return {
         code: promo.code,
         kind: promo.percent !== null ? 'percent' : 'fixed',
@@ -257,6 +268,9 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
       }
       return { plan: row, price: { rub: Math.max(rub, MIN_AMOUNT.RUB), usd: Math.max(usd, MIN_AMOUNT.USD) }, promo, salePercent: sale?.percent ?? null };
     },
+
+    /** Runs a checkout with a promo code under the guessing brake (see subscription.promo-guard.ts). */
+    guardPromo,
 
     /**
      * Holds one use of a promo code for a checkout that starts now. @throws AppError promo_used_up when every use is
@@ -324,7 +338,15 @@ export function createSubscriptionService({ db, clock, trialQuota }: Subscriptio
     async myReferrals(userId: string): Promise<MyReferrals> {
       const code = await service.referralCode(userId);
       const stats = await repo.referralStats(db, userId);
-      return { code, link: `/register?ref=${code}`, joined: stats.joined, paid: stats.paid, bonus_days_earned: stats.bonusDays };
+      return {
+        code,
+        link: `/register?ref=${code}`,
+        joined: stats.joined,
+        paid: stats.paid,
+        bonus_days_earned: stats.bonusDays,
+        bonus_days_referrer: REFERRAL_BONUS_DAYS,
+        bonus_days_referee: REFERRAL_BONUS_DAYS,
+      };
     },
 
     /** At registration with `ref`: remembers the referrer. An unknown code or one's own code is ignored. */
