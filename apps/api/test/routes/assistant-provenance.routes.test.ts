@@ -46,7 +46,9 @@ describe('POST /api/positions/{id}/resume: the resume composed from the profile'
     expect(engine).toBe('builtin');
     const romashka = resume.experience.findIndex((j) => j.company === 'Ромашка');
     expect(romashka).toBeGreaterThanOrEqual(0);
-    expect(resume.experience[romashka]?.description).toContain('с 2 с до 300 мс');
+    // The speed-up is a bullet of its own (the answer is rewritten, not pasted), with both of its numbers.
+    expect(resume.experience[romashka]?.description).toMatch(/^— Ускорил .*2 с (?:→|до) 300 мс\.$/mu);
+    expect(resume.experience[romashka]?.description).not.toContain('Ромашк');
     for (const [i, job] of resume.experience.entries()) if (i !== romashka) expect(job.description ?? '').not.toContain('300 мс');
     expect(resume.skill_set).toEqual(expect.arrayContaining(['Django', 'Celery', 'Pytest', 'GitLab CI', 'Kubernetes']));
     expect(resume.education).toContainEqual(expect.objectContaining({ name: 'МГТУ им. Баумана', year: 2019 }));
@@ -73,7 +75,7 @@ describe('POST /api/positions/{id}/resume: the resume composed from the profile'
     const { resume, engine } = generatedResumeSchema.parse(res.json());
     expect(engine).toBe('llm');
     const romashka = resume.experience.find((j) => j.company === 'Ромашка');
-    expect(romashka?.description).toContain('покрытие выросло до 85%');
+    expect(romashka?.description).toMatch(/покрытие.{0,20}до 85%/iu);
     expect(romashka?.description).not.toContain('300 мс');
     // The model's candidate profile put the speed-up under «Ромашка», quoting answer 2; our code found the quote.
     expect(llm.requests.map((r) => r.task)).toEqual(expect.arrayContaining(['profile', 'resume']));

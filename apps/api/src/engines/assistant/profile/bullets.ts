@@ -93,7 +93,7 @@ const LEADING =
   /^(?:тем\s+что|что|так\s+что|а\s+ещё|а\s+еще|и\s+ещё|и\s+еще|ещё|еще|также|кроме\s+того|а\s+также|а|и|но|плюс|при\s+этом|в\s+итоге|итого|так\s+что)(?![\p{L}])[\s,:—–-]*/iu;
 
 /** «В «Тундре» построил …», «В Иннокоде сократил …»: the employer the entry already names. */
-const EMPLOYER_LEAD = /^(?:в|во|на)\s+(?:«[^»]+»|[A-ZА-ЯЁ][\p{L}-]*(?:\s+[A-ZА-ЯЁ][\p{L}-]*)?)\s+(?=[а-яё])/u;
+const EMPLOYER_LEAD = /^(?:[вВ][оО]?|[нН][аА])\s+(?:«[^»]+»|[A-ZА-ЯЁ][\p{L}-]*(?:\s+[A-ZА-ЯЁ][\p{L}-]*)?)\s+(?=[а-яё])/u;
 /** Time and link words a bullet does not need: «за это время», «в прошлом году», «до этого», «там», «благодаря чему». */
 const TIME_LEAD =
   /^(?:(?:за\s+это\s+время|за\s+(?:прошлый|этот|последний)\s+год|в\s+(?:прошлом|этом|позапрошлом)\s+году|в\s+\d{4}(?:-м)?\s+(?:году)?|до\s+этого|после\s+этого|там|тогда|благодаря\s+чему|благодаря\s+этому|в\s+результате|за\s+год|за\s+время\s+работы)[\s,]+)+/iu;
@@ -240,7 +240,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
         .replace(LEADING, '')
         .replace(DROPPED_RE, ' '),
     );
-    clause = tidy(clause.replace(LEADING, '').replace(EMPLOYER_LEAD, '').replace(TIME_LEAD, '').replace(TRAILING, ''));
+    clause = tidy(clause.replace(LEADING, '').replace(EMPLOYER_LEAD, '').replace(TIME_LEAD, '').replace(EMPLOYER_LEAD, '').replace(TRAILING, ''));
     clause = verbFirst(clause);
     if (clause === '') continue;
     const result = isResultClause(clause, afterResult);

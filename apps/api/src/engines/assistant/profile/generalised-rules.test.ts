@@ -45,6 +45,16 @@ describe('achievements are rewritten as bullets', () => {
     expect(bullets.join(' ')).not.toMatch(/(?<![а-яё])(?:ну|короче|честно говоря|где-то|я)(?![а-яё])/iu);
   });
 
+  it('leaves out the employer the entry already names, whether the answer starts with it or not', () => {
+    for (const answer of [
+      'В Ромашке переписал SQL-запросы отчёта.',
+      'Там в Ромашке переписал SQL-запросы отчёта.',
+      'На Заводе Север переписал SQL-запросы отчёта.',
+    ]) {
+      expect(toBullets(answer)).toEqual(['Переписал SQL-запросы отчёта.']);
+    }
+  });
+
   it('does not take a bare number or a headcount for a result', () => {
     expect(toBullets('В смене у нас 25 человек, склад на 6 000 квадратов.')).toEqual([]);
     expect(toBullets('Ресторан на 120 мест, 45 человек персонала.')).toEqual([]);
