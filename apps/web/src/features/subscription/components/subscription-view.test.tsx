@@ -414,7 +414,7 @@ describe('/subscription: what a paying seeker reads', { timeout: 15_000 }, () =>
     await user.click(within(later).getByRole('button', { name: 'Перейти' }));
     expect(await screen.findByText('Тариф сменится на «Про на 3 месяца» 10.01.2099.')).toBeInTheDocument();
 
-    await user.click((await plan('Про на 3 месяца')).getByRole('button', { name: 'Перейти на тариф «Про на 3 месяца» сейчас' }));
+    await user.click((await plan('Про на 3 месяца')).getByRole('button', { name: 'Перейти сейчас на тариф «Про на 3 месяца»' }));
     const now = await screen.findByRole('dialog', { name: 'Перейти на тариф «Про на 3 месяца»?' });
     expect(now).toHaveTextContent('Неиспользованные дни текущего тарифа зачтутся в его цену');
     await user.click(within(now).getByRole('button', { name: 'Перейти' }));
