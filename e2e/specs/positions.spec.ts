@@ -23,7 +23,7 @@ test('positions: edited in place and paused — a paused position sends nothing;
   await form.getByRole('switch', { name: 'Удалённая работа' }).check({ force: true });
   await snap(page, 'positions', '1-edit');
   await form.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(settings.getByText(/Москва · Удалённая работа · 180\s000 ₽/)).toBeVisible();
+  await expect(settings.getByText(/Москва · Удалённая работа · 180\s000\s₽/)).toBeVisible();
 
   // Pause, then Готово: the applications are queued and wait; hh receives nothing.
   await settings.getByRole('button', { name: 'Приостановить' }).click();
