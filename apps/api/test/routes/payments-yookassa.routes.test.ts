@@ -75,7 +75,7 @@ describe('Russian card through YooKassa (POST /pay/payments/attach_card)', () =>
       const found = await mailsTo(w.t, seeker.account.email);
       return found.length > 0 ? found : undefined;
     });
-    expect(mails[0]).toContain('Мы получили оплату 1990,00 ₽');
+    expect(mails[0]).toContain('Мы получили оплату 1\u00a0990,00\u00a0₽');
 
     const again = await seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: 'max' });
     expect(again.statusCode).toBe(409);
@@ -163,8 +163,8 @@ describe('renewals and dunning (job payments.renewals)', () => {
       return found.length >= 2 ? found : undefined;
     });
     expect(paid).toHaveLength(2);
-    const newEnd = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(expected);
-    expect(paid.some((m) => m.includes(`Тариф действует до ${newEnd}`))).toBe(true);
+    const newEnd = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(expected).replace(/\s*г\.$/u, '');
+    expect(paid.some((m) => m.includes(`Тариф действует до ${newEnd}.`))).toBe(true);
   });
 
   it('cancel keeps the plan until expiry with no renewal; resume brings renewals back; cancelled past expiry ends access', async () => {

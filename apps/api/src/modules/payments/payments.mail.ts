@@ -11,86 +11,65 @@ export interface StateMail {
   retryAt: string | null;
 }
 
+/** A sum in minor units as people read it: «1 990,00 ₽» (no-break spaces), «$15.00». */
 const money = (amount: number, currency: 'RUB' | 'USD') =>
-  currency === 'RUB' ? `${(amount / 100).toFixed(2).replace('.', ',')} ₽` : `$${(amount / 100).toFixed(2)}`;
-const day = (iso: string) => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.NumberFormat(currency === 'RUB' ? 'ru-RU' : 'en-US', { style: 'currency', currency }).format(amount / 100);
+/** A UTC date as «25 декабря 2026», without the «г.» that would clash with the sentence's own full stop. */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)).replace(/\s*г\.$/u, '');
 
 /**
- * The Russian e-mail for one subscription state change. `publicUrl` links to /subscription. The failed mail carries
- * the payment-failed advice: check the card's funds, try another card or method, contact support.
+ * The Russian e-mail for one subscription state change: a greeting, the kind's lines (a line that does not apply is
+ * left out) and a link to /subscription on `publicUrl`. The failed mail carries the payment-failed advice: check the
+ * card's funds, try another card or method, contact support.
  */
 export function stateMailMessage(to: string, name: string | null, mail: StateMail, publicUrl: string): MailMessage {
-  const hello = `Здравствуйте${name ? `, ${name}` : ''}!`;
-  const link = `${publicUrl}/subscription`;
+  const { subject, lines } = stateMailBody(mail);
+  const text = [`Здравствуйте${name ? `, ${name}` : ''}!`, '', ...lines.filter((line) => line !== null), '', `Подписка: ${publicUrl}/subscription`];
+  return { to, subject, text: text.join('\n') };
+}
+
+/** Subject and body lines of one kind of state mail; `null` marks a line that does not apply to this mail. */
+function stateMailBody(mail: StateMail): { subject: string; lines: (string | null)[] } {
   const plan = mail.planName ? `«${mail.planName}»` : '';
+  const sum = mail.amount !== null && mail.currency ? ` ${money(mail.amount, mail.currency)}` : '';
   switch (mail.kind) {
     case 'paid':
       return {
-        to,
         subject: `Оплата прошла: тариф ${plan}`,
-        text: [
-          hello,
-          '',
-          `Мы получили оплату${mail.amount !== null && mail.currency ? ` ${money(mail.amount, mail.currency)}` : ''} за тариф ${plan}.`,
-          mail.expiry ? `Тариф действует до ${day(mail.expiry)}.` : '',
-          '',
-          `Подписка: ${link}`,
-        ].join('\n'),
+        lines: [`Мы получили оплату${sum} за тариф ${plan}.`, mail.expiry ? `Тариф действует до ${day(mail.expiry)}.` : null],
       };
     case 'failed':
       return {
-        to,
         subject: 'Не удалось продлить подписку',
-        text: [
-          hello,
-          '',
-          `Не получилось списать${mail.amount !== null && mail.currency ? ` ${money(mail.amount, mail.currency)}` : ''} за тариф ${plan}${mail.reason ? ` (${mail.reason})` : ''}.`,
-          mail.retryAt ? `Мы попробуем ещё раз ${day(mail.retryAt)}.` : '',
+        lines: [
+          `Не получилось списать${sum} за тариф ${plan}${mail.reason ? ` (${mail.reason})` : ''}.`,
+          mail.retryAt ? `Мы попробуем ещё раз ${day(mail.retryAt)}.` : null,
           'Проверьте, хватает ли средств на карте, попробуйте другую карту или способ оплаты, или напишите нам в поддержку в Telegram.',
-          '',
-          `Подписка: ${link}`,
-        ].join('\n'),
+        ],
       };
     case 'lapsed':
       return {
-        to,
         subject: 'Подписка закончилась',
-        text: [
-          hello,
-          '',
-          `Тариф ${plan} больше не действует, отклики приостановлены.`,
-          'Чтобы продолжить, выберите тариф на странице подписки.',
-          '',
-          `Подписка: ${link}`,
-        ].join('\n'),
+        lines: [`Тариф ${plan} больше не действует, отклики приостановлены.`, 'Чтобы продолжить, выберите тариф на странице подписки.'],
       };
     case 'refunded':
       return {
-        to,
         subject: 'Мы вернули второй платёж',
-        text: [
-          hello,
-          '',
-          `Пришла ещё одна оплата${mail.amount !== null && mail.currency ? ` ${money(mail.amount, mail.currency)}` : ''}${plan ? ` за тариф ${plan}` : ''}, когда у вас уже был оплаченный тариф.`,
+        lines: [
+          `Пришла ещё одна оплата${sum}${plan ? ` за тариф ${plan}` : ''}, когда у вас уже был оплаченный тариф.`,
           'Мы вернули эти деньги на карту: обычно они приходят в течение нескольких дней, срок зависит от банка.',
           'Ваш оплаченный тариф продолжает действовать.',
-          '',
-          `Подписка: ${link}`,
-        ].join('\n'),
+        ],
       };
     case 'cancelled':
       return {
-        to,
         subject: 'Автопродление отключено',
-        text: [
-          hello,
-          '',
+        lines: [
           `Вы отменили подписку на тариф ${plan}.`,
-          mail.expiry ? `Тариф действует до ${day(mail.expiry)}, после этого списаний не будет.` : '',
+          mail.expiry ? `Тариф действует до ${day(mail.expiry)}, после этого списаний не будет.` : null,
           'Передумали? Возобновить можно на странице подписки до конца срока.',
-          '',
-          `Подписка: ${link}`,
-        ].join('\n'),
+        ],
       };
   }
 }
