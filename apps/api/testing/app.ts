@@ -123,7 +123,9 @@ export interface TestApp {
   /** The app's DATA_DIR (a temporary folder): mail lands in `<dataDir>/outbox`. */
   dataDir: string;
   backend: TestBackend;
-  /** Closes the app, drops the database and removes the data folder. */
+  /** The app's DATABASE_URL (PostgreSQL: a database of its own; PGlite: in memory). */
+  databaseUrl: string;
+  /** Closes the app, drops the database (unless it was another app's) and removes the data folder. */
   close(): Promise<void>;
 }
 
@@ -145,6 +147,11 @@ export interface TestAppOptions {
   profile?: 'test' | 'production-like';
   /** The test needs the pg-boss workers (sending, sync, mail): started after buildApp, as the server does. */
   workers?: boolean;
+  /**
+   * Another app's PostgreSQL database to run on, as a second API process behind a load balancer would (same
+   * APP_SECRET, so sessions hold on both). This app does not drop it. PostgreSQL only: PGlite cannot be shared.
+   */
+  sameDatabaseAs?: Pick<TestApp, 'databaseUrl' | 'backend'>;
 }
 
 /**
@@ -153,10 +160,12 @@ export interface TestAppOptions {
  * @throws whatever buildApp throws, after dropping the database and the data folder
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const backend = options.backend ?? DEFAULT_BACKEND;
+  const shared = options.sameDatabaseAs;
+  if (shared && shared.backend !== 'postgres') throw new Error('two apps can share a PostgreSQL database only');
+  const backend = shared?.backend ?? options.backend ?? DEFAULT_BACKEND;
   const productionLike = options.profile === 'production-like';
   const dataDir = await mkdtemp(join(tmpdir(), 'otklik-test-'));
-  const database = await createTestDatabase(backend);
+  const database: TestDatabase = shared ? { url: shared.databaseUrl, drop: async () => {} } : await createTestDatabase(backend);
   const clock = createTestClock();
   const config = loadConfig({
     NODE_ENV: productionLike ? 'development' : 'test',
@@ -188,6 +197,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     dataDir,
     backend,
+    databaseUrl: database.url,
     close: async () => {
       try {
         await built.close();

@@ -2,6 +2,7 @@ import { attachCardAnswerSchema, notificationListSchema, paymentHistorySchema, t
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildTestApp,
   currentOf,
   mailsTo,
   newPayingSeeker,
@@ -13,6 +14,7 @@ import {
   seekerCall,
   startPaymentsWorld,
   STRIPE_OK_CARD,
+  type TestApp,
 } from '@otklik/api/testing';
 import { payments, promoCodes } from '../../src/db/schema/subscription';
 import { expireCheckoutJob } from '../../src/modules/payments/payments.jobs';
@@ -254,5 +256,49 @@ describe('promo code guessing', () => {
       }
     }
     expect(blocked).toBe(true);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('one checkout at a time across two API processes on one PostgreSQL', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await buildTestApp({ env: { PAYMENT_SANDBOX_PUBLIC_URL: w.pay.url }, sameDatabaseAs: w.t });
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('a double click that reaches both processes answers one checkout, started once at the provider', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const seeker = await newPayingSeeker(w.t);
+      await seeker.relogin();
+      const headers = seeker.jar.headers();
+      const click = (t: TestApp) => t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers, payload: { plan_id: 'start' } });
+      const [a, b] = await Promise.all([click(w.t), click(second)]);
+      expect(a.statusCode, a.body).toBe(200);
+      expect(b.statusCode, b.body).toBe(200);
+      const first = attachCardAnswerSchema.parse(a.json());
+      expect(attachCardAnswerSchema.parse(b.json())).toEqual(first);
+      expect(await openCheckouts(seeker.userId)).toHaveLength(1);
+      const started = (await w.pay.control.yookassaPayments()).filter((p) => paymentIdOf(p) === first.payment_id);
+      expect(started).toHaveLength(1);
+    }
+  });
+
+  it('two different checkouts sent to the two processes at once leave one open and the other «Отменён», never a refusal', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const seeker = await newPayingSeeker(w.t);
+      await seeker.relogin();
+      const headers = seeker.jar.headers();
+      const [yk, st] = await Promise.all([
+        w.t.app.inject({ method: 'POST', url: '/pay/payments/attach_card', headers, payload: { plan_id: 'start' } }),
+        second.app.inject({ method: 'POST', url: '/pay/payments/stripe/attach_card_checkout', headers, payload: { plan_id: 'pro' } }),
+      ]);
+      expect(yk.statusCode, yk.body).toBe(200);
+      expect(st.statusCode, st.body).toBe(200);
+      expect(await openCheckouts(seeker.userId)).toHaveLength(1);
+      const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
+      expect(history.items.map((p) => p.status).sort()).toEqual(['canceled', 'pending']);
+    }
   });
 });

@@ -8,6 +8,13 @@ import type { StripeFlow } from './payments.stripe';
 import type { YooKassaFlow } from './payments.yookassa';
 import { stripeDiscount, stripeFirstInvoice } from './pricing';
 
+/** How long a request waits for another API process to start the seeker's checkout at its provider (ms). */
+const START_WAIT_MS = 15_000;
+/** How often it re-reads that checkout meanwhile (ms). */
+const START_POLL_MS = 100;
+/** Inserts tried before answering checkout_in_progress (another process keeps winning the one open checkout). */
+const START_ATTEMPTS = 3;
+
 /** What a checkout would charge: the plan, the amount in the provider's currency (minor units) and the promo code. */
 interface Offer {
   provider: 'yookassa' | 'stripe';
@@ -30,10 +37,11 @@ export interface OpenCheckout {
  * One open checkout per seeker. Starting a checkout answers the open one when it is for the same plan, provider and
  * price (a double click, a second tab), and otherwise retires the open one at its provider first (a Stripe session
  * is expired; a YooKassa payment, which cannot be withdrawn before the buyer acts, is marked ended, and a later
- * authorisation of it is released instead of captured). Starts are serialised per seeker in this process; a unique
- * index on open checkouts holds across processes. A promo code's use is held from the start (`promo_used_up` when
- * none is left) and given back when the checkout ends unpaid. Every checkout is ended after {@link CHECKOUT_TTL_MS}
- * if still unpaid.
+ * authorisation of it is released instead of captured). Starts are serialised per seeker in this process; across
+ * processes a unique index keeps one open checkout, and a request that meets a checkout another process is still
+ * starting waits for it and answers it (or replaces it) as if the two had come one after the other. A promo code's
+ * use is held from the start (`promo_used_up` when none is left) and given back when the checkout ends unpaid. Every
+ * checkout is ended after {@link CHECKOUT_TTL_MS} if still unpaid.
  */
 export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassaFlow; stripe: StripeFlow }) {
   const { db, clock, port, queue, subscriptions, publicUrl, log } = ctx;
@@ -101,7 +109,23 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
     return ended;
   }
 
-  async function start(userId: string, offer: Offer): Promise<OpenCheckout> {
+  /**
+   * A checkout another API process has inserted but not yet started at its provider: re-read every
+   * {@link START_POLL_MS} until it has its address or has ended, for at most {@link START_WAIT_MS} (then it is
+   * taken as abandoned by a process that stopped, and is retired like any open checkout).
+   */
+  async function startedElsewhere(payment: PaymentRow): Promise<PaymentRow | null> {
+    const deadline = Date.now() + START_WAIT_MS;
+    let row: PaymentRow | null = payment;
+    while (row && row.status === 'pending' && !row.checkoutUrl && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+      row = await repo.findPayment(db, payment.id);
+    }
+    return row;
+  }
+
+  /** Opens a checkout at the provider. @returns null when another API process holds the seeker's open checkout. */
+  async function start(userId: string, offer: Offer): Promise<OpenCheckout | null> {
     const email = await ctx.emailOf(userId);
     if (offer.promo) await subscriptions.reservePromo(offer.promo.id);
     const payment = await repo.insertPayment(
@@ -120,9 +144,9 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
       clock.now(),
     );
     if (!payment) {
-      // Another API process opened a checkout for this seeker at this very moment.
+      // Another API process opened a checkout for this seeker at this very moment: the caller looks again.
       if (offer.promo) await subscriptions.releasePromo(offer.promo.id);
-      throw new AppError('checkout_in_progress');
+      return null;
     }
     try {
       let url: string;
@@ -177,24 +201,32 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
      */
     open(userId: string, provider: 'yookassa' | 'stripe', body: AttachCardBody): Promise<OpenCheckout> {
       return serialised(userId, async () => {
-        if (await subscriptions.paidPlan(userId)) throw new AppError('subscription_active');
-        const offer = await offerFor(userId, provider, body);
-        const open = await repo.findOpenCheckout(db, userId);
-        if (open) {
-          if (sameOffer(open, offer) && open.checkoutUrl) {
-            const now = await sync(open).catch(() => open);
-            if (now.status === 'pending') return { payment: now, url: open.checkoutUrl };
+        for (let attempt = 1; ; attempt += 1) {
+          if (await subscriptions.paidPlan(userId)) throw new AppError('subscription_active');
+          const offer = await offerFor(userId, provider, body);
+          let open = await repo.findOpenCheckout(db, userId);
+          // Another API process may be starting this very checkout at its provider: wait for its address.
+          if (open && !open.checkoutUrl) open = await startedElsewhere(open);
+          if (open && open.status === 'pending') {
+            if (sameOffer(open, offer) && open.checkoutUrl) {
+              const now = await sync(open).catch(() => open);
+              if (now.status === 'pending') return { payment: now, url: open.checkoutUrl };
+            }
+            let after: PaymentRow;
+            try {
+              after = await retire(open, 'replaced');
+            } catch (error) {
+              log.warn({ err: error, paymentId: open.id }, 'could not retire the open checkout; not opening another');
+              throw providerFailure(error);
+            }
+            if (after.status === 'succeeded' || (await subscriptions.paidPlan(userId))) throw new AppError('subscription_active');
+          } else if (open?.status === 'succeeded') {
+            throw new AppError('subscription_active');
           }
-          let after: PaymentRow;
-          try {
-            after = await retire(open, 'replaced');
-          } catch (error) {
-            log.warn({ err: error, paymentId: open.id }, 'could not retire the open checkout; not opening another');
-            throw providerFailure(error);
-          }
-          if (after.status === 'succeeded' || (await subscriptions.paidPlan(userId))) throw new AppError('subscription_active');
+          const started = await start(userId, offer);
+          if (started) return started;
+          if (attempt >= START_ATTEMPTS) throw new AppError('checkout_in_progress');
         }
-        return start(userId, offer);
       });
     },
 
