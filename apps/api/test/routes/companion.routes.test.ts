@@ -147,6 +147,21 @@ describe('pairing', () => {
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('gives at most five codes however many are asked for at once, and only the last one given pairs', async () => {
+    const seeker = await signInSeeker(t.app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => callAs(t.app, seeker, 'POST', '/api/companion/pairing-code')));
+    const given = answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ code: string; expires_at: string }>());
+    expect(given).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(7);
+    // Each new code voids the older ones: exactly one of the five still pairs.
+    const paired = [];
+    for (const { code } of given) {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/companion/pair', payload: { code, device_name: 'x' }, remoteAddress: '10.7.9.1' });
+      paired.push(answer.statusCode);
+    }
+    expect(paired.filter((s) => s === 200)).toHaveLength(1);
+  });
+
   it('lists the seeker’s browsers and revokes one at once; another seeker cannot', async () => {
     const seeker = await signInSeeker(t.app);
     const other = await signInSeeker(t.app);

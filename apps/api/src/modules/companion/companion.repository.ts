@@ -20,23 +20,34 @@ import {
 
 // --- pairing ---------------------------------------------------------------------------------------------------
 
-/** How many pairing codes the seeker asked for since `since`. */
-export async function countCodesSince(db: Db, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(companionPairingCodes)
-    .where(and(eq(companionPairingCodes.userId, userId), gte(companionPairingCodes.createdAt, since)));
-  return Number(row?.n ?? 0);
-}
+/** First key of the pairing-code advisory locks (the second is hashtext(user id)); arbitrary, unique in the app. */
+const PAIRING_CODE_LOCK_CLASS = 727_514_102;
 
-/** Stores a new code and voids the seeker's other unused ones (only the newest code pairs). */
-export async function insertCode(db: Db, row: { userId: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Stores a new code and voids the seeker's other unused ones (only the newest code pairs), unless the seeker already
+ * asked for `max` codes since `since`. Counted and written under the seeker's pairing-code lock
+ * (`pg_advisory_xact_lock`), so parallel requests in any API process see each other and at most `max` get a code.
+ * @returns false when the limit was reached (nothing written)
+ */
+export async function insertCodeWithinLimit(
+  db: Db,
+  row: { userId: string; codeHash: string; createdAt: Date; expiresAt: Date },
+  since: Date,
+  max: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAIRING_CODE_LOCK_CLASS}, hashtext(${row.userId}))`);
+    const [asked] = await tx
+      .select({ n: count() })
+      .from(companionPairingCodes)
+      .where(and(eq(companionPairingCodes.userId, row.userId), gte(companionPairingCodes.createdAt, since)));
+    if (Number(asked?.n ?? 0) >= max) return false;
     await tx
       .update(companionPairingCodes)
       .set({ usedAt: row.createdAt })
       .where(and(eq(companionPairingCodes.userId, row.userId), isNull(companionPairingCodes.usedAt)));
     await tx.insert(companionPairingCodes).values(row);
+    return true;
   });
 }
 

@@ -149,12 +149,12 @@ export function createCompanionService(deps: CompanionServiceDeps) {
      */
     async createPairingCode(userId: string): Promise<PairingCode> {
       const now = clock.now();
-      if ((await repo.countCodesSince(db, userId, new Date(now.getTime() - PAIRING_TTL_MS))) >= CODES_PER_WINDOW) {
-        throw companionErrors.tooMany(PAIRING_TTL_MS / 1000);
-      }
       const code = newCode();
       const expiresAt = new Date(now.getTime() + PAIRING_TTL_MS);
-      await repo.insertCode(db, { userId, codeHash: sha256(code), createdAt: now, expiresAt });
+      const row = { userId, codeHash: sha256(code), createdAt: now, expiresAt };
+      if (!(await repo.insertCodeWithinLimit(db, row, new Date(now.getTime() - PAIRING_TTL_MS), CODES_PER_WINDOW))) {
+        throw companionErrors.tooMany(PAIRING_TTL_MS / 1000);
+      }
       return { code: `${code.slice(0, 4)}-${code.slice(4)}`, expires_at: expiresAt.toISOString() };
     },
 
