@@ -76,27 +76,6 @@ export async function countByStatus(db: Db, userId: string, since: Date): Promis
     .groupBy(applications.status);
 }
 
-/**
- * The daily counter: applications hh took since `dayStart` (sent_at), plus those
- * being sent, plus those queued to go out before `dayEnd`.
- */
-export async function countForDay(db: Db, userId: string, dayStart: Date, dayEnd: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.userId, userId),
-        or(
-          gte(applications.sentAt, dayStart),
-          eq(applications.status, 'sending'),
-          and(eq(applications.status, 'queued'), or(isNull(applications.nextAttemptAt), lt(applications.nextAttemptAt, dayEnd))),
-        ),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
 /** The daily counter's WHERE, on placeholders `userId`, `dayStart`, `dayEnd` (ISO strings), for the prepared statements. */
 const dayCountWhere = and(
   eq(applications.userId, sql.placeholder('userId')),
@@ -107,9 +86,17 @@ const dayCountWhere = and(
   ),
 );
 
-/** What the polled counter reads in one round trip: the daily count and the seeker's subscription row. */
-export interface DayCountWithSubscription {
+/**
+ * The day's counts: `current` = applications hh took since the UTC day began, being sent, or queued to go out before
+ * it ends; `spent` = the first two alone (what the quota has already used up, queued ones not counted).
+ */
+export interface DayCount {
   current: number;
+  spent: number;
+}
+
+/** What the polled counter reads in one round trip: the day's counts and the seeker's subscription row. */
+export interface DayCountWithSubscription extends DayCount {
   subscription: SubscriptionRow;
 }
 
@@ -117,28 +104,34 @@ export interface DayCountWithSubscription {
  * The polled daily counter (GET /api/applications/count, every 10 s per open tab) as prepared statements, built once
  * per database: the SQL is rendered once and, on PostgreSQL, prepared once per connection. Both use the
  * (user_id, created_at) index for the seeker's rows and the subscriptions primary key.
- * - `withSubscription(userId, dayStart, dayEnd)`: ONE query returning {@link countForDay}'s figure and the seeker's
+ * - `withSubscription(userId, dayStart, dayEnd)`: ONE query returning the {@link DayCount} and the seeker's
  *   subscription row; null when the seeker has no subscription row yet (the caller falls back to `countOnly` and the
  *   subscription service, which starts the trial);
- * - `countOnly(userId, dayStart, dayEnd)`: {@link countForDay} alone.
+ * - `countOnly(userId, dayStart, dayEnd)`: the {@link DayCount} alone.
  */
 export function preparePolledCount(db: Db) {
+  const spentFilter = sql<number>`count(*) filter (where ${applications.sentAt} >= ${sql.placeholder('dayStart')} or ${applications.status} = 'sending')`;
   const counted = db.select({ total: count() }).from(applications).where(dayCountWhere);
+  const spent = db.select({ total: spentFilter }).from(applications).where(dayCountWhere);
   const withSubscription = db
-    .select({ current: sql<number>`(${counted})`.mapWith(Number), subscription: subscriptions })
+    .select({ current: sql<number>`(${counted})`.mapWith(Number), spent: sql<number>`(${spent})`.mapWith(Number), subscription: subscriptions })
     .from(subscriptions)
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
     .prepare('applications_polled_count_with_subscription');
-  const countOnly = db.select({ total: count() }).from(applications).where(dayCountWhere).prepare('applications_polled_count');
+  const countOnly = db
+    .select({ current: count(), spent: spentFilter.mapWith(Number) })
+    .from(applications)
+    .where(dayCountWhere)
+    .prepare('applications_polled_count');
   const params = (userId: string, dayStart: Date, dayEnd: Date) => ({ userId, dayStart: dayStart.toISOString(), dayEnd: dayEnd.toISOString() });
   return {
     async withSubscription(userId: string, dayStart: Date, dayEnd: Date): Promise<DayCountWithSubscription | null> {
       const [row] = await withSubscription.execute(params(userId, dayStart, dayEnd));
       return row ?? null;
     },
-    async countOnly(userId: string, dayStart: Date, dayEnd: Date): Promise<number> {
+    async countOnly(userId: string, dayStart: Date, dayEnd: Date): Promise<DayCount> {
       const [row] = await countOnly.execute(params(userId, dayStart, dayEnd));
-      return row?.total ?? 0;
+      return row ?? { current: 0, spent: 0 };
     },
   };
 }

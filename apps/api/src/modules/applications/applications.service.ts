@@ -88,9 +88,8 @@ export interface ApplicationsServiceDeps {
   changes?: ChangeFeed;
 }
 
-/** What the polled counter reads: the day's count, and the subscription row (null before the trial starts). */
-interface PolledDayCount {
-  current: number;
+/** What the polled counter reads: the day's counts, and the subscription row (null before the trial starts). */
+interface PolledDayCount extends repo.DayCount {
   subscription: SubscriptionRow | null;
 }
 
@@ -398,8 +397,9 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /**
-     * GET /api/applications/count: `current_applications` = applications hh took
-     * today (UTC), being sent, or queued to go out today; `total_applications` = the daily quota.
+     * GET /api/applications/count: `current_applications` = applications hh took today (UTC), being sent, or queued
+     * to go out today, never above the daily quota unless hh already took more (queued ones past the quota go out on a
+     * later day, so they are not today's); `total_applications` = the daily quota.
      */
     async count(userId: string): Promise<ApplicationsCount> {
       const dayStart = utcDayStart(clock.now());
@@ -408,12 +408,12 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       // the answer stays in memory until those rows change (or the UTC day turns: the tag).
       const read = async (): Promise<PolledDayCount> =>
         (plans ? await polledCount.withSubscription(userId, dayStart, dayEnd) : null) ?? {
-          current: await polledCount.countOnly(userId, dayStart, dayEnd),
+          ...(await polledCount.countOnly(userId, dayStart, dayEnd)),
           subscription: null,
         };
       const found = dayCounts ? await dayCounts.get(userId, dayStart.toISOString(), read) : await read();
       const quota = plans && found.subscription ? await plans.dailyQuotaOf(found.subscription) : await quotaOf(userId);
-      return { current_applications: found.current, total_applications: quota };
+      return { current_applications: Math.max(found.spent, Math.min(found.current, quota)), total_applications: quota };
     },
 
     /**
