@@ -1,15 +1,19 @@
 // ESLint flat config: strict TypeScript, the import boundaries of each workspace, and no import cycles.
 import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Sub-folders of a directory (empty when it does not exist yet). */
+/** The repository root: paths below are read from here, whatever folder ESLint was started in (a vitest run inside apps/api). */
+const ROOT = import.meta.dirname;
+
+/** Sub-folders of a directory relative to the root (empty when it does not exist yet). */
 const foldersOf = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
+  existsSync(join(ROOT, dir))
+    ? readdirSync(join(ROOT, dir), { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : [];
@@ -114,7 +118,7 @@ const apiLayerRule = {
     'import-x/no-restricted-paths': [
       'error',
       {
-        basePath: API,
+        basePath: join(ROOT, API),
         zones: API_LAYERS.map(({ target, allow }) => ({
           target: `./${target}`,
           from: '.',

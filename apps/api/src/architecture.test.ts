@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -10,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: REPO_ROOT });
 
+/** The rules `code` breaks as the file `filePath` (relative to the repository root, whatever folder vitest runs in). */
 async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
+  const [result] = await eslint.lintText(code, { filePath: resolve(REPO_ROOT, filePath) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
