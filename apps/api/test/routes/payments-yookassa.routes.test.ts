@@ -163,7 +163,9 @@ describe('renewals and dunning (job payments.renewals)', () => {
       return found.length >= 2 ? found : undefined;
     });
     expect(paid).toHaveLength(2);
-    const newEnd = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(expected).replace(/\s*г\.$/u, '');
+    const newEnd = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .format(expected)
+      .replace(/\s*г\.$/u, '');
     expect(paid.some((m) => m.includes(`Тариф действует до ${newEnd}.`))).toBe(true);
   });
 
