@@ -228,7 +228,13 @@ export function tallyChecks(verdicts: readonly PersonaVerdict[]): Record<CheckNa
   return Object.fromEntries(CHECKS.map((c) => [c, verdicts.filter((v) => v.pass[c]).length])) as Record<CheckName, number>;
 }
 
-/** Prints the per-persona table, then per set × half, per half, per set and in total. */
+/** Sets whose totals are the figures of record (the 48 personas that rules were tuned and held out on). */
+const TOTAL_SETS: readonly LabelledSeeker['set'][] = ['old', 'new'];
+
+/**
+ * Prints the per-persona table, then per set × half, per half, per set and in total over `old` + `new` (the 48
+ * personas), then the `blind` set on its own rows, never inside those totals.
+ */
 export function printChecks(title: string, verdicts: readonly PersonaVerdict[], print: (line: string) => void = console.log, withMisses = false): void {
   const head = CHECKS.map((c) => c.padStart(12)).join('');
   print(`${title}: ${verdicts.length} personas (a persona passes a check when all its items hold)`);
@@ -242,22 +248,27 @@ export function printChecks(title: string, verdicts: readonly PersonaVerdict[], 
     const t = tallyChecks(of);
     print(`${`${name} (${of.length})`.padEnd(40)}${CHECKS.map((c) => `${Math.round((100 * t[c]) / of.length)}%`.padStart(12)).join('')}`);
   };
+  const counted = verdicts.filter((v) => TOTAL_SETS.includes(v.set));
   print(`${'group (personas passing)'.padEnd(40)}${head}`);
-  for (const set of ['old', 'new'] as const)
+  for (const set of TOTAL_SETS)
     for (const half of ['tuning', 'held-out'] as const)
       group(
         `${set}/${half}`,
-        verdicts.filter((v) => v.set === set && v.half === half),
+        counted.filter((v) => v.set === set && v.half === half),
       );
   for (const half of ['tuning', 'held-out'] as const)
     group(
       `all ${half}`,
-      verdicts.filter((v) => v.half === half),
+      counted.filter((v) => v.half === half),
     );
-  for (const set of ['old', 'new'] as const)
+  for (const set of TOTAL_SETS)
     group(
       `set ${set}`,
-      verdicts.filter((v) => v.set === set),
+      counted.filter((v) => v.set === set),
     );
-  group('total', verdicts);
+  group('total', counted);
+  group(
+    'blind (held-out, never tuned on)',
+    verdicts.filter((v) => v.set === 'blind'),
+  );
 }
