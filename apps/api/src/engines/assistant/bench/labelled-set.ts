@@ -1,10 +1,13 @@
 /**
- * Both labelled persona sets as one list of seekers with a common ground truth, and their deterministic split into a
+ * The labelled persona sets as one list of seekers with a common ground truth, and their deterministic split into a
  * tuning half and a held-out half.
  * - set `old`: the 18 personas of __fixtures__/personas/*.json (hh-shaped resume, numeric achievement labels);
- * - set `new`: the 30 personas of __fixtures__/personas-2/personas.jsonl (their README describes the fields).
- * The split: within each set, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th, 6th … to
- * `held-out` (9 + 9 old, 15 + 15 new). Rules are tuned on the tuning half only; the held-out half is reported as it is.
+ * - set `new`: the 30 personas of __fixtures__/personas-2/personas.jsonl (their README describes the fields);
+ * - set `blind`: the 24 personas of __fixtures__/personas-3/personas.jsonl (same fields), written by someone who had
+ *   not read the extraction rules, after they were tuned; no rule is tuned on it.
+ * The split: within `old` and `new`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th,
+ * 6th … to `held-out` (9 + 9 old, 15 + 15 new). Every `blind` persona is `held-out`. Rules are tuned on the tuning
+ * half only; the held-out half is reported as it is.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -33,10 +36,14 @@ export interface Expected {
   mustNotAppear: string[];
 }
 
+/** The labelled sets (see file comment); `blind` is never tuned on. */
+export const LABELLED_SETS = ['old', 'new', 'blind'] as const;
+export type LabelledSet = (typeof LABELLED_SETS)[number];
+
 /** A labelled seeker: the assistant's inputs and the ground truth. */
 export interface LabelledSeeker {
   id: string;
-  set: 'old' | 'new';
+  set: LabelledSet;
   half: 'tuning' | 'held-out';
   input: PersonaInput;
   expected: Expected;
@@ -77,10 +84,10 @@ const newPersonaSchema = z.object({
 });
 type NewPersona = z.infer<typeof newPersonaSchema>;
 
-/** The second set's answers are written as of November 2026 (its README). */
+/** The answers of the second and the blind set are written as of November 2026 (their READMEs). */
 const NEW_SET_TODAY = '2026-11-15';
 
-/** The five questions the second set answers, in order (their README's topics). */
+/** The five questions the second and the blind set answer, in order (their READMEs' topics). */
 const NEW_SET_QUESTIONS: Question[] = [
   { id: 'q1', text: 'Где и кем вы работаете сейчас, и как давно?', topic: 'experience' },
   { id: 'q2', text: 'Каким результатом на этой работе вы гордитесь?', topic: 'results' },
@@ -121,15 +128,17 @@ function newPersonaResume(p: NewPersona): ResumeFacts {
 }
 
 const NEW_SET_FILE = new URL('../__fixtures__/personas-2/personas.jsonl', import.meta.url);
+const BLIND_SET_FILE = new URL('../__fixtures__/personas-3/personas.jsonl', import.meta.url);
 
-function loadNewSet(): LabelledSeeker[] {
-  return readFileSync(NEW_SET_FILE, 'utf8')
+/** A JSON-lines set in the second set's format (personas-2/README.md), every persona in `set` and `tuning` until split. */
+function loadJsonlSet(file: URL, set: 'new' | 'blind'): LabelledSeeker[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => newPersonaSchema.parse(JSON.parse(line)))
     .map((p) => ({
       id: p.id,
-      set: 'new' as const,
+      set,
       half: 'tuning' as const,
       input: {
         resume: newPersonaResume(p),
@@ -186,9 +195,11 @@ function loadOldSet(): LabelledSeeker[] {
   }));
 }
 
-/** Every labelled seeker of both sets, split into halves (see file comment). */
+/** Every labelled seeker of the three sets, split into halves (see file comment): old, then new, then blind. */
 export function loadLabelledSeekers(): LabelledSeeker[] {
+  const byId = (seekers: LabelledSeeker[]): LabelledSeeker[] => [...seekers].sort((a, b) => a.id.localeCompare(b.id));
   const split = (seekers: LabelledSeeker[]): LabelledSeeker[] =>
-    [...seekers].sort((a, b) => a.id.localeCompare(b.id)).map((s, i) => ({ ...s, half: i % 2 === 0 ? ('tuning' as const) : ('held-out' as const) }));
-  return [...split(loadOldSet()), ...split(loadNewSet())];
+    byId(seekers).map((s, i) => ({ ...s, half: i % 2 === 0 ? ('tuning' as const) : ('held-out' as const) }));
+  const heldOut = (seekers: LabelledSeeker[]): LabelledSeeker[] => byId(seekers).map((s) => ({ ...s, half: 'held-out' as const }));
+  return [...split(loadOldSet()), ...split(loadJsonlSet(NEW_SET_FILE, 'new')), ...heldOut(loadJsonlSet(BLIND_SET_FILE, 'blind'))];
 }

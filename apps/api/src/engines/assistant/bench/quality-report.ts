@@ -7,8 +7,6 @@
  * `npx tsx apps/api/src/engines/assistant/quality-report.ts [--misses] [--letters]`.
  */
 import { pathToFileURL } from 'node:url';
-import { LETTER_STYLES } from '../../../domain/position';
-import type { MatchResult, VacancyCandidate } from '../../../domain/vacancy';
 import { personaInput } from '../__fixtures__/persona-input';
 import type { Assistant, ComposeResumeInput } from '../assistant.port';
 import { createBuiltinAssistant } from '../builtin-assistant';
@@ -17,44 +15,12 @@ import { clichesIn, findLetterContradictions } from '../checks/letter-checks';
 import { longestCommonWordRun, maxPairwiseJaccard } from '../checks/text-metrics';
 import { checkResumeGrounding } from '../checks/grounding';
 import { sameEmployer } from '../profile';
+import { BENCH_EMPLOYER, benchVacancy, writeLetterStyles } from './letters';
 import { loadPersonas, type Persona } from './personas';
 import { profileOf } from '../profile-source';
 import type { ResumeDraft } from '../../../domain/position';
 
 const fold = (s: string): string => s.toLowerCase().replaceAll('ё', 'е');
-
-/** A vacancy for the persona's title from an invented employer, asking for 3 of their skills and one they lack. */
-function vacancyFor(title: string, skills: readonly string[]): MatchResult {
-  const key_skills = [...skills.slice(0, 3), 'Haskell'];
-  const vacancy: VacancyCandidate = {
-    id: 'v1',
-    name: title,
-    employer: { id: '1', name: 'Северный ветер' },
-    area: { id: '1', name: 'Москва' },
-    salary: null,
-    key_skills,
-    text: '',
-    remote: false,
-    has_test: false,
-    archived: false,
-    alternate_url: '',
-    apply_alternate_url: '',
-    published_at: null,
-    sources: ['search'],
-  };
-  return {
-    vacancy,
-    score: 1,
-    reasons: {
-      matched_skills: key_skills.slice(0, 3),
-      missing_skills: ['Haskell'],
-      area_ok: true,
-      remote_ok: true,
-      title_relevance: 1,
-      salary: { expected: 1, currency: 'RUR', offered_from: null, offered_to: null, verdict: 'unknown' },
-    },
-  } as MatchResult;
-}
 
 /** The quality figures for one engine over a persona set (targets in brackets where printQuality prints them). */
 export interface QualityFigures {
@@ -164,18 +130,9 @@ export async function measureAssistantQuality(
       letters.verbatim += 1;
     void text;
 
-    const match = vacancyFor(input.position.title, draft.skill_set);
-    const written = [];
-    for (const style of LETTER_STYLES) {
-      const letter = await assistant.writeLetter({
-        position: input.position,
-        resume_draft: draft,
-        vacancy: match.vacancy,
-        match,
-        style,
-        profile,
-        today: persona.today,
-      });
+    const match = benchVacancy(input.position.title, draft.skill_set, BENCH_EMPLOYER);
+    const written: string[] = [];
+    for (const { style, letter } of await writeLetterStyles(assistant, { position: input.position, draft, profile, today: persona.today }, match)) {
       written.push(letter);
       letters.count += 1;
       const contradictions = findLetterContradictions(letter, profile, persona.today, {

@@ -1,12 +1,19 @@
 /**
- * The eight checks (persona-checks.ts) of the built-in engine over both labelled sets, per persona and per group.
- * Run: `npx tsx apps/api/src/engines/assistant/bench/run-checks.ts [--misses] [--set=old|new] [--half=tuning|held-out]`.
+ * The eight checks (persona-checks.ts) of the built-in engine over the labelled sets, per persona and per group: the
+ * totals over `old` + `new`, and the `blind` set on its own rows.
+ * Run: `npx tsx apps/api/src/engines/assistant/bench/run-checks.ts [--misses] [--set=old|new|blind] [--half=tuning|held-out]
+ * [--only=<id part>]`.
  */
 import { createBuiltinAssistant } from '../builtin-assistant';
-import { loadLabelledSeekers } from './labelled-set';
+import { LABELLED_SETS, loadLabelledSeekers } from './labelled-set';
 import { checkSeeker, printChecks, type PersonaVerdict } from './persona-checks';
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const wantedSet = arg('set');
+if (wantedSet !== undefined && !(LABELLED_SETS as readonly string[]).includes(wantedSet)) {
+  console.error(`--set must be one of ${LABELLED_SETS.join(', ')}; got «${wantedSet}»`);
+  process.exit(2);
+}
 const assistant = createBuiltinAssistant();
 const verdicts: PersonaVerdict[] = [];
 for (const seeker of loadLabelledSeekers()) {
