@@ -3,7 +3,7 @@
  * currency rates — and ranks what it found with the matching engine (matching.ts), so a position gets 3 to 5
  * proposals when the market has them. Every call for a seeker goes through the hh port's client for that seeker.
  */
-import { isAppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import type { FoundVacancy, HhPort, HhVacancySearch } from '../../integrations/hh';
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
 import { mapWithConcurrency } from '../../lib/concurrency';
@@ -11,6 +11,7 @@ import {
   computeMarketSkills,
   MIN_SUGGESTED_VACANCIES,
   mergeCandidates,
+  nearbyAreas,
   rankVacancies,
   relatedTitles,
   screenVacancies,
@@ -18,8 +19,8 @@ import {
   type RankVacanciesInput,
 } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
-import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
-import type { WidenOption } from '@otklik/contracts';
+import type { CurrencyRates, MarketSkill, MatchResult, RussianArea, VacancyCandidate } from '../../domain/vacancy';
+import { POSITION_LIMITS, type WidenOption } from '@otklik/contracts';
 
 /** Search results asked of hh per source (hh allows up to 100). */
 export const SEARCH_PER_PAGE = 50;
@@ -29,9 +30,13 @@ export const FULL_READS = 15;
 export const FULL_READ_CONCURRENCY = 4;
 /** Vacancies read in full to learn the market's key skills for a title. */
 const MARKET_SAMPLE = 20;
+/** How long hh's tree of Russia's areas is kept before it is read again, ms (hh advises refreshing it now and then). */
+const AREAS_TTL_MS = 24 * 60 * 60 * 1000;
+/** Nearby cities searched at most at once for the «nearby cities» widening (the nearest ones). */
+const NEARBY_SEARCHED = 40;
 
 export interface VacancySearchDeps {
-  hh: Pick<HhPort, 'forSeeker' | 'dictionaries'>;
+  hh: Pick<HhPort, 'forSeeker' | 'dictionaries' | 'russianAreas'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -94,6 +99,7 @@ function screenInput(
 export function createVacancySearch(deps: VacancySearchDeps) {
   const { hh, log } = deps;
   let cachedRates: Promise<CurrencyRates> | null = null;
+  let cachedAreas: { read: Promise<RussianArea[]>; at: number } | null = null;
 
   /** A source that may fail without failing the proposals (favourites, similar vacancies): logged, then empty. */
   async function optional<T>(what: string, userId: string, read: () => Promise<T[]>): Promise<T[]> {
@@ -132,6 +138,21 @@ export function createVacancySearch(deps: VacancySearchDeps) {
         throw error;
       });
     return cachedRates;
+  }
+
+  /**
+   * hh's tree of Russia's areas (GET /areas/113), kept in memory for a day. A failed read is not kept; it is logged
+   * and answered with no areas, so the search goes on without the nearby cities.
+   */
+  async function russianAreas(userId: string): Promise<RussianArea[]> {
+    if (cachedAreas === null || Date.now() - cachedAreas.at > AREAS_TTL_MS) cachedAreas = { read: hh.russianAreas(), at: Date.now() };
+    try {
+      return await cachedAreas.read;
+    } catch (error) {
+      cachedAreas = null;
+      log.warn({ userId, what: 'areas', code: error instanceof AppError ? error.code : undefined }, 'hh areas unavailable; no nearby cities offered');
+      return [];
+    }
   }
 
   return {
@@ -222,9 +243,14 @@ export function createVacancySearch(deps: VacancySearchDeps) {
 
     /**
      * The ways to widen a position's search when hh holds fewer than 3 vacancies that meet its constraints, each
-     * with how many more fitting vacancies (not among `proposed`) hh holds that way, screened by the same rules:
-     * 'remote' (remote vacancies anywhere; unless the position takes remote work already) and 'related_title' (up to
-     * two nearby titles that hh's vacancies in the position's cities bear, found by the title and its words).
+     * with how many more fitting vacancies (not among `proposed`) hh holds that way, screened by the same rules
+     * (title, salary, remote, applied to, the current employer…), nearby cities first:
+     * - 'nearby_areas': the cities near the position's cities (engines/matching nearby.ts: within 100 km; Moscow and
+     *   Saint Petersburg with their oblast's towns) where hh holds fitting vacancies for the title, nearest first, as
+     *   many as the position has room for (20 cities in all);
+     * - 'remote': remote vacancies anywhere (unless the position takes remote work already);
+     * - 'related_title': up to two nearby titles that hh's vacancies in the position's cities bear, found by the
+     *   title and its words.
      * @returns the options that would find at least one more vacancy; [] when none would.
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
      */
@@ -238,12 +264,23 @@ export function createVacancySearch(deps: VacancySearchDeps) {
           if (applied) appliedOnHh.add(candidate.id);
           return candidate;
         });
-      const [remote, ...local] = await Promise.all([
+      const room = POSITION_LIMITS.areasMax - position.areas.length;
+      const near = room > 0 ? nearbyAreas(position.areas, await russianAreas(userId)).slice(0, NEARBY_SEARCHED) : [];
+      const [nearby, remote, ...local] = await Promise.all([
+        near.length === 0 ? Promise.resolve([]) : search(userId, { ...base, area: near.map((area) => area.id), text: position.title }),
         position.remote ? Promise.resolve([]) : search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }),
         ...[position.title, ...titleWords(position.title)].map((text) => search(userId, { ...base, text })),
       ]);
-      const more = (matches: readonly MatchResult[]) => matches.filter((match) => !proposed.includes(match.vacancy.id)).length;
+      const notProposed = (matches: readonly MatchResult[]) => matches.filter((match) => !proposed.includes(match.vacancy.id));
+      const more = (matches: readonly MatchResult[]) => notProposed(matches).length;
       const options: WidenOption[] = [];
+      if (near.length > 0) {
+        const widened = { ...input, position: { ...position, areas: [...position.areas, ...near.map(({ id, name }) => ({ id, name }))] } };
+        const found = notProposed(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(nearby)), appliedOnHh)).qualified);
+        const cities = near.filter((area) => found.some((match) => match.vacancy.area?.id === area.id)).slice(0, room);
+        const count = found.filter((match) => cities.some((area) => area.id === match.vacancy.area?.id)).length;
+        if (count > 0) options.push({ kind: 'nearby_areas', areas: cities.map(({ id, name }) => ({ id, name })), found: count });
+      }
       if (!position.remote) {
         const widened = { ...input, position: { ...position, remote: true } };
         const found = more(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(remote)), appliedOnHh)).qualified);
