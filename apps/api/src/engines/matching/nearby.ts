@@ -24,8 +24,8 @@ export interface City {
 /** How far apart (km, between centres) two cities may lie and still be neighbours. */
 export const NEARBY_RADIUS_KM = 100;
 
-/** Federal cities and the oblast around each: every town of that oblast is the city's neighbour, whatever the distance. */
-const FEDERAL_CITY_OBLAST: Readonly<Record<string, string>> = { москва: 'московская область', 'санкт-петербург': 'ленинградская область' };
+/** Federal cities (as {@link nameKey} writes them) and the oblast around each: every town of that oblast is the city's neighbour, whatever the distance. */
+const FEDERAL_CITY_OBLAST: Readonly<Record<string, string>> = { москва: 'московская область', 'санкт петербург': 'ленинградская область' };
 
 const citiesFileSchema = z.object({
   source: z.string().min(1),
@@ -55,7 +55,10 @@ export function distanceKm(a: Pick<City, 'lat' | 'lon'>, b: Pick<City, 'lat' | '
 }
 
 /** A name as compared: lower case, ё as е, hyphens and runs of spaces as one space. */
-const nameKey = (name: string): string => foldCase(name).replace(/[\s\-‐–—]+/gu, ' ').trim();
+const nameKey = (name: string): string =>
+  foldCase(name)
+    .replace(/[\s\-‐–—]+/gu, ' ')
+    .trim();
 
 /** Words that say what kind of region it is, not which one. */
 const REGION_KIND = new Set(['область', 'обл', 'край', 'республика', 'респ', 'ао', 'автономный', 'автономная', 'округ', 'город', 'г']);
@@ -100,10 +103,7 @@ function federalNeighbour(a: City, b: City): boolean {
  * The neighbours of `origin` (see the rule above), nearest first, `origin` itself left out.
  * @returns each neighbour with its distance from `origin`, km.
  */
-export function nearbyCities(
-  origin: City,
-  options: { radiusKm?: number; cities?: readonly City[] } = {},
-): { city: City; km: number }[] {
+export function nearbyCities(origin: City, options: { radiusKm?: number; cities?: readonly City[] } = {}): { city: City; km: number }[] {
   const radius = options.radiusKm ?? NEARBY_RADIUS_KM;
   const originKey = `${nameKey(origin.name)}|${regionKey(origin.region)}`;
   return (options.cities ?? russianCities())

@@ -34,6 +34,9 @@ const MARKET_SAMPLE = 20;
 const AREAS_TTL_MS = 24 * 60 * 60 * 1000;
 /** Nearby cities searched at most at once for the «nearby cities» widening (the nearest ones). */
 const NEARBY_SEARCHED = 40;
+/** Pages of 100 (hh's largest) read for the «nearby cities» widening, so its count is not cut at one page. */
+const NEARBY_PAGES = 3;
+const HH_MAX_PER_PAGE = 100;
 
 export interface VacancySearchDeps {
   hh: Pick<HhPort, 'forSeeker' | 'dictionaries' | 'russianAreas'>;
@@ -115,6 +118,17 @@ export function createVacancySearch(deps: VacancySearchDeps) {
   }
 
   const search = (userId: string, query: HhVacancySearch): Promise<FoundVacancy[]> => hh.forSeeker(userId).findVacancies(query);
+
+  /** Up to `pages` pages of 100 of one search, one after another, until a page comes back short. */
+  async function searchPages(userId: string, query: HhVacancySearch, pages: number): Promise<FoundVacancy[]> {
+    const found: FoundVacancy[] = [];
+    for (let page = 0; page < pages; page += 1) {
+      const items = await search(userId, { ...query, per_page: HH_MAX_PER_PAGE, page });
+      found.push(...items);
+      if (items.length < HH_MAX_PER_PAGE) break;
+    }
+    return found;
+  }
 
   /** Reads full vacancies (key_skills, description, fresh archived/has_test/relations); vacancies hh no longer has are dropped. */
   async function readFull(userId: string, candidates: readonly VacancyCandidate[]) {
@@ -267,7 +281,7 @@ export function createVacancySearch(deps: VacancySearchDeps) {
       const room = POSITION_LIMITS.areasMax - position.areas.length;
       const near = room > 0 ? nearbyAreas(position.areas, await russianAreas(userId)).slice(0, NEARBY_SEARCHED) : [];
       const [nearby, remote, ...local] = await Promise.all([
-        near.length === 0 ? Promise.resolve([]) : search(userId, { ...base, area: near.map((area) => area.id), text: position.title }),
+        near.length === 0 ? Promise.resolve([]) : searchPages(userId, { ...base, area: near.map((area) => area.id), text: position.title }, NEARBY_PAGES),
         position.remote ? Promise.resolve([]) : search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }),
         ...[position.title, ...titleWords(position.title)].map((text) => search(userId, { ...base, text })),
       ]);
