@@ -209,8 +209,9 @@ describe('when fewer fit in the city: the nearby cities', () => {
     expect(nearby.areas.map((area) => area.name)).toContain('Москва');
     expect(nearby.areas.map((area) => area.id)).not.toContain(analyst.area.id);
     const offered = nearby.areas.map((area) => area.id);
+    const inOffered = (item: { area: { id: string | null } | null }) => item.area?.id != null && offered.includes(item.area.id);
     for (const id of offered) expect(fittingInSandbox(analyst, [id], true), `fits in ${id}`).toBeGreaterThan(0);
-    const proposedThere = first.items.filter((item) => item.area !== null && offered.includes(item.area.id)).length;
+    const proposedThere = first.items.filter(inOffered).length;
     expect(nearby.found).toBe(fittingInSandbox(analyst, offered, true) - proposedThere);
 
     const widened = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/proposals/widen`, { kind: 'nearby_areas', areas: nearby.areas });
@@ -218,7 +219,7 @@ describe('when fewer fit in the city: the nearby cities', () => {
     const after = proposalListSchema.parse(widened.json());
     expect(after.items.length).toBeGreaterThanOrEqual(Math.min(3, first.items.length + nearby.found));
     expect(after.items.length).toBeLessThanOrEqual(5);
-    expect(after.items.some((item) => item.area !== null && offered.includes(item.area.id))).toBe(true);
+    expect(after.items.some(inOffered)).toBe(true);
     for (const item of after.items) {
       expect([analyst.area.id, ...offered]).toContain(item.area?.id);
       expect(item.remote).toBe(false);
