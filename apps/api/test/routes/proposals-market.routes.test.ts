@@ -254,3 +254,26 @@ describe('when fewer fit in the city: the nearby cities', () => {
     expect(first.widen?.some((option) => option.kind === 'nearby_areas')).toBe(false);
   });
 });
+
+describe('a region among the position’s cities', () => {
+  it('proposes the vacancies of the region’s towns (hh suggests a region as well as a city)', async () => {
+    const areas = t.hh.sandbox.state.data.areas;
+    const [oblast] = areas.suggest('Московская область');
+    expect(oblast?.name).toBe('Московская область');
+    const teacher: Market = {
+      title: 'Преподаватель программирования',
+      area: oblast!,
+      salary: 30_000,
+      skills: ['Python', 'Scratch', 'Робототехника'],
+      answer: 'Веду кружки программирования и робототехники для школьников, учу Python и Scratch.',
+    };
+    expect(fittingInSandbox(teacher)).toBeGreaterThanOrEqual(1);
+    const { seeker, positionId } = await positionFor(teacher);
+    const list = await propose(seeker, positionId);
+    expect(list.items.length).toBeGreaterThanOrEqual(1);
+    for (const item of list.items) {
+      expect(item.area?.id, item.name).toBeDefined();
+      expect(areas.isWithin(item.area!.id!, oblast!.id), `${item.name}, ${item.area?.name}`).toBe(true);
+    }
+  });
+});

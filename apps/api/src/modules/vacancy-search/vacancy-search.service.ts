@@ -169,6 +169,21 @@ export function createVacancySearch(deps: VacancySearchDeps) {
     }
   }
 
+  /**
+   * `input` with the cities of each region among the position's areas added to them, for the screening: a position
+   * may name a region (hh suggests «Московская область» too), hh's search of it finds its cities' vacancies, and the
+   * screening compares each vacancy's area with the position's areas one by one. The hh search itself keeps the
+   * position's own areas. Unchanged when the position names no region.
+   */
+  async function withRegionCities<T extends { userId: string; position: PositionInput }>(input: T): Promise<T> {
+    const own = new Set(input.position.areas.map((area) => area.id));
+    const areas = await russianAreas(input.userId);
+    const regions = new Set(areas.filter((area) => !area.leaf && own.has(area.id)).map((area) => area.id));
+    if (regions.size === 0) return input;
+    const cities = areas.filter((area) => area.leaf && area.region !== null && regions.has(area.region.id) && !own.has(area.id));
+    return { ...input, position: { ...input.position, areas: [...input.position.areas, ...cities.map(({ id, name }) => ({ id, name }))] } };
+  }
+
   return {
     currencyRates,
 
@@ -181,8 +196,9 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      * @returns every qualified match, best first.
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
      */
-    async findAll(input: Omit<ProposeInput, 'similar_to_resume_id'>): Promise<MatchResult[]> {
-      const { userId, position } = input;
+    async findAll(asked: Omit<ProposeInput, 'similar_to_resume_id'>): Promise<MatchResult[]> {
+      const { userId, position } = asked;
+      const input = await withRegionCities(asked);
       const rates = await currencyRates();
       const topSkills = (input.resume_draft?.skill_set ?? input.resume.skills).slice(0, 2);
       const base = baseSearch(position);
@@ -209,9 +225,10 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      *   null when hh does not have it.
      */
     async matchOne(
-      input: Omit<ProposeInput, 'similar_to_resume_id'>,
+      asked: Omit<ProposeInput, 'similar_to_resume_id'>,
       vacancyId: string,
     ): Promise<{ vacancy: VacancyCandidate; match: MatchResult | null } | null> {
+      const input = await withRegionCities(asked);
       const full = await hh.forSeeker(input.userId).readVacancy(vacancyId);
       if (!full) return null;
       const rates = await currencyRates();
@@ -268,8 +285,9 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      * @returns the options that would find at least one more vacancy; [] when none would.
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
      */
-    async widenOptions(input: Omit<ProposeInput, 'similar_to_resume_id'>, proposed: readonly string[]): Promise<WidenOption[]> {
-      const { userId, position } = input;
+    async widenOptions(asked: Omit<ProposeInput, 'similar_to_resume_id'>, proposed: readonly string[]): Promise<WidenOption[]> {
+      const { userId, position } = asked;
+      const input = await withRegionCities(asked);
       const rates = await currencyRates();
       const base = baseSearch(position);
       const appliedOnHh = new Set<string>();
@@ -289,14 +307,14 @@ export function createVacancySearch(deps: VacancySearchDeps) {
       const more = (matches: readonly MatchResult[]) => notProposed(matches).length;
       const options: WidenOption[] = [];
       if (near.length > 0) {
-        const widened = { ...input, position: { ...position, areas: [...position.areas, ...near.map(({ id, name }) => ({ id, name }))] } };
+        const widened = { ...input, position: { ...input.position, areas: [...input.position.areas, ...near.map(({ id, name }) => ({ id, name }))] } };
         const found = notProposed(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(nearby)), appliedOnHh)).qualified);
         const cities = near.filter((area) => found.some((match) => match.vacancy.area?.id === area.id)).slice(0, room);
         const count = found.filter((match) => cities.some((area) => area.id === match.vacancy.area?.id)).length;
         if (count > 0) options.push({ kind: 'nearby_areas', areas: cities.map(({ id, name }) => ({ id, name })), found: count });
       }
       if (!position.remote) {
-        const widened = { ...input, position: { ...position, remote: true } };
+        const widened = { ...input, position: { ...input.position, remote: true } };
         const found = more(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(remote)), appliedOnHh)).qualified);
         if (found > 0) options.push({ kind: 'remote', found });
       }
@@ -307,7 +325,7 @@ export function createVacancySearch(deps: VacancySearchDeps) {
         candidates.filter((candidate) => offTitle.has(candidate.id)),
         position.title,
       )) {
-        const widened = { ...input, position: { ...position, title } };
+        const widened = { ...input, position: { ...input.position, title } };
         const found = more(screenVacancies(screenInput(widened, rates, candidates, appliedOnHh)).qualified);
         if (found > 0) options.push({ kind: 'related_title', title, found });
       }
@@ -325,8 +343,9 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      * @returns the ranked matches (may be fewer than 3 when hh has no more).
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused / hh_not_found when hh refuses the search.
      */
-    async propose(input: ProposeInput): Promise<MatchResult[]> {
-      const { userId, position } = input;
+    async propose(asked: ProposeInput): Promise<MatchResult[]> {
+      const { userId, position } = asked;
+      const input = await withRegionCities(asked);
       const rates = await currencyRates();
       const topSkills = (input.resume_draft?.skill_set ?? input.resume.skills).slice(0, 2);
       const base = baseSearch(position);
