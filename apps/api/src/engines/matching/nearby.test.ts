@@ -121,6 +121,17 @@ describe('nearby hh areas of a position', () => {
     expect(nearbyAreas([{ id: '49', name: 'Киров' }], AREAS)).toEqual([]);
   });
 
+  it('read the region hh adds in brackets to a shared name', () => {
+    const bracketed: RussianArea[] = [
+      { id: '2001', name: 'Киров (Калужская область)', region: null, leaf: true },
+      { id: '2002', name: 'Киров (Кировская область)', region: null, leaf: true },
+      { id: '1870', name: 'Людиново', region: null, leaf: true },
+      { id: '2003', name: 'Кирово-Чепецк', region: null, leaf: true },
+    ];
+    expect(nearbyAreas([{ id: '1870', name: 'Людиново' }], bracketed).map((area) => area.id)).toEqual(['2001']);
+    expect(nearbyAreas([{ id: '2002', name: 'Киров (Кировская область)' }], bracketed).map((area) => area.id)).toEqual(['2003']);
+  });
+
   it('are none for a region, or for a city neither hh nor the list knows', () => {
     expect(nearbyAreas([rostovOblast], AREAS)).toEqual([]);
     expect(nearbyAreas([{ id: '999999', name: 'Атлантида' }], AREAS)).toEqual([]);

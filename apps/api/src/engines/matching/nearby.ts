@@ -60,6 +60,15 @@ const nameKey = (name: string): string =>
     .replace(/[\s\-‐–—]+/gu, ' ')
     .trim();
 
+/**
+ * An area's name without the region hh adds in brackets to tell towns of one name apart («Железногорск (Красноярский
+ * край)» → «Железногорск»), and that region (or null).
+ */
+function splitAreaName(name: string): { city: string; region: string | null } {
+  const match = /^(.*?)\s*\(([^()]+)\)\s*$/u.exec(name);
+  return match?.[1] !== undefined && match[2] !== undefined ? { city: match[1], region: match[2] } : { city: name, region: null };
+}
+
 /** Words that say what kind of region it is, not which one. */
 const REGION_KIND = new Set(['область', 'обл', 'край', 'республика', 'респ', 'ао', 'автономный', 'автономная', 'округ', 'город', 'г']);
 
@@ -137,14 +146,14 @@ export function nearbyAreas(
   const byName = new Map<string, RussianArea[]>();
   for (const area of areas) {
     if (!area.leaf) continue;
-    const key = nameKey(area.name);
+    const key = nameKey(splitAreaName(area.name).city);
     byName.set(key, [...(byName.get(key) ?? []), area]);
   }
   /** The hh area of a bundled city: the one of that name, or of that name in its region. */
   const areaOf = (city: City): RussianArea | undefined => {
     const named = byName.get(nameKey(city.name)) ?? [];
     if (named.length <= 1) return named[0];
-    const inRegion = named.filter((area) => sameRegion(area.region?.name ?? area.name, city.region));
+    const inRegion = named.filter((area) => sameRegion(splitAreaName(area.name).region ?? area.region?.name ?? area.name, city.region));
     return inRegion.length === 1 ? inRegion[0] : undefined;
   };
   const own = new Set(positionAreas.map((area) => area.id));
@@ -152,7 +161,8 @@ export function nearbyAreas(
   for (const positionArea of positionAreas) {
     const area = byId.get(positionArea.id);
     if (area !== undefined && !area.leaf) continue;
-    const origin = findCity(area?.name ?? positionArea.name, area?.region?.name ?? null, cities);
+    const { city: name, region } = splitAreaName(area?.name ?? positionArea.name);
+    const origin = findCity(name, region ?? area?.region?.name ?? null, cities);
     if (origin === undefined) continue;
     for (const { city, km } of nearbyCities(origin, { ...options, cities })) {
       const hit = areaOf(city);
