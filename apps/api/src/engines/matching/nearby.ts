@@ -84,6 +84,14 @@ function regionKey(region: string): string {
   );
 }
 
+/** The comparison keys of a city (its name's and its region's), worked out once per city object. */
+const cityKeys = new WeakMap<City, { name: string; region: string }>();
+function keysOf(city: City): { name: string; region: string } {
+  let keys = cityKeys.get(city);
+  if (keys === undefined) cityKeys.set(city, (keys = { name: nameKey(city.name), region: regionKey(city.region) }));
+  return keys;
+}
+
 /** True when two region names name the same region. */
 export function sameRegion(a: string, b: string): boolean {
   return regionKey(a) === regionKey(b);
@@ -95,17 +103,17 @@ export function sameRegion(a: string, b: string): boolean {
  */
 export function findCity(name: string, region: string | null = null, cities: readonly City[] = russianCities()): City | undefined {
   const key = nameKey(name);
-  const named = cities.filter((city) => nameKey(city.name) === key);
+  const named = cities.filter((city) => keysOf(city).name === key);
   if (named.length <= 1) return named[0];
   if (region === null) return undefined;
-  const inRegion = named.filter((city) => sameRegion(city.region, region));
+  const inRegion = named.filter((city) => keysOf(city).region === regionKey(region));
   return inRegion.length === 1 ? inRegion[0] : undefined;
 }
 
 /** True when `a` is a federal city and `b` a town of the oblast around it. */
 function federalNeighbour(a: City, b: City): boolean {
-  const oblast = nameKey(a.name) === nameKey(a.region) ? FEDERAL_CITY_OBLAST[nameKey(a.name)] : undefined;
-  return oblast !== undefined && sameRegion(b.region, oblast);
+  const oblast = keysOf(a).name === nameKey(a.region) ? FEDERAL_CITY_OBLAST[keysOf(a).name] : undefined;
+  return oblast !== undefined && keysOf(b).region === regionKey(oblast);
 }
 
 /**
@@ -114,9 +122,9 @@ function federalNeighbour(a: City, b: City): boolean {
  */
 export function nearbyCities(origin: City, options: { radiusKm?: number; cities?: readonly City[] } = {}): { city: City; km: number }[] {
   const radius = options.radiusKm ?? NEARBY_RADIUS_KM;
-  const originKey = `${nameKey(origin.name)}|${regionKey(origin.region)}`;
+  const { name: originName, region: originRegion } = keysOf(origin);
   return (options.cities ?? russianCities())
-    .filter((city) => `${nameKey(city.name)}|${regionKey(city.region)}` !== originKey)
+    .filter((city) => keysOf(city).name !== originName || keysOf(city).region !== originRegion)
     .map((city) => ({ city, km: distanceKm(origin, city) }))
     .filter(({ city, km }) => km <= radius || federalNeighbour(origin, city) || federalNeighbour(city, origin))
     .sort((a, b) => a.km - b.km || a.city.name.localeCompare(b.city.name, 'ru'));
@@ -151,7 +159,7 @@ export function nearbyAreas(
   }
   /** The hh area of a bundled city: the one of that name, or of that name in its region. */
   const areaOf = (city: City): RussianArea | undefined => {
-    const named = byName.get(nameKey(city.name)) ?? [];
+    const named = byName.get(keysOf(city).name) ?? [];
     if (named.length <= 1) return named[0];
     const inRegion = named.filter((area) => sameRegion(splitAreaName(area.name).region ?? area.region?.name ?? area.name, city.region));
     return inRegion.length === 1 ? inRegion[0] : undefined;
