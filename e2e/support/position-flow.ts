@@ -9,8 +9,12 @@ export const PYTHON_ANSWERS = [
   'Пишу тесты на pytest, делаю код-ревью, помогаю новичкам разобраться в проекте.',
 ];
 
-/** What a journey's position differs in; every field has the «Python-разработчик» default. */
+/** What a journey's position differs in; every field has the «Python-разработчик» in Москва default. */
 export interface PositionFlowOptions {
+  /** The position's title as typed (default 'Python-разработчик'). */
+  title?: string;
+  /** The city: what is typed in «Города», and the suggestion picked (default 'Моск' → 'Москва'). */
+  city?: { typed: string; pick: string };
   /** The 5 answers, in question order (default {@link PYTHON_ANSWERS}). */
   answers?: readonly string[];
   /** The monthly salary in ₽ as typed (default '150000'). */
@@ -20,17 +24,18 @@ export interface PositionFlowOptions {
 }
 
 /**
- * From /position (hh connected): creates «Python-разработчик» in Москва (salary and extra letter styles from
- * `options`) and answers the 5 questions, up to the resume the assistant wrote (not yet published).
+ * From /position (hh connected): creates «Python-разработчик» in Москва (title, city, salary and extra letter styles
+ * from `options`) and answers the 5 questions, up to the resume the assistant wrote (not yet published).
  */
 export async function positionToResume(page: Page, options: PositionFlowOptions = {}): Promise<void> {
   const answers = options.answers ?? PYTHON_ANSWERS;
   await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
-  await page.getByLabel('Название позиции').fill('Python-разработчик');
+  await page.getByLabel('Название позиции').fill(options.title ?? 'Python-разработчик');
   await page.getByRole('combobox', { name: 'Резюме' }).click();
   await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
-  await page.getByRole('option', { name: 'Москва', exact: true }).click();
+  const city = options.city ?? { typed: 'Моск', pick: 'Москва' };
+  await page.getByRole('combobox', { name: 'Города' }).fill(city.typed);
+  await page.getByRole('option', { name: city.pick, exact: true }).click();
   await page.getByLabel('Зарплата').fill(options.salary ?? '150000');
   for (const style of options.styles ?? []) await page.getByRole('checkbox', { name: style }).check();
   await page.getByRole('button', { name: 'Создать позицию' }).click();

@@ -11,12 +11,14 @@ beforeAll(async () => {
 afterAll(() => sandbox.app.close());
 
 describe('GET /areas', () => {
-  it('is a tree rooted at Russia (113) of the areas in the data, with their hh ids', async () => {
+  it('is a tree rooted at Russia (113) of the areas in the data, with their hh ids, cities under their regions', async () => {
     const tree = expectHh(hhAreasSchema, await sandbox.app.inject({ url: '/areas', headers: UA }));
     expect(tree[0]).toMatchObject({ id: '113', name: 'Россия', parent_id: null });
     const russia = tree[0]!.areas;
     expect(russia).toEqual(expect.arrayContaining([expect.objectContaining({ id: '1', name: 'Москва', parent_id: '113', areas: [] })]));
-    expect(russia.find((a) => a.id === '4')?.name).toBe('Новосибирск');
+    const oblast = russia.find((a) => a.name === 'Новосибирская область');
+    expect(oblast).toMatchObject({ parent_id: '113' });
+    expect(oblast?.areas).toEqual([expect.objectContaining({ id: '4', name: 'Новосибирск', parent_id: oblast?.id, areas: [] })]);
     for (const v of sandbox.state.data.catalog.vacancies.slice(0, 200)) {
       expect(sandbox.state.data.areas.nameOf(v.areaId)).toBe(v.full.area.name);
     }

@@ -286,10 +286,13 @@ export type Proposal = z.infer<typeof proposalSchema>;
 
 /**
  * A way to widen a position's search, offered when hh holds fewer than 3 vacancies that meet the position's
- * constraints: 'remote' also takes remote vacancies anywhere; 'related_title' searches for a nearby job title (as hh's
- * vacancies in the seeker's cities name it). `found`: how many more fitting vacancies hh holds that way (≥ 1).
+ * constraints: 'nearby_areas' adds the cities near the position's cities (within about 100 km; Moscow and Saint
+ * Petersburg with their oblast's towns) where hh holds fitting vacancies, nearest first; 'remote' also takes remote
+ * vacancies anywhere; 'related_title' searches for a nearby job title (as hh's vacancies in the seeker's cities name
+ * it). `found`: how many more fitting vacancies hh holds that way (≥ 1).
  */
 export const widenOptionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('nearby_areas'), areas: z.array(positionAreaSchema).min(1).max(POSITION_LIMITS.areasMax), found: z.number().int().min(1) }),
   z.object({ kind: z.literal('remote'), found: z.number().int().min(1) }),
   z.object({ kind: z.literal('related_title'), title: z.string().trim().min(1).max(200), found: z.number().int().min(1) }),
 ]);
@@ -303,10 +306,12 @@ export const proposalListSchema = z.object({ items: z.array(proposalSchema).max(
 export type ProposalList = z.infer<typeof proposalListSchema>;
 
 /**
- * POST /api/positions/{id}/proposals/widen: the widening the seeker chose, saved on the position (remote work
- * accepted, or the related title as the position's title) before a new batch is made.
+ * POST /api/positions/{id}/proposals/widen: the widening the seeker chose, saved on the position (the offered nearby
+ * cities added to its cities, remote work accepted, or the related title as the position's title) before a new
+ * batch is made.
  */
 export const widenBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('nearby_areas'), areas: z.array(positionAreaSchema).min(1).max(POSITION_LIMITS.areasMax) }),
   z.object({ kind: z.literal('remote') }),
   z.object({ kind: z.literal('related_title'), title: z.string().trim().min(POSITION_LIMITS.titleMin).max(POSITION_LIMITS.titleMax) }),
 ]);

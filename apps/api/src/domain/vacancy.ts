@@ -56,6 +56,18 @@ export interface MarketSkill {
  */
 export type CurrencyRates = Readonly<Record<string, number>>;
 
+/**
+ * An area of hh's tree of Russia (GET /areas/113): a city (`leaf`) or a region, with the region it lies in (null for
+ * an area directly under Russia: a region, or a federal city such as Москва).
+ */
+export interface RussianArea {
+  id: string;
+  name: string;
+  region: { id: string; name: string } | null;
+  /** True for an area with no areas under it (a city or town); false for a region. */
+  leaf: boolean;
+}
+
 /** How the offered salary compares with the position's expectation. */
 export const SALARY_VERDICTS = ['meets', 'above', 'below', 'unknown'] as const;
 export type SalaryVerdict = (typeof SALARY_VERDICTS)[number];

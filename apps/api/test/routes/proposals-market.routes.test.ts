@@ -2,6 +2,7 @@ import { POSITION_DETAIL, positionSchema, proposalListSchema, type ProposalList 
 import { describe, expect, it } from 'vitest';
 import { callAs, connectedSeeker, giveSandboxResume, type HhSeeker, type HhTestApp, positionReadyForProposals } from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
+import { normalizeTitle } from '../../src/engines/matching';
 import { scoreTitleRelevance } from '../../src/lib/title-relevance';
 
 /**
@@ -55,22 +56,21 @@ async function propose(seeker: HhSeeker, positionId: string): Promise<ProposalLi
 }
 
 /**
- * How many distinct vacancies the sandbox's own search for the title in the city holds that meet the constraints
- * as a seeker reads them: the title fits, no test, and the offered top (when there is one) not below the salary.
+ * How many distinct vacancies the sandbox's own search for the title in `areaIds` (the position's city unless given)
+ * holds that meet the constraints as a seeker reads them: the title fits, no test, and the offered top (when there
+ * is one) not below the salary; one job counted once (one employer's postings of one title, level and bracketed
+ * remarks aside). `asListed`: the title is judged as hh's search list shows a vacancy (its name, no
+ * key skills), as the offer to widen counts them; otherwise with the vacancy's key skills, as it reads in full.
  */
-function fittingInSandbox(market: Market): number {
-  const found = t.hh.sandbox.state.data.catalog.search({ text: market.title, areaIds: [market.area.id], order: 'relevance', offset: 0, limit: 500 });
+function fittingInSandbox(market: Market, areaIds: readonly string[] = [market.area.id], asListed = false): number {
+  const found = t.hh.sandbox.state.data.catalog.search({ text: market.title, areaIds, order: 'relevance', offset: 0, limit: 500 });
   const fitting = found.items.filter(
     (v) =>
       !v.hasTest &&
-      scoreTitleRelevance(
-        market.title,
-        v.full.name,
-        v.full.key_skills.map((skill) => skill.name),
-      ) >= 0.6 &&
+      scoreTitleRelevance(market.title, v.full.name, asListed ? [] : v.full.key_skills.map((skill) => skill.name)) >= 0.6 &&
       (v.salaryToRur === null || v.salaryToRur >= market.salary),
   );
-  return new Set(fitting.map((v) => `${v.employerId ?? v.id}|${v.full.name.toLowerCase()}`)).size;
+  return new Set(fitting.map((v) => `${v.employerId ?? v.id}|${normalizeTitle(v.full.name)}`)).size;
 }
 
 const MARKETS: Market[] = [
@@ -158,7 +158,15 @@ describe('when fewer fit: the offer to widen the search', () => {
 
   it('validates the choice and needs a published resume', async () => {
     const { seeker, positionId } = await positionFor(python);
-    for (const body of [{}, { kind: 'nearby' }, { kind: 'related_title' }, { kind: 'related_title', title: '' }]) {
+    for (const body of [
+      {},
+      { kind: 'nearby' },
+      { kind: 'related_title' },
+      { kind: 'related_title', title: '' },
+      { kind: 'nearby_areas' },
+      { kind: 'nearby_areas', areas: [] },
+      { kind: 'nearby_areas', areas: [{ id: '', name: 'Москва' }] },
+    ]) {
       const res = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/proposals/widen`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -177,5 +185,95 @@ describe('when fewer fit: the offer to widen the search', () => {
     const notReady = await callAs(t.app, seeker, 'POST', `/api/positions/${fresh.json<{ id: string }>().id}/proposals/widen`, { kind: 'remote' });
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json()).toEqual({ detail: POSITION_DETAIL.proposalsNotReady, code: 'proposals_not_ready' });
+  });
+});
+
+describe('when fewer fit in the city: the nearby cities', () => {
+  const analyst: Market = {
+    title: 'Финансовый аналитик',
+    area: { id: '2041', name: 'Мытищи' },
+    salary: 70_000,
+    skills: ['Excel', 'МСФО'],
+    answer: 'Строю финансовые модели в Excel, готовлю отчётность по МСФО, анализирую бюджеты.',
+  };
+
+  it('offers the nearby cities with fits, as many as hh’s own search over them finds; accepting adds them once and proposes from them', async () => {
+    expect(fittingInSandbox(analyst)).toBeLessThan(3);
+    const { seeker, positionId } = await positionFor(analyst);
+    const first = await propose(seeker, positionId);
+    expect(first.items.length).toBeLessThan(3);
+    const nearby = first.widen?.find((option) => option.kind === 'nearby_areas');
+    expect(nearby, JSON.stringify(first.widen)).toBeDefined();
+    if (nearby?.kind !== 'nearby_areas') return;
+    expect(first.widen?.[0]).toEqual(nearby);
+    expect(nearby.areas.map((area) => area.name)).toContain('Москва');
+    expect(nearby.areas.map((area) => area.id)).not.toContain(analyst.area.id);
+    const offered = nearby.areas.map((area) => area.id);
+    const inOffered = (item: { area: { id: string | null } | null }) => item.area?.id != null && offered.includes(item.area.id);
+    for (const id of offered) expect(fittingInSandbox(analyst, [id], true), `fits in ${id}`).toBeGreaterThan(0);
+    const proposedThere = first.items.filter(inOffered).length;
+    expect(nearby.found).toBe(fittingInSandbox(analyst, offered, true) - proposedThere);
+
+    const widened = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/proposals/widen`, { kind: 'nearby_areas', areas: nearby.areas });
+    expect(widened.statusCode, widened.body).toBe(201);
+    const after = proposalListSchema.parse(widened.json());
+    expect(after.items.length).toBeGreaterThanOrEqual(Math.min(3, first.items.length + nearby.found));
+    expect(after.items.length).toBeLessThanOrEqual(5);
+    expect(after.items.some(inOffered)).toBe(true);
+    for (const item of after.items) {
+      expect([analyst.area.id, ...offered]).toContain(item.area?.id);
+      expect(item.remote).toBe(false);
+      expect(item.reasons.salary.verdict).not.toBe('below');
+    }
+    expect(new Set(after.items.map((item) => item.vacancy_id)).size).toBe(after.items.length);
+    const position = positionSchema.parse((await callAs(t.app, seeker, 'GET', `/api/positions/${positionId}`)).json());
+    expect(position.areas).toEqual([analyst.area, ...nearby.areas]);
+    expect(position.title).toBe(analyst.title);
+    expect(position.remote).toBe(false);
+
+    const again = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/proposals/widen`, {
+      kind: 'nearby_areas',
+      areas: [analyst.area, ...nearby.areas],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const unchanged = positionSchema.parse((await callAs(t.app, seeker, 'GET', `/api/positions/${positionId}`)).json());
+    expect(unchanged.areas).toEqual(position.areas);
+  });
+
+  it('offers no nearby cities when none near the city holds a fitting vacancy', async () => {
+    const python: Market = {
+      title: 'Python-разработчик',
+      area: { id: '88', name: 'Казань' },
+      salary: 100_000,
+      skills: ['Python', 'Django', 'SQL'],
+      answer: 'Пишу на Python и Django, работаю с SQL и PostgreSQL.',
+    };
+    const { seeker, positionId } = await positionFor(python);
+    const first = await propose(seeker, positionId);
+    expect(first.items.length).toBeLessThan(3);
+    expect(first.widen?.some((option) => option.kind === 'nearby_areas')).toBe(false);
+  });
+});
+
+describe('a region among the position’s cities', () => {
+  it('proposes the vacancies of the region’s towns (hh suggests a region as well as a city)', async () => {
+    const areas = t.hh.sandbox.state.data.areas;
+    const [oblast] = areas.suggest('Московская область');
+    expect(oblast?.name).toBe('Московская область');
+    const teacher: Market = {
+      title: 'Преподаватель программирования',
+      area: oblast!,
+      salary: 30_000,
+      skills: ['Python', 'Scratch', 'Робототехника'],
+      answer: 'Веду кружки программирования и робототехники для школьников, учу Python и Scratch.',
+    };
+    expect(fittingInSandbox(teacher)).toBeGreaterThanOrEqual(1);
+    const { seeker, positionId } = await positionFor(teacher);
+    const list = await propose(seeker, positionId);
+    expect(list.items.length).toBeGreaterThanOrEqual(1);
+    for (const item of list.items) {
+      expect(item.area?.id, item.name).toBeDefined();
+      expect(areas.isWithin(item.area!.id!, oblast!.id), `${item.name}, ${item.area?.name}`).toBe(true);
+    }
   });
 });

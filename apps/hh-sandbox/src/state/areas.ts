@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { HhArea } from '@otklik/hh-contract';
 import { fnv1a } from './hash';
 
@@ -28,13 +29,31 @@ const FOREIGN_CITY_COUNTRY: Record<string, string> = {
   '2760': '48',
 };
 
+/** A name as compared: lower case, ё as е (the data writes «Щелково», the list «Щёлково»). */
+const fold = (s: string): string => s.toLowerCase().replace(/ё/g, 'е');
+
+/**
+ * The region of each Russian city, as hh names the region (ru-regions.json: cities of Russia by region, source and
+ * licence inside). A name that several regions hold (Киров, Мирный…) is left out: its region is not known.
+ */
+const REGION_OF_CITY: ReadonlyMap<string, string> = (() => {
+  const file = JSON.parse(readFileSync(new URL('./ru-regions.json', import.meta.url), 'utf8')) as { regions: Record<string, string[]> };
+  const regions = new Map<string, Set<string>>();
+  for (const [region, cities] of Object.entries(file.regions)) {
+    for (const city of cities) regions.set(fold(city), (regions.get(fold(city)) ?? new Set()).add(region));
+  }
+  return new Map([...regions].filter(([, of]) => of.size === 1).map(([city, of]) => [city, [...of][0]!]));
+})();
+
 /** Synthetic ids for towns the data names without an id: 900000–989999, far from hh's own ids. */
 const SYNTHETIC_BASE = 900_000;
 const SYNTHETIC_SPAN = 90_000;
 
 /**
- * The /areas tree built from the areas present in the data: countries at the root (Russia 113 first), each
- * city as a leaf of its country. Also answers ancestry (for the `area` search filter) and /suggests/areas.
+ * The /areas tree built from the areas present in the data, shaped as hh's: countries at the root (Russia 113
+ * first); under Russia its regions (an oblast, krai or republic, with a synthetic id), each holding its cities, and
+ * the cities whose region is not known (the federal cities, Зеленоград…) directly; a city of another country as a
+ * leaf of its country. Also answers ancestry (for the `area` search filter) and /suggests/areas.
  */
 export class AreaTree {
   private readonly names = new Map<string, string>();
@@ -57,7 +76,8 @@ export class AreaTree {
     if (!this.names.has(areaId)) {
       this.names.set(areaId, name);
       const country = COUNTRIES[areaId] !== undefined ? null : (FOREIGN_CITY_COUNTRY[areaId] ?? RUSSIA.id);
-      if (areaId !== RUSSIA.id) this.parents.set(areaId, country);
+      const region = country === RUSSIA.id ? REGION_OF_CITY.get(fold(name)) : undefined;
+      if (areaId !== RUSSIA.id) this.parents.set(areaId, region === undefined ? country : this.regionId(region));
       if (country !== null && !this.names.has(country)) {
         this.names.set(country, COUNTRIES[country] ?? country);
         this.parents.set(country, null);
@@ -67,6 +87,17 @@ export class AreaTree {
     this.vacancyCounts.set(areaId, (this.vacancyCounts.get(areaId) ?? 0) + 1);
     this.roots = null;
     return areaId;
+  }
+
+  /** The id of a region of Russia, added under Russia the first time one of its cities is seen. */
+  private regionId(region: string): string {
+    const known = this.idByName.get(region);
+    if (known !== undefined) return known;
+    const id = this.syntheticId(region);
+    this.names.set(id, region);
+    this.parents.set(id, RUSSIA.id);
+    this.idByName.set(region, id);
+    return id;
   }
 
   private syntheticId(name: string): string {
@@ -121,7 +152,6 @@ export class AreaTree {
    * then the areas with more vacancies. At most `limit` results.
    */
   suggest(text: string, limit = 20): { id: string; name: string }[] {
-    const fold = (s: string) => s.toLowerCase().replace(/ё/g, 'е');
     const query = fold(text.trim());
     const hits: { id: string; name: string; rank: number; count: number }[] = [];
     for (const [id, name] of this.names) {

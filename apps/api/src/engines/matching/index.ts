@@ -4,3 +4,4 @@ export { collapseDuplicates, employerKey, normalizeTitle, postingKeys } from './
 export { relatedTitles, type RelatedTitle } from './widen';
 export { dismissalPenalty, salaryBand, toDismissalSignal, type DismissalSignal } from './signals';
 export { summarizeMatch, toProposalCard } from './proposal-summary';
+export { distanceKm, findCity, nearbyAreas, nearbyCities, russianCities, sameRegion, NEARBY_RADIUS_KM, type City, type NearbyArea } from './nearby';

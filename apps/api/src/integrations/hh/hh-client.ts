@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  hhAreaSchema,
   hhAreaSuggestsSchema,
   hhDictionariesSchema,
   hhFavoritedVacanciesSchema,
@@ -138,6 +139,8 @@ export function createHhClient(options: HhClientOptions) {
       token: string,
       query: { status?: string; vacancy_id?: string; page?: number; per_page?: number; order_by?: 'updated_at' | 'created_at'; order?: 'asc' | 'desc' },
     ) => get({ path: '/negotiations', token, query }, hhNegotiationsListSchema),
+    /** GET /areas/{id}: one area with every area under it (113: Russia, its regions and their cities). */
+    area: (areaId: string) => get({ path: `/areas/${encodeURIComponent(areaId)}` }, hhAreaSchema),
     /** GET /suggests/areas?text=: text must have at least 2 characters. */
     suggestAreas: (text: string) => get({ path: '/suggests/areas', query: { text } }, hhAreaSuggestsSchema),
     /** GET /dictionaries: currency rates relative to RUR and the rest. */

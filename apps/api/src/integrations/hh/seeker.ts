@@ -1,10 +1,11 @@
 import { ApplyRefusal, type Negotiation, type NegotiationPage } from '../../domain/negotiation';
 import type { ResumeDraft } from '../../domain/position';
 import type { NewResumeOptions, SeekerResume, SeekerResumeDetail } from '../../domain/resume';
-import type { VacancyCandidate, VacancySource } from '../../domain/vacancy';
+import type { RussianArea, VacancyCandidate, VacancySource } from '../../domain/vacancy';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { HhApplyOutcome, HhClient, HhVacancySearch } from './hh-client';
+import { flattenRussianAreas, RUSSIA_AREA_ID } from './area-mapping';
 import { hhDate } from './hh-dates';
 import { HhApiError, HhUnavailableError } from './hh-errors';
 import type { HhNegotiation } from './hh-types';
@@ -168,6 +169,11 @@ export interface HhPort {
    */
   revoke(userId: string): Promise<void>;
   suggestAreas: HhClient['suggestAreas'];
+  /**
+   * Every area of hh's tree of Russia (GET /areas/113), regions and cities, each city with its region.
+   * @throws AppError hh_unavailable when hh does not answer; hh_refused / hh_not_found when it refuses.
+   */
+  russianAreas(): Promise<RussianArea[]>;
   dictionaries: HhClient['dictionaries'];
 }
 
@@ -283,6 +289,13 @@ export function createHhPort(client: HhClient, tokens: HhSeekerTokens, clock: Cl
       }
     },
     suggestAreas: (text) => client.suggestAreas(text),
+    async russianAreas() {
+      try {
+        return flattenRussianAreas(await client.area(RUSSIA_AREA_ID));
+      } catch (error) {
+        throw error instanceof HhApiError || error instanceof HhUnavailableError ? error.toAppError() : error;
+      }
+    },
     dictionaries: () => client.dictionaries(),
   };
 }

@@ -2,7 +2,7 @@
  * Proposals of a position: 3–5 vacancies for the published resume with why each fits, and «Готово», which writes a
  * checked cover letter for each chosen one and queues the applications (the letter step).
  */
-import type { Application, ProposalList, WidenBody } from '@otklik/contracts';
+import { POSITION_LIMITS, type Application, type PositionArea, type ProposalList, type WidenBody } from '@otklik/contracts';
 import type { Db } from '../../db/client';
 import type { PositionRow, StoredProposal } from '../../db/schema/positions';
 import { MIN_SUGGESTED_VACANCIES, toDismissalSignal, toProposalCard, type DismissalSignal } from '../../engines/matching';
@@ -25,6 +25,13 @@ export interface ProposalsServiceDeps {
 }
 
 export type ProposalsService = ReturnType<typeof createProposalsService>;
+
+/** The position's cities with `added` after them: each hh area once (by id), at most 20 in all (the first ones kept). */
+function withAreas(areas: readonly PositionArea[], added: readonly PositionArea[]): PositionArea[] {
+  const byId = new Map<string, PositionArea>();
+  for (const area of [...areas, ...added]) if (!byId.has(area.id)) byId.set(area.id, area);
+  return [...byId.values()].slice(0, POSITION_LIMITS.areasMax);
+}
 
 export function createProposalsService({ db, clock, positions, letters, vacancies, applications }: ProposalsServiceDeps) {
   /** hh's rates for the salary band of a signal; without them only ₽ salaries get a band. */
@@ -121,9 +128,10 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
     },
 
     /**
-     * POST /api/positions/{id}/proposals/widen {kind[, title]}: the widening the seeker chose when fewer than 3
-     * vacancies fit, saved on the position — remote work accepted ('remote'), or the related title as the
-     * position's title ('related_title') — then a new batch made as «Подобрать ещё» makes it.
+     * POST /api/positions/{id}/proposals/widen {kind[, areas | title]}: the widening the seeker chose when fewer than
+     * 3 vacancies fit, saved on the position — the nearby cities added to its cities ('nearby_areas'; a city it has
+     * already is not added twice, and it keeps at most 20), remote work accepted ('remote'), or the related title as
+     * the position's title ('related_title') — then a new batch made as «Подобрать ещё» makes it.
      * @returns the new batch (and, if it is still short, the ways left to widen it).
      * @throws 409 proposals_not_ready before the resume is published; 409 position_paused.
      */
@@ -131,7 +139,10 @@ export function createProposalsService({ db, clock, positions, letters, vacancie
       const row = await positions.owned(userId, id);
       if (!isPublished(row) || row.resumeSnapshot === null) throw proposalsErrors.proposalsNotReady();
       if (row.pausedAt !== null) throw proposalsErrors.positionPaused();
-      await positions.update(row.id, body.kind === 'remote' ? { remote: true } : { title: body.title });
+      await positions.update(
+        row.id,
+        body.kind === 'nearby_areas' ? { areas: withAreas(row.areas, body.areas) } : body.kind === 'remote' ? { remote: true } : { title: body.title },
+      );
       return (await service.propose(userId, id, { refresh: true })).proposals;
     },
 

@@ -3,7 +3,7 @@
  * currency rates — and ranks what it found with the matching engine (matching.ts), so a position gets 3 to 5
  * proposals when the market has them. Every call for a seeker goes through the hh port's client for that seeker.
  */
-import { isAppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import type { FoundVacancy, HhPort, HhVacancySearch } from '../../integrations/hh';
 import type { PositionInput, ResumeDraft, ResumeFacts } from '../../domain/position';
 import { mapWithConcurrency } from '../../lib/concurrency';
@@ -11,6 +11,7 @@ import {
   computeMarketSkills,
   MIN_SUGGESTED_VACANCIES,
   mergeCandidates,
+  nearbyAreas,
   rankVacancies,
   relatedTitles,
   screenVacancies,
@@ -18,8 +19,8 @@ import {
   type RankVacanciesInput,
 } from '../../engines/matching';
 import { scoreTitleRelevance, titleWords } from '../../lib/title-relevance';
-import type { CurrencyRates, MarketSkill, MatchResult, VacancyCandidate } from '../../domain/vacancy';
-import type { WidenOption } from '@otklik/contracts';
+import type { CurrencyRates, MarketSkill, MatchResult, RussianArea, VacancyCandidate } from '../../domain/vacancy';
+import { POSITION_LIMITS, type WidenOption } from '@otklik/contracts';
 
 /** Search results asked of hh per source (hh allows up to 100). */
 export const SEARCH_PER_PAGE = 50;
@@ -29,9 +30,16 @@ export const FULL_READS = 15;
 export const FULL_READ_CONCURRENCY = 4;
 /** Vacancies read in full to learn the market's key skills for a title. */
 const MARKET_SAMPLE = 20;
+/** How long hh's tree of Russia's areas is kept before it is read again, ms (hh advises refreshing it now and then). */
+const AREAS_TTL_MS = 24 * 60 * 60 * 1000;
+/** Nearby cities searched at most at once for the «nearby cities» widening (the nearest ones). */
+const NEARBY_SEARCHED = 40;
+/** Pages of 100 (hh's largest) read for the «nearby cities» widening, so its count is not cut at one page. */
+const NEARBY_PAGES = 3;
+const HH_MAX_PER_PAGE = 100;
 
 export interface VacancySearchDeps {
-  hh: Pick<HhPort, 'forSeeker' | 'dictionaries'>;
+  hh: Pick<HhPort, 'forSeeker' | 'dictionaries' | 'russianAreas'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -94,6 +102,7 @@ function screenInput(
 export function createVacancySearch(deps: VacancySearchDeps) {
   const { hh, log } = deps;
   let cachedRates: Promise<CurrencyRates> | null = null;
+  let cachedAreas: { read: Promise<RussianArea[]>; at: number } | null = null;
 
   /** A source that may fail without failing the proposals (favourites, similar vacancies): logged, then empty. */
   async function optional<T>(what: string, userId: string, read: () => Promise<T[]>): Promise<T[]> {
@@ -109,6 +118,17 @@ export function createVacancySearch(deps: VacancySearchDeps) {
   }
 
   const search = (userId: string, query: HhVacancySearch): Promise<FoundVacancy[]> => hh.forSeeker(userId).findVacancies(query);
+
+  /** Up to `pages` pages of 100 of one search, one after another, until a page comes back short. */
+  async function searchPages(userId: string, query: HhVacancySearch, pages: number): Promise<FoundVacancy[]> {
+    const found: FoundVacancy[] = [];
+    for (let page = 0; page < pages; page += 1) {
+      const items = await search(userId, { ...query, per_page: HH_MAX_PER_PAGE, page });
+      found.push(...items);
+      if (items.length < HH_MAX_PER_PAGE) break;
+    }
+    return found;
+  }
 
   /** Reads full vacancies (key_skills, description, fresh archived/has_test/relations); vacancies hh no longer has are dropped. */
   async function readFull(userId: string, candidates: readonly VacancyCandidate[]) {
@@ -134,6 +154,36 @@ export function createVacancySearch(deps: VacancySearchDeps) {
     return cachedRates;
   }
 
+  /**
+   * hh's tree of Russia's areas (GET /areas/113), kept in memory for a day. A failed read is not kept; it is logged
+   * and answered with no areas, so the search goes on without the nearby cities.
+   */
+  async function russianAreas(userId: string): Promise<RussianArea[]> {
+    if (cachedAreas === null || Date.now() - cachedAreas.at > AREAS_TTL_MS) cachedAreas = { read: hh.russianAreas(), at: Date.now() };
+    try {
+      return await cachedAreas.read;
+    } catch (error) {
+      cachedAreas = null;
+      log.warn({ userId, what: 'areas', code: error instanceof AppError ? error.code : undefined }, 'hh areas unavailable; no nearby cities offered');
+      return [];
+    }
+  }
+
+  /**
+   * `input` with the cities of each region among the position's areas added to them, for the screening: a position
+   * may name a region (hh suggests «Московская область» too), hh's search of it finds its cities' vacancies, and the
+   * screening compares each vacancy's area with the position's areas one by one. The hh search itself keeps the
+   * position's own areas. Unchanged when the position names no region.
+   */
+  async function withRegionCities<T extends { userId: string; position: PositionInput }>(input: T): Promise<T> {
+    const own = new Set(input.position.areas.map((area) => area.id));
+    const areas = await russianAreas(input.userId);
+    const regions = new Set(areas.filter((area) => !area.leaf && own.has(area.id)).map((area) => area.id));
+    if (regions.size === 0) return input;
+    const cities = areas.filter((area) => area.leaf && area.region !== null && regions.has(area.region.id) && !own.has(area.id));
+    return { ...input, position: { ...input.position, areas: [...input.position.areas, ...cities.map(({ id, name }) => ({ id, name }))] } };
+  }
+
   return {
     currencyRates,
 
@@ -146,8 +196,9 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      * @returns every qualified match, best first.
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
      */
-    async findAll(input: Omit<ProposeInput, 'similar_to_resume_id'>): Promise<MatchResult[]> {
-      const { userId, position } = input;
+    async findAll(asked: Omit<ProposeInput, 'similar_to_resume_id'>): Promise<MatchResult[]> {
+      const { userId, position } = asked;
+      const input = await withRegionCities(asked);
       const rates = await currencyRates();
       const topSkills = (input.resume_draft?.skill_set ?? input.resume.skills).slice(0, 2);
       const base = baseSearch(position);
@@ -174,9 +225,10 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      *   null when hh does not have it.
      */
     async matchOne(
-      input: Omit<ProposeInput, 'similar_to_resume_id'>,
+      asked: Omit<ProposeInput, 'similar_to_resume_id'>,
       vacancyId: string,
     ): Promise<{ vacancy: VacancyCandidate; match: MatchResult | null } | null> {
+      const input = await withRegionCities(asked);
       const full = await hh.forSeeker(input.userId).readVacancy(vacancyId);
       if (!full) return null;
       const rates = await currencyRates();
@@ -222,14 +274,20 @@ export function createVacancySearch(deps: VacancySearchDeps) {
 
     /**
      * The ways to widen a position's search when hh holds fewer than 3 vacancies that meet its constraints, each
-     * with how many more fitting vacancies (not among `proposed`) hh holds that way, screened by the same rules:
-     * 'remote' (remote vacancies anywhere; unless the position takes remote work already) and 'related_title' (up to
-     * two nearby titles that hh's vacancies in the position's cities bear, found by the title and its words).
+     * with how many more fitting vacancies (not among `proposed`) hh holds that way, screened by the same rules
+     * (title, salary, remote, applied to, the current employer…), nearby cities first:
+     * - 'nearby_areas': the cities near the position's cities (engines/matching nearby.ts: within 100 km; Moscow and
+     *   Saint Petersburg with their oblast's towns) where hh holds fitting vacancies for the title, nearest first, as
+     *   many as the position has room for (20 cities in all);
+     * - 'remote': remote vacancies anywhere (unless the position takes remote work already);
+     * - 'related_title': up to two nearby titles that hh's vacancies in the position's cities bear, found by the
+     *   title and its words.
      * @returns the options that would find at least one more vacancy; [] when none would.
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused when hh refuses the search.
      */
-    async widenOptions(input: Omit<ProposeInput, 'similar_to_resume_id'>, proposed: readonly string[]): Promise<WidenOption[]> {
-      const { userId, position } = input;
+    async widenOptions(asked: Omit<ProposeInput, 'similar_to_resume_id'>, proposed: readonly string[]): Promise<WidenOption[]> {
+      const { userId, position } = asked;
+      const input = await withRegionCities(asked);
       const rates = await currencyRates();
       const base = baseSearch(position);
       const appliedOnHh = new Set<string>();
@@ -238,14 +296,25 @@ export function createVacancySearch(deps: VacancySearchDeps) {
           if (applied) appliedOnHh.add(candidate.id);
           return candidate;
         });
-      const [remote, ...local] = await Promise.all([
+      const room = POSITION_LIMITS.areasMax - position.areas.length;
+      const near = room > 0 ? nearbyAreas(position.areas, await russianAreas(userId)).slice(0, NEARBY_SEARCHED) : [];
+      const [nearby, remote, ...local] = await Promise.all([
+        near.length === 0 ? Promise.resolve([]) : searchPages(userId, { ...base, area: near.map((area) => area.id), text: position.title }, NEARBY_PAGES),
         position.remote ? Promise.resolve([]) : search(userId, { ...base, area: undefined, schedule: 'remote', text: position.title }),
         ...[position.title, ...titleWords(position.title)].map((text) => search(userId, { ...base, text })),
       ]);
-      const more = (matches: readonly MatchResult[]) => matches.filter((match) => !proposed.includes(match.vacancy.id)).length;
+      const notProposed = (matches: readonly MatchResult[]) => matches.filter((match) => !proposed.includes(match.vacancy.id));
+      const more = (matches: readonly MatchResult[]) => notProposed(matches).length;
       const options: WidenOption[] = [];
+      if (near.length > 0) {
+        const widened = { ...input, position: { ...input.position, areas: [...input.position.areas, ...near.map(({ id, name }) => ({ id, name }))] } };
+        const found = notProposed(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(nearby)), appliedOnHh)).qualified);
+        const cities = near.filter((area) => found.some((match) => match.vacancy.area?.id === area.id)).slice(0, room);
+        const count = found.filter((match) => cities.some((area) => area.id === match.vacancy.area?.id)).length;
+        if (count > 0) options.push({ kind: 'nearby_areas', areas: cities.map(({ id, name }) => ({ id, name })), found: count });
+      }
       if (!position.remote) {
-        const widened = { ...input, position: { ...position, remote: true } };
+        const widened = { ...input, position: { ...input.position, remote: true } };
         const found = more(screenVacancies(screenInput(widened, rates, mergeCandidates(collect(remote)), appliedOnHh)).qualified);
         if (found > 0) options.push({ kind: 'remote', found });
       }
@@ -256,7 +325,7 @@ export function createVacancySearch(deps: VacancySearchDeps) {
         candidates.filter((candidate) => offTitle.has(candidate.id)),
         position.title,
       )) {
-        const widened = { ...input, position: { ...position, title } };
+        const widened = { ...input, position: { ...input.position, title } };
         const found = more(screenVacancies(screenInput(widened, rates, candidates, appliedOnHh)).qualified);
         if (found > 0) options.push({ kind: 'related_title', title, found });
       }
@@ -274,8 +343,9 @@ export function createVacancySearch(deps: VacancySearchDeps) {
      * @returns the ranked matches (may be fewer than 3 when hh has no more).
      * @throws AppError hh_not_integrated / hh_unavailable; hh_refused / hh_not_found when hh refuses the search.
      */
-    async propose(input: ProposeInput): Promise<MatchResult[]> {
-      const { userId, position } = input;
+    async propose(asked: ProposeInput): Promise<MatchResult[]> {
+      const { userId, position } = asked;
+      const input = await withRegionCities(asked);
       const rates = await currencyRates();
       const topSkills = (input.resume_draft?.skill_set ?? input.resume.skills).slice(0, 2);
       const base = baseSearch(position);

@@ -76,13 +76,47 @@ describe('fewer than 3 fitting vacancies: the offer to widen the search', () => 
     expect(screen.queryByRole('region', { name: 'Подходящих вакансий меньше трёх' })).not.toBeInTheDocument();
   });
 
+  it('offers the nearby cities by name, nearest first, and sends them when pressed', async () => {
+    const sent: WidenBody[] = [];
+    const nearby = [
+      { id: '1', name: 'Москва' },
+      { id: '2041', name: 'Мытищи' },
+      { id: '2039', name: 'Королёв' },
+      { id: '2083', name: 'Щелково' },
+      { id: '2082', name: 'Фрязино' },
+    ];
+    server.use(
+      http.post('/api/positions/p-9/proposals', () =>
+        HttpResponse.json({ items: SHORT.items, widen: [{ kind: 'nearby_areas', areas: nearby, found: 7 }, ...SHORT.widen!] }, { status: 200 }),
+      ),
+      http.post('/api/positions/p-9/proposals/widen', async ({ request }) => {
+        sent.push((await request.json()) as WidenBody);
+        return HttpResponse.json(WIDER, { status: 201 });
+      }),
+    );
+    const proposalsRead = answered('POST', '/api/positions/p-9/proposals');
+    const { user } = renderPicker();
+    await proposalsRead;
+    const card = await screen.findByRole('region', { name: 'Подходящих вакансий меньше трёх' });
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('Соседние города: Москва, Мытищи, Королёв и ещё 2 города (ещё 7)');
+    expect(buttons).toHaveLength(3);
+
+    const widened = answered('POST', '/api/positions/p-9/proposals/widen');
+    await user.click(buttons[0]!);
+    await widened;
+    await screen.findByText('Веб-дизайнер интерфейсов');
+    expect(sent).toEqual([{ kind: 'nearby_areas', areas: nearby }]);
+  });
+
   it('without a way to widen, says what the seeker can still change', async () => {
     server.use(http.post('/api/positions/p-9/proposals', () => HttpResponse.json({ items: [], widen: [] }, { status: 201 })));
     const proposalsRead = answered('POST', '/api/positions/p-9/proposals');
     renderPicker();
     await proposalsRead;
     const card = await screen.findByRole('region', { name: 'Подходящих вакансий меньше трёх' });
-    expect(card).toHaveTextContent('Добавьте города в настройках позиции');
+    expect(card).toHaveTextContent('ни соседние города, ни удалённая работа, ни похожие должности');
+    expect(card).toHaveTextContent('Добавьте другие города в настройках позиции');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
