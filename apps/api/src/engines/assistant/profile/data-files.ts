@@ -51,3 +51,10 @@ export function placesData(): Places {
   places ??= load('places.json', placesSchema);
   return places;
 }
+
+let certifications: Record<string, string> | undefined;
+/** data/certifications.json: a professional certification's abbreviation → its full name as the issuer spells it. */
+export function certificationData(): Record<string, string> {
+  certifications ??= load('certifications.json', z.object({ certifications: z.record(z.string(), z.string().min(1)) })).certifications;
+  return certifications;
+}
