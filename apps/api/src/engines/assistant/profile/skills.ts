@@ -3,7 +3,7 @@
  * alias table (data/skill-aliases.json): normalising a seeker's spelling («джанго» → Django), finding skills in
  * free text with their spans, and telling which skills are relevant to a position title.
  */
-import { keySkillsData, skillAliasData } from './data-files';
+import { keySkillsData, listedSkillAliasData, skillAliasData } from './data-files';
 import { fold, keyOf, titleWordKeys, wordsOf, type Word } from './words';
 
 /** The matching key of a skill name or text window: its word keys joined, hyphens and slashes dropped. */
@@ -37,6 +37,11 @@ const STANDALONE_STOP = new Set([
   'backend',
   'fullstack',
   'ecommerce',
+  'data',
+  'core',
+  'async',
+  'await',
+  'cloud',
 ]);
 
 interface Matcher {
@@ -70,7 +75,7 @@ function getMatcher(): Matcher {
 }
 
 /**
- * The hh key_skills spelling of a skill name as a seeker or hh wrote it: the alias table first («кубер» →
+ * The hh key_skills spelling of a skill name as a seeker or hh wrote it: the alias tables first («кубер» →
  * Kubernetes, «1с» → «1С: Предприятие 8»), then the vocabulary (case and ending-insensitive: «postgresql» →
  * PostgreSQL). Returns null for a name neither knows.
  */
@@ -81,12 +86,27 @@ export function normaliseSkill(text: string): string | null {
   return aliases.get(key) ?? vocabulary.get(key) ?? null;
 }
 
+/**
+ * The hh name the alias tables give a skill name (not the mined vocabulary), or null: «кубер» → Kubernetes. With
+ * `shorthand`, list shorthand counts too («релейка» → «Релейная защита и автоматика»).
+ */
+export function aliasedSkill(text: string, shorthand = true): string | null {
+  const key = joinedKey(text);
+  if (key === '') return null;
+  if (!shorthand) return plainAliases().get(key) ?? null;
+  return getNames().aliases.get(key) ?? null;
+}
+
+let plain: Map<string, string> | undefined;
+const plainAliases = (): Map<string, string> => (plain ??= new Map(Object.entries(skillAliasData()).map(([alias, name]) => [joinedKey(alias), name])));
+
 let names: { aliases: Map<string, string>; vocabulary: Map<string, string> } | undefined;
 
 /** Alias and vocabulary spellings by matching key (the most frequent vocabulary spelling wins). */
 function getNames(): NonNullable<typeof names> {
   if (names !== undefined) return names;
-  const aliases = new Map(Object.entries(skillAliasData()).map(([alias, name]) => [joinedKey(alias), name]));
+  // List shorthand («релейка», «капельницы») normalises too; only the free-text matcher leaves it out.
+  const aliases = new Map([...Object.entries(listedSkillAliasData()), ...Object.entries(skillAliasData())].map(([alias, name]) => [joinedKey(alias), name]));
   const vocabulary = new Map<string, string>();
   for (const [name] of keySkillsData().skills) {
     const key = joinedKey(name);
