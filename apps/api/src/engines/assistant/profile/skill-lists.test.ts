@@ -37,6 +37,21 @@ describe('skills a seeker lists', () => {
   });
 });
 
+describe('skills in other shapes', () => {
+  it('reads a list written one item a line', () => {
+    expect(listed('- Tekla Structures\n- сварка металлоконструкций\n- чтение чертежей')).toEqual([
+      'Tekla Structures',
+      'Сварка металлоконструкций',
+      'Чтение чертежей',
+    ]);
+  });
+
+  it('reads a tool misspelt by one letter, and leaves a real word one letter from a tool alone', () => {
+    expect(inText('Пишу на Pyhton, деплою через Jenkis.')).toEqual(['Python', 'Jenkins']);
+    expect(inText('Redis и Reddit')).toEqual(['Redis']);
+  });
+});
+
 describe('normalising to hh key_skills', () => {
   it('names a trade’s tools and practices the way vacancies do, and keeps distinct products apart', () => {
     expect(normaliseSkill('полуавтомат')).toBe(normaliseSkill('Полуавтоматическая сварка'));

@@ -18,7 +18,7 @@ export interface ListedSkill {
 }
 
 /** A list item: text between separators; «1С:ERP» and «Node.js» keep their colon and dot; brackets open a sub-list. */
-const ITEM_RE = /(?:[^,;.()\n:—–]|[.:](?=\S)|(?<=1[СсCc]):\s*)+/gu;
+const ITEM_RE = /(?:[^,;.()\n:—–•·]|[.:](?=\S)|(?<=1[СсCc]):\s*)+/gu;
 const LEAD_DROP =
   /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много|прям|прямо|вот|конечно|базовые|базовый|базовая)\s+)+/iu;
 const TAIL_DROP =
@@ -108,7 +108,8 @@ function oneCName(item: string): string | null {
  * without a list (fewer than two separators) give nothing, so a story is not read as a list.
  */
 export function findListedSkills(text: string): ListedSkill[] {
-  if ((text.match(/[,;]/gu) ?? []).length < 2) return [];
+  // A list: items parted by commas or semicolons, or one item a line («- Excel\n- 1С»).
+  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return [];
   const out: ListedSkill[] = [];
   const push = (name: string, start: number, length: number): void => {
     if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end: start + length });
@@ -116,7 +117,10 @@ export function findListedSkills(text: string): ListedSkill[] {
   for (const m of text.matchAll(ITEM_RE)) {
     const raw = m[0];
     // «ну и классика — pandas, …», «Из последнего — LangChain»: a heading before a dash or a colon is not a skill.
-    let item = raw.replace(/\s+/gu, ' ').trim();
+    let item = raw
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .replace(/^[-*]\s+/u, '');
     if (/^\s*[—–:]/u.test(text.slice(m.index + raw.length)) && !/1\s*[СсCc]\s*$/u.test(raw) && !isNamedSkill(item.replace(LEAD_DROP, ''))) continue;
     const safety = electricalSafety(item);
     if (safety !== null) {
