@@ -61,6 +61,17 @@ describe('courses and certificates', () => {
     expect(isCourseClause('CKAD — 2024')).toBe(true);
   });
 
+  it('reads an online school named without the word «курс», but not a job there', () => {
+    expect(course('В 2023 окончила Нетологию по направлению «Интернет-маркетинг».')).toEqual({ name: 'Нетология', year: 2023 });
+    expect(course('Прошёл профпереподготовку в Хекслете, 2021.')).toMatchObject({ year: 2021 });
+    expect(isCourseClause('Два года работал куратором в Skillbox.')).toBe(false);
+  });
+
+  it('takes «учусь на 3 курсе» for a year of study, not a course', () => {
+    expect(isCourseClause('Учусь на 3 курсе Самарского университета.')).toBe(false);
+    expect(course('Сейчас на втором курсе академии «Северный мост».')).toBeNull();
+  });
+
   it('leaves an abbreviation in a list of tools alone', () => {
     expect(course('Jira, Confluence, ITIL, с 2019 года веду базу знаний')).toBeNull();
     expect(isCourseClause('Настраиваю сети по стандартам CCNA')).toBe(false);

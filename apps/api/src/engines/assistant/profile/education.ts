@@ -322,7 +322,7 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
-  /(?<![\p{L}])(?:курс\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+  /(?<![\p{L}])(?:курс\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
 /** A provider: «в онлайн-школе «ФинСкилл»», «в учебном центре «Автопрофи»», «в школу шефов «Мастерская вкуса»», «в HotelPro Academy», «в Высшей школе кадрового менеджмента». */
 const PROVIDER_RE =
   /(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁа-яё-]+\s+)?(?:онлайн[-\s]школ\p{L}*|школ\p{L}*|учебн\p{L}*\s+центр\p{L}*|академи\p{L}*|центр\p{L}*|институт\p{L}*)(?:\s+[а-яё]+){0,2}\s+[«"][^»"]+[»"]|(?:онлайн[-\s]школ\p{L}*|школ\p{L}*)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}|[А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/u;
@@ -391,9 +391,40 @@ function findCertificate(clause: string): Spanned<string> | null {
   return { value: certificationData()[abbr[1]!]!, start: abbr.index, end: abbr.index + abbr[1]!.length };
 }
 
-/** True when a clause speaks of a course, a retraining or a certificate. */
+/** «учусь на 3 курсе», «на втором курсе»: a year of study at a school, not a course. */
+const YEAR_OF_STUDY_RE = /(?<![\p{L}])(?:\d+(?:-?м)?|перв\p{L}*|втор\p{L}*|треть\p{L}*|четв[её]рт\p{L}*|пят\p{L}*|шест\p{L}*)\s+курс\p{L}*/giu;
+const withoutYearOfStudy = (clause: string): string => clause.replace(YEAR_OF_STUDY_RE, (m) => ' '.repeat(m.length));
+
+/** Online schools seekers name without the word «курс» («окончила Нетологию в 2023»), by their own spelling. */
+const ONLINE_SCHOOLS: [RegExp, string][] = [
+  [/^(?:skillbox|скиллбокс\p{L}*)$/iu, 'Skillbox'],
+  [/^(?:нетологи\p{L}*|netology)$/iu, 'Нетология'],
+  [/^(?:geekbrains|гикбрейнс\p{L}*)$/iu, 'GeekBrains'],
+  [/^яндекс[\s.]*практикум\p{L}*$/iu, 'Яндекс Практикум'],
+  [/^(?:stepik|степик\p{L}*)$/iu, 'Stepik'],
+  [/^(?:coursera|курсер\p{L}*)$/iu, 'Coursera'],
+  [/^udemy$/iu, 'Udemy'],
+  [/^(?:otus|отус\p{L}*)$/iu, 'OTUS'],
+  [/^(?:skillfactory|скиллфактори)$/iu, 'SkillFactory'],
+  [/^(?:hexlet|хекслет\p{L}*)$/iu, 'Хекслет'],
+];
+const ONLINE_SCHOOL_RE =
+  /(?<![\p{L}])(skillbox|скиллбокс\p{L}*|нетологи\p{L}*|netology|geekbrains|гикбрейнс\p{L}*|яндекс[\s.]*практикум\p{L}*|stepik|степик\p{L}*|coursera|курсер\p{L}*|udemy|otus|отус\p{L}*|skillfactory|скиллфактори|hexlet|хекслет\p{L}*)(?![\p{L}])/iu;
+const STUDIED_RE = /(?<![\p{L}])(?:прош[её]л|прошла|окончил\p{L}*|закончил\p{L}*|отучил\p{L}*|учил(?:ся|ась)|обучени\p{L}*|выпуск\p{L}*)(?![\p{L}])/iu;
+
+/** The online school a clause says the seeker studied at (not worked at), or null. */
+function findOnlineSchool(clause: string): Spanned<string> | null {
+  const m = ONLINE_SCHOOL_RE.exec(clause);
+  if (m === null || (WORK_VERB_RE.test(clause) && !STUDIED_RE.test(clause))) return null;
+  if (!STUDIED_RE.test(clause) && !HAS_YEAR_RE.test(clause)) return null;
+  const name = ONLINE_SCHOOLS.find(([re]) => re.test(m[1]!))?.[1] ?? m[1]!;
+  return { value: name, start: m.index, end: m.index + m[1]!.length };
+}
+
+/** True when a clause speaks of a course, a retraining or a certificate (a year of study at a school is not one). */
 export function isCourseClause(clause: string): boolean {
-  return COURSE_RE.test(clause) || findCertificate(clause) !== null;
+  const text = withoutYearOfStudy(clause);
+  return COURSE_RE.test(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
 }
 
 /**
@@ -401,8 +432,9 @@ export function isCourseClause(clause: string): boolean {
  * its type noun («Онлайн-школа «ФинСкилл»»); else the course's quoted title; else «Курс …» as said. The year is the
  * one said in the clause (the course's, never a degree's).
  */
-export function findCourse(clause: string): FoundCourse | null {
-  const certificate = findCertificate(clause);
+export function findCourse(text: string): FoundCourse | null {
+  const clause = withoutYearOfStudy(text);
+  const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
     const near = [...clause.matchAll(YEAR_RE)].sort((a, b) => Math.abs(a.index - certificate.start) - Math.abs(b.index - certificate.start))[0];
     return { name: certificate, year: near === undefined ? null : { value: Number(near[1]), start: near.index, end: near.index + 4 }, title: null };
