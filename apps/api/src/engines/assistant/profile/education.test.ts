@@ -67,6 +67,18 @@ describe('courses and certificates', () => {
     expect(isCourseClause('Два года работал куратором в Skillbox.')).toBe(false);
   });
 
+  it('names a course as the seeker did, and never makes a school of a skill’s abbreviation', () => {
+    expect(course('В 2019 окончил курс по наладке станков с ЧПУ в 2019 году.')).toEqual({ name: 'Курс по наладке станков с ЧПУ', year: 2019 });
+    expect(school('Окончил курсы оператора станков с ЧПУ в 2019.')).toBeNull();
+    expect(school('Диплом ЧПУ-наладчика, 2015.')?.name ?? null).toBeNull();
+  });
+
+  it('takes nothing from a plan or a wish', () => {
+    expect(course('Хочу пройти курсы по Python в следующем году.')).toBeNull();
+    expect(school('Планирую поступить в магистратуру МГТУ в 2027.')).toBeNull();
+    expect(course('Хотела бы курс по управлению проектами, а в 2022 прошла курс по Excel.')).toMatchObject({ year: 2022 });
+  });
+
   it('takes «учусь на 3 курсе» for a year of study, not a course', () => {
     expect(isCourseClause('Учусь на 3 курсе Самарского университета.')).toBe(false);
     expect(course('Сейчас на втором курсе академии «Северный мост».')).toBeNull();

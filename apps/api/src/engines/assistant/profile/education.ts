@@ -6,6 +6,7 @@
 import Az from 'az';
 import { certificationData } from './data-files';
 import { phraseToNominative } from './morphology';
+import { normaliseSkill } from './skills';
 import type { EducationLevel } from './profile.schema';
 
 /** A value found in a sentence with its span there. */
@@ -96,7 +97,8 @@ function findInstitution(sentence: string): Spanned<string> | null {
     return { value: value.charAt(0).toUpperCase() + value.slice(1), start, end };
   }
   const abbr = ABBR_RE.exec(sentence);
-  if (abbr !== null && !/^[ABCАВС][12]$/u.test(abbr[1] ?? '')) {
+  // «ЧПУ», «МДЛП»: an abbreviation the skill tables know is a skill, not a school.
+  if (abbr !== null && !/^[ABCАВС][12]$/u.test(abbr[1] ?? '') && normaliseSkill(abbr[1] ?? '') === null) {
     const raw = abbr[1] ?? '';
     return { value: raw, start: abbr.index, end: abbr.index + raw.length };
   }
@@ -200,9 +202,17 @@ function graduationYear(sentence: string): Spanned<number> | null {
   return chosen === undefined ? null : { value: chosen.value, start: chosen.start, end: chosen.end };
 }
 
+/** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
+const WISH_RE =
+  /(?<![\p{L}])(?:хочу|хотел(?:а|ось)?\s+бы|планирую|собираюсь|мечтаю|думаю\s+(?:о|пойти|поступ)|пойду|поступлю|буду\s+(?:учиться|поступать))(?![\p{L}])/iu;
+const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
+const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.test(clause);
+
 /** The education a sentence states, or null when it names neither an institution nor a level. */
 export function findEducation(sentence: string): FoundEducation | null {
-  if (!isEducationSentence(sentence)) return null;
+  if (!isEducationSentence(sentence) || isWish(sentence)) return null;
+  // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
+  if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
   const year = graduationYear(sentence);
   let level: Spanned<EducationLevel> | null = null;
@@ -433,6 +443,7 @@ export function isCourseClause(clause: string): boolean {
  * one said in the clause (the course's, never a degree's).
  */
 export function findCourse(text: string): FoundCourse | null {
+  if (isWish(text)) return null;
   const clause = withoutYearOfStudy(text);
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
@@ -471,9 +482,10 @@ export function findCourse(text: string): FoundCourse | null {
     const start = titleMatch.index + titleMatch[0].indexOf(title);
     return { name: { value: title, start, end: start + title.length }, year, title };
   }
-  const said = /(?<![\p{L}])курс\p{L}*\s+(?:по|о)\s+[^,.;—–(\d]+/iu.exec(clause);
+  // «курс по охране труда»: the course as the seeker named it, without a trailing «в».
+  const said = /(?<![\p{L}])курс\p{L}*\s+(?:по|о)\s+[^,.;—–(\d«"]+/iu.exec(clause);
   if (said !== null) {
-    const raw = said[0].trim();
+    const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
     return { name: { value: raw.charAt(0).toUpperCase() + raw.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
   }
   return null;
