@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { chatCompletion, startFakeOpenAi, type FakeOpenAiServer } from './__fixtures__/fake-openai-server';
 import { LlmError } from './llm.errors';
 import { createOpenAiEngine } from './openai-engine';
@@ -12,13 +13,15 @@ afterAll(async () => {
 });
 
 const letter = { letter: 'Здравствуйте! Откликаюсь на вакансию «Python-разработчик».' };
+const letterSchema = z.object({ letter: z.string().min(1) });
+const prompt = { system: 'Пиши по-русски. Ничего не придумывай.', user: 'Напиши письмо.\n{"name": "Python-разработчик"}' };
 
 describe('OpenAI-compatible engine', () => {
-  it('sends the model, the bearer key, the Russian prompt and a strict JSON schema, and returns the parsed answer', async () => {
+  it('sends the model, the bearer key, the caller’s prompt and a strict JSON schema, and returns the parsed answer', async () => {
     server.handle(() => ({ body: chatCompletion(JSON.stringify(letter)) }));
     const engine = createOpenAiEngine({ baseURL: server.baseURL, apiKey: 'sk-test-key', model: 'test-model', maxRetries: 0 });
     const from = server.requests.length;
-    await expect(engine.writeLetter({ vacancy: { name: 'Python-разработчик' } }, 'neutral')).resolves.toEqual(letter);
+    await expect(engine.structured('letter', letterSchema, prompt)).resolves.toEqual(letter);
     const request = server.requests[from];
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v1/chat/completions');
@@ -38,20 +41,20 @@ describe('OpenAI-compatible engine', () => {
     );
     const engine = createOpenAiEngine({ baseURL: server.baseURL, apiKey: 'k', model: 'm', maxRetries: 1 });
     const from = server.requests.length;
-    await expect(engine.writeLetter({}, 'classic')).resolves.toEqual(letter);
+    await expect(engine.structured('letter', letterSchema, prompt)).resolves.toEqual(letter);
     expect(server.requests.length - from).toBe(2);
   });
 
   it('rejects with a reason: unavailable, timeout, invalid output', async () => {
     const engine = createOpenAiEngine({ baseURL: server.baseURL, apiKey: 'k', model: 'm', maxRetries: 0, timeoutMs: 200 });
     server.handle(() => ({ status: 500, body: { error: { message: 'boom' } } }));
-    await expect(engine.writeLetter({}, 'neutral')).rejects.toMatchObject({ name: 'LlmError', reason: 'unavailable', status: 500 });
+    await expect(engine.structured('letter', letterSchema, prompt)).rejects.toMatchObject({ name: 'LlmError', reason: 'unavailable', status: 500 });
     server.handle(() => ({ delayMs: 2_000, body: chatCompletion(JSON.stringify(letter)) }));
-    await expect(engine.writeLetter({}, 'neutral')).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(engine.structured('letter', letterSchema, prompt)).rejects.toMatchObject({ reason: 'timeout' });
     server.handle(() => ({ body: chatCompletion('это не JSON') }));
-    await expect(engine.writeLetter({}, 'neutral')).rejects.toMatchObject({ reason: 'invalid_output' });
+    await expect(engine.structured('letter', letterSchema, prompt)).rejects.toMatchObject({ reason: 'invalid_output' });
     server.handle(() => ({ body: chatCompletion(JSON.stringify({ questions: [] })) }));
-    await expect(engine.askQuestions({})).rejects.toBeInstanceOf(LlmError);
+    await expect(engine.structured('letter', letterSchema, prompt)).rejects.toBeInstanceOf(LlmError);
   });
 
   it('refuses malformed options', () => {

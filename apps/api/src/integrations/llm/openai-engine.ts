@@ -8,18 +8,22 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import { LlmError } from './llm.errors';
 import { llmOptionsSchema, type LlmOptionsInput } from './llm.options';
-import { llmLetterSchema, llmQuestionsSchema, llmResumeSchema, type LlmLetter, type LlmQuestions, type LlmResume } from './llm-outputs';
-import { buildLetterPrompt, buildQuestionsPrompt, buildResumePrompt, type LlmFacts, type LlmLetterStyle, type LlmPrompt } from './prompts';
 
-/** The engine's three calls; each resolves to output that already passed its zod schema, or rejects with LlmError. */
+/** A chat prompt: the system message and the user message. The engine that calls the model writes them. */
+export interface LlmPrompt {
+  system: string;
+  user: string;
+}
+
+/**
+ * The model behind one call: the caller owns the prompt and the output schema (the assistant's prompts and schemas
+ * live beside it, in engines/assistant/llm). Resolves to output that already passed the schema, or rejects with LlmError.
+ */
 export interface LlmEngine {
   readonly model: string;
-  askQuestions(facts: LlmFacts): Promise<LlmQuestions>;
-  composeResume(facts: LlmFacts): Promise<LlmResume>;
-  writeLetter(facts: LlmFacts, style: LlmLetterStyle): Promise<LlmLetter>;
   /**
-   * Any structured answer: sends `prompt` with `schema` as a strict JSON-schema response format named `task`, and
-   * resolves to the reply parsed by `schema`. The caller owns the schema (the assistant's candidate profile).
+   * Sends `prompt` with `schema` as a strict JSON-schema response format named `task`, and resolves to the reply
+   * parsed by `schema`.
    */
   structured<S extends z.ZodType>(task: string, schema: S, prompt: LlmPrompt): Promise<z.infer<S>>;
 }
@@ -40,7 +44,7 @@ function toLlmError(err: unknown, task: string): LlmError {
 
 /**
  * Creates the engine. Validates `options` (throws ZodError on a bad URL, empty key or model). No request is made
- * until a call; each call sends `model`, the Russian prompt and a strict JSON schema, and validates the reply.
+ * until a call; each call sends `model`, the caller's prompt and a strict JSON schema, and validates the reply.
  */
 export function createOpenAiEngine(options: LlmOptionsInput): LlmEngine {
   const { baseURL, apiKey, model, timeoutMs, maxRetries } = llmOptionsSchema.parse(options);
@@ -69,11 +73,5 @@ export function createOpenAiEngine(options: LlmOptionsInput): LlmEngine {
     }
   }
 
-  return {
-    model,
-    askQuestions: (facts) => complete('questions', llmQuestionsSchema, buildQuestionsPrompt(facts)),
-    composeResume: (facts) => complete('resume', llmResumeSchema, buildResumePrompt(facts)),
-    writeLetter: (facts, style) => complete('letter', llmLetterSchema, buildLetterPrompt(facts, style)),
-    structured: complete,
-  };
+  return { model, structured: complete };
 }

@@ -40,6 +40,13 @@ describe('findLetterContradictions', () => {
     expect(findLetterContradictions('У меня 6 лет опыта.', profile, TODAY)).toEqual([]);
   });
 
+  it('reads years written as words, the same words the profile reads numbers with', () => {
+    expect(findLetterContradictions('У меня двадцать лет опыта.', profile, TODAY)).toEqual([{ kind: 'years', sentence: 'У меня двадцать лет опыта.' }]);
+    expect(findLetterContradictions('В «Ромашке» работаю полтора года.', profile, TODAY)).toEqual([
+      { kind: 'years', sentence: 'В «Ромашке» работаю полтора года.' },
+    ]);
+  });
+
   it('catches a skill the profile does not hold, but not the vacancy’s own name', () => {
     expect(findLetterContradictions('Работаю с Kafka каждый день.', profile, TODAY)).toEqual([{ kind: 'skill', sentence: 'Работаю с Kafka каждый день.' }]);
     expect(findLetterContradictions('Отклик на вакансию «Go-разработчик».', profile, TODAY, { name: 'Go-разработчик', employer: null })).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import { findCliches, findSkillsInText, normaliseSkill, type CandidateProfile, type ExperienceEntry } from '../profile';
 import { roleKey } from '../profile/employers';
+import { NUMBER_WORDS } from '../profile/numbers';
 import { splitSentences } from '../profile/sentences';
 import { wordsOf } from '../profile/words';
 import { mentionsEmployer } from './attribution';
@@ -19,30 +20,6 @@ export interface LetterContradiction {
   sentence: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  один: 1,
-  одного: 1,
-  два: 2,
-  двух: 2,
-  три: 3,
-  трёх: 3,
-  трех: 3,
-  четыре: 4,
-  четырёх: 4,
-  четырех: 4,
-  пять: 5,
-  пяти: 5,
-  шесть: 6,
-  шести: 6,
-  семь: 7,
-  семи: 7,
-  восемь: 8,
-  восьми: 8,
-  девять: 9,
-  девяти: 9,
-  десять: 10,
-  десяти: 10,
-};
 const YEARS_RE = /(?<![\p{L}\p{N}])(\d{1,2}|[а-яё]+)\s+(?:год|года|лет)(?![\p{L}])/giu;
 /** Words that state the current job outright; «веду», «отвечаю» may retell a past job's duties in the seeker's words. */
 const NOW_RE = /(?<![\p{L}])(?:сейчас|теперь|в\s+настоящее\s+время|по\s+настоящее\s+время|работаю|тружусь|занимаю|текущее\s+место)(?![\p{L}])/iu;

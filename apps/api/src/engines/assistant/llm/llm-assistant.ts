@@ -8,7 +8,8 @@
  * checked like the built-in engine's. create-assistant.ts falls back on every rejection.
  */
 import type { LlmEngine } from '../../../integrations/llm/openai-engine';
-import { buildProfilePrompt, type LlmFacts } from '../../../integrations/llm/prompts';
+import { llmLetterSchema, llmQuestionsSchema, llmResumeSchema, type LlmQuestions } from './llm-outputs';
+import { buildLetterPrompt, buildProfilePrompt, buildQuestionsPrompt, buildResumePrompt, type LlmFacts } from './prompts';
 import { LETTER_MAX_CHARS, QUESTION_COUNT, type Assistant, type ComposeResumeInput, type WriteLetterInput } from '../assistant.port';
 import { resumeDraftSchema, type Answer, type Question, type ResumeDraft } from '../../../domain/position';
 import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } from '../checks/grounding';
@@ -40,7 +41,7 @@ function normalizeSpaces(text: string): string {
   return foldCase(text).replace(/\s+/gu, ' ').trim();
 }
 
-function toQuestions(raw: Awaited<ReturnType<LlmEngine['askQuestions']>>, jobs: number): Question[] {
+function toQuestions(raw: LlmQuestions, jobs: number): Question[] {
   const texts = new Set(raw.questions.map((q) => normalizeSpaces(q.text)));
   if (raw.questions.length !== QUESTION_COUNT || texts.size !== QUESTION_COUNT) {
     throw new AssistantOutputError('questions', `expected ${QUESTION_COUNT} different questions`);
@@ -156,7 +157,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
   return {
     async askQuestions({ position, resume, market_skills }) {
       const facts: LlmFacts = { position: { title: position.title, remote: position.remote }, resume, market_skills };
-      return toQuestions(await engine.askQuestions(facts), resume.experience.length);
+      return toQuestions(await engine.structured('questions', llmQuestionsSchema, buildQuestionsPrompt(facts)), resume.experience.length);
     },
 
     async composeResume(input) {
@@ -170,7 +171,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
         profile,
         answers: answers.map((a) => ({ question_id: a.question_id, text: a.text })),
       };
-      const raw = await engine.composeResume(facts);
+      const raw = await engine.structured('resume', llmResumeSchema, buildResumePrompt(facts));
       const draft: ResumeDraft = resumeDraftSchema.parse({ ...raw, title: position.title });
       // The same checks as the built-in engine's resume, against the model's own (located, checked) profile: a fact
       // no source has means the model made things up, and the built-in engine answers; a fact under the wrong job, a
@@ -203,7 +204,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
         resume_draft,
         style,
       };
-      const { letter } = await engine.writeLetter(facts, style);
+      const { letter } = await engine.structured('letter', llmLetterSchema, buildLetterPrompt(facts, style));
       const trimmed = letter.trim();
       const report = checkLetterGrounding(trimmed, {
         resume_draft,

@@ -22,11 +22,18 @@ export function keySkillsData(): KeySkills {
   return keySkills;
 }
 
-let aliases: Record<string, string> | undefined;
-/** data/skill-aliases.json: spelling as seekers write it → hh key_skills name. */
+const skillAliasesSchema = z.object({ aliases: z.record(z.string(), z.string()), listed: z.record(z.string(), z.string()).default({}) });
+let aliasFile: z.infer<typeof skillAliasesSchema> | undefined;
+const aliasesOf = (): z.infer<typeof skillAliasesSchema> => (aliasFile ??= load('skill-aliases.json', skillAliasesSchema));
+
+/** data/skill-aliases.json `aliases`: spelling as seekers write it anywhere → hh key_skills name. */
 export function skillAliasData(): Record<string, string> {
-  aliases ??= load('skill-aliases.json', z.object({ aliases: z.record(z.string(), z.string()) })).aliases;
-  return aliases;
+  return aliasesOf().aliases;
+}
+
+/** data/skill-aliases.json `listed`: shorthand that names a skill only as an item of the seeker's own skills list. */
+export function listedSkillAliasData(): Record<string, string> {
+  return aliasesOf().listed;
 }
 
 let cliches: string[] | undefined;
@@ -50,4 +57,11 @@ let places: Places | undefined;
 export function placesData(): Places {
   places ??= load('places.json', placesSchema);
   return places;
+}
+
+let certifications: Record<string, string> | undefined;
+/** data/certifications.json: a professional certification's abbreviation → its full name as the issuer spells it. */
+export function certificationData(): Record<string, string> {
+  certifications ??= load('certifications.json', z.object({ certifications: z.record(z.string(), z.string().min(1)) })).certifications;
+  return certifications;
 }

@@ -3,7 +3,10 @@
  * «окончила Уральский федеральный университет в 2015 году по специальности «Бухгалтерский учёт»», «медколледж
  * № 2». Languages: «английский B2», «свободный немецкий», «родной татарский», «английский на уровне Upper-Intermediate».
  */
+import Az from 'az';
+import { certificationData } from './data-files';
 import { phraseToNominative } from './morphology';
+import { normaliseSkill } from './skills';
 import type { EducationLevel } from './profile.schema';
 
 /** A value found in a sentence with its span there. */
@@ -21,11 +24,12 @@ export interface FoundEducation {
   level: Spanned<EducationLevel> | null;
 }
 
-const MARKER = String.raw`университет|институт|академи[ияюей]|колледж|медколледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе]`;
+const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|университет|институт|академи[ияюей]|колледж|медколледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе]`;
 const MARKER_RE = new RegExp(String.raw`(?<![\p{L}])(?:${MARKER})\p{L}*`, 'iu');
 const NAMED_AFTER = String.raw`(?:\s+(?:им\.|имени)\s*(?:[А-ЯЁ]\.\s*){0,2}[А-ЯЁ][\p{L}-]+(?:\s+[А-ЯЁ][\p{L}-]+)?)?(?:\s*№\s*\d+)?`;
 const ABBR_RE = new RegExp(String.raw`(?<![\p{L}])((?:НИУ\s+)?(?:[А-ЯЁ][А-ЯЁа-яё]{0,2}){0,3}[А-ЯЁ]{2,}[А-ЯЁа-яё]*${NAMED_AFTER})(?![\p{L}])`, 'u');
 const YEAR_RE = /(?<![\d.])(19[5-9]\d|20[0-4]\d)(?!\d)/gu;
+const HAS_YEAR_RE = /(?<![\d.])(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
   String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|диплом|бакалавр|магистр|специалитет|высшее|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
@@ -42,8 +46,16 @@ const LEVELS: [RegExp, EducationLevel][] = [
   [/колледж|техникум|училищ|средне[ег]?\s+специальн|(?<![\p{L}])СПО(?![\p{L}])/iu, 'special_secondary'],
 ];
 
-/** True when a sentence speaks about education. */
+/** A verb of working: «подрабатывал в компьютерном центре института» speaks of a workplace, not of a school. */
+const WORK_VERB_RE =
+  /(?<![\p{L}])(?:(?:под)?работа(?:л|ла|ли|ю|ет|ем)|подрабатыва\p{L}*|тружусь|трудил(?:ся|ась)|устроил(?:ся|ась)|преподаю|преподава\p{L}*|числюсь)(?![\p{L}])/iu;
+/** Words of studying or graduating: with one of them a sentence about a workplace still speaks of education too. */
+const STUDY_RE =
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
+
+/** True when a sentence speaks about education (not a workplace that happens to be a university or a college). */
 export function isEducationSentence(sentence: string): boolean {
+  if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
   if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
   return EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || ABBR_RE.test(sentence) || /бакалав|магистр|специальност/iu.test(sentence));
 }
@@ -53,7 +65,15 @@ const UNIVERSITY_ABBR_RE = /(?<![\p{L}])(?:[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ
 
 const LEFT_STOP = /^(?:окончил|окончила|закончил|закончила|учился|училась|в|во|на|из|я|по|это|диплом|год|году)$/iu;
 
-/** The institution named in a sentence: an abbreviation («МГТУ им. Баумана») or a phrase around «университет». */
+/** Pronouns that point at a school instead of naming it («своего института», «в нашем колледже», «в том же вузе»). */
+const POINTER_RE =
+  /^(?:сво(?:й|его|ем|ём|ему|ей|ю|им|их)|наш(?:|его|ем|ему|ей|у|им|их)|мо(?:й|его|ем|ём|ему|ей|ю|им|их)|эт(?:от|ого|ом|ому|ой|у|им|их)|т(?:от|ого|ом|ому|ой|у|ем|ех)|же)$/iu;
+
+/**
+ * The institution named in a sentence: an abbreviation («МГТУ им. Баумана») or a phrase around «университет». A type
+ * noun alone («Институт», «колледж в Перми») or one pointed at by a pronoun («компьютерный центр своего института»)
+ * names no school: null, so nothing is invented.
+ */
 function findInstitution(sentence: string): Spanned<string> | null {
   const marker = MARKER_RE.exec(sentence);
   if (marker !== null) {
@@ -67,26 +87,134 @@ function findInstitution(sentence: string): Spanned<string> | null {
     }
     const start = words[from]?.index ?? marker.index;
     const tail = new RegExp(String.raw`^${NAMED_AFTER}(?:\s+(?:[А-ЯЁ][\p{L}-]+|[«"][^»"]+[»"]))?`, 'u').exec(sentence.slice(marker.index + marker[0].length));
-    const end = marker.index + marker[0].length + (tail?.[0].length ?? 0);
+    let end = marker.index + marker[0].length + (tail?.[0].length ?? 0);
+    if ((tail?.[0] ?? '') === '') end += genitiveTail(sentence.slice(end));
     const raw = sentence.slice(start, end);
-    const value = phraseToNominative(raw);
+    const pointed = words.slice(Math.max(0, from - 1), at).some((w) => POINTER_RE.test(w[0]));
+    // A type noun alone names no school: «Институт закончил в 2009», «колледж в Перми».
+    if (pointed || !/\s/u.test(raw.trim())) return null;
+    const value = nominativeName(raw);
     return { value: value.charAt(0).toUpperCase() + value.slice(1), start, end };
   }
   const abbr = ABBR_RE.exec(sentence);
-  if (abbr !== null && !/^[ABCАВС][12]$/u.test(abbr[1] ?? '')) {
+  // «ЧПУ», «МДЛП»: an abbreviation the skill tables know is a skill, not a school.
+  if (abbr !== null && !/^[ABCАВС][12]$/u.test(abbr[1] ?? '') && normaliseSkill(abbr[1] ?? '') === null) {
     const raw = abbr[1] ?? '';
     return { value: raw, start: abbr.index, end: abbr.index + raw.length };
   }
   return null;
 }
 
+/**
+ * The length of the genitive words that finish a school's name after its type noun: «(колледж) связи», «(академия)
+ * народного хозяйства», «(институт) права и бизнеса». Up to five lowercase words that az reads in the genitive,
+ * «и» between them; a preposition, a year or a pronoun ends the name.
+ */
+function genitiveTail(rest: string): number {
+  let length = 0;
+  let words = 0;
+  for (const m of rest.matchAll(/\s+([а-яё-]+)/guy)) {
+    const word = m[1]!;
+    if (words >= 5 || POINTER_RE.test(word)) break;
+    if (word === 'и') {
+      if (!/^\s+[а-яё-]+/u.test(rest.slice(m.index + m[0].length)) || words === 0) break;
+      continue;
+    }
+    const parses = Az.Morph(word);
+    const best = parses[0]?.tag.POS;
+    if (word.length < 3 || (best !== 'NOUN' && best !== 'ADJF')) break;
+    if (!parses.some((p) => p.tag.CAse === 'gent' && (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF'))) break;
+    words += 1;
+    length = m.index + m[0].length;
+  }
+  return length;
+}
+
+/** Case endings a word may lose in declension (longest first); what is left is the stem a nominative must keep. */
+const CASE_ENDING_RE = /(?:ого|его|ому|ему|ыми|ими|ами|ями|ой|ей|ом|ем|ём|ую|юю|ым|им|ых|их|ах|ях|ов|ев|ам|ям|ая|яя|ое|ее|ый|ий|а|я|у|ю|е|и|ы|о)$/iu;
+const ADJECTIVE_ENDING_RE = /(?:ого|его|ому|ему|ыми|ими|ой|ей|ом|ем|ую|юю|ым|им|ых|их|ая|яя|ое|ее|ый|ий)$/iu;
+const fold = (w: string): string => w.toLowerCase().replace(/ё/gu, 'е');
+
+/** True when `made` declines `said` (endings only): every hyphen part keeps its stem («Ростове-на-Дону» → «Ростов-на-Дону»). */
+function keepsStem(said: string, made: string): boolean {
+  const a = fold(said).split('-');
+  const b = fold(made).split('-');
+  return a.length === b.length && a.every((part, i) => part === b[i] || b[i]!.startsWith(part.replace(CASE_ENDING_RE, '') || part));
+}
+
+/**
+ * An institution's name in the nominative, only where the analyser is sure. az may answer with another word: the
+ * superlative «Высшей» comes back as «Высокая». A declension changes endings only, so a word whose nominative
+ * loses its stem is a wrong answer: an adjective keeps its own stem and takes the nominative ending az agreed on
+ * («Высшей школе» → «Высшая школа»); any other such word leaves the whole name as the seeker wrote it.
+ */
+function nominativeName(raw: string): string {
+  const made = phraseToNominative(raw).split(/(\s+)/u);
+  const said = raw.split(/(\s+)/u);
+  if (made.length !== said.length) return raw;
+  const out: string[] = [];
+  for (let i = 0; i < said.length; i += 1) {
+    const a = said[i]!;
+    const b = made[i]!;
+    if (i % 2 === 1 || keepsStem(a, b)) {
+      out.push(b);
+      continue;
+    }
+    const ending = /(?:ая|яя|ый|ий|ой|ое|ее|ые|ие)$/iu.exec(b)?.[0];
+    const stem = a.replace(ADJECTIVE_ENDING_RE, '');
+    if (ending === undefined || stem === a || stem.length < 2) return raw;
+    // Spelling after г, к, х and the hushing consonants: «Высш» + «ый» → «Высший», «Высш» + «яя» → «Высшая».
+    const spelled = /[гкхжшщч]$/iu.test(stem) ? ending.replace('ы', 'и').replace('яя', 'ая') : ending;
+    out.push(stem + spelled);
+  }
+  return out.join('');
+}
+
+/** Words that date a graduation («окончила в 2015», «выпуск в 2028», «диплом 2012 года»). */
+const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
+/** Words that date something else: admission, a course, a certificate, an accreditation or an attestation. */
+const OTHER_DATE_WORD_RE =
+  /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*)(?![\p{L}])/giu;
+const CLAUSE_BREAK_RE = /[,;()—–]|\s(?:а|но|и)\s/gu;
+
+/**
+ * The graduation year a sentence states: each year is read with the nearest dating word of its clause. A year of
+ * admission, a course, a certificate or an accreditation is never a graduation year; a year next to «окончил» or
+ * «выпуск» wins; else the last year left (the end of «2012–2016»).
+ */
+function graduationYear(sentence: string): Spanned<number> | null {
+  const breaks = [0, ...[...sentence.matchAll(CLAUSE_BREAK_RE)].map((m) => m.index), sentence.length];
+  const clauseOf = (at: number): [number, number] => {
+    const from = Math.max(...breaks.filter((b) => b <= at));
+    return [from, Math.min(...breaks.filter((b) => b > at))];
+  };
+  const words = [
+    ...[...sentence.matchAll(GRADUATION_WORD_RE)].map((m) => ({ at: m.index, graduation: true })),
+    ...[...sentence.matchAll(OTHER_DATE_WORD_RE)].map((m) => ({ at: m.index, graduation: false })),
+  ];
+  const years = [...sentence.matchAll(YEAR_RE)].map((m) => {
+    const [from, to] = clauseOf(m.index);
+    const near = words.filter((w) => w.at >= from && w.at < to).sort((x, y) => Math.abs(x.at - m.index) - Math.abs(y.at - m.index))[0];
+    return { value: Number(m[1]), start: m.index, end: m.index + 4, graduation: near?.graduation ?? null };
+  });
+  const kept = years.filter((y) => y.graduation !== false);
+  const chosen = kept.find((y) => y.graduation === true) ?? kept[kept.length - 1];
+  return chosen === undefined ? null : { value: chosen.value, start: chosen.start, end: chosen.end };
+}
+
+/** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
+const WISH_RE =
+  /(?<![\p{L}])(?:хочу|хотел(?:а|ось)?\s+бы|планирую|собираюсь|мечтаю|думаю\s+(?:о|пойти|поступ)|пойду|поступлю|буду\s+(?:учиться|поступать))(?![\p{L}])/iu;
+const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
+const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.test(clause);
+
 /** The education a sentence states, or null when it names neither an institution nor a level. */
 export function findEducation(sentence: string): FoundEducation | null {
-  if (!isEducationSentence(sentence)) return null;
+  if (!isEducationSentence(sentence) || isWish(sentence)) return null;
+  // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
+  if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
-  const years = [...sentence.matchAll(YEAR_RE)];
-  const lastYear = years[years.length - 1];
-  const year = lastYear === undefined ? null : { value: Number(lastYear[1]), start: lastYear.index, end: lastYear.index + 4 };
+  const year = graduationYear(sentence);
   let level: Spanned<EducationLevel> | null = null;
   for (const [re, id] of LEVELS) {
     const m = re.exec(sentence);
@@ -204,7 +332,7 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
-  /(?<![\p{L}])(?:курс\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+  /(?<![\p{L}])(?:курс\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
 /** A provider: «в онлайн-школе «ФинСкилл»», «в учебном центре «Автопрофи»», «в школу шефов «Мастерская вкуса»», «в HotelPro Academy», «в Высшей школе кадрового менеджмента». */
 const PROVIDER_RE =
   /(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁа-яё-]+\s+)?(?:онлайн[-\s]школ\p{L}*|школ\p{L}*|учебн\p{L}*\s+центр\p{L}*|академи\p{L}*|центр\p{L}*|институт\p{L}*)(?:\s+[а-яё]+){0,2}\s+[«"][^»"]+[»"]|(?:онлайн[-\s]школ\p{L}*|школ\p{L}*)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}|[А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/u;
@@ -217,9 +345,96 @@ export interface FoundCourse {
   title: string | null;
 }
 
-/** True when a clause speaks of a course, a retraining or a certificate. */
+/** «Certified Kubernetes Administrator (CKA)», «AWS Certified Solutions Architect – Associate»: an issuer's certificate title. */
+const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}Certified(?:\s+(?:[A-Z][\w+-]*|of|in|and|–|-)){1,7}(?:\s*\([A-Z][A-Z0-9+-]{1,10}\))?/u;
+/** 1С's own certificates: «1С:Специалист по платформе», «1С:Профессионал по бухгалтерии». */
+const ONE_C_CERT_RE = /(?<![\p{L}\d])1\s*[СCсc]\s*:\s*(?:Специалист|Профессионал|Эксперт)(?:-консультант)?(?:\s+(?!в\s|году|г\.)[^\s,.;()—–\d]+){0,5}/u;
+/** «сертификат PMI», «сертификат «Бережливое производство»»: a certificate named after the word. */
+const CERTIFICATE_NAMED_RE = /(?<![\p{L}])сертификат\p{L}*\s+(?:по\s+)?([«"][^»"]+[»"]|[A-Z][\w+.-]*(?:\s+(?:[A-Z0-9][\w+.-]*|\([A-Z0-9+-]{2,10}\))){0,5})/u;
+/** Words a short certificate segment may hold besides the certificate and its year («сдал CKA в 2022»). */
+const CERT_SEGMENT_WORD_RE = /^(?:сдал\p{L}*|получил\p{L}*|прош[её]л|прошла|подтвердил\p{L}*|есть|имею|в|году|год|г|сертификат\p{L}*|экзамен\p{L}*)$/iu;
+
+let certificationRe: RegExp | undefined;
+/** A whole-word, case-sensitive matcher of the abbreviations of data/certifications.json, longest first. */
+function certificationMatcher(): RegExp {
+  certificationRe ??= new RegExp(
+    String.raw`(?<![\p{L}\d-])(${Object.keys(certificationData())
+      .sort((a, b) => b.length - a.length)
+      .map((k) => k.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+      .join('|')})(?![\p{L}\d+-])`,
+    'u',
+  );
+  return certificationRe;
+}
+
+/**
+ * The certificate a clause names, or null: an issuer's «Certified …» title, a 1С certificate, «сертификат …», or a
+ * known abbreviation (data/certifications.json, published under its full name) said on its own with a year
+ * («CKA — 2022», «сдал PMP в 2021»). An abbreviation inside a list of tools is a skill, not a certificate.
+ */
+function findCertificate(clause: string): Spanned<string> | null {
+  for (const re of [CERTIFIED_RE, ONE_C_CERT_RE]) {
+    const m = re.exec(clause);
+    if (m !== null) {
+      const value = m[0].trim().replace(/^1\s*[СCсc]\s*:\s*/u, '1С:');
+      return { value, start: m.index, end: m.index + m[0].trimEnd().length };
+    }
+  }
+  const named = CERTIFICATE_NAMED_RE.exec(clause);
+  if (named !== null) {
+    const raw = named[1]!.trim();
+    const start = named.index + named[0].lastIndexOf(raw);
+    const known = certificationData()[raw];
+    return { value: known ?? raw.replace(/^[«"]|[»"]$/gu, ''), start, end: start + raw.length };
+  }
+  const abbr = certificationMatcher().exec(clause);
+  if (abbr === null) return null;
+  const segStart = Math.max(...[0, ...[...clause.slice(0, abbr.index).matchAll(/[,;.!?]/gu)].map((m) => m.index + 1)]);
+  const after = clause.slice(abbr.index).search(/[,;.!?](?!\d)/u);
+  const segment = clause.slice(segStart, after < 0 ? clause.length : abbr.index + after);
+  const rest = segment
+    .replace(abbr[1]!, ' ')
+    .replace(YEAR_RE, ' ')
+    .split(/[\s—–:-]+/u)
+    .filter((w) => w !== '' && !/^-?[а-яё]{1,2}$/u.test(w));
+  if (!HAS_YEAR_RE.test(segment) || rest.some((w) => !CERT_SEGMENT_WORD_RE.test(w))) return null;
+  return { value: certificationData()[abbr[1]!]!, start: abbr.index, end: abbr.index + abbr[1]!.length };
+}
+
+/** «учусь на 3 курсе», «на втором курсе»: a year of study at a school, not a course. */
+const YEAR_OF_STUDY_RE = /(?<![\p{L}])(?:\d+(?:-?м)?|перв\p{L}*|втор\p{L}*|треть\p{L}*|четв[её]рт\p{L}*|пят\p{L}*|шест\p{L}*)\s+курс\p{L}*/giu;
+const withoutYearOfStudy = (clause: string): string => clause.replace(YEAR_OF_STUDY_RE, (m) => ' '.repeat(m.length));
+
+/** Online schools seekers name without the word «курс» («окончила Нетологию в 2023»), by their own spelling. */
+const ONLINE_SCHOOLS: [RegExp, string][] = [
+  [/^(?:skillbox|скиллбокс\p{L}*)$/iu, 'Skillbox'],
+  [/^(?:нетологи\p{L}*|netology)$/iu, 'Нетология'],
+  [/^(?:geekbrains|гикбрейнс\p{L}*)$/iu, 'GeekBrains'],
+  [/^яндекс[\s.]*практикум\p{L}*$/iu, 'Яндекс Практикум'],
+  [/^(?:stepik|степик\p{L}*)$/iu, 'Stepik'],
+  [/^(?:coursera|курсер\p{L}*)$/iu, 'Coursera'],
+  [/^udemy$/iu, 'Udemy'],
+  [/^(?:otus|отус\p{L}*)$/iu, 'OTUS'],
+  [/^(?:skillfactory|скиллфактори)$/iu, 'SkillFactory'],
+  [/^(?:hexlet|хекслет\p{L}*)$/iu, 'Хекслет'],
+];
+const ONLINE_SCHOOL_RE =
+  /(?<![\p{L}])(skillbox|скиллбокс\p{L}*|нетологи\p{L}*|netology|geekbrains|гикбрейнс\p{L}*|яндекс[\s.]*практикум\p{L}*|stepik|степик\p{L}*|coursera|курсер\p{L}*|udemy|otus|отус\p{L}*|skillfactory|скиллфактори|hexlet|хекслет\p{L}*)(?![\p{L}])/iu;
+const STUDIED_RE = /(?<![\p{L}])(?:прош[её]л|прошла|окончил\p{L}*|закончил\p{L}*|отучил\p{L}*|учил(?:ся|ась)|обучени\p{L}*|выпуск\p{L}*)(?![\p{L}])/iu;
+
+/** The online school a clause says the seeker studied at (not worked at), or null. */
+function findOnlineSchool(clause: string): Spanned<string> | null {
+  const m = ONLINE_SCHOOL_RE.exec(clause);
+  if (m === null || (WORK_VERB_RE.test(clause) && !STUDIED_RE.test(clause))) return null;
+  if (!STUDIED_RE.test(clause) && !HAS_YEAR_RE.test(clause)) return null;
+  const name = ONLINE_SCHOOLS.find(([re]) => re.test(m[1]!))?.[1] ?? m[1]!;
+  return { value: name, start: m.index, end: m.index + m[1]!.length };
+}
+
+/** True when a clause speaks of a course, a retraining or a certificate (a year of study at a school is not one). */
 export function isCourseClause(clause: string): boolean {
-  return COURSE_RE.test(clause);
+  const text = withoutYearOfStudy(clause);
+  return COURSE_RE.test(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
 }
 
 /**
@@ -227,7 +442,14 @@ export function isCourseClause(clause: string): boolean {
  * its type noun («Онлайн-школа «ФинСкилл»»); else the course's quoted title; else «Курс …» as said. The year is the
  * one said in the clause (the course's, never a degree's).
  */
-export function findCourse(clause: string): FoundCourse | null {
+export function findCourse(text: string): FoundCourse | null {
+  if (isWish(text)) return null;
+  const clause = withoutYearOfStudy(text);
+  const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
+  if (certificate !== null) {
+    const near = [...clause.matchAll(YEAR_RE)].sort((a, b) => Math.abs(a.index - certificate.start) - Math.abs(b.index - certificate.start))[0];
+    return { name: certificate, year: near === undefined ? null : { value: Number(near[1]), start: near.index, end: near.index + 4 }, title: null };
+  }
   const keyword = COURSE_RE.exec(clause);
   if (keyword === null) return null;
   // The course's year is the one said nearest to the word «курс» (a degree's year may share the sentence).
@@ -248,7 +470,7 @@ export function findCourse(clause: string): FoundCourse | null {
     if (/^[A-Z]/u.test(raw)) value = raw;
     else if (quote < 0 && /[A-Z]/u.test(raw)) value = raw.replace(/^.*?\s(?=[A-Z])/u, '');
     else {
-      const nominative = phraseToNominative(typePart.replace(/онлайн\s+школ/iu, 'онлайн-школ'));
+      const nominative = nominativeName(typePart.replace(/онлайн\s+школ/iu, 'онлайн-школ'));
       const quotedName = quoted.replace(/^[«"]|[»"]$/gu, '');
       const named = quotedName === '' ? '' : ` «${/^[a-zа-яё]/u.test(quotedName) ? quotedName.charAt(0).toUpperCase() + quotedName.slice(1) : quotedName}»`;
       value = `${nominative.charAt(0).toUpperCase()}${nominative.slice(1)}${named}`;
@@ -260,9 +482,10 @@ export function findCourse(clause: string): FoundCourse | null {
     const start = titleMatch.index + titleMatch[0].indexOf(title);
     return { name: { value: title, start, end: start + title.length }, year, title };
   }
-  const said = /(?<![\p{L}])курс\p{L}*\s+(?:по|о)\s+[^,.;—–(\d]+/iu.exec(clause);
+  // «курс по охране труда»: the course as the seeker named it, without a trailing «в».
+  const said = /(?<![\p{L}])курс\p{L}*\s+(?:по|о)\s+[^,.;—–(\d«"]+/iu.exec(clause);
   if (said !== null) {
-    const raw = said[0].trim();
+    const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
     return { name: { value: raw.charAt(0).toUpperCase() + raw.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
   }
   return null;

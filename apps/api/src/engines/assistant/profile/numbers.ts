@@ -7,7 +7,8 @@ import type { AchievementNumber } from './profile.schema';
 
 type Unit = AchievementNumber['unit'];
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Russian number words a seeker writes instead of digits, with their value («трёх» → 3, «полтора» → 1.5). */
+export const NUMBER_WORDS: Record<string, number> = {
   один: 1,
   одна: 1,
   одного: 1,

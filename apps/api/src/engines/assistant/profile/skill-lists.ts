@@ -6,8 +6,9 @@
  * Leading verbs («владею», «использую», «работаю в»), levels («на базовом уровне», «немного») and filler are dropped;
  * items holding a personal detail, a number with a unit or a sentence are not skills.
  */
+import Az from 'az';
 import { correctTypos, parseWord } from './morphology';
-import { normaliseSkill } from './skills';
+import { aliasedSkill, findSkillsInText, normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
 export interface ListedSkill {
@@ -16,14 +17,72 @@ export interface ListedSkill {
   end: number;
 }
 
-const ITEM_RE = /(?:[^,;.()\n:—–]|[.:](?=\S)|(?<=1[СсCc]):\s*)+(?:\([^)]*\))?/gu;
-const LEAD_DROP = /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много)\s+)+/iu;
+/** A list item: text between separators; «1С:ERP» and «Node.js» keep their colon and dot; brackets open a sub-list. */
+const ITEM_RE = /(?:[^,;.()\n:—–•·]|[.:](?=\S)|(?<=1[СсCc]):\s*)+/gu;
+const LEAD_DROP =
+  /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много|прям|прямо|вот|конечно|базовые|базовый|базовая)\s+)+/iu;
 const TAIL_DROP =
   /\s+(?:на\s+(?:базовом|среднем|хорошем|продвинутом|уровне)\p{L}*(?:\s+[\p{L}-]+){0,3}|немного|для\s+[\p{L}\s]+|каждый\s+день|тоже|уровня\s+[\p{L}\s-]+)$/iu;
 const FIRST_PERSON_RE = /^(?:[а-яё]+(?:ю|у|юсь|усь))$/iu;
 const PERSONAL_RE =
   /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои|у\s+нас|у\s+меня|сын\p{L}*|доч\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*|ребен\p{L}*|ребён\p{L}*|лет|год\p{L}*|зарплат\p{L}*|руб\p{L}*|тыс\p{L}*)(?![\p{L}])/iu;
-const STOP_ITEMS = new Set(['и', 'т.д', 'т.п', 'и т.д', 'и др', 'прочее', 'всё', 'все', 'другое', 'etc']);
+const STOP_ITEMS = new Set(['и', 'т.д', 'т.п', 'и т.д', 'и др', 'прочее', 'всё', 'все', 'другое', 'etc', 'это', 'вот', 'так', 'короче', 'типа', 'в общем']);
+/** A part that opens with one of these words is a purpose, a source or a remark («для утилит», «чтобы смотреть метрики»), not a skill. */
+const NOT_A_SKILL_START_RE = /^(?:для|чтобы|из|от|по|к|о|об|про|за|как|это|то|если|когда|где|уже|даже|тоже)(?![\p{L}])/iu;
+/** Words that join two skills inside one list item: «Revit и ArchiCAD», «учёт в 1С:Аптека», «CI на Fastlane», «с помощью ER-диаграмм». */
+const JOIN_RE = /\s+(?:и|в|во|на|через|с\s+помощью)(?:\s+(?:в|во|на|с|со))?\s+/giu;
+/** «рабочая документация по разделу АР»: a design section of Russian project documentation (АР, КР, КЖ, ОВ, ВК, ЭОМ …). */
+const SECTION_RE = /\s+по\s+раздел(?:у|ам)\s+([А-ЯЁ]{2,4})$/u;
+/** «допуск по электробезопасности 5 группа до и выше 1000 В», «IV группа по электробезопасности до 1000 В». */
+const ELECTRICAL_SAFETY_RE =
+  /(?:(?:допуск\p{L}*\s+(?:по\s+)?)?электробезопа\p{L}*\s*,?\s*([1-5]|I{1,3}|IV|V)\s*(?:-?[аяйю]+)?\s+групп\p{L}*|([1-5]|I{1,3}|IV|V)\s*(?:-?[аяйю]+)?\s+групп\p{L}*(?:\s+допуска)?\s+(?:по\s+)?электробезопа\p{L}*)(?:\s+(до\s+и\s+выше|до|выше)\s+1000\s*[ВвVv])?/iu;
+const ROMAN: Record<string, string> = { '1': 'I', '2': 'II', '3': 'III', '4': 'IV', '5': 'V' };
+
+/** The electrical safety group an item states, as hh's skill names it: «Электробезопасность V группа до и выше 1000 В». */
+function electricalSafety(item: string): string | null {
+  const m = ELECTRICAL_SAFETY_RE.exec(item);
+  if (m === null) return null;
+  const raw = (m[1] ?? m[2] ?? '').toUpperCase();
+  const group = ROMAN[raw] ?? raw;
+  const voltage = m[3] === undefined ? '' : ` ${m[3].toLowerCase().replace(/\s+/gu, ' ')} 1000 В`;
+  return `Электробезопасность ${group} группа${voltage}`;
+}
+
+const parseAll = (word: string): ReturnType<typeof Az.Morph> => Az.Morph(word);
+
+/** True when az can read the phrase's first word in the nominative or accusative (a skill named as a noun phrase). */
+function opensInNominative(phrase: string): boolean {
+  const first = phrase.split(/\s+/u)[0] ?? '';
+  if (!/^[а-яё-]+$/iu.test(first)) return true;
+  const tail = first.slice(first.lastIndexOf('-') + 1).toLowerCase();
+  const parse = parseWord(tail);
+  if (parse === null) return true;
+  return parseAll(tail).some((p) => p.tag.CAse === 'nomn' || p.tag.CAse === 'accs');
+}
+
+/** A part of a list item that names a skill by itself: the alias tables know it (not a generic vocabulary word such as «Сборка»), or it is a product name (Latin, digits, 1С). */
+function isNamedSkill(part: string, shorthand = true): boolean {
+  return aliasedSkill(part, shorthand) !== null || oneCName(part) !== null || /[A-Za-z]/u.test(part);
+}
+
+/**
+ * The parts of one list item that are skills: «Revit и ArchiCAD» → two; «товарный учёт в 1С:Аптека» → two;
+ * «консультирование по аналогам и противопоказаниям» stays one (no part after «и» names a skill by itself).
+ * A split is made only where a part on either side names a skill by itself.
+ */
+function partsOf(item: string): { text: string; at: number }[] {
+  const cuts = [...item.matchAll(JOIN_RE)];
+  if (cuts.length === 0) return [{ text: item, at: 0 }];
+  const pieces: { text: string; at: number }[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    pieces.push({ text: item.slice(from, cut.index), at: from });
+    from = cut.index + cut[0].length;
+  }
+  pieces.push({ text: item.slice(from), at: from });
+  if (!pieces.some((p) => isNamedSkill(p.text))) return [{ text: item, at: 0 }];
+  return pieces.filter((p) => p.text.trim() !== '');
+}
 
 function upperFirst(s: string): string {
   return /^[a-zа-яё]/u.test(s) && !/^[a-z]+[A-Z]/u.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
@@ -49,32 +108,75 @@ function oneCName(item: string): string | null {
  * without a list (fewer than two separators) give nothing, so a story is not read as a list.
  */
 export function findListedSkills(text: string): ListedSkill[] {
-  if ((text.match(/[,;]/gu) ?? []).length < 2) return [];
+  // A list: items parted by commas or semicolons, or one item a line («- Excel\n- 1С»).
+  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return [];
   const out: ListedSkill[] = [];
+  const push = (name: string, start: number, length: number): void => {
+    if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end: start + length });
+  };
   for (const m of text.matchAll(ITEM_RE)) {
     const raw = m[0];
+    // «ну и классика — pandas, …», «Из последнего — LangChain»: a heading before a dash or a colon is not a skill.
     let item = raw
-      .replace(/\([^)]*\)/gu, ' ')
       .replace(/\s+/gu, ' ')
-      .trim();
-    const lead = raw.indexOf(item.split(' ')[0] ?? '');
+      .trim()
+      .replace(/^[-*]\s+/u, '');
+    if (/^\s*[—–:]/u.test(text.slice(m.index + raw.length)) && !/1\s*[СсCc]\s*$/u.test(raw) && !isNamedSkill(item.replace(LEAD_DROP, ''))) continue;
+    const safety = electricalSafety(item);
+    if (safety !== null) {
+      push(safety, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
+      continue;
+    }
     const words = item.split(' ');
     let told = false;
     while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!))) {
       told ||= isFirstPersonVerb(words[0]!);
       words.shift();
     }
-    // «беру кровь» is a duty, not a skill name: after a verb only a known skill or a product name counts.
-    if (told && normaliseSkill(words.join(' ')) === null && !/[A-Za-z\d]/u.test(words.join(' '))) continue;
+    // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more.
+    if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2) words.splice(0, 2);
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
-    if (item === '' || STOP_ITEMS.has(item.toLowerCase())) continue;
-    const count = item.split(' ').length;
-    if (count > 4 || PERSONAL_RE.test(item) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(item)) continue;
-    if (count === 1 && isFirstPersonVerb(item)) continue;
-    if (/^[а-яё]+$/iu.test(item) && item.length < 3) continue;
-    const name = normaliseSkill(item) ?? oneCName(item) ?? upperFirst(correctTypos(item));
-    const start = m.index + Math.max(0, raw.indexOf(item) >= 0 ? raw.indexOf(item) : lead);
-    out.push({ name, start, end: start + item.length });
+    // «беру кровь» is a duty, not a skill name: after a verb only a known skill or a product name counts.
+    if (told && aliasedSkill(item, false) === null && !/[A-Za-z\d]/u.test(item) && partsOf(item).every((p) => !isNamedSkill(p.text, false))) continue;
+    if (item === '' || STOP_ITEMS.has(item.toLowerCase()) || NOT_A_SKILL_START_RE.test(item)) continue;
+    item = item.replace(SECTION_RE, ' $1');
+    const itemAt = raw.indexOf(item.split(' ')[0] ?? '');
+    const parts = partsOf(item);
+    for (const part of parts) {
+      // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
+      const said = part.text.trim();
+      // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
+      if (told && !isNamedSkill(said, false)) continue;
+      // «Сборка и деплой через GitLab CI», «остатки сверяю в 1С»: beside a named tool, a lone unknown word or a duty
+      // with its verb is the story around the tool, not a skill.
+      if (parts.length > 1 && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
+      const start = m.index + Math.max(0, itemAt) + part.at;
+      // «плк siemens s7»: a part made only of known skills is those skills, each in hh's spelling.
+      const mentions = normaliseSkill(said) === null ? findSkillsInText(said) : [];
+      if (mentions.length > 1 && mentions.reduce((rest, k) => rest.replace(said.slice(k.start, k.end), ''), said).trim() === '') {
+        for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
+        continue;
+      }
+      const name = skillName(said);
+      if (name !== null) push(name, start, said.length);
+    }
   }
   return out;
+}
+
+/** The skill a list part names (hh's spelling when known), or null for a part that is no skill. */
+function skillName(said: string): string | null {
+  let part = said;
+  // «нотациями BPMN 2.0» → «BPMN 2.0»: an oblique-case word before a product name only governs it.
+  while (/^[а-яё-]+\s+\S/iu.test(part) && /[A-Za-z]/u.test(part) && !opensInNominative(part)) part = part.replace(/^\S+\s+/u, '');
+  if (part === '' || STOP_ITEMS.has(part.toLowerCase()) || NOT_A_SKILL_START_RE.test(part)) return null;
+  const count = part.split(' ').length;
+  const known = normaliseSkill(part) ?? oneCName(part);
+  if (known !== null) return known;
+  if (count > 4 || PERSONAL_RE.test(part) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(part)) return null;
+  if (count === 1 && isFirstPersonVerb(part)) return null;
+  if (/^[а-яё]+$/iu.test(part) && part.length < 3) return null;
+  // «противопоказаниям», «формате ассессмент-центра»: a phrase that opens in an oblique case is a complement, not a skill.
+  if (!/[A-Za-z\d]/u.test(part) && !opensInNominative(part)) return null;
+  return upperFirst(correctTypos(part));
 }

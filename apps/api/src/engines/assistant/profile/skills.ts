@@ -3,7 +3,7 @@
  * alias table (data/skill-aliases.json): normalising a seeker's spelling («джанго» → Django), finding skills in
  * free text with their spans, and telling which skills are relevant to a position title.
  */
-import { keySkillsData, skillAliasData } from './data-files';
+import { keySkillsData, listedSkillAliasData, skillAliasData } from './data-files';
 import { fold, keyOf, titleWordKeys, wordsOf, type Word } from './words';
 
 /** The matching key of a skill name or text window: its word keys joined, hyphens and slashes dropped. */
@@ -37,6 +37,11 @@ const STANDALONE_STOP = new Set([
   'backend',
   'fullstack',
   'ecommerce',
+  'data',
+  'core',
+  'async',
+  'await',
+  'cloud',
 ]);
 
 interface Matcher {
@@ -70,7 +75,7 @@ function getMatcher(): Matcher {
 }
 
 /**
- * The hh key_skills spelling of a skill name as a seeker or hh wrote it: the alias table first («кубер» →
+ * The hh key_skills spelling of a skill name as a seeker or hh wrote it: the alias tables first («кубер» →
  * Kubernetes, «1с» → «1С: Предприятие 8»), then the vocabulary (case and ending-insensitive: «postgresql» →
  * PostgreSQL). Returns null for a name neither knows.
  */
@@ -81,12 +86,30 @@ export function normaliseSkill(text: string): string | null {
   return aliases.get(key) ?? vocabulary.get(key) ?? null;
 }
 
+/**
+ * The hh name the alias tables give a skill name, or a vocabulary name of two words and more, or null: «кубер» →
+ * Kubernetes. With `shorthand`, list shorthand counts too («релейка» → «Релейная защита и автоматика»).
+ */
+export function aliasedSkill(text: string, shorthand = true): string | null {
+  const key = joinedKey(text);
+  if (key === '') return null;
+  const alias = shorthand ? getNames().aliases.get(key) : plainAliases().get(key);
+  if (alias !== undefined) return alias;
+  // A vocabulary name of two words and more is specific («Управленческий учет»); a one-word one («Сборка») is not.
+  const named = getNames().vocabulary.get(key);
+  return named !== undefined && wordsOf(named).length >= 2 ? named : null;
+}
+
+let plain: Map<string, string> | undefined;
+const plainAliases = (): Map<string, string> => (plain ??= new Map(Object.entries(skillAliasData()).map(([alias, name]) => [joinedKey(alias), name])));
+
 let names: { aliases: Map<string, string>; vocabulary: Map<string, string> } | undefined;
 
 /** Alias and vocabulary spellings by matching key (the most frequent vocabulary spelling wins). */
 function getNames(): NonNullable<typeof names> {
   if (names !== undefined) return names;
-  const aliases = new Map(Object.entries(skillAliasData()).map(([alias, name]) => [joinedKey(alias), name]));
+  // List shorthand («релейка», «капельницы») normalises too; only the free-text matcher leaves it out.
+  const aliases = new Map([...Object.entries(listedSkillAliasData()), ...Object.entries(skillAliasData())].map(([alias, name]) => [joinedKey(alias), name]));
   const vocabulary = new Map<string, string>();
   for (const [name] of keySkillsData().skills) {
     const key = joinedKey(name);
@@ -149,8 +172,12 @@ export function findSkillsInText(text: string): SkillMention[] {
       if (name !== undefined) best = { name, len };
     }
     if (best === null) {
-      i += 1;
-      continue;
+      const typo = latinTypo(words[i]!.key, byKey);
+      if (typo === null) {
+        i += 1;
+        continue;
+      }
+      best = { name: typo, len: 1 };
     }
     const first = words[i]!;
     const last = words[i + best.len - 1]!;
@@ -162,6 +189,28 @@ export function findSkillsInText(text: string): SkillMention[] {
     i += best.len;
   }
   return found;
+}
+
+/** True when a and b differ by one edit: a letter changed, added or dropped, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+let latinKeys: [string, string][] | undefined;
+/**
+ * The skill a Latin word misspells by one edit («Pyhton», «Postgress», «Jenkis» → Python, PostgreSQL, Jenkins), or
+ * null. Only words of six letters and more, and only when exactly one one-word skill name is one edit away, so two
+ * real products a letter apart are not confused.
+ */
+function latinTypo(key: string, byKey: Map<string, string>): string | null {
+  if (!/^[a-z]{6,}$/u.test(key)) return null;
+  latinKeys ??= [...byKey].filter(([k]) => /^[a-z]{6,}$/u.test(k));
+  const hits = latinKeys.filter(([k]) => oneEditApart(key, k));
+  return hits.length === 1 ? hits[0]![1] : null;
 }
 
 /** Title words that say seniority or a generic job noun, not what the job is about. */

@@ -1,17 +1,12 @@
 /**
  * Russian prompts of the OpenAI-compatible engine. The system prompt forbids inventing facts; every task prompt
  * carries the facts as JSON and restates the task's own rules. The replies are checked mechanically afterwards
- * (engines/assistant/grounding.ts), so these rules are the first line, not the only one.
+ * (checks/grounding.ts, checks/llm-profile.ts), so these rules are the first line, not the only one.
  */
+import type { LlmPrompt } from '../../../integrations/llm/openai-engine';
 
 /** Facts handed to the model: a JSON-serialisable object (the assistant module decides what goes in). */
 export type LlmFacts = Readonly<Record<string, unknown>>;
-
-/** A chat prompt: the system message and the user message. */
-export interface LlmPrompt {
-  system: string;
-  user: string;
-}
 
 /** Letter styles the model can write in: memorable, neutral, classic. */
 export type LlmLetterStyle = 'memorable' | 'neutral' | 'classic';

@@ -1,7 +1,7 @@
 /**
  * What the language model must answer, as zod schemas (sent as the JSON schema of `response_format` and used to
  * validate the reply). Strict structured output needs every field present, so optional facts are nullable.
- * These are the model's wire shapes; engines/assistant maps them into its own domain types.
+ * These are the model's wire shapes; llm-assistant.ts maps them into the domain types.
  */
 import { QUESTION_TOPICS } from '@otklik/contracts';
 import { z } from 'zod';

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findCourse, findEducation, isCourseClause, isEducationSentence } from './education';
+import { loadMorphology } from './morphology';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+const school = (sentence: string): { name: string | null; year: number | null; level: string | null } | null => {
+  const edu = findEducation(sentence);
+  return edu === null ? null : { name: edu.institution?.value ?? null, year: edu.year?.value ?? null, level: edu.level?.value ?? null };
+};
+const course = (clause: string): { name: string; year: number | null } | null => {
+  const c = findCourse(clause);
+  return c === null ? null : { name: c.name.value, year: c.year?.value ?? null };
+};
+
+describe('the graduation year', () => {
+  it('is the year of graduating, never of admission, a course or an accreditation', () => {
+    expect(school('Медицинский колледж Тулы окончила в 2011, аккредитацию прошла в 2021.')?.year).toBe(2011);
+    expect(school('Томский политехнический университет, поступил в 2021-м, выпуск в 2025.')).toMatchObject({ year: 2025 });
+    expect(school('Институт связи окончил в 2003, курсы повышения квалификации в 2019.')?.year).toBe(2003);
+    expect(school('Саратовский аграрный университет, 2010–2015, агроном.')?.year).toBe(2015);
+  });
+});
+
+describe('the school’s name', () => {
+  it('is put into the nominative only where the analyser keeps the word’s stem', () => {
+    // az answers «Высокая» for the superlative «Высшей»: the name keeps its own word.
+    expect(school('Окончил бакалавриат в Высшей школе экономики в 2018 году.')).toEqual({ name: 'Высшая школа экономики', year: 2018, level: 'bachelor' });
+    expect(school('Окончила Нижегородский государственный университет в 2012 году.')?.name).toBe('Нижегородский государственный университет');
+    expect(school('Учился в Ростовском колледже связи, 2008.')?.name).toBe('Ростовский колледж связи');
+    expect(school('Окончил Академию народного хозяйства в 2006.')?.name).toBe('Академия народного хозяйства');
+  });
+
+  it('is never a type noun alone or a place a pronoun points at', () => {
+    expect(school('Институт закончил в 2009.')?.name ?? null).toBeNull();
+    expect(school('Колледж в Перми, 2012.')?.name ?? null).toBeNull();
+    expect(isEducationSentence('Два года подрабатывал в библиотеке своего университета.')).toBe(false);
+    expect(school('Полгода работал лаборантом на кафедре нашего института.')).toBeNull();
+  });
+
+  it('still reads a degree said beside a job at the same university', () => {
+    expect(school('Работаю инженером в Политехническом институте с 2019 года, там же окончил магистратуру в 2018.')).toMatchObject({
+      year: 2018,
+      level: 'master',
+    });
+  });
+});
+
+describe('courses and certificates', () => {
+  it('reads a certificate by its issuer’s title, a 1С certificate and «сертификат …» as a course with its own year', () => {
+    expect(course('Certified Scrum Product Owner (CSPO) 2021')).toEqual({ name: 'Certified Scrum Product Owner (CSPO)', year: 2021 });
+    expect(course('1С:Специалист по платформе, 2019.')).toEqual({ name: '1С:Специалист по платформе', year: 2019 });
+    expect(course('В 2020 получила сертификат «Бережливое производство».')).toEqual({ name: 'Бережливое производство', year: 2020 });
+  });
+
+  it('publishes a known abbreviation said with its year under the certificate’s full name', () => {
+    expect(course('CCNA — 2017.')).toEqual({ name: 'Cisco Certified Network Associate (CCNA)', year: 2017 });
+    expect(course('Сдала PMP в 2023 году.')).toEqual({ name: 'Project Management Professional (PMP)', year: 2023 });
+    expect(isCourseClause('CKAD — 2024')).toBe(true);
+  });
+
+  it('reads an online school named without the word «курс», but not a job there', () => {
+    expect(course('В 2023 окончила Нетологию по направлению «Интернет-маркетинг».')).toEqual({ name: 'Нетология', year: 2023 });
+    expect(course('Прошёл профпереподготовку в Хекслете, 2021.')).toMatchObject({ year: 2021 });
+    expect(isCourseClause('Два года работал куратором в Skillbox.')).toBe(false);
+  });
+
+  it('names a course as the seeker did, and never makes a school of a skill’s abbreviation', () => {
+    expect(course('В 2019 окончил курс по наладке станков с ЧПУ в 2019 году.')).toEqual({ name: 'Курс по наладке станков с ЧПУ', year: 2019 });
+    expect(school('Окончил курсы оператора станков с ЧПУ в 2019.')).toBeNull();
+    expect(school('Диплом ЧПУ-наладчика, 2015.')?.name ?? null).toBeNull();
+  });
+
+  it('takes nothing from a plan or a wish', () => {
+    expect(course('Хочу пройти курсы по Python в следующем году.')).toBeNull();
+    expect(school('Планирую поступить в магистратуру МГТУ в 2027.')).toBeNull();
+    expect(course('Хотела бы курс по управлению проектами, а в 2022 прошла курс по Excel.')).toMatchObject({ year: 2022 });
+  });
+
+  it('takes «учусь на 3 курсе» for a year of study, not a course', () => {
+    expect(isCourseClause('Учусь на 3 курсе Самарского университета.')).toBe(false);
+    expect(course('Сейчас на втором курсе академии «Северный мост».')).toBeNull();
+  });
+
+  it('leaves an abbreviation in a list of tools alone', () => {
+    expect(course('Jira, Confluence, ITIL, с 2019 года веду базу знаний')).toBeNull();
+    expect(isCourseClause('Настраиваю сети по стандартам CCNA')).toBe(false);
+  });
+
+  it('never makes a degree of a certificate and never takes its year for a degree', () => {
+    const sentence = 'Пермский колледж транспорта, 2014; CCNP — 2020.';
+    expect(school(sentence.split(';')[0]!)).toMatchObject({ name: 'Пермский колледж транспорта', year: 2014 });
+    expect(course(sentence.split(';')[1]!)).toEqual({ name: 'Cisco Certified Network Professional (CCNP)', year: 2020 });
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMorphology } from './morphology';
+import { findListedSkills } from './skill-lists';
+import { findSkillsInText, normaliseSkill } from './skills';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+const listed = (text: string): string[] => findListedSkills(text).map((s) => s.name);
+const inText = (text: string): string[] => findSkillsInText(text).map((s) => s.name);
+
+describe('skills a seeker lists', () => {
+  it('splits an item into the tools it joins and keeps a named practice beside its tool', () => {
+    expect(listed('Компас-3D и SolidWorks, чертежи по ЕСКД, проверка в Navisworks, SketchUp для эскизов.')).toEqual(
+      expect.arrayContaining(['КОМПАС-3D', 'SolidWorks', 'Navisworks', 'SketchUp']),
+    );
+    expect(listed('Учёт остатков в МойСклад, сверка с поставщиками, кассовая дисциплина.')).toEqual(
+      expect.arrayContaining(['Учет остатков', 'МойСклад', 'Кассовая дисциплина']),
+    );
+  });
+
+  it('drops headings, purposes and the story around a tool', () => {
+    const names = listed('Из инструментов — Jira, Miro для воркшопов, чтобы команда видела статус, сборка через Gradle.');
+    expect(names).toEqual(expect.arrayContaining(['Jira', 'Miro']));
+    expect(names.join(' ')).not.toMatch(/инструмент|воркшоп|статус|Сборка/iu);
+  });
+
+  it('reads an electrical safety group in any word order as one hh skill', () => {
+    expect(listed('монтаж освещения, IV группа по электробезопасности до 1000 В, прозвонка кабеля')).toContain('Электробезопасность IV группа до 1000 В');
+    expect(listed('допуск по электробезопасности 3 группа, щитовое оборудование, мультиметр')).toContain('Электробезопасность III группа');
+  });
+
+  it('takes shorthand only as a bare item: «капельницы» listed is a skill, «ставлю капельницы» is a duty', () => {
+    expect(listed('капельницы, перевязки, асептика')).toEqual(['Постановка капельниц', 'Перевязки', 'Асептика и антисептика']);
+    expect(inText('Ставлю капельницы по назначению врача.')).toEqual([]);
+  });
+});
+
+describe('skills in other shapes', () => {
+  it('reads a list written one item a line', () => {
+    expect(listed('- Tekla Structures\n- сварка металлоконструкций\n- чтение чертежей')).toEqual([
+      'Tekla Structures',
+      'Сварка металлоконструкций',
+      'Чтение чертежей',
+    ]);
+  });
+
+  it('reads a tool misspelt by one letter, and leaves a real word one letter from a tool alone', () => {
+    expect(inText('Пишу на Pyhton, деплою через Jenkis.')).toEqual(['Python', 'Jenkins']);
+    expect(inText('Redis и Reddit')).toEqual(['Redis']);
+  });
+});
+
+describe('normalising to hh key_skills', () => {
+  it('names a trade’s tools and practices the way vacancies do, and keeps distinct products apart', () => {
+    expect(normaliseSkill('полуавтомат')).toBe(normaliseSkill('Полуавтоматическая сварка'));
+    expect(normaliseSkill('tig')).toBe('Аргонодуговая сварка');
+    expect(normaliseSkill('3d max')).toBe('3ds Max');
+    expect(normaliseSkill('настройка маршрутизаторов')).toBe(normaliseSkill('Настройка роутеров'));
+    expect(normaliseSkill('1С: Бухгалтерия')).not.toBe(normaliseSkill('1С'));
+    expect(normaliseSkill('Revit')).not.toBe(normaliseSkill('ArchiCAD'));
+  });
+
+  it('does not take a generic English word of a product name as a skill', () => {
+    expect(inText('Храню данные в Core Data, запросы пишу через async/await.')).toContain('Core Data');
+    expect(inText('Data-команда и core-сервисы')).toEqual([]);
+  });
+});
