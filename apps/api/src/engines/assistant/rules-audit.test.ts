@@ -35,6 +35,9 @@ const JUSTIFIED: Record<string, string> = {
   certified:
     'the word that opens the certificate titles of many issuers (CNCF, Cisco, Scrum Alliance, ISACA …): education.ts reads «Certified …» as a course, and data/certifications.json spells 44 such titles',
   administrator: 'a general English job word of certificate titles (Microsoft Azure Administrator, Red Hat Certified System Administrator)',
+  'Aa:Профессионал': '1С:Профессионал is one of 1С’s own certificate families, read beside 1С:Специалист and 1С:Эксперт',
+  мбдо: 'МБДОУ is a legal form (a municipal preschool institution), listed with МБОУ, ГБОУ and МАОУ among the organisation forms',
+  dipifr: 'ACCA’s Diploma in IFRS, one of the real certificates in data/certifications.json',
   финтех: 'the name of an industry, beside «медицин» in the goals rules of extract-profile.ts: a seeker wants «финтех» as a domain',
 };
 
