@@ -115,7 +115,7 @@ const DROPPED_RE = wordsRe(DROPPED);
 
 /** A clause boundary: «;», a comma (not inside a number), « и » before a verb-like word, «—» between clauses, «:» after a lead-in. */
 const CLAUSE_SPLIT_RE =
-  /\s*(?:;|:\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+—\s+|\s+–\s+)\s*/giu;
+  /\s*(?:;|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+—\s+|\s+–\s+)\s*/giu;
 
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE =
@@ -123,6 +123,20 @@ const CHANGE_RE =
 /** Results stated without a change: no defects or fines, a place, a prize, a title. */
 const OUTCOME_RE =
   /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+одного|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|приз|побед|лучш\p{L}+|звани\p{L}*|наград\p{L}*)/iu;
+/**
+ * A result said without a verb: a level against a bound («Брак по швам меньше 1%», «текучка — ниже 5%»), or a span
+ * with nothing bad in it («Брака нет 3 года», «жалоб нет уже полгода»). A noun before it is the object; a bare
+ * number or a headcount is not a result.
+ */
+const VERBLESS_RESULT_RE =
+  /^[\p{L}][\p{L}\d-]*(?:\s+[\p{L}\d-]+){0,5}?\s*[—–:-]?\s*(?:(?:меньше|менее|ниже|не\s+более|не\s+выше|не\s+больше|больше|более|выше|свыше|не\s+ниже|не\s+меньше)\s+\d[\d\s,.]*\s*(?:%|процент\p{L}*|п\.\s?п|раз\p{L}*|мин\p{L}*|час\p{L}*|дн\p{L}*|сек\p{L}*|₽|руб\p{L}*)|(?:нет|не\s+было)\s+(?:уже\s+)?(?:\d+|полгода|полтора|год|два|три|четыре|пять)\s*(?:год\p{L}*|лет|месяц\p{L}*|недел\p{L}*)?)(?![\p{L}])/iu;
+/** A clause of leading people: «руковожу сменой», «замещаю старшего смены», «управление командой». */
+const LEAD_RE =
+  /(?<![\p{L}])(?:руковож\p{L}*|руководил\p{L}*|руководств\p{L}*|управля\p{L}*|управлени\p{L}*|возглавля\p{L}*|замеща\p{L}*|подчинени\p{L}*|наставля\p{L}*|наставни\p{L}*|старш\p{L}+\s+смен\p{L}*|бригадир\p{L}*)/iu;
+/** A headcount: «6 человек», «команда из 4 человек», «12 сотрудников». */
+const HEADCOUNT_RE =
+  /(?<![\d.,])\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|подчинённ\p{L}*|подчиненн\p{L}*|специалист\p{L}*|продавц\p{L}*|кассир\p{L}*|водител\p{L}*|рабоч\p{L}*)(?![\p{L}])/iu;
+
 /** Past-tense verbs that only say where or as whom one worked: they state no result. */
 const NOT_RESULT_VERBS = new Set([
   'был',
@@ -163,7 +177,7 @@ function verbFirst(clause: string): string {
   const subject = words.slice(0, at);
   if (subject.some((w) => /[,:;]$/u.test(w) || /^\d/u.test(w))) return clause;
   const first = subject[0]!;
-  const lowered = /^[А-ЯЁ][а-яё]/u.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
+  const lowered = /^[А-ЯЁ](?:[а-яё]|$)/u.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
   return [words[at]!, lowered, ...subject.slice(1), ...words.slice(at + 1)].join(' ');
 }
 
@@ -184,12 +198,30 @@ function isOwnWorkVerb(word: string): boolean {
  * sentence («построил фреймворк: 1 800 автотестов»): a bare number is not an achievement.
  */
 function isResultClause(clause: string, afterResult: boolean): boolean {
-  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause)) return true;
+  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause)) return true;
   const words = clause.split(/\s+/u);
   if (words.some(isDoneVerb)) return words.length >= 2;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
   if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d|смен|день|месяц|год|час)/iu.test(clause)) return true;
   return afterResult && /\d/u.test(clause);
+}
+
+/**
+ * True when a sentence states a result by its shape, with or without a number the extractor counts: a change
+ * («за полдня вместо трёх дней», «вдвое»), an outcome (no defects, a place, a prize) or a verbless level
+ * («Брака нет 3 года»).
+ */
+export function statesResult(sentence: string): boolean {
+  const cleaned = sentence.replace(FILLER_RE, ' ');
+  return cleaned.split(CLAUSE_SPLIT_RE).some((raw) => {
+    const clause = tidy(
+      raw
+        .replace(/[.!?…]+$/u, '')
+        .replace(LEADING, '')
+        .replace(DROPPED_RE, ' '),
+    );
+    return CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause);
+  });
 }
 
 /** Collapses the spaces and punctuation left after words were dropped. */
@@ -201,6 +233,10 @@ function tidy(text: string): string {
     .replace(/\s{2,}/gu, ' ')
     .replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/gu, '')
     .trim();
+}
+
+function lowerFirst(text: string): string {
+  return /^[А-ЯЁA-Z](?:[а-яёa-z]|\s|$)/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 function upperFirst(text: string): string {
@@ -233,6 +269,10 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
   const cleaned = sentence.replace(/[«»"]/gu, (q) => q).replace(FILLER_RE, ' ');
   const out: string[] = [];
   let afterResult = false;
+  // «Замещаю старшего смены, в смене 6 человек»: leading people with its headcount is one bullet.
+  const leads = LEAD_RE.test(cleaned) && HEADCOUNT_RE.test(cleaned);
+  let lead: string | null = null;
+  let subject: string | null = null;
   for (const raw of cleaned.split(CLAUSE_SPLIT_RE)) {
     let clause = tidy(
       raw
@@ -243,8 +283,23 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     clause = tidy(clause.replace(LEADING, '').replace(EMPLOYER_LEAD, '').replace(TIME_LEAD, '').replace(EMPLOYER_LEAD, '').replace(TRAILING, ''));
     clause = verbFirst(clause);
     if (clause === '') continue;
+    if (leads && LEAD_RE.test(clause) && !HEADCOUNT_RE.test(clause)) {
+      lead = tidy(clause.replace(/^(?:(?:последни[йе]|этот|весь|всё|все|первый|второй|третий|\d+-?й)\s+(?:год|месяц\p{L}*)|полгода|год)\s+/iu, ''));
+      continue;
+    }
+    if (leads && HEADCOUNT_RE.test(clause)) {
+      const count = tidy(clause.replace(DROPPED_RE, ' '));
+      const line = lead === null ? count : `${lead} (${lowerFirst(count)})`;
+      if (line.split(/\s+/u).length >= 2) out.push(`${upperFirst(correctTypos(line))}.`);
+      lead = null;
+      afterResult = true;
+      continue;
+    }
     const result = isResultClause(clause, afterResult);
     afterResult = result;
+    // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
+    if (result && /^(?:с|со|на|в|до|от)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${clause}`;
+    subject = !result && clause.split(/\s+/u).length <= 5 && !clause.split(/\s+/u).some((w) => isDoneVerb(w) || isOwnWorkVerb(w)) ? clause : null;
     if (!result) continue;
     if (clause.split(/\s+/u).length > maxRun) {
       clause = tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*\p{L}*)\s+до\s+(\d)/giu, '$1 → $2')));

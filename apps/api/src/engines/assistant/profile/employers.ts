@@ -221,10 +221,50 @@ export function findEmployers(sentence: string): Found[] {
     const prevWord = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
     const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
     if (!structural && (PLACE_WORD_RE.test(nextWord) || PLACE_WORD_RE.test(prevWord) || isPlaceByGrammar(preposition, kept) || isKnownPlace(phrase))) continue;
+    // «Живу на Левом берегу», «живём в Заречье»: where one lives is a place.
+    if (!structural && LIVE_BEFORE_RE.test(sentence.slice(0, m.index + m[0].length - raw.length))) continue;
+    // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
+    // the clause says one works there (a work verb, or a role right before it: «DevOps в Kedrsoft»).
+    if (!structural && kept.every((w) => /^[A-Za-z]/u.test(w)) && !worksAt(sentence, preposition, start, end)) continue;
     const value = kept.length === 1 ? lemmaOf(phrase) : phraseToNominative(phrase);
     found.push({ value, start, end: start + phrase.length });
   }
+  // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
+  // and «в/у», or after a company noun, is still a name (a known tool or skill is not).
+  for (const m of sentence.matchAll(LOWER_LATIN_RE)) {
+    const raw = m[1] ?? '';
+    const start = m.index + m[0].length - raw.length;
+    if (taken(start, start + raw.length) || findSkillsInText(raw).length > 0 || normaliseSkill(raw) !== null) continue;
+    if (/^\.[\p{L}]/u.test(sentence.slice(start + raw.length))) continue;
+    const value = raw.replace(/(?<![\p{L}])[a-z]/gu, (c) => c.toUpperCase());
+    found.push({ value, start, end: start + raw.length });
+  }
   return found.sort((a, b) => a.start - b.start);
+}
+
+const LOWER_LATIN_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
+  'gu',
+);
+
+/** «живу / живём / проживаю на (в) …» right before a name. */
+const LIVE_BEFORE_RE = /(?<![\p{L}])(?:живу|живём|живем|живет|живёт|проживаю|прописан\p{L}*|переехал\p{L}*)\s+(?:[\p{L}-]+\s+){0,2}(?:[вВ]о?|[нН]а|[уУ])\s+$/iu;
+
+/**
+ * True when the clause around a Latin-script name at [start, end) says the seeker works there: «работаю в Ozon»,
+ * «пишу бэкенд в Acme», «DevOps в Kedrsoft, с 2022». «на» + a Latin name is a technology («на SwiftUI») unless a
+ * work verb governs it right before («работаю на Acme»).
+ */
+function worksAt(sentence: string, preposition: string, start: number, end: number): boolean {
+  const clauseStart = Math.max(sentence.lastIndexOf(',', start), sentence.lastIndexOf(';', start), sentence.lastIndexOf(':', start), -1) + 1;
+  const before = sentence.slice(clauseStart, start);
+  if (/^на$/iu.test(preposition)) return /(?:работа\p{L}*|тружусь|трудил\p{L}*)\s+на\s+$/iu.test(before);
+  const verb = new RegExp(
+    String.raw`(?:${WORK_VERB_RE.source}|(?<![\p{L}])(?:пишу|писал\p{L}?|делаю|делал\p{L}?|веду|вёл|вела|занимаюсь|подрабатыва\p{L}*|стажир\p{L}*))`,
+    'iu',
+  );
+  if (verb.test(before)) return true;
+  return findRoleNextTo(sentence, { start, end }) !== null;
 }
 
 const ROLE_AFTER_RE =
