@@ -101,6 +101,9 @@ const TIME_LEAD =
 const AUXILIARY = /^(?:стал|стала|стало|стали|начал|начала|начало|начали|смог|смогла|смогли|удалось)$/iu;
 const TRAILING = /\s+(?:так|вот|то|тоже)$/iu;
 
+/** Stands for a space inside a quoted name while a sentence is cut into clauses (a private-use character). */
+const HELD_SPACE = '\uE000';
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const wordsRe = (list: readonly string[]): RegExp =>
   new RegExp(
@@ -176,6 +179,18 @@ function verbFirst(clause: string): string {
   if (at <= 0 || at > 5 || AUXILIARY.test(words[at]!)) return clause;
   const subject = words.slice(0, at);
   if (subject.some((w) => /[,:;]$/u.test(w) || /^\d/u.test(w))) return clause;
+  // «Проект получил приз»: a transitive verb that agrees with a noun before it has that noun as its subject; put
+  // after it, the noun would read as the object («Получил проект приз»).
+  const verb = parseWord(words[at]!.toLowerCase());
+  if (verb?.tag['tran'] === true) {
+    const noun = subject.map((w) => parseWord(w.toLowerCase())).find((p) => p?.tag.POS === 'NOUN');
+    const agrees =
+      noun != null &&
+      noun.tag.CAse === 'nomn' &&
+      noun.tag.NMbr === verb.tag.NMbr &&
+      (verb.tag.NMbr === 'plur' || noun.tag.GNdr === verb.tag.GNdr || noun.tag.GNdr === undefined);
+    if (agrees) return clause;
+  }
   const first = subject[0]!;
   const lowered = /^[А-ЯЁ](?:[а-яё]|$)/u.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
   return [words[at]!, lowered, ...subject.slice(1), ...words.slice(at + 1)].join(' ');
@@ -220,7 +235,8 @@ export function statesResult(sentence: string): boolean {
         .replace(LEADING, '')
         .replace(DROPPED_RE, ' '),
     );
-    return CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause);
+    const outcome = OUTCOME_RE.exec(clause);
+    return CHANGE_RE.test(clause) || (outcome !== null && !/^лучше$/iu.test(outcome[0])) || VERBLESS_RESULT_RE.test(clause);
   });
 }
 
@@ -266,7 +282,8 @@ export function orderApart<T>(bullets: readonly T[]): T[] {
  * Returns [] when no clause states a result.
  */
 export function toBullets(sentence: string, maxRun = 7): string[] {
-  const cleaned = sentence.replace(/[«»"]/gu, (q) => q).replace(FILLER_RE, ' ');
+  // A quoted name is never split into clauses («Дом года — 2024»): its spaces are held until the clauses are cut.
+  const cleaned = sentence.replace(/«[^«»]*»/gu, (q) => q.replace(/\s/gu, HELD_SPACE)).replace(FILLER_RE, ' ');
   const out: string[] = [];
   let afterResult = false;
   // «Замещаю старшего смены, в смене 6 человек»: leading people with its headcount is one bullet.
@@ -290,7 +307,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     if (leads && HEADCOUNT_RE.test(clause)) {
       const count = tidy(clause.replace(DROPPED_RE, ' '));
       const line = lead === null ? count : `${lead} (${lowerFirst(count)})`;
-      if (line.split(/\s+/u).length >= 2) out.push(`${upperFirst(correctTypos(line))}.`);
+      if (line.split(/\s+/u).length >= 2) out.push(`${upperFirst(correctTypos(line))}.`.replaceAll(HELD_SPACE, ' '));
       lead = null;
       afterResult = true;
       continue;
@@ -306,7 +323,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     }
     const words = clause.split(/\s+/u).length;
     if (words < 2) continue;
-    out.push(`${upperFirst(correctTypos(clause))}.`);
+    out.push(`${upperFirst(correctTypos(clause))}.`.replaceAll(HELD_SPACE, ' '));
   }
   return out;
 }

@@ -145,6 +145,12 @@ function isPlaceByGrammar(preposition: string, words: readonly string[]): boolea
   return parses.some((p) => p.tag['Surn'] === true && p.tag.CAse === 'gent');
 }
 
+/** True when a capitalised word reads first as an adjective («Берёзовском», «Заречном»), not as a noun. */
+function isAdjectiveAlone(word: string): boolean {
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  return /^[а-яё]+$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'ADJF';
+}
+
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
   const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
@@ -225,7 +231,9 @@ export function findEmployers(sentence: string): Found[] {
     if (!structural && LIVE_BEFORE_RE.test(sentence.slice(0, m.index + m[0].length - raw.length))) continue;
     // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
     // the clause says one works there (a work verb, or a role right before it: «DevOps в Kedrsoft»).
-    if (!structural && kept.every((w) => /^[A-Za-z]/u.test(w)) && !worksAt(sentence, preposition, start, end)) continue;
+    if (!structural && !/[А-ЯЁа-яё]/u.test(phrase) && /[A-Za-z]/u.test(phrase) && !worksAt(sentence, preposition, start, end)) continue;
+    // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
+    if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
     const value = kept.length === 1 ? lemmaOf(phrase) : phraseToNominative(phrase);
     found.push({ value, start, end: start + phrase.length });
   }

@@ -149,11 +149,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const employers = findEmployers(whole.text);
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
-      const parts = employers.length > 1 ? clausesOf(whole) : [whole];
+      const selfEmployed = findSelfEmployment(whole.text) !== null;
+      const parts = employers.length > 1 || selfEmployed ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
-        const here = findEmployers(sentence.text);
+        const named = findEmployers(sentence.text);
+        // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
+        const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
+        const here = self === null ? named : [self];
         if (here.length !== 1) continue;
         const found = here[0]!;
+        if (self !== null)
+          mentions.push({
+            answerId: answer.question_id,
+            sentence: whole,
+            employer: { ...self, start: sentence.start - whole.start + self.start, end: sentence.start - whole.start + self.end },
+          });
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
@@ -192,6 +202,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       }
     });
     mentionsByAnswer.set(answer.question_id, mentions);
+  }
+
+  // Self-employment with no title said is the seeker's own trade: the hh resume's title, with that field as its source.
+  const title = hhResume?.title?.trim() ?? '';
+  for (const entry of experience) {
+    if (entry.id.startsWith('answer-') && entry.role.value === null && isSelfEmploymentName(entry.employer.value ?? '') && title !== '')
+      entry.role = text(title, [fromHh('title')]);
   }
 
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
@@ -363,6 +380,33 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
+
+const SELF_EMPLOYED_RE =
+  /(?<![\p{L}])(?:фриланс\p{L}*|фрилансер\p{L}*|самозанят\p{L}*|(?:работаю|работал[аи]?|тружусь)\s+(?:сам\p{L}?\s+)?на\s+себя|на\s+себя\s+(?:работаю|работал[аи]?)|(?:открыл[аи]?|оформил[аи]?|зарегистрировал[аи]?)\s+(?:себе\s+)?ИП|ИП\s+на\s+себя|(?:частн\p{L}*|собственн\p{L}*)\s+практик\p{L}*)/iu;
+
+/**
+ * Self-employment a clause states, as an employer of its own: «Фриланс (самозанятость)» when the seeker says they are
+ * self-employed, «Фриланс (ИП)» for a sole proprietorship of their own, «Фриланс» otherwise; the span is the words
+ * that say it. «у ИП Петрова» (working for someone's ИП) is an employer found elsewhere, not this.
+ */
+export function findSelfEmployment(clause: string): { value: string; start: number; end: number } | null {
+  const m = SELF_EMPLOYED_RE.exec(clause);
+  if (m === null) return null;
+  const value = /самозанят/iu.test(clause)
+    ? SELF_EMPLOYMENT_NAMES[1]
+    : /(?<![\p{L}])ИП(?![\p{L}])/u.test(clause)
+      ? SELF_EMPLOYMENT_NAMES[2]
+      : SELF_EMPLOYMENT_NAMES[0];
+  return { value, start: m.index, end: m.index + m[0].length };
+}
+
+/** The names a self-employment entry gets: a kind of work, not a company a seeker named. */
+export const SELF_EMPLOYMENT_NAMES = ['Фриланс', 'Фриланс (самозанятость)', 'Фриланс (ИП)'] as const;
+
+/** True when an employer name is one of SELF_EMPLOYMENT_NAMES. */
+export function isSelfEmploymentName(name: string): boolean {
+  return (SELF_EMPLOYMENT_NAMES as readonly string[]).includes(name);
+}
 
 /** «прохожу стажировку», «была на практике»: the seeker is a trainee there («Стажёр», «Практикант»), with the words as the source. */
 function traineeRole(sentence: string): { value: string; start: number; end: number } | undefined {

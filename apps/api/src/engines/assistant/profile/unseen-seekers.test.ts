@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statesResult, toBullets } from './bullets';
 import { findEmployers } from './employers';
-import { extractProfile } from './extract-profile';
+import { extractProfile, findSelfEmployment } from './extract-profile';
 import { loadMorphology } from './morphology';
 
 beforeAll(async () => {
@@ -68,5 +68,44 @@ describe('results told without a done verb', () => {
       'Собрал модель затрат, теперь смета готовится за час вместо двух дней.',
     );
     expect(profile.experience[0]!.achievements).toHaveLength(1);
+  });
+});
+
+describe('self-employment is a job of its own', () => {
+  it('gives freelance work its own entry with its own dates, role from the hh title, and its results', async () => {
+    const profile = await extractProfile({
+      answers: [
+        { question_id: 'q1', text: 'С марта 2022 года работаю на себя, оформлен как самозанятый. До этого четыре года был фотографом в студии «Кадр-Плюс».' },
+        { question_id: 'q2', text: 'Для сети кофеен «Зерно и пар» снял каталог меню за 3 дня, продажи десертов выросли на 14%.' },
+      ],
+      hhResume: {
+        title: 'Фотограф',
+        area: null,
+        skills: [],
+        about: null,
+        experience: [{ company: 'Студия «Кадр-Плюс»', position: 'Фотограф', start: '2018-02-01', end: '2022-02-01', description: null }],
+        total_experience_months: 48,
+        salary: null,
+      },
+      today: '2026-11-01',
+    });
+    const freelance = profile.experience.find((e) => e.employer.value === 'Фриланс (самозанятость)');
+    expect(freelance).toMatchObject({ role: { value: 'Фотограф' }, start: { value: '2022-03' }, current: { value: true } });
+    expect(freelance!.achievements.map((a) => a.text).join(' ')).toMatch(/14%/u);
+    const studio = profile.experience.find((e) => e.employer.value === 'Студия «Кадр-Плюс»');
+    expect(studio).toMatchObject({ start: { value: '2018-02' }, end: { value: '2022-02' }, achievements: [] });
+  });
+
+  it('names a sole proprietorship of one own, and does not take «у ИП Петрова» for it', async () => {
+    expect(findSelfEmployment('В 2020 открыла ИП, шью на заказ.')?.value).toBe('Фриланс (ИП)');
+    expect(findSelfEmployment('Фрилансю с 2019, делаю лендинги.')?.value).toBe('Фриланс');
+    expect(findSelfEmployment('Работал у ИП Петрова водителем.')).toBeNull();
+  });
+});
+
+describe('a transitive verb keeps the noun that agrees with it as its subject', () => {
+  it('does not turn «Проект получил приз» into «Получил проект приз», and moves a verb with a dropped subject', () => {
+    expect(toBullets('Наш проект получил приз конкурса «Фасад — 2025».')).toEqual(['Проект получил приз конкурса «Фасад — 2025».']);
+    expect(toBullets('Новую линию запустили на месяц раньше срока.')).toEqual(['Запустили новую линию на месяц раньше срока.']);
   });
 });
