@@ -6,6 +6,7 @@
  * «с 3 часов до 20 минут» reads «3 часов → 20 минут» only when a clause would otherwise copy a long run of the answer.
  * The words kept are the seeker's own: nothing is added, so every number and name stays sourced.
  */
+import { longestCommonWordRun } from '../checks/text-metrics';
 import { correctTypos, parseWord } from './morphology';
 
 /** Filler and hedges of spoken Russian, dropped from bullets (longest first so phrases win over their words). */
@@ -267,6 +268,67 @@ function abbreviateUnits(clause: string): string {
     .replace(/(\d)\s*(?:рубл\p{L}*|руб\.)(?![\p{L}])/giu, '$1 ₽');
 }
 
+const PREPOSITIONS = new Set([
+  'в',
+  'во',
+  'на',
+  'по',
+  'под',
+  'для',
+  'за',
+  'с',
+  'со',
+  'из',
+  'к',
+  'ко',
+  'у',
+  'при',
+  'от',
+  'до',
+  'без',
+  'вместо',
+  'после',
+  'через',
+  'над',
+  'о',
+  'об',
+  'про',
+  'среди',
+]);
+
+/**
+ * A long clause said in a different order, so it copies no long run of the answer: the prepositional phrases at
+ * its end (at most five words, a quoted name counting as one) go right after its leading verb, or to its front
+ * («Релизы стали выходить каждую неделю вместо раза в месяц» → «Вместо раза в месяц релизы стали выходить каждую
+ * неделю»). Russian word order is free, so the meaning stays; no word is added or dropped.
+ */
+function movedTrailingPhrase(clause: string): string {
+  const words = clause.split(' ');
+  let from = -1;
+  for (let i = words.length - 2; i >= 1; i -= 1) {
+    if (!PREPOSITIONS.has(words[i]!.toLowerCase())) continue;
+    if (words.length - i > 5) break;
+    if (words.slice(i).some((w) => /[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
+    from = i;
+  }
+  if (from < 0) {
+    // «Частный дом в Берёзовском получил приз …»: a phrase inside the subject goes to the front instead.
+    const i = words.findIndex((w, k) => k >= 1 && PREPOSITIONS.has(w.toLowerCase()));
+    const end = i < 0 ? -1 : words.findIndex((w, k) => k > i && (isDoneVerb(w) || isOwnWorkVerb(w)));
+    if (i < 0 || end < 0 || end - i > 4) return clause;
+    const moved = words.slice(i, end);
+    const head = words.slice(0, i);
+    head[0] = lowerFirst(head[0]!);
+    return [...moved, ...head, ...words.slice(end)].join(' ');
+  }
+  const phrase = words.slice(from);
+  const rest = words.slice(0, from);
+  const verbLeads = isDoneVerb(rest[0]!.replace(/[,.:;]+$/u, '')) || isOwnWorkVerb(rest[0]!);
+  const at = verbLeads ? 1 : 0;
+  if (at === 0) rest[0] = lowerFirst(rest[0]!);
+  return [...rest.slice(0, at), ...phrase, ...rest.slice(at)].join(' ');
+}
+
 /**
  * Bullets in an order that copies no run across their joins: bullets that followed each other in the answer are
  * set apart (the 1st, 3rd, 5th … then the 2nd, 4th …; two are swapped), so «A, B» of the answer never reads «A. B».
@@ -318,9 +380,11 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     if (result && /^(?:с|со|на|в|до|от)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${clause}`;
     subject = !result && clause.split(/\s+/u).length <= 5 && !clause.split(/\s+/u).some((w) => isDoneVerb(w) || isOwnWorkVerb(w)) ? clause : null;
     if (!result) continue;
-    if (clause.split(/\s+/u).length > maxRun) {
-      clause = tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*\p{L}*)\s+до\s+(\d)/giu, '$1 → $2')));
+    const copied = (text: string): number => longestCommonWordRun(text.replaceAll(HELD_SPACE, ' '), [sentence]).length;
+    if (copied(clause) > maxRun) {
+      clause = tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
     }
+    if (copied(clause) > maxRun) clause = movedTrailingPhrase(clause);
     const words = clause.split(/\s+/u).length;
     if (words < 2) continue;
     out.push(`${upperFirst(correctTypos(clause))}.`.replaceAll(HELD_SPACE, ' '));

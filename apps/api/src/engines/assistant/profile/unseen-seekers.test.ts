@@ -7,6 +7,7 @@ import { statesResult, toBullets } from './bullets';
 import { findEmployers } from './employers';
 import { extractProfile, findSelfEmployment } from './extract-profile';
 import { loadMorphology } from './morphology';
+import { longestCommonWordRun } from '../checks/text-metrics';
 
 beforeAll(async () => {
   await loadMorphology();
@@ -107,5 +108,28 @@ describe('a transitive verb keeps the noun that agrees with it as its subject', 
   it('does not turn «Проект получил приз» into «Получил проект приз», and moves a verb with a dropped subject', () => {
     expect(toBullets('Наш проект получил приз конкурса «Фасад — 2025».')).toEqual(['Проект получил приз конкурса «Фасад — 2025».']);
     expect(toBullets('Новую линию запустили на месяц раньше срока.')).toEqual(['Запустили новую линию на месяц раньше срока.']);
+  });
+});
+
+describe('a long clause is said in another order, never pasted', () => {
+  it('moves the trailing phrases forward and keeps every word and number', () => {
+    const answer = 'Поставки стали приходить каждый день вместо двух раз в неделю.';
+    const [bullet] = toBullets(answer);
+    expect(bullet).toBe('Вместо двух раз в неделю поставки стали приходить каждый день.');
+    expect(longestCommonWordRun(bullet!, [answer]).length).toBeLessThan(8);
+  });
+
+  it('moves a phrase out of a long subject when nothing trails the verb', () => {
+    const answer = 'Торговый центр на Заречной улице получил диплом областного конкурса «Лучший фасад — 2023».';
+    const bullets = toBullets(answer);
+    expect(bullets.join(' ')).toMatch(/2023/u);
+    expect(longestCommonWordRun(bullets.join(' '), [answer]).length).toBeLessThan(8);
+  });
+
+  it('turns «с X% до Y%» into an arrow when the clause would be copied', () => {
+    const answer = 'Доля повторных заказов по всем трём складам выросла с 21,5% до 34,2%.';
+    const [bullet] = toBullets(answer);
+    expect(bullet).toMatch(/21,5% → 34,2%/u);
+    expect(longestCommonWordRun(bullet!, [answer]).length).toBeLessThan(8);
   });
 });
