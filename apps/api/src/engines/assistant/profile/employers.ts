@@ -461,6 +461,92 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
   return null;
 }
 
+/** «повысили до …», «поставили …-ом», «назначили …», «перевели на должность …», «стал(а) …»: a later title at the same employer. */
+const PROMOTED_RE =
+  /(?<![\p{L}])(?:(?:меня\s+)?(?:повысили|повысил[иа]?сь|повышен[аы]?)\s+до\s+|(?:меня\s+)?(?:поставили|назначили|сделали)\s+|(?:меня\s+)?перевели\s+на\s+(?:должность|позицию)\s+|(?:вырос|выросла|дорос|доросла)\s+до\s+|(?:стал|стала)\s+)([\p{L}-]+(?:\s+[\p{L}-]+){0,3})/iu;
+/** «заведую аптечным пунктом», «заведовала складом»: the title is the participle of the verb with its object. */
+const MANAGES_RE = /(?<![\p{L}])(?:заведую|заведовал[аи]?|заведует)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+
+/**
+ * The title a seeker was promoted to at the same employer, in the nominative, or null: «с 2022 года повысили до
+ * старшего кассира» → «старший кассир», «поставили су-шефом» → «су-шеф», «а с 2023-го заведую складом» →
+ * «заведующий складом» («заведующая» when `feminine`). Only a phrase whose head is a person noun counts.
+ */
+export function findPromotion(clause: string, feminine = false): Found | null {
+  const manages = MANAGES_RE.exec(clause);
+  if (manages !== null) {
+    const object = manages[1]!.split(/\s+/u);
+    // «заведую складом», «заведую аптечным пунктом»: an instrumental noun phrase, adjectives first.
+    const kept = object.filter(
+      (_, i) =>
+        i === 0 || (hasCase(object[i - 1]!, 'ablt') && !Az.Morph(object[i - 1]!.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt')),
+    );
+    if (kept.length > 0 && hasCase(kept[kept.length - 1]!, 'ablt')) {
+      const start = manages.index;
+      const end = manages.index + manages[0].indexOf(manages[1]!) + kept.join(' ').length;
+      return { value: `${feminine ? 'заведующая' : 'заведующий'} ${kept.join(' ')}`, start, end };
+    }
+  }
+  const m = PROMOTED_RE.exec(clause);
+  if (m === null) return null;
+  const words = m[1]!.split(/\s+/u);
+  // The title: leading adjectives and the head person noun, then a dependent genitive or «по …» as findRoles reads it.
+  let head = -1;
+  for (let i = 0; i < words.length && head < 0; i += 1) {
+    const tail = words[i]!.slice(words[i]!.lastIndexOf('-') + 1).toLowerCase();
+    if (!/^[а-яё]{3,}$/u.test(tail) || STOP_WORDS.has(tail)) break;
+    const parses = Az.Morph(tail);
+    const isPerson = (ps: ReturnType<typeof Az.Morph>): boolean =>
+      ps.some((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && (p.tag.CAse === 'gent' || p.tag.CAse === 'ablt' || p.tag.CAse === 'accs'));
+    const nextWord = words[i + 1]?.slice(words[i + 1]!.lastIndexOf('-') + 1).toLowerCase() ?? '';
+    // «старшего кассира»: a substantivised adjective before a person noun is that noun's adjective.
+    const adjectiveHere = parses.some((p) => p.tag.POS === 'ADJF') && /^[а-яё]+$/u.test(nextWord) && isPerson(Az.Morph(nextWord));
+    if (isPerson(parses) && !adjectiveHere) head = i;
+    else if (!parses.some((p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF')) break;
+  }
+  if (head < 0) return null;
+  // «дорос до ведущего и начал …»: an adjective standing for a title with no noun or complement is too elliptic to print.
+  const headIsAdjective = Az.Morph(words[head]!.slice(words[head]!.lastIndexOf('-') + 1).toLowerCase()).some(
+    (p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF',
+  );
+  const complement = words[head + 1];
+  if (headIsAdjective && (complement === undefined || !(complement.toLowerCase() === 'по' || (hasCase(complement, 'gent') && !hasCase(complement, 'ablt')))))
+    return null;
+  let last = head;
+  const next = words[head + 1];
+  if (next !== undefined && next.toLowerCase() === 'по' && words[head + 2] !== undefined) last = head + 2;
+  else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
+    last = head + 1;
+    // «руководителем группы логистики»: a second genitive noun hangs on the first.
+    const second = words[head + 2];
+    if (second !== undefined && Az.Morph(second.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')) last = head + 2;
+  }
+  const phrase = words.slice(0, last + 1).join(' ');
+  const start = m.index + m[0].indexOf(m[1]!);
+  const value = genitiveToNominative(phrase, head);
+  return { value, start, end: start + phrase.length };
+}
+
+/** «старшего кассира» → «старший кассир»; an instrumental phrase goes through phraseToNominative. */
+function genitiveToNominative(phrase: string, head: number): string {
+  const words = phrase.split(' ');
+  const headParse = Az.Morph(words[head]!.slice(words[head]!.lastIndexOf('-') + 1).toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true);
+  if (headParse === undefined || headParse.tag.CAse === 'ablt' || headParse.tag.CAse === 'nomn') return phraseToNominative(phrase);
+  // A genitive or accusative animate head («до старшего кассира», «поставили старшего смены»): inflect each word to nomn.
+  return words
+    .map((w, i) => {
+      if (i > head) return w;
+      const [prefix, tail] = [w.slice(0, w.lastIndexOf('-') + 1), w.slice(w.lastIndexOf('-') + 1)];
+      const parse = Az.Morph(tail.toLowerCase()).find(
+        (p) => (i === head ? p.tag.POS === 'NOUN' : p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === headParse.tag.CAse,
+      );
+      const gender = headParse.tag.GNdr;
+      const inflected = parse?.inflect(i === head ? ['nomn', 'sing'] : ['nomn', 'sing', ...(gender === undefined ? [] : [gender])]);
+      return inflected === undefined || inflected === false ? w : prefix + inflected.word;
+    })
+    .join(' ');
+}
+
 const PRESENT_RE =
   /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:работал|работала|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;

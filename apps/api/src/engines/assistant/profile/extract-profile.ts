@@ -7,7 +7,7 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
-import { employerKey, findEmployers, findRoleNextTo, findRoles, looksLikeRole, roleKey, sameEmployer, tenseOf } from './employers';
+import { employerKey, findEmployers, findPromotion, findRoleNextTo, findRoles, looksLikeRole, roleKey, sameEmployer, tenseOf } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
 import { statesResult } from './bullets';
 import { findAchievementNumbers } from './numbers';
@@ -138,15 +138,27 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     return entry;
   };
 
+  // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
+  const feminine = answers.some((a) =>
+    /(?<![\p{L}])(?:была|работала|пришла|устроилась|трудилась|начинала|окончила|закончила|училась|сделала)(?![\p{L}])/iu.test(a.text),
+  );
+
   // Pass 1: employers, roles and dates, sentence by sentence.
   const mentionsByAnswer = new Map<string, JobMention[]>();
   for (const answer of answers) {
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
+    let lastEntry: ExperienceEntry | null = null;
     sentences.forEach((whole, si) => {
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer.
       if (isEducationSentence(whole.text) || isCourseClause(whole.text)) return;
       const employers = findEmployers(whole.text);
+      // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
+      if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
+        const promoted = findPromotion(whole.text, feminine);
+        if (promoted !== null)
+          lastEntry.role = text(promoted.value, [fromAnswer(answer.question_id, whole.start + promoted.start, whole.start + promoted.end)]);
+      }
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
       const selfEmployed = findSelfEmployment(whole.text) !== null;
@@ -176,6 +188,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
           else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
         }
+        // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
+        const promoted = findPromotion(sentence.text, feminine);
+        if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+        lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
         const next = sentences[si + 1];
         const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statesResult, toBullets } from './bullets';
-import { findEmployers } from './employers';
+import { findEmployers, findPromotion } from './employers';
 import { extractProfile, findSelfEmployment } from './extract-profile';
 import { loadMorphology } from './morphology';
 import { longestCommonWordRun } from '../checks/text-metrics';
@@ -131,5 +131,26 @@ describe('a long clause is said in another order, never pasted', () => {
     const [bullet] = toBullets(answer);
     expect(bullet).toMatch(/21,5% → 34,2%/u);
     expect(longestCommonWordRun(bullet!, [answer]).length).toBeLessThan(8);
+  });
+});
+
+describe('a promotion inside one employer', () => {
+  it('reads the later title in the nominative, and no elliptic adjective', () => {
+    expect(findPromotion('пришёл оператором, а в 2024 повысили до старшего оператора')?.value).toBe('старший оператор');
+    expect(findPromotion('через полгода назначили начальником участка сборки')?.value).toBe('начальник участка сборки');
+    expect(findPromotion('с 2023-го заведую складом', true)?.value).toBe('заведующая складом');
+    expect(findPromotion('за три года дорос до главного и ушёл')).toBeNull();
+    expect(findPromotion('стал больше зарабатывать')).toBeNull();
+  });
+
+  it('gives the entry the last title, with dates spanning the whole tenure', async () => {
+    const profile = await profileOf('С мая 2019 года работаю в ООО «Кедровый двор»: пришёл поваром, а в 2023 меня поставили су-шефом.');
+    expect(profile.experience).toHaveLength(1);
+    expect(profile.experience[0]).toMatchObject({ role: { value: 'су-шеф' }, start: { value: '2019-05' }, current: { value: true } });
+  });
+
+  it('takes a promotion said in the next sentence for the job just named', async () => {
+    const profile = await profileOf('С 2020 года работаю кассиром в магазине «Полянка-Маркет». В 2022 меня повысили до старшего кассира.');
+    expect(profile.experience[0]?.role.value).toBe('старший кассир');
   });
 });
