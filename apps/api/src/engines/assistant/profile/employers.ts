@@ -27,12 +27,14 @@ const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]
 const ORG_FORMS_LOWER = ORG_FORMS.toLowerCase();
 /** An abbreviation in capitals right before a quoted name is a legal form or an institution type («ЗМК «Уралпрофиль»», «НИИ «…»»). */
 const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
+/** A genitive complement between an institution noun and its name: «в ресторане грузинской кухни «…»», «в сети аптек «…»». */
+const COMPLEMENT = String.raw`(?<complement>(?:[а-яё][а-яё-]*\s+){1,2})?`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS})\s+)((?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
+  String.raw`(?:${PREP}\s+(?:(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS})\s+)(?<name>(?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
   'gu',
 );
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
@@ -145,6 +147,18 @@ function isPlaceByGrammar(preposition: string, words: readonly string[]): boolea
   return parses.some((p) => p.tag['Surn'] === true && p.tag.CAse === 'gent');
 }
 
+/** True when the words between an institution noun and its name are a genitive phrase («грузинской кухни», «аптек»), or absent. */
+function isGenitiveComplement(words: string | undefined): boolean {
+  if (words === undefined || words.trim() === '') return true;
+  return words
+    .trim()
+    .split(/\s+/u)
+    .every(
+      (w) =>
+        !STOP_WORDS.has(w) && Az.Morph(w.slice(w.lastIndexOf('-') + 1)).some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'gent'),
+    );
+}
+
 /** True when a capitalised word reads first as an adjective («Берёзовском», «Заречном»), not as a noun. */
 function isAdjectiveAlone(word: string): boolean {
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
@@ -174,9 +188,12 @@ export function findEmployers(sentence: string): Found[] {
   const taken = (s: number, e: number): boolean => found.some((f) => s < f.end && e > f.start);
   const isEducation = EDUCATION_RE.test(sentence);
   for (const m of sentence.matchAll(QUOTED_RE)) {
-    const name = (m[1] ?? '').trim();
-    const start = m.index + m[0].indexOf(m[1] ?? '') - 1;
-    const end = start + (m[1] ?? '').length + 2;
+    if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) continue;
+    // «Для сети пекарен «…» сделала проект»: whom one worked for as a client is not one's employer.
+    if (m.groups?.['complement'] !== undefined && /^для\s/iu.test(m[0])) continue;
+    const name = (m.groups?.['name'] ?? '').trim();
+    const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
+    const end = start + (m.groups?.['name'] ?? '').length + 2;
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
@@ -197,7 +214,8 @@ export function findEmployers(sentence: string): Found[] {
     if (!taken(start, end)) found.push({ value, start, end });
   }
   for (const m of sentence.matchAll(CAPITALISED_RE)) {
-    const raw = m[1] ?? '';
+    if (!isGenitiveComplement(m.groups?.['complement']) || (m.groups?.['complement'] !== undefined && /^для\s/iu.test(m[0]))) continue;
+    const raw = m.groups?.['name'] ?? '';
     const start = m.index + m[0].length - raw.length;
     const end = start + raw.length;
     if (taken(start, end)) continue;
@@ -214,7 +232,7 @@ export function findEmployers(sentence: string): Found[] {
     // «на ОСНО», «на УСН»: a short acronym after «на» is a regime or a standard; «в ДНС» stays an employer.
     if (/^на\s/iu.test(m[0]) && kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length <= 4) continue;
     // «в ЕМИАС», «от ОТК»: a bare acronym is a system or a department unless the sentence says one works there.
-    const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
     if (kept.length === 1 && /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') && !orgWord && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence)) continue;
     if (kept.length === 0 || new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'u').test(kept[0] ?? '')) continue;
     if (isEducation && kept.every((w) => w === w.toUpperCase())) continue;
@@ -225,7 +243,7 @@ export function findEmployers(sentence: string): Found[] {
     const preposition = m[0].trim().split(/\s+/u)[0] ?? '';
     const nextWord = /^\s*([\p{L}.-]+)/u.exec(sentence.slice(start + phrase.length))?.[1] ?? '';
     const prevWord = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
-    const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
     if (!structural && (PLACE_WORD_RE.test(nextWord) || PLACE_WORD_RE.test(prevWord) || isPlaceByGrammar(preposition, kept) || isKnownPlace(phrase))) continue;
     // «Живу на Левом берегу», «живём в Заречье»: where one lives is a place.
     if (!structural && LIVE_BEFORE_RE.test(sentence.slice(0, m.index + m[0].length - raw.length))) continue;
@@ -385,7 +403,11 @@ export function findRoles(sentence: string): Found[] {
 }
 
 const BEFORE_EMPLOYER_RE = new RegExp(
-  String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?(?:[а-яё-]+\s+)?[«"„“]?\s*$`,
+  String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2})?(?:[а-яё-]+\s+)?[«"„“]?\s*$`,
+  'u',
+);
+const TERSE_EMPLOYER_RE = new RegExp(
+  String.raw`\s*[,—–-]\s*(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}[«"„“]?\s*$`,
   'u',
 );
 const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодня|пока|сначала|официально|работаю|тружусь|—|–|-)\s+)+/iu;
@@ -423,6 +445,8 @@ function rolePhrase(raw: string): string | null {
   const phrase = raw.replace(ROLE_LEAD_DROP, '').replace(/\s+/gu, ' ').trim();
   const words = phrase.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 5 || !words.some(isRoleHead)) return null;
+  // «…2021 года я программист»: a pronoun or a word of time is no part of a title.
+  if (words.some((w) => /^(?:я|мы|он|она|год|года|году|лет|месяц\p{L}*|недел\p{L}*)$/iu.test(w))) return null;
   if (words.some((w) => /^[а-яё]+$/iu.test(w) && Az.Morph(w.toLowerCase())[0]?.tag.POS === 'VERB')) return null;
   if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s/u.test(phrase)) return null;
   return phrase;
@@ -434,7 +458,10 @@ function rolePhrase(raw: string): string | null {
  * 5 разряда, с апреля 2019»). Null when the words there are no job title.
  */
 export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' | 'end'>): Found | null {
-  const before = sentence.slice(0, employer.start).replace(BEFORE_EMPLOYER_RE, '');
+  const head = sentence.slice(0, employer.start);
+  const stripped = head.replace(BEFORE_EMPLOYER_RE, '');
+  // «Старший аналитик, банк «Прибой», с 2021»: a terse line names the institution noun after a comma, with no preposition.
+  const before = stripped.length < head.length ? stripped : head.replace(TERSE_EMPLOYER_RE, '');
   if (before.length < employer.start) {
     const segment = /(?:^|[,;:—–.]\s*)([^,;:—–.]*)$/u.exec(before);
     const words = (segment?.[1] ?? '').trim().split(/\s+/u).filter(Boolean);

@@ -199,7 +199,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         for (const s of candidates) {
           const period = findPeriod(s.text);
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
-          const isCurrent = period.current !== null || (tense === 'present' && period.end === null);
+          // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
+          const terseOpen = tense === null && s === sentence && period.start !== null && period.end === null && period.duration === null;
+          const isCurrent = period.current !== null || ((tense === 'present' || terseOpen) && period.end === null);
           if (period.start !== null && entry.start.value === null)
             entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
           else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));

@@ -154,3 +154,27 @@ describe('a promotion inside one employer', () => {
     expect(profile.experience[0]?.role.value).toBe('старший кассир');
   });
 });
+
+describe('an institution noun with a genitive between it and its name, and terse lines', () => {
+  it('takes the name after «в ресторане грузинской кухни», «в сети супермаркетов», also with no preposition', () => {
+    expect(names('С 2020 года работаю администратором в ресторане грузинской кухни «Сулико».')).toEqual(['Сулико']);
+    expect(names('С 2023 года я аналитик данных в сети супермаркетов Кубань-Продукт.')).toEqual(['Кубань-Продукт']);
+    expect(names('Повар горячего цеха — ресторан татарской кухни «Бәлеш», с 2020 года.')).toEqual(['Бәлеш']);
+  });
+
+  it('takes no client after «для» for an employer', () => {
+    expect(names('Для сети кофеен «Утро» сделал фирменный стиль.')).toEqual([]);
+  });
+
+  it('reads a terse line: the role before «, банк «…»», no pronoun or year in the role, the job current when only its start is said', async () => {
+    const terse = await profileOf('Ведущий экономист, банк «Приокский», с июля 2021.');
+    expect(terse.experience[0]).toMatchObject({
+      employer: { value: 'Приокский' },
+      role: { value: 'Ведущий экономист' },
+      start: { value: '2021-07' },
+      current: { value: true },
+    });
+    const spoken = await profileOf('С 2022 года я технолог в сети пекарен «Колосок».');
+    expect(spoken.experience[0]?.role.value).toBe('технолог');
+  });
+});
