@@ -159,6 +159,24 @@ function isGenitiveComplement(words: string | undefined): boolean {
     );
 }
 
+/**
+ * The nominative of a one-word company name. Capitalised, the dictionary may read it as a person's name («Альфе» →
+ * «Альф»); a company is named by a common word, so the common noun's nominative wins («Альфа») when the dictionary
+ * knows the word in lower case.
+ */
+function nameLemma(word: string): string {
+  const tail = word.slice(word.lastIndexOf('-') + 1);
+  const first = Az.Morph(tail)[0];
+  const asPerson = first !== undefined && (first.tag['Name'] === true || first.tag['Surn'] === true || first.tag['Patr'] === true);
+  if (asPerson && /^[А-ЯЁ][а-яё]+$/u.test(tail)) {
+    const common = Az.Morph(tail.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['Name'] !== true && p.tag['Surn'] !== true && p.tag['Patr'] !== true);
+    const nomn = common === undefined ? false : common.inflect(['nomn', 'sing']);
+    if (nomn !== false && nomn.word.slice(0, 3) === tail.toLowerCase().slice(0, 3))
+      return word.slice(0, word.length - tail.length) + tail.charAt(0) + nomn.word.slice(1);
+  }
+  return lemmaOf(word);
+}
+
 /** True when a capitalised word reads first as an adjective («Берёзовском», «Заречном»), not as a noun. */
 function isAdjectiveAlone(word: string): boolean {
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
@@ -252,7 +270,7 @@ export function findEmployers(sentence: string): Found[] {
     if (!structural && !/[А-ЯЁа-яё]/u.test(phrase) && /[A-Za-z]/u.test(phrase) && !worksAt(sentence, preposition, start, end)) continue;
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
     if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
-    const value = kept.length === 1 ? lemmaOf(phrase) : phraseToNominative(phrase);
+    const value = kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
     found.push({ value, start, end: start + phrase.length });
   }
   // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
@@ -601,7 +619,7 @@ function declinedName(name: string): string {
   const words = name.split(/\s+/u);
   if (words.length === 1) {
     const parse = Az.Morph(name)[0];
-    return parse?.tag.POS === 'NOUN' ? lemmaOf(name) : name;
+    return parse?.tag.POS === 'NOUN' ? nameLemma(name) : name;
   }
   return phraseToNominative(name);
 }

@@ -191,6 +191,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
         const promoted = findPromotion(sentence.text, feminine);
         if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+        const later = lastEntry;
         lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
         const next = sentences[si + 1];
@@ -216,6 +217,24 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
               entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
           }
           if (period.start !== null || period.duration !== null) break;
+        }
+        // «Работаю в «Альфе» с марта 2021, до этого 5 лет был диспетчером в «Бете»»: the earlier job ends the month
+        // before the later one began and lasted the duration said; both months are computed, so review flags them.
+        const before = findPeriod(sentence.text);
+        if (
+          later !== null &&
+          later !== entry &&
+          later.start.value !== null &&
+          entry.start.value === null &&
+          entry.end.value === null &&
+          !entry.current.value &&
+          before.start === null &&
+          before.duration !== null &&
+          /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu.test(sentence.text)
+        ) {
+          const span = at(before.duration.span[0], before.duration.span[1]);
+          entry.end = { value: monthsBefore(later.start.value, 1), precision: 'month', sources: [span] };
+          entry.start = { value: monthsBefore(later.start.value, before.duration.months), precision: 'month', sources: [span] };
         }
       }
     });

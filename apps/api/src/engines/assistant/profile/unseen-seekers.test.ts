@@ -178,3 +178,17 @@ describe('an institution noun with a genitive between it and its name, and terse
     expect(spoken.experience[0]?.role.value).toBe('технолог');
   });
 });
+
+describe('two jobs in one sentence', () => {
+  it('gives the earlier job its own computed months: it ends before the later one began and lasts the duration said', async () => {
+    const profile = await profileOf('С марта 2021 года работаю логистом в ООО «Вектор-Транс», до этого 5 лет был диспетчером в «Кама-Авто».');
+    const later = profile.experience.find((e) => e.employer.value === 'Вектор-Транс');
+    const earlier = profile.experience.find((e) => e.employer.value === 'Кама-Авто');
+    expect(later).toMatchObject({ role: { value: 'логист' }, start: { value: '2021-03' }, current: { value: true } });
+    expect(earlier).toMatchObject({ role: { value: 'диспетчер' }, start: { value: '2016-03' }, end: { value: '2021-02' }, current: { value: false } });
+  });
+
+  it('puts a declined company name into the nominative of the common word, not of a person name', () => {
+    expect(names('Три года работаю в «Альфе» технологом.')).toEqual(['Альфа']);
+  });
+});
