@@ -233,8 +233,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu.test(sentence.text)
         ) {
           const span = at(before.duration.span[0], before.duration.span[1]);
-          entry.end = { value: monthsBefore(later.start.value, 1), precision: 'month', sources: [span] };
-          entry.start = { value: monthsBefore(later.start.value, before.duration.months), precision: 'month', sources: [span] };
+          // As precise as the later job's start: «с 2022 года …, до этого 4 года» gives years, not months.
+          const precision = later.start.precision ?? 'month';
+          entry.end = { value: monthsBefore(later.start.value, 1), precision, sources: [span] };
+          entry.start = { value: monthsBefore(later.start.value, before.duration.months), precision, sources: [span] };
         }
       }
     });
