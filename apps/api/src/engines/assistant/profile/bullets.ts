@@ -126,7 +126,7 @@ const CHANGE_RE =
   /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|[+−]\s?\d)/iu;
 /** Results stated without a change: no defects or fines, a place, a prize, a title. */
 const OUTCOME_RE =
-  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+одного|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|приз|побед|лучш\p{L}+|звани\p{L}*|наград\p{L}*)/iu;
+  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+одного|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
 /**
  * A result said without a verb: a level against a bound («Брак по швам меньше 1%», «текучка — ниже 5%»), or a span
  * with nothing bad in it («Брака нет 3 года», «жалоб нет уже полгода»). A noun before it is the object; a bare
@@ -217,6 +217,8 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause)) return true;
   const words = clause.split(/\s+/u);
   if (words.some(isDoneVerb)) return words.length >= 2;
+  // The formal passive: «(мною) внедрён единый шаблон ТЗ», «разработаны требования к интеграции».
+  if (words.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
   if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d|смен|день|месяц|год|час)/iu.test(clause)) return true;
   return afterResult && /\d/u.test(clause);
@@ -387,6 +389,8 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     if (copied(clause) > maxRun) clause = movedTrailingPhrase(clause);
     const words = clause.split(/\s+/u).length;
     if (words < 2) continue;
+    // «Приняли её», «Сделал это»: a verb with only a pronoun says nothing a reader can check.
+    if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
     out.push(`${upperFirst(correctTypos(clause))}.`.replaceAll(HELD_SPACE, ' '));
   }
   return out;

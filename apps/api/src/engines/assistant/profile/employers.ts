@@ -20,7 +20,7 @@ export interface Found {
 
 const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ГБУЗ|ГАУЗ|ГБУ|МБОУ|ГБОУ|МАОУ|МБДОУ|ГБПОУ|НКО|АНО`;
 const ORG_NOUNS = String.raw`компани\p{L}*|фирм\p{L}*|организаци\p{L}*|холдинг\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|агентств\p{L}*|студи\p{L}*|банк\p{L}*`;
-const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 /** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
@@ -207,8 +207,8 @@ export function findEmployers(sentence: string): Found[] {
   const isEducation = EDUCATION_RE.test(sentence);
   for (const m of sentence.matchAll(QUOTED_RE)) {
     if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) continue;
-    // «Для сети пекарен «…» сделала проект»: whom one worked for as a client is not one's employer.
-    if (m.groups?.['complement'] !== undefined && /^для\s/iu.test(m[0])) continue;
+    // «Для сети пекарен «…» сделала проект», «для стоматологии «…»»: whom one worked for as a client is not one's employer.
+    if (/^для\s+[а-яё]/iu.test(m[0])) continue;
     const name = (m.groups?.['name'] ?? '').trim();
     const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
     const end = start + (m.groups?.['name'] ?? '').length + 2;

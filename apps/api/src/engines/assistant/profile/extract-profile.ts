@@ -9,7 +9,7 @@ import type { ResumeFacts } from '../../../domain/position';
 import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
 import { employerKey, findEmployers, findPromotion, findRoleNextTo, findRoles, looksLikeRole, roleKey, sameEmployer, tenseOf } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
-import { statesResult } from './bullets';
+import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore, noMonth } from './periods';
 import {
@@ -294,7 +294,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         goals.push({ kind, text: sentence.text, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] });
         continue;
       }
-      if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
+      if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
       const entry = context === null || here.length > 1 ? undefined : experience.find((e) => e.id === context);
       (entry?.achievements ?? unattributed).push(achievement);

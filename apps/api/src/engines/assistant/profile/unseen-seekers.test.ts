@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { statesResult, toBullets } from './bullets';
 import { findEmployers, findPromotion } from './employers';
 import { extractProfile, findSelfEmployment } from './extract-profile';
-import { loadMorphology } from './morphology';
+import { correctTypos, loadMorphology } from './morphology';
 import { longestCommonWordRun } from '../checks/text-metrics';
 
 beforeAll(async () => {
@@ -190,5 +190,40 @@ describe('two jobs in one sentence', () => {
 
   it('puts a declined company name into the nominative of the common word, not of a person name', () => {
     expect(names('Три года работаю в «Альфе» технологом.')).toEqual(['Альфа']);
+  });
+});
+
+describe('results told in other shapes, and what is no result', () => {
+  it('takes a done verb with its object and the formal passive as results', async () => {
+    expect(toBullets('Мною внедрён единый регламент приёмки, благодаря чему возвраты снизились на 20%.')).toEqual([
+      'Внедрён единый регламент приёмки.',
+      'Снизились возвраты на 20%.',
+    ]);
+    const profile = await profileOf(
+      'С 2021 года работаю редактором в издательстве «Парус».',
+      'Мы с автором подали рукопись на премию «Лёгкое перо», её взяли в шорт-лист.',
+    );
+    expect(profile.experience[0]!.achievements).toHaveLength(1);
+  });
+
+  it('takes no verb with only a pronoun, and no «лучше» of a wish for a result', () => {
+    expect(toBullets('Её приняли.')).toEqual([]);
+    expect(toBullets('Офис лучше поближе к дому.')).toEqual([]);
+    expect(toBullets('Стала лучшим продавцом филиала за квартал.')).toEqual(['Стала лучшим продавцом филиала за квартал.']);
+  });
+
+  it('leaves a word the dictionary lacks alone at its first letter («офферы» is no typo of a known word)', () => {
+    expect(correctTypos('пересобрали стартовые офферы')).toBe('пересобрали стартовые офферы');
+  });
+});
+
+describe('more institution nouns, and clients after «для»', () => {
+  it('takes a quoted name after an institution noun such as «издательство», «театр», «лаборатория»', () => {
+    expect(names('С 2021 года работаю редактором в издательстве «Парус».')).toEqual(['Парус']);
+    expect(names('Пять лет была звукорежиссёром в театре «Синяя птица».')).toEqual(['Синяя птица']);
+  });
+
+  it('never takes a client named after «для» with its institution noun', () => {
+    expect(names('Для клиники «Дентал-Лайн» сделал сайт за 2 недели.')).toEqual([]);
   });
 });
