@@ -141,6 +141,10 @@ const LEAD_RE =
 const HEADCOUNT_RE =
   /(?<![\d.,])\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|подчинённ\p{L}*|подчиненн\p{L}*|специалист\p{L}*|продавц\p{L}*|кассир\p{L}*|водител\p{L}*|рабоч\p{L}*)(?![\p{L}])/iu;
 
+/** Verbs of trust given to the seeker, said of «them» (the employer): a recognition, not a duty. */
+const TRUST_RE =
+  /^(?:меня\s+ставят|ставят\s+(?:меня\s+)?на|(?:меня\s+|мне\s+)?(?:доверяют|поручают|привлекают|приглашают|зовут|отправляют|рекомендуют))(?![\p{L}])/iu;
+
 /** Past-tense verbs that only say where or as whom one worked: they state no result. */
 const NOT_RESULT_VERBS = new Set([
   'был',
@@ -217,6 +221,8 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause)) return true;
   const words = clause.split(/\s+/u);
   if (words.some(isDoneVerb)) return words.length >= 2;
+  // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
+  if (TRUST_RE.test(clause)) return words.length >= 3;
   // The formal passive: «(мною) внедрён единый шаблон ТЗ», «разработаны требования к интеграции».
   if (words.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».

@@ -227,3 +227,11 @@ describe('more institution nouns, and clients after «для»', () => {
     expect(names('Для клиники «Дентал-Лайн» сделал сайт за 2 недели.')).toEqual([]);
   });
 });
+
+describe('trust the seeker earns', () => {
+  it('reads «ставят на …», «доверяют …» as a result, and not «ставят задачи»', () => {
+    expect(toBullets('Ставят на самые сложные выезды по области.')).toEqual(['Ставят на самые сложные выезды по области.']);
+    expect(toBullets('Мне доверяют ключевых клиентов отдела.')).toHaveLength(1);
+    expect(toBullets('Ставят задачи каждый понедельник.')).toEqual([]);
+  });
+});
