@@ -245,6 +245,12 @@ export function findEmployers(sentence: string): Found[] {
       if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+$/u.test(w)) break;
       kept.push(w);
     }
+    // «в М.Видео»: one capital letter, a dot and a capitalised word are one brand.
+    const dotted = kept.length === 1 && /^[A-ZА-ЯЁ]$/u.test(kept[0]!) ? /^\.([A-ZА-ЯЁ][\p{L}\d-]+)/u.exec(sentence.slice(end)) : null;
+    if (dotted !== null) {
+      if (!taken(start, end + dotted[0].length)) found.push({ value: `${kept[0]}${dotted[0]}`, start, end: end + dotted[0].length });
+      continue;
+    }
     // «на Next.js», «в Vue.js»: a dotted name is a technology or a site, not an employer.
     if (kept.length === words.length && /^\.[\p{L}]/u.test(sentence.slice(end))) continue;
     // «на ОСНО», «на УСН»: a short acronym after «на» is a regime or a standard; «в ДНС» stays an employer.
@@ -271,6 +277,12 @@ export function findEmployers(sentence: string): Found[] {
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
     if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
     const value = kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
+    // «ГБУЗ ГКБ №15»: an institution's number belongs to its name.
+    const numbered = /^\s*№\s*(\d+)/u.exec(sentence.slice(start + phrase.length));
+    if (numbered !== null) {
+      found.push({ value: `${value} № ${numbered[1]}`, start, end: start + phrase.length + numbered[0].length });
+      continue;
+    }
     found.push({ value, start, end: start + phrase.length });
   }
   // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
@@ -466,7 +478,7 @@ function rolePhrase(raw: string): string | null {
   // «…2021 года я программист»: a pronoun or a word of time is no part of a title.
   if (words.some((w) => /^(?:я|мы|он|она|год|года|году|лет|месяц\p{L}*|недел\p{L}*)$/iu.test(w))) return null;
   if (words.some((w) => /^[а-яё]+$/iu.test(w) && Az.Morph(w.toLowerCase())[0]?.tag.POS === 'VERB')) return null;
-  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s/u.test(phrase)) return null;
+  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s(?![А-ЯЁA-Z]{2,}(?![\p{L}]))/u.test(phrase)) return null;
   return phrase;
 }
 
@@ -590,6 +602,27 @@ function genitiveToNominative(phrase: string, head: number): string {
       return inflected === undefined || inflected === false ? w : prefix + inflected.word;
     })
     .join(' ');
+}
+
+/**
+ * A role said at the head of a sentence rather than next to the employer: a nominative title before the first comma
+ * («Оператор станков с ЧПУ, работаю на заводе …», «Я учитель начальных классов, 12 лет в школе № 5») or an
+ * instrumental title right before the work verb («Медсестрой работаю с 2018 года»). Null when none.
+ */
+export function findRoleAtStart(sentence: string): Found | null {
+  const instrumental = /^((?:[а-яё-]+\s+){0,2}[а-яё-]+)\s+(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась))(?![\p{L}])/iu.exec(sentence);
+  if (instrumental !== null) {
+    const words = instrumental[1]!.split(/\s+/u);
+    const head = words[words.length - 1]!.toLowerCase();
+    const person = Az.Morph(head.slice(head.lastIndexOf('-') + 1)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag['anim'] === true);
+    if (person && words.every((w) => hasCase(w, 'ablt'))) return { value: phraseToNominative(instrumental[1]!), start: 0, end: instrumental[1]!.length };
+  }
+  const lead = /^([^,;:—–.]+)[,;:—–]/u.exec(sentence);
+  if (lead === null) return null;
+  const phrase = rolePhrase(lead[1]!);
+  if (phrase === null || !startsLikeRole(phrase.split(' ')[0]!) || !isRoleHead(phrase.split(' ').find((w) => isRoleHead(w)) ?? '')) return null;
+  const start = lead[1]!.lastIndexOf(phrase);
+  return { value: phrase, start, end: start + phrase.length };
 }
 
 const PRESENT_RE =

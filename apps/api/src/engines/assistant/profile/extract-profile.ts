@@ -7,7 +7,18 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
-import { employerKey, findEmployers, findPromotion, findRoleNextTo, findRoles, looksLikeRole, roleKey, sameEmployer, tenseOf } from './employers';
+import {
+  employerKey,
+  findEmployers,
+  findPromotion,
+  findRoleAtStart,
+  findRoleNextTo,
+  findRoles,
+  looksLikeRole,
+  roleKey,
+  sameEmployer,
+  tenseOf,
+} from './employers';
 import { correctTypos, loadMorphology } from './morphology';
 import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
@@ -95,6 +106,8 @@ interface JobMention {
 
 const RESULT_RE =
   /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
+const WORKS_RE = /(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась)|подрабатыва\p{L}*|устроил(?:ся|ась))(?![\p{L}])/iu;
+const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
 const GOAL_RE =
   /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
 const GOAL_KINDS: [RegExp, Goal['kind']][] = [
@@ -150,9 +163,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const sentences = splitSentences(answer.text);
     let lastEntry: ExperienceEntry | null = null;
     sentences.forEach((whole, si) => {
-      // A course's provider («в онлайн-школе «BIM-Старт»») is no employer.
-      if (isEducationSentence(whole.text) || isCourseClause(whole.text)) return;
+      // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
+      // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = findEmployers(whole.text);
+      const aboutWork = employers.length > 0 && WORKS_RE.test(whole.text) && !STUDIES_RE.test(whole.text);
+      if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
         const promoted = findPromotion(whole.text, feminine);
@@ -179,9 +194,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined, traineeRole(sentence.text)].find(
-          (r) => r !== undefined && looksLikeRole(r.value),
-        );
+        const said = [
+          findRoles(sentence.text)[0],
+          findRoleNextTo(sentence.text, found) ?? undefined,
+          traineeRole(sentence.text),
+          sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
+        ].find((r) => r !== undefined && looksLikeRole(r.value));
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {
@@ -286,7 +304,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
       if (here.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
-      if (isEducationSentence(sentence.text) || isCourseClause(sentence.text)) continue;
+      const aboutWork = here.length > 0 && WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text);
+      if (!aboutWork && (isEducationSentence(sentence.text) || isCourseClause(sentence.text))) continue;
       const numbers = findAchievementNumbers(sentence.text, sentence.start);
       const isGoal = GOAL_RE.test(sentence.text);
       if (isGoal) {
@@ -342,7 +361,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   for (const answer of answers) {
     for (const sentence of splitSentences(answer.text)) {
       const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
-      for (const clause of educationClauses(sentence)) {
+      // «Наладчик станков с ЧПУ, работаю на заводе …»: a sentence about one's job states no education.
+      const aboutWork = WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text) && findEmployers(sentence.text).length > 0;
+      for (const clause of aboutWork ? [] : educationClauses(sentence)) {
         const atClause = (st: number, e: number): Provenance => fromAnswer(answer.question_id, clause.start + st, clause.start + e);
         const course = findCourse(clause.text);
         if (course !== null) {

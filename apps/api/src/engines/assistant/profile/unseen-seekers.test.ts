@@ -235,3 +235,26 @@ describe('trust the seeker earns', () => {
     expect(toBullets('Ставят задачи каждый понедельник.')).toEqual([]);
   });
 });
+
+describe('work sentences a school-like abbreviation does not hide, brands and numbered institutions', () => {
+  it('reads a job line that holds «ЧПУ» as work, with its role at the head of the sentence', async () => {
+    const profile = await profileOf('Наладчик станков с ЧПУ, работаю на заводе «Станкомаш» с 2019 года.', 'Сократил переналадку линии с 50 до 20 минут.');
+    expect(profile.experience[0]).toMatchObject({ employer: { value: 'Станкомаш' }, role: { value: 'Наладчик станков с ЧПУ' }, start: { value: '2019-01' } });
+    expect(profile.experience[0]!.achievements).toHaveLength(1);
+    expect(profile.education).toEqual([]);
+  });
+
+  it('reads an instrumental role before the work verb and the number of an institution', async () => {
+    const profile = await profileOf('Фельдшером работаю с 2017 года, сейчас в ГБУЗ ССМП №3.');
+    expect(profile.experience[0]).toMatchObject({ employer: { value: 'ССМП № 3' }, role: { value: 'Фельдшер' } });
+  });
+
+  it('keeps a dotted brand whole', () => {
+    expect(names('Работаю кассиром в Н.Техно с 2022 года.')).toEqual(['Н.Техно']);
+  });
+
+  it('takes no «подрабатывал» or «перешёл» for a result', () => {
+    expect(toBullets('Подрабатывал курьером в выходные по городу.')).toEqual([]);
+    expect(toBullets('Перешёл в отдел закупок в 2020 году.')).toEqual([]);
+  });
+});
