@@ -625,6 +625,56 @@ export function findRoleAtStart(sentence: string): Found | null {
   return { value: phrase, start, end: start + phrase.length };
 }
 
+/**
+ * A title made from a verb of leading: «руковожу отделом логистики» → «руководитель отдела логистики», «управляю
+ * рестораном» → «управляющий рестораном» («управляющая» when `feminine`), «возглавляю службу» → «руководитель службы».
+ * Null when no noun phrase follows the verb.
+ */
+export function findLeadRole(sentence: string, feminine = false): Found | null {
+  const m = /(?<![\p{L}])(руковожу|руководил[аи]?|управляю|управлял[аи]?|возглавляю|возглавлял[аи]?)\s+((?:[а-яё-]+\s+){0,3}[а-яё-]+)/iu.exec(sentence);
+  if (m === null) return null;
+  const verb = m[1]!.toLowerCase();
+  const takesAblt = !verb.startsWith('возглав');
+  const words = m[2]!.split(/\s+/u);
+  // The object: adjectives and a noun in the verb's case, then up to two genitive nouns hanging on it.
+  const objectCase = takesAblt ? 'ablt' : 'accs';
+  let head = -1;
+  for (let i = 0; i < words.length; i += 1) {
+    const ps = Az.Morph(words[i]!.toLowerCase());
+    if (ps.some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === objectCase)) {
+      head = i;
+      break;
+    }
+    if (!ps.some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === objectCase)) return null;
+  }
+  if (head < 0) return null;
+  let last = head;
+  const genitiveNoun = (w: string | undefined): boolean =>
+    w !== undefined &&
+    w.length >= 3 &&
+    !STOP_WORDS.has(w.toLowerCase()) &&
+    Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent');
+  while (last + 1 < words.length && last - head < 2 && genitiveNoun(words[last + 1])) last += 1;
+  const object = words.slice(0, last + 1);
+  const start = m.index + m[0].indexOf(m[2]!);
+  const end = start + object.join(' ').length;
+  if (verb.startsWith('управл')) return { value: `${feminine ? 'управляющая' : 'управляющий'} ${object.join(' ')}`, start: m.index, end };
+  // «отделом логистики» → «отдела логистики»: the object goes into the genitive after «руководитель».
+  const genitive = object.map((w, i) => {
+    if (i > head) return w;
+    const parse = Az.Morph(w.toLowerCase()).find(
+      (p) => (i === head ? p.tag.POS === 'NOUN' : p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === objectCase,
+    );
+    const gender = Az.Morph(words[head]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag.CAse === objectCase)?.tag;
+    const number = gender?.NMbr === 'plur' ? 'plur' : 'sing';
+    const inflected = parse?.inflect(
+      i === head ? ['gent', number] : ['gent', number, ...(number === 'sing' && gender?.GNdr !== undefined ? [gender.GNdr] : [])],
+    );
+    return inflected === undefined || inflected === false ? w : inflected.word;
+  });
+  return { value: `руководитель ${genitive.join(' ')}`, start: m.index, end };
+}
+
 const PRESENT_RE =
   /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:работал|работала|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;

@@ -10,6 +10,7 @@ import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSe
 import {
   employerKey,
   findEmployers,
+  findLeadRole,
   findPromotion,
   findRoleAtStart,
   findRoleNextTo,
@@ -199,6 +200,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           findRoleNextTo(sentence.text, found) ?? undefined,
           traineeRole(sentence.text),
           sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
+          findLeadRole(sentence.text, feminine) ?? undefined,
         ].find((r) => r !== undefined && looksLikeRole(r.value));
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
@@ -219,7 +221,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           const period = findPeriod(s.text);
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
           // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
-          const terseOpen = tense === null && s === sentence && period.start !== null && period.end === null && period.duration === null;
+          // So does «12 лет в школе № 5» said with no verb: the duration counts back from today.
+          const terseOpen = tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null);
           const isCurrent = period.current !== null || ((tense === 'present' || terseOpen) && period.end === null);
           if (period.start !== null && entry.start.value === null)
             entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statesResult, toBullets } from './bullets';
-import { findEmployers, findPromotion } from './employers';
+import { findEmployers, findLeadRole, findPromotion } from './employers';
 import { extractProfile, findSelfEmployment } from './extract-profile';
 import { correctTypos, loadMorphology } from './morphology';
 import { longestCommonWordRun } from '../checks/text-metrics';
@@ -256,5 +256,23 @@ describe('work sentences a school-like abbreviation does not hide, brands and nu
   it('takes no «подрабатывал» or «перешёл» for a result', () => {
     expect(toBullets('Подрабатывал курьером в выходные по городу.')).toEqual([]);
     expect(toBullets('Перешёл в отдел закупок в 2020 году.')).toEqual([]);
+  });
+});
+
+describe('titles made from verbs of leading, and a verbless tenure', () => {
+  it('makes «руководитель …» and «управляющий …» from the verb and its object', () => {
+    expect(findLeadRole('с 2020 руковожу отделом закупок в «Омеге»')?.value).toBe('руководитель отдела закупок');
+    expect(findLeadRole('возглавляю службу доставки')?.value).toBe('руководитель службы доставки');
+    expect(findLeadRole('управляю кофейней «Бариста-Лаб»', true)?.value).toBe('управляющая кофейней');
+  });
+
+  it('reads «N лет в …» with no verb as the current job, its start counted back from today', async () => {
+    const profile = await profileOf('Я воспитатель, 7 лет в детском саду № 21.');
+    expect(profile.experience[0]).toMatchObject({
+      employer: { value: 'Детский сад № 21' },
+      role: { value: 'воспитатель' },
+      start: { value: '2019-11' },
+      current: { value: true },
+    });
   });
 });
