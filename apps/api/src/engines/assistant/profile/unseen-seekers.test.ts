@@ -276,3 +276,10 @@ describe('titles made from verbs of leading, and a verbless tenure', () => {
     });
   });
 });
+
+describe('an outcome with «ни одной»', () => {
+  it('reads «ни одной / ни единой …» as a result in any gender', () => {
+    expect(toBullets('Короче, ни одной просрочки по отгрузкам.')).toEqual(['Ни одной просрочки по отгрузкам.']);
+    expect(toBullets('Ни единой претензии от заказчика.')).toHaveLength(1);
+  });
+});
