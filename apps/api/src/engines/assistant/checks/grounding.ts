@@ -16,6 +16,7 @@ import type { Answer, PositionInput, ResumeDraft, ResumeFacts } from '../../../d
 import { findDates } from '../../../lib/dates';
 import { checkResumeAttribution } from './attribution';
 import type { CandidateProfile } from '../profile';
+import { isSelfEmploymentName } from '../profile/extract-profile';
 import { containsSkill, findConfirmedSkills, keyOfWord, keysOf, tokenize, type Token } from '../../../lib/text';
 
 /** What kind of fact a violation is about. */
@@ -236,6 +237,9 @@ function addResume(index: SourceIndex, resume: ResumeFacts): void {
 /** The profile's resolved facts: job months (durations counted back from today), education years and names, languages. */
 function addProfile(index: SourceIndex, profile: CandidateProfile): void {
   for (const e of profile.experience) {
+    // Self-employment the answers state («работаю на себя») is named by its kind, not by a company's name.
+    if (e.employer.value !== null && isSelfEmploymentName(e.employer.value) && e.employer.sources.some((p) => p.source === 'answer'))
+      addText(index, e.employer.value);
     for (const month of [e.start.value, e.end.value]) if (month !== null) addDate(index, 'year-month', month);
   }
   for (const edu of profile.education) {

@@ -20,19 +20,21 @@ export interface Found {
 
 const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ГБУЗ|ГАУЗ|ГБУ|МБОУ|ГБОУ|МАОУ|МБДОУ|ГБПОУ|НКО|АНО`;
 const ORG_NOUNS = String.raw`компани\p{L}*|фирм\p{L}*|организаци\p{L}*|холдинг\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|агентств\p{L}*|студи\p{L}*|банк\p{L}*`;
-const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 /** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
 const ORG_FORMS_LOWER = ORG_FORMS.toLowerCase();
 /** An abbreviation in capitals right before a quoted name is a legal form or an institution type («ЗМК «Уралпрофиль»», «НИИ «…»»). */
 const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
+/** A genitive complement between an institution noun and its name: «в ресторане грузинской кухни «…»», «в сети аптек «…»». */
+const COMPLEMENT = String.raw`(?<complement>(?:[а-яё][а-яё-]*\s+){1,2})?`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)[«"„“]([^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_FORMS})\s+)((?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
+  String.raw`(?:${PREP}\s+(?:(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS})\s+)(?<name>(?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
   'gu',
 );
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
@@ -145,6 +147,42 @@ function isPlaceByGrammar(preposition: string, words: readonly string[]): boolea
   return parses.some((p) => p.tag['Surn'] === true && p.tag.CAse === 'gent');
 }
 
+/** True when the words between an institution noun and its name are a genitive phrase («грузинской кухни», «аптек»), or absent. */
+function isGenitiveComplement(words: string | undefined): boolean {
+  if (words === undefined || words.trim() === '') return true;
+  return words
+    .trim()
+    .split(/\s+/u)
+    .every(
+      (w) =>
+        !STOP_WORDS.has(w) && Az.Morph(w.slice(w.lastIndexOf('-') + 1)).some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'gent'),
+    );
+}
+
+/**
+ * The nominative of a one-word company name. Capitalised, the dictionary may read it as a person's name («Альфе» →
+ * «Альф»); a company is named by a common word, so the common noun's nominative wins («Альфа») when the dictionary
+ * knows the word in lower case.
+ */
+function nameLemma(word: string): string {
+  const tail = word.slice(word.lastIndexOf('-') + 1);
+  const first = Az.Morph(tail)[0];
+  const asPerson = first !== undefined && (first.tag['Name'] === true || first.tag['Surn'] === true || first.tag['Patr'] === true);
+  if (asPerson && /^[А-ЯЁ][а-яё]+$/u.test(tail)) {
+    const common = Az.Morph(tail.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['Name'] !== true && p.tag['Surn'] !== true && p.tag['Patr'] !== true);
+    const nomn = common === undefined ? false : common.inflect(['nomn', 'sing']);
+    if (nomn !== false && nomn.word.slice(0, 3) === tail.toLowerCase().slice(0, 3))
+      return word.slice(0, word.length - tail.length) + tail.charAt(0) + nomn.word.slice(1);
+  }
+  return lemmaOf(word);
+}
+
+/** True when a capitalised word reads first as an adjective («Берёзовском», «Заречном»), not as a noun. */
+function isAdjectiveAlone(word: string): boolean {
+  const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
+  return /^[а-яё]+$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'ADJF';
+}
+
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
   const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
@@ -168,9 +206,12 @@ export function findEmployers(sentence: string): Found[] {
   const taken = (s: number, e: number): boolean => found.some((f) => s < f.end && e > f.start);
   const isEducation = EDUCATION_RE.test(sentence);
   for (const m of sentence.matchAll(QUOTED_RE)) {
-    const name = (m[1] ?? '').trim();
-    const start = m.index + m[0].indexOf(m[1] ?? '') - 1;
-    const end = start + (m[1] ?? '').length + 2;
+    if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) continue;
+    // «Для сети пекарен «…» сделала проект», «для стоматологии «…»»: whom one worked for as a client is not one's employer.
+    if (/^для\s+[а-яё]/iu.test(m[0])) continue;
+    const name = (m.groups?.['name'] ?? '').trim();
+    const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
+    const end = start + (m.groups?.['name'] ?? '').length + 2;
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
@@ -191,7 +232,8 @@ export function findEmployers(sentence: string): Found[] {
     if (!taken(start, end)) found.push({ value, start, end });
   }
   for (const m of sentence.matchAll(CAPITALISED_RE)) {
-    const raw = m[1] ?? '';
+    if (!isGenitiveComplement(m.groups?.['complement']) || (m.groups?.['complement'] !== undefined && /^для\s/iu.test(m[0]))) continue;
+    const raw = m.groups?.['name'] ?? '';
     const start = m.index + m[0].length - raw.length;
     const end = start + raw.length;
     if (taken(start, end)) continue;
@@ -203,12 +245,18 @@ export function findEmployers(sentence: string): Found[] {
       if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+$/u.test(w)) break;
       kept.push(w);
     }
+    // «в М.Видео»: one capital letter, a dot and a capitalised word are one brand.
+    const dotted = kept.length === 1 && /^[A-ZА-ЯЁ]$/u.test(kept[0]!) ? /^\.([A-ZА-ЯЁ][\p{L}\d-]+)/u.exec(sentence.slice(end)) : null;
+    if (dotted !== null) {
+      if (!taken(start, end + dotted[0].length)) found.push({ value: `${kept[0]}${dotted[0]}`, start, end: end + dotted[0].length });
+      continue;
+    }
     // «на Next.js», «в Vue.js»: a dotted name is a technology or a site, not an employer.
     if (kept.length === words.length && /^\.[\p{L}]/u.test(sentence.slice(end))) continue;
     // «на ОСНО», «на УСН»: a short acronym after «на» is a regime or a standard; «в ДНС» stays an employer.
     if (/^на\s/iu.test(m[0]) && kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length <= 4) continue;
     // «в ЕМИАС», «от ОТК»: a bare acronym is a system or a department unless the sentence says one works there.
-    const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
     if (kept.length === 1 && /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') && !orgWord && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence)) continue;
     if (kept.length === 0 || new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'u').test(kept[0] ?? '')) continue;
     if (isEducation && kept.every((w) => w === w.toUpperCase())) continue;
@@ -219,12 +267,60 @@ export function findEmployers(sentence: string): Found[] {
     const preposition = m[0].trim().split(/\s+/u)[0] ?? '';
     const nextWord = /^\s*([\p{L}.-]+)/u.exec(sentence.slice(start + phrase.length))?.[1] ?? '';
     const prevWord = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
-    const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+\S+$`, 'u').test(m[0]);
+    const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
     if (!structural && (PLACE_WORD_RE.test(nextWord) || PLACE_WORD_RE.test(prevWord) || isPlaceByGrammar(preposition, kept) || isKnownPlace(phrase))) continue;
-    const value = kept.length === 1 ? lemmaOf(phrase) : phraseToNominative(phrase);
+    // «Живу на Левом берегу», «живём в Заречье»: where one lives is a place.
+    if (!structural && LIVE_BEFORE_RE.test(sentence.slice(0, m.index + m[0].length - raw.length))) continue;
+    // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
+    // the clause says one works there (a work verb, or a role right before it: «DevOps в Kedrsoft»).
+    if (!structural && !/[А-ЯЁа-яё]/u.test(phrase) && /[A-Za-z]/u.test(phrase) && !worksAt(sentence, preposition, start, end)) continue;
+    // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
+    if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
+    const value = kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
+    // «ГБУЗ ГКБ №15»: an institution's number belongs to its name.
+    const numbered = /^\s*№\s*(\d+)/u.exec(sentence.slice(start + phrase.length));
+    if (numbered !== null) {
+      found.push({ value: `${value} № ${numbered[1]}`, start, end: start + phrase.length + numbered[0].length });
+      continue;
+    }
     found.push({ value, start, end: start + phrase.length });
   }
+  // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
+  // and «в/у», or after a company noun, is still a name (a known tool or skill is not).
+  for (const m of sentence.matchAll(LOWER_LATIN_RE)) {
+    const raw = m[1] ?? '';
+    const start = m.index + m[0].length - raw.length;
+    if (taken(start, start + raw.length) || findSkillsInText(raw).length > 0 || normaliseSkill(raw) !== null) continue;
+    if (/^\.[\p{L}]/u.test(sentence.slice(start + raw.length))) continue;
+    const value = raw.replace(/(?<![\p{L}])[a-z]/gu, (c) => c.toUpperCase());
+    found.push({ value, start, end: start + raw.length });
+  }
   return found.sort((a, b) => a.start - b.start);
+}
+
+const LOWER_LATIN_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
+  'gu',
+);
+
+/** «живу / живём / проживаю на (в) …» right before a name. */
+const LIVE_BEFORE_RE = /(?<![\p{L}])(?:живу|живём|живем|живет|живёт|проживаю|прописан\p{L}*|переехал\p{L}*)\s+(?:[\p{L}-]+\s+){0,2}(?:[вВ]о?|[нН]а|[уУ])\s+$/iu;
+
+/**
+ * True when the clause around a Latin-script name at [start, end) says the seeker works there: «работаю в Ozon»,
+ * «пишу бэкенд в Acme», «DevOps в Kedrsoft, с 2022». «на» + a Latin name is a technology («на SwiftUI») unless a
+ * work verb governs it right before («работаю на Acme»).
+ */
+function worksAt(sentence: string, preposition: string, start: number, end: number): boolean {
+  const clauseStart = Math.max(sentence.lastIndexOf(',', start), sentence.lastIndexOf(';', start), sentence.lastIndexOf(':', start), -1) + 1;
+  const before = sentence.slice(clauseStart, start);
+  if (/^на$/iu.test(preposition)) return /(?:работа\p{L}*|тружусь|трудил\p{L}*)\s+на\s+$/iu.test(before);
+  const verb = new RegExp(
+    String.raw`(?:${WORK_VERB_RE.source}|(?<![\p{L}])(?:пишу|писал\p{L}?|делаю|делал\p{L}?|веду|вёл|вела|занимаюсь|подрабатыва\p{L}*|стажир\p{L}*))`,
+    'iu',
+  );
+  if (verb.test(before)) return true;
+  return findRoleNextTo(sentence, { start, end }) !== null;
 }
 
 const ROLE_AFTER_RE =
@@ -337,7 +433,11 @@ export function findRoles(sentence: string): Found[] {
 }
 
 const BEFORE_EMPLOYER_RE = new RegExp(
-  String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+)?(?:[а-яё-]+\s+)?[«"„“]?\s*$`,
+  String.raw`\s*(?:${PREP})\s+(?:(?:[\p{L}-]+\s+){0,2}(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2})?(?:[а-яё-]+\s+)?[«"„“]?\s*$`,
+  'u',
+);
+const TERSE_EMPLOYER_RE = new RegExp(
+  String.raw`\s*[,—–-]\s*(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}[«"„“]?\s*$`,
   'u',
 );
 const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодня|пока|сначала|официально|работаю|тружусь|—|–|-)\s+)+/iu;
@@ -375,8 +475,10 @@ function rolePhrase(raw: string): string | null {
   const phrase = raw.replace(ROLE_LEAD_DROP, '').replace(/\s+/gu, ' ').trim();
   const words = phrase.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 5 || !words.some(isRoleHead)) return null;
+  // «…2021 года я программист»: a pronoun or a word of time is no part of a title.
+  if (words.some((w) => /^(?:я|мы|он|она|год|года|году|лет|месяц\p{L}*|недел\p{L}*)$/iu.test(w))) return null;
   if (words.some((w) => /^[а-яё]+$/iu.test(w) && Az.Morph(w.toLowerCase())[0]?.tag.POS === 'VERB')) return null;
-  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s/u.test(phrase)) return null;
+  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s(?![А-ЯЁA-Z]{2,}(?![\p{L}]))/u.test(phrase)) return null;
   return phrase;
 }
 
@@ -386,7 +488,10 @@ function rolePhrase(raw: string): string | null {
  * 5 разряда, с апреля 2019»). Null when the words there are no job title.
  */
 export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' | 'end'>): Found | null {
-  const before = sentence.slice(0, employer.start).replace(BEFORE_EMPLOYER_RE, '');
+  const head = sentence.slice(0, employer.start);
+  const stripped = head.replace(BEFORE_EMPLOYER_RE, '');
+  // «Старший аналитик, банк «Прибой», с 2021»: a terse line names the institution noun after a comma, with no preposition.
+  const before = stripped.length < head.length ? stripped : head.replace(TERSE_EMPLOYER_RE, '');
   if (before.length < employer.start) {
     const segment = /(?:^|[,;:—–.]\s*)([^,;:—–.]*)$/u.exec(before);
     const words = (segment?.[1] ?? '').trim().split(/\s+/u).filter(Boolean);
@@ -411,6 +516,163 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
     }
   }
   return null;
+}
+
+/** «повысили до …», «поставили …-ом», «назначили …», «перевели на должность …», «стал(а) …»: a later title at the same employer. */
+const PROMOTED_RE =
+  /(?<![\p{L}])(?:(?:меня\s+)?(?:повысили|повысил[иа]?сь|повышен[аы]?)\s+до\s+|(?:меня\s+)?(?:поставили|назначили|сделали)\s+|(?:меня\s+)?перевели\s+на\s+(?:должность|позицию)\s+|(?:вырос|выросла|дорос|доросла)\s+до\s+|(?:стал|стала)\s+)([\p{L}-]+(?:\s+[\p{L}-]+){0,3})/iu;
+/** «заведую аптечным пунктом», «заведовала складом»: the title is the participle of the verb with its object. */
+const MANAGES_RE = /(?<![\p{L}])(?:заведую|заведовал[аи]?|заведует)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+
+/**
+ * The title a seeker was promoted to at the same employer, in the nominative, or null: «с 2022 года повысили до
+ * старшего кассира» → «старший кассир», «поставили су-шефом» → «су-шеф», «а с 2023-го заведую складом» →
+ * «заведующий складом» («заведующая» when `feminine`). Only a phrase whose head is a person noun counts.
+ */
+export function findPromotion(clause: string, feminine = false): Found | null {
+  const manages = MANAGES_RE.exec(clause);
+  if (manages !== null) {
+    const object = manages[1]!.split(/\s+/u);
+    // «заведую складом», «заведую аптечным пунктом»: an instrumental noun phrase, adjectives first.
+    const kept = object.filter(
+      (_, i) =>
+        i === 0 || (hasCase(object[i - 1]!, 'ablt') && !Az.Morph(object[i - 1]!.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt')),
+    );
+    if (kept.length > 0 && hasCase(kept[kept.length - 1]!, 'ablt')) {
+      const start = manages.index;
+      const end = manages.index + manages[0].indexOf(manages[1]!) + kept.join(' ').length;
+      return { value: `${feminine ? 'заведующая' : 'заведующий'} ${kept.join(' ')}`, start, end };
+    }
+  }
+  const m = PROMOTED_RE.exec(clause);
+  if (m === null) return null;
+  const words = m[1]!.split(/\s+/u);
+  // The title: leading adjectives and the head person noun, then a dependent genitive or «по …» as findRoles reads it.
+  let head = -1;
+  for (let i = 0; i < words.length && head < 0; i += 1) {
+    const tail = words[i]!.slice(words[i]!.lastIndexOf('-') + 1).toLowerCase();
+    if (!/^[а-яё]{3,}$/u.test(tail) || STOP_WORDS.has(tail)) break;
+    const parses = Az.Morph(tail);
+    const isPerson = (ps: ReturnType<typeof Az.Morph>): boolean =>
+      ps.some((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && (p.tag.CAse === 'gent' || p.tag.CAse === 'ablt' || p.tag.CAse === 'accs'));
+    const nextWord = words[i + 1]?.slice(words[i + 1]!.lastIndexOf('-') + 1).toLowerCase() ?? '';
+    // «старшего кассира»: a substantivised adjective before a person noun is that noun's adjective.
+    const adjectiveHere = parses.some((p) => p.tag.POS === 'ADJF') && /^[а-яё]+$/u.test(nextWord) && isPerson(Az.Morph(nextWord));
+    if (isPerson(parses) && !adjectiveHere) head = i;
+    else if (!parses.some((p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF')) break;
+  }
+  if (head < 0) return null;
+  // «дорос до ведущего и начал …»: an adjective standing for a title with no noun or complement is too elliptic to print.
+  const headIsAdjective = Az.Morph(words[head]!.slice(words[head]!.lastIndexOf('-') + 1).toLowerCase()).some(
+    (p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF',
+  );
+  const complement = words[head + 1];
+  if (headIsAdjective && (complement === undefined || !(complement.toLowerCase() === 'по' || (hasCase(complement, 'gent') && !hasCase(complement, 'ablt')))))
+    return null;
+  let last = head;
+  const next = words[head + 1];
+  if (next !== undefined && next.toLowerCase() === 'по' && words[head + 2] !== undefined) last = head + 2;
+  else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
+    last = head + 1;
+    // «руководителем группы логистики»: a second genitive noun hangs on the first.
+    const second = words[head + 2];
+    if (second !== undefined && Az.Morph(second.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')) last = head + 2;
+  }
+  const phrase = words.slice(0, last + 1).join(' ');
+  const start = m.index + m[0].indexOf(m[1]!);
+  const value = genitiveToNominative(phrase, head);
+  return { value, start, end: start + phrase.length };
+}
+
+/** «старшего кассира» → «старший кассир»; an instrumental phrase goes through phraseToNominative. */
+function genitiveToNominative(phrase: string, head: number): string {
+  const words = phrase.split(' ');
+  const headParse = Az.Morph(words[head]!.slice(words[head]!.lastIndexOf('-') + 1).toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true);
+  if (headParse === undefined || headParse.tag.CAse === 'ablt' || headParse.tag.CAse === 'nomn') return phraseToNominative(phrase);
+  // A genitive or accusative animate head («до старшего кассира», «поставили старшего смены»): inflect each word to nomn.
+  return words
+    .map((w, i) => {
+      if (i > head) return w;
+      const [prefix, tail] = [w.slice(0, w.lastIndexOf('-') + 1), w.slice(w.lastIndexOf('-') + 1)];
+      const parse = Az.Morph(tail.toLowerCase()).find(
+        (p) => (i === head ? p.tag.POS === 'NOUN' : p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === headParse.tag.CAse,
+      );
+      const gender = headParse.tag.GNdr;
+      const inflected = parse?.inflect(i === head ? ['nomn', 'sing'] : ['nomn', 'sing', ...(gender === undefined ? [] : [gender])]);
+      return inflected === undefined || inflected === false ? w : prefix + inflected.word;
+    })
+    .join(' ');
+}
+
+/**
+ * A role said at the head of a sentence rather than next to the employer: a nominative title before the first comma
+ * («Оператор станков с ЧПУ, работаю на заводе …», «Я учитель начальных классов, 12 лет в школе № 5») or an
+ * instrumental title right before the work verb («Медсестрой работаю с 2018 года»). Null when none.
+ */
+export function findRoleAtStart(sentence: string): Found | null {
+  const instrumental = /^((?:[а-яё-]+\s+){0,2}[а-яё-]+)\s+(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась))(?![\p{L}])/iu.exec(sentence);
+  if (instrumental !== null) {
+    const words = instrumental[1]!.split(/\s+/u);
+    const head = words[words.length - 1]!.toLowerCase();
+    const person = Az.Morph(head.slice(head.lastIndexOf('-') + 1)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag['anim'] === true);
+    if (person && words.every((w) => hasCase(w, 'ablt'))) return { value: phraseToNominative(instrumental[1]!), start: 0, end: instrumental[1]!.length };
+  }
+  const lead = /^([^,;:—–.]+)[,;:—–]/u.exec(sentence);
+  if (lead === null) return null;
+  const phrase = rolePhrase(lead[1]!);
+  if (phrase === null || !startsLikeRole(phrase.split(' ')[0]!) || !isRoleHead(phrase.split(' ').find((w) => isRoleHead(w)) ?? '')) return null;
+  const start = lead[1]!.lastIndexOf(phrase);
+  return { value: phrase, start, end: start + phrase.length };
+}
+
+/**
+ * A title made from a verb of leading: «руковожу отделом логистики» → «руководитель отдела логистики», «управляю
+ * рестораном» → «управляющий рестораном» («управляющая» when `feminine`), «возглавляю службу» → «руководитель службы».
+ * Null when no noun phrase follows the verb.
+ */
+export function findLeadRole(sentence: string, feminine = false): Found | null {
+  const m = /(?<![\p{L}])(руковожу|руководил[аи]?|управляю|управлял[аи]?|возглавляю|возглавлял[аи]?)\s+((?:[а-яё-]+\s+){0,3}[а-яё-]+)/iu.exec(sentence);
+  if (m === null) return null;
+  const verb = m[1]!.toLowerCase();
+  const takesAblt = !verb.startsWith('возглав');
+  const words = m[2]!.split(/\s+/u);
+  // The object: adjectives and a noun in the verb's case, then up to two genitive nouns hanging on it.
+  const objectCase = takesAblt ? 'ablt' : 'accs';
+  let head = -1;
+  for (let i = 0; i < words.length; i += 1) {
+    const ps = Az.Morph(words[i]!.toLowerCase());
+    if (ps.some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === objectCase)) {
+      head = i;
+      break;
+    }
+    if (!ps.some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === objectCase)) return null;
+  }
+  if (head < 0) return null;
+  let last = head;
+  const genitiveNoun = (w: string | undefined): boolean =>
+    w !== undefined &&
+    w.length >= 3 &&
+    !STOP_WORDS.has(w.toLowerCase()) &&
+    Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent');
+  while (last + 1 < words.length && last - head < 2 && genitiveNoun(words[last + 1])) last += 1;
+  const object = words.slice(0, last + 1);
+  const start = m.index + m[0].indexOf(m[2]!);
+  const end = start + object.join(' ').length;
+  if (verb.startsWith('управл')) return { value: `${feminine ? 'управляющая' : 'управляющий'} ${object.join(' ')}`, start: m.index, end };
+  // «отделом логистики» → «отдела логистики»: the object goes into the genitive after «руководитель».
+  const genitive = object.map((w, i) => {
+    if (i > head) return w;
+    const parse = Az.Morph(w.toLowerCase()).find(
+      (p) => (i === head ? p.tag.POS === 'NOUN' : p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === objectCase,
+    );
+    const gender = Az.Morph(words[head]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag.CAse === objectCase)?.tag;
+    const number = gender?.NMbr === 'plur' ? 'plur' : 'sing';
+    const inflected = parse?.inflect(
+      i === head ? ['gent', number] : ['gent', number, ...(number === 'sing' && gender?.GNdr !== undefined ? [gender.GNdr] : [])],
+    );
+    return inflected === undefined || inflected === false ? w : inflected.word;
+  });
+  return { value: `руководитель ${genitive.join(' ')}`, start: m.index, end };
 }
 
 const PRESENT_RE =
@@ -440,7 +702,7 @@ function declinedName(name: string): string {
   const words = name.split(/\s+/u);
   if (words.length === 1) {
     const parse = Az.Morph(name)[0];
-    return parse?.tag.POS === 'NOUN' ? lemmaOf(name) : name;
+    return parse?.tag.POS === 'NOUN' ? nameLemma(name) : name;
   }
   return phraseToNominative(name);
 }

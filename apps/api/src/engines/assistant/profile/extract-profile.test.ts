@@ -172,16 +172,17 @@ describe('extractProfile rules on small inputs', () => {
     expect(byEmployer['Лютик']).toEqual(['Потом в «Лютике» ускорил отчёты в 4 раза.', 'Там же внедрил тесты.']);
   });
 
-  it('splits a sentence that names two jobs into clauses, each with its own role and dates', async () => {
+  it('splits a sentence that names two jobs into clauses, each with its own role and dates (the earlier one computed from the duration)', async () => {
     const p = await extractProfile({
       answers: [answer('Работаю в Яндексе с 2022 года ведущим разработчиком, до этого 4 года работал в Сбере аналитиком.')],
       hhResume: null,
       today,
     });
-    expect(p.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.current.value])).toEqual([
-      ['Яндекс', 'ведущий разработчик', '2022-01', true],
-      ['Сбер', 'аналитик', null, false],
+    expect(p.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.end.value, e.current.value])).toEqual([
+      ['Яндекс', 'ведущий разработчик', '2022-01', null, true],
+      ['Сбер', 'аналитик', '2018-01', '2021-12', false],
     ]);
+    expect(p.experience[1]?.start.precision).toBe('year');
   });
 
   it('reads an education given as a university abbreviation alone («СПбГУ, матмех, 2014»)', async () => {

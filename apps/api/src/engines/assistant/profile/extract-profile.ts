@@ -7,8 +7,21 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
-import { employerKey, findEmployers, findRoleNextTo, findRoles, looksLikeRole, roleKey, sameEmployer, tenseOf } from './employers';
+import {
+  employerKey,
+  findEmployers,
+  findLeadRole,
+  findPromotion,
+  findRoleAtStart,
+  findRoleNextTo,
+  findRoles,
+  looksLikeRole,
+  roleKey,
+  sameEmployer,
+  tenseOf,
+} from './employers';
 import { correctTypos, loadMorphology } from './morphology';
+import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore, noMonth } from './periods';
 import {
@@ -94,6 +107,8 @@ interface JobMention {
 
 const RESULT_RE =
   /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
+const WORKS_RE = /(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась)|подрабатыва\p{L}*|устроил(?:ся|ась))(?![\p{L}])/iu;
+const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
 const GOAL_RE =
   /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
 const GOAL_KINDS: [RegExp, Goal['kind']][] = [
@@ -137,34 +152,67 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     return entry;
   };
 
+  // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
+  const feminine = answers.some((a) =>
+    /(?<![\p{L}])(?:была|работала|пришла|устроилась|трудилась|начинала|окончила|закончила|училась|сделала)(?![\p{L}])/iu.test(a.text),
+  );
+
   // Pass 1: employers, roles and dates, sentence by sentence.
   const mentionsByAnswer = new Map<string, JobMention[]>();
   for (const answer of answers) {
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
+    let lastEntry: ExperienceEntry | null = null;
     sentences.forEach((whole, si) => {
-      // A course's provider («в онлайн-школе «BIM-Старт»») is no employer.
-      if (isEducationSentence(whole.text) || isCourseClause(whole.text)) return;
+      // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
+      // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = findEmployers(whole.text);
+      const aboutWork = employers.length > 0 && WORKS_RE.test(whole.text) && !STUDIES_RE.test(whole.text);
+      if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
+      // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
+      if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
+        const promoted = findPromotion(whole.text, feminine);
+        if (promoted !== null)
+          lastEntry.role = text(promoted.value, [fromAnswer(answer.question_id, whole.start + promoted.start, whole.start + promoted.end)]);
+      }
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
-      const parts = employers.length > 1 ? clausesOf(whole) : [whole];
+      const selfEmployed = findSelfEmployment(whole.text) !== null;
+      const parts = employers.length > 1 || selfEmployed ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
-        const here = findEmployers(sentence.text);
+        const named = findEmployers(sentence.text);
+        // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
+        const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
+        const here = self === null ? named : [self];
         if (here.length !== 1) continue;
         const found = here[0]!;
+        if (self !== null)
+          mentions.push({
+            answerId: answer.question_id,
+            sentence: whole,
+            employer: { ...self, start: sentence.start - whole.start + self.start, end: sentence.start - whole.start + self.end },
+          });
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const said = [findRoles(sentence.text)[0], findRoleNextTo(sentence.text, found) ?? undefined, traineeRole(sentence.text)].find(
-          (r) => r !== undefined && looksLikeRole(r.value),
-        );
+        const said = [
+          findRoles(sentence.text)[0],
+          findRoleNextTo(sentence.text, found) ?? undefined,
+          traineeRole(sentence.text),
+          sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
+          findLeadRole(sentence.text, feminine) ?? undefined,
+        ].find((r) => r !== undefined && looksLikeRole(r.value));
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {
           if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
           else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
         }
+        // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
+        const promoted = findPromotion(sentence.text, feminine);
+        if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+        const later = lastEntry;
+        lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
         const next = sentences[si + 1];
         const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
@@ -172,7 +220,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         for (const s of candidates) {
           const period = findPeriod(s.text);
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
-          const isCurrent = period.current !== null || (tense === 'present' && period.end === null);
+          // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
+          // So does «12 лет в школе № 5» said with no verb: the duration counts back from today.
+          const terseOpen = tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null);
+          const isCurrent = period.current !== null || ((tense === 'present' || terseOpen) && period.end === null);
           if (period.start !== null && entry.start.value === null)
             entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
           else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
@@ -188,9 +239,36 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           }
           if (period.start !== null || period.duration !== null) break;
         }
+        // «Работаю в «Альфе» с марта 2021, до этого 5 лет был диспетчером в «Бете»»: the earlier job ends the month
+        // before the later one began and lasted the duration said; both months are computed, so review flags them.
+        const before = findPeriod(sentence.text);
+        if (
+          later !== null &&
+          later !== entry &&
+          later.start.value !== null &&
+          entry.start.value === null &&
+          entry.end.value === null &&
+          !entry.current.value &&
+          before.start === null &&
+          before.duration !== null &&
+          /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu.test(sentence.text)
+        ) {
+          const span = at(before.duration.span[0], before.duration.span[1]);
+          // As precise as the later job's start: «с 2022 года …, до этого 4 года» gives years, not months.
+          const precision = later.start.precision ?? 'month';
+          entry.end = { value: monthsBefore(later.start.value, 1), precision, sources: [span] };
+          entry.start = { value: monthsBefore(later.start.value, before.duration.months), precision, sources: [span] };
+        }
       }
     });
     mentionsByAnswer.set(answer.question_id, mentions);
+  }
+
+  // Self-employment with no title said is the seeker's own trade: the hh resume's title, with that field as its source.
+  const title = hhResume?.title?.trim() ?? '';
+  for (const entry of experience) {
+    if (entry.id.startsWith('answer-') && entry.role.value === null && isSelfEmploymentName(entry.employer.value ?? '') && title !== '')
+      entry.role = text(title, [fromHh('title')]);
   }
 
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
@@ -229,7 +307,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
       if (here.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
-      if (isEducationSentence(sentence.text) || isCourseClause(sentence.text)) continue;
+      const aboutWork = here.length > 0 && WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text);
+      if (!aboutWork && (isEducationSentence(sentence.text) || isCourseClause(sentence.text))) continue;
       const numbers = findAchievementNumbers(sentence.text, sentence.start);
       const isGoal = GOAL_RE.test(sentence.text);
       if (isGoal) {
@@ -237,7 +316,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         goals.push({ kind, text: sentence.text, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] });
         continue;
       }
-      if (numbers.length === 0 && !RESULT_RE.test(sentence.text)) continue;
+      if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
       const entry = context === null || here.length > 1 ? undefined : experience.find((e) => e.id === context);
       (entry?.achievements ?? unattributed).push(achievement);
@@ -285,7 +364,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   for (const answer of answers) {
     for (const sentence of splitSentences(answer.text)) {
       const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
-      for (const clause of educationClauses(sentence)) {
+      // «Наладчик станков с ЧПУ, работаю на заводе …»: a sentence about one's job states no education.
+      const aboutWork = WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text) && findEmployers(sentence.text).length > 0;
+      for (const clause of aboutWork ? [] : educationClauses(sentence)) {
         const atClause = (st: number, e: number): Provenance => fromAnswer(answer.question_id, clause.start + st, clause.start + e);
         const course = findCourse(clause.text);
         if (course !== null) {
@@ -362,6 +443,33 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
+
+const SELF_EMPLOYED_RE =
+  /(?<![\p{L}])(?:фриланс\p{L}*|фрилансер\p{L}*|самозанят\p{L}*|(?:работаю|работал[аи]?|тружусь)\s+(?:сам\p{L}?\s+)?на\s+себя|на\s+себя\s+(?:работаю|работал[аи]?)|(?:открыл[аи]?|оформил[аи]?|зарегистрировал[аи]?)\s+(?:себе\s+)?ИП|ИП\s+на\s+себя|(?:частн\p{L}*|собственн\p{L}*)\s+практик\p{L}*)/iu;
+
+/**
+ * Self-employment a clause states, as an employer of its own: «Фриланс (самозанятость)» when the seeker says they are
+ * self-employed, «Фриланс (ИП)» for a sole proprietorship of their own, «Фриланс» otherwise; the span is the words
+ * that say it. «у ИП Петрова» (working for someone's ИП) is an employer found elsewhere, not this.
+ */
+export function findSelfEmployment(clause: string): { value: string; start: number; end: number } | null {
+  const m = SELF_EMPLOYED_RE.exec(clause);
+  if (m === null) return null;
+  const value = /самозанят/iu.test(clause)
+    ? SELF_EMPLOYMENT_NAMES[1]
+    : /(?<![\p{L}])ИП(?![\p{L}])/u.test(clause)
+      ? SELF_EMPLOYMENT_NAMES[2]
+      : SELF_EMPLOYMENT_NAMES[0];
+  return { value, start: m.index, end: m.index + m[0].length };
+}
+
+/** The names a self-employment entry gets: a kind of work, not a company a seeker named. */
+export const SELF_EMPLOYMENT_NAMES = ['Фриланс', 'Фриланс (самозанятость)', 'Фриланс (ИП)'] as const;
+
+/** True when an employer name is one of SELF_EMPLOYMENT_NAMES. */
+export function isSelfEmploymentName(name: string): boolean {
+  return (SELF_EMPLOYMENT_NAMES as readonly string[]).includes(name);
+}
 
 /** «прохожу стажировку», «была на практике»: the seeker is a trainee there («Стажёр», «Практикант»), with the words as the source. */
 function traineeRole(sentence: string): { value: string; start: number; end: number } | undefined {

@@ -179,7 +179,8 @@ export function correctTypo(word: string): string | null {
   requireReady();
   if (!/^[а-яё]{4,}$/u.test(word) || isKnownWord(word)) return null;
   const candidates: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
+  // The first letter is left alone: a word the dictionary lacks there is more often a loanword («офферы») than a typo.
+  for (let i = 1; i < word.length; i += 1) {
     for (const c of CONFUSED[word[i]!] ?? '') candidates.push(word.slice(0, i) + c + word.slice(i + 1));
     candidates.push(word.slice(0, i) + word.slice(i + 1));
   }
