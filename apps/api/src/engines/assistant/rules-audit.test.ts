@@ -38,6 +38,9 @@ const JUSTIFIED: Record<string, string> = {
   'Aa:Профессионал': '1С:Профессионал is one of 1С’s own certificate families, read beside 1С:Специалист and 1С:Эксперт',
   мбдо: 'МБДОУ is a legal form (a municipal preschool institution), listed with МБОУ, ГБОУ and МАОУ among the organisation forms',
   dipifr: 'ACCA’s Diploma in IFRS, one of the real certificates in data/certifications.json',
+  group: 'a general English word that ends company names (with labs, tech, studio, digital, systems …) in the lower-case Latin employer rule',
+  games: 'a general English word that ends game studios’ names, in the same list of company-name endings',
+  фриланс: 'the common word for self-employment, which the rules read as its own experience entry',
   финтех: 'the name of an industry, beside «медицин» in the goals rules of extract-profile.ts: a seeker wants «финтех» as a domain',
 };
 
