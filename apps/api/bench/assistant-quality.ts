@@ -177,7 +177,8 @@ async function benchProposals(personas: readonly Persona[]): Promise<void> {
 /** The position's constraints on one proposal: place (city, or remote when taken), salary not clearly below, not the current employer. */
 function holds(p: ProposalList['items'][number], position: Position, currentEmployers: readonly string[], rates: Record<string, number>): boolean {
   const place = position.areas.some((a) => a.id === p.area?.id || a.name === p.area?.name) || (position.remote && p.remote);
-  const top = p.salary?.to ?? p.salary?.from ?? null;
+  // As hh's salary filter reads a range (and matching does): «от X» has no ceiling, only a known top can be below.
+  const top = p.salary?.to ?? null;
   let salary = true;
   if (top !== null) {
     const rate = rates[p.salary?.currency ?? 'RUR'];
