@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http';
 import { apiErrorSchema, detailSchema, isErrorCode, type ErrorCode } from '@otklik/contracts';
 
 /**
@@ -6,19 +6,19 @@ import { apiErrorSchema, detailSchema, isErrorCode, type ErrorCode } from '@otkl
  * (network error, unexpected body).
  */
 export function readErrorDetail(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const parsed = detailSchema.safeParse(error.response?.data);
   return parsed.success ? parsed.data.detail : undefined;
 }
 
 /** The HTTP status of a failed call, or undefined for network errors and non-HTTP failures. */
 export function readErrorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /** The catalogue `code` of a failed call (contracts `ERROR_CATALOGUE`), or undefined when the answer carries none. */
 export function readErrorCode(error: unknown): ErrorCode | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
   return isErrorCode(data.code) ? data.code : undefined;
@@ -26,7 +26,7 @@ export function readErrorCode(error: unknown): ErrorCode | undefined {
 
 /** The whole error body (detail, code and field issues), or null when the answer is not our error shape. */
 export function readApiError(error: unknown) {
-  if (!isAxiosError(error)) return null;
+  if (!isHttpError(error)) return null;
   const parsed = apiErrorSchema.safeParse(error.response?.data);
   return parsed.success ? parsed.data : null;
 }

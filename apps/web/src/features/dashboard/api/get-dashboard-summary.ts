@@ -9,7 +9,7 @@ export const DASHBOARD_POLL_MS = 15_000;
 /**
  * GET /api/dashboard/summary: funnels per position, today's quota and the next send, the latest invitations, the
  * trial or plan with its end, and the next step. Times ISO-8601 UTC.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match `dashboardSummarySchema`
+ * @throws the HttpError of the call, or a ZodError when the answer does not match `dashboardSummarySchema`
  */
 export async function getDashboardSummary(): Promise<DashboardSummary> {
   const { data } = await apiClient.get<unknown>('/api/dashboard/summary');

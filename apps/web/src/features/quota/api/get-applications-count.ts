@@ -11,7 +11,7 @@ export const APPLICATIONS_COUNT_POLL_MS = 10_000;
 
 /**
  * Today's application counter: current_applications of total_applications.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getApplicationsCount(): Promise<ApplicationsCount> {
   const { data } = await apiClient.get<unknown>(APPLICATIONS_COUNT_PATH);

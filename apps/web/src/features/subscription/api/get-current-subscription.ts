@@ -9,7 +9,7 @@ export const CURRENT_SUBSCRIPTION_PATH = '/api/subscription/current';
 /**
  * The seeker's current subscription: is_cancelled, plan_id, trial_end (ISO UTC), validated with the
  * contract's `currentSubscriptionSchema`.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getCurrentSubscription(): Promise<CurrentSubscription> {
   const { data } = await apiClient.get<unknown>(CURRENT_SUBSCRIPTION_PATH);

@@ -9,7 +9,7 @@ export const SUPPORT_LINK_PATH = '/api/support/link';
 /**
  * The support chat link `https://t.me/<bot>?start=<user_id>` (the bot link opens with the user id as start
  * parameter), validated with the contract's `supportLinkSchema`.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getSupportLink(): Promise<SupportLink> {
   const { data } = await apiClient.get<unknown>(SUPPORT_LINK_PATH);
