@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Anchor, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { Logo } from '../logo';
 import { NAVBAR_ID } from './shell-frame';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import type * as UserMenuModule from './user-menu';
 import { UserMenuButton, type UserMenuProps } from './user-menu-button';
 
 export { initialsOf } from './user-menu-button';
@@ -21,37 +22,59 @@ export interface AppHeaderProps {
   bell?: ReactNode;
 }
 
-const LoadedUserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.LoadedUserMenu })));
+/** The user menu's chunk, fetched once (after the first paint, or when the seeker reaches for the button). */
+let userMenuChunk: Promise<typeof UserMenuModule> | null = null;
+/** Whether that chunk has arrived: a header mounted later shows the real menu at once. */
+let userMenuLoaded = false;
+const loadUserMenu = () =>
+  (userMenuChunk ??= import('./user-menu').then((module) => {
+    userMenuLoaded = true;
+    return module;
+  }));
+const LoadedUserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.LoadedUserMenu })));
 
 /**
  * The user menu, whose code (Mantine's Menu and its floating positioning, about 20 kB gzipped) is not part of the
- * page's first load: until it arrives, the same button stands in its place. It loads after the first paint, or at
- * once when the seeker points at, focuses or presses the button; pressed meanwhile, the menu opens as soon as it
- * is there, and a focused button keeps the focus.
+ * page's first load: until it is there, the same button stands in its place. The code is fetched after the first
+ * paint, or when the seeker points at or focuses the button; the button is swapped for the real one after the first
+ * paint or on a press (the menu then opens as soon as it is there), never between a pointer's arrival and its
+ * click, so no press is lost on a button that goes away under it.
  */
 function UserMenu(props: UserMenuProps) {
   const painted = useAfterFirstPaint();
-  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(userMenuLoaded);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const prefetch = useCallback(() => {
+    loadUserMenu().catch(() => undefined);
+  }, []);
+  const swap = useCallback(() => {
+    loadUserMenu().then(
+      () => setReady(true),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (painted) swap();
+  }, [painted, swap]);
   const placeholder = (
     <UserMenuButton
       userName={props.userName}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => setWanted(true)}
+      onPointerEnter={prefetch}
       onFocus={() => {
         setFocused(true);
-        setWanted(true);
+        prefetch();
       }}
       onBlur={() => setFocused(false)}
       onClick={() => {
         setPressed(true);
-        setWanted(true);
+        swap();
       }}
     />
   );
-  if (!wanted && !painted) return placeholder;
+  if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LoadedUserMenu {...props} openAtOnce={pressed} takeFocus={focused} />

@@ -4,8 +4,11 @@
  * gzipped in every signed-in page's first load.
  */
 
-/** Query parameters: undefined and null values are left out, the rest written with String(). */
-export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+/**
+ * Query parameters: a record (undefined and null values are left out, the rest written with String()), or
+ * URLSearchParams as they are (repeated names).
+ */
+export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>> | URLSearchParams;
 
 /** One request. `method` is lower case, as axios wrote it ('get' when absent). */
 export interface RequestConfig {
@@ -86,7 +89,9 @@ function readCookie(name: string): string | undefined {
 
 function urlOf(config: RequestConfig): URL {
   const url = new URL(config.url, window.location.href);
-  for (const [key, value] of Object.entries(config.params ?? {})) {
+  const params = config.params ?? {};
+  const entries = params instanceof URLSearchParams ? [...params] : Object.entries(params);
+  for (const [key, value] of entries) {
     if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
   }
   return url;
