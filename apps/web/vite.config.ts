@@ -44,7 +44,10 @@ const ROUTES: RouteModules[] = [
   { paths: [PATHS.recovery], modules: ['src/app/routes/recovery.tsx', 'src/locales/ru.json'] },
   { paths: [PATHS.connect], modules: ['src/app/routes/connect.tsx', ...SESSION_MODULES] },
   // The dashboard renders with the locale's session part (src/locales/session-part.ts), not the whole locale.
-  { paths: [PATHS.home, PATHS.dashboard], modules: ['src/app/routes/dashboard.tsx', 'src/app/session-entry.ts', 'src/locales/ru-session.ts'] },
+  {
+    paths: [PATHS.home, PATHS.dashboard],
+    modules: ['src/app/routes/dashboard.tsx', 'src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
+  },
   ...(
     [
       [PATHS.position, 'position'],

@@ -120,6 +120,24 @@ export async function loadSessionLocale(): Promise<void> {
 }
 
 /**
+ * Loads the public and the session part of a language together (both named in /dashboard's head) and initialises
+ * i18next with them: what main.tsx awaits before the first render of /dashboard, which needs no more of the locale.
+ * @param lng the language to show, Russian by default
+ * @returns the shared i18next instance
+ * @throws whatever the locale chunks' imports throw (network failure)
+ */
+export async function loadDashboardI18n(lng: Language = 'ru'): Promise<i18n> {
+  if (!complete.has(lng) && !withSession.has(lng)) {
+    const [publicPart, sessionPart] = await Promise.all([PUBLIC_LOADERS[lng](), SESSION_LOADERS[lng]()]);
+    await install(lng, publicPart.default);
+    await install(lng, sessionPart.default);
+    withSession.add(lng);
+  }
+  if (i18next.language !== lng) await i18next.changeLanguage(lng);
+  return i18next;
+}
+
+/**
  * The shared i18next instance, for providers. {@link loadI18n} must have resolved first.
  * @throws Error when no language was loaded yet
  */
