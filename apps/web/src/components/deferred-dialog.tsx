@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
 import { loadFullLocale } from '@/lib/i18n';
 
 /** Whether the deferred component needs the whole locale (its texts are outside the session part). */
@@ -17,8 +17,15 @@ export interface DeferredOptions {
  */
 export function deferredDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>, { fullLocale }: DeferredOptions): ComponentType<P> {
   const Lazy = lazy<ComponentType<P>>(async () => {
-    const [component] = await Promise.all([load(), fullLocale ? loadFullLocale() : Promise.resolve()]);
-    return { default: component };
+    const [Component] = await Promise.all([load(), fullLocale ? loadFullLocale() : Promise.resolve()]);
+    // Mounted closed, then opened on the next commit: Mantine's Modal notes the element to give the focus back to
+    // (the button that opened it) when `opened` turns true, not when it mounts open.
+    function Arrived(props: P) {
+      const [mounted, setMounted] = useState(false);
+      useEffect(() => setMounted(true), []);
+      return <Component {...props} opened={props.opened && mounted} />;
+    }
+    return { default: Arrived };
   });
   function Deferred(props: P) {
     const [wanted, setWanted] = useState(props.opened);

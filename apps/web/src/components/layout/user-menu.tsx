@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import { IconExternalLink, IconLogout, IconPlugConnectedX, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,16 @@ export interface LoadedUserMenuProps extends UserMenuProps {
 export function LoadedUserMenu({ userName, onHhLogout, onLogout, openAtOnce, takeFocus }: LoadedUserMenuProps) {
   const { t } = useTranslation();
   const target = useRef<HTMLButtonElement>(null);
+  // Opened after the first commit when the placeholder was pressed: the menu then gives the focus back to its button.
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (takeFocus && !openAtOnce) target.current?.focus();
+    if (takeFocus || openAtOnce) target.current?.focus();
+    if (openAtOnce) setOpened(true);
     // Only on mount: the placeholder's state at the hand-over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Menu position="bottom-end" width={240} withinPortal defaultOpened={openAtOnce}>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UserMenuButton ref={target} userName={userName} />
       </Menu.Target>
