@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractConstants } from './scripts/contract-constants.ts';
 import { firstLoadModules } from './scripts/first-load-modules.ts';
 import { localeParts } from './scripts/locale-parts.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -12,7 +13,7 @@ const apiOrigin = 'http://127.0.0.1:8080';
 
 /**
  * The libraries every page runs (react, react-router, i18next) in one chunk of their own, whose hash changes only when
- * they do, so a deploy of app code keeps it cached. TanStack Query, axios and zod come with the signed-in pages'
+ * they do, so a deploy of app code keeps it cached. TanStack Query and the HTTP client come with the signed-in pages'
  * shared chunk (never on /login, the /login first-load budget); the Mantine parts /login renders go into the first-load chunk.
  */
 const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
@@ -42,7 +43,11 @@ const ROUTES: RouteModules[] = [
   { paths: [PATHS.auth], modules: ['src/app/routes/auth.tsx', 'src/locales/ru.json'] },
   { paths: [PATHS.recovery], modules: ['src/app/routes/recovery.tsx', 'src/locales/ru.json'] },
   { paths: [PATHS.connect], modules: ['src/app/routes/connect.tsx', ...SESSION_MODULES] },
-  { paths: [PATHS.home, PATHS.dashboard], modules: ['src/app/routes/dashboard.tsx', ...SESSION_MODULES] },
+  // The dashboard renders with the locale's session part (src/locales/session-part.ts), not the whole locale.
+  {
+    paths: [PATHS.home, PATHS.dashboard],
+    modules: ['src/app/routes/dashboard.tsx', 'src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
+  },
   ...(
     [
       [PATHS.position, 'position'],
@@ -69,6 +74,7 @@ const ROUTES: RouteModules[] = [
 export default defineConfig({
   plugins: [
     react(),
+    contractConstants(),
     firstLoadModules(['src/app/session-entry.ts', 'src/app/routes/dashboard.tsx'], SIGNED_IN_CORE),
     localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))),
     precompress(),
@@ -93,7 +99,7 @@ export default defineConfig({
             // and import lines; that alone is ~10 kB of the /login budget.
             { name: 'first-load', tags: ['$initial'], priority: 15 },
             // What two or more lazy chunks share, in two chunks, so a signed-in page loads a dozen files, not ~60: the
-            // part a signed-in /dashboard runs (TanStack Query, axios, the API clients, the Mantine parts of the shell
+            // part a signed-in /dashboard runs (TanStack Query, the HTTP client and the API clients, the Mantine parts of the shell
             // and the dashboard), and the rest, which only other pages load (forms, inputs, the schemas they parse).
             { name: 'session', test: (id: string) => SIGNED_IN_CORE.has(id) && !isLocale(id), minShareCount: 2, priority: 11 },
             { name: 'pages', test: (id: string) => !isLocale(id), minShareCount: 2, priority: 10 },

@@ -29,7 +29,7 @@ export async function guestGuard(): Promise<Response | null> {
 }
 
 /**
- * The transport with axios (the refresh call, the main client): loaded by the session guard only, so the guest pages'
+ * The HTTP transport (the refresh call, the main client): loaded by the session guard only, so the guest pages'
  * first load does without it (the /login first-load budget); the session pages need it anyway.
  */
 const loadTransport = () => import('./session-entry');

@@ -1,7 +1,7 @@
 import { type DataRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/load-state';
 import { registerNavigator } from '@/lib/api/navigation';
-import { loadFullLocale } from '@/lib/i18n';
+import { loadFullLocale, loadSessionLocale } from '@/lib/i18n';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
 import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
@@ -14,14 +14,18 @@ const noShell: RouteHandle = { hideLayout: true };
 /** Guards run on every navigation, like a router-wide beforeEach. */
 const always = (): boolean => true;
 
+/** Pages whose texts are all in the locale's session part (locales/session-part.ts): the dashboard. */
+const SESSION_PART_PATHS: ReadonlySet<string> = new Set([PATHS.home, PATHS.dashboard]);
+
 /**
  * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx) and the
- * rest of the locale (the first load has only its public part, lib/i18n.ts), so they download while the guard asks
- * the server instead of after it. The page renders once both the guard and the locale are done.
+ * locale the page needs (the first load has only its public part, lib/i18n.ts): the session part for /dashboard, the
+ * whole locale for the others, so they download while the guard asks the server instead of after it. The page renders
+ * once both the guard and the locale are done.
  */
 async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
   void import('./session-entry');
-  const locale = loadFullLocale();
+  const locale = SESSION_PART_PATHS.has(new URL(args.request.url).pathname) ? loadSessionLocale() : loadFullLocale();
   locale.catch(() => undefined);
   const verdict = await sessionGuard(args);
   if (verdict === null) await locale;

@@ -8,13 +8,18 @@ import { MOBILE_BREAKPOINT_PX, ShellFrame } from '@/components/layout/shell-fram
 import { useAdminMe } from '@/features/admin/api/get-admin-me';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useHhLogout } from '@/features/hh-connection/hooks/use-hh-logout';
-import { InstructionsDialog } from '@/features/instructions/components/instructions-dialog';
 import { NotificationCenter } from '@/features/notifications/components/notification-center';
 import { QuotaBox } from '@/features/quota/components/quota-box';
 import { useSubscriptionState } from '@/features/subscription/hooks/use-subscription-state';
 import { useSupportLink } from '@/features/support/api/get-support-link';
 import { useCurrentUser } from '@/lib/storage/session-store';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { deferredDialog } from '@/components/deferred-dialog';
+
+/** The instructions open from the sidebar: their code and texts (the whole locale) load the first time they do. */
+const InstructionsDialog = deferredDialog(() => import('@/features/instructions/components/instructions-dialog').then((module) => module.InstructionsDialog), {
+  fullLocale: true,
+});
 
 /**
  * The shell of the session pages: header (bell, user menu), sidebar (menu, user name,

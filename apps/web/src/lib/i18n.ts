@@ -27,6 +27,15 @@ const PUBLIC_LOADERS: Record<Language, () => Promise<{ default: PublicTranslatio
   en: () => import('../locales/en-public') as Promise<{ default: PublicTranslation }>,
 };
 
+/** The session part of each language (locales/session-part.ts): the shell's and /dashboard's keys, a chunk of its own. */
+const SESSION_LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  ru: () => import('../locales/ru-session'),
+  en: () => import('../locales/en-session'),
+};
+
+/** Languages whose session part is in i18next. */
+const withSession = new Set<Language>();
+
 /** Languages whose whole translation is in i18next (not only the public part). */
 const complete = new Set<Language>();
 
@@ -37,7 +46,7 @@ declare module 'i18next' {
   }
 }
 
-async function install(lng: Language, translation: PublicTranslation | Translation): Promise<void> {
+async function install(lng: Language, translation: PublicTranslation | Translation | Record<string, unknown>): Promise<void> {
   if (i18next.isInitialized) i18next.addResourceBundle(lng, 'translation', translation, true, true);
   else {
     await i18next.use(initReactI18next).init({
@@ -94,6 +103,38 @@ export async function loadPublicI18n(lng: Language = 'ru'): Promise<i18n> {
 export async function loadFullLocale(): Promise<void> {
   const lng = LANGUAGES.find((language) => language === i18next.language) ?? 'ru';
   if (!complete.has(lng)) await loadI18n(lng);
+}
+
+/**
+ * Makes the current language's session part available (the shell's and /dashboard's keys, locales/session-part.ts),
+ * unless the whole translation is already there: what the session guard awaits before /dashboard renders, so its
+ * first load does not download the rest of the locale. Resolves at once when it is already loaded.
+ * @throws whatever the locale chunk's import throws (network failure)
+ */
+export async function loadSessionLocale(): Promise<void> {
+  const lng = LANGUAGES.find((language) => language === i18next.language) ?? 'ru';
+  if (complete.has(lng) || withSession.has(lng)) return;
+  const { default: part } = await SESSION_LOADERS[lng]();
+  await install(lng, part);
+  withSession.add(lng);
+}
+
+/**
+ * Loads the public and the session part of a language together (both named in /dashboard's head) and initialises
+ * i18next with them: what main.tsx awaits before the first render of /dashboard, which needs no more of the locale.
+ * @param lng the language to show, Russian by default
+ * @returns the shared i18next instance
+ * @throws whatever the locale chunks' imports throw (network failure)
+ */
+export async function loadDashboardI18n(lng: Language = 'ru'): Promise<i18n> {
+  if (!complete.has(lng) && !withSession.has(lng)) {
+    const [publicPart, sessionPart] = await Promise.all([PUBLIC_LOADERS[lng](), SESSION_LOADERS[lng]()]);
+    await install(lng, publicPart.default);
+    await install(lng, sessionPart.default);
+    withSession.add(lng);
+  }
+  if (i18next.language !== lng) await i18next.changeLanguage(lng);
+  return i18next;
 }
 
 /**

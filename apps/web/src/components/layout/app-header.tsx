@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
-import { Anchor, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconExternalLink, IconLogout, IconPlugConnectedX, IconUser } from '@tabler/icons-react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Anchor, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HH_ACCOUNT_URL, PATHS } from '@/lib/paths';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { Logo } from '../logo';
 import { NAVBAR_ID } from './shell-frame';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import type * as UserMenuModule from './user-menu';
+import { UserMenuButton, type UserMenuProps } from './user-menu-button';
+
+export { initialsOf } from './user-menu-button';
 export interface AppHeaderProps {
   /** The name shown in the header; the caller falls back to 'Пользователь' when there is none. */
   userName: string;
@@ -18,14 +22,64 @@ export interface AppHeaderProps {
   bell?: ReactNode;
 }
 
-/** Up to two initials of a name, for the avatar ('Анна Жукова' → 'АЖ'); '?' for an empty name. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
+/** The user menu's chunk, fetched once (after the first paint, or when the seeker reaches for the button). */
+let userMenuChunk: Promise<typeof UserMenuModule> | null = null;
+/** Whether that chunk has arrived: a header mounted later shows the real menu at once. */
+let userMenuLoaded = false;
+const loadUserMenu = () =>
+  (userMenuChunk ??= import('./user-menu').then((module) => {
+    userMenuLoaded = true;
+    return module;
+  }));
+const LoadedUserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.LoadedUserMenu })));
+
+/**
+ * The user menu, whose code (Mantine's Menu and its floating positioning, about 20 kB gzipped) is not part of the
+ * page's first load: until it is there, the same button stands in its place. The code is fetched after the first
+ * paint, or when the seeker points at or focuses the button; the button is swapped for the real one after the first
+ * paint or on a press (the menu then opens as soon as it is there), never between a pointer's arrival and its
+ * click, so no press is lost on a button that goes away under it.
+ */
+function UserMenu(props: UserMenuProps) {
+  const painted = useAfterFirstPaint();
+  const [ready, setReady] = useState(userMenuLoaded);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const prefetch = useCallback(() => {
+    loadUserMenu().catch(() => undefined);
+  }, []);
+  const swap = useCallback(() => {
+    loadUserMenu().then(
+      () => setReady(true),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (painted) swap();
+  }, [painted, swap]);
+  const placeholder = (
+    <UserMenuButton
+      userName={props.userName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={() => {
+        setFocused(true);
+        prefetch();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setPressed(true);
+        swap();
+      }}
+    />
+  );
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LoadedUserMenu {...props} openAtOnce={pressed} takeFocus={focused} />
+    </Suspense>
+  );
 }
 
 /**
@@ -56,38 +110,7 @@ export function AppHeader({ userName, navbarOpened, onToggleNavbar, onHhLogout, 
         <Anchor href={HH_ACCOUNT_URL} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="sm">
           {t('shell.hhAccount')}
         </Anchor>
-        <Menu position="bottom-end" width={240} withinPortal>
-          <Menu.Target>
-            <UnstyledButton px={4} py={4} title={userName}>
-              {/* A phone shows the initials (the name is read out all the same); a wider screen the name, cut to fit. */}
-              <Group gap={6} wrap="nowrap">
-                <Avatar size={28} radius="xl" color="primary" hiddenFrom="sm" aria-hidden>
-                  {initialsOf(userName)}
-                </Avatar>
-                <Text size="sm" fw={500} maw={180} truncate className="otk-sr-only-below-sm">
-                  {userName}
-                </Text>
-                <IconChevronDown size={14} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label style={{ overflowWrap: 'anywhere' }}>{userName}</Menu.Label>
-            <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
-              {t('shell.myProfile')}
-            </Menu.Item>
-            <Menu.Item component="a" href={HH_ACCOUNT_URL} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={16} />}>
-              {t('shell.goToHh')}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconPlugConnectedX size={16} />} onClick={onHhLogout}>
-              {t('shell.hhLogout')}
-            </Menu.Item>
-            <Menu.Item color="error" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-              {t('shell.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <UserMenu userName={userName} onHhLogout={onHhLogout} onLogout={onLogout} />
       </Group>
     </Group>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, AppShell, Button, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconBook2, IconHeadset, IconLogout, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -82,21 +82,15 @@ export function AppNavbar({
           {quota}
           {isMobile ? (
             <Group gap="xs" role="group" aria-label={t('shell.sidebarActions')}>
-              <Tooltip label={t('shell.instructions')}>
-                <ActionIcon variant="light" size="lg" aria-label={t('shell.instructions')} onClick={onOpenInstructions}>
-                  <IconBook2 size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('shell.support')}>
-                <ActionIcon variant="light" size="lg" aria-label={t('shell.support')} disabled={supportUrl === null} {...supportLink}>
-                  <IconHeadset size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('shell.logout')}>
-                <ActionIcon variant="light" color="error" size="lg" aria-label={t('shell.logout')} onClick={onLogout}>
-                  <IconLogout size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon title={t('shell.instructions')} variant="light" size="lg" aria-label={t('shell.instructions')} onClick={onOpenInstructions}>
+                <IconBook2 size={18} />
+              </ActionIcon>
+              <ActionIcon title={t('shell.support')} variant="light" size="lg" aria-label={t('shell.support')} disabled={supportUrl === null} {...supportLink}>
+                <IconHeadset size={18} />
+              </ActionIcon>
+              <ActionIcon title={t('shell.logout')} variant="light" color="error" size="lg" aria-label={t('shell.logout')} onClick={onLogout}>
+                <IconLogout size={18} />
+              </ActionIcon>
             </Group>
           ) : (
             <Stack gap={2}>

@@ -1,4 +1,4 @@
-/** Auth endpoints the transport calls itself. A module of its own, so the first load needs no axios. */
+/** Auth endpoints the transport calls itself. A module of its own, so the first load needs no HTTP client. */
 export const AUTH_PATHS = {
   register: '/api/auth/register',
   login: '/api/auth/login',

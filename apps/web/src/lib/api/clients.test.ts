@@ -243,16 +243,30 @@ describe('XSRF and credentials: cookies sent, the XSRF cookie copied into its he
     for (const request of calls.requests) expect(request.headers.get('x-xsrf-token')).toBe('token-from-cookie-42');
   });
 
-  it('configures both clients with credentials, the spec cookie/header names and no timeout', () => {
-    for (const client of [apiClient, authClient]) {
-      expect(client.defaults).toMatchObject({
-        withCredentials: true,
-        withXSRFToken: true,
-        xsrfCookieName: 'XSRF-TOKEN',
-        xsrfHeaderName: 'X-XSRF-TOKEN',
-        timeout: 0,
-      });
-    }
-    expect(authClient.defaults.headers['Content-Type']).toBe('application/json');
+  it('sends cookies from both clients, JSON bodies as JSON, and no Content-Type without a body', async () => {
+    server.use(
+      http.post('/api/things', () => HttpResponse.json({ ok: true })),
+      http.post('/api/auth/logout', () => HttpResponse.json({ detail: AUTH_DETAIL.loggedOut })),
+    );
+    const calls = recordRequests();
+    for (const client of [apiClient, authClient]) expect(client.defaults.credentials).toBe('include');
+
+    await apiClient.post('/api/things', { a: 1 });
+    await authClient.post('/api/auth/logout');
+
+    expect(calls.requests[0]?.headers.get('content-type')).toBe('application/json');
+    await vi.waitFor(() => expect(calls.requests[0]?.body).toBe('{"a":1}'));
+    expect(calls.requests[1]?.headers.get('content-type')).toBeNull();
+    expect(calls.requests[1]?.headers.get('accept')).toBe('application/json');
+  });
+
+  it('sends query parameters without the empty ones, and rejects a network failure without a response', async () => {
+    server.use(
+      http.get('/api/search', ({ request }) => HttpResponse.json({ search: new URL(request.url).search })),
+      http.get('/api/down', () => HttpResponse.error()),
+    );
+    const answer = await apiClient.get<{ search: string }>('/api/search', { params: { q: 'a b', page: 2, none: undefined, empty: null } });
+    expect(answer.data.search).toBe('?q=a+b&page=2');
+    await expect(apiClient.get('/api/down')).rejects.toMatchObject({ code: 'ERR_NETWORK', response: undefined });
   });
 });

@@ -1,20 +1,11 @@
-import axios, { type AxiosError, type AxiosInstance, type CreateAxiosDefaults, type InternalAxiosRequestConfig } from 'axios';
 import { SESSION_COOKIES } from '@otklik/contracts';
 import { PATHS } from '../paths';
 import { clearSession, saveHhIntegrated } from '../storage/session-store';
 import { wait } from '../wait';
 import { readErrorCode } from './errors';
 import { AUTH_PATHS } from './auth-paths';
+import { type ClientDefaults, HttpClient, type HttpError, type RequestConfig } from './http';
 import { navigateTo } from './navigation';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set on the one retry after a refresh, so a request is retried at most once. */
-    authRetried?: boolean;
-    /** The refresh generation current when the request was sent; a 401 from an older generation needs no new refresh. */
-    refreshGeneration?: number;
-  }
-}
 
 export { AUTH_PATHS } from './auth-paths';
 
@@ -40,7 +31,7 @@ const SUBSCRIPTION_GATED_CALLS: readonly { method: string; path: RegExp }[] = [
  * - any other 403 (XSRF, say) → nowhere: the caller handles it.
  * @returns the path to go to, or null
  */
-export function forbiddenRedirect(error: AxiosError, config: InternalAxiosRequestConfig): string | null {
+export function forbiddenRedirect(error: HttpError, config: RequestConfig): string | null {
   const code = readErrorCode(error);
   if (code === 'forbidden') return PATHS.subscription;
   const method = (config.method ?? 'get').toLowerCase();
@@ -54,19 +45,17 @@ export function forbiddenRedirect(error: AxiosError, config: InternalAxiosReques
  * Defaults shared by both clients: same-origin base, cookies sent, the XSRF cookie copied into the
  * X-XSRF-TOKEN header on every request, and no timeout.
  */
-const sharedDefaults: CreateAxiosDefaults = {
-  withCredentials: true,
-  withXSRFToken: true,
+const sharedDefaults: Omit<ClientDefaults, 'headers'> = {
+  credentials: 'include',
   xsrfCookieName: SESSION_COOKIES.xsrf,
   xsrfHeaderName: SESSION_COOKIES.xsrfHeader,
-  timeout: 0,
 };
 
 /**
  * The auth client ("one for auth (JSON content)"): /api/auth/* calls. It has no refresh handling, so validate
  * and refresh through it are never retried.
  */
-export const authClient: AxiosInstance = axios.create({
+export const authClient = new HttpClient({
   ...sharedDefaults,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
@@ -76,7 +65,7 @@ export const authClient: AxiosInstance = axios.create({
  * failing meanwhile, waits 100 ms, then retries each once; a failed refresh clears the session and goes to /login.
  * A 403 goes where {@link forbiddenRedirect} says.
  */
-export const apiClient: AxiosInstance = axios.create({ ...sharedDefaults, headers: { Accept: 'application/json' } });
+export const apiClient = new HttpClient({ ...sharedDefaults, headers: { Accept: 'application/json' } });
 
 /** Calls never retried after a 401 ("Requests to auth validate or refresh are never retried"). */
 const NEVER_RETRIED = new Set<string>([AUTH_PATHS.validate, AUTH_PATHS.refresh]);
@@ -89,7 +78,7 @@ let refreshInFlight: Promise<void> | null = null;
  * POST /api/auth/refresh through the auth client, at most one at a time: a caller arriving while a
  * refresh is in flight (the guard and the 401 queue, say) joins it. The server rotates the refresh token and treats
  * a second use of the old one as theft, so two parallel refreshes would end the session.
- * @throws the AxiosError of the refresh call (401, 'Refresh token missing', network)
+ * @throws the HttpError of the refresh call (401, 'Refresh token missing', network)
  */
 export function refreshSession(): Promise<void> {
   refreshCall ??= authClient
@@ -115,7 +104,7 @@ async function runRefresh(): Promise<void> {
 }
 
 /** Joins the refresh in flight, or starts one unless a refresh already finished after `config` was sent. */
-async function awaitFreshSession(config: InternalAxiosRequestConfig): Promise<void> {
+async function awaitFreshSession(config: RequestConfig): Promise<void> {
   if (refreshInFlight === null && (config.refreshGeneration ?? 0) < refreshGeneration) return;
   refreshInFlight ??= runRefresh().finally(() => {
     refreshInFlight = null;
@@ -128,20 +117,18 @@ function pathOf(url: string | undefined): string {
   return new URL(url, 'http://relative.invalid').pathname;
 }
 
-function needsRefresh(error: AxiosError, config: InternalAxiosRequestConfig): boolean {
+function needsRefresh(error: HttpError, config: RequestConfig): boolean {
   if (error.response?.status !== 401 || config.authRetried === true) return false;
   if (NEVER_RETRIED.has(pathOf(config.url))) return false;
   // GET /api/hh/validate answers 401 for a user who has not connected hh: that is not an expired session.
   return readErrorCode(error) !== 'hh_not_integrated';
 }
 
-apiClient.interceptors.request.use((config) => {
+apiClient.onRequest((config) => {
   config.refreshGeneration ??= refreshGeneration;
-  return config;
 });
 
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!axios.isAxiosError(error) || error.config === undefined) throw error;
+apiClient.onError(async (error) => {
   const config = error.config;
   if (error.response?.status === 403) {
     const target = forbiddenRedirect(error, config);

@@ -1,10 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from './http';
 import { errorMessageKey, readErrorCode } from './errors';
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', data, headers: {}, config });
+function httpError(status: number, data: unknown): HttpError {
+  const config = { url: '/api/x' };
+  return new HttpError('failed', status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, { status, data, headers: {}, config });
 }
 
 describe('error messages by code', () => {
@@ -17,7 +17,7 @@ describe('error messages by code', () => {
     expect(errorMessageKey(httpError(400, { detail: 'Validation failed', code: 'validation_failed' }), 'x.fallback')).toBe('x.fallback');
     expect(errorMessageKey(httpError(409, { detail: 'Conflict', code: 'NOT_A_CODE' }), 'x.fallback')).toBe('x.fallback');
     expect(errorMessageKey(httpError(500, { detail: 'Internal server error', code: 'internal' }), 'x.fallback')).toBe('errors.unavailable');
-    expect(errorMessageKey(new AxiosError('Network Error', 'ERR_NETWORK'), 'x.fallback')).toBe('errors.unavailable');
+    expect(errorMessageKey(new HttpError('Network Error', 'ERR_NETWORK', { url: '/api/x' }), 'x.fallback')).toBe('errors.unavailable');
   });
 
   it('reads only codes of the catalogue', () => {

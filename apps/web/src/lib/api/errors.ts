@@ -1,34 +1,22 @@
-import { isAxiosError } from 'axios';
-import { apiErrorSchema, detailSchema, isErrorCode, type ErrorCode } from '@otklik/contracts';
+import { isHttpError } from './http';
+import type { ErrorCode } from '@otklik/contracts';
+import { ERROR_CODES } from 'virtual:otklik/contract-constants';
 
-/**
- * The server's `detail` text of a failed call (`{detail, code, issues?}`), or undefined when the failure carries none
- * (network error, unexpected body).
- */
-export function readErrorDetail(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const parsed = detailSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data.detail : undefined;
-}
+/** The catalogue's codes (contracts `ERROR_CATALOGUE`). */
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
 /** The HTTP status of a failed call, or undefined for network errors and non-HTTP failures. */
 export function readErrorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /** The catalogue `code` of a failed call (contracts `ERROR_CATALOGUE`), or undefined when the answer carries none. */
 export function readErrorCode(error: unknown): ErrorCode | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
-  return isErrorCode(data.code) ? data.code : undefined;
-}
-
-/** The whole error body (detail, code and field issues), or null when the answer is not our error shape. */
-export function readApiError(error: unknown) {
-  if (!isAxiosError(error)) return null;
-  const parsed = apiErrorSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data : null;
+  // A key of the catalogue (what contracts `isErrorCode` checks, without zod: this runs in every first load).
+  return typeof data.code === 'string' && KNOWN_CODES.has(data.code) ? (data.code as ErrorCode) : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ export const HH_VALIDATE_PATH = '/api/hh/validate';
  * answer means linked; the code `hh_not_integrated` (401: not connected, or the token was revoked at hh) means not.
  * Goes through the main client, so an expired session is refreshed once first.
  * @returns true when integrated; false for `hh_not_integrated`
- * @throws the AxiosError for network failures, 5xx, 403 and a session that could not be refreshed (`unauthenticated`)
+ * @throws the HttpError for network failures, 5xx, 403 and a session that could not be refreshed (`unauthenticated`)
  */
 export async function validateHhIntegration(): Promise<boolean> {
   try {

@@ -29,8 +29,8 @@ function codeOf(body: unknown): string | undefined {
 
 /**
  * GET /api/auth/validate with the auth client's settings (same origin, cookies sent, JSON, the XSRF cookie copied into
- * X-XSRF-TOKEN; never retried). It runs on fetch rather than the axios auth client because the guest guard
- * calls it before /login renders, and a first visit to /login downloads no axios (the /login first-load budget). The verdict comes
+ * X-XSRF-TOKEN; never retried). It runs on fetch itself rather than the auth client because the guest guard
+ * calls it before /login renders, and a first visit to /login downloads no HTTP client (the /login first-load budget). The verdict comes
  * from the status and the error code, never the text: a 2xx answer is a valid session; a code saying there is no session
  * (or a 401 without a code) is none.
  * @returns true for a valid session, false for no session

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type User, userSchema } from '@otklik/contracts';
+import type { User } from '@otklik/contracts';
+import { safeParseFirstPaint, userFirstPaint } from '../api/first-paint-schemas';
 import { STORAGE_KEYS, notify, readHhIntegrated, subscribe } from './session-flags';
 
 export { STORAGE_KEYS, clearSession, readHhIntegrated, saveHhIntegrated } from './session-flags';
@@ -8,7 +9,7 @@ let cachedRaw: string | null = null;
 let cachedUser: User | null = null;
 
 /**
- * The cached User, validated with the contract's `userSchema`; a missing or malformed entry reads as null.
+ * The cached User, validated with the contract's `userSchema` (its twin in lib/api/first-paint-schemas.ts); a missing or malformed entry reads as null.
  * The same object is returned while the stored text is unchanged, so React can compare snapshots.
  */
 export function readUser(): User | null {
@@ -18,8 +19,7 @@ export function readUser(): User | null {
   cachedUser = null;
   if (raw !== null) {
     try {
-      const parsed = userSchema.safeParse(JSON.parse(raw));
-      cachedUser = parsed.success ? parsed.data : null;
+      cachedUser = safeParseFirstPaint(userFirstPaint, JSON.parse(raw));
     } catch {
       cachedUser = null;
     }

@@ -8,7 +8,7 @@ export const DRAFT_ANSWER_PATH = '/api/answer-bank/draft';
 /**
  * Drafts the answer to a pasted employer question from the bank and the candidate profile.
  * @returns {category, draft, missing, missing_skill, used}: `missing` names the fact to ask the seeker for
- * @throws a ZodError for a body outside the contract, or the AxiosError of the call
+ * @throws a ZodError for a body outside the contract, or the HttpError of the call
  */
 export async function draftAnswer(body: DraftAnswerBody): Promise<DraftAnswer> {
   const { data } = await apiClient.post<unknown>(DRAFT_ANSWER_PATH, draftAnswerBodySchema.parse(body));

@@ -8,7 +8,7 @@ export const ANSWER_BANK_PATH = '/api/answer-bank';
 
 /**
  * The seeker's answer bank: every fact, null when not filled.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match `answerBankSchema`
+ * @throws the HttpError of the call, or a ZodError when the answer does not match `answerBankSchema`
  */
 export async function getAnswerBank(signal?: AbortSignal): Promise<AnswerBank> {
   const { data } = await apiClient.get<unknown>(ANSWER_BANK_PATH, { signal });

@@ -13,7 +13,7 @@ import { ANSWER_BANK_PATH } from './get-answer-bank';
 
 /**
  * PUT /api/answer-bank: replaces the whole bank (a fact left out is cleared).
- * @throws a ZodError for a body outside the contract, or the AxiosError of the call (400 `issues` name the fields)
+ * @throws a ZodError for a body outside the contract, or the HttpError of the call (400 `issues` name the fields)
  */
 export async function putAnswerBank(body: PutAnswerBankBody): Promise<AnswerBank> {
   const { data } = await apiClient.put<unknown>(ANSWER_BANK_PATH, putAnswerBankBodySchema.parse(body));
@@ -22,7 +22,7 @@ export async function putAnswerBank(body: PutAnswerBankBody): Promise<AnswerBank
 
 /**
  * PATCH /api/answer-bank: changes only the facts given (the ask-once flow of the question drafts).
- * @throws a ZodError for a body outside the contract, or the AxiosError of the call
+ * @throws a ZodError for a body outside the contract, or the HttpError of the call
  */
 export async function patchAnswerBank(body: PatchAnswerBankBody): Promise<AnswerBank> {
   const { data } = await apiClient.patch<unknown>(ANSWER_BANK_PATH, patchAnswerBankBodySchema.parse(body));

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerBank } from '@otklik/contracts';
-import { readApiError } from '@/lib/api/errors';
+import { readApiError } from '@/lib/api/error-body';
 import { usePutAnswerBank } from '../api/save-answer-bank';
 import { bankFormErrors, factOfPath, formFieldOfPath, toBankFacts, toBankForm, type BankFormValues } from '../utils/bank-form';
 import { BankFieldInputs } from './bank-field-inputs';

@@ -17,7 +17,7 @@ function feedbackStatusPath(applicationId: string): string {
 /**
  * PUT /api/applications/{id}/feedback_status `{feedback_status}`: sets the
  * seeker's like or dislike of an application. A 403 goes to /subscription through the transport.
- * @throws the AxiosError of the call
+ * @throws the HttpError of the call
  */
 export async function setFeedbackStatus(applicationId: string, feedbackStatus: FeedbackStatus): Promise<void> {
   await apiClient.put(feedbackStatusPath(applicationId), feedbackStatusBodySchema.parse({ feedback_status: feedbackStatus }));
@@ -25,7 +25,7 @@ export async function setFeedbackStatus(applicationId: string, feedbackStatus: F
 
 /**
  * DELETE /api/applications/{id}/feedback_status: removes the mark. A 403 goes to /subscription.
- * @throws the AxiosError of the call
+ * @throws the HttpError of the call
  */
 export async function deleteFeedbackStatus(applicationId: string): Promise<void> {
   await apiClient.delete(feedbackStatusPath(applicationId));

@@ -40,7 +40,7 @@ export function applicationsSearchParams({ statuses, offset, limit }: Applicatio
 /**
  * GET /api/applications/v2?status=…&offset=…&limit=…: one page of the seeker's
  * applications, newest first, with the total matching the filter.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match `applicationPageSchema`
+ * @throws the HttpError of the call, or a ZodError when the answer does not match `applicationPageSchema`
  */
 export async function getApplications(filter: ApplicationsFilter, signal?: AbortSignal): Promise<ApplicationPage> {
   const { data } = await apiClient.get<unknown>(`/api/applications/v2?${applicationsSearchParams(filter).toString()}`, { signal });

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * GET /api/applications/{id}/assisted-packet: the letter, the answer bank's answers to common
  * questionnaire questions and hh's apply link of an application in assisted apply.
- * @throws the AxiosError of the call (404 application_not_found, 409 assisted_packet_unavailable), or a ZodError
+ * @throws the HttpError of the call (404 application_not_found, 409 assisted_packet_unavailable), or a ZodError
  */
 export async function getAssistedPacket(applicationId: string, signal?: AbortSignal): Promise<AssistedPacket> {
   const { data } = await apiClient.get<unknown>(`/api/applications/${encodeURIComponent(applicationId)}/assisted-packet`, { signal });

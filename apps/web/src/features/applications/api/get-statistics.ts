@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * POST /api/applications/statistics `{user_id}`: counts of the seeker's applications per
  * status, in total and today (UTC). A 403 goes to /subscription through the transport.
  * @param userId the cached user's `user_id`
- * @throws the AxiosError of the call (403 'Access denied'), or a ZodError for a malformed answer
+ * @throws the HttpError of the call (403 'Access denied'), or a ZodError for a malformed answer
  */
 export async function getApplicationStatistics(userId: string): Promise<ApplicationStatistics> {
   const { data } = await apiClient.post<unknown>('/api/applications/statistics', statisticsBodySchema.parse({ user_id: userId }));

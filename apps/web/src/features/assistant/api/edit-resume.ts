@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * PUT /api/positions/{id}/resume: saves the written resume as the seeker edited it before publishing; what they
  * changed becomes their own fact (source «Вы указали это сами») and is published as edited.
  * @returns the resume as the server now holds it (status 'draft')
- * @throws a ZodError for an invalid edit (contracts `resumeEditBodySchema`); the AxiosError: 409 resume_locked once
+ * @throws a ZodError for an invalid edit (contracts `resumeEditBodySchema`); the HttpError: 409 resume_locked once
  *   published, 409 resume_not_ready, 404 position_not_found
  */
 export async function editResume(positionId: string, edit: ResumeEditBody): Promise<GeneratedResume> {

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
  * POST /api/positions/{id}/resume: the resume the assistant wrote for the position. The call is idempotent: it answers
  * the resume already written (200, `status` 'draft' or 'published') or writes one from the 5 answers and the seeker's
  * hh resume (201), which may take seconds with the LLM engine.
- * @throws the AxiosError: 409 `answers_incomplete`, 422 `resume_ungrounded`; or a ZodError for a malformed answer
+ * @throws the HttpError: 409 `answers_incomplete`, 422 `resume_ungrounded`; or a ZodError for a malformed answer
  */
 export async function generateResume(positionId: string): Promise<GeneratedResume> {
   const { data } = await apiClient.post<unknown>(`/api/positions/${encodeURIComponent(positionId)}/resume`);

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
  * GET /api/positions/{id}/questions: the assistant's 5
  * questions, the answers saved so far and `current_index` (0–5), the first unanswered question, so a reload resumes
  * where the seeker was. The server makes the questions on the first read and keeps them.
- * @throws the AxiosError (404 'Position not found'), or a ZodError when the answer does not match `questionnaireSchema`
+ * @throws the HttpError (404 'Position not found'), or a ZodError when the answer does not match `questionnaireSchema`
  */
 export async function getQuestionnaire(positionId: string): Promise<Questionnaire> {
   const { data } = await apiClient.get<unknown>(`/api/positions/${encodeURIComponent(positionId)}/questions`);

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * POST /api/positions/{id}/resume/publish: creates the reviewed resume on hh (POST /resumes) and
  * publishes it; the position moves on to the vacancies.
  * @returns the resume with `status` 'published', `hh_resume_id` and hh's `alternate_url`
- * @throws the AxiosError: 409 'Generate the resume first', 5xx when hh is unavailable; or a ZodError
+ * @throws the HttpError: 409 'Generate the resume first', 5xx when hh is unavailable; or a ZodError
  */
 export async function publishResume(positionId: string): Promise<GeneratedResume> {
   const { data } = await apiClient.post<unknown>(`/api/positions/${encodeURIComponent(positionId)}/resume/publish`);

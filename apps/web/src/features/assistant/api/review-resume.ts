@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * move an achievement to another job, edit, add or remove a job. What the seeker confirms or sets is kept as their
  * own fact for the next positions.
  * @returns the resume with the flags still open
- * @throws a ZodError for an invalid answer (contracts `reviewActionBodySchema`); the AxiosError: 409
+ * @throws a ZodError for an invalid answer (contracts `reviewActionBodySchema`); the HttpError: 409
  *   review_target_gone when the resume changed meanwhile, 409 resume_locked once published, 404 position_not_found
  */
 export async function reviewResume(positionId: string, action: ReviewActionBody): Promise<GeneratedResume> {

@@ -14,7 +14,7 @@ export interface SaveAnswerInput {
  * PUT /api/positions/{id}/answers/{question_id} `{text}` ("Answers are saved as given"). Saving the
  * same question again replaces its answer; the fifth answer moves the position to the resume stage.
  * @returns the questionnaire after the save (answers and `current_index` as the server holds them)
- * @throws a ZodError for an empty or over-long answer or a malformed answer; the AxiosError of the call:
+ * @throws a ZodError for an empty or over-long answer or a malformed answer; the HttpError of the call:
  *   404 'Question not found', 409 'The resume is already published: answers can no longer change'
  */
 export async function saveAnswer({ positionId, questionId, text }: SaveAnswerInput): Promise<Questionnaire> {

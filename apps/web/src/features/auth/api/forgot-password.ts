@@ -6,7 +6,7 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 /**
  * POST /api/auth/forgot-password `{email}`. The server answers the same whether the e-mail is
  * registered or not, and mails a reset link when it is.
- * @throws the AxiosError of a failed call
+ * @throws the HttpError of a failed call
  */
 export async function requestPasswordReset(body: ForgotPasswordBody): Promise<void> {
   await authClient.post(AUTH_PATHS.forgotPassword, body);

@@ -11,7 +11,7 @@ export function referralPath(code: string): string {
 /**
  * Who invited the guest: `{code, referrer_name, bonus_days, valid}`; `valid` false for an unknown code. Public, so it
  * goes through the auth client: a guest has no session, and the main client's 401 handling would send them to /login.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getReferral(code: string): Promise<ReferralInfo> {
   const { data } = await authClient.get<unknown>(referralPath(code));

@@ -10,7 +10,7 @@ export interface LoginCredentials {
 /**
  * POST /api/auth/login, form-urlencoded `username` (the e-mail) and `password`. Sets the session cookies.
  * @returns the User, or null when the answer is empty or not a User (the caller then shows 'Login failed')
- * @throws the AxiosError of a failed call (wrong credentials 401, rate limit 429, network)
+ * @throws the HttpError of a failed call (wrong credentials 401, rate limit 429, network)
  */
 export async function loginUser({ email, password }: LoginCredentials): Promise<User | null> {
   const body = new URLSearchParams({ username: email, password });

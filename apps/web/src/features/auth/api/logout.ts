@@ -4,7 +4,7 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * POST /api/auth/logout. Clears the session cookies on the server.
- * @throws the AxiosError; the UI shows the message of its error code, or 'Logout failed'
+ * @throws the HttpError; the UI shows the message of its error code, or 'Logout failed'
  */
 export async function logoutUser(): Promise<void> {
   await authClient.post(AUTH_PATHS.logout);

@@ -5,7 +5,7 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * POST /api/auth/reset-password `{token, password}`: sets a new password with the token of the e-mailed link.
- * @throws the AxiosError; detail 'Reset link is invalid or expired' for a used, unknown or old token
+ * @throws the HttpError; detail 'Reset link is invalid or expired' for a used, unknown or old token
  */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
   await authClient.post(AUTH_PATHS.resetPassword, body);

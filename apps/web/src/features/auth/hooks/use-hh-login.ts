@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { type ActionState, useAction } from './use-action';
 
 /**
- * Fetches hh's consent page for signing in with hh and sends the browser there. The call (and axios) is imported on
+ * Fetches hh's consent page for signing in with hh and sends the browser there. The call (and the HTTP client) is imported on
  * click, not with /login (its first load stays within 150 KB of gzipped JS).
  */
 export function useHhAuthLink(): ActionState<void> {

@@ -6,7 +6,7 @@ export { loginFailureReason } from './login-errors';
 
 /**
  * Signs in with e-mail and password and navigates to /dashboard when hh is connected, else /connect. The login sequence
- * (and the axios transport it uses) is imported on submit, not with the page (its first load stays within 150 KB of gzipped JS).
+ * (and the HTTP transport it uses) is imported on submit, not with the page (its first load stays within 150 KB of gzipped JS).
  */
 export function useLogin(): ActionState<LoginCredentials> {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ export const COMPANION_AUDIT_PATH = '/api/companion/audit';
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 20;
 
-/** One page of the companion's audit log, newest first. @throws the AxiosError of the call, or a ZodError */
+/** One page of the companion's audit log, newest first. @throws the HttpError of the call, or a ZodError */
 export async function getCompanionAudit(offset: number, signal?: AbortSignal): Promise<CompanionAuditPage> {
   const { data } = await apiClient.get<unknown>(COMPANION_AUDIT_PATH, { params: { offset, limit: AUDIT_PAGE_SIZE }, signal });
   return companionAuditPageSchema.parse(data);

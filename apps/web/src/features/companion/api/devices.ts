@@ -6,13 +6,13 @@ import { companionKeys } from './keys';
 /** GET /api/companion/devices, DELETE /api/companion/devices/{id}. */
 export const COMPANION_DEVICES_PATH = '/api/companion/devices';
 
-/** The seeker's paired browsers. @throws the AxiosError of the call, or a ZodError for an unexpected answer */
+/** The seeker's paired browsers. @throws the HttpError of the call, or a ZodError for an unexpected answer */
 export async function getCompanionDevices(signal?: AbortSignal): Promise<CompanionDeviceList> {
   const { data } = await apiClient.get<unknown>(COMPANION_DEVICES_PATH, { signal });
   return companionDeviceListSchema.parse(data);
 }
 
-/** Revokes one paired browser: its token stops working at once. @throws the AxiosError of the call (404: not theirs) */
+/** Revokes one paired browser: its token stops working at once. @throws the HttpError of the call (404: not theirs) */
 export async function revokeCompanionDevice(id: string): Promise<void> {
   await apiClient.delete(`${COMPANION_DEVICES_PATH}/${encodeURIComponent(id)}`);
 }

@@ -7,7 +7,7 @@ export const PAIRING_CODE_PATH = '/api/companion/pairing-code';
 
 /**
  * A new pairing code for the browser companion (10 minutes, single use; it voids the seeker's older codes).
- * @throws the AxiosError of the call (429 after 5 codes in 10 minutes), or a ZodError for an unexpected answer
+ * @throws the HttpError of the call (429 after 5 codes in 10 minutes), or a ZodError for an unexpected answer
  */
 export async function createPairingCode(): Promise<PairingCode> {
   const { data } = await apiClient.post<unknown>(PAIRING_CODE_PATH);

@@ -8,7 +8,7 @@ export const companionAskPath = (id: string) => `/api/companion/asks/${encodeURI
 
 /**
  * The seeker's answer to a hard stop: try again, their own answer to the employer's question, or «I apply myself».
- * @throws the AxiosError of the call (404: already settled), or a ZodError for a body outside the contract
+ * @throws the HttpError of the call (404: already settled), or a ZodError for a body outside the contract
  */
 export async function replyToAsk(input: { id: string; reply: CompanionAskReply }): Promise<void> {
   await apiClient.post(companionAskPath(input.id), companionAskReplySchema.parse(input.reply));

@@ -6,7 +6,7 @@ import { companionKeys } from './keys';
 /** GET/PUT /api/companion/settings. */
 export const COMPANION_SETTINGS_PATH = '/api/companion/settings';
 
-/** The mode and pacing of the companion. @throws the AxiosError of the call, or a ZodError for an unexpected answer */
+/** The mode and pacing of the companion. @throws the HttpError of the call, or a ZodError for an unexpected answer */
 export async function getCompanionSettings(signal?: AbortSignal): Promise<CompanionSettings> {
   const { data } = await apiClient.get<unknown>(COMPANION_SETTINGS_PATH, { signal });
   return companionSettingsSchema.parse(data);
@@ -14,7 +14,7 @@ export async function getCompanionSettings(signal?: AbortSignal): Promise<Compan
 
 /**
  * Changes the mode or pacing. «Отправлять за меня» needs `consent: true` the first time.
- * @throws the AxiosError of the call (409 companion_consent_required), or a ZodError for a body outside the contract
+ * @throws the HttpError of the call (409 companion_consent_required), or a ZodError for a body outside the contract
  */
 export async function putCompanionSettings(body: CompanionSettingsBody): Promise<CompanionSettings> {
   const { data } = await apiClient.put<unknown>(COMPANION_SETTINGS_PATH, companionSettingsBodySchema.parse(body));

@@ -9,7 +9,7 @@ export const COMPANION_STATUS_PATH = '/api/companion/status';
 /**
  * How Otklik reaches hh for the seeker: through their browser companion or hh's API; whether the browser is online,
  * sending paused, how many applications wait, and what the seeker is asked.
- * @throws the AxiosError of the call, or a ZodError for an unexpected answer
+ * @throws the HttpError of the call, or a ZodError for an unexpected answer
  */
 export async function getCompanionStatus(signal?: AbortSignal): Promise<CompanionStatus> {
   const { data } = await apiClient.get<unknown>(COMPANION_STATUS_PATH, { signal });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DashboardSummary, dashboardSummarySchema } from '@otklik/contracts';
+import type { DashboardSummary } from '@otklik/contracts';
+import { dashboardSummaryFirstPaint, parseFirstPaint } from '@/lib/api/first-paint-schemas';
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,11 +10,11 @@ export const DASHBOARD_POLL_MS = 15_000;
 /**
  * GET /api/dashboard/summary: funnels per position, today's quota and the next send, the latest invitations, the
  * trial or plan with its end, and the next step. Times ISO-8601 UTC.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match `dashboardSummarySchema`
+ * @throws the HttpError of the call, or a ValiError when the answer does not match `dashboardSummarySchema`
  */
 export async function getDashboardSummary(): Promise<DashboardSummary> {
   const { data } = await apiClient.get<unknown>('/api/dashboard/summary');
-  return dashboardSummarySchema.parse(data);
+  return parseFirstPaint(dashboardSummaryFirstPaint, data);
 }
 
 export const dashboardSummaryQueryOptions = queryOptions({

@@ -7,7 +7,7 @@ export const CREATE_FEEDBACK_PATH = '/api/feedback/create_feedback';
 
 /**
  * Sends the seeker's feedback: `action` '' (the trial-end prompt names no action), `score` 1–5, `message` possibly empty. The answer is not read.
- * @throws a ZodError for a body outside the contract (no score), or the AxiosError of the call
+ * @throws a ZodError for a body outside the contract (no score), or the HttpError of the call
  */
 export async function createFeedback(body: FeedbackBody): Promise<void> {
   await apiClient.post(CREATE_FEEDBACK_PATH, feedbackBodySchema.parse(body));

@@ -22,6 +22,8 @@ function renderPrompt(trialEnd: string | null, pathname = '/dashboard') {
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Как вам Отклик?' });
+/** The prompt once it is on screen: its code loads when it first opens (components/deferred-dialog.tsx). */
+const opened = () => screen.findByRole('dialog', { name: 'Как вам Отклик?' });
 
 function widthPx(element: HTMLElement): number {
   const value = element.closest<HTMLElement>('.mantine-Modal-root')?.style.getPropertyValue('--modal-size') ?? '';
@@ -33,11 +35,9 @@ afterEach(() => {
 });
 
 describe('feedback prompt: when it opens (once per browser, within the last 4 hours before trial end)', () => {
-  it('opens at once inside the last 4 hours before trial_end, 700 px wide, and sets trialEndFeedbackShown', () => {
+  it('opens at once inside the last 4 hours before trial_end, 700 px wide, and sets trialEndFeedbackShown', async () => {
     renderPrompt(inMs(3 * HOUR_MS));
-    const opened = dialog();
-    expect(opened).not.toBeNull();
-    expect(widthPx(opened!)).toBe(700);
+    expect(widthPx(await opened())).toBe(700);
     expect(localStorage.getItem(FEEDBACK_SHOWN_KEY)).toBe('true');
   });
 
@@ -61,7 +61,7 @@ describe('feedback prompt: when it opens (once per browser, within the last 4 ho
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    expect(dialog()).not.toBeNull();
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
     expect(localStorage.getItem(FEEDBACK_SHOWN_KEY)).toBe('true');
   });
 
@@ -88,9 +88,9 @@ describe('feedback prompt: when it opens (once per browser, within the last 4 ho
 });
 
 describe('feedback dialog: five scores, a required score, silent failure, «Позже»', () => {
-  it('offers the five scores with a face each', () => {
+  it('offers the five scores with a face each', async () => {
     renderPrompt(inMs(HOUR_MS));
-    const radios = within(dialog()!).getAllByRole('radio');
+    const radios = within(await opened()).getAllByRole('radio');
     expect(radios.map((radio) => radio.textContent)).toEqual(['Плохо', 'Нормально', 'Хорошо', 'Отлично', 'Отлично!']);
     for (const radio of radios) expect(radio.querySelector('svg')).not.toBeNull();
   });
@@ -98,6 +98,7 @@ describe('feedback dialog: five scores, a required score, silent failure, «По
   it('requires a score: sending without one sends nothing and asks for it', async () => {
     const calls = recordRequests();
     const { user } = renderPrompt(inMs(HOUR_MS));
+    await opened();
     await user.type(within(dialog()!).getByRole('textbox'), 'Без оценки');
     await user.click(within(dialog()!).getByRole('button', { name: 'Отправить' }));
     expect(within(dialog()!).getByText('Выберите оценку')).toBeInTheDocument();
@@ -108,6 +109,7 @@ describe('feedback dialog: five scores, a required score, silent failure, «По
     server.use(http.post('/api/feedback/create_feedback', () => HttpResponse.json({ detail: 'Feedback saved' })));
     const calls = recordRequests();
     const { user } = renderPrompt(inMs(HOUR_MS));
+    await opened();
     await user.click(within(dialog()!).getByRole('radio', { name: 'Отлично' }));
     await user.type(within(dialog()!).getByRole('textbox', { name: 'Что понравилось или что стоит улучшить?' }), 'Быстро нашёл работу');
     await user.click(within(dialog()!).getByRole('button', { name: 'Отправить' }));
@@ -128,6 +130,7 @@ describe('feedback dialog: five scores, a required score, silent failure, «По
     server.use(http.post('/api/feedback/create_feedback', () => HttpResponse.json({ detail: 'Feedback saved' })));
     const calls = recordRequests();
     const { user } = renderPrompt(inMs(HOUR_MS));
+    await opened();
     await user.click(within(dialog()!).getByRole('radio', { name: 'Плохо' }));
     await user.click(within(dialog()!).getByRole('button', { name: 'Отправить' }));
     await screen.findByRole('dialog', { name: 'Спасибо за отзыв!' });
@@ -139,6 +142,7 @@ describe('feedback dialog: five scores, a required score, silent failure, «По
     server.use(http.post('/api/feedback/create_feedback', () => apiError('internal')));
     const calls = recordRequests();
     const { user } = renderPrompt(inMs(HOUR_MS));
+    await opened();
     await user.click(within(dialog()!).getByRole('radio', { name: 'Хорошо' }));
     await user.click(within(dialog()!).getByRole('button', { name: 'Отправить' }));
     await vi.waitFor(() => expect(calls.count('POST', '/api/feedback/create_feedback')).toBe(1));
@@ -152,6 +156,7 @@ describe('feedback dialog: five scores, a required score, silent failure, «По
   it("'Позже' closes it, and it does not come back", async () => {
     const trialEnd = inMs(HOUR_MS);
     const { user, unmount } = renderPrompt(trialEnd);
+    await opened();
     await user.click(within(dialog()!).getByRole('button', { name: 'Позже' }));
     expect(dialog()).toBeNull();
     unmount();

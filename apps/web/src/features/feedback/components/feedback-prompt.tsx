@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useFeedbackPrompt } from '../hooks/use-feedback-prompt';
-import { FeedbackDialog } from './feedback-dialog';
-import { FeedbackThanksDialog } from './feedback-thanks-dialog';
+import { deferredDialog } from '@/components/deferred-dialog';
+
+/** The prompt's dialogs load (with the whole locale) only when the prompt opens: most loads never show it. */
+const FeedbackDialog = deferredDialog(() => import('./feedback-dialog').then((module) => module.FeedbackDialog), {
+  fullLocale: true,
+});
+const FeedbackThanksDialog = deferredDialog(() => import('./feedback-thanks-dialog').then((module) => module.FeedbackThanksDialog), { fullLocale: true });
 export interface FeedbackPromptProps {
   /** ISO-8601 UTC end of the seeker's trial (GET /api/subscription/current), or null. */
   trialEnd: string | null;

@@ -14,7 +14,7 @@ export class CodeExchangeError extends Error {
 /**
  * POST /api/hh/exchange `{code, state}`: trades the code hh put in
  * the redirect URL for tokens the server stores. Succeeds only when the detail is 'Tokens successfully stored'.
- * @throws the AxiosError (detail 'Failed to complete HH integration') or CodeExchangeError for another detail
+ * @throws the HttpError (detail 'Failed to complete HH integration') or CodeExchangeError for another detail
  */
 export async function exchangeHhCode(body: CodeExchangeBody): Promise<void> {
   const { data } = await apiClient.post<unknown>('/api/hh/exchange', body);

@@ -6,7 +6,7 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 /**
  * GET /api/hh/generate-link: the hh.ru consent page URL, with a state bound to this session.
  * @returns the `registration_link` URL
- * @throws the AxiosError (detail 'Failed to get HH registration link') or a ZodError for a malformed answer
+ * @throws the HttpError (detail 'Failed to get HH registration link') or a ZodError for a malformed answer
  */
 export async function generateHhLink(): Promise<string> {
   const { data } = await apiClient.get<unknown>('/api/hh/generate-link');

@@ -4,7 +4,7 @@ import { SHOWN_TO_USER } from '@/lib/query-client';
 
 /**
  * POST /api/hh/logout: revokes the hh token and forgets it on the server.
- * @throws the AxiosError; 401 means the session is gone (clear local storage, go to /login), any other
+ * @throws the HttpError; 401 means the session is gone (clear local storage, go to /login), any other
  *   failure is shown as 'Failed to logout HH account' in Russian
  */
 export async function logoutHh(): Promise<void> {

@@ -13,7 +13,7 @@ import { apiClient } from '@/lib/api/clients';
 import { SHOWN_TO_USER } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/interviews: the seeker's interview records, soonest first. @throws the AxiosError or a ZodError */
+/** GET /api/interviews: the seeker's interview records, soonest first. @throws the HttpError or a ZodError */
 export async function getInterviews(): Promise<Interview[]> {
   const { data } = await apiClient.get<unknown>('/api/interviews');
   return interviewListSchema.parse(data);
@@ -51,7 +51,7 @@ export function usePrefill(source: { application?: string; vacancyLink?: string 
   });
 }
 
-/** POST /api/interviews (create) or PUT /api/interviews/{id} (edit). @throws the AxiosError (400 field issues, 404) */
+/** POST /api/interviews (create) or PUT /api/interviews/{id} (edit). @throws the HttpError (400 field issues, 404) */
 export async function saveInterview(input: { id?: string; body: InterviewBody }): Promise<Interview> {
   const { data } = input.id
     ? await apiClient.put<unknown>(`/api/interviews/${encodeURIComponent(input.id)}`, input.body)
@@ -68,7 +68,7 @@ export function useSaveInterviewMutation() {
   });
 }
 
-/** DELETE /api/interviews/{id}. @throws the AxiosError (404 interview_not_found) */
+/** DELETE /api/interviews/{id}. @throws the HttpError (404 interview_not_found) */
 export async function deleteInterview(id: string): Promise<void> {
   await apiClient.delete(`/api/interviews/${encodeURIComponent(id)}`);
 }

@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { hhVacancyIdOf, type Interview, type InterviewFormat } from '@otklik/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, readApiError, readErrorCode } from '@/lib/api/errors';
+import { readApiError } from '@/lib/api/error-body';
+import { errorMessageKey, readErrorCode } from '@/lib/api/errors';
 import { useSaveInterviewMutation, useVacancyLookup } from '../api/interviews';
 
 /** What the form starts with: an existing record (edit), or fields pre-filled from an invitation. */

@@ -7,7 +7,7 @@ export const GET_NOTIFICATIONS_PATH = '/notifications/get_notifications';
 /**
  * The seeker's notifications (title, description, created_time, vacancy_link and the server id), validated with the
  * contract. The server counts them as fetched from then on.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getNotifications(): Promise<NotificationList> {
   const { data } = await apiClient.post<unknown>(GET_NOTIFICATIONS_PATH);

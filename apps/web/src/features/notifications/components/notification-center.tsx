@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNotificationList } from '../hooks/use-notification-list';
 import { useNotificationStatus } from '../hooks/use-notification-status';
 import { useSessionLost } from '../hooks/use-session-lost';
-import { NotificationPanel } from './notification-panel';
+import { deferredDialog } from '@/components/deferred-dialog';
+
+/** The panel (a modal) loads the first time the bell is pressed; its texts are in the locale's session part. */
+const NotificationPanel = deferredDialog(() => import('./notification-panel').then((module) => module.NotificationPanel), {
+  fullLocale: false,
+});
 export interface NotificationCenterProps {
   /** The signed-in user's id (sent as `user_id`); null while unknown, which stops polling. */
   userId: string | null;

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Notification } from '@otklik/contracts';
 import { deleteNotification } from '../api/delete-notification';
-import { getNotifications } from '../api/get-notifications';
 
 /** A notification in the panel: the server's fields plus the read flag, kept in the browser only (`isRead`). */
 export interface PanelNotification extends Notification {
@@ -31,6 +30,8 @@ export function useNotificationList() {
   const load = useCallback(async (): Promise<boolean> => {
     setStatus('loading');
     try {
+      // The list's call and its schema load when the panel first opens, not with the page.
+      const { getNotifications } = await import('../api/get-notifications');
       const fetched = await getNotifications();
       setItems(newestFirst(fetched.map((item) => ({ ...item, isRead: false }))));
       setStatus('ready');

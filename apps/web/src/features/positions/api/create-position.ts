@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * The body is checked with the contract's `createPositionBodySchema` before it leaves: title 2–100 characters,
  * 1–20 areas, salary a positive whole amount per month in RUR (₽) or USD ($), 1–3 distinct letter styles.
  * @returns the created position (stage 'questions')
- * @throws a ZodError for a body the contract refuses; the AxiosError of the call: 400 with `issues` per field,
+ * @throws a ZodError for a body the contract refuses; the HttpError of the call: 400 with `issues` per field,
  *   or a `detail` from POSITION_DETAIL (assistant-created resume refused, resume not found)
  */
 export async function createPosition(body: CreatePositionBody): Promise<Position> {

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * DELETE /api/positions/:id: the position leaves the lists; its applications stay on /responses.
- * @throws the AxiosError of the call (404 position_not_found)
+ * @throws the HttpError of the call (404 position_not_found)
  */
 export async function deletePosition(positionId: string): Promise<void> {
   await apiClient.delete(`/api/positions/${encodeURIComponent(positionId)}`);

@@ -9,7 +9,7 @@ export const AREA_SUGGEST_MIN_CHARS = 2;
 /**
  * GET /api/areas/suggest?text= (hh /suggests/areas through our API): cities whose name starts with `text`.
  * @param text at least 2 characters after trimming
- * @throws the AxiosError of the call, or a ZodError when the answer does not match `areaSuggestListSchema`
+ * @throws the HttpError of the call, or a ZodError when the answer does not match `areaSuggestListSchema`
  */
 export async function getAreaSuggestions(text: string, signal?: AbortSignal): Promise<AreaSuggestList> {
   const { data } = await apiClient.get<unknown>('/api/areas/suggest', { params: { text }, signal });

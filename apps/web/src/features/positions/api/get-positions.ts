@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * GET /api/positions: the seeker's positions, newest first. Amounts are per month in ₽ (RUR) or
  * $ (USD); dates are ISO-8601 UTC.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match `positionListSchema`
+ * @throws the HttpError of the call, or a ZodError when the answer does not match `positionListSchema`
  */
 export async function getPositions(): Promise<PositionList> {
   const { data } = await apiClient.get<unknown>('/api/positions');
@@ -15,7 +15,7 @@ export async function getPositions(): Promise<PositionList> {
 
 /**
  * GET /api/positions/:id: one of the seeker's positions, the same object as an item of the list.
- * @throws the AxiosError of the call (404 `position_not_found` for an unknown id or another seeker's), or a ZodError
+ * @throws the HttpError of the call (404 `position_not_found` for an unknown id or another seeker's), or a ZodError
  */
 export async function getPosition(positionId: string): Promise<Position> {
   const { data } = await apiClient.get<unknown>(`/api/positions/${encodeURIComponent(positionId)}`);

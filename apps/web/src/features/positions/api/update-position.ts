@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * PATCH /api/positions/:id (issue «Positions are editable»): cities, remote, salary, letter styles, favourites and
  * `paused`. The body is checked with the contract's `updatePositionBodySchema` before it leaves.
  * @returns the position after the change
- * @throws a ZodError for a body the contract refuses; the AxiosError of the call (400 with `issues` per field,
+ * @throws a ZodError for a body the contract refuses; the HttpError of the call (400 with `issues` per field,
  *   404 position_not_found)
  */
 export async function updatePosition(positionId: string, body: UpdatePositionBody): Promise<Position> {

@@ -1,11 +1,11 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '@/lib/api/http';
 import { POSITION_DETAIL } from '@otklik/contracts';
 import { EMPTY_POSITION_FORM, describePositionSubmitFailure, fieldOfIssuePath, toCreatePositionBody, validatePositionForm } from './position-form';
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
+function httpError(status: number, data: unknown): HttpError {
+  const config = { url: '/api/x' };
+  return new HttpError('failed', status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, { status, data, headers: {}, config });
 }
 
 const VALID = {

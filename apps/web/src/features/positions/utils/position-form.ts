@@ -7,7 +7,8 @@ import {
   type PositionCurrency,
   createPositionBodySchema,
 } from '@otklik/contracts';
-import { readApiError, readErrorStatus } from '@/lib/api/errors';
+import { readApiError } from '@/lib/api/error-body';
+import { readErrorStatus } from '@/lib/api/errors';
 
 const FIELD = createPositionBodySchema.shape;
 

@@ -7,7 +7,7 @@ import { saveUser } from '@/lib/storage/session-store';
 
 /**
  * GET /api/users/me: the seeker's profile (the User plus `pending_email`), validated against `profileSchema`.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getProfile(): Promise<Profile> {
   const { data } = await apiClient.get<unknown>('/api/users/me');
@@ -28,7 +28,7 @@ function remember(profile: Profile): void {
 
 /**
  * PATCH /api/users/me: name, Telegram, portfolio link; a new e-mail with the current password starts the change
- * (a link goes to the new address). @throws the AxiosError (400 validation_failed / password_incorrect, 409 email_taken)
+ * (a link goes to the new address). @throws the HttpError (400 validation_failed / password_incorrect, 409 email_taken)
  */
 export async function updateProfile(body: ProfilePatch): Promise<Profile> {
   const { data } = await apiClient.patch<unknown>('/api/users/me', body);
@@ -49,7 +49,7 @@ export function useUpdateProfileMutation() {
   });
 }
 
-/** POST /api/users/me/password: other sessions are signed out. @throws the AxiosError (400 password_incorrect) */
+/** POST /api/users/me/password: other sessions are signed out. @throws the HttpError (400 password_incorrect) */
 export async function changePassword(body: PasswordChange): Promise<string> {
   const { data } = await apiClient.post<unknown>('/api/users/me/password', body);
   return detailSchema.parse(data).detail;
@@ -81,7 +81,7 @@ export function useConfirmEmailMutation() {
 
 /**
  * GET /api/users/me/export: everything Otklik holds on the seeker, saved by the browser as a JSON file.
- * @returns the file name used. @throws the AxiosError of the call
+ * @returns the file name used. @throws the HttpError of the call
  */
 export async function downloadExport(): Promise<string> {
   const response = await apiClient.get<unknown>('/api/users/me/export');

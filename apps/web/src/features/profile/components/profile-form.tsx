@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Profile, portfolioLinkSchema, telegramSchema } from '@otklik/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, readApiError } from '@/lib/api/errors';
+import { readApiError } from '@/lib/api/error-body';
+import { errorMessageKey } from '@/lib/api/errors';
 import { useUpdateProfileMutation } from '../api/profile';
 
 /**

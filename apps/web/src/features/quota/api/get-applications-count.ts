@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApplicationsCount, applicationsCountSchema } from '@otklik/contracts';
+import type { ApplicationsCount } from '@otklik/contracts';
+import { applicationsCountFirstPaint, parseFirstPaint } from '@/lib/api/first-paint-schemas';
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -11,11 +12,11 @@ export const APPLICATIONS_COUNT_POLL_MS = 10_000;
 
 /**
  * Today's application counter: current_applications of total_applications.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ValiError when the answer does not match the contract
  */
 export async function getApplicationsCount(): Promise<ApplicationsCount> {
   const { data } = await apiClient.get<unknown>(APPLICATIONS_COUNT_PATH);
-  return applicationsCountSchema.parse(data);
+  return parseFirstPaint(applicationsCountFirstPaint, data);
 }
 
 /** Query options of the counter , polled every 10 s. */

@@ -9,7 +9,7 @@ import { skillGapsKey } from './get-skill-gaps';
  * POST /api/positions/{id}/skills `{name}` («У меня есть этот навык»): the seeker confirms a skill; it is stored as
  * their own fact and added to the position's resume while it is a draft.
  * @returns the skill and whether it was added to the resume
- * @throws a ZodError for an empty or over-long name; the AxiosError: 404 position_not_found
+ * @throws a ZodError for an empty or over-long name; the HttpError: 404 position_not_found
  */
 export async function confirmSkill(positionId: string, name: string): Promise<ConfirmedSkill> {
   const body = confirmSkillBodySchema.parse({ name });

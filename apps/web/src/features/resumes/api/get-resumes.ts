@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/resumes: the seeker's hh.ru resumes, validated against the contract's `resumeListSchema`.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getResumes(): Promise<ResumeList> {
   const { data } = await apiClient.get<unknown>('/api/resumes');

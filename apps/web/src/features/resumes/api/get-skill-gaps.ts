@@ -9,7 +9,7 @@ export const skillGapsKey = (positionId: string) => ['skill-gaps', positionId] a
  * GET /api/positions/{id}/skill-gaps («Как усилить резюме»): the key skills the position's matched
  * vacancies ask for and the resume lacks, with their share in %, the fields hh users fill that this resume leaves
  * empty, and the skills the seeker confirmed.
- * @throws the AxiosError: 404 position_not_found, 503 when hh is unavailable; or a ZodError for a malformed answer
+ * @throws the HttpError: 404 position_not_found, 503 when hh is unavailable; or a ZodError for a malformed answer
  */
 export async function getSkillGaps(positionId: string): Promise<SkillGaps> {
   const { data } = await apiClient.get<unknown>(`/api/positions/${encodeURIComponent(positionId)}/skill-gaps`);

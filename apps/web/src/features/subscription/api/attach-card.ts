@@ -9,7 +9,7 @@ export const ATTACH_CARD_PATH = '/pay/payments/attach_card';
 /**
  * Starts a Russian-card payment for `plan_id` with an optional promo code.
  * @returns the provider's `confirmation_url` to send the browser to, our `payment_id` and the amount in kopecks
- * @throws the AxiosError of the call (subscription_active, plan_not_found, promo_*, payment_unavailable …)
+ * @throws the HttpError of the call (subscription_active, plan_not_found, promo_*, payment_unavailable …)
  */
 export async function attachCard(body: AttachCardBody): Promise<AttachCardAnswer> {
   const { data } = await apiClient.post<unknown>(ATTACH_CARD_PATH, attachCardBodySchema.parse(body));

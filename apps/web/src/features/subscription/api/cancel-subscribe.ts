@@ -10,7 +10,7 @@ export const CANCEL_SUBSCRIBE_PATH = '/pay/payments/cancel_subscribe';
 /**
  * Stops the renewals: is_cancelled becomes true and the plan stays active until subscription_expiry.
  * @returns the subscription after
- * @throws the AxiosError of the call (no_paid_plan …)
+ * @throws the HttpError of the call (no_paid_plan …)
  */
 export async function cancelSubscribe(): Promise<CurrentSubscription> {
   const { data } = await apiClient.post<unknown>(CANCEL_SUBSCRIBE_PATH);

@@ -18,7 +18,7 @@ export interface ChangePlanInput {
  * Changes the paid plan. Same period: an upgrade takes effect at once with the prorated difference charged (kopecks /
  * cents), a downgrade from the next renewal. Another period (monthly ↔ 3 months): from the next renewal, or now
  * (Russian card only) with the new period's price less the unused part of the current one charged.
- * @throws the AxiosError of the call (same_plan, change_plan_other_period, no_paid_plan, payment_declined …)
+ * @throws the HttpError of the call (same_plan, change_plan_other_period, no_paid_plan, payment_declined …)
  */
 export async function changePlan({ planId, when }: ChangePlanInput): Promise<ChangePlanAnswer> {
   const body = changePlanBodySchema.parse(when === undefined ? { plan_id: planId } : { plan_id: planId, when });

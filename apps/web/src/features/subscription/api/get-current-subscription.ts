@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CurrentSubscription, currentSubscriptionSchema } from '@otklik/contracts';
+import type { CurrentSubscription } from '@otklik/contracts';
+import { currentSubscriptionFirstPaint, parseFirstPaint } from '@/lib/api/first-paint-schemas';
 import { apiClient } from '@/lib/api/clients';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,11 +10,11 @@ export const CURRENT_SUBSCRIPTION_PATH = '/api/subscription/current';
 /**
  * The seeker's current subscription: is_cancelled, plan_id, trial_end (ISO UTC), validated with the
  * contract's `currentSubscriptionSchema`.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ValiError when the answer does not match the contract
  */
 export async function getCurrentSubscription(): Promise<CurrentSubscription> {
   const { data } = await apiClient.get<unknown>(CURRENT_SUBSCRIPTION_PATH);
-  return currentSubscriptionSchema.parse(data);
+  return parseFirstPaint(currentSubscriptionFirstPaint, data);
 }
 
 /** Query options of the current subscription (key `['subscription', 'current']`, fresh for a minute). */

@@ -9,7 +9,7 @@ export const MY_REFERRALS_PATH = '/api/referrals/me';
 /**
  * The seeker's referral code, its link path (`/register?ref=CODE`), how many joined with it, how many of them paid
  * and the bonus days earned.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getMyReferrals(): Promise<MyReferrals> {
   const { data } = await apiClient.get<unknown>(MY_REFERRALS_PATH);

@@ -8,7 +8,7 @@ export const OPENED_PLANS_PATH = '/api/subscription/opened_plans';
 
 /**
  * The paid plans on sale, each with prices for the whole period in kopecks and cents and its running sale, if any.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getOpenedPlans(): Promise<OpenedPlans> {
   const { data } = await apiClient.get<unknown>(OPENED_PLANS_PATH);

@@ -8,7 +8,7 @@ export const PAYMENT_HISTORY_PATH = '/api/payments';
 
 /**
  * The payment history: date, provider, purpose, plan, amount in minor units of its currency, status, card and receipt.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getPaymentHistory(): Promise<PaymentHistory> {
   const { data } = await apiClient.get<unknown>(PAYMENT_HISTORY_PATH);

@@ -13,7 +13,7 @@ export function paymentStatusPath(paymentId: string): string {
 
 /**
  * The state of one of the seeker's payments: pending, succeeded, failed or canceled, with the provider's failure reason.
- * @throws the AxiosError of the call (payment_not_found for an unknown or someone else's id), or a ZodError
+ * @throws the HttpError of the call (payment_not_found for an unknown or someone else's id), or a ZodError
  */
 export async function getPaymentStatus(paymentId: string): Promise<PaymentStatusAnswer> {
   const { data } = await apiClient.get<unknown>(paymentStatusPath(paymentId));

@@ -8,7 +8,7 @@ export const SALES_INFO_PATH = '/api/subscription/get-sales-info';
 
 /**
  * The running discounts: title, percent, plans and end (ISO UTC), ending soonest first.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getSalesInfo(): Promise<SalesInfo> {
   const { data } = await apiClient.get<unknown>(SALES_INFO_PATH);

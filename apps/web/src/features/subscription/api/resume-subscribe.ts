@@ -10,7 +10,7 @@ export const RESUME_SUBSCRIBE_PATH = '/pay/payments/resume_subscribe';
 /**
  * Turns the renewals back on (is_cancelled false) while the paid period is still running.
  * @returns the subscription after
- * @throws the AxiosError of the call (subscription_expired, no_paid_plan …)
+ * @throws the HttpError of the call (subscription_expired, no_paid_plan …)
  */
 export async function resumeSubscribe(): Promise<CurrentSubscription> {
   const { data } = await apiClient.post<unknown>(RESUME_SUBSCRIBE_PATH);

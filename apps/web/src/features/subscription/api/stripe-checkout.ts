@@ -9,7 +9,7 @@ export const STRIPE_CHECKOUT_PATH = '/pay/payments/stripe/attach_card_checkout';
 /**
  * Opens a checkout session for a foreign card, same body as attach_card.
  * @returns the checkout `url` to send the browser to, our `payment_id` and the first charge in cents
- * @throws the AxiosError of the call (subscription_active, plan_not_found, promo_*, payment_unavailable …)
+ * @throws the HttpError of the call (subscription_active, plan_not_found, promo_*, payment_unavailable …)
  */
 export async function startStripeCheckout(body: AttachCardBody): Promise<StripeCheckoutAnswer> {
   const { data } = await apiClient.post<unknown>(STRIPE_CHECKOUT_PATH, attachCardBodySchema.parse(body));

@@ -10,7 +10,7 @@ export const PROMO_VALIDATE_PATH = '/api/subscription/promocode/validate';
  * Checks a promo code: its discount (percent, or a fixed amount in kopecks and cents), the plans it applies to and
  * its expiry. Failures are rethrown to the caller, never handled here ("Promo validation errors: rethrown, not
  * handled"): codes promo_unknown, promo_expired, promo_used_up, promo_already_used.
- * @throws the AxiosError of the call, or a ZodError when the code is malformed or the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the code is malformed or the answer does not match the contract
  */
 export async function validatePromoCode(code: string): Promise<PromoValidation> {
   const { data } = await apiClient.get<unknown>(PROMO_VALIDATE_PATH, { params: promoValidateQuerySchema.parse({ code }) });

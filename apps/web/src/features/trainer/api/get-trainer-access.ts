@@ -11,7 +11,7 @@ export const trainerAccessKey = ['trainer', 'access'] as const;
 /**
  * Whether the seeker may use the interview trainer: `trainer_url` (TRAINER_URL) only with access, and the latest
  * access request with support's answer.
- * @throws the AxiosError of the call, or a ZodError when the answer does not match the contract
+ * @throws the HttpError of the call, or a ZodError when the answer does not match the contract
  */
 export async function getTrainerAccess(): Promise<TrainerAccess> {
   const { data } = await apiClient.get<unknown>(TRAINER_ACCESS_PATH);

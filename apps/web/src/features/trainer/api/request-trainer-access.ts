@@ -10,7 +10,7 @@ export const TRAINER_ACCESS_REQUESTS_PATH = '/api/trainer/access-requests';
 /**
  * Files a trainer-access request to support (one open request at a time).
  * @returns the open request
- * @throws the AxiosError of the call (trainer_request_open, trainer_access_granted …)
+ * @throws the HttpError of the call (trainer_request_open, trainer_access_granted …)
  */
 export async function requestTrainerAccess(body: TrainerAccessRequestBody): Promise<TrainerAccessRequest> {
   const { data } = await apiClient.post<unknown>(TRAINER_ACCESS_REQUESTS_PATH, body);

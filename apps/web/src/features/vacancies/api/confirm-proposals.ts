@@ -14,7 +14,7 @@ export interface ConfirmProposalsInput {
  * application per checked vacancy; they are sent through hh with cover letters in the position's styles. A repeated
  * confirm returns the same applications.
  * @returns the applications of the checked vacancies, in the order checked (status 'queued' when new)
- * @throws a ZodError when nothing is checked or more than 5 are, or for a malformed answer; the AxiosError of the call:
+ * @throws a ZodError when nothing is checked or more than 5 are, or for a malformed answer; the HttpError of the call:
  *   400 'Select at least one vacancy', 400 'Only proposed vacancies can be selected', 409 'Publish the resume first',
  *   422 'A cover letter could not be written from your resume: nothing was sent'
  */

@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * and skills, favourites when the position asks, vacancies similar to the resume), leaves out vacancies already applied
  * to, archived ones, the current employer and those with a test, and ranks the rest. Salaries are per month in the
  * vacancy's currency.
- * @throws the AxiosError: 409 `proposals_not_ready`, 5xx when hh is unavailable; or a ZodError for a malformed answer
+ * @throws the HttpError: 409 `proposals_not_ready`, 5xx when hh is unavailable; or a ZodError for a malformed answer
  */
 export async function createProposals(positionId: string): Promise<ProposalList> {
   const { data } = await apiClient.post<unknown>(`/api/positions/${encodeURIComponent(positionId)}/proposals`);

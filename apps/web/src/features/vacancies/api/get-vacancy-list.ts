@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * GET /api/vacancies (the Vacancies entry; paid seekers only): every vacancy found for the seeker's positions
  * with its fit reasons, filtered by position, city (hh area id), salary per month and remote.
- * @throws the AxiosError of the call (403 `forbidden` without a paid plan), or a ZodError
+ * @throws the HttpError of the call (403 `forbidden` without a paid plan), or a ZodError
  */
 export async function getVacancyList(filter: VacancyListQuery): Promise<VacancyList> {
   const { data } = await apiClient.get<unknown>('/api/vacancies', { params: vacancyListQuerySchema.parse(filter) });

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
  * POST /api/positions/{id}/proposals?refresh=true («Подобрать ещё»): a new batch of 3 to 5 vacancies in place of the
  * stored one, none already applied to; vacancies like the ones the seeker unchecked rank lower and say so
  * (`reasons.dismissed_similar`). The position goes back to the vacancies step.
- * @throws the AxiosError: 409 `proposals_not_ready`, 5xx when hh is unavailable; or a ZodError for a malformed answer
+ * @throws the HttpError: 409 `proposals_not_ready`, 5xx when hh is unavailable; or a ZodError for a malformed answer
  */
 export async function refreshProposals(positionId: string): Promise<ProposalList> {
   const { data } = await apiClient.post<unknown>(`/api/positions/${encodeURIComponent(positionId)}/proposals`, undefined, {

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * POST /api/vacancies/:vacancyId/apply {position_id} («Откликнуться»): queues an application with a letter; it
  * goes out through the sending pipeline within the daily quota.
  * @returns the queued application
- * @throws the AxiosError of the call (403 forbidden, 409 already_applied / position_paused / vacancy_unavailable,
+ * @throws the HttpError of the call (403 forbidden, 409 already_applied / position_paused / vacancy_unavailable,
  *   422 letter_ungrounded)
  */
 export async function applyToVacancy(vacancyId: string, positionId: string): Promise<Application> {
@@ -21,7 +21,7 @@ export async function applyToVacancy(vacancyId: string, positionId: string): Pro
 
 /**
  * POST /api/vacancies/:vacancyId/hide {position_id} («Не интересно»): hides it; similar vacancies rank lower.
- * @throws the AxiosError of the call
+ * @throws the HttpError of the call
  */
 export async function hideVacancy(vacancyId: string, positionId: string): Promise<VacancyHideResult> {
   const { data } = await apiClient.post<unknown>(

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * POST /api/positions/{id}/proposals/widen: the widening the seeker chose when fewer than 3 vacancies fit
  * (`{kind: 'remote'}` or `{kind: 'related_title', title}`), saved on the position, and the new batch made with it.
- * @throws the AxiosError: 409 `proposals_not_ready` / `position_paused`, 5xx when hh is unavailable; or a ZodError
+ * @throws the HttpError: 409 `proposals_not_ready` / `position_paused`, 5xx when hh is unavailable; or a ZodError
  */
 export async function widenProposals(positionId: string, body: WidenBody): Promise<ProposalList> {
   const { data } = await apiClient.post<unknown>(`/api/positions/${encodeURIComponent(positionId)}/proposals/widen`, body);
