@@ -21,8 +21,9 @@ import type { LlmProfile } from '../src/engines/assistant/llm/llm-profile.schema
 import { toLlmProfile } from './llm-profile';
 import { candidateProfileSchema } from '../src/engines/assistant/profile';
 import { profileOf } from '../src/engines/assistant/profile-source';
+import { candidateVacancy } from '../src/engines/assistant/__fixtures__/vacancy';
 import { answerSchema, letterStyleSchema, resumeDraftSchema, resumeFactsSchema, type PositionInput } from '../src/domain/position';
-import type { MatchResult, VacancyCandidate } from '../src/domain/vacancy';
+import type { MatchResult } from '../src/domain/vacancy';
 
 /** The calls the engine makes, by the response format's name. */
 export const FAKE_LLM_TASKS = ['questions', 'profile', 'resume', 'letter'] as const;
@@ -195,22 +196,13 @@ function answerLetter(facts: Record<string, unknown>, fault: FakeLlmFault | null
   const draft = resumeDraftSchema.parse(facts.resume_draft);
   const matched = z.array(z.string()).parse(facts.seeker_matched_skills);
   const style = letterStyleSchema.parse(facts.style);
-  const vacancy: VacancyCandidate = {
+  const vacancy = candidateVacancy({
     id: 'fake',
     name: v.name,
     employer: v.employer === null ? null : { id: 'fake', name: v.employer },
     area: v.area === null ? null : { id: 'fake', name: v.area },
-    salary: null,
     key_skills: v.key_skills,
-    text: '',
-    remote: false,
-    has_test: false,
-    archived: false,
-    alternate_url: '',
-    apply_alternate_url: '',
-    published_at: null,
-    sources: ['search'],
-  } as VacancyCandidate;
+  });
   const match = {
     vacancy,
     score: 1,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LETTER_STYLES } from '../../domain/position';
 import type { MatchReasons, VacancyCandidate } from '../../domain/vacancy';
 import { personaInput } from './__fixtures__/persona-input';
+import { candidateVacancy } from './__fixtures__/vacancy';
 import { createBuiltinAssistant } from './builtin-assistant';
 import { linksOutsideNames, plainLetter, writeCoverLetter } from './cover-letter';
 import { loadPersonas } from './bench/personas';
@@ -19,22 +20,8 @@ describe('linksOutsideNames', () => {
 });
 
 describe('writeCoverLetter falls back to the plain letter of the same style', () => {
-  const vacancyOf = (title: string, employer: string | null): VacancyCandidate => ({
-    id: 'v1',
-    name: title,
-    employer: employer === null ? null : { id: '1', name: employer },
-    area: { id: '1', name: 'Москва' },
-    salary: null,
-    key_skills: ['Excel'],
-    text: '',
-    remote: false,
-    has_test: false,
-    archived: false,
-    alternate_url: '',
-    apply_alternate_url: '',
-    published_at: null,
-    sources: ['search'],
-  });
+  const vacancyOf = (title: string, employer: string | null): VacancyCandidate =>
+    candidateVacancy({ id: 'v1', name: title, employer: employer === null ? null : { id: '1', name: employer }, key_skills: ['Excel'] });
   const reasons = {
     matched_skills: [],
     missing_skills: [],

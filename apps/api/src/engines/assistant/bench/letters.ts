@@ -5,6 +5,7 @@
  */
 import { LETTER_STYLES, type LetterStyle, type PositionInput, type ResumeDraft } from '../../../domain/position';
 import type { MatchResult, VacancyCandidate } from '../../../domain/vacancy';
+import { candidateVacancy } from '../__fixtures__/vacancy';
 import type { Assistant } from '../assistant.port';
 import type { profileOf } from '../profile-source';
 
@@ -17,22 +18,7 @@ export const BENCH_EMPLOYER = { id: '1', name: 'Северный ветер' } a
  */
 export function benchVacancy(title: string, skills: readonly string[], employer: VacancyCandidate['employer'], id = 'v1'): MatchResult {
   const key_skills = [...skills.slice(0, 3), 'Haskell'];
-  const vacancy: VacancyCandidate = {
-    id,
-    name: title,
-    employer,
-    area: { id: '1', name: 'Москва' },
-    salary: null,
-    key_skills,
-    text: '',
-    remote: false,
-    has_test: false,
-    archived: false,
-    alternate_url: '',
-    apply_alternate_url: '',
-    published_at: null,
-    sources: ['search'],
-  };
+  const vacancy = candidateVacancy({ id, name: title, employer, key_skills });
   return {
     vacancy,
     score: 1,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../../../../testing/fake-llm';
-import type { MatchResult, VacancyCandidate } from '../../../domain/vacancy';
+import type { MatchResult } from '../../../domain/vacancy';
 import { personaInput, type PersonaInput } from '../__fixtures__/persona-input';
+import { candidateVacancy } from '../__fixtures__/vacancy';
 import { createBuiltinAssistant } from '../builtin-assistant';
 import { checkResumeAttribution } from '../checks/attribution';
 import { createAssistant, type AssistantLog } from '../create-assistant';
@@ -146,22 +147,12 @@ describe('the OpenAI-compatible engine against the fake server', () => {
   it('checks letters the same way: a good one passes, one naming an employer the seeker never had falls back', async () => {
     const builtin = createBuiltinAssistant();
     const draft = await builtin.composeResume(compose(backend));
-    const vacancy = {
+    const vacancy = candidateVacancy({
       id: 'v1',
       name: backend.position.title,
       employer: { id: '9', name: 'Северный ветер' },
-      area: { id: '1', name: 'Москва' },
-      salary: null,
       key_skills: draft.skill_set.slice(0, 2),
-      text: '',
-      remote: false,
-      has_test: false,
-      archived: false,
-      alternate_url: '',
-      apply_alternate_url: '',
-      published_at: null,
-      sources: ['search' as const],
-    } satisfies VacancyCandidate;
+    });
     const match: MatchResult = {
       vacancy,
       score: 1,
