@@ -139,6 +139,19 @@ describe('YooKassa notifications (POST /pay/webhooks/yookassa)', () => {
     const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
     expect(history.items.filter((p) => p.status === 'succeeded')).toHaveLength(1);
   });
+
+  it('the same notification delivered five times at once changes nothing either', async () => {
+    const seeker = await newPayingSeeker(w.t);
+    await payByCard(w, seeker, 'start');
+    const before = await currentOf(w.t, seeker);
+    const [succeeded] = (await w.pay.control.events({ provider: 'yookassa', type: 'payment.succeeded' })).slice(-1);
+    const eventsBefore = await w.t.app.database.db.select().from(paymentEvents);
+    await Promise.all(Array.from({ length: 5 }, () => w.pay.control.resendEvent(succeeded!.id)));
+    expect(await w.t.app.database.db.select().from(paymentEvents)).toHaveLength(eventsBefore.length);
+    expect(await currentOf(w.t, seeker)).toEqual(before);
+    const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
+    expect(history.items.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
 });
 
 describe('renewals and dunning (job payments.renewals)', () => {
