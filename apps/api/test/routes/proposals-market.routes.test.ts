@@ -55,6 +55,15 @@ async function propose(seeker: HhSeeker, positionId: string): Promise<ProposalLi
   return proposalListSchema.parse(res.json());
 }
 
+/** A position in a market where hh holds fewer than 3 fits, and its first batch (fewer than 3 as well). */
+async function shortBatchFor(market: Market): Promise<{ seeker: HhSeeker; positionId: string; first: ProposalList }> {
+  expect(fittingInSandbox(market)).toBeLessThan(3);
+  const { seeker, positionId } = await positionFor(market);
+  const first = await propose(seeker, positionId);
+  expect(first.items.length).toBeLessThan(3);
+  return { seeker, positionId, first };
+}
+
 /**
  * How many distinct vacancies the sandbox's own search for the title in `areaIds` (the position's city unless given)
  * holds that meet the constraints as a seeker reads them: the title fits, no test, and the offered top (when there
@@ -123,10 +132,7 @@ describe('when fewer fit: the offer to widen the search', () => {
   };
 
   it('says how to widen; «remote» is saved on the position and brings remote vacancies from other cities', async () => {
-    expect(fittingInSandbox(python)).toBeLessThan(3);
-    const { seeker, positionId } = await positionFor(python);
-    const first = await propose(seeker, positionId);
-    expect(first.items.length).toBeLessThan(3);
+    const { seeker, positionId, first } = await shortBatchFor(python);
     const remote = first.widen?.find((option) => option.kind === 'remote');
     expect(remote?.found).toBeGreaterThanOrEqual(1);
 
@@ -198,10 +204,7 @@ describe('when fewer fit in the city: the nearby cities', () => {
   };
 
   it('offers the nearby cities with fits, as many as hh’s own search over them finds; accepting adds them once and proposes from them', async () => {
-    expect(fittingInSandbox(analyst)).toBeLessThan(3);
-    const { seeker, positionId } = await positionFor(analyst);
-    const first = await propose(seeker, positionId);
-    expect(first.items.length).toBeLessThan(3);
+    const { seeker, positionId, first } = await shortBatchFor(analyst);
     const nearby = first.widen?.find((option) => option.kind === 'nearby_areas');
     expect(nearby, JSON.stringify(first.widen)).toBeDefined();
     if (nearby?.kind !== 'nearby_areas') return;
