@@ -48,19 +48,25 @@ function renderPicker() {
 /** The proposal cards on screen (the list items with a checkbox). */
 const cards = () => screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('checkbox') !== null);
 
+/** Renders the picker on a first batch `first`; widening answers WIDER and records each body it was sent in `sent`. */
+async function pickerWith(first: typeof SHORT, sent: WidenBody[]) {
+  server.use(
+    http.post('/api/positions/p-9/proposals', () => HttpResponse.json(first, { status: 200 })),
+    http.post('/api/positions/p-9/proposals/widen', async ({ request }) => {
+      sent.push((await request.json()) as WidenBody);
+      return HttpResponse.json(WIDER, { status: 201 });
+    }),
+  );
+  const proposalsRead = answered('POST', '/api/positions/p-9/proposals');
+  const rendered = renderPicker();
+  await proposalsRead;
+  return rendered;
+}
+
 describe('fewer than 3 fitting vacancies: the offer to widen the search', () => {
   it('says so on a card, offers each way with how many more it finds, and shows the new batch once one is pressed', async () => {
     const sent: WidenBody[] = [];
-    server.use(
-      http.post('/api/positions/p-9/proposals', () => HttpResponse.json(SHORT, { status: 200 })),
-      http.post('/api/positions/p-9/proposals/widen', async ({ request }) => {
-        sent.push((await request.json()) as WidenBody);
-        return HttpResponse.json(WIDER, { status: 201 });
-      }),
-    );
-    const proposalsRead = answered('POST', '/api/positions/p-9/proposals');
-    const { user } = renderPicker();
-    await proposalsRead;
+    const { user } = await pickerWith(SHORT, sent);
 
     const card = await screen.findByRole('region', { name: 'Подходящих вакансий меньше трёх' });
     expect(card).toHaveTextContent('меньше трёх вакансий, которые подходят под условия позиции');
@@ -85,18 +91,7 @@ describe('fewer than 3 fitting vacancies: the offer to widen the search', () => 
       { id: '2083', name: 'Щелково' },
       { id: '2082', name: 'Фрязино' },
     ];
-    server.use(
-      http.post('/api/positions/p-9/proposals', () =>
-        HttpResponse.json({ items: SHORT.items, widen: [{ kind: 'nearby_areas', areas: nearby, found: 7 }, ...SHORT.widen!] }, { status: 200 }),
-      ),
-      http.post('/api/positions/p-9/proposals/widen', async ({ request }) => {
-        sent.push((await request.json()) as WidenBody);
-        return HttpResponse.json(WIDER, { status: 201 });
-      }),
-    );
-    const proposalsRead = answered('POST', '/api/positions/p-9/proposals');
-    const { user } = renderPicker();
-    await proposalsRead;
+    const { user } = await pickerWith({ items: SHORT.items, widen: [{ kind: 'nearby_areas', areas: nearby, found: 7 }, ...SHORT.widen!] }, sent);
     const card = await screen.findByRole('region', { name: 'Подходящих вакансий меньше трёх' });
     const buttons = within(card).getAllByRole('button');
     expect(buttons[0]).toHaveAccessibleName('Соседние города: Москва, Мытищи, Королёв и ещё 2 города (ещё 7)');
