@@ -5,16 +5,17 @@ import { CHECKS, printChecks, type CheckName, type PersonaVerdict } from './pers
 const seekers = loadLabelledSeekers();
 
 describe('labelled sets of the assistant bench', () => {
-  it('holds 18 old and 30 new personas split into halves, and 24 blind personas all held out', () => {
+  it('holds 18 old, 30 new and 24 third personas split into halves, and every blind persona held out', () => {
     const count = (set: string, half: string): number => seekers.filter((s) => s.set === set && s.half === half).length;
     expect([count('old', 'tuning'), count('old', 'held-out')]).toEqual([9, 9]);
     expect([count('new', 'tuning'), count('new', 'held-out')]).toEqual([15, 15]);
-    expect([count('blind', 'tuning'), count('blind', 'held-out')]).toEqual([0, 24]);
+    expect([count('third', 'tuning'), count('third', 'held-out')]).toEqual([12, 12]);
+    expect(count('blind', 'tuning')).toBe(0);
     expect(new Set(seekers.map((s) => s.id)).size).toBe(seekers.length);
   });
 
-  it('gives every blind persona five answers, a dated current or past job and its own ground truth', () => {
-    for (const s of seekers.filter((x) => x.set === 'blind')) {
+  it('gives every third-set persona five answers, a dated current or past job and its own ground truth', () => {
+    for (const s of seekers.filter((x) => x.set === 'third')) {
       expect(s.id).toMatch(/^b\d\d-/u);
       expect(s.input.answers).toHaveLength(5);
       expect(s.expected.employers.length).toBeGreaterThan(0);
@@ -41,6 +42,6 @@ describe('labelled sets of the assistant bench', () => {
     const row = (name: string): string | undefined => lines.find((l) => l.startsWith(name));
     expect(row('total (48)')).toMatch(/^total \(48\)(\s+100%){8}$/u);
     expect(row('all held-out (24)')).toMatch(/(\s+100%){8}$/u);
-    expect(row('blind (held-out, never tuned on) (24)')).toMatch(/(\s+0%){8}$/u);
+    expect(row('third/held-out (12)')).toMatch(/(\s+100%){8}$/u);
   });
 });

@@ -3,13 +3,15 @@
  * tuning half and a held-out half.
  * - set `old`: the 18 personas of __fixtures__/personas/*.json (hh-shaped resume, numeric achievement labels);
  * - set `new`: the 30 personas of __fixtures__/personas-2/personas.jsonl (their README describes the fields);
- * - set `blind`: the 24 personas of __fixtures__/personas-3/personas.jsonl (same fields), written by someone who had
- *   not read the extraction rules, after they were tuned; no rule is tuned on it.
- * The split: within `old` and `new`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th,
- * 6th … to `held-out` (9 + 9 old, 15 + 15 new). Every `blind` persona is `held-out`. Rules are tuned on the tuning
- * half only; the held-out half is reported as it is.
+ * - set `third`: the 24 personas of __fixtures__/personas-3/personas.jsonl (same fields), written by someone who had
+ *   not read the extraction rules; it was the blind set until its first report, and is split like the others since;
+ * - set `blind`: the personas of __fixtures__/personas-4/personas.jsonl (same fields), written by someone who had not
+ *   read the extraction rules, after they were tuned; no rule is tuned on it.
+ * The split: within `old`, `new` and `third`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd,
+ * 4th, 6th … to `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third). Every `blind` persona is `held-out`. Rules are
+ * tuned on the tuning half only; the held-out half is reported as it is.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Question, ResumeFacts } from '../../../domain/position';
 import { personaInput, type PersonaInput } from '../__fixtures__/persona-input';
@@ -37,7 +39,7 @@ export interface Expected {
 }
 
 /** The labelled sets (see file comment); `blind` is never tuned on. */
-export const LABELLED_SETS = ['old', 'new', 'blind'] as const;
+export const LABELLED_SETS = ['old', 'new', 'third', 'blind'] as const;
 export type LabelledSet = (typeof LABELLED_SETS)[number];
 
 /** A labelled seeker: the assistant's inputs and the ground truth. */
@@ -84,10 +86,10 @@ const newPersonaSchema = z.object({
 });
 type NewPersona = z.infer<typeof newPersonaSchema>;
 
-/** The answers of the second and the blind set are written as of November 2026 (their READMEs). */
+/** The answers of the second, third and blind sets are written as of November 2026 (their READMEs). */
 const NEW_SET_TODAY = '2026-11-15';
 
-/** The five questions the second and the blind set answer, in order (their READMEs' topics). */
+/** The five questions the second, third and blind sets answer, in order (their READMEs' topics). */
 const NEW_SET_QUESTIONS: Question[] = [
   { id: 'q1', text: 'Где и кем вы работаете сейчас, и как давно?', topic: 'experience' },
   { id: 'q2', text: 'Каким результатом на этой работе вы гордитесь?', topic: 'results' },
@@ -128,10 +130,12 @@ function newPersonaResume(p: NewPersona): ResumeFacts {
 }
 
 const NEW_SET_FILE = new URL('../__fixtures__/personas-2/personas.jsonl', import.meta.url);
-const BLIND_SET_FILE = new URL('../__fixtures__/personas-3/personas.jsonl', import.meta.url);
+const THIRD_SET_FILE = new URL('../__fixtures__/personas-3/personas.jsonl', import.meta.url);
+const BLIND_SET_FILE = new URL('../__fixtures__/personas-4/personas.jsonl', import.meta.url);
 
 /** A JSON-lines set in the second set's format (personas-2/README.md), every persona in `set` and `tuning` until split. */
-function loadJsonlSet(file: URL, set: 'new' | 'blind'): LabelledSeeker[] {
+function loadJsonlSet(file: URL, set: 'new' | 'third' | 'blind'): LabelledSeeker[] {
+  if (set === 'blind' && !existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -195,11 +199,16 @@ function loadOldSet(): LabelledSeeker[] {
   }));
 }
 
-/** Every labelled seeker of the three sets, split into halves (see file comment): old, then new, then blind. */
+/** Every labelled seeker of the four sets, split into halves (see file comment): old, new, third, then blind. */
 export function loadLabelledSeekers(): LabelledSeeker[] {
   const byId = (seekers: LabelledSeeker[]): LabelledSeeker[] => [...seekers].sort((a, b) => a.id.localeCompare(b.id));
   const split = (seekers: LabelledSeeker[]): LabelledSeeker[] =>
     byId(seekers).map((s, i) => ({ ...s, half: i % 2 === 0 ? ('tuning' as const) : ('held-out' as const) }));
   const heldOut = (seekers: LabelledSeeker[]): LabelledSeeker[] => byId(seekers).map((s) => ({ ...s, half: 'held-out' as const }));
-  return [...split(loadOldSet()), ...split(loadJsonlSet(NEW_SET_FILE, 'new')), ...heldOut(loadJsonlSet(BLIND_SET_FILE, 'blind'))];
+  return [
+    ...split(loadOldSet()),
+    ...split(loadJsonlSet(NEW_SET_FILE, 'new')),
+    ...split(loadJsonlSet(THIRD_SET_FILE, 'third')),
+    ...heldOut(loadJsonlSet(BLIND_SET_FILE, 'blind')),
+  ];
 }

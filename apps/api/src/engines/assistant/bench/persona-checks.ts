@@ -233,7 +233,7 @@ const TOTAL_SETS: readonly LabelledSeeker['set'][] = ['old', 'new'];
 
 /**
  * Prints the per-persona table, then per set × half, per half, per set and in total over `old` + `new` (the 48
- * personas), then the `blind` set on its own rows, never inside those totals.
+ * personas), then the `third` set by half and the `blind` set on their own rows, never inside those totals.
  */
 export function printChecks(title: string, verdicts: readonly PersonaVerdict[], print: (line: string) => void = console.log, withMisses = false): void {
   const head = CHECKS.map((c) => c.padStart(12)).join('');
@@ -267,6 +267,11 @@ export function printChecks(title: string, verdicts: readonly PersonaVerdict[], 
       counted.filter((v) => v.set === set),
     );
   group('total', counted);
+  for (const half of ['tuning', 'held-out'] as const)
+    group(
+      `third/${half}`,
+      verdicts.filter((v) => v.set === 'third' && v.half === half),
+    );
   group(
     'blind (held-out, never tuned on)',
     verdicts.filter((v) => v.set === 'blind'),
