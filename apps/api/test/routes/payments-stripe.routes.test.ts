@@ -11,6 +11,7 @@ import {
   type PaymentsWorld,
   startPaymentsWorld,
   pollUntil,
+  STRIPE_OK_CARD,
 } from '@otklik/api/testing';
 
 const SECRET = 'whsec_otklik_sandbox';
@@ -93,6 +94,26 @@ describe('Stripe webhooks (POST /pay/webhooks/stripe)', () => {
     expect(
       paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json()).items.filter((p) => p.status === 'succeeded'),
     ).toHaveLength(1);
+  });
+
+  it('the first delivery of a paid checkout, arriving five times at once, starts the plan once', async () => {
+    const seeker = await newPayingSeeker(w.t);
+    await w.pay.control.holdWebhooks();
+    const started = await seekerCall(w.t, seeker, 'POST', '/pay/payments/stripe/attach_card_checkout', { plan_id: 'start' });
+    const { url, payment_id } = stripeCheckoutAnswerSchema.parse(started.json());
+    const held = (await w.pay.control.events({ provider: 'stripe' })).length;
+    await w.pay.control.payStripeCheckout(url, STRIPE_OK_CARD, seeker.account.email);
+    const completed = (await w.pay.control.events({ provider: 'stripe' })).slice(held).find((e) => e.type === 'checkout.session.completed');
+    expect(completed).toBeDefined();
+    const deliveries = await Promise.all(Array.from({ length: 5 }, () => w.pay.control.resendEvent(completed!.id)));
+    expect(deliveries.map((d) => d.delivery.status)).toEqual([200, 200, 200, 200, 200]);
+    const settled = await currentOf(w.t, seeker);
+    expect(settled).toMatchObject({ plan_id: 'start', payment_status: 'active' });
+    await w.pay.control.releaseWebhooks();
+    expect(await currentOf(w.t, seeker)).toEqual(settled);
+    const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
+    expect(history.items.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect(history.items.find((p) => p.status === 'succeeded')?.id).toBe(payment_id);
   });
 
   it('an older subscription event arriving after a newer one does not overwrite it', async () => {

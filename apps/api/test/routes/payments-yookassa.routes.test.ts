@@ -7,6 +7,7 @@ import {
   currentOf,
   mailsTo,
   newPayingSeeker,
+  OK_CARD,
   payByCard,
   type PaymentsWorld,
   runRenewalSweep,
@@ -151,6 +152,30 @@ describe('YooKassa notifications (POST /pay/webhooks/yookassa)', () => {
     expect(await currentOf(w.t, seeker)).toEqual(before);
     const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
     expect(history.items.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+  it('the first notification of a paid payment, arriving five times at once, captures it and activates the plan once', async () => {
+    const seeker = await newPayingSeeker(w.t);
+    await w.pay.control.holdWebhooks();
+    const started = await seekerCall(w.t, seeker, 'POST', '/pay/payments/attach_card', { plan_id: 'start' });
+    const { confirmation_url, payment_id } = attachCardAnswerSchema.parse(started.json());
+    const held = (await w.pay.control.events({ provider: 'yookassa' })).length;
+    await w.pay.control.payYooKassa(confirmation_url, OK_CARD);
+    // Paid on the page: the one new notification says the money waits for capture; five copies race to capture it.
+    const fresh = (await w.pay.control.events({ provider: 'yookassa' })).slice(held);
+    expect(fresh.map((e) => e.type)).toEqual(['payment.waiting_for_capture']);
+    const deliveries = await Promise.all(Array.from({ length: 5 }, () => w.pay.control.resendEvent(fresh[0]!.id)));
+    expect(deliveries.map((d) => d.delivery.status)).toEqual([200, 200, 200, 200, 200]);
+    const settled = await currentOf(w.t, seeker);
+    expect(settled).toMatchObject({ plan_id: 'start', payment_status: 'active' });
+    await w.pay.control.releaseWebhooks();
+    expect(await currentOf(w.t, seeker)).toEqual(settled);
+    const history = paymentHistorySchema.parse((await seekerCall(w.t, seeker, 'GET', '/api/payments')).json());
+    expect(history.items.filter((p) => p.status === 'succeeded').map((p) => p.id)).toEqual([payment_id]);
+    const paidMails = await pollUntil(async () => {
+      const found = (await mailsTo(w.t, seeker.account.email)).filter((m) => m.includes('Мы получили оплату'));
+      return found.length > 0 ? found : undefined;
+    });
+    expect(paidMails).toHaveLength(1);
   });
 });
 
