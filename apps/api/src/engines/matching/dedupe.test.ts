@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionInput, ResumeFacts } from '../../domain/position';
 import type { MatchResult, VacancyCandidate } from '../../domain/vacancy';
-import { candidateById, loadCandidates } from './__fixtures__/vacancy-fixtures';
+import { candidateById, loadCandidates, madeUpCandidate } from './__fixtures__/vacancy-fixtures';
 import { collapseDuplicates, employerKey, normalizeTitle, postingKeys } from './dedupe';
 import { rankVacancies, screenVacancies, type RankVacanciesInput } from './matching';
 
@@ -10,25 +10,8 @@ const NOW = new Date('2025-11-16T09:00:00Z');
 const MOSCOW_PLACES = new Set(['москв', 'казан']);
 
 /** A search candidate with only what the duplicate rules read. */
-function vacancy(id: string, name: string, employer: VacancyCandidate['employer'], patch: Partial<VacancyCandidate> = {}): VacancyCandidate {
-  return {
-    id,
-    name,
-    employer,
-    area: { id: '1', name: 'Москва' },
-    salary: null,
-    key_skills: [],
-    text: '',
-    remote: false,
-    has_test: false,
-    archived: false,
-    alternate_url: `https://hh.ru/vacancy/${id}`,
-    apply_alternate_url: `https://hh.ru/applicant/vacancy_response?vacancyId=${id}`,
-    published_at: null,
-    sources: ['search'],
-    ...patch,
-  };
-}
+const vacancy = (id: string, name: string, employer: VacancyCandidate['employer'], patch: Partial<VacancyCandidate> = {}): VacancyCandidate =>
+  madeUpCandidate({ id, name, employer, ...patch });
 
 function match(v: VacancyCandidate, score: number, place: { area_ok?: boolean; remote_ok?: boolean } = {}): MatchResult {
   return {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { VacancyCandidate } from '../../domain/vacancy';
+import { madeUpCandidate } from './__fixtures__/vacancy-fixtures';
 import { relatedTitles } from './widen';
 
-function vacancy(id: string, name: string): VacancyCandidate {
-  return {
-    id,
-    name,
-    employer: { id: `e${id}`, name: `Работодатель ${id}` },
-    area: { id: '88', name: 'Казань' },
-    salary: null,
-    key_skills: [],
-    text: '',
-    remote: false,
-    has_test: false,
-    archived: false,
-    alternate_url: `https://hh.ru/vacancy/${id}`,
-    apply_alternate_url: `https://hh.ru/applicant/vacancy_response?vacancyId=${id}`,
-    published_at: null,
-    sources: ['search'],
-  };
-}
+/** A candidate in Казань with only the title that related-title grouping reads. */
+const vacancy = (id: string, name: string): VacancyCandidate => madeUpCandidate({ id, name, area: { id: '88', name: 'Казань' } });
 
 describe('relatedTitles', () => {
   it('groups the titles that share a word with the position’s by job, most vacancies first, in their commonest wording', () => {

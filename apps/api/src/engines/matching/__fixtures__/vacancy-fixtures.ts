@@ -63,3 +63,25 @@ export function candidateById(id: string, patch: Partial<VacancyCandidate> = {})
   if (found === undefined) throw new Error(`vacancy ${id} is not in real-vacancies.jsonl`);
   return { ...found, ...patch };
 }
+
+/**
+ * A made-up candidate for rule tests: `fields` over a vacancy in Москва by an employer of its own id, no salary, skills
+ * or text, found by search, with hh's links for its id, neither remote, with a test nor archived.
+ */
+export function madeUpCandidate(fields: Pick<VacancyCandidate, 'id' | 'name'> & Partial<VacancyCandidate>): VacancyCandidate {
+  return {
+    employer: { id: `e${fields.id}`, name: `Работодатель ${fields.id}` },
+    area: { id: '1', name: 'Москва' },
+    salary: null,
+    key_skills: [],
+    text: '',
+    remote: false,
+    has_test: false,
+    archived: false,
+    alternate_url: `https://hh.ru/vacancy/${fields.id}`,
+    apply_alternate_url: `https://hh.ru/applicant/vacancy_response?vacancyId=${fields.id}`,
+    published_at: null,
+    sources: ['search'],
+    ...fields,
+  };
+}
