@@ -5,13 +5,13 @@
  * - set `new`: the 30 personas of __fixtures__/personas-2/personas.jsonl (their README describes the fields);
  * - set `third`: the 24 personas of __fixtures__/personas-3/personas.jsonl (same fields), written by someone who had
  *   not read the extraction rules; it was the blind set until its first report, and is split like the others since;
- * - set `blind`: the personas of __fixtures__/personas-4/personas.jsonl (same fields), written by someone who had not
- *   read the extraction rules, after they were tuned; no rule is tuned on it.
+ * - set `blind`: the 24 personas of __fixtures__/personas-4/personas.jsonl (same fields), written by someone who had
+ *   not read the extraction rules, after they were tuned; no rule is tuned on it.
  * The split: within `old`, `new` and `third`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd,
  * 4th, 6th … to `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third). Every `blind` persona is `held-out`. Rules are
  * tuned on the tuning half only; the held-out half is reported as it is.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Question, ResumeFacts } from '../../../domain/position';
 import { personaInput, type PersonaInput } from '../__fixtures__/persona-input';
@@ -135,7 +135,6 @@ const BLIND_SET_FILE = new URL('../__fixtures__/personas-4/personas.jsonl', impo
 
 /** A JSON-lines set in the second set's format (personas-2/README.md), every persona in `set` and `tuning` until split. */
 function loadJsonlSet(file: URL, set: 'new' | 'third' | 'blind'): LabelledSeeker[] {
-  if (set === 'blind' && !existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
