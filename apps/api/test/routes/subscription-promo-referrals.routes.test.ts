@@ -148,6 +148,21 @@ describe('referrals (GET /api/referrals/{code}, /me; register with ref)', () => 
     expect(myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json())).toMatchObject({ paid: 1, bonus_days_earned: 7 });
   });
 
+  it('three invited seekers paying at once give the referrer all three bonuses (+21 days), none lost to another', async () => {
+    const referrer = await newPayingSeeker(w.t, { name: 'Борис' });
+    const { code } = myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json());
+    const trialEnd = (await currentOf(w.t, referrer)).trial_end!;
+    const referees = await Promise.all([1, 2, 3].map(() => newPayingSeeker(w.t, { ref: code })));
+    const paid = await Promise.all(referees.map((referee) => payByCard(w, referee, 'start')));
+    expect(paid.map((p) => p.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect((await currentOf(w.t, referrer)).trial_end).toBe(new Date(new Date(trialEnd).getTime() + 21 * DAY_MS).toISOString());
+    expect(myReferralsSchema.parse((await seekerCall(w.t, referrer, 'GET', '/api/referrals/me')).json())).toMatchObject({
+      joined: 3,
+      paid: 3,
+      bonus_days_earned: 21,
+    });
+  });
+
   it("ignores an unknown code and one's own; /me shows only one's own referrals", async () => {
     const stranger = await newPayingSeeker(w.t, { ref: 'UNKNOWN1' });
     expect((await currentOf(w.t, stranger)).plan_id).toBe('trial');

@@ -1,6 +1,8 @@
 import { currentSubscriptionSchema } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
-import { TRIAL_DAYS } from '../../src/modules/subscription/subscription.service';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { createPromoGuard } from '../../src/modules/subscription/subscription.promo-guard';
+import { createSubscriptionService, TRIAL_DAYS } from '../../src/modules/subscription/subscription.service';
 import { type CookieJar, createUser, loginAs, type TestApp } from '@otklik/api/testing';
 import { appTest } from '@otklik/api/testing/vitest';
 
@@ -55,6 +57,21 @@ describe('GET /api/subscription/current (the seeker’s current subscription)', 
     const answers = await Promise.all([current(jar), current(jar), current(jar)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('applies every one of ten bonuses granted at once (+70 days), on the same database the routes use', async () => {
+    const account = await createUser(t.app);
+    const { jar } = await loginAs(t.app, account);
+    const trialEnd = currentSubscriptionSchema.parse((await current(jar)).json()).trial_end!;
+    const limiter = () => new RateLimiterMemory({ points: 10, duration: 900 });
+    const rules = createSubscriptionService({
+      db: t.app.database.db,
+      clock: t.clock,
+      trialQuota: 20,
+      promoGuard: createPromoGuard({ perSeeker: limiter(), perIp: limiter() }),
+    });
+    await Promise.all(Array.from({ length: 10 }, () => rules.extendByBonus(account.user.user_id, { days: 7 })));
+    expect(currentSubscriptionSchema.parse((await current(jar)).json()).trial_end).toBe(new Date(new Date(trialEnd).getTime() + 70 * 86_400_000).toISOString());
   });
 
   it("answers 401 'Not authenticated' without a session", async () => {

@@ -23,6 +23,15 @@ export async function findByUser(db: Db, userId: string): Promise<SubscriptionRo
   return row ?? null;
 }
 
+/**
+ * The seeker's subscription row, locked until the caller's transaction ends (`SELECT … FOR UPDATE`), so a second
+ * transition of the same row waits for this one and then reads what it wrote. @returns null when there is no row.
+ */
+export async function lockByUser(tx: Db, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1).for('update');
+  return row ?? null;
+}
+
 /** @returns the subscription billed by this Stripe subscription, or null. */
 export async function findByStripeSubscription(db: Db, stripeSubscriptionId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId)).limit(1);

@@ -161,20 +161,26 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
   }
 
   /**
-   * Applies one transition: reads the row (creating the trial), decides, writes. `activate` writes under a condition
-   * re-checked by the database, so two payments landing at once cannot both start a plan.
+   * Applies one transition: creates the trial row when missing, then in one transaction locks the row, decides on it
+   * and writes, so transitions of one seeker that arrive together (two referral bonuses, a renewal beside a bonus) apply
+   * one after the other and none overwrites another. `activate` also writes under a condition re-checked by the
+   * database, so two payments landing at once cannot both start a plan.
    */
   async function transition<I>(
     userId: string,
     decide: (row: SubscriptionRow, now: Date, input: I) => life.Decision,
     input: I,
   ): Promise<SubscriptionRow | null> {
-    const row = await rowOf(userId);
-    const now = clock.now();
-    const decision = decide(row, now, input);
-    if (!decision.ok) return null;
-    if (decide === (life.activate as unknown)) return repo.activateIfFree(db, userId, decision.values, now, GRACE_MS);
-    return repo.update(db, userId, decision.values, now);
+    await rowOf(userId);
+    return db.transaction(async (tx) => {
+      const row = await repo.lockByUser(tx, userId);
+      if (!row) throw new Error(`subscription of ${userId} vanished before its transition`);
+      const now = clock.now();
+      const decision = decide(row, now, input);
+      if (!decision.ok) return null;
+      if (decide === (life.activate as unknown)) return repo.activateIfFree(tx, userId, decision.values, now, GRACE_MS);
+      return repo.update(tx, userId, decision.values, now);
+    });
   }
 
   const service = {
