@@ -28,6 +28,7 @@ import {
   type Provenance,
   type Skill,
 } from '../profile';
+import { findSelfEmployment, isSelfEmploymentName } from '../profile/extract-profile';
 import { monthsBefore, findPeriod } from '../profile/periods';
 import { splitSentences } from '../profile/sentences';
 import { titleWordKeys, fold } from '../profile/words';
@@ -172,6 +173,17 @@ function saysRole(text: string, role: string): boolean {
   return hits >= Math.max(1, Math.ceil(want.length / 2));
 }
 
+/**
+ * True when every word of a name occurs in the text across case endings («Онлайн-школа «Рост»» in «учился в
+ * онлайн-школе «Рост»», «Сводные таблицы» in «строю сводными таблицами»): a name the seeker declined is still said.
+ */
+function saysAllWords(text: string, name: string): boolean {
+  const want = titleWordKeys(name);
+  if (want.length === 0) return false;
+  const have = [...keysOf(text)];
+  return want.every((k) => have.some((h) => h === k || (Math.min(h.length, k.length) >= 4 && (h.startsWith(k) || k.startsWith(h)))));
+}
+
 /** True when the text states the month: a period in it starts or ends there, or a duration counts back to it. */
 function saysMonth(text: string, fact: { value: string; precision: 'month' | 'year' | null }, today: string): boolean {
   if (text === fact.value || text.slice(0, 7) === fact.value) return true;
@@ -185,7 +197,7 @@ function saysMonth(text: string, fact: { value: string; precision: 'month' | 'ye
 function saysSkill(text: string, name: string): boolean {
   if (findSkillsInText(text).some((m) => fold(m.name) === fold(name))) return true;
   const normal = normaliseSkill(text.trim());
-  return (normal !== null && fold(normal) === fold(name)) || fold(text).includes(fold(name));
+  return (normal !== null && fold(normal) === fold(name)) || fold(text).includes(fold(name)) || saysAllWords(text, name);
 }
 
 /** Grounds one fact's sources: keeps the located ones whose text supports the value; reports when none does. */
@@ -256,7 +268,13 @@ export function groundLlmProfile(raw: LlmProfile, ctx: LlmProfileContext): Groun
   const experience: ExperienceEntry[] = [];
   raw.experience.forEach((job, i) => {
     const at = (f: string): string => `experience[${i}].${f}`;
-    const employer = text(job.employer, at('employer'), (context, value) => mentionsEmployer(context, value) || sameEmployer(context, value));
+    // Self-employment is named by our own label («Фриланс (самозанятость)»): the source must say the seeker works for themselves.
+    const employer = text(
+      job.employer,
+      at('employer'),
+      (context, value) =>
+        mentionsEmployer(context, value) || sameEmployer(context, value) || (isSelfEmploymentName(value) && findSelfEmployment(context) !== null),
+    );
     if (employer.value === null) return;
     const hhIndex = [...job.employer.sources, ...job.role.sources]
       .map((p) => (p.source === 'hh_resume' ? /^experience\[(\d+)\]/u.exec(p.path ?? '')?.[1] : undefined))
@@ -334,7 +352,11 @@ export function groundLlmProfile(raw: LlmProfile, ctx: LlmProfileContext): Groun
   // Education, skills, languages, goals.
   const education: EducationEntry[] = raw.education.flatMap((e, i) => {
     const at = (f: string): string => `education[${i}].${f}`;
-    const institution = text(e.institution, at('institution'), (context, value) => mentionsEmployer(context, value) || fold(context).includes(fold(value)));
+    const institution = text(
+      e.institution,
+      at('institution'),
+      (context, value) => mentionsEmployer(context, value) || fold(context).includes(fold(value)) || saysAllWords(context, value),
+    );
     if (institution.value === null) return [];
     const year =
       e.year.value === null
@@ -352,6 +374,7 @@ export function groundLlmProfile(raw: LlmProfile, ctx: LlmProfileContext): Groun
           (context, value) => titleWordKeys(value).some((k) => keysOf(context).has(k)) || fold(context).includes(fold(value)),
         ),
         level: level.kept.length === 0 || e.level.value === null ? { value: null, sources: [] } : { value: e.level.value, sources: provs(level.kept) },
+        ...(e.course ? { course: true } : {}),
       },
     ];
   });

@@ -84,6 +84,48 @@ describe('groundLlmProfile', () => {
     );
     expect(profile.skills.map((s) => s.name)).not.toContain('Haskell');
   });
+
+  it('accepts a name the seeker declined and our self-employment label where the seeker says so; not where nobody does', async () => {
+    const seeker = {
+      ...backend,
+      answers: [
+        { question_id: backend.answers[0]!.question_id, text: 'С весны 2022 года работаю на себя, оформлен как самозанятый: чиню ноутбуки на дому.' },
+        ...backend.answers.slice(1, 3),
+        { question_id: backend.answers[3]!.question_id, text: 'Окончил колледж связи, потом прошёл курс в онлайн-школе «Паяльник» в 2023 году.' },
+        ...backend.answers.slice(4),
+      ],
+    };
+    const reference = await profileOf(seeker);
+    const quote = (i: number, words: string) => [{ source: 'answer' as const, answerId: seeker.answers[i]!.question_id, quote: words, path: null }];
+    const fact = <T>(value: T, sources: ReturnType<typeof quote>) => ({ value, sources });
+    const wire = toLlmProfile(reference, seeker.answers);
+    wire.experience = [
+      ...['Фриланс (самозанятость)', 'Фриланс (самозанятость)'].map((label, k) => ({
+        id: `job-${k}`,
+        employer: fact(label, quote(k === 0 ? 0 : 1, k === 0 ? 'работаю на себя' : seeker.answers[1]!.text.split(' ').slice(0, 3).join(' '))),
+        role: fact(null, []),
+        start: { ...fact(null, []), precision: null },
+        end: { ...fact(null, []), precision: null },
+        current: fact(false, []),
+        location: fact(null, []),
+        achievements: [],
+      })),
+    ];
+    wire.education = [
+      {
+        institution: fact('Онлайн-школа «Паяльник»', quote(3, 'в онлайн-школе «Паяльник»')),
+        year: fact(2023, quote(3, 'в 2023 году')),
+        speciality: fact(null, []),
+        level: fact(null, []),
+        course: true,
+      },
+    ];
+    const { profile, violations } = groundLlmProfile(wire, { ...seeker, reference });
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['Фриланс (самозанятость)']);
+    expect(violations).toEqual([expect.objectContaining({ fact: 'Фриланс (самозанятость)', where: 'experience[1].employer' })]);
+    expect(profile.education).toEqual([expect.objectContaining({ institution: expect.objectContaining({ value: 'Онлайн-школа «Паяльник»' }), course: true })]);
+    expect(profile.education[0]!.year.value).toBe(2023);
+  });
 });
 
 describe('the OpenAI-compatible engine against the fake server', () => {

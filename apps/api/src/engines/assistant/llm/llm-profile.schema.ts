@@ -52,6 +52,8 @@ export const llmProfileSchema = z.object({
       year: z.object({ value: z.number().int().nullable(), sources }),
       speciality: textFact,
       level: z.object({ value: z.enum(EDUCATION_LEVELS).nullable(), sources }),
+      /** True for a course, retraining or certificate (hh's additional education), false for a degree or diploma. */
+      course: z.boolean(),
     }),
   ),
   skills: z.array(z.object({ name: z.string(), sources })),
