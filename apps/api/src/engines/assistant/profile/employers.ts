@@ -128,7 +128,27 @@ function placeKeys(): Set<string> {
 /** True when the gazetteer claims the name: a city the sandbox serves, a country or a metro station, in any case form. */
 export function isKnownPlace(name: string): boolean {
   const key = employerKey(name);
-  return key !== '' && (placeKeys().has(key) || placeKeys().has(employerKey(lemmaOf(name))));
+  return key !== '' && (placeKeys().has(key) || placeKeys().has(employerKey(lemmaOf(name))) || isGeographicalName(name));
+}
+
+/**
+ * True when the morphology dictionary knows a one-word name only as a geographical name (OpenCorpora's «Geox»):
+ * «в Тобольске», «в Якутии», «на Кубани». A word that is also a common noun or an organisation («Магнит») is not.
+ */
+export function isGeographicalName(name: string): boolean {
+  if (!/^[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*$/u.test(name)) return false;
+  const parses = Az.Morph(name);
+  return parses.length > 0 && parses.every((p) => p.tag['Geox'] === true);
+}
+
+/** The places (as nominative keys) a text names: capitalised words the gazetteer or the dictionary takes for a place. */
+export function placesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}])[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*/gu)) {
+    if (m.index === 0) continue;
+    if (isGeographicalName(m[0]) || placeKeys().has(employerKey(lemmaOf(m[0])))) out.push(employerKey(lemmaOf(m[0])));
+  }
+  return [...new Set(out)];
 }
 
 /**
@@ -208,7 +228,7 @@ export function findEmployers(sentence: string): Found[] {
   for (const m of sentence.matchAll(QUOTED_RE)) {
     if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) continue;
     // «Для сети пекарен «…» сделала проект», «для стоматологии «…»»: whom one worked for as a client is not one's employer.
-    if (/^для\s+[а-яё]/iu.test(m[0])) continue;
+    if (/^для\s/iu.test(m[0])) continue;
     const name = (m.groups?.['name'] ?? '').trim();
     const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
     const end = start + (m.groups?.['name'] ?? '').length + 2;
@@ -237,6 +257,8 @@ export function findEmployers(sentence: string): Found[] {
     const start = m.index + m[0].length - raw.length;
     const end = start + raw.length;
     if (taken(start, end)) continue;
+    // «ГБУЗ ТО «Станция …»»: a short abbreviation right before a quoted name (a region, a kind) is part of that name.
+    if (/^[А-ЯЁ]{2,4}$/u.test(raw) && /^\s*[«"„“]/u.test(sentence.slice(end))) continue;
     const words = raw.split(/\s+/u);
     // Keep the leading words that are not a skill name, city or language level.
     const kept: string[] = [];
@@ -274,6 +296,8 @@ export function findEmployers(sentence: string): Found[] {
     // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
     // the clause says one works there (a work verb, or a role right before it: «DevOps в Kedrsoft»).
     if (!structural && !/[А-ЯЁа-яё]/u.test(phrase) && /[A-Za-z]/u.test(phrase) && !worksAt(sentence, preposition, start, end)) continue;
+    // «Смонтировали дома на Взлётке»: «на» + a bare name is a district or a street unless a work verb governs it.
+    if (!structural && /^на$/iu.test(preposition) && kept.length === 1 && !worksAt(sentence, preposition, start, end)) continue;
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
     if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
     const value = kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);

@@ -16,6 +16,7 @@ import {
   findRoleNextTo,
   findRoles,
   looksLikeRole,
+  placesIn,
   roleKey,
   sameEmployer,
   tenseOf,
@@ -271,6 +272,39 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       entry.role = text(title, [fromHh('title')]);
   }
 
+  // A name the answers give with no role and no date is something mentioned (a client, a tool, a place, a venue), not
+  // a job: it gets no entry, and its sentences keep the job they are about.
+  // A mention says the seeker worked there when its sentence has a work verb or states a result, outside a goal and
+  // outside an answer about tools («работаю в АДИС» there names a program).
+  const toolAnswers = new Set((input.questions ?? []).filter((q) => q.topic === 'skills' || q.topic === 'tools').map((q) => q.id));
+  const workedAt = (e: ExperienceEntry): boolean =>
+    [...mentionsByAnswer.values()]
+      .flat()
+      .some(
+        (m) =>
+          m.employer !== null &&
+          sameEmployer(m.employer.value, e.employer.value ?? '') &&
+          !toolAnswers.has(m.answerId) &&
+          !GOAL_RE.test(m.sentence.text) &&
+          (WORKS_RE.test(m.sentence.text) || RESULT_RE.test(m.sentence.text) || findAchievementNumbers(m.sentence.text).length > 0),
+      );
+  const isJob = (e: ExperienceEntry): boolean =>
+    !e.id.startsWith('answer-') || e.role.value !== null || e.start.value !== null || e.end.value !== null || workedAt(e);
+  for (let i = experience.length - 1; i >= 0; i -= 1) if (!isJob(experience[i]!)) experience.splice(i, 1);
+  for (const [id, mentions] of mentionsByAnswer)
+    mentionsByAnswer.set(
+      id,
+      mentions.filter((m) => m.employer === null || experience.some((e) => e.employer.value !== null && sameEmployer(e.employer.value, m.employer!.value))),
+    );
+  // A place said in the sentence that named a job («в Тобольске, в областной больнице») points back at that job
+  // when a later sentence names it again («А ещё в Тобольске я наладила …»).
+  const placeOwners = new Map<string, string | null>();
+  for (const mention of [...mentionsByAnswer.values()].flat()) {
+    if (mention.employer === null) continue;
+    const id = entryFor(mention.employer.value).id;
+    for (const place of placesIn(mention.sentence.text)) placeOwners.set(place, placeOwners.has(place) && placeOwners.get(place) !== id ? null : id);
+  }
+
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
   const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(
     Boolean,
@@ -304,8 +338,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           : currentNamed[0]!.id;
     let context: string | null = namedHere.length > 1 ? null : beforeMention;
     for (const sentence of splitSentences(answer.text)) {
-      const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
-      if (here.length === 1) context = here[0]!;
+      const named = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
+      const placed = [...new Set(placesIn(sentence.text).map((p) => placeOwners.get(p)))].filter((id): id is string => typeof id === 'string');
+      const here = named.length === 0 && placed.length === 1 ? placed : named;
+      if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
       const aboutWork = here.length > 0 && WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text);
       if (!aboutWork && (isEducationSentence(sentence.text) || isCourseClause(sentence.text))) continue;
@@ -318,7 +354,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       }
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
-      const entry = context === null || here.length > 1 ? undefined : experience.find((e) => e.id === context);
+      const target = here.length === 1 ? here[0]! : context;
+      const entry = target === null || here.length > 1 ? undefined : experience.find((e) => e.id === target);
       (entry?.achievements ?? unattributed).push(achievement);
     }
   }

@@ -184,7 +184,10 @@ export function correctTypo(word: string): string | null {
     for (const c of CONFUSED[word[i]!] ?? '') candidates.push(word.slice(0, i) + c + word.slice(i + 1));
     candidates.push(word.slice(0, i) + word.slice(i + 1));
   }
-  return candidates.find((c) => c.length >= 4 && isKnownWord(c)) ?? null;
+  // The fix keeps the word's grammar as az guesses it: «копирайтер» (a nominative noun) is no typo of «копирайте»
+  // (the locative of «копирайт»).
+  const guessed = new Set(Az.Morph(word).map((p) => `${p.tag.POS}:${p.tag.CAse ?? ''}`));
+  return candidates.find((c) => c.length >= 4 && isKnownWord(c) && Az.Morph(c).some((p) => guessed.has(`${p.tag.POS}:${p.tag.CAse ?? ''}`))) ?? null;
 }
 
 /** The text with every lower-case word of correctTypo corrected; names (capitalised or in quotes) stay as written. */
