@@ -229,9 +229,12 @@ export function findEmployers(sentence: string): Found[] {
     if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) continue;
     // «Для сети пекарен «…» сделала проект», «для стоматологии «…»»: whom one worked for as a client is not one's employer.
     if (/^для\s/iu.test(m[0])) continue;
-    const name = (m.groups?.['name'] ?? '').trim();
+    // «АО «СК «Оберег»»»: a nested quote closes inside the name; the name keeps its inner quotes balanced.
+    const inner = ((m.groups?.['name'] ?? '').match(/«/gu) ?? []).length;
+    const closing = inner > 0 && sentence.slice(m.index + m[0].length, m.index + m[0].length + inner) === '»'.repeat(inner) ? '»'.repeat(inner) : '';
+    const name = `${m.groups?.['name'] ?? ''}${closing}`.trim();
     const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
-    const end = start + (m.groups?.['name'] ?? '').length + 2;
+    const end = start + (m.groups?.['name'] ?? '').length + 2 + closing.length;
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
@@ -350,7 +353,7 @@ function worksAt(sentence: string, preposition: string, start: number, end: numb
 const ROLE_AFTER_RE =
   /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?)\s+[«"]?([^,.;:«»"()\n]+)/giu;
 const WORK_VERB_RE =
-  /(?<![\p{L}])(?:работаю|работал|работала|работает|тружусь|трудился|трудилась|устроился|устроилась|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:работаю|работал|работала|работает|(?:от|про|по)работал[аи]?|тружусь|трудился|трудилась|устроился|устроилась|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
 /** Prepositions that govern the instrumental: a noun after them is not the seeker's role. */
 const GOVERNING = new Set(['с', 'со', 'над', 'под', 'перед', 'за', 'между', 'вместе']);
 const STOP_WORDS = new Set(['в', 'во', 'на', 'с', 'со', 'и', 'где', 'из', 'у', 'для', 'а', 'но', 'уже', 'который', 'которая', 'после', 'до', 'за']);
@@ -608,6 +611,58 @@ export function findPromotion(clause: string, feminine = false): Found | null {
   return { value, start, end: start + phrase.length };
 }
 
+/** A clause that opens with a later time: «с 2024 —», «а с 2025 года я», «сейчас», «теперь», «потом». */
+const LATER_LEAD_RE =
+  /^(?:(?:а|и|но)\s+)?(?:(?:с|c)\s+(?:[а-яё]+\s+)?(?:19|20)\d\d(?:\s*-?(?:го|г\.|года?))?|сейчас|теперь|потом|затем|позже|в\s+итоге|сегодня)(?![\p{L}])\s*(?:[—–-]\s*)?(?:(?:я|уже)\s+)*/iu;
+/** «перевели в диспетчеры», «перешла в бухгалтеры»: a move into a trade named by its plural. */
+const MOVED_INTO_RE = /^(?:меня\s+)?(?:перевели|перевёлся|перевелся|перевелась|перешёл|перешел|перешла|ушёл|ушел|ушла)\s+в\s+([а-яё-]+)(?![\p{L}])/iu;
+
+/**
+ * The title a seeker holds last when one sentence tells a career in steps, in the nominative: «сначала 3D artist,
+ * с 2024 — lead environment artist» → «lead environment artist», «сначала внутренний аудитор, сейчас руководитель
+ * группы» → «руководитель группы», «перевели в диспетчеры, а с 2025 года я старший диспетчер смены» → «старший
+ * диспетчер смены». Each clause that opens with a later time and holds a job title (or a move «в диспетчеры») counts;
+ * the last one wins. Null when no such clause holds a title.
+ */
+export function findLatestTitle(sentence: string): Found | null {
+  let latest: Found | null = null;
+  for (const m of sentence.matchAll(/[^,;:]+/gu)) {
+    const clause = m[0];
+    const lead = LATER_LEAD_RE.exec(clause.trimStart());
+    if (lead === null) continue;
+    const offset = m.index + (clause.length - clause.trimStart().length) + lead[0].length;
+    const rest = sentence
+      .slice(offset, m.index + clause.length)
+      .replace(/[.!?…]+$/u, '')
+      .trimEnd();
+    const moved = MOVED_INTO_RE.exec(rest);
+    if (moved !== null) {
+      const plural = Az.Morph(moved[1]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && p.tag.NMbr === 'plur');
+      const single = plural?.inflect(['nomn', 'sing']);
+      if (single !== undefined && single !== false) {
+        const start = offset + moved.index + moved[0].lastIndexOf(moved[1]!);
+        latest = { value: single.word, start, end: start + moved[1]!.length };
+      }
+      continue;
+    }
+    // The longest run of words from the clause's start that reads as a title («копирайтер» of «копирайтер на фрилансе»).
+    const all = rest.split(/\s+/u).filter(Boolean);
+    const cut = all.findIndex((w, i) => i > 0 && STOP_WORDS.has(w.toLowerCase()));
+    const words = cut < 0 ? all : all.slice(0, cut);
+    for (let n = Math.min(words.length, 5); n > 0; n -= 1) {
+      const phrase = rolePhrase(words.slice(0, n).join(' '));
+      if (phrase === null || !rest.startsWith(phrase) || !startsLikeRole(phrase.split(' ')[0]!)) continue;
+      if (!isRoleHead(phrase.split(' ').find((w) => isRoleHead(w)) ?? '')) continue;
+      // The title is the whole clause, or the seeker says it of themselves («я копирайтер на фрилансе»):
+      // «сейчас отец в порядке» speaks of someone else.
+      if (phrase !== rest && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
+      latest = { value: phrase, start: offset, end: offset + phrase.length };
+      break;
+    }
+  }
+  return latest;
+}
+
 /** «старшего кассира» → «старший кассир»; an instrumental phrase goes through phraseToNominative. */
 function genitiveToNominative(phrase: string, head: number): string {
   const words = phrase.split(' ');
@@ -701,7 +756,7 @@ export function findLeadRole(sentence: string, feminine = false): Found | null {
 
 const PRESENT_RE =
   /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
-const PAST_RE = /(?<![\p{L}])(?:работал|работала|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
+const PAST_RE = /(?<![\p{L}])(?:работал|работала|(?:от|про|по)работал[аи]?|стажировал(?:ся|ась)|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
 
 /** Tense of a sentence about a job: 'present' («работаю», «сейчас»), 'past' («работал», «раньше»), or null. */
 export function tenseOf(sentence: string): 'present' | 'past' | null {
@@ -729,4 +784,9 @@ function declinedName(name: string): string {
     return parse?.tag.POS === 'NOUN' ? nameLemma(name) : name;
   }
   return phraseToNominative(name);
+}
+
+/** True when a word of the text reads first as a finite verb («запустил», «работаю»): the text is a clause, not a terse line. */
+export function hasFiniteVerb(text: string): boolean {
+  return [...text.matchAll(/[а-яё]{3,}/giu)].some((m) => Az.Morph(m[0].toLowerCase())[0]?.tag.POS === 'VERB');
 }

@@ -10,11 +10,13 @@ import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSe
 import {
   employerKey,
   findEmployers,
+  findLatestTitle,
   findLeadRole,
   findPromotion,
   findRoleAtStart,
   findRoleNextTo,
   findRoles,
+  hasFiniteVerb,
   looksLikeRole,
   placesIn,
   roleKey,
@@ -24,7 +26,7 @@ import {
 import { correctTypos, loadMorphology } from './morphology';
 import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
-import { findPeriod, monthsBefore, noMonth } from './periods';
+import { findPeriod, monthsAfter, monthsBefore, noMonth } from './periods';
 import {
   candidateProfileSchema,
   type Achievement,
@@ -108,7 +110,9 @@ interface JobMention {
 
 const RESULT_RE =
   /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
-const WORKS_RE = /(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась)|подрабатыва\p{L}*|устроил(?:ся|ась))(?![\p{L}])/iu;
+const WORKS_RE = /(?<![\p{L}])(?:работаю|работал[аи]?|(?:от|про|по)работал[аи]?|стажир(?:овал(?:ся|ась|и(?:сь)?)|уюсь)|тружусь|трудил(?:ся|ась)|подрабатыва\p{L}*|устроил(?:ся|ась))(?![\p{L}])/iu;
+/** «до этого», «перед этим», «раньше»: the clause speaks of the job before the one just named. */
+const EARLIER_RE = /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu;
 const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
 const GOAL_RE =
   /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
@@ -168,11 +172,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = findEmployers(whole.text);
-      const aboutWork = employers.length > 0 && WORKS_RE.test(whole.text) && !STUDIES_RE.test(whole.text);
+      const aboutWork = employers.length > 0 && saysWorkAt(whole.text);
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
-        const promoted = findPromotion(whole.text, feminine);
+        const promoted = findPromotion(whole.text, feminine) ?? findLatestTitle(whole.text);
         if (promoted !== null)
           lastEntry.role = text(promoted.value, [fromAnswer(answer.question_id, whole.start + promoted.start, whole.start + promoted.end)]);
       }
@@ -210,7 +214,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
         }
         // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
-        const promoted = findPromotion(sentence.text, feminine);
+        // «сначала внутренний аудитор, сейчас руководитель группы»: the last title of a career told in steps.
+        const promoted = findPromotion(sentence.text, feminine) ?? findLatestTitle(sentence.text);
         if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
         const later = lastEntry;
         lastEntry = entry;
@@ -223,7 +228,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
           // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
           // So does «12 лет в школе № 5» said with no verb: the duration counts back from today.
-          const terseOpen = tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null);
+          const terseOpen =
+            tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null) && !hasFiniteVerb(s.text);
           const isCurrent = period.current !== null || ((tense === 'present' || terseOpen) && period.end === null);
           if (period.start !== null && entry.start.value === null)
             entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
@@ -238,6 +244,24 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
             if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer'))
               entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
           }
+          // «Начинала в 2015 году …, за пять лет доросла до старшего»: a past job with a start and a length ends that
+          // much later (a computed month, which review flags).
+          if (
+            period.start !== null &&
+            period.duration !== null &&
+            period.end === null &&
+            period.current === null &&
+            tense !== 'present' &&
+            !isCurrent &&
+            entry.start.value === period.start.value &&
+            entry.end.value === null &&
+            !entry.current.value
+          )
+            entry.end = {
+              value: monthsAfter(period.start.value, period.duration.months),
+              precision: period.start.precision,
+              sources: [spanAt(period.duration.span)],
+            };
           if (period.start !== null || period.duration !== null) break;
         }
         // «Работаю в «Альфе» с марта 2021, до этого 5 лет был диспетчером в «Бете»»: the earlier job ends the month
@@ -252,13 +276,31 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           !entry.current.value &&
           before.start === null &&
           before.duration !== null &&
-          /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu.test(sentence.text)
+          EARLIER_RE.test(sentence.text)
         ) {
           const span = at(before.duration.span[0], before.duration.span[1]);
           // As precise as the later job's start: «с 2022 года …, до этого 4 года» gives years, not months.
           const precision = later.start.precision ?? 'month';
           entry.end = { value: monthsBefore(later.start.value, 1), precision, sources: [span] };
           entry.start = { value: monthsBefore(later.start.value, before.duration.months), precision, sources: [span] };
+        } else if (
+          later !== null &&
+          later !== entry &&
+          later.start.value !== null &&
+          entry.start.value !== null &&
+          entry.start.value < later.start.value &&
+          entry.end.value === null &&
+          !entry.current.value &&
+          EARLIER_RE.test(sentence.text)
+        ) {
+          // «С сентября 2022 — тренер в «Альфе». До этого с июня 2021 работал в «Бете»»: the earlier job ended the month
+          // before the later one began (computed, so review flags it).
+          const words = EARLIER_RE.exec(sentence.text)!;
+          entry.end = {
+            value: monthsBefore(later.start.value, 1),
+            precision: later.start.precision ?? 'month',
+            sources: [at(words.index, words.index + words[0].length)],
+          };
         }
       }
     });
@@ -343,7 +385,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const here = named.length === 0 && placed.length === 1 ? placed : named;
       if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
-      const aboutWork = here.length > 0 && WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text);
+      const aboutWork = here.length > 0 && saysWorkAt(sentence.text);
       if (!aboutWork && (isEducationSentence(sentence.text) || isCourseClause(sentence.text))) continue;
       const numbers = findAchievementNumbers(sentence.text, sentence.start);
       const isGoal = GOAL_RE.test(sentence.text);
@@ -478,6 +520,16 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   return candidateProfileSchema.parse({ experience: ordered, unattributedAchievements: unattributed, education, skills, languages, goals });
 }
 
+/**
+ * True when a clause of the sentence names an employer with a work verb and no word of study: «Я на 2 курсе
+ * магистратуры, и с июля 2025 работаю младшим актуарием в АО «…»» is about work in its second clause.
+ */
+function saysWorkAt(sentence: string): boolean {
+  return sentence
+    .split(/[,;]\s+(?=(?:и|а|но|плюс)\s)|;\s+|\s+и\s+(?=с\s+\p{L}+\s+\d{4})/u)
+    .some((clause) => WORKS_RE.test(clause) && !STUDIES_RE.test(clause) && findEmployers(clause).length > 0);
+}
+
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
 
@@ -510,9 +562,13 @@ export function isSelfEmploymentName(name: string): boolean {
 
 /** «прохожу стажировку», «была на практике»: the seeker is a trainee there («Стажёр», «Практикант»), with the words as the source. */
 function traineeRole(sentence: string): { value: string; start: number; end: number } | undefined {
-  const m = /(?<![\p{L}])(?:прохожу|проходил[аи]?|прошёл|прошел|прошла|был[аи]?\s+на|на)\s+(?:[\p{L}-]+\s+)?(стажировк|практик)\p{L}*/iu.exec(sentence);
+  const m =
+    /(?<![\p{L}])(?:(?:прохожу|проходил[аи]?|прошёл|прошел|прошла|был[аи]?\s+на|на)\s+(?:[\p{L}-]+\s+)?(стажировк|практик)\p{L}*|(стажир)(?:овал(?:ся|ась)|уюсь)(?![\p{L}]))/iu.exec(
+      sentence,
+    );
   if (m === null) return undefined;
-  return { value: m[1]!.toLowerCase() === 'стажировк' ? 'Стажёр' : 'Практикант', start: m.index, end: m.index + m[0].length };
+  const kind = (m[1] ?? m[2]!).toLowerCase();
+  return { value: kind === 'практик' ? 'Практикант' : 'Стажёр', start: m.index, end: m.index + m[0].length };
 }
 
 /** Clauses of an education sentence: a degree and a course said in one sentence («…, закончила в 2017-м, а потом проходила курс …») are read apart. */
