@@ -18,9 +18,9 @@ export interface Found {
   end: number;
 }
 
-const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ГБУЗ|ГАУЗ|ГБУ|МБОУ|ГБОУ|МАОУ|МБДОУ|ГБПОУ|НКО|АНО`;
-const ORG_NOUNS = String.raw`компани\p{L}*|фирм\p{L}*|организаци\p{L}*|холдинг\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|агентств\p{L}*|студи\p{L}*|банк\p{L}*`;
-const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
+const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ГБУЗ|ГАУЗ|ГБУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
+const ORG_NOUNS = String.raw`(?:[а-яё]{2,6}-?)?(?:компани|фирм|холдинг|агентств)\p{L}*|организаци\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|студи\p{L}*|банк\p{L}*`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 /** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
@@ -312,6 +312,38 @@ export function findEmployers(sentence: string): Found[] {
     }
     found.push({ value, start, end: start + phrase.length });
   }
+  // «работаю в чоо витязь охранником», «кондитером в кондитерской сладкий дом»: a name typed in lower case after a
+  // legal form or an institution noun stays in the nominative while the noun declines (an apposition). Read only in a
+  // clause with a work verb; the name is the nominative nouns and adjectives up to the next word in another case.
+  if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || /(?<![\p{L}])работаю(?![\p{L}])/iu.test(sentence)) {
+    for (const m of sentence.matchAll(APPOSITIVE_RE)) {
+      const words = (m.groups?.['rest'] ?? '').split(/\s+/u);
+      const kept: string[] = [];
+      for (const w of words) {
+        if (!/^[а-яё-]{2,}$/u.test(w) || STOP_WORDS.has(w)) break;
+        const parses = Az.Morph(w);
+        // Only a nominative reading: «магазине одежды» (a genitive complement) or «кафе официанткой» ends the name.
+        if (!parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'nomn')) break;
+        if (parses.some((p) => p.tag.POS !== 'NOUN' && p.tag.POS !== 'ADJF')) break;
+        if (parses.some((p) => p.tag.CAse !== undefined && !['nomn', 'accs'].includes(p.tag.CAse))) break;
+        kept.push(w);
+        if (kept.length === 3) break;
+      }
+      while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN')) kept.pop();
+      if (kept.length === 0) continue;
+      const phrase = kept.join(' ');
+      const start = m.index + m[0].length - (m.groups?.['rest'] ?? '').length;
+      const end = start + phrase.length;
+      if (taken(start, end)) continue;
+      const name = `«${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}»`;
+      const form = m.groups?.['form'];
+      const noun = m.groups?.['noun'];
+      const kind = noun === undefined ? '' : phraseToNominative(noun);
+      const value =
+        form !== undefined ? `${form.toUpperCase()} ${name}` : kind !== noun ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name}` : name.slice(1, -1);
+      found.push({ value, start: m.index + m[0].indexOf(form ?? noun ?? phrase), end });
+    }
+  }
   // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
   // and «в/у», or after a company noun, is still a name (a known tool or skill is not).
   for (const m of sentence.matchAll(LOWER_LATIN_RE)) {
@@ -324,6 +356,11 @@ export function findEmployers(sentence: string): Found[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const APPOSITIVE_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:в|во|на|у)\s+(?:(?<form>${ORG_FORMS_LOWER})|(?<noun>(?:${ORG_NOUNS}|${PLACE_NOUNS})))\s+(?<rest>[а-яё-]+(?:\s+[а-яё-]+){0,3})`,
+  'gu',
+);
 
 const LOWER_LATIN_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
