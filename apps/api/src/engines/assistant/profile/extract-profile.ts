@@ -157,6 +157,23 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     return entry;
   };
 
+  // An employer of the hh resume named as hh spells it («Я в Frostbyte Interactive с 2021») is that job, even where
+  // the structure alone would not take the name for an employer.
+  const hhNames = (hhResume?.experience ?? [])
+    .map((job) => job.company?.trim() ?? '')
+    .filter((company) => employerKey(company).replace(/\s/gu, '').length >= 3);
+  const employersIn = (text: string): ReturnType<typeof findEmployers> => {
+    const found = findEmployers(text);
+    for (const company of hhNames) {
+      const core = company.replace(/^(?:[A-ZА-ЯЁ]{2,6}\s+)?[«"]?|[»"]$/gu, '').trim();
+      if (core.length < 3) continue;
+      const m = new RegExp(`(?<![\\p{L}\\d])${core.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu').exec(text);
+      if (m === null || found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) continue;
+      found.push({ value: company, start: m.index, end: m.index + m[0].length });
+    }
+    return found.sort((a, b) => a.start - b.start);
+  };
+
   // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
   const feminine = answers.some((a) =>
     /(?<![\p{L}])(?:была|работала|пришла|устроилась|трудилась|начинала|окончила|закончила|училась|сделала)(?![\p{L}])/iu.test(a.text),
@@ -171,7 +188,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     sentences.forEach((whole, si) => {
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
-      const employers = findEmployers(whole.text);
+      const employers = employersIn(whole.text);
       const aboutWork = employers.length > 0 && saysWorkAt(whole.text);
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
@@ -185,7 +202,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const selfEmployed = findSelfEmployment(whole.text) !== null;
       const parts = employers.length > 1 || selfEmployed ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
-        const named = findEmployers(sentence.text);
+        const named = employersIn(sentence.text);
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
         const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
         const here = self === null ? named : [self];
@@ -221,7 +238,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
         const next = sentences[si + 1];
-        const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
+        const candidates = [sentence, ...(next !== undefined && employersIn(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
         const tense = tenseOf(sentence.text);
         for (const s of candidates) {
           const period = findPeriod(s.text);
@@ -382,7 +399,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     for (const sentence of splitSentences(answer.text)) {
       const named = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
       const placed = [...new Set(placesIn(sentence.text).map((p) => placeOwners.get(p)))].filter((id): id is string => typeof id === 'string');
-      const here = named.length === 0 && placed.length === 1 ? placed : named;
+      // «На стажировке автоматизировала …»: the one internship among the jobs.
+      const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
+        ? experience.filter((e) => e.role.value === 'Стажёр' || e.role.value === 'Практикант').map((e) => e.id)
+        : [];
+      const pointed = placed.length === 1 ? placed : trainee.length === 1 ? trainee : [];
+      const here = named.length === 0 ? pointed : named;
       if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
       const aboutWork = here.length > 0 && saysWorkAt(sentence.text);
