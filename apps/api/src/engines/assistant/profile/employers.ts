@@ -39,6 +39,27 @@ const CAPITALISED_RE = new RegExp(
 );
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
 
+const SOLE_PROPRIETOR_RE = /(?<![\p{L}])(?<prep>у|в|на|от)\s+(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
+/** Verbs and nouns of one's own schooling: «училась», «окончил», «выпускница». */
+const STUDY_VERB_RE = /(?<![\p{L}])(?:учил(?:ся|ась|ись)|уч[её]лся|окончил\p{L}*|закончил\p{L}*|выпускни\p{L}*|поступил\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * The nominative of a surname in `grammCase`, in its own gender: «Хасановой» → «Хасанова», «Петрова» (genitive)
+ * → «Петров». The dictionary gives a feminine surname the masculine lemma, so the feminine «-а» is put back after
+ * «-ов/-ев/-ин/-ын». A word the dictionary does not read as a surname stays as written, first letter raised.
+ */
+export function surnameNominative(word: string, grammCase: string): string {
+  const raised = word.charAt(0).toUpperCase() + word.slice(1);
+  const parses = Az.Morph(raised).filter((p) => p.tag['Surn'] === true);
+  const parse = parses.find((p) => p.tag.CAse === grammCase) ?? parses.find((p) => p.tag.CAse === 'nomn');
+  if (parse === undefined) return raised;
+  const lemma = parse.normalize().word;
+  const feminine = parse.tag.GNdr === 'femn' && /(?:ов|ев|ёв|ин|ын)$/u.test(lemma) ? `${lemma}а` : lemma;
+  // Declension changes the ending only: a lemma that does not share the word's first letters is a wrong guess.
+  if (feminine.slice(0, 3) !== word.toLowerCase().slice(0, 3)) return raised;
+  return feminine.charAt(0).toUpperCase() + feminine.slice(1);
+}
+
 /** Capitalised words after «в» that are not employers: cities, countries, months, languages, pronouns. */
 const NOT_EMPLOYERS = new Set(
   [
@@ -113,7 +134,7 @@ const EDUCATION_RE =
 
 /** Nouns of a place: a capitalised name right before or after one of them is a street, station or district. */
 const PLACE_WORD_RE =
-  /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк)$/iu;
+  /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк|рощ[аеиу]|бор[уе]?|лес[уе]?|пол[еяю]|пруд\p{L}*|озер\p{L}*|гор[аеуы]|горк\p{L}*|полян\p{L}*|луг[уе]?|посёл\p{L}*|посел\p{L}*|деревн\p{L}*|сел[оеау]|квартал\p{L}*|проезд\p{L}*|тупик\p{L}*|алле[яеи])$/iu;
 
 let gazetteer: Set<string> | undefined;
 /** Keys of every place the gazetteer knows (cities the sandbox serves, countries, metro stations). */
@@ -247,7 +268,20 @@ export function findEmployers(sentence: string): Found[] {
     const value = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
     if (!taken(start, end)) found.push({ value, start, end });
   }
+  // «у ИП Хасановой», «у ип петрова»: a sole proprietor is named by a surname, put into the nominative of its own
+  // gender («Хасановой» → «Хасанова», «Петрова» after «у» → «Петров»); an unknown word stays as written.
+  for (const m of sentence.matchAll(SOLE_PROPRIETOR_RE)) {
+    const surname = m.groups?.['surname'] ?? '';
+    const grammCase = /^(?:у|от)$/iu.test(m.groups?.['prep'] ?? '') ? 'gent' : 'loct';
+    const initials = m.groups?.['initials'] === undefined ? '' : ` ${m.groups['initials'].replace(/\s+/gu, '')}`;
+    const start = m.index + m[0].indexOf(m.groups?.['form'] ?? '');
+    const end = m.index + m[0].length;
+    if (!taken(start, end)) found.push({ value: `ИП ${surnameNominative(surname, grammCase)}${initials}`, start, end });
+  }
+  const studies = STUDY_VERB_RE.test(sentence) && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence);
   for (const m of sentence.matchAll(NUMBERED_RE)) {
+    // «Училась в школе № 12»: the seeker's own school is no employer.
+    if (studies) continue;
     const noun = phraseToNominative(m[1] ?? '');
     const value = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} № ${m[2] ?? ''}`;
     const start = m.index + m[0].indexOf(m[1] ?? '');
