@@ -417,6 +417,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         continue;
       }
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
+      // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
+      const describesJob = WORKS_RE.test(sentence.text) || findPeriod(sentence.text).start !== null;
+      if (named.length > 0 && describesJob && numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
       const target = here.length === 1 ? here[0]! : context;
       const entry = target === null || here.length > 1 ? undefined : experience.find((e) => e.id === target);
