@@ -39,7 +39,8 @@ const CAPITALISED_RE = new RegExp(
 );
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
 
-const SOLE_PROPRIETOR_RE = /(?<![\p{L}])(?<prep>у|в|на|от)\s+(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
+const SOLE_PROPRIETOR_RE =
+  /(?<![\p{L}])(?<prep>у|в|на|от)\s+(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
 /** Verbs and nouns of one's own schooling: «училась», «окончил», «выпускница». */
 const STUDY_VERB_RE = /(?<![\p{L}])(?:учил(?:ся|ась|ись)|уч[её]лся|окончил\p{L}*|закончил\p{L}*|выпускни\p{L}*|поступил\p{L}*)(?![\p{L}])/iu;
 
@@ -685,6 +686,8 @@ export function findPromotion(clause: string, feminine = false): Found | null {
 /** A clause that opens with a later time: «с 2024 —», «а с 2025 года я», «сейчас», «теперь», «потом». */
 const LATER_LEAD_RE =
   /^(?:(?:а|и|но)\s+)?(?:(?:с|c)\s+(?:[а-яё]+\s+)?(?:19|20)\d\d(?:\s*-?(?:го|г\.|года?))?|сейчас|теперь|потом|затем|позже|в\s+итоге|сегодня)(?![\p{L}])\s*(?:[—–-]\s*)?(?:(?:я|уже)\s+)*/iu;
+/** Words before a move said with no time («Весной перевели в кладовщики»): up to two, none a verb of the move. */
+const MOVED_LEAD_RE = /^(?:[\p{L}\d]+\s+){0,2}(?=(?:меня\s+)?(?:перевели|перевёлся|перевелся|перевелась|перешёл|перешел|перешла)\s+в\s)/iu;
 /** «перевели в диспетчеры», «перешла в бухгалтеры»: a move into a trade named by its plural. */
 const MOVED_INTO_RE = /^(?:меня\s+)?(?:перевели|перевёлся|перевелся|перевелась|перешёл|перешел|перешла|ушёл|ушел|ушла)\s+в\s+([а-яё-]+)(?![\p{L}])/iu;
 
@@ -699,7 +702,7 @@ export function findLatestTitle(sentence: string): Found | null {
   let latest: Found | null = null;
   for (const m of sentence.matchAll(/[^,;:]+/gu)) {
     const clause = m[0];
-    const lead = LATER_LEAD_RE.exec(clause.trimStart());
+    const lead = LATER_LEAD_RE.exec(clause.trimStart()) ?? MOVED_LEAD_RE.exec(clause.trimStart());
     if (lead === null) continue;
     const offset = m.index + (clause.length - clause.trimStart().length) + lead[0].length;
     const rest = sentence
@@ -827,7 +830,8 @@ export function findLeadRole(sentence: string, feminine = false): Found | null {
 
 const PRESENT_RE =
   /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
-const PAST_RE = /(?<![\p{L}])(?:работал|работала|(?:от|про|по)работал[аи]?|стажировал(?:ся|ась)|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
+const PAST_RE =
+  /(?<![\p{L}])(?:работал|работала|(?:от|про|по)работал[аи]?|стажировал(?:ся|ась)|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
 
 /** Tense of a sentence about a job: 'present' («работаю», «сейчас»), 'past' («работал», «раньше»), or null. */
 export function tenseOf(sentence: string): 'present' | 'past' | null {

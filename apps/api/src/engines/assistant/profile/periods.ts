@@ -28,8 +28,7 @@ const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|начиная\s+с
 /** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
 const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu');
 /** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли». */
-const ONSET_RE =
-  /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу)(?![\p{L}])/iu;
+const ONSET_RE = /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу)(?![\p{L}])/iu;
 /** «в июле–августе 2024»: two months of one year, a start and an end. */
 const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до)\s*${MONTH}\s+${YEAR}`, 'iu');
 const PRESENT_RE =
@@ -105,8 +104,9 @@ export function findPeriod(text: string): FoundPeriod {
     result.end = { value: `${year}-${pad(monthNumber(to!))}`, precision: 'month', span };
   } else {
     const since = new RegExp(SINCE_RE.source, 'iu').exec(text);
-    const at = since === null && ONSET_RE.test(text) ? new RegExp(AT_RE.source, 'iu').exec(text) : null;
-    const point = since ?? at;
+    // «Пришла мастером в мае 2020, с 2023 — старший мастер»: the job began at the point said first.
+    const at = ONSET_RE.test(text) ? new RegExp(AT_RE.source, 'iu').exec(text) : null;
+    const point = since !== null && (at === null || since.index < at.index) ? since : at;
     if (point !== null) {
       const start = readPoint(point.slice(1, 8), false);
       if (start !== null) result.start = { ...start, span: spanOf(point, 0, point[0].length) };
