@@ -194,7 +194,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
-        const promoted = findPromotion(whole.text, feminine) ?? findLatestTitle(whole.text);
+        const promoted = lastTitle(whole.text, feminine);
         if (promoted !== null)
           lastEntry.role = text(promoted.value, [fromAnswer(answer.question_id, whole.start + promoted.start, whole.start + promoted.end)]);
       }
@@ -233,14 +233,16 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         }
         // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
         // «сначала внутренний аудитор, сейчас руководитель группы»: the last title of a career told in steps.
-        const promoted = findPromotion(sentence.text, feminine) ?? findLatestTitle(sentence.text);
+        const promoted = lastTitle(sentence.text, feminine);
         if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
         const later = lastEntry;
         lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
         const next = sentences[si + 1];
         const candidates = [sentence, ...(next !== undefined && employersIn(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
-        const tense = tenseOf(sentence.text);
+        // «а с 2021 я администратор»: «я» with a title and no verb speaks of now.
+        const titleNow = promoted !== null && /(?<![\p{L}])я\s+$/iu.test(sentence.text.slice(0, promoted.start));
+        const tense = titleNow ? 'present' : tenseOf(sentence.text);
         for (const s of candidates) {
           const period = findPeriod(s.text);
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
@@ -554,6 +556,12 @@ function saysWorkAt(sentence: string): boolean {
   return sentence
     .split(/[,;]\s+(?=(?:и|а|но|плюс)\s)|;\s+|\s+и\s+(?=с\s+\p{L}+\s+\d{4})/u)
     .some((clause) => WORKS_RE.test(clause) && !STUDIES_RE.test(clause) && findEmployers(clause).length > 0);
+}
+
+/** The title a clause ends on: a promotion («стала старшим продавцом») or a later dated title, whichever is said last. */
+function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromotion> {
+  const titles = [findPromotion(text, feminine), findLatestTitle(text)].filter((t) => t !== null);
+  return titles.sort((a, b) => b.start - a.start)[0] ?? null;
 }
 
 /** The employer key (exported for the grounding check): see employers.ts. */

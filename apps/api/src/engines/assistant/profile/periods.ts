@@ -115,7 +115,8 @@ export function findPeriod(text: string): FoundPeriod {
   const present = PRESENT_RE.exec(text);
   if (present !== null && result.current === null) result.current = { span: [present.index, present.index + present[0].length] };
   const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
-  if (duration !== null) {
+  // «через два года стала старшим», «спустя год»: a time after something, not the length of a job.
+  if (duration !== null && !/(?:через|спустя)\s+$/iu.test(text.slice(0, duration.index))) {
     const [, num, half, unit, halfYear, more] = duration;
     const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
     const total = n + (half === undefined ? 0 : 0.5);

@@ -343,6 +343,26 @@ describe('a career told in steps', () => {
   });
 });
 
+describe('a title said last, and a move to another employer', () => {
+  it('takes the title said last, «я» with it meaning now, and «через два года» as no length of the job', async () => {
+    const profile = await profileOf('В 2016 году устроилась в «Глобус» продавцом, через два года стала старшим продавцом, а с 2021 я администратор магазина.');
+    expect(profile.experience[0]).toMatchObject({
+      role: { value: 'администратор магазина' },
+      start: { value: '2016-01' },
+      end: { value: null },
+      current: { value: true },
+    });
+  });
+
+  it('reads the role after «перешёл в …»', async () => {
+    const profile = await profileOf('С 2018 по 2022 работал поваром в ресторане «Гусь», потом перешёл в «Пряность» су-шефом.');
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([
+      ['Гусь', 'повар'],
+      ['Пряность', 'су-шеф'],
+    ]);
+  });
+});
+
 describe('dates said around the job', () => {
   it('reads «пришёл в марте 2020» as a start and «в июне–июле 2023» as a start and an end', () => {
     expect(findPeriod('Пришёл на склад в марте 2020 года.').start?.value).toBe('2020-03');
