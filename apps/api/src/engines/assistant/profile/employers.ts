@@ -6,7 +6,7 @@
  * «на позиции / в должности / в роли».
  */
 import Az from 'az';
-import { lemmaOf, phraseToNominative } from './morphology';
+import { isKnownWord, lemmaOf, phraseToNominative } from './morphology';
 import { placesData } from './data-files';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
@@ -379,6 +379,26 @@ export function findEmployers(sentence: string): Found[] {
       found.push({ value, start: m.index + m[0].indexOf(form ?? noun ?? phrase), end });
     }
   }
+  // «работаю в сбере», «был в втб кассиром»: a brand typed in lower case right after a work verb is a name when the
+  // dictionary knows it only as an organisation or an abbreviation, or not at all (then it stays as written).
+  for (const m of sentence.matchAll(LOWER_BRAND_RE)) {
+    const word = m[1] ?? '';
+    const start = m.index + m[0].length - word.length;
+    if (taken(start, start + word.length) || STOP_WORDS.has(word) || word === 'себя') continue;
+    // «в агрохолдинге «…»»: a word before a quoted or capitalised name is the kind of the employer, not its name.
+    if (/^\s*(?:[«"„“]|[A-ZА-ЯЁ])/u.test(sentence.slice(start + word.length))) continue;
+    const parses = Az.Morph(word);
+    const known = isKnownWord(word);
+    const organisation = parses.some((p) => p.tag['Orgn'] === true);
+    const acronym = /^[бвгджзйклмнпрстфхцчшщ]{2,5}$/u.test(word) && parses.some((p) => p.tag['Fixd'] === true || p.tag['Abbr'] === true);
+    if (known && !organisation && !acronym) continue;
+    const value = acronym
+      ? word.toUpperCase()
+      : organisation
+        ? lemmaOf(word.charAt(0).toUpperCase() + word.slice(1))
+        : word.charAt(0).toUpperCase() + word.slice(1);
+    found.push({ value, start, end: start + word.length });
+  }
   // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
   // and «в/у», or after a company noun, is still a name (a known tool or skill is not).
   for (const m of sentence.matchAll(LOWER_LATIN_RE)) {
@@ -396,6 +416,9 @@ const APPOSITIVE_RE = new RegExp(
   String.raw`(?<![\p{L}])(?:в|во|на|у)\s+(?:(?<form>${ORG_FORMS_LOWER})|(?<noun>(?:${ORG_NOUNS}|${PLACE_NOUNS})))\s+(?<rest>[а-яё-]+(?:\s+[а-яё-]+){0,3})`,
   'gu',
 );
+
+const LOWER_BRAND_RE =
+  /(?<![\p{L}])(?:работаю|работал[аи]?|(?:от|про|по)работал[аи]?|тружусь|трудил(?:ся|ась)|был[аи]?|устроил(?:ся|ась)|перешёл|перешел|перешла)\s+(?:(?:уже|сейчас|раньше|тоже|ещё|еще|потом)\s+)?(?:в|во|у)\s+([а-яё]{2,}(?:-[а-яё]+)?)(?![\p{L}])/gu;
 
 const LOWER_LATIN_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
@@ -482,7 +505,8 @@ export function findRoles(sentence: string): Found[] {
       // Adjectives before the noun belong to the role («ведущим разработчиком»); a place before it does not.
       const adjectiveInAblt = (w: string): boolean =>
         /^[а-яё-]+$/u.test(w) && Az.Morph(w).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
-      while (i > 0 && adjectiveInAblt(tokens[i - 1]![0])) i -= 1;
+      // A word right after a preposition is governed by it («в сбере операционистом»), not the role's adjective.
+      while (i > 0 && adjectiveInAblt(tokens[i - 1]![0]) && !/^(?:в|во|на|у|из|с|со|за|под|над)$/iu.test(tokens[i - 2]?.[0] ?? '')) i -= 1;
     }
     const first = i;
     const kept: RegExpExecArray[] = [];

@@ -40,6 +40,7 @@ import {
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
 import { findListedSkills } from './skill-lists';
+import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
 /** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
@@ -112,6 +113,9 @@ const RESULT_RE =
   /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
 const WORKS_RE =
   /(?<![\p{L}])(?:работаю|работал[аи]?|(?:от|про|по)работал[аи]?|стажир(?:овал(?:ся|ась|и(?:сь)?)|уюсь)|тружусь|трудил(?:ся|ась)|подрабатыва\p{L}*|устроил(?:ся|ась))(?![\p{L}])/iu;
+/** A work verb or «был(а) в …»: the sentence says where the seeker worked. */
+const WORKS_OR_WAS_RE =
+  /(?<![\p{L}])(?:работа\p{L}*|(?:от|про|по)работал\p{L}*|тружусь|трудил\p{L}*|был[аи]?|устроил\p{L}*|пришл[аи]|пришёл|пришел|перешл[аи]|перешёл|перешел)(?![\p{L}])/iu;
 /** «до этого», «перед этим», «раньше»: the clause speaks of the job before the one just named. */
 const EARLIER_RE = /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu;
 const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
@@ -169,8 +173,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const core = company.replace(/^(?:[A-ZА-ЯЁ]{2,6}\s+)?[«"]?|[»"]$/gu, '').trim();
       if (core.length < 3) continue;
       const m = new RegExp(`(?<![\\p{L}\\d])${core.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu').exec(text);
-      if (m === null || found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) continue;
-      found.push({ value: company, start: m.index, end: m.index + m[0].length });
+      if (m !== null && !found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) {
+        found.push({ value: company, start: m.index, end: m.index + m[0].length });
+        continue;
+      }
+      // «до этого был в барсе» for «ЧОП «Барс-Пермь»»: the first word of the hh name, declined and in any case, after
+      // a preposition of place in a sentence about work.
+      const first = core.replace(/^[«"]/u, '').split(/[\s-]+/u)[0] ?? '';
+      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || !WORKS_OR_WAS_RE.test(text)) continue;
+      for (const w of text.matchAll(/(?<![\p{L}])(?:в|во|у|на|из)\s+([\p{L}]+)/giu)) {
+        const word = w[1]!;
+        const start = w.index + w[0].length - word.length;
+        if (keyOf(word) !== keyOf(first) || found.some((f) => start < f.end && start + word.length > f.start)) continue;
+        found.push({ value: company, start, end: start + word.length });
+        break;
+      }
     }
     return found.sort((a, b) => a.start - b.start);
   };
@@ -617,12 +634,15 @@ function educationClauses(sentence: Sentence): Sentence[] {
   return out;
 }
 
-/** Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»). */
+/**
+ * Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»), and
+ * before «до этого» with no comma (dictated text has none).
+ */
 function clausesOf(sentence: Sentence): Sentence[] {
   const out: Sentence[] = [];
   let from = 0;
   for (const m of sentence.text.matchAll(
-    /[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)/giu,
+    /[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)|\s+(?=(?:а\s+)?(?:до\s+этого|перед\s+этим)\s)/giu,
   )) {
     out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
     from = m.index + m[0].length;

@@ -438,6 +438,30 @@ describe('what a job is, and which job a result belongs to', () => {
     expect(profile.experience[0]!.achievements).toHaveLength(1);
   });
 
+  it('reads a dictated sentence with no commas as two jobs, the earlier one the hh job named by its first word', async () => {
+    const profile = await extractProfile({
+      answers: [
+        {
+          question_id: 'q1',
+          text: 'сейчас работаю в ооо кедр кладовщиком с марта 2022 года до этого был в сириусе это в резюме есть',
+        },
+      ],
+      hhResume: hhFactsOf([{ company: 'ООО «Сириус-Трейд»', position: 'Грузчик', start: '2018-01', end: '2022-02', description: null }]),
+      today: '2026-11-01',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value])).toEqual([
+      ['ООО «Кедр»', 'кладовщик', '2022-03'],
+      ['ООО «Сириус-Трейд»', 'Грузчик', '2018-01'],
+    ]);
+  });
+
+  it('takes a brand typed in lower case after a work verb only when the dictionary knows it as one, or not at all', () => {
+    expect(names('работаю в ржд проводником с 2020')).toEqual(['РЖД']);
+    expect(names('работала в ашане продавцом')).toEqual(['Ашан']);
+    expect(names('работаю в школе учителем')).toEqual([]);
+    expect(names('был в отпуске два месяца')).toEqual([]);
+  });
+
   it('corrects a typo only into a word of the same grammar', () => {
     expect(correctTypo('копирайтер')).toBeNull();
     expect(correctTypo('электромантером')).toBe('электромонтером');
