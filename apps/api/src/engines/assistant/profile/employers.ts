@@ -487,7 +487,11 @@ export function findRoles(sentence: string): Found[] {
     if (!hasCase(tokens[i]?.[0] ?? '', 'ablt') && !/^[A-Za-z]/u.test(tokens[i]?.[0] ?? '')) {
       // «работаю в Яндексе с 2022 года ведущим разработчиком»: the role comes after the place and time, as the first
       // singular person noun in the instrumental that no preposition governs («с клиентами» is not a role).
-      const clauseEnd = rest.search(/[.;!?]|,\s*(?:а\s+)?(?:до\s+этого|раньше|потом|затем)/u);
+      // A dot inside a quoted name or after an abbreviation («ДС № 15 г. Тулы») ends no clause.
+      const masked = rest
+        .replace(/«[^»]*»+|"[^"]*"/gu, (q) => ' '.repeat(q.length))
+        .replace(/(?<![\p{L}])(?:г|гг|им|ул|д|пр|ст)\./gu, (a) => `${a.slice(0, -1)} `);
+      const clauseEnd = masked.search(/[.;!?]|,\s*(?:а\s+)?(?:до\s+этого|раньше|потом|затем)/u);
       const limit = clauseEnd < 0 ? rest.length : clauseEnd;
       const j = tokens.findIndex(
         (t, k) =>
@@ -601,7 +605,13 @@ function rolePhrase(raw: string): string | null {
   // «…2021 года я программист»: a pronoun or a word of time is no part of a title.
   if (words.some((w) => /^(?:я|мы|он|она|год|года|году|лет|месяц\p{L}*|недел\p{L}*)$/iu.test(w))) return null;
   if (words.some((w) => /^[а-яё]+$/iu.test(w) && Az.Morph(w.toLowerCase())[0]?.tag.POS === 'VERB')) return null;
-  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s(?![А-ЯЁA-Z]{2,}(?![\p{L}]))/u.test(phrase)) return null;
+  // «с 2020», «до марта», «по настоящее время» are dates; «специалист по закупкам» is a title.
+  if (
+    /\d{4}|(?<![\p{L}])(?:с|до)\s(?![А-ЯЁA-Z]{2,}(?![\p{L}]))|(?<![\p{L}])по\s+(?=\d|(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр|настоящ|сей|сих|сегодн)\p{L}*)/u.test(
+      phrase,
+    )
+  )
+    return null;
   return phrase;
 }
 

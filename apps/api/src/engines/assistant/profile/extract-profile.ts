@@ -224,6 +224,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
         const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
         const here = self === null ? named : [self];
+        // «Работал в «Альфе» с 2015 по 2019, потом в «Бете» до сих пор, сейчас я тимлид»: a clause with a title and no
+        // employer speaks of the job the clause before it named.
+        if (here.length === 0 && sentence !== whole && lastEntry !== null) {
+          const title = lastTitle(sentence.text, feminine);
+          if (title !== null) lastEntry.role = text(title.value, [fromAnswer(answer.question_id, sentence.start + title.start, sentence.start + title.end)]);
+        }
         if (here.length !== 1) continue;
         const found = here[0]!;
         if (self !== null)
@@ -642,7 +648,7 @@ function clausesOf(sentence: Sentence): Sentence[] {
   const out: Sentence[] = [];
   let from = 0;
   for (const m of sentence.text.matchAll(
-    /[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)|\s+(?=(?:а\s+)?(?:до\s+этого|перед\s+этим)\s)/giu,
+    /;\s+|[,]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)|\s+(?=(?:а\s+)?(?:до\s+этого|перед\s+этим)\s)/giu,
   )) {
     out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
     from = m.index + m[0].length;

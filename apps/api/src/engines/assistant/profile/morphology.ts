@@ -71,6 +71,8 @@ export function lemmaOf(word: string): string {
   if (!CYRILLIC_RE.test(tail) || (tail.length > 1 && tail === tail.toUpperCase())) return word;
   const parse = parseWord(tail);
   if (parse === null || parse.tag['Fixd'] === true) return word;
+  // A word the dictionary does not know, guessed as anything but a noun («Авито» → «авитый»), stays as written.
+  if (parse.tag.POS !== 'NOUN' && !isKnownWord(tail)) return word;
   const nomn = parse.tag.POS === 'NOUN' ? nominative(parse, undefined) : parse.normalize().word;
   return prefix + likeCase(tail, sameStem(tail, nomn));
 }

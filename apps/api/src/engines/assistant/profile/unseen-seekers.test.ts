@@ -363,6 +363,30 @@ describe('a title said last, and a move to another employer', () => {
   });
 });
 
+describe('jobs listed line by line', () => {
+  it('reads dash lines and «;»-joined jobs, each with its role «… по …» and its dates', async () => {
+    const profile = await profileOf(
+      '- ООО «Меридиан», специалист по закупкам, 03.2020 – наст. время\n- АО «Омега», менеджер по снабжению, 2016–2020',
+      'С 2021 года — старший кассир в ООО «Кристалл»; 2017–2021 — кассир в ЗАО «Рубин».',
+    );
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.current.value])).toEqual([
+      ['Меридиан', 'специалист по закупкам', '2020-03', true],
+      ['Кристалл', 'старший кассир', '2021-01', true],
+      ['Рубин', 'кассир', '2017-01', false],
+      ['Омега', 'менеджер по снабжению', '2016-01', false],
+    ]);
+  });
+
+  it('reads the role after a quoted name with an abbreviation dot, and keeps an unknown indeclinable name as written', async () => {
+    const profile = await profileOf(
+      'С 2020 года работаю в МБДОУ «ДС № 15 г. Тулы» воспитателем.',
+      'Работал в Яндексе с 2015 по 2019, потом в Авито до сих пор.',
+    );
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toContainEqual(['ДС № 15 г. Тулы', 'воспитатель']);
+    expect(profile.experience.map((e) => e.employer.value)).toContain('Авито');
+  });
+});
+
 describe('dates said around the job', () => {
   it('reads «пришёл в марте 2020» as a start and «в июне–июле 2023» as a start and an end', () => {
     expect(findPeriod('Пришёл на склад в марте 2020 года.').start?.value).toBe('2020-03');
