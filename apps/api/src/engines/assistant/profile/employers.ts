@@ -247,8 +247,14 @@ export function findEmployers(sentence: string): Found[] {
   const found: Found[] = [];
   const taken = (s: number, e: number): boolean => found.some((f) => s < f.end && e > f.start);
   const isEducation = EDUCATION_RE.test(sentence);
-  for (const m of sentence.matchAll(QUOTED_RE)) {
-    if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) continue;
+  const quoted = new RegExp(QUOTED_RE.source, QUOTED_RE.flags);
+  for (let m = quoted.exec(sentence); m !== null; m = quoted.exec(sentence)) {
+    // «в столовой при заводе «…»»: words that are no genitive complement end this reading; the name may still follow a
+    // noun further on, so the search goes on from the next character.
+    if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) {
+      quoted.lastIndex = m.index + 1;
+      continue;
+    }
     // «Для сети пекарен «…» сделала проект», «для стоматологии «…»»: whom one worked for as a client is not one's employer.
     if (/^для\s/iu.test(m[0])) continue;
     // «АО «СК «Оберег»»»: a nested quote closes inside the name; the name keeps its inner quotes balanced.
@@ -637,6 +643,21 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
     if (phrase !== null) {
       const start = before.lastIndexOf(phrase);
       return { value: phrase, start, end: start + phrase.length };
+    }
+    // «а раньше пекарем в «…»», «до этого — старшим кассиром в …»: the verb is left out, the title stays in the
+    // instrumental right before the employer (adjectives and a person noun).
+    const tail = words.slice(-3);
+    let from = tail.length - 1;
+    const personAblt = (w: string): boolean =>
+      /^[а-яё-]+$/iu.test(w) &&
+      Az.Morph(w.slice(w.lastIndexOf('-') + 1).toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag['anim'] === true);
+    if (from >= 0 && personAblt(tail[from]!)) {
+      const adjectiveAblt = (w: string): boolean =>
+        /^[а-яё-]+$/iu.test(w) && Az.Morph(w.toLowerCase()).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
+      while (from > 0 && adjectiveAblt(tail[from - 1]!)) from -= 1;
+      const raw = tail.slice(from).join(' ');
+      const start = before.lastIndexOf(raw);
+      if (start >= 0) return { value: phraseToNominative(raw), start, end: start + raw.length };
     }
   }
   const after = /^[»"”]?\s*,\s*([^,;:.()]+)/u.exec(sentence.slice(employer.end));

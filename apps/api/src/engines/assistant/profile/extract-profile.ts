@@ -274,7 +274,16 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           const terseOpen =
             tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null) && !hasFiniteVerb(s.text);
           const isCurrent = period.current !== null || ((tense === 'present' || terseOpen) && period.end === null);
-          if (period.start !== null && entry.start.value === null)
+          // «фармацевтом, с 2022 заведую пунктом»: the date said with the later title is when the promotion came, not
+          // when the job began.
+          const promotionDate =
+            s === sentence &&
+            promoted !== null &&
+            role !== undefined &&
+            role.start < promoted.start &&
+            period.start !== null &&
+            !/[,;:]/u.test(sentence.text.slice(Math.min(period.start.span[0], promoted.start), Math.max(period.start.span[0], promoted.start)));
+          if (!promotionDate && period.start !== null && entry.start.value === null)
             entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
           else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
           if (period.end !== null && entry.end.value === null && !entry.current.value)

@@ -363,6 +363,21 @@ describe('a title said last, and a move to another employer', () => {
   });
 });
 
+describe('roles and names around a left-out verb', () => {
+  it('reads a title left in the instrumental before the employer, the verb left out', async () => {
+    const profile = await profileOf('С 2017 года работаю поваром в столовой при заводе «Электрон», а раньше старшим пекарем в «Каравае».');
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([
+      ['Электрон', 'повар'],
+      ['Каравай', 'старший пекарь'],
+    ]);
+  });
+
+  it('takes no promotion date for the start of the job', async () => {
+    const profile = await profileOf('Работаю в сети аптек «Здоровье» фармацевтом, с 2022 заведую аптечным пунктом.');
+    expect(profile.experience[0]).toMatchObject({ role: { value: 'заведующий аптечным пунктом' }, start: { value: null }, current: { value: true } });
+  });
+});
+
 describe('jobs listed line by line', () => {
   it('reads dash lines and «;»-joined jobs, each with its role «… по …» and its dates', async () => {
     const profile = await profileOf(
