@@ -522,6 +522,9 @@ export function findRoles(sentence: string): Found[] {
     const kept: RegExpExecArray[] = [];
     while (i < tokens.length) {
       const w = tokens[i]![0];
+      // Anything but a space between two words (a comma, a dash, an emoji) ends the title.
+      const prev = kept[kept.length - 1];
+      if (prev !== undefined && !/^\s+$/u.test(rest.slice(prev.index + prev[0].length, tokens[i]!.index))) break;
       if (/^[A-Za-z][\w+#]*$/u.test(w) && kept.length === 0) {
         kept.push(tokens[i]!);
         i += 1;

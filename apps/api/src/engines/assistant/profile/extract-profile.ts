@@ -218,7 +218,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
       const selfEmployed = findSelfEmployment(whole.text) !== null;
-      const parts = employers.length > 1 || selfEmployed ? clausesOf(whole) : [whole];
+      // «Была в декрете с 2022, до этого 6 лет работала у …»: a clause of the time before speaks of its own job.
+      const parts = employers.length > 1 || selfEmployed || EARLIER_RE.test(whole.text) ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
         const named = employersIn(sentence.text);
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
@@ -301,6 +302,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           if (
             period.start !== null &&
             period.duration !== null &&
+            monthsAfter(period.start.value, period.duration.months) <= today.slice(0, 7) &&
             period.end === null &&
             period.current === null &&
             tense !== 'present' &&

@@ -372,6 +372,17 @@ describe('roles and names around a left-out verb', () => {
     ]);
   });
 
+  it('ends a title at a comma, a dash or an emoji, and takes no date of a break for the job before it', async () => {
+    const profile = await profileOf(
+      'С 2020 по 2024 работала в «Игрушкине» продавцом-консультантом 🙂 потом ушла в декрет.',
+      'Была в декрете с 2022, до этого 6 лет работала бухгалтером у ИП Соколовой.',
+    );
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.end.value])).toEqual([
+      ['Игрушкин', 'продавец-консультант', '2020-01', '2024-12'],
+      ['ИП Соколова', 'бухгалтер', null, null],
+    ]);
+  });
+
   it('takes no promotion date for the start of the job', async () => {
     const profile = await profileOf('Работаю в сети аптек «Здоровье» фармацевтом, с 2022 заведую аптечным пунктом.');
     expect(profile.experience[0]).toMatchObject({ role: { value: 'заведующий аптечным пунктом' }, start: { value: null }, current: { value: true } });
