@@ -595,7 +595,8 @@ export function looksLikeRole(value: string): boolean {
   return value.split(/\s+/u).some((w) => {
     if (/^[A-Za-z]/u.test(w)) return true;
     const tail = w.slice(w.lastIndexOf('-') + 1).toLowerCase();
-    return /^[а-яё]{2,}$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'NOUN';
+    // «слесарь» reads first as an imperative: any noun reading counts.
+    return /^[а-яё]{2,}$/u.test(tail) && Az.Morph(tail).some((p) => p.tag.POS === 'NOUN');
   });
 }
 

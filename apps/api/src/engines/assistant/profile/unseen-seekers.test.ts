@@ -383,6 +383,11 @@ describe('roles and names around a left-out verb', () => {
     ]);
   });
 
+  it('takes a title whose word also reads as a verb («слесарь»)', async () => {
+    const profile = await profileOf('Работаю на «Турбинном» слесарем с 2012 года.');
+    expect(profile.experience[0]).toMatchObject({ role: { value: 'слесарь' }, start: { value: '2012-01' } });
+  });
+
   it('takes no promotion date for the start of the job', async () => {
     const profile = await profileOf('Работаю в сети аптек «Здоровье» фармацевтом, с 2022 заведую аптечным пунктом.');
     expect(profile.experience[0]).toMatchObject({ role: { value: 'заведующий аптечным пунктом' }, start: { value: null }, current: { value: true } });
