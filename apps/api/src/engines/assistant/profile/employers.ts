@@ -920,7 +920,10 @@ function declinedName(name: string): string {
   return phraseToNominative(name);
 }
 
-/** True when a word of the text reads first as a finite verb («запустил», «работаю»): the text is a clause, not a terse line. */
-export function hasFiniteVerb(text: string): boolean {
-  return [...text.matchAll(/[а-яё]{3,}/giu)].some((m) => Az.Morph(m[0].toLowerCase())[0]?.tag.POS === 'VERB');
+/** True when a word of the text reads first as a verb in the past tense («запустил», «ходило»): the text tells of the past. */
+export function hasPastVerb(text: string): boolean {
+  return [...text.matchAll(/[а-яё]{3,}/giu)].some((m) => {
+    const first = Az.Morph(m[0].toLowerCase())[0];
+    return first?.tag.POS === 'VERB' && first.tag['TEns'] === 'past';
+  });
 }

@@ -16,7 +16,7 @@ import {
   findRoleAtStart,
   findRoleNextTo,
   findRoles,
-  hasFiniteVerb,
+  hasPastVerb,
   looksLikeRole,
   placesIn,
   roleKey,
@@ -273,7 +273,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
           // So does «12 лет в школе № 5» said with no verb: the duration counts back from today.
           const terseOpen =
-            tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null) && !hasFiniteVerb(s.text);
+            tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null) && !hasPastVerb(s.text);
           const isCurrent = period.current !== null || ((tense === 'present' || terseOpen) && period.end === null);
           // «фармацевтом, с 2022 заведую пунктом»: the date said with the later title is when the promotion came, not
           // when the job began.
@@ -455,7 +455,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       }
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
-      const describesJob = WORKS_RE.test(sentence.text) || findPeriod(sentence.text).start !== null;
+      const describesJob = (WORKS_RE.test(sentence.text) || WORKS_OR_WAS_RE.test(sentence.text)) && findPeriod(sentence.text).start !== null;
       if (named.length > 0 && describesJob && numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
       const target = here.length === 1 ? here[0]! : context;

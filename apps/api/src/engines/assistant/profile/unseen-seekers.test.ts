@@ -388,6 +388,11 @@ describe('roles and names around a left-out verb', () => {
     expect(profile.experience[0]).toMatchObject({ role: { value: 'слесарь' }, start: { value: '2012-01' } });
   });
 
+  it('keeps a terse line current when it goes on in the present, not when it tells of the past', async () => {
+    const now = await profileOf('С 2022 — аналитик в «Бете», пишу SQL-запросы.');
+    expect(now.experience[0]).toMatchObject({ start: { value: '2022-01' }, current: { value: true } });
+  });
+
   it('takes no promotion date for the start of the job', async () => {
     const profile = await profileOf('Работаю в сети аптек «Здоровье» фармацевтом, с 2022 заведую аптечным пунктом.');
     expect(profile.experience[0]).toMatchObject({ role: { value: 'заведующий аптечным пунктом' }, start: { value: null }, current: { value: true } });
