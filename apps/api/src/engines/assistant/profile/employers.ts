@@ -61,6 +61,11 @@ export function surnameNominative(word: string, grammCase: string): string {
   return feminine.charAt(0).toUpperCase() + feminine.slice(1);
 }
 
+/** True when a word is a legal form or an institution noun («Банк», «завода», «ООО»): no name of its own. */
+export function isInstitutionWord(word: string): boolean {
+  return new RegExp(String.raw`^(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS}|газет\p{L}*|журнал\p{L}*)$`, 'iu').test(word);
+}
+
 /** Capitalised words after «в» that are not employers: cities, countries, months, languages, pronouns. */
 const NOT_EMPLOYERS = new Set(
   [

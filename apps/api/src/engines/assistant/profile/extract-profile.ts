@@ -17,6 +17,7 @@ import {
   findRoleNextTo,
   findRoles,
   hasPastVerb,
+  isInstitutionWord,
   looksLikeRole,
   placesIn,
   roleKey,
@@ -180,7 +181,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «до этого был в барсе» for «ЧОП «Барс-Пермь»»: the first word of the hh name, declined and in any case, after
       // a preposition of place in a sentence about work.
       const first = core.replace(/^[«"]/u, '').split(/[\s-]+/u)[0] ?? '';
-      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || !WORKS_OR_WAS_RE.test(text)) continue;
+      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || isInstitutionWord(first) || !WORKS_OR_WAS_RE.test(text)) continue;
       for (const w of text.matchAll(/(?<![\p{L}])(?:в|во|у|на|из)\s+([\p{L}]+)/giu)) {
         const word = w[1]!;
         const start = w.index + w[0].length - word.length;

@@ -515,6 +515,18 @@ describe('what a job is, and which job a result belongs to', () => {
     ]);
   });
 
+  it('takes no hh job for an institution noun its name starts with', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'Сейчас работаю в банке «Точка» аналитиком с 2023 года.' }],
+      hhResume: hhFactsOf([{ company: 'Банк «Открытие»', position: 'Кассир', start: '2019-01', end: '2022-12', description: null }]),
+      today: '2026-11-01',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([
+      ['Точка', 'аналитик'],
+      ['Банк «Открытие»', 'Кассир'],
+    ]);
+  });
+
   it('takes a brand typed in lower case after a work verb only when the dictionary knows it as one, or not at all', () => {
     expect(names('работаю в ржд проводником с 2020')).toEqual(['РЖД']);
     expect(names('работала в ашане продавцом')).toEqual(['Ашан']);
