@@ -6,7 +6,7 @@
  * «на позиции / в должности / в роли».
  */
 import Az from 'az';
-import { lemmaOf, phraseToNominative } from './morphology';
+import { isKnownWord, lemmaOf, phraseToNominative } from './morphology';
 import { placesData } from './data-files';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
@@ -18,9 +18,9 @@ export interface Found {
   end: number;
 }
 
-const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ГБУЗ|ГАУЗ|ГБУ|МБОУ|ГБОУ|МАОУ|МБДОУ|ГБПОУ|НКО|АНО`;
-const ORG_NOUNS = String.raw`компани\p{L}*|фирм\p{L}*|организаци\p{L}*|холдинг\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|агентств\p{L}*|студи\p{L}*|банк\p{L}*`;
-const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
+const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ГБУЗ|ГАУЗ|ГБУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
+const ORG_NOUNS = String.raw`(?:[а-яё]{2,6}-?)?(?:компани|фирм|холдинг|агентств)\p{L}*|организаци\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|студи\p{L}*|банк\p{L}*`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 /** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
@@ -38,6 +38,33 @@ const CAPITALISED_RE = new RegExp(
   'gu',
 );
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
+
+const SOLE_PROPRIETOR_RE =
+  /(?<![\p{L}])(?<prep>у|в|на|от)\s+(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
+/** Verbs and nouns of one's own schooling: «училась», «окончил», «выпускница». */
+const STUDY_VERB_RE = /(?<![\p{L}])(?:учил(?:ся|ась|ись)|уч[её]лся|окончил\p{L}*|закончил\p{L}*|выпускни\p{L}*|поступил\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * The nominative of a surname in `grammCase`, in its own gender: «Хасановой» → «Хасанова», «Петрова» (genitive)
+ * → «Петров». The dictionary gives a feminine surname the masculine lemma, so the feminine «-а» is put back after
+ * «-ов/-ев/-ин/-ын». A word the dictionary does not read as a surname stays as written, first letter raised.
+ */
+export function surnameNominative(word: string, grammCase: string): string {
+  const raised = word.charAt(0).toUpperCase() + word.slice(1);
+  const parses = Az.Morph(raised).filter((p) => p.tag['Surn'] === true);
+  const parse = parses.find((p) => p.tag.CAse === grammCase) ?? parses.find((p) => p.tag.CAse === 'nomn');
+  if (parse === undefined) return raised;
+  const lemma = parse.normalize().word;
+  const feminine = parse.tag.GNdr === 'femn' && /(?:ов|ев|ёв|ин|ын)$/u.test(lemma) ? `${lemma}а` : lemma;
+  // Declension changes the ending only: a lemma that does not share the word's first letters is a wrong guess.
+  if (feminine.slice(0, 3) !== word.toLowerCase().slice(0, 3)) return raised;
+  return feminine.charAt(0).toUpperCase() + feminine.slice(1);
+}
+
+/** True when a word is a legal form or an institution noun («Банк», «завода», «ООО»): no name of its own. */
+export function isInstitutionWord(word: string): boolean {
+  return new RegExp(String.raw`^(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS}|газет\p{L}*|журнал\p{L}*)$`, 'iu').test(word);
+}
 
 /** Capitalised words after «в» that are not employers: cities, countries, months, languages, pronouns. */
 const NOT_EMPLOYERS = new Set(
@@ -113,7 +140,7 @@ const EDUCATION_RE =
 
 /** Nouns of a place: a capitalised name right before or after one of them is a street, station or district. */
 const PLACE_WORD_RE =
-  /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк)$/iu;
+  /^(?:улиц\p{L}*|ул\.?|проспект\p{L}*|пр-т|шоссе|площад\p{L}*|бульвар\p{L}*|набережн\p{L}*|переул\p{L}*|район\p{L}*|р-н|микрорайон\p{L}*|мкр\.?|слобод\p{L}*|метро|станци\p{L}*|вокзал\p{L}*|област\p{L}*|кра[йяею]|город\p{L}*|округ\p{L}*|берег\p{L}*|тракт\p{L}*|парк\p{L}*|сквер\p{L}*|остров\p{L}*|жк|рощ[аеиу]|бор[уе]?|лес[уе]?|пол[еяю]|пруд\p{L}*|озер\p{L}*|гор[аеуы]|горк\p{L}*|полян\p{L}*|луг[уе]?|посёл\p{L}*|посел\p{L}*|деревн\p{L}*|сел[оеау]|квартал\p{L}*|проезд\p{L}*|тупик\p{L}*|алле[яеи])$/iu;
 
 let gazetteer: Set<string> | undefined;
 /** Keys of every place the gazetteer knows (cities the sandbox serves, countries, metro stations). */
@@ -128,7 +155,27 @@ function placeKeys(): Set<string> {
 /** True when the gazetteer claims the name: a city the sandbox serves, a country or a metro station, in any case form. */
 export function isKnownPlace(name: string): boolean {
   const key = employerKey(name);
-  return key !== '' && (placeKeys().has(key) || placeKeys().has(employerKey(lemmaOf(name))));
+  return key !== '' && (placeKeys().has(key) || placeKeys().has(employerKey(lemmaOf(name))) || isGeographicalName(name));
+}
+
+/**
+ * True when the morphology dictionary knows a one-word name only as a geographical name (OpenCorpora's «Geox»):
+ * «в Тобольске», «в Якутии», «на Кубани». A word that is also a common noun or an organisation («Магнит») is not.
+ */
+export function isGeographicalName(name: string): boolean {
+  if (!/^[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*$/u.test(name)) return false;
+  const parses = Az.Morph(name);
+  return parses.length > 0 && parses.every((p) => p.tag['Geox'] === true);
+}
+
+/** The places (as nominative keys) a text names: capitalised words the gazetteer or the dictionary takes for a place. */
+export function placesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}])[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*/gu)) {
+    if (m.index === 0) continue;
+    if (isGeographicalName(m[0]) || placeKeys().has(employerKey(lemmaOf(m[0])))) out.push(employerKey(lemmaOf(m[0])));
+  }
+  return [...new Set(out)];
 }
 
 /**
@@ -205,13 +252,22 @@ export function findEmployers(sentence: string): Found[] {
   const found: Found[] = [];
   const taken = (s: number, e: number): boolean => found.some((f) => s < f.end && e > f.start);
   const isEducation = EDUCATION_RE.test(sentence);
-  for (const m of sentence.matchAll(QUOTED_RE)) {
-    if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) continue;
+  const quoted = new RegExp(QUOTED_RE.source, QUOTED_RE.flags);
+  for (let m = quoted.exec(sentence); m !== null; m = quoted.exec(sentence)) {
+    // «в столовой при заводе «…»»: words that are no genitive complement end this reading; the name may still follow a
+    // noun further on, so the search goes on from the next character.
+    if (!isGenitiveComplement(m.groups?.['complement']) || !isGenitiveComplement(m.groups?.['complement2'])) {
+      quoted.lastIndex = m.index + 1;
+      continue;
+    }
     // «Для сети пекарен «…» сделала проект», «для стоматологии «…»»: whom one worked for as a client is not one's employer.
-    if (/^для\s+[а-яё]/iu.test(m[0])) continue;
-    const name = (m.groups?.['name'] ?? '').trim();
+    if (/^для\s/iu.test(m[0])) continue;
+    // «АО «СК «Оберег»»»: a nested quote closes inside the name; the name keeps its inner quotes balanced.
+    const inner = ((m.groups?.['name'] ?? '').match(/«/gu) ?? []).length;
+    const closing = inner > 0 && sentence.slice(m.index + m[0].length, m.index + m[0].length + inner) === '»'.repeat(inner) ? '»'.repeat(inner) : '';
+    const name = `${m.groups?.['name'] ?? ''}${closing}`.trim();
     const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
-    const end = start + (m.groups?.['name'] ?? '').length + 2;
+    const end = start + (m.groups?.['name'] ?? '').length + 2 + closing.length;
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
@@ -224,7 +280,20 @@ export function findEmployers(sentence: string): Found[] {
     const value = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
     if (!taken(start, end)) found.push({ value, start, end });
   }
+  // «у ИП Хасановой», «у ип петрова»: a sole proprietor is named by a surname, put into the nominative of its own
+  // gender («Хасановой» → «Хасанова», «Петрова» after «у» → «Петров»); an unknown word stays as written.
+  for (const m of sentence.matchAll(SOLE_PROPRIETOR_RE)) {
+    const surname = m.groups?.['surname'] ?? '';
+    const grammCase = /^(?:у|от)$/iu.test(m.groups?.['prep'] ?? '') ? 'gent' : 'loct';
+    const initials = m.groups?.['initials'] === undefined ? '' : ` ${m.groups['initials'].replace(/\s+/gu, '')}`;
+    const start = m.index + m[0].indexOf(m.groups?.['form'] ?? '');
+    const end = m.index + m[0].length;
+    if (!taken(start, end)) found.push({ value: `ИП ${surnameNominative(surname, grammCase)}${initials}`, start, end });
+  }
+  const studies = STUDY_VERB_RE.test(sentence) && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence);
   for (const m of sentence.matchAll(NUMBERED_RE)) {
+    // «Училась в школе № 12»: the seeker's own school is no employer.
+    if (studies) continue;
     const noun = phraseToNominative(m[1] ?? '');
     const value = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} № ${m[2] ?? ''}`;
     const start = m.index + m[0].indexOf(m[1] ?? '');
@@ -237,6 +306,8 @@ export function findEmployers(sentence: string): Found[] {
     const start = m.index + m[0].length - raw.length;
     const end = start + raw.length;
     if (taken(start, end)) continue;
+    // «ГБУЗ ТО «Станция …»»: a short abbreviation right before a quoted name (a region, a kind) is part of that name.
+    if (/^[А-ЯЁ]{2,4}$/u.test(raw) && /^\s*[«"„“]/u.test(sentence.slice(end))) continue;
     const words = raw.split(/\s+/u);
     // Keep the leading words that are not a skill name, city or language level.
     const kept: string[] = [];
@@ -274,6 +345,8 @@ export function findEmployers(sentence: string): Found[] {
     // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
     // the clause says one works there (a work verb, or a role right before it: «DevOps в Kedrsoft»).
     if (!structural && !/[А-ЯЁа-яё]/u.test(phrase) && /[A-Za-z]/u.test(phrase) && !worksAt(sentence, preposition, start, end)) continue;
+    // «Смонтировали дома на Взлётке»: «на» + a bare name is a district or a street unless a work verb governs it.
+    if (!structural && /^на$/iu.test(preposition) && kept.length === 1 && !worksAt(sentence, preposition, start, end)) continue;
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
     if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
     const value = kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
@@ -284,6 +357,58 @@ export function findEmployers(sentence: string): Found[] {
       continue;
     }
     found.push({ value, start, end: start + phrase.length });
+  }
+  // «работаю в чоо витязь охранником», «кондитером в кондитерской сладкий дом»: a name typed in lower case after a
+  // legal form or an institution noun stays in the nominative while the noun declines (an apposition). Read only in a
+  // clause with a work verb; the name is the nominative nouns and adjectives up to the next word in another case.
+  if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || /(?<![\p{L}])работаю(?![\p{L}])/iu.test(sentence)) {
+    for (const m of sentence.matchAll(APPOSITIVE_RE)) {
+      const words = (m.groups?.['rest'] ?? '').split(/\s+/u);
+      const kept: string[] = [];
+      for (const w of words) {
+        if (!/^[а-яё-]{2,}$/u.test(w) || STOP_WORDS.has(w)) break;
+        const parses = Az.Morph(w);
+        // Only a nominative reading: «магазине одежды» (a genitive complement) or «кафе официанткой» ends the name.
+        if (!parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'nomn')) break;
+        if (parses.some((p) => p.tag.POS !== 'NOUN' && p.tag.POS !== 'ADJF')) break;
+        if (parses.some((p) => p.tag.CAse !== undefined && !['nomn', 'accs'].includes(p.tag.CAse))) break;
+        kept.push(w);
+        if (kept.length === 3) break;
+      }
+      while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN')) kept.pop();
+      if (kept.length === 0) continue;
+      const phrase = kept.join(' ');
+      const start = m.index + m[0].length - (m.groups?.['rest'] ?? '').length;
+      const end = start + phrase.length;
+      if (taken(start, end)) continue;
+      const name = `«${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}»`;
+      const form = m.groups?.['form'];
+      const noun = m.groups?.['noun'];
+      const kind = noun === undefined ? '' : phraseToNominative(noun);
+      const value =
+        form !== undefined ? `${form.toUpperCase()} ${name}` : kind !== noun ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name}` : name.slice(1, -1);
+      found.push({ value, start: m.index + m[0].indexOf(form ?? noun ?? phrase), end });
+    }
+  }
+  // «работаю в сбере», «был в втб кассиром»: a brand typed in lower case right after a work verb is a name when the
+  // dictionary knows it only as an organisation or an abbreviation, or not at all (then it stays as written).
+  for (const m of sentence.matchAll(LOWER_BRAND_RE)) {
+    const word = m[1] ?? '';
+    const start = m.index + m[0].length - word.length;
+    if (taken(start, start + word.length) || STOP_WORDS.has(word) || word === 'себя') continue;
+    // «в агрохолдинге «…»»: a word before a quoted or capitalised name is the kind of the employer, not its name.
+    if (/^\s*(?:[«"„“]|[A-ZА-ЯЁ])/u.test(sentence.slice(start + word.length))) continue;
+    const parses = Az.Morph(word);
+    const known = isKnownWord(word);
+    const organisation = parses.some((p) => p.tag['Orgn'] === true);
+    const acronym = /^[бвгджзйклмнпрстфхцчшщ]{2,5}$/u.test(word) && parses.some((p) => p.tag['Fixd'] === true || p.tag['Abbr'] === true);
+    if (known && !organisation && !acronym) continue;
+    const value = acronym
+      ? word.toUpperCase()
+      : organisation
+        ? lemmaOf(word.charAt(0).toUpperCase() + word.slice(1))
+        : word.charAt(0).toUpperCase() + word.slice(1);
+    found.push({ value, start, end: start + word.length });
   }
   // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
   // and «в/у», or after a company noun, is still a name (a known tool or skill is not).
@@ -297,6 +422,14 @@ export function findEmployers(sentence: string): Found[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const APPOSITIVE_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:в|во|на|у)\s+(?:(?<form>${ORG_FORMS_LOWER})|(?<noun>(?:${ORG_NOUNS}|${PLACE_NOUNS})))\s+(?<rest>[а-яё-]+(?:\s+[а-яё-]+){0,3})`,
+  'gu',
+);
+
+const LOWER_BRAND_RE =
+  /(?<![\p{L}])(?:работаю|работал[аи]?|(?:от|про|по)работал[аи]?|тружусь|трудил(?:ся|ась)|был[аи]?|устроил(?:ся|ась)|перешёл|перешел|перешла)\s+(?:(?:уже|сейчас|раньше|тоже|ещё|еще|потом)\s+)?(?:в|во|у)\s+([а-яё]{2,}(?:-[а-яё]+)?)(?![\p{L}])/gu;
 
 const LOWER_LATIN_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
@@ -326,7 +459,7 @@ function worksAt(sentence: string, preposition: string, start: number, end: numb
 const ROLE_AFTER_RE =
   /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?)\s+[«"]?([^,.;:«»"()\n]+)/giu;
 const WORK_VERB_RE =
-  /(?<![\p{L}])(?:работаю|работал|работала|работает|тружусь|трудился|трудилась|устроился|устроилась|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:работаю|работал|работала|работает|(?:от|про|по)работал[аи]?|тружусь|трудился|трудилась|устроился|устроилась|перешёл|перешел|перешла|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
 /** Prepositions that govern the instrumental: a noun after them is not the seeker's role. */
 const GOVERNING = new Set(['с', 'со', 'над', 'под', 'перед', 'за', 'между', 'вместе']);
 const STOP_WORDS = new Set(['в', 'во', 'на', 'с', 'со', 'и', 'где', 'из', 'у', 'для', 'а', 'но', 'уже', 'который', 'которая', 'после', 'до', 'за']);
@@ -365,7 +498,11 @@ export function findRoles(sentence: string): Found[] {
     if (!hasCase(tokens[i]?.[0] ?? '', 'ablt') && !/^[A-Za-z]/u.test(tokens[i]?.[0] ?? '')) {
       // «работаю в Яндексе с 2022 года ведущим разработчиком»: the role comes after the place and time, as the first
       // singular person noun in the instrumental that no preposition governs («с клиентами» is not a role).
-      const clauseEnd = rest.search(/[.;!?]|,\s*(?:а\s+)?(?:до\s+этого|раньше|потом|затем)/u);
+      // A dot inside a quoted name or after an abbreviation («ДС № 15 г. Тулы») ends no clause.
+      const masked = rest
+        .replace(/«[^»]*»+|"[^"]*"/gu, (q) => ' '.repeat(q.length))
+        .replace(/(?<![\p{L}])(?:г|гг|им|ул|д|пр|ст)\./gu, (a) => `${a.slice(0, -1)} `);
+      const clauseEnd = masked.search(/[.;!?]|,\s*(?:а\s+)?(?:до\s+этого|раньше|потом|затем)/u);
       const limit = clauseEnd < 0 ? rest.length : clauseEnd;
       const j = tokens.findIndex(
         (t, k) =>
@@ -383,12 +520,16 @@ export function findRoles(sentence: string): Found[] {
       // Adjectives before the noun belong to the role («ведущим разработчиком»); a place before it does not.
       const adjectiveInAblt = (w: string): boolean =>
         /^[а-яё-]+$/u.test(w) && Az.Morph(w).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
-      while (i > 0 && adjectiveInAblt(tokens[i - 1]![0])) i -= 1;
+      // A word right after a preposition is governed by it («в сбере операционистом»), not the role's adjective.
+      while (i > 0 && adjectiveInAblt(tokens[i - 1]![0]) && !/^(?:в|во|на|у|из|с|со|за|под|над)$/iu.test(tokens[i - 2]?.[0] ?? '')) i -= 1;
     }
     const first = i;
     const kept: RegExpExecArray[] = [];
     while (i < tokens.length) {
       const w = tokens[i]![0];
+      // Anything but a space between two words (a comma, a dash, an emoji) ends the title.
+      const prev = kept[kept.length - 1];
+      if (prev !== undefined && !/^\s+$/u.test(rest.slice(prev.index + prev[0].length, tokens[i]!.index))) break;
       if (/^[A-Za-z][\w+#]*$/u.test(w) && kept.length === 0) {
         kept.push(tokens[i]!);
         i += 1;
@@ -459,7 +600,8 @@ export function looksLikeRole(value: string): boolean {
   return value.split(/\s+/u).some((w) => {
     if (/^[A-Za-z]/u.test(w)) return true;
     const tail = w.slice(w.lastIndexOf('-') + 1).toLowerCase();
-    return /^[а-яё]{2,}$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'NOUN';
+    // «слесарь» reads first as an imperative: any noun reading counts.
+    return /^[а-яё]{2,}$/u.test(tail) && Az.Morph(tail).some((p) => p.tag.POS === 'NOUN');
   });
 }
 
@@ -478,7 +620,13 @@ function rolePhrase(raw: string): string | null {
   // «…2021 года я программист»: a pronoun or a word of time is no part of a title.
   if (words.some((w) => /^(?:я|мы|он|она|год|года|году|лет|месяц\p{L}*|недел\p{L}*)$/iu.test(w))) return null;
   if (words.some((w) => /^[а-яё]+$/iu.test(w) && Az.Morph(w.toLowerCase())[0]?.tag.POS === 'VERB')) return null;
-  if (/\d{4}|(?<![\p{L}])(?:с|до|по)\s(?![А-ЯЁA-Z]{2,}(?![\p{L}]))/u.test(phrase)) return null;
+  // «с 2020», «до марта», «по настоящее время» are dates; «специалист по закупкам» is a title.
+  if (
+    /\d{4}|(?<![\p{L}])(?:с|до)\s(?![А-ЯЁA-Z]{2,}(?![\p{L}]))|(?<![\p{L}])по\s+(?=\d|(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр|настоящ|сей|сих|сегодн)\p{L}*)/u.test(
+      phrase,
+    )
+  )
+    return null;
   return phrase;
 }
 
@@ -504,6 +652,21 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
     if (phrase !== null) {
       const start = before.lastIndexOf(phrase);
       return { value: phrase, start, end: start + phrase.length };
+    }
+    // «а раньше пекарем в «…»», «до этого — старшим кассиром в …»: the verb is left out, the title stays in the
+    // instrumental right before the employer (adjectives and a person noun).
+    const tail = words.slice(-3);
+    let from = tail.length - 1;
+    const personAblt = (w: string): boolean =>
+      /^[а-яё-]+$/iu.test(w) &&
+      Az.Morph(w.slice(w.lastIndexOf('-') + 1).toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag['anim'] === true);
+    if (from >= 0 && personAblt(tail[from]!)) {
+      const adjectiveAblt = (w: string): boolean =>
+        /^[а-яё-]+$/iu.test(w) && Az.Morph(w.toLowerCase()).some((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'ablt');
+      while (from > 0 && adjectiveAblt(tail[from - 1]!)) from -= 1;
+      const raw = tail.slice(from).join(' ');
+      const start = before.lastIndexOf(raw);
+      if (start >= 0) return { value: phraseToNominative(raw), start, end: start + raw.length };
     }
   }
   const after = /^[»"”]?\s*,\s*([^,;:.()]+)/u.exec(sentence.slice(employer.end));
@@ -582,6 +745,60 @@ export function findPromotion(clause: string, feminine = false): Found | null {
   const start = m.index + m[0].indexOf(m[1]!);
   const value = genitiveToNominative(phrase, head);
   return { value, start, end: start + phrase.length };
+}
+
+/** A clause that opens with a later time: «с 2024 —», «а с 2025 года я», «сейчас», «теперь», «потом». */
+const LATER_LEAD_RE =
+  /^(?:(?:а|и|но)\s+)?(?:(?:с|c)\s+(?:[а-яё]+\s+)?(?:19|20)\d\d(?:\s*-?(?:го|г\.|года?))?|сейчас|теперь|потом|затем|позже|в\s+итоге|сегодня)(?![\p{L}])\s*(?:[—–-]\s*)?(?:(?:я|уже)\s+)*/iu;
+/** Words before a move said with no time («Весной перевели в кладовщики»): up to two, none a verb of the move. */
+const MOVED_LEAD_RE = /^(?:[\p{L}\d]+\s+){0,2}(?=(?:меня\s+)?(?:перевели|перевёлся|перевелся|перевелась|перешёл|перешел|перешла)\s+в\s)/iu;
+/** «перевели в диспетчеры», «перешла в бухгалтеры»: a move into a trade named by its plural. */
+const MOVED_INTO_RE = /^(?:меня\s+)?(?:перевели|перевёлся|перевелся|перевелась|перешёл|перешел|перешла|ушёл|ушел|ушла)\s+в\s+([а-яё-]+)(?![\p{L}])/iu;
+
+/**
+ * The title a seeker holds last when one sentence tells a career in steps, in the nominative: «сначала 3D artist,
+ * с 2024 — lead environment artist» → «lead environment artist», «сначала внутренний аудитор, сейчас руководитель
+ * группы» → «руководитель группы», «перевели в диспетчеры, а с 2025 года я старший диспетчер смены» → «старший
+ * диспетчер смены». Each clause that opens with a later time and holds a job title (or a move «в диспетчеры») counts;
+ * the last one wins. Null when no such clause holds a title.
+ */
+export function findLatestTitle(sentence: string): Found | null {
+  let latest: Found | null = null;
+  for (const m of sentence.matchAll(/[^,;:]+/gu)) {
+    const clause = m[0];
+    const lead = LATER_LEAD_RE.exec(clause.trimStart()) ?? MOVED_LEAD_RE.exec(clause.trimStart());
+    if (lead === null) continue;
+    const offset = m.index + (clause.length - clause.trimStart().length) + lead[0].length;
+    const rest = sentence
+      .slice(offset, m.index + clause.length)
+      .replace(/[.!?…]+$/u, '')
+      .trimEnd();
+    const moved = MOVED_INTO_RE.exec(rest);
+    if (moved !== null) {
+      const plural = Az.Morph(moved[1]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && p.tag.NMbr === 'plur');
+      const single = plural?.inflect(['nomn', 'sing']);
+      if (single !== undefined && single !== false) {
+        const start = offset + moved.index + moved[0].lastIndexOf(moved[1]!);
+        latest = { value: single.word, start, end: start + moved[1]!.length };
+      }
+      continue;
+    }
+    // The longest run of words from the clause's start that reads as a title («копирайтер» of «копирайтер на фрилансе»).
+    const all = rest.split(/\s+/u).filter(Boolean);
+    const cut = all.findIndex((w, i) => i > 0 && STOP_WORDS.has(w.toLowerCase()));
+    const words = cut < 0 ? all : all.slice(0, cut);
+    for (let n = Math.min(words.length, 5); n > 0; n -= 1) {
+      const phrase = rolePhrase(words.slice(0, n).join(' '));
+      if (phrase === null || !rest.startsWith(phrase) || !startsLikeRole(phrase.split(' ')[0]!)) continue;
+      if (!isRoleHead(phrase.split(' ').find((w) => isRoleHead(w)) ?? '')) continue;
+      // The title is the whole clause, or the seeker says it of themselves («я копирайтер на фрилансе»):
+      // «сейчас отец в порядке» speaks of someone else.
+      if (phrase !== rest && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
+      latest = { value: phrase, start: offset, end: offset + phrase.length };
+      break;
+    }
+  }
+  return latest;
 }
 
 /** «старшего кассира» → «старший кассир»; an instrumental phrase goes through phraseToNominative. */
@@ -677,7 +894,8 @@ export function findLeadRole(sentence: string, feminine = false): Found | null {
 
 const PRESENT_RE =
   /(?<![\p{L}])(?:работаю|тружусь|руковожу|отвечаю|веду|занимаюсь|занимаю|возглавляю|заведую|прохожу|служу|сейчас|сегодня|в\s+настоящее\s+время|по\s+настоящее\s+время|до\s+сих\s+пор|являюсь|продолжаю)(?![\p{L}])/iu;
-const PAST_RE = /(?<![\p{L}])(?:работал|работала|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
+const PAST_RE =
+  /(?<![\p{L}])(?:работал|работала|(?:от|про|по)работал[аи]?|стажировал(?:ся|ась)|трудился|трудилась|был|была|раньше|до\s+этого|ушел|ушла|ушёл|уволился|уволилась)(?![\p{L}])/iu;
 
 /** Tense of a sentence about a job: 'present' («работаю», «сейчас»), 'past' («работал», «раньше»), or null. */
 export function tenseOf(sentence: string): 'present' | 'past' | null {
@@ -705,4 +923,12 @@ function declinedName(name: string): string {
     return parse?.tag.POS === 'NOUN' ? nameLemma(name) : name;
   }
   return phraseToNominative(name);
+}
+
+/** True when a word of the text reads first as a verb in the past tense («запустил», «ходило»): the text tells of the past. */
+export function hasPastVerb(text: string): boolean {
+  return [...text.matchAll(/[а-яё]{3,}/giu)].some((m) => {
+    const first = Az.Morph(m[0].toLowerCase())[0];
+    return first?.tag.POS === 'VERB' && first.tag['TEns'] === 'past';
+  });
 }

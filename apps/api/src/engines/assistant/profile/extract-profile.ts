@@ -10,12 +10,16 @@ import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSe
 import {
   employerKey,
   findEmployers,
+  findLatestTitle,
   findLeadRole,
   findPromotion,
   findRoleAtStart,
   findRoleNextTo,
   findRoles,
+  hasPastVerb,
+  isInstitutionWord,
   looksLikeRole,
+  placesIn,
   roleKey,
   sameEmployer,
   tenseOf,
@@ -23,7 +27,7 @@ import {
 import { correctTypos, loadMorphology } from './morphology';
 import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
-import { findPeriod, monthsBefore, noMonth } from './periods';
+import { findPeriod, monthsAfter, monthsBefore, noMonth } from './periods';
 import {
   candidateProfileSchema,
   type Achievement,
@@ -37,6 +41,7 @@ import {
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
 import { findListedSkills } from './skill-lists';
+import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
 /** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
@@ -107,7 +112,13 @@ interface JobMention {
 
 const RESULT_RE =
   /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
-const WORKS_RE = /(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась)|подрабатыва\p{L}*|устроил(?:ся|ась))(?![\p{L}])/iu;
+const WORKS_RE =
+  /(?<![\p{L}])(?:работаю|работал[аи]?|(?:от|про|по)работал[аи]?|стажир(?:овал(?:ся|ась|и(?:сь)?)|уюсь)|тружусь|трудил(?:ся|ась)|подрабатыва\p{L}*|устроил(?:ся|ась))(?![\p{L}])/iu;
+/** A work verb or «был(а) в …»: the sentence says where the seeker worked. */
+const WORKS_OR_WAS_RE =
+  /(?<![\p{L}])(?:работа\p{L}*|(?:от|про|по)работал\p{L}*|тружусь|трудил\p{L}*|был[аи]?|устроил\p{L}*|пришл[аи]|пришёл|пришел|перешл[аи]|перешёл|перешел)(?![\p{L}])/iu;
+/** «до этого», «перед этим», «раньше»: the clause speaks of the job before the one just named. */
+const EARLIER_RE = /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu;
 const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
 const GOAL_RE =
   /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
@@ -152,6 +163,36 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     return entry;
   };
 
+  // An employer of the hh resume named as hh spells it («Я в Frostbyte Interactive с 2021») is that job, even where
+  // the structure alone would not take the name for an employer.
+  const hhNames = (hhResume?.experience ?? [])
+    .map((job) => job.company?.trim() ?? '')
+    .filter((company) => employerKey(company).replace(/\s/gu, '').length >= 3);
+  const employersIn = (text: string): ReturnType<typeof findEmployers> => {
+    const found = findEmployers(text);
+    for (const company of hhNames) {
+      const core = company.replace(/^(?:[A-ZА-ЯЁ]{2,6}\s+)?[«"]?|[»"]$/gu, '').trim();
+      if (core.length < 3) continue;
+      const m = new RegExp(`(?<![\\p{L}\\d])${core.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu').exec(text);
+      if (m !== null && !found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) {
+        found.push({ value: company, start: m.index, end: m.index + m[0].length });
+        continue;
+      }
+      // «до этого был в барсе» for «ЧОП «Барс-Пермь»»: the first word of the hh name, declined and in any case, after
+      // a preposition of place in a sentence about work.
+      const first = core.replace(/^[«"]/u, '').split(/[\s-]+/u)[0] ?? '';
+      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || isInstitutionWord(first) || !WORKS_OR_WAS_RE.test(text)) continue;
+      for (const w of text.matchAll(/(?<![\p{L}])(?:в|во|у|на|из)\s+([\p{L}]+)/giu)) {
+        const word = w[1]!;
+        const start = w.index + w[0].length - word.length;
+        if (keyOf(word) !== keyOf(first) || found.some((f) => start < f.end && start + word.length > f.start)) continue;
+        found.push({ value: company, start, end: start + word.length });
+        break;
+      }
+    }
+    return found.sort((a, b) => a.start - b.start);
+  };
+
   // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
   const feminine = answers.some((a) =>
     /(?<![\p{L}])(?:была|работала|пришла|устроилась|трудилась|начинала|окончила|закончила|училась|сделала)(?![\p{L}])/iu.test(a.text),
@@ -166,24 +207,31 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     sentences.forEach((whole, si) => {
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
-      const employers = findEmployers(whole.text);
-      const aboutWork = employers.length > 0 && WORKS_RE.test(whole.text) && !STUDIES_RE.test(whole.text);
+      const employers = employersIn(whole.text);
+      const aboutWork = employers.length > 0 && saysWorkAt(whole.text);
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
-        const promoted = findPromotion(whole.text, feminine);
+        const promoted = lastTitle(whole.text, feminine);
         if (promoted !== null)
           lastEntry.role = text(promoted.value, [fromAnswer(answer.question_id, whole.start + promoted.start, whole.start + promoted.end)]);
       }
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
       const selfEmployed = findSelfEmployment(whole.text) !== null;
-      const parts = employers.length > 1 || selfEmployed ? clausesOf(whole) : [whole];
+      // «Была в декрете с 2022, до этого 6 лет работала у …»: a clause of the time before speaks of its own job.
+      const parts = employers.length > 1 || selfEmployed || EARLIER_RE.test(whole.text) ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
-        const named = findEmployers(sentence.text);
+        const named = employersIn(sentence.text);
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
         const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
         const here = self === null ? named : [self];
+        // «Работал в «Альфе» с 2015 по 2019, потом в «Бете» до сих пор, сейчас я тимлид»: a clause with a title and no
+        // employer speaks of the job the clause before it named.
+        if (here.length === 0 && sentence !== whole && lastEntry !== null) {
+          const title = lastTitle(sentence.text, feminine);
+          if (title !== null) lastEntry.role = text(title.value, [fromAnswer(answer.question_id, sentence.start + title.start, sentence.start + title.end)]);
+        }
         if (here.length !== 1) continue;
         const found = here[0]!;
         if (self !== null)
@@ -209,22 +257,35 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
         }
         // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
-        const promoted = findPromotion(sentence.text, feminine);
+        // «сначала внутренний аудитор, сейчас руководитель группы»: the last title of a career told in steps.
+        const promoted = lastTitle(sentence.text, feminine);
         if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
         const later = lastEntry;
         lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
         const next = sentences[si + 1];
-        const candidates = [sentence, ...(next !== undefined && findEmployers(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
-        const tense = tenseOf(sentence.text);
+        const candidates = [sentence, ...(next !== undefined && employersIn(next.text).length === 0 && !isEducationSentence(next.text) ? [next] : [])];
+        // «а с 2021 я администратор»: «я» with a title and no verb speaks of now.
+        const titleNow = promoted !== null && /(?<![\p{L}])я\s+$/iu.test(sentence.text.slice(0, promoted.start));
+        const tense = titleNow ? 'present' : tenseOf(sentence.text);
         for (const s of candidates) {
           const period = findPeriod(s.text);
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
           // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
           // So does «12 лет в школе № 5» said with no verb: the duration counts back from today.
-          const terseOpen = tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null);
+          const terseOpen =
+            tense === null && s === sentence && period.end === null && (period.start !== null || period.duration !== null) && !hasPastVerb(s.text);
           const isCurrent = period.current !== null || ((tense === 'present' || terseOpen) && period.end === null);
-          if (period.start !== null && entry.start.value === null)
+          // «фармацевтом, с 2022 заведую пунктом»: the date said with the later title is when the promotion came, not
+          // when the job began.
+          const promotionDate =
+            s === sentence &&
+            promoted !== null &&
+            role !== undefined &&
+            role.start < promoted.start &&
+            period.start !== null &&
+            !/[,;:]/u.test(sentence.text.slice(Math.min(period.start.span[0], promoted.start), Math.max(period.start.span[0], promoted.start)));
+          if (!promotionDate && period.start !== null && entry.start.value === null)
             entry.start = { value: period.start.value, precision: period.start.precision, sources: [spanAt(period.start.span)] };
           else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
           if (period.end !== null && entry.end.value === null && !entry.current.value)
@@ -237,6 +298,25 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
             if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer'))
               entry.current = { value: true, sources: [...entry.current.sources, spanAt(span)] };
           }
+          // «Начинала в 2015 году …, за пять лет доросла до старшего»: a past job with a start and a length ends that
+          // much later (a computed month, which review flags).
+          if (
+            period.start !== null &&
+            period.duration !== null &&
+            monthsAfter(period.start.value, period.duration.months) <= today.slice(0, 7) &&
+            period.end === null &&
+            period.current === null &&
+            tense !== 'present' &&
+            !isCurrent &&
+            entry.start.value === period.start.value &&
+            entry.end.value === null &&
+            !entry.current.value
+          )
+            entry.end = {
+              value: monthsAfter(period.start.value, period.duration.months),
+              precision: period.start.precision,
+              sources: [spanAt(period.duration.span)],
+            };
           if (period.start !== null || period.duration !== null) break;
         }
         // «Работаю в «Альфе» с марта 2021, до этого 5 лет был диспетчером в «Бете»»: the earlier job ends the month
@@ -251,13 +331,31 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           !entry.current.value &&
           before.start === null &&
           before.duration !== null &&
-          /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu.test(sentence.text)
+          EARLIER_RE.test(sentence.text)
         ) {
           const span = at(before.duration.span[0], before.duration.span[1]);
           // As precise as the later job's start: «с 2022 года …, до этого 4 года» gives years, not months.
           const precision = later.start.precision ?? 'month';
           entry.end = { value: monthsBefore(later.start.value, 1), precision, sources: [span] };
           entry.start = { value: monthsBefore(later.start.value, before.duration.months), precision, sources: [span] };
+        } else if (
+          later !== null &&
+          later !== entry &&
+          later.start.value !== null &&
+          entry.start.value !== null &&
+          entry.start.value < later.start.value &&
+          entry.end.value === null &&
+          !entry.current.value &&
+          EARLIER_RE.test(sentence.text)
+        ) {
+          // «С сентября 2022 — тренер в «Альфе». До этого с июня 2021 работал в «Бете»»: the earlier job ended the month
+          // before the later one began (computed, so review flags it).
+          const words = EARLIER_RE.exec(sentence.text)!;
+          entry.end = {
+            value: monthsBefore(later.start.value, 1),
+            precision: later.start.precision ?? 'month',
+            sources: [at(words.index, words.index + words[0].length)],
+          };
         }
       }
     });
@@ -269,6 +367,39 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   for (const entry of experience) {
     if (entry.id.startsWith('answer-') && entry.role.value === null && isSelfEmploymentName(entry.employer.value ?? '') && title !== '')
       entry.role = text(title, [fromHh('title')]);
+  }
+
+  // A name the answers give with no role and no date is something mentioned (a client, a tool, a place, a venue), not
+  // a job: it gets no entry, and its sentences keep the job they are about.
+  // A mention says the seeker worked there when its sentence has a work verb or states a result, outside a goal and
+  // outside an answer about tools («работаю в АДИС» there names a program).
+  const toolAnswers = new Set((input.questions ?? []).filter((q) => q.topic === 'skills' || q.topic === 'tools').map((q) => q.id));
+  const workedAt = (e: ExperienceEntry): boolean =>
+    [...mentionsByAnswer.values()]
+      .flat()
+      .some(
+        (m) =>
+          m.employer !== null &&
+          sameEmployer(m.employer.value, e.employer.value ?? '') &&
+          !toolAnswers.has(m.answerId) &&
+          !GOAL_RE.test(m.sentence.text) &&
+          (WORKS_RE.test(m.sentence.text) || RESULT_RE.test(m.sentence.text) || findAchievementNumbers(m.sentence.text).length > 0),
+      );
+  const isJob = (e: ExperienceEntry): boolean =>
+    !e.id.startsWith('answer-') || e.role.value !== null || e.start.value !== null || e.end.value !== null || workedAt(e);
+  for (let i = experience.length - 1; i >= 0; i -= 1) if (!isJob(experience[i]!)) experience.splice(i, 1);
+  for (const [id, mentions] of mentionsByAnswer)
+    mentionsByAnswer.set(
+      id,
+      mentions.filter((m) => m.employer === null || experience.some((e) => e.employer.value !== null && sameEmployer(e.employer.value, m.employer!.value))),
+    );
+  // A place said in the sentence that named a job («в Тобольске, в областной больнице») points back at that job
+  // when a later sentence names it again («А ещё в Тобольске я наладила …»).
+  const placeOwners = new Map<string, string | null>();
+  for (const mention of [...mentionsByAnswer.values()].flat()) {
+    if (mention.employer === null) continue;
+    const id = entryFor(mention.employer.value).id;
+    for (const place of placesIn(mention.sentence.text)) placeOwners.set(place, placeOwners.has(place) && placeOwners.get(place) !== id ? null : id);
   }
 
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
@@ -304,10 +435,17 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           : currentNamed[0]!.id;
     let context: string | null = namedHere.length > 1 ? null : beforeMention;
     for (const sentence of splitSentences(answer.text)) {
-      const here = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
-      if (here.length === 1) context = here[0]!;
+      const named = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
+      const placed = [...new Set(placesIn(sentence.text).map((p) => placeOwners.get(p)))].filter((id): id is string => typeof id === 'string');
+      // «На стажировке автоматизировала …»: the one internship among the jobs.
+      const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
+        ? experience.filter((e) => e.role.value === 'Стажёр' || e.role.value === 'Практикант').map((e) => e.id)
+        : [];
+      const pointed = placed.length === 1 ? placed : trainee.length === 1 ? trainee : [];
+      const here = named.length === 0 ? pointed : named;
+      if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
-      const aboutWork = here.length > 0 && WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text);
+      const aboutWork = here.length > 0 && saysWorkAt(sentence.text);
       if (!aboutWork && (isEducationSentence(sentence.text) || isCourseClause(sentence.text))) continue;
       const numbers = findAchievementNumbers(sentence.text, sentence.start);
       const isGoal = GOAL_RE.test(sentence.text);
@@ -317,8 +455,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         continue;
       }
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
+      // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
+      const describesJob = (WORKS_RE.test(sentence.text) || WORKS_OR_WAS_RE.test(sentence.text)) && findPeriod(sentence.text).start !== null;
+      if (named.length > 0 && describesJob && numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
-      const entry = context === null || here.length > 1 ? undefined : experience.find((e) => e.id === context);
+      const target = here.length === 1 ? here[0]! : context;
+      const entry = target === null || here.length > 1 ? undefined : experience.find((e) => e.id === target);
       (entry?.achievements ?? unattributed).push(achievement);
     }
   }
@@ -441,6 +583,22 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   return candidateProfileSchema.parse({ experience: ordered, unattributedAchievements: unattributed, education, skills, languages, goals });
 }
 
+/**
+ * True when a clause of the sentence names an employer with a work verb and no word of study: «Я на 2 курсе
+ * магистратуры, и с июля 2025 работаю младшим актуарием в АО «…»» is about work in its second clause.
+ */
+function saysWorkAt(sentence: string): boolean {
+  return sentence
+    .split(/[,;]\s+(?=(?:и|а|но|плюс)\s)|;\s+|\s+и\s+(?=с\s+\p{L}+\s+\d{4})/u)
+    .some((clause) => WORKS_RE.test(clause) && !STUDIES_RE.test(clause) && findEmployers(clause).length > 0);
+}
+
+/** The title a clause ends on: a promotion («стала старшим продавцом») or a later dated title, whichever is said last. */
+function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromotion> {
+  const titles = [findPromotion(text, feminine), findLatestTitle(text)].filter((t) => t !== null);
+  return titles.sort((a, b) => b.start - a.start)[0] ?? null;
+}
+
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };
 
@@ -473,9 +631,13 @@ export function isSelfEmploymentName(name: string): boolean {
 
 /** «прохожу стажировку», «была на практике»: the seeker is a trainee there («Стажёр», «Практикант»), with the words as the source. */
 function traineeRole(sentence: string): { value: string; start: number; end: number } | undefined {
-  const m = /(?<![\p{L}])(?:прохожу|проходил[аи]?|прошёл|прошел|прошла|был[аи]?\s+на|на)\s+(?:[\p{L}-]+\s+)?(стажировк|практик)\p{L}*/iu.exec(sentence);
+  const m =
+    /(?<![\p{L}])(?:(?:прохожу|проходил[аи]?|прошёл|прошел|прошла|был[аи]?\s+на|на)\s+(?:[\p{L}-]+\s+)?(стажировк|практик)\p{L}*|(стажир)(?:овал(?:ся|ась)|уюсь)(?![\p{L}]))/iu.exec(
+      sentence,
+    );
   if (m === null) return undefined;
-  return { value: m[1]!.toLowerCase() === 'стажировк' ? 'Стажёр' : 'Практикант', start: m.index, end: m.index + m[0].length };
+  const kind = (m[1] ?? m[2]!).toLowerCase();
+  return { value: kind === 'практик' ? 'Практикант' : 'Стажёр', start: m.index, end: m.index + m[0].length };
 }
 
 /** Clauses of an education sentence: a degree and a course said in one sentence («…, закончила в 2017-м, а потом проходила курс …») are read apart. */
@@ -490,12 +652,15 @@ function educationClauses(sentence: Sentence): Sentence[] {
   return out;
 }
 
-/** Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»). */
+/**
+ * Clauses of a sentence, split at a comma or semicolon before a new subject or time («, до этого», «; а раньше»), and
+ * before «до этого» with no comma (dictated text has none).
+ */
 function clausesOf(sentence: Sentence): Sentence[] {
   const out: Sentence[] = [];
   let from = 0;
   for (const m of sentence.text.matchAll(
-    /[,;]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)/giu,
+    /;\s+|[,]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)|\s+(?=(?:а\s+)?(?:до\s+этого|перед\s+этим)\s)/giu,
   )) {
     out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
     from = m.index + m[0].length;

@@ -71,6 +71,8 @@ export function lemmaOf(word: string): string {
   if (!CYRILLIC_RE.test(tail) || (tail.length > 1 && tail === tail.toUpperCase())) return word;
   const parse = parseWord(tail);
   if (parse === null || parse.tag['Fixd'] === true) return word;
+  // A word the dictionary does not know, guessed as anything but a noun («Авито» → «авитый»), stays as written.
+  if (parse.tag.POS !== 'NOUN' && !isKnownWord(tail)) return word;
   const nomn = parse.tag.POS === 'NOUN' ? nominative(parse, undefined) : parse.normalize().word;
   return prefix + likeCase(tail, sameStem(tail, nomn));
 }
@@ -184,7 +186,10 @@ export function correctTypo(word: string): string | null {
     for (const c of CONFUSED[word[i]!] ?? '') candidates.push(word.slice(0, i) + c + word.slice(i + 1));
     candidates.push(word.slice(0, i) + word.slice(i + 1));
   }
-  return candidates.find((c) => c.length >= 4 && isKnownWord(c)) ?? null;
+  // The fix keeps the word's grammar as az guesses it: «копирайтер» (a nominative noun) is no typo of «копирайте»
+  // (the locative of «копирайт»).
+  const guessed = new Set(Az.Morph(word).map((p) => `${p.tag.POS}:${p.tag.CAse ?? ''}`));
+  return candidates.find((c) => c.length >= 4 && isKnownWord(c) && Az.Morph(c).some((p) => guessed.has(`${p.tag.POS}:${p.tag.CAse ?? ''}`))) ?? null;
 }
 
 /** The text with every lower-case word of correctTypo corrected; names (capitalised or in quotes) stay as written. */

@@ -1,6 +1,6 @@
 /**
  * Periods of work in Russian text, resolved to months against today: «с марта 2020 по 2023», «с 2021 года»,
- * «2019–2022», «03.2019», «три года» / «3 года» / «полтора года» / «8 месяцев» (counted back from today when the job
+ * «2019–2022», «в июле–августе 2024», «03.2019», «пришёл в июне 2021» (a point with «в» beside a verb of starting), «три года» / «3 года» / «полтора года» / «8 месяцев» (counted back from today when the job
  * is current), «по настоящее время».
  */
 import type { MonthFact } from './profile.schema';
@@ -25,6 +25,12 @@ const RANGE_RE = new RegExp(
   'giu',
 );
 const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|начиная\s+с)\s+${POINT}`, 'giu');
+/** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
+const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu');
+/** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли». */
+const ONSET_RE = /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу)(?![\p{L}])/iu;
+/** «в июле–августе 2024»: two months of one year, a start and an end. */
+const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до)\s*${MONTH}\s+${YEAR}`, 'iu');
 const PRESENT_RE =
   /(?:по\s+настоящее\s+время|до\s+сих\s+пор|по\s+сей\s+день|по\s+сегодняшний\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|и\s+сейчас|сейчас\s+работаю)/iu;
 const NUMBER_WORDS: Record<string, number> = {
@@ -90,17 +96,27 @@ export function findPeriod(text: string): FoundPeriod {
     if (start !== null) result.start = { ...start, span: spanOf(range, 0, sepIndex) };
     if (end !== null) result.end = { ...end, span: spanOf(range, sepIndex, range[0].length) };
     if (range[15] !== undefined) result.current = { span: spanOf(range, sepIndex, range[0].length) };
+  } else if (MONTH_RANGE_RE.test(text)) {
+    const m = MONTH_RANGE_RE.exec(text)!;
+    const [, from, to, year] = m;
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    result.start = { value: `${year}-${pad(monthNumber(from!))}`, precision: 'month', span };
+    result.end = { value: `${year}-${pad(monthNumber(to!))}`, precision: 'month', span };
   } else {
     const since = new RegExp(SINCE_RE.source, 'iu').exec(text);
-    if (since !== null) {
-      const start = readPoint(since.slice(1, 8), false);
-      if (start !== null) result.start = { ...start, span: spanOf(since, 0, since[0].length) };
+    // «Пришла мастером в мае 2020, с 2023 — старший мастер»: the job began at the point said first.
+    const at = ONSET_RE.test(text) ? new RegExp(AT_RE.source, 'iu').exec(text) : null;
+    const point = since !== null && (at === null || since.index < at.index) ? since : at;
+    if (point !== null) {
+      const start = readPoint(point.slice(1, 8), false);
+      if (start !== null) result.start = { ...start, span: spanOf(point, 0, point[0].length) };
     }
   }
   const present = PRESENT_RE.exec(text);
   if (present !== null && result.current === null) result.current = { span: [present.index, present.index + present[0].length] };
   const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
-  if (duration !== null) {
+  // «через два года стала старшим», «спустя год»: a time after something, not the length of a job.
+  if (duration !== null && !/(?:через|спустя)\s+$/iu.test(text.slice(0, duration.index))) {
     const [, num, half, unit, halfYear, more] = duration;
     const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
     const total = n + (half === undefined ? 0 : 0.5);
@@ -122,6 +138,11 @@ export function monthsBefore(today: string, months: number): string {
   const [y = 0, m = 1] = today.split('-').map(Number);
   const index = y * 12 + (m - 1) - Math.round(months);
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+/** 'YYYY-MM' `months` months after `month` ('YYYY-MM'). */
+export function monthsAfter(month: string, months: number): string {
+  return monthsBefore(month, -months);
 }
 
 /** An empty month fact. */

@@ -4,13 +4,28 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statesResult, toBullets } from './bullets';
-import { findEmployers, findLeadRole, findPromotion } from './employers';
+import { findEmployers, findLatestTitle, findLeadRole, findPromotion, surnameNominative } from './employers';
 import { extractProfile, findSelfEmployment } from './extract-profile';
-import { correctTypos, loadMorphology } from './morphology';
+import { correctTypo, correctTypos, loadMorphology } from './morphology';
+import { findPeriod } from './periods';
 import { longestCommonWordRun } from '../checks/text-metrics';
+import type { ResumeExperienceFact, ResumeFacts } from '../../../domain/position';
 
 beforeAll(async () => {
   await loadMorphology();
+});
+
+/** An hh resume as the hh port gives it, with only these jobs. */
+const hhFactsOf = (experience: ResumeExperienceFact[]): ResumeFacts => ({
+  title: '',
+  area: null,
+  skills: [],
+  about: null,
+  experience,
+  total_experience_months: 0,
+  salary: null,
+  education: null,
+  languages: [],
 });
 
 const names = (sentence: string): string[] => findEmployers(sentence).map((f) => f.value);
@@ -281,5 +296,246 @@ describe('an outcome with «ни одной»', () => {
   it('reads «ни одной / ни единой …» as a result in any gender', () => {
     expect(toBullets('Короче, ни одной просрочки по отгрузкам.')).toEqual(['Ни одной просрочки по отгрузкам.']);
     expect(toBullets('Ни единой претензии от заказчика.')).toHaveLength(1);
+  });
+});
+
+describe('employers in the forms people type them', () => {
+  it('reads a lower-case name after a legal form or an institution noun, and no genitive complement', () => {
+    expect(names('Сейчас работаю в ооо маяк кладовщиком.')).toEqual(['ООО «Маяк»']);
+    expect(names('Работала в кафе ласточка официанткой.')).toEqual(['Ласточка']);
+    expect(names('Работаю в магазине обуви продавцом.')).toEqual([]);
+  });
+
+  it('keeps a region abbreviation and nested quotes inside one name', () => {
+    expect(names('С 2019 года работаю медсестрой в ГБУЗ СО «Городская поликлиника № 7».')).toEqual(['Городская поликлиника № 7']);
+    expect(names('С 2022 года работаю в АО «НПО «Сигнал»» инженером.')).toEqual(['НПО «Сигнал»']);
+  });
+
+  it('reads compound company nouns', () => {
+    expect(names('Пять лет работал в турагентстве «Пальмира» менеджером.')).toEqual(['Пальмира']);
+  });
+
+  it('puts a sole proprietor into the nominative of the surname’s own gender', () => {
+    expect(names('Два года работала у ИП Кузьминой продавцом.')).toEqual(['ИП Кузьмина']);
+    expect(names('работал у ип петрова грузчиком')).toEqual(['ИП Петров']);
+    expect(surnameNominative('Зябликовой', 'gent')).toBe('Зябликова');
+  });
+
+  it('takes no town, district, grove or own school for an employer', () => {
+    expect(names('Семь лет работал водителем в Салехарде, в больнице № 2.')).toEqual(['Больница № 2']);
+    expect(names('Построили два корпуса на Садовке, сдали в срок.')).toEqual([]);
+    expect(names('Работаю в Кленовой роще администратором.')).toEqual([]);
+    expect(names('Училась в гимназии № 9, потом техникум.')).toEqual([]);
+  });
+});
+
+describe('a career told in steps', () => {
+  it('reads the last title of the clauses that open with a later time', () => {
+    expect(findLatestTitle('В «Ладье» с 2018 года, сначала младший юрист, с 2023 — ведущий юрист.')?.value).toBe('ведущий юрист');
+    expect(findLatestTitle('Весной перевели в кладовщики, а с 2024 года я старший кладовщик.')?.value).toBe('старший кладовщик');
+    expect(findLatestTitle('Весной перевели в кладовщики.')?.value).toBe('кладовщик');
+    expect(findLatestTitle('Сейчас брат в порядке, работает.')).toBeNull();
+  });
+
+  it('gives the entry its latest title and keeps its first start', async () => {
+    const profile = await profileOf('Пришла в салон «Орхидея» мастером в мае 2020, с 2023 — старший мастер.');
+    expect(profile.experience[0]).toMatchObject({ role: { value: 'старший мастер' }, start: { value: '2020-05' } });
+  });
+});
+
+describe('a title said last, and a move to another employer', () => {
+  it('takes the title said last, «я» with it meaning now, and «через два года» as no length of the job', async () => {
+    const profile = await profileOf('В 2016 году устроилась в «Глобус» продавцом, через два года стала старшим продавцом, а с 2021 я администратор магазина.');
+    expect(profile.experience[0]).toMatchObject({
+      role: { value: 'администратор магазина' },
+      start: { value: '2016-01' },
+      end: { value: null },
+      current: { value: true },
+    });
+  });
+
+  it('reads the role after «перешёл в …»', async () => {
+    const profile = await profileOf('С 2018 по 2022 работал поваром в ресторане «Гусь», потом перешёл в «Пряность» су-шефом.');
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([
+      ['Гусь', 'повар'],
+      ['Пряность', 'су-шеф'],
+    ]);
+  });
+});
+
+describe('roles and names around a left-out verb', () => {
+  it('reads a title left in the instrumental before the employer, the verb left out', async () => {
+    const profile = await profileOf('С 2017 года работаю поваром в столовой при заводе «Электрон», а раньше старшим пекарем в «Каравае».');
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([
+      ['Электрон', 'повар'],
+      ['Каравай', 'старший пекарь'],
+    ]);
+  });
+
+  it('ends a title at a comma, a dash or an emoji, and takes no date of a break for the job before it', async () => {
+    const profile = await profileOf(
+      'С 2020 по 2024 работала в «Игрушкине» продавцом-консультантом 🙂 потом ушла в декрет.',
+      'Была в декрете с 2022, до этого 6 лет работала бухгалтером у ИП Соколовой.',
+    );
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.end.value])).toEqual([
+      ['Игрушкин', 'продавец-консультант', '2020-01', '2024-12'],
+      ['ИП Соколова', 'бухгалтер', null, null],
+    ]);
+  });
+
+  it('takes a title whose word also reads as a verb («слесарь»)', async () => {
+    const profile = await profileOf('Работаю на «Турбинном» слесарем с 2012 года.');
+    expect(profile.experience[0]).toMatchObject({ role: { value: 'слесарь' }, start: { value: '2012-01' } });
+  });
+
+  it('keeps a terse line current when it goes on in the present, not when it tells of the past', async () => {
+    const now = await profileOf('С 2022 — аналитик в «Бете», пишу SQL-запросы.');
+    expect(now.experience[0]).toMatchObject({ start: { value: '2022-01' }, current: { value: true } });
+  });
+
+  it('takes no promotion date for the start of the job', async () => {
+    const profile = await profileOf('Работаю в сети аптек «Здоровье» фармацевтом, с 2022 заведую аптечным пунктом.');
+    expect(profile.experience[0]).toMatchObject({ role: { value: 'заведующий аптечным пунктом' }, start: { value: null }, current: { value: true } });
+  });
+});
+
+describe('jobs listed line by line', () => {
+  it('reads dash lines and «;»-joined jobs, each with its role «… по …» and its dates', async () => {
+    const profile = await profileOf(
+      '- ООО «Меридиан», специалист по закупкам, 03.2020 – наст. время\n- АО «Омега», менеджер по снабжению, 2016–2020',
+      'С 2021 года — старший кассир в ООО «Кристалл»; 2017–2021 — кассир в ЗАО «Рубин».',
+    );
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.current.value])).toEqual([
+      ['Меридиан', 'специалист по закупкам', '2020-03', true],
+      ['Кристалл', 'старший кассир', '2021-01', true],
+      ['Рубин', 'кассир', '2017-01', false],
+      ['Омега', 'менеджер по снабжению', '2016-01', false],
+    ]);
+  });
+
+  it('reads the role after a quoted name with an abbreviation dot, and keeps an unknown indeclinable name as written', async () => {
+    const profile = await profileOf(
+      'С 2020 года работаю в МБДОУ «ДС № 15 г. Тулы» воспитателем.',
+      'Работал в Яндексе с 2015 по 2019, потом в Авито до сих пор.',
+    );
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toContainEqual(['ДС № 15 г. Тулы', 'воспитатель']);
+    expect(profile.experience.map((e) => e.employer.value)).toContain('Авито');
+  });
+});
+
+describe('dates said around the job', () => {
+  it('reads «пришёл в марте 2020» as a start and «в июне–июле 2023» as a start and an end', () => {
+    expect(findPeriod('Пришёл на склад в марте 2020 года.').start?.value).toBe('2020-03');
+    expect(findPeriod('Отдыхал в марте 2020 года.').start).toBeNull();
+    const summer = findPeriod('Летом, в июне–июле 2023, стажировался.');
+    expect([summer.start?.value, summer.end?.value]).toEqual(['2023-06', '2023-07']);
+  });
+
+  it('ends an earlier job when the later one began, and a past job its length after its start', async () => {
+    const profile = await profileOf(
+      'С мая 2021 года работаю технологом в пекарне «Колосок». До этого с 2017 года проработала кондитером в «Хлебном дворе».',
+      'Начинал в 2012 году монтажником в «Альтаире», за четыре года дорос до прораба.',
+    );
+    const byName = Object.fromEntries(profile.experience.map((e) => [e.employer.value, e]));
+    expect(byName['Хлебный двор']).toMatchObject({ role: { value: 'кондитер' }, start: { value: '2017-01' }, end: { value: '2021-04' } });
+    expect(byName['Альтаир']).toMatchObject({ role: { value: 'прораб' }, start: { value: '2012-01' }, end: { value: '2016-01' } });
+  });
+
+  it('reads the work clause of a sentence that also speaks of study, and an internship by its verb', async () => {
+    const profile = await profileOf(
+      'Я на 3 курсе бакалавриата, и с сентября 2025 работаю младшим аналитиком в АО «Терра».',
+      'А в июне–июле 2024 стажировался в отделе продаж компании «Вектор-Плюс».',
+      'На стажировке собрал отчёт по оттоку, он стал готов за 5 минут вместо часа.',
+    );
+    const byName = Object.fromEntries(profile.experience.map((e) => [e.employer.value, e]));
+    expect(byName['Терра']).toMatchObject({ role: { value: 'младший аналитик' }, start: { value: '2025-09' } });
+    expect(byName['Вектор-Плюс']).toMatchObject({ role: { value: 'Стажёр' }, start: { value: '2024-06' }, end: { value: '2024-07' } });
+    const internship = profile.experience.find((e) => e.employer.value === 'Вектор-Плюс');
+    expect(internship?.achievements.map((a) => a.text).join(' ')).toMatch(/5 минут/u);
+  });
+});
+
+describe('what a job is, and which job a result belongs to', () => {
+  it('makes no entry of a client, a program or a place named without a role or a date', async () => {
+    const profile = await extractProfile({
+      answers: [
+        { question_id: 'q1', text: 'С мая 2021 года работаю технологом в пекарне «Колосок».' },
+        { question_id: 'q2', text: 'Для «Чайной лавки» испекли 200 тортов. Брак снизился с 5% до 1%.' },
+        { question_id: 'q3', text: 'Работаю в Айко и Меркурии, веду техкарты.' },
+      ],
+      hhResume: null,
+      today: '2026-11-01',
+      questions: [
+        { id: 'q1', topic: 'experience' },
+        { id: 'q2', topic: 'results' },
+        { id: 'q3', topic: 'skills' },
+      ],
+    });
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['Колосок']);
+    expect(profile.experience[0]!.achievements).toHaveLength(2);
+  });
+
+  it('gives a result said with the town of an earlier job to that job', async () => {
+    const profile = await profileOf(
+      'С 2020 года работаю фельдшером в «Скорой помощи № 1». До этого три года была медсестрой в Ишиме, в больнице № 4.',
+      'На подстанции сократила время передачи пациента с 20 до 12 минут. А в Ишиме наладила учёт, и ошибок стало в 3 раза меньше.',
+    );
+    const byName = Object.fromEntries(profile.experience.map((e) => [e.employer.value, e.achievements.map((a) => a.text).join(' ')]));
+    expect(byName['Больница № 4']).toMatch(/в 3 раза/u);
+    expect(byName['Скорая помощь № 1'] ?? byName['Скорой помощи № 1']).toMatch(/12 минут/u);
+  });
+
+  it('takes an employer of the hh resume named as hh spells it, with no work verb', async () => {
+    const profile = await extractProfile({
+      answers: [
+        { question_id: 'q1', text: 'Я в Quillby Studio с 2022, сначала junior designer, с 2024 — lead designer.' },
+        { question_id: 'q2', text: 'Сократили время сборки макета с 5 дней до 2.' },
+      ],
+      hhResume: hhFactsOf([{ company: 'Quillby Studio', position: 'Junior Designer', start: '2022-02', end: null, description: null }]),
+      today: '2026-11-01',
+    });
+    expect(profile.experience[0]).toMatchObject({ role: { value: 'lead designer' } });
+    expect(profile.experience[0]!.achievements).toHaveLength(1);
+  });
+
+  it('reads a dictated sentence with no commas as two jobs, the earlier one the hh job named by its first word', async () => {
+    const profile = await extractProfile({
+      answers: [
+        {
+          question_id: 'q1',
+          text: 'сейчас работаю в ооо кедр кладовщиком с марта 2022 года до этого был в сириусе это в резюме есть',
+        },
+      ],
+      hhResume: hhFactsOf([{ company: 'ООО «Сириус-Трейд»', position: 'Грузчик', start: '2018-01', end: '2022-02', description: null }]),
+      today: '2026-11-01',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value])).toEqual([
+      ['ООО «Кедр»', 'кладовщик', '2022-03'],
+      ['ООО «Сириус-Трейд»', 'Грузчик', '2018-01'],
+    ]);
+  });
+
+  it('takes no hh job for an institution noun its name starts with', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'Сейчас работаю в банке «Точка» аналитиком с 2023 года.' }],
+      hhResume: hhFactsOf([{ company: 'Банк «Открытие»', position: 'Кассир', start: '2019-01', end: '2022-12', description: null }]),
+      today: '2026-11-01',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([
+      ['Точка', 'аналитик'],
+      ['Банк «Открытие»', 'Кассир'],
+    ]);
+  });
+
+  it('takes a brand typed in lower case after a work verb only when the dictionary knows it as one, or not at all', () => {
+    expect(names('работаю в ржд проводником с 2020')).toEqual(['РЖД']);
+    expect(names('работала в ашане продавцом')).toEqual(['Ашан']);
+    expect(names('работаю в школе учителем')).toEqual([]);
+    expect(names('был в отпуске два месяца')).toEqual([]);
+  });
+
+  it('corrects a typo only into a word of the same grammar', () => {
+    expect(correctTypo('копирайтер')).toBeNull();
+    expect(correctTypo('электромантером')).toBe('электромонтером');
   });
 });
