@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCourse, findEducation, isCourseClause, isEducationSentence } from './education';
+import { findCourse, findCourses, findEducation, isCourseClause, isEducationSentence } from './education';
 import { loadMorphology } from './morphology';
 
 beforeAll(async () => {
@@ -65,6 +65,47 @@ describe('courses and certificates', () => {
     expect(course('В 2023 окончила Нетологию по направлению «Интернет-маркетинг».')).toEqual({ name: 'Нетология', year: 2023 });
     expect(course('Прошёл профпереподготовку в Хекслете, 2021.')).toMatchObject({ year: 2021 });
     expect(isCourseClause('Два года работал куратором в Skillbox.')).toBe(false);
+  });
+
+  it('keeps the provider the seeker names, whatever its kind, in the nominative', () => {
+    expect(course('В 2019 прошла курсы в фотостудии «Свет и тень».')).toEqual({ name: 'Фотостудия «Свет и тень»', year: 2019 });
+    expect(course('Учебный центр «Магистраль», водитель погрузчика, 2016.')).toEqual({ name: 'Учебный центр «Магистраль»', year: 2016 });
+    expect(course('в 2018 году в учебном центре Вектор получил удостоверение стропальщика, курсы два месяца')).toEqual({
+      name: 'Учебный центр «Вектор»',
+      year: 2018,
+    });
+    expect(course('В 2021 — интенсив по motion design в VFX-школе «Кадр».')).toEqual({ name: 'VFX-школа «Кадр»', year: 2021 });
+    expect(course('Повышение квалификации «Анестезиология» (72 часа) в Омском ГМУ, 2020.')).toEqual({ name: 'Омский ГМУ', year: 2020 });
+    expect(course('В 2017 году прошла переподготовку по программе «Логопедия» в АНО ДПО «Академия речи».')).toEqual({
+      name: 'АНО ДПО «Академия речи»',
+      year: 2017,
+    });
+  });
+
+  it('names a course without a provider by its subject, the course word in the nominative', () => {
+    expect(course('В 2022 — повышение квалификации по гидропонике.')).toEqual({ name: 'Повышение квалификации по гидропонике', year: 2022 });
+    expect(course('В 2015 прошла переподготовку по кадровому делу.')).toEqual({ name: 'Переподготовка по кадровому делу', year: 2015 });
+  });
+
+  it('dates a course by its own sentence, never by a degree or an accreditation beside it', () => {
+    expect(course('техникум связи 2011, монтажник. потом курсы в школе «Оптика-Про» в 2014, полгода')).toMatchObject({ year: 2014 });
+    expect(course('В 2018 — курс по УЗИ в Курском ГМУ, аккредитация в 2023 году.')).toMatchObject({ year: 2018 });
+    // «2020 курс» is a year and a course, not a year of study («на 2 курсе»).
+    expect(course('в 2020 курс по сомелье')).toEqual({ name: 'Курс по сомелье', year: 2020 });
+    expect(course('В 2024 году прошёл аккредитацию и курс повышения квалификации «Сестринское дело в хирургии».')).toMatchObject({ year: 2024 });
+  });
+
+  it('reads two abbreviations side by side as one certificate', () => {
+    expect(course('В 2021 году сдал ACCA DipIFR.')).toEqual({ name: 'ACCA DipIFR', year: 2021 });
+  });
+
+  it('reads two courses of one clause apart, each with its own year', () => {
+    const found = findCourses('В 2019 переподготовка «Ландшафтный дизайн» в учебном центре «Сад и дом», в 2022 курс по флористике.');
+    expect(found.map((c) => [c.name.value, c.year?.value])).toEqual([
+      ['Учебный центр «Сад и дом»', 2019],
+      ['Курс по флористике', 2022],
+    ]);
+    expect(findCourses('Курс по охране труда, в 2020 году.').map((c) => c.year?.value)).toEqual([2020]);
   });
 
   it('names a course as the seeker did, and never makes a school of a skill’s abbreviation', () => {
