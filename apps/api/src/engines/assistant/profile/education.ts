@@ -345,7 +345,7 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:�
  * legal forms before a quoted name («в АНО ДПО «Институт медиации»»); a university by its abbreviation («в Тюменском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'school' }[] = [
+const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' }[] = [
   {
     re: new RegExp(
       String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
@@ -359,7 +359,7 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
     kind: 'university',
   },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
-  { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'school' },
+  { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
 ];
 
 /** The provider a course clause names (not inside the course's quoted title), in the nominative, or null. */
@@ -394,10 +394,10 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
 }
 
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
-function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'school'): string {
+function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase'): string {
   if (kind === 'latin' || kind === 'legal') return raw;
   const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-  if (kind === 'school') return upper(nominativeName(raw));
+  if (kind === 'phrase') return upper(nominativeName(raw));
   const nameAt = raw.search(/\s(?:[«"]|[А-ЯЁA-Z])/u);
   const typePart = nameAt < 0 ? raw : raw.slice(0, nameAt);
   const namePart = nameAt < 0 ? '' : raw.slice(nameAt + 1);

@@ -37,6 +37,31 @@ describe('skills a seeker lists', () => {
   });
 });
 
+describe('skills told in the seeker’s grammar', () => {
+  it('keeps «работа с …» as the skill when what follows names no tool, and drops it before a tool', () => {
+    expect(listed('работа с тестом, лепка фигурок, работа с iiko')).toEqual(['Работа с тестом', 'Лепка фигурок', 'iiko']);
+  });
+
+  it('names a duty told as an object and an «-ировать» verb by its noun, and guesses no other verb', () => {
+    const names = listed('чертежи читаю, графики планирую, клиентов консультирую');
+    expect(names).toEqual(expect.arrayContaining(['Планирование графиков', 'Консультирование клиентов']));
+    expect(names.join(' ')).not.toMatch(/Читание|Чтение/u);
+  });
+
+  it('puts skills governed by «навыками», «опыт», «знание» into the nominative', () => {
+    expect(listed('Имею навыки ведения кадрового делопроизводства, табельного учёта, проведения собеседований.')).toEqual([
+      'Ведение кадрового делопроизводства',
+      'Табельный учёт',
+      'Проведение собеседований',
+    ]);
+    expect(listed('Опыт работы с кассой, приёма платежей, инкассации.')).toEqual(expect.arrayContaining(['Работа с кассой', 'Инкассация']));
+  });
+
+  it('takes a capitalised name inside a lower-case item for a product', () => {
+    expect(listed('сверяю накладные в Контуре, Excel, ЭДО')).toEqual(expect.arrayContaining(['Контур', 'MS Excel']));
+  });
+});
+
 describe('skills in other shapes', () => {
   it('reads a list written one item a line', () => {
     expect(listed('- Tekla Structures\n- сварка металлоконструкций\n- чтение чертежей')).toEqual([

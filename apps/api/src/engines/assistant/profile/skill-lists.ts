@@ -7,7 +7,7 @@
  * items holding a personal detail, a number with a unit or a sentence are not skills.
  */
 import Az from 'az';
-import { correctTypos, parseWord } from './morphology';
+import { correctTypos, lemmaOf, parseWord, phraseToNominative } from './morphology';
 import { aliasedSkill, findSkillsInText, normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
@@ -60,6 +60,41 @@ function opensInNominative(phrase: string): boolean {
   return parseAll(tail).some((p) => p.tag.CAse === 'nomn' || p.tag.CAse === 'accs');
 }
 
+/** Nouns that govern a list of skills in the genitive («навыками …», «знание …», «опыт …», «методиками …»). */
+const GOVERNING_RE = /^(?:навык\p{L}*|знани\p{L}*|опыт\p{L}*|владени\p{L}*|методик\p{L}*|умени\p{L}*|основ\p{L}*)$/iu;
+const GOVERNING_IN_RE = /(?<![\p{L}])(?:навык\p{L}*|знани\p{L}*|опыт\p{L}*|владени\p{L}*|методик\p{L}*|умени\p{L}*)(?![\p{L}])/iu;
+
+/** True when az reads the phrase's first word in the genitive singular and not in the nominative singular (an adjective or a noun). */
+function opensInGenitive(phrase: string): boolean {
+  const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
+  if (!/^[а-яё-]+$/u.test(first)) return false;
+  const parses = parseAll(first).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF');
+  const singular = (p: (typeof parses)[number]): boolean => p.tag.NMbr !== 'plur';
+  // «проведения» is a genitive singular or a nominative plural: in a list governed by «навыками» it is the genitive.
+  return parses.some((p) => p.tag.CAse === 'gent' && singular(p)) && !parses.some((p) => p.tag.CAse === 'nomn' && singular(p));
+}
+
+/**
+ * A duty told as an object and a first-person verb of the «-ировать» kind, named as hh names such skills: «шоколад
+ * темперирую» → «Темперирование шоколада», «консультирую клиентов» → «Консультирование клиентов». Null for any other
+ * item: other verbs have no regular noun («читаю» → «чтение»), so they are not guessed.
+ */
+function verbalNoun(item: string): string | null {
+  const words = item.split(' ');
+  if (words.length !== 2) return null;
+  const verbAt = words.findIndex((w) => isFirstPersonVerb(w));
+  if (verbAt < 0) return null;
+  const lemma =
+    parseAll(words[verbAt]!.toLowerCase())
+      .find((p) => p.tag.POS === 'VERB')
+      ?.normalize().word ?? '';
+  if (!/ировать$/u.test(lemma)) return null;
+  const object = parseAll(words[1 - verbAt]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && (p.tag.CAse === 'accs' || p.tag.CAse === 'nomn'));
+  const genitive = object?.inflect(['gent', object.tag.NMbr === 'plur' ? 'plur' : 'sing']);
+  if (genitive === undefined || genitive === false) return null;
+  return `${upperFirst(lemma.replace(/ть$/u, 'ние'))} ${genitive.word}`;
+}
+
 /** A part of a list item that names a skill by itself: the alias tables know it (not a generic vocabulary word such as «Сборка»), or it is a product name (Latin, digits, 1С). */
 function isNamedSkill(part: string, shorthand = true): boolean {
   return aliasedSkill(part, shorthand) !== null || oneCName(part) !== null || /[A-Za-z]/u.test(part);
@@ -70,17 +105,19 @@ function isNamedSkill(part: string, shorthand = true): boolean {
  * «консультирование по аналогам и противопоказаниям» stays one (no part after «и» names a skill by itself).
  * A split is made only where a part on either side names a skill by itself.
  */
-function partsOf(item: string): { text: string; at: number }[] {
+function partsOf(item: string): { text: string; at: number; proper: boolean }[] {
   const cuts = [...item.matchAll(JOIN_RE)];
-  if (cuts.length === 0) return [{ text: item, at: 0 }];
-  const pieces: { text: string; at: number }[] = [];
+  if (cuts.length === 0) return [{ text: item, at: 0, proper: false }];
+  const pieces: { text: string; at: number; proper: boolean }[] = [];
   let from = 0;
   for (const cut of cuts) {
-    pieces.push({ text: item.slice(from, cut.index), at: from });
+    pieces.push({ text: item.slice(from, cut.index), at: from, proper: false });
     from = cut.index + cut[0].length;
   }
-  pieces.push({ text: item.slice(from), at: from });
-  if (!pieces.some((p) => isNamedSkill(p.text))) return [{ text: item, at: 0 }];
+  // «проверяю тексты в Главреде»: a capitalised word after «в» inside a lower-case item is a product's own name.
+  const last = item.slice(from);
+  pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}$/u.test(last.trim()) });
+  if (!pieces.some((p) => p.proper || isNamedSkill(p.text))) return [{ text: item, at: 0, proper: false }];
   return pieces.filter((p) => p.text.trim() !== '');
 }
 
@@ -127,17 +164,29 @@ export function findListedSkills(text: string): ListedSkill[] {
       push(safety, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
       continue;
     }
+    const nominalised = verbalNoun(item);
+    if (nominalised !== null) {
+      push(nominalised, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
+      continue;
+    }
     const words = item.split(' ');
     let told = false;
-    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!))) {
-      told ||= isFirstPersonVerb(words[0]!);
+    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
+      // «владею навыками …»: what follows the governing noun is the skill's name, not a duty told with a verb.
+      told = GOVERNING_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
       words.shift();
     }
-    // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more.
-    if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2) words.splice(0, 2);
+    // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
+    if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
+      words.splice(0, 2);
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+    // «навыками группового консультирования, восстановительной медиации»: after «навык», «знание», «опыт» or
+    // «методики» in the same sentence, a skill in the genitive is put into the nominative.
+    const sentenceStart = Math.max(0, ...[...text.slice(0, m.index).matchAll(/[.!?\n]/gu)].map((b) => b.index + 1));
+    if (!told && GOVERNING_IN_RE.test(text.slice(sentenceStart, m.index + raw.length)) && opensInGenitive(item)) item = phraseToNominative(item);
     // «беру кровь» is a duty, not a skill name: after a verb only a known skill or a product name counts.
-    if (told && aliasedSkill(item, false) === null && !/[A-Za-z\d]/u.test(item) && partsOf(item).every((p) => !isNamedSkill(p.text, false))) continue;
+    if (told && aliasedSkill(item, false) === null && !/[A-Za-z\d]/u.test(item) && partsOf(item).every((p) => !p.proper && !isNamedSkill(p.text, false)))
+      continue;
     if (item === '' || STOP_ITEMS.has(item.toLowerCase()) || NOT_A_SKILL_START_RE.test(item)) continue;
     item = item.replace(SECTION_RE, ' $1');
     const itemAt = raw.indexOf(item.split(' ')[0] ?? '');
@@ -146,10 +195,10 @@ export function findListedSkills(text: string): ListedSkill[] {
       // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
       const said = part.text.trim();
       // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
-      if (told && !isNamedSkill(said, false)) continue;
+      if (told && !part.proper && !isNamedSkill(said, false)) continue;
       // «Сборка и деплой через GitLab CI», «остатки сверяю в 1С»: beside a named tool, a lone unknown word or a duty
       // with its verb is the story around the tool, not a skill.
-      if (parts.length > 1 && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
+      if (parts.length > 1 && !part.proper && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
       const start = m.index + Math.max(0, itemAt) + part.at;
       // «плк siemens s7»: a part made only of known skills is those skills, each in hh's spelling.
       const mentions = normaliseSkill(said) === null ? findSkillsInText(said) : [];
@@ -157,7 +206,7 @@ export function findListedSkills(text: string): ListedSkill[] {
         for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
         continue;
       }
-      const name = skillName(said);
+      const name = part.proper ? lemmaOf(said) : skillName(said);
       if (name !== null) push(name, start, said.length);
     }
   }
