@@ -335,14 +335,14 @@ const COURSE_RE =
   /(?<![\p{L}])(?:курс\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
 const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
-/** The type noun of a course provider, with an optional Latin or Russian prefix («CG-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
+/** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
 const PROVIDER_TYPE = String.raw`(?:онлайн[-\s])?(?:[\p{L}\d]+-)?(?:авто|фото|кино|видео|арт|бизнес|медиа|веб)?(?:школ|студи|центр|академи|институт|университет|лаборатори|мастерск|клуб|агентств)\p{L}*`;
 /** Before a provider: «в», «во», «на», or the start of the clause («Учебный центр «…», 2017»). */
 const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:—–]\s*)`;
 /**
  * Course providers, by shape: a type noun with its adjectives and a quoted or capitalised name («в учебном центре
- * «Автопрофи»», «в кулинарной студии «…»», «в CG-школе «…»», «Учебный центр «…»», «в учебном центре Гарант»);
- * legal forms before a quoted name («в АНО ДПО «Институт медиации»»); a university by its abbreviation («в Тюменском
+ * «Автопрофи»», «в фотостудии «…»», «в VFX-школе «…»», «Учебный центр «…»», «в учебном центре Вектор»);
+ * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
 const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' }[] = [
@@ -384,7 +384,7 @@ const ABBR_GENDER: [RegExp, string][] = [
   [/[УИ]$|ИПК$|ИРО$/u, 'masc'],
 ];
 
-/** «Тюменском» before «ГМУ» → «Тюменский»: the adjective in the nominative of the abbreviation's noun, or as said. */
+/** «Омском» before «ГМУ» → «Омский»: the adjective in the nominative of the abbreviation's noun, or as said. */
 function adjectiveBefore(adjective: string, abbreviation: string): string {
   const gender = ABBR_GENDER.find(([re]) => re.test(abbreviation))?.[1];
   const parse = Az.Morph(adjective.toLowerCase()).find((p) => p.tag.POS === 'ADJF');
@@ -486,9 +486,9 @@ function findCertificate(clause: string): Spanned<string> | null {
 const NOT_COURSE_DATE_RE = /(?<![\p{L}])(?:аккредитаци\p{L}*|аттестаци\p{L}*|поступил\p{L}*|поступала)(?![\p{L}])/iu;
 
 /**
- * A course's year: the year said nearest to the course (`at`) within its own sentence («колледж, 2015. потом курсы
- * … в 2020» → 2020), never a year whose clause dates only an accreditation, an attestation or an admission («аккредитацию прошла в 2024»;
- * «в 2025 прошла аккредитацию и курс …» still dates the course).
+ * A course's year: the year said nearest to the course (`at`) within its own sentence («техникум, 2011. потом курсы
+ * … в 2014» → 2014), never a year whose clause dates only an accreditation, an attestation or an admission («аккредитация в 2023»;
+ * «в 2024 прошёл аккредитацию и курс …» still dates the course).
  */
 function courseYear(clause: string, at: number): Spanned<number> | null {
   const ends = [...clause.matchAll(/[.!?;](?=\s|$)/gu)].map((m) => m.index);

@@ -70,13 +70,13 @@ function opensInGenitive(phrase: string): boolean {
   if (!/^[а-яё-]+$/u.test(first)) return false;
   const parses = parseAll(first).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF');
   const singular = (p: (typeof parses)[number]): boolean => p.tag.NMbr !== 'plur';
-  // «проведения» is a genitive singular or a nominative plural: in a list governed by «навыками» it is the genitive.
+  // «ведения» is a genitive singular or a nominative plural: in a list governed by «навыками» it is the genitive.
   return parses.some((p) => p.tag.CAse === 'gent' && singular(p)) && !parses.some((p) => p.tag.CAse === 'nomn' && singular(p));
 }
 
 /**
- * A duty told as an object and a first-person verb of the «-ировать» kind, named as hh names such skills: «шоколад
- * темперирую» → «Темперирование шоколада», «консультирую клиентов» → «Консультирование клиентов». Null for any other
+ * A duty told as an object and a first-person verb of the «-ировать» kind, named as hh names such skills: «графики
+ * планирую» → «Планирование графиков», «консультирую клиентов» → «Консультирование клиентов». Null for any other
  * item: other verbs have no regular noun («читаю» → «чтение»), so they are not guessed.
  */
 function verbalNoun(item: string): string | null {
@@ -114,7 +114,7 @@ function partsOf(item: string): { text: string; at: number; proper: boolean }[] 
     pieces.push({ text: item.slice(from, cut.index), at: from, proper: false });
     from = cut.index + cut[0].length;
   }
-  // «проверяю тексты в Главреде»: a capitalised word after «в» inside a lower-case item is a product's own name.
+  // «сверяю накладные в Контуре»: a capitalised word after «в» inside a lower-case item is a product's own name.
   const last = item.slice(from);
   pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}$/u.test(last.trim()) });
   if (!pieces.some((p) => p.proper || isNamedSkill(p.text))) return [{ text: item, at: 0, proper: false }];
@@ -180,7 +180,7 @@ export function findListedSkills(text: string): ListedSkill[] {
     if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
       words.splice(0, 2);
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
-    // «навыками группового консультирования, восстановительной медиации»: after «навык», «знание», «опыт» or
+    // «навыками ведения делопроизводства, табельного учёта»: after «навык», «знание», «опыт» or
     // «методики» in the same sentence, a skill in the genitive is put into the nominative.
     const sentenceStart = Math.max(0, ...[...text.slice(0, m.index).matchAll(/[.!?\n]/gu)].map((b) => b.index + 1));
     if (!told && GOVERNING_IN_RE.test(text.slice(sentenceStart, m.index + raw.length)) && opensInGenitive(item)) item = phraseToNominative(item);
