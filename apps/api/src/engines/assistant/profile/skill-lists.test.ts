@@ -62,6 +62,26 @@ describe('skills told in the seeker’s grammar', () => {
   });
 });
 
+describe('a skills list dictated without punctuation', () => {
+  it('is parted into noun phrases by grammar', () => {
+    expect(listed('приёмка товара инвентаризация работа с накладными погрузчик')).toEqual([
+      'Приемка товара',
+      'Инвентаризация',
+      'Работа с накладными',
+      expect.stringMatching(/погрузчик/iu),
+    ]);
+    expect(listed('маникюр покрытие гель-лаком наращивание ногтей мелирование')).toEqual(
+      expect.arrayContaining(['Маникюр', 'Покрытие гель-лаком', 'Наращивание ногтей', 'Мелирование']),
+    );
+  });
+
+  it('reads no story with a verb, and no two-item answer, as such a list', () => {
+    expect(listed('Пишу на Python уже пять лет')).toEqual([]);
+    expect(listed('работаю с кассой и накладными каждый день')).toEqual([]);
+    expect(listed('кассовая дисциплина')).toEqual([]);
+  });
+});
+
 describe('skills in other shapes', () => {
   it('reads a list written one item a line', () => {
     expect(listed('- Tekla Structures\n- сварка металлоконструкций\n- чтение чертежей')).toEqual([

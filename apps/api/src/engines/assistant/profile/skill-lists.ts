@@ -146,7 +146,7 @@ function oneCName(item: string): string | null {
  */
 export function findListedSkills(text: string): ListedSkill[] {
   // A list: items parted by commas or semicolons, or one item a line («- Excel\n- 1С»).
-  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return [];
+  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return dictatedList(text);
   const out: ListedSkill[] = [];
   const push = (name: string, start: number, length: number): void => {
     if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end: start + length });
@@ -209,6 +209,89 @@ export function findListedSkills(text: string): ListedSkill[] {
       const name = part.proper ? lemmaOf(said) : skillName(said);
       if (name !== null) push(name, start, said.length);
     }
+  }
+  return out;
+}
+
+/** A word of a dictated list with the readings that decide where an item ends. */
+interface ChunkWord {
+  raw: string;
+  start: number;
+  end: number;
+  /** A preposition or «и»: it joins the next word to the item. */
+  joins: boolean;
+  /** A noun or adjective that can be in the nominative (or the accusative, which names the same thing in a list). */
+  nominative: boolean;
+  /** A noun or adjective read first in an oblique case (genitive, instrumental …): a complement of the item's head. */
+  genitive: boolean;
+  adjective: boolean;
+}
+
+/**
+ * A skills list dictated without punctuation («пропускной режим досмотр транспорта и людей видеонаблюдение …»),
+ * parted into noun phrases by grammar: an item is its adjectives, one head noun in the nominative, and what the head
+ * governs (words in an oblique case, a preposition with its word, a word after «и»); a new word in the nominative
+ * after a head opens the next item. Only an answer made of nouns, adjectives, prepositions and Latin names is read
+ * so (a story with a verb is not a list); fewer than three items give nothing.
+ */
+function dictatedList(text: string): ListedSkill[] {
+  if (/[,;:.!?()\n]\s*\S/u.test(text.trim()) || text.length > 400) return [];
+  const words: ChunkWord[] = [];
+  for (const m of text.matchAll(/[\p{L}\d][\p{L}\d+#.-]*/gu)) {
+    const raw = m[0].replace(/[.-]+$/u, '');
+    const lower = raw.toLowerCase();
+    if (/[a-z\d]/iu.test(raw) && !/[а-яё]/iu.test(raw)) {
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: true, genitive: false, adjective: false });
+      continue;
+    }
+    const parses = parseAll(lower);
+    const best = parses[0]?.tag.POS;
+    if (best === 'PREP' || best === 'CONJ') {
+      if (best === 'CONJ' && lower !== 'и') return [];
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: true, nominative: false, genitive: false, adjective: false });
+      continue;
+    }
+    const named = parses.filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
+    if (best === undefined || named.length === 0 || !['NOUN', 'ADJF', 'PRTF'].includes(best)) return [];
+    words.push({
+      raw,
+      start: m.index,
+      end: m.index + raw.length,
+      joins: false,
+      nominative: named.some((p) => p.tag.CAse === 'nomn' || p.tag.CAse === 'accs'),
+      // The likeliest reading decides: «волос» after «окрашивание» is a genitive, «мелирование» is not.
+      genitive: named[0]!.tag.CAse !== 'nomn' && named[0]!.tag.CAse !== 'accs',
+      adjective: best === 'ADJF' || best === 'PRTF',
+    });
+  }
+  const items: ChunkWord[][] = [];
+  let item: ChunkWord[] = [];
+  let hasHead = false;
+  let governed = false;
+  for (const w of words) {
+    if (w.joins) {
+      item.push(w);
+      governed = true;
+      continue;
+    }
+    const attach = item.length === 0 || governed || !hasHead || w.genitive;
+    if (!attach) {
+      items.push(item);
+      item = [];
+      hasHead = false;
+    }
+    item.push(w);
+    governed = false;
+    if (!w.adjective) hasHead = true;
+  }
+  if (item.length > 0) items.push(item);
+  if (items.length < 3) return [];
+  const out: ListedSkill[] = [];
+  for (const chunk of items) {
+    const said = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end);
+    const name = normaliseSkill(said) ?? skillName(said);
+    if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
+      out.push({ name, start: chunk[0]!.start, end: chunk[chunk.length - 1]!.end });
   }
   return out;
 }
