@@ -21,6 +21,8 @@ describe('the graduation year', () => {
     expect(school('Томский политехнический университет, поступил в 2021-м, выпуск в 2025.')).toMatchObject({ year: 2025 });
     expect(school('Институт связи окончил в 2003, курсы повышения квалификации в 2019.')?.year).toBe(2003);
     expect(school('Саратовский аграрный университет, 2010–2015, агроном.')?.year).toBe(2015);
+    // The level read (the highest) keeps the year of its own clause, never the other degree's.
+    expect(school('Окончил ОмГТУ: бакалавриат в 2012 году, магистратура в 2014 году.')).toMatchObject({ level: 'master', year: 2014 });
   });
 });
 

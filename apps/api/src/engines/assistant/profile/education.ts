@@ -202,6 +202,19 @@ function graduationYear(sentence: string): Spanned<number> | null {
   return chosen === undefined ? null : { value: chosen.value, start: chosen.start, end: chosen.end };
 }
 
+/** The year said in the same clause as `at` (a level word), unless that clause dates something else; or null. */
+function yearInClauseOf(sentence: string, at: number): Spanned<number> | null {
+  const breaks = [0, ...[...sentence.matchAll(CLAUSE_BREAK_RE)].map((m) => m.index), sentence.length];
+  const from = Math.max(...breaks.filter((b) => b <= at));
+  const to = Math.min(...breaks.filter((b) => b > at));
+  const clause = sentence.slice(from, to);
+  if (new RegExp(OTHER_DATE_WORD_RE.source, 'iu').test(clause)) return null;
+  const years = [...clause.matchAll(YEAR_RE)];
+  if (years.length !== 1) return null;
+  const y = years[0]!;
+  return { value: Number(y[1]), start: from + y.index, end: from + y.index + 4 };
+}
+
 /** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
 const WISH_RE =
   /(?<![\p{L}])(?:хочу|хотел(?:а|ось)?\s+бы|планирую|собираюсь|мечтаю|думаю\s+(?:о|пойти|поступ)|пойду|поступлю|буду\s+(?:учиться|поступать))(?![\p{L}])/iu;
@@ -214,7 +227,6 @@ export function findEducation(sentence: string): FoundEducation | null {
   // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
   if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
-  const year = graduationYear(sentence);
   let level: Spanned<EducationLevel> | null = null;
   for (const [re, id] of LEVELS) {
     const m = re.exec(sentence);
@@ -223,6 +235,10 @@ export function findEducation(sentence: string): FoundEducation | null {
       break;
     }
   }
+  // «бакалавриат в 2015 году, магистратура в 2017 году»: the entry takes the level read first (the highest) with
+  // the year said in that level's own clause, so a master's level never carries the bachelor's year.
+  const levelYear = level === null ? null : yearInClauseOf(sentence, level.start);
+  const year = levelYear ?? graduationYear(sentence);
   let speciality: Spanned<string> | null = null;
   const spec = SPECIALITY_RE.exec(sentence);
   if (spec !== null) {
