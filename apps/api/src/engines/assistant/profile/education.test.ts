@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCourse, findCourses, findEducation, isCourseClause, isEducationSentence } from './education';
+import { abbreviates, findCourse, findCourses, findDegrees, findEducation, isCourseClause, isEducationSentence } from './education';
 import { loadMorphology } from './morphology';
 
 beforeAll(async () => {
@@ -23,6 +23,24 @@ describe('the graduation year', () => {
     expect(school('Саратовский аграрный университет, 2010–2015, агроном.')?.year).toBe(2015);
     // The level read (the highest) keeps the year of its own clause, never the other degree's.
     expect(school('Окончил ОмГТУ: бакалавриат в 2012 году, магистратура в 2014 году.')).toMatchObject({ level: 'master', year: 2014 });
+  });
+});
+
+describe('two degrees of one school, and a school by its abbreviation', () => {
+  it('reads a bachelor’s and a master’s said in one sentence as two entries, each with its year', () => {
+    const found = findDegrees('Окончил ОмГТУ: бакалавриат в 2012 году, магистратура в 2014 году.');
+    expect(found.map((d) => [d.institution?.value, d.level?.value, d.year?.value])).toEqual([
+      ['ОмГТУ', 'master', 2014],
+      ['ОмГТУ', 'bachelor', 2012],
+    ]);
+    expect(findDegrees('Окончила Томский политехнический университет в 2016 году, бакалавр.').map((d) => d.year?.value)).toEqual([2016]);
+  });
+
+  it('tells an abbreviation of a school’s full name from another school', () => {
+    expect(abbreviates('ОмГТУ', 'Омский государственный технический университет')).toBe(true);
+    expect(abbreviates('ТГПУ им. Л. Н. Толстого', 'Тульский государственный педагогический университет им. Л. Н. Толстого')).toBe(true);
+    expect(abbreviates('ТГПУ им. Л. Н. Толстого', 'Тульский государственный педагогический университет им. А. С. Пушкина')).toBe(false);
+    expect(abbreviates('ОмГУ', 'Омский государственный технический университет')).toBe(false);
   });
 });
 

@@ -267,6 +267,60 @@ export function findEducation(sentence: string): FoundEducation | null {
   return { institution, year, speciality, level };
 }
 
+/**
+ * Each degree a sentence states: «Окончила ОмГТУ: бакалавриат в 2012 году, магистратура в 2014 году» is two entries
+ * of one school (bachelor 2012, master 2014), each with the year of its own clause. A sentence with one degree gives
+ * what findEducation gives; none gives an empty list.
+ */
+export function findDegrees(sentence: string): FoundEducation[] {
+  const one = findEducation(sentence);
+  if (one === null) return [];
+  const degrees: FoundEducation[] = [];
+  for (const [re, id] of LEVELS) {
+    if (id === 'special_secondary' || id === 'higher') continue;
+    const m = re.exec(sentence);
+    const year = m === null ? null : yearInClauseOf(sentence, m.index);
+    if (m !== null && year !== null && !degrees.some((d) => d.year?.value === year.value))
+      degrees.push({ ...one, year, level: { value: id, start: m.index, end: m.index + m[0].length } });
+  }
+  return degrees.length >= 2 ? degrees : [one];
+}
+
+/** The namesake that ends a school's name («им. В. П. Иванова», «имени Баумана»): no letter of its abbreviation. */
+const namedAfterRe = /\s+(?:им\.|имени)\s+.*$/u;
+
+/**
+ * True when `short` abbreviates `full`: «КГПУ им. В. П. Астафьева» and «Красноярский государственный педагогический
+ * университет им. В. П. Астафьева», «ОмГТУ» and «Омский государственный технический университет». The capitals of
+ * the abbreviation are the initials of the full name's words (a capital followed by lower-case letters stands for
+ * one word: «Ом» for «Омский»); a namesake («им. …») said on both must be the same surname.
+ */
+export function abbreviates(short: string, full: string): boolean {
+  const abbr = short.replace(namedAfterRe, '').trim();
+  if (!/^[А-ЯЁ][А-ЯЁа-яё]*[А-ЯЁ][А-ЯЁа-яё]*$/u.test(abbr)) return false;
+  const surname = (s: string): string | null =>
+    namedAfterRe
+      .exec(s)?.[0]
+      .match(/[А-ЯЁ][а-яё]{2,}/gu)
+      ?.at(-1)
+      ?.toLowerCase() ?? null;
+  const a = surname(short);
+  const b = surname(full);
+  if (a !== null && b !== null && a.replace(/[ауые]$/u, '') !== b.replace(/[ауые]$/u, '')) return false;
+  const words = full
+    .replace(namedAfterRe, '')
+    .split(/[\s-]+/u)
+    .filter((w) => w !== '' && !/^(?:при|и|по|для|им\.?)$/iu.test(w));
+  const parts = abbr.match(/[А-ЯЁ][а-яё]*/gu) ?? [];
+  return (
+    parts.length === words.length &&
+    parts.every((p, i) => {
+      const word = words[i]!.toLowerCase();
+      return word.startsWith(p.toLowerCase());
+    })
+  );
+}
+
 /** hh language ids (dictionary /languages) by the stem of the Russian or English adjective. */
 const LANGUAGES: [RegExp, string, string][] = [
   [/^(?:англ|english)/iu, 'eng', 'Английский'],
