@@ -107,6 +107,15 @@ describe('normalising to hh key_skills', () => {
     expect(normaliseSkill('Revit')).not.toBe(normaliseSkill('ArchiCAD'));
   });
 
+  it('takes no Latin name glued by a hyphen to a Russian word, and no story word for a list shorthand', () => {
+    expect(inText('Веду блог про дизайн и пишу SEO-статьи, рисую в Figma-подобных редакторах.')).toEqual([]);
+    expect(inText('Ввела чек-листы приёма смены на складе.')).toEqual([]);
+  });
+
+  it('does not «correct» a trade word said beside a product name', () => {
+    expect(listed('аэрофотосъёмка дронами DJI Mavic, ортофотопланы, Agisoft Metashape')).toContain('Аэрофотосъёмка дронами DJI Mavic');
+  });
+
   it('does not take a generic English word of a product name as a skill', () => {
     expect(inText('Храню данные в Core Data, запросы пишу через async/await.')).toContain('Core Data');
     expect(inText('Data-команда и core-сервисы')).toEqual([]);

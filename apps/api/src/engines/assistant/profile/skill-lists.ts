@@ -310,5 +310,7 @@ function skillName(said: string): string | null {
   if (/^[а-яё]+$/iu.test(part) && part.length < 3) return null;
   // «противопоказаниям», «формате ассессмент-центра»: a phrase that opens in an oblique case is a complement, not a skill.
   if (!/[A-Za-z\d]/u.test(part) && !opensInNominative(part)) return null;
-  return upperFirst(correctTypos(part));
+  // «опрыскивание дронами DJI …»: beside a product name the words are the trade's own terms, which the dictionary may
+  // lack; a one-letter «correction» would change them into other words.
+  return upperFirst(/[A-Za-z\d]/u.test(part) ? part : correctTypos(part));
 }

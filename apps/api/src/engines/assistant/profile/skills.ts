@@ -181,6 +181,11 @@ export function findSkillsInText(text: string): SkillMention[] {
     }
     const first = words[i]!;
     const last = words[i + best.len - 1]!;
+    // «UX-тексты», «SEO-копирайтинг»: a Latin name glued by a hyphen to a Russian word is part of another term.
+    if (/^-[а-яё]/iu.test(text.slice(last.end, last.end + 2)) && !/[а-яё]/iu.test(text.slice(first.start, last.end))) {
+      i += best.len;
+      continue;
+    }
     const isTakenBack = takenBack.some((t) => first.start >= t.start && first.start < t.end);
     if (!negatedClauses.has(clauseOf(first.start)) && !isTakenBack && !seen.has(best.name)) {
       seen.add(best.name);
