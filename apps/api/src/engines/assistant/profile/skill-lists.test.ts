@@ -112,6 +112,12 @@ describe('normalising to hh key_skills', () => {
     expect(inText('Ввела чек-листы приёма смены на складе.')).toEqual([]);
   });
 
+  it('takes no word of an organisation’s name and no market segment for a skill', () => {
+    expect(inText('Работаю в ООО «Ruby Мастер» менеджером, раньше в Kotlin Systems, и в АО Scala Логистик.')).toEqual([]);
+    expect(inText('Продаю софт, сегменты enterprise и SMB, немного edtech.')).toEqual([]);
+    expect(inText('В компании «Ромашка» пишу на Ruby и деплою в Docker.')).toEqual(['Ruby', 'Docker']);
+  });
+
   it('does not «correct» a trade word said beside a product name', () => {
     expect(listed('аэрофотосъёмка дронами DJI Mavic, ортофотопланы, Agisoft Metashape')).toContain('Аэрофотосъёмка дронами DJI Mavic');
   });

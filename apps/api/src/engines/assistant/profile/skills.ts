@@ -42,7 +42,39 @@ const STANDALONE_STOP = new Set([
   'async',
   'await',
   'cloud',
+  // Market segments and industries: whom a seeker sells to or which field they work in, not a tool they use.
+  'smb',
+  'sme',
+  'enterprise',
+  'fintech',
+  'edtech',
+  'medtech',
+  'foodtech',
+  'proptech',
+  'retail',
+  'b2g',
+  'horeca',
 ]);
+
+/** A legal form or an organisation noun right before a name: what follows names an organisation, not a skill. */
+const ORGANISATION_BEFORE_RE =
+  /(?:(?<![\p{L}])(?:[А-ЯЁ]{2,5}|[Кк]омпани\p{L}*|[Фф]ирм\p{L}*|[Гг]рупп\p{L}*\s+компаний|[Хх]олдинг\p{L}*|[Сс]тудии?|[Аа]гентств\p{L}*))\s*[«"]?[^«»"]{0,40}$/u;
+/** Words that end a company's Latin name («Docker Inc», «Python Labs», «Linux Systems Group»). */
+const COMPANY_SUFFIX_RE =
+  /^[\s-]+(?:[A-Z][\w-]*\s+){0,2}(?:Inc|LLC|Ltd|GmbH|Group|Labs?|Systems|Soft|Solutions|Technologies|Tech|Studio|Company|Corp|Co)(?![\p{L}])/u;
+
+/**
+ * True when a skill's words at [start, end) are part of an organisation's name: inside the quotes of a name that a
+ * legal form or an organisation noun opens («ООО «Python Лаб»», «в компании «Java Group»»), right after such a form
+ * («ООО Python Lab»), or before a company word («Docker Inc»).
+ */
+function insideOrganisationName(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const quote = /[«"]([^«»"]*)$/u.exec(before);
+  if (quote !== null && ORGANISATION_BEFORE_RE.test(before.slice(0, quote.index).trimEnd() + ' «')) return true;
+  if (/(?<![\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ТОО|АНО)\s+$/u.test(before)) return true;
+  return COMPANY_SUFFIX_RE.test(text.slice(end, end + 40));
+}
 
 interface Matcher {
   byKey: Map<string, string>;
@@ -186,7 +218,7 @@ export function findSkillsInText(text: string): SkillMention[] {
       i += best.len;
       continue;
     }
-    const isTakenBack = takenBack.some((t) => first.start >= t.start && first.start < t.end);
+    const isTakenBack = takenBack.some((t) => first.start >= t.start && first.start < t.end) || insideOrganisationName(text, first.start, last.end);
     if (!negatedClauses.has(clauseOf(first.start)) && !isTakenBack && !seen.has(best.name)) {
       seen.add(best.name);
       found.push({ name: best.name, start: first.start, end: last.end });
