@@ -122,6 +122,12 @@ describe('normalising to hh key_skills', () => {
     expect(listed('аэрофотосъёмка дронами DJI Mavic, ортофотопланы, Agisoft Metashape')).toContain('Аэрофотосъёмка дронами DJI Mavic');
   });
 
+  it('names each 1С product said in a story, never collapsing them into the platform', () => {
+    expect(inText('Закрываю месяц в 1С: Бухгалтерия 8.3, заказы веду в 1С: Управление торговлей.')).toEqual(['1С: Бухгалтерия', '1С: Управление Торговлей']);
+    expect(inText('Кадры веду в 1С: Документооборот.')).toEqual(['1С: Документооборот']);
+    expect(listed('1с бух, 1с упп, Excel')).toEqual(['1С: Бухгалтерия', '1С: Управление Производственным Предприятием', 'MS Excel']);
+  });
+
   it('does not take a generic English word of a product name as a skill', () => {
     expect(inText('Храню данные в Core Data, запросы пишу через async/await.')).toContain('Core Data');
     expect(inText('Data-команда и core-сервисы')).toEqual([]);

@@ -76,6 +76,9 @@ function insideOrganisationName(text: string, start: number, end: number): boole
   return COMPANY_SUFFIX_RE.test(text.slice(end, end + 40));
 }
 
+/** A 1С product's vocabulary name: «1С: Бухгалтерия», «1C: Зарплата и кадры». */
+const ONE_C_PRODUCT_RE = /^1\s*[СC]\s*:\s*[А-ЯЁA-Z]/u;
+
 interface Matcher {
   byKey: Map<string, string>;
   maxWords: number;
@@ -92,7 +95,8 @@ function getMatcher(): Matcher {
   const byKey = new Map<string, string>();
   let maxWords = 1;
   for (const [name] of keySkillsData().skills) {
-    if (!/[a-z0-9]/iu.test(name) || /[а-яё]/iu.test(name)) continue;
+    // Russian vocabulary names are generic phrases; a 1С product («1С: Документооборот») is a product's own name.
+    if (!/[a-z0-9]/iu.test(name) || (/[а-яё]/iu.test(name) && !ONE_C_PRODUCT_RE.test(name))) continue;
     const key = joinedKey(name);
     if (key.length < 2 || STANDALONE_STOP.has(key) || byKey.has(key)) continue;
     byKey.set(key, name);
@@ -186,7 +190,11 @@ export function findSkillsInText(text: string): SkillMention[] {
   const spaced = text.replace(/[-/]/gu, ' ');
   const words: Word[] = wordsOf(spaced);
   // A skill name never spans punctuation: «React, Redux» is two skills, not «React/Redux».
-  const joins = (i: number): boolean => i === 0 || /^\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start));
+  // «1С: Бухгалтерия 8.3»: a 1С product is named across its colon.
+  const joins = (i: number): boolean =>
+    i === 0 ||
+    /^\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start)) ||
+    (/^1[сc]$/iu.test(words[i - 1]!.raw) && /^\s*:\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start)));
   const clauseOf = clauseIndex(text);
   const negatedClauses = new Set(words.filter((w) => NEGATION.has(fold(w.raw))).map((w) => clauseOf(w.start)));
   // «Selenium пробовала на курсах, но в работе не применяла»: the «но … не применял» clause takes back the one before it.
