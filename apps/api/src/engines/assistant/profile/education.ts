@@ -4,7 +4,7 @@
  * № 2». Languages: «английский B2», «свободный немецкий», «родной татарский», «английский на уровне Upper-Intermediate».
  */
 import Az from 'az';
-import { certificationData } from './data-files';
+import { certificationData, placesData } from './data-files';
 import { phraseToNominative } from './morphology';
 import { normaliseSkill } from './skills';
 import type { EducationLevel } from './profile.schema';
@@ -432,6 +432,14 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
   { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
 ];
 
+let cities: Set<string> | undefined;
+/** True when a word is a city of data/places.json in any case («Самары» → «Самара»). */
+function isCity(word: string): boolean {
+  cities ??= new Set(placesData().cities.map((c) => c.toLowerCase().replace(/ё/gu, 'е')));
+  const lower = word.toLowerCase().replace(/ё/gu, 'е');
+  return cities.has(lower) || Az.Morph(lower).some((p) => cities!.has(String(p.normalize()).replace(/ё/gu, 'е')));
+}
+
 /** The provider a course clause names (not inside the course's quoted title), in the nominative, or null. */
 function findProvider(clause: string): Spanned<string> | null {
   const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
@@ -442,6 +450,13 @@ function findProvider(clause: string): Spanned<string> | null {
       if (quotedSpans.some(([a, b]) => start > a && start < b)) continue;
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
+      // «в учебном центре Самары»: a place after the type noun says where, not whose: no quotes, the place as said.
+      const bare = kind === 'typed' ? /\s([А-ЯЁ][а-яё]+)$/u.exec(raw)?.[1] : undefined;
+      if (bare !== undefined && isCity(bare)) {
+        const typePart = raw.slice(0, raw.length - bare.length).trim();
+        const type = nominativeName(typePart);
+        return { value: `${type.charAt(0).toUpperCase()}${type.slice(1)} ${bare}`, start, end: start + raw.length };
+      }
       return { value: providerName(raw, kind), start, end: start + raw.length };
     }
   }
