@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCourse, findEducation, isCourseClause, isEducationSentence } from './education';
+import { abbreviates, findCourse, findCourses, findDegrees, findEducation, isCourseClause, isEducationSentence } from './education';
 import { loadMorphology } from './morphology';
 
 beforeAll(async () => {
@@ -21,6 +21,26 @@ describe('the graduation year', () => {
     expect(school('Томский политехнический университет, поступил в 2021-м, выпуск в 2025.')).toMatchObject({ year: 2025 });
     expect(school('Институт связи окончил в 2003, курсы повышения квалификации в 2019.')?.year).toBe(2003);
     expect(school('Саратовский аграрный университет, 2010–2015, агроном.')?.year).toBe(2015);
+    // The level read (the highest) keeps the year of its own clause, never the other degree's.
+    expect(school('Окончил ОмГТУ: бакалавриат в 2012 году, магистратура в 2014 году.')).toMatchObject({ level: 'master', year: 2014 });
+  });
+});
+
+describe('two degrees of one school, and a school by its abbreviation', () => {
+  it('reads a bachelor’s and a master’s said in one sentence as two entries, each with its year', () => {
+    const found = findDegrees('Окончил ОмГТУ: бакалавриат в 2012 году, магистратура в 2014 году.');
+    expect(found.map((d) => [d.institution?.value, d.level?.value, d.year?.value])).toEqual([
+      ['ОмГТУ', 'master', 2014],
+      ['ОмГТУ', 'bachelor', 2012],
+    ]);
+    expect(findDegrees('Окончила Томский политехнический университет в 2016 году, бакалавр.').map((d) => d.year?.value)).toEqual([2016]);
+  });
+
+  it('tells an abbreviation of a school’s full name from another school', () => {
+    expect(abbreviates('ОмГТУ', 'Омский государственный технический университет')).toBe(true);
+    expect(abbreviates('ТГПУ им. Л. Н. Толстого', 'Тульский государственный педагогический университет им. Л. Н. Толстого')).toBe(true);
+    expect(abbreviates('ТГПУ им. Л. Н. Толстого', 'Тульский государственный педагогический университет им. А. С. Пушкина')).toBe(false);
+    expect(abbreviates('ОмГУ', 'Омский государственный технический университет')).toBe(false);
   });
 });
 
@@ -65,6 +85,48 @@ describe('courses and certificates', () => {
     expect(course('В 2023 окончила Нетологию по направлению «Интернет-маркетинг».')).toEqual({ name: 'Нетология', year: 2023 });
     expect(course('Прошёл профпереподготовку в Хекслете, 2021.')).toMatchObject({ year: 2021 });
     expect(isCourseClause('Два года работал куратором в Skillbox.')).toBe(false);
+  });
+
+  it('keeps the provider the seeker names, whatever its kind, in the nominative', () => {
+    expect(course('В 2019 прошла курсы в фотостудии «Свет и тень».')).toEqual({ name: 'Фотостудия «Свет и тень»', year: 2019 });
+    expect(course('Учебный центр «Магистраль», водитель погрузчика, 2016.')).toEqual({ name: 'Учебный центр «Магистраль»', year: 2016 });
+    expect(course('в 2018 году в учебном центре Вектор получил удостоверение стропальщика, курсы два месяца')).toEqual({
+      name: 'Учебный центр «Вектор»',
+      year: 2018,
+    });
+    expect(course('В 2021 — интенсив по motion design в VFX-школе «Кадр».')).toEqual({ name: 'VFX-школа «Кадр»', year: 2021 });
+    expect(course('В 2019 — курсы сварщика в учебном центре Самары.')).toEqual({ name: 'Учебный центр Самары', year: 2019 });
+    expect(course('Повышение квалификации «Анестезиология» (72 часа) в Омском ГМУ, 2020.')).toEqual({ name: 'Омский ГМУ', year: 2020 });
+    expect(course('В 2017 году прошла переподготовку по программе «Логопедия» в АНО ДПО «Академия речи».')).toEqual({
+      name: 'АНО ДПО «Академия речи»',
+      year: 2017,
+    });
+  });
+
+  it('names a course without a provider by its subject, the course word in the nominative', () => {
+    expect(course('В 2022 — повышение квалификации по гидропонике.')).toEqual({ name: 'Повышение квалификации по гидропонике', year: 2022 });
+    expect(course('В 2015 прошла переподготовку по кадровому делу.')).toEqual({ name: 'Переподготовка по кадровому делу', year: 2015 });
+  });
+
+  it('dates a course by its own sentence, never by a degree or an accreditation beside it', () => {
+    expect(course('техникум связи 2011, монтажник. потом курсы в школе «Оптика-Про» в 2014, полгода')).toMatchObject({ year: 2014 });
+    expect(course('В 2018 — курс по УЗИ в Курском ГМУ, аккредитация в 2023 году.')).toMatchObject({ year: 2018 });
+    // «2020 курс» is a year and a course, not a year of study («на 2 курсе»).
+    expect(course('в 2020 курс по сомелье')).toEqual({ name: 'Курс по сомелье', year: 2020 });
+    expect(course('В 2024 году прошёл аккредитацию и курс повышения квалификации «Сестринское дело в хирургии».')).toMatchObject({ year: 2024 });
+  });
+
+  it('reads two abbreviations side by side as one certificate', () => {
+    expect(course('В 2021 году сдал ACCA DipIFR.')).toEqual({ name: 'ACCA DipIFR', year: 2021 });
+  });
+
+  it('reads two courses of one clause apart, each with its own year', () => {
+    const found = findCourses('В 2019 переподготовка «Ландшафтный дизайн» в учебном центре «Сад и дом», в 2022 курс по флористике.');
+    expect(found.map((c) => [c.name.value, c.year?.value])).toEqual([
+      ['Учебный центр «Сад и дом»', 2019],
+      ['Курс по флористике', 2022],
+    ]);
+    expect(findCourses('Курс по охране труда, в 2020 году.').map((c) => c.year?.value)).toEqual([2020]);
   });
 
   it('names a course as the seeker did, and never makes a school of a skill’s abbreviation', () => {

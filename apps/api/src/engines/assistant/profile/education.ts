@@ -4,7 +4,7 @@
  * № 2». Languages: «английский B2», «свободный немецкий», «родной татарский», «английский на уровне Upper-Intermediate».
  */
 import Az from 'az';
-import { certificationData } from './data-files';
+import { certificationData, placesData } from './data-files';
 import { phraseToNominative } from './morphology';
 import { normaliseSkill } from './skills';
 import type { EducationLevel } from './profile.schema';
@@ -202,6 +202,19 @@ function graduationYear(sentence: string): Spanned<number> | null {
   return chosen === undefined ? null : { value: chosen.value, start: chosen.start, end: chosen.end };
 }
 
+/** The year said in the same clause as `at` (a level word), unless that clause dates something else; or null. */
+function yearInClauseOf(sentence: string, at: number): Spanned<number> | null {
+  const breaks = [0, ...[...sentence.matchAll(CLAUSE_BREAK_RE)].map((m) => m.index), sentence.length];
+  const from = Math.max(...breaks.filter((b) => b <= at));
+  const to = Math.min(...breaks.filter((b) => b > at));
+  const clause = sentence.slice(from, to);
+  if (new RegExp(OTHER_DATE_WORD_RE.source, 'iu').test(clause)) return null;
+  const years = [...clause.matchAll(YEAR_RE)];
+  if (years.length !== 1) return null;
+  const y = years[0]!;
+  return { value: Number(y[1]), start: from + y.index, end: from + y.index + 4 };
+}
+
 /** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
 const WISH_RE =
   /(?<![\p{L}])(?:хочу|хотел(?:а|ось)?\s+бы|планирую|собираюсь|мечтаю|думаю\s+(?:о|пойти|поступ)|пойду|поступлю|буду\s+(?:учиться|поступать))(?![\p{L}])/iu;
@@ -214,7 +227,6 @@ export function findEducation(sentence: string): FoundEducation | null {
   // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
   if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
-  const year = graduationYear(sentence);
   let level: Spanned<EducationLevel> | null = null;
   for (const [re, id] of LEVELS) {
     const m = re.exec(sentence);
@@ -223,6 +235,10 @@ export function findEducation(sentence: string): FoundEducation | null {
       break;
     }
   }
+  // «бакалавриат в 2015 году, магистратура в 2017 году»: the entry takes the level read first (the highest) with
+  // the year said in that level's own clause, so a master's level never carries the bachelor's year.
+  const levelYear = level === null ? null : yearInClauseOf(sentence, level.start);
+  const year = levelYear ?? graduationYear(sentence);
   let speciality: Spanned<string> | null = null;
   const spec = SPECIALITY_RE.exec(sentence);
   if (spec !== null) {
@@ -249,6 +265,60 @@ export function findEducation(sentence: string): FoundEducation | null {
   }
   if (institution === null && level === null) return null;
   return { institution, year, speciality, level };
+}
+
+/**
+ * Each degree a sentence states: «Окончила ОмГТУ: бакалавриат в 2012 году, магистратура в 2014 году» is two entries
+ * of one school (bachelor 2012, master 2014), each with the year of its own clause. A sentence with one degree gives
+ * what findEducation gives; none gives an empty list.
+ */
+export function findDegrees(sentence: string): FoundEducation[] {
+  const one = findEducation(sentence);
+  if (one === null) return [];
+  const degrees: FoundEducation[] = [];
+  for (const [re, id] of LEVELS) {
+    if (id === 'special_secondary' || id === 'higher') continue;
+    const m = re.exec(sentence);
+    const year = m === null ? null : yearInClauseOf(sentence, m.index);
+    if (m !== null && year !== null && !degrees.some((d) => d.year?.value === year.value))
+      degrees.push({ ...one, year, level: { value: id, start: m.index, end: m.index + m[0].length } });
+  }
+  return degrees.length >= 2 ? degrees : [one];
+}
+
+/** The namesake that ends a school's name («им. В. П. Иванова», «имени Баумана»): no letter of its abbreviation. */
+const namedAfterRe = /\s+(?:им\.|имени)\s+.*$/u;
+
+/**
+ * True when `short` abbreviates `full`: «КГПУ им. В. П. Астафьева» and «Красноярский государственный педагогический
+ * университет им. В. П. Астафьева», «ОмГТУ» and «Омский государственный технический университет». The capitals of
+ * the abbreviation are the initials of the full name's words (a capital followed by lower-case letters stands for
+ * one word: «Ом» for «Омский»); a namesake («им. …») said on both must be the same surname.
+ */
+export function abbreviates(short: string, full: string): boolean {
+  const abbr = short.replace(namedAfterRe, '').trim();
+  if (!/^[А-ЯЁ][А-ЯЁа-яё]*[А-ЯЁ][А-ЯЁа-яё]*$/u.test(abbr)) return false;
+  const surname = (s: string): string | null =>
+    namedAfterRe
+      .exec(s)?.[0]
+      .match(/[А-ЯЁ][а-яё]{2,}/gu)
+      ?.at(-1)
+      ?.toLowerCase() ?? null;
+  const a = surname(short);
+  const b = surname(full);
+  if (a !== null && b !== null && a.replace(/[ауые]$/u, '') !== b.replace(/[ауые]$/u, '')) return false;
+  const words = full
+    .replace(namedAfterRe, '')
+    .split(/[\s-]+/u)
+    .filter((w) => w !== '' && !/^(?:при|и|по|для|им\.?)$/iu.test(w));
+  const parts = abbr.match(/[А-ЯЁ][а-яё]*/gu) ?? [];
+  return (
+    parts.length === words.length &&
+    parts.every((p, i) => {
+      const word = words[i]!.toLowerCase();
+      return word.startsWith(p.toLowerCase());
+    })
+  );
 }
 
 /** hh language ids (dictionary /languages) by the stem of the Russian or English adjective. */
@@ -333,10 +403,101 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
   /(?<![\p{L}])(?:курс\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
-/** A provider: «в онлайн-школе «ФинСкилл»», «в учебном центре «Автопрофи»», «в школу шефов «Мастерская вкуса»», «в HotelPro Academy», «в Высшей школе кадрового менеджмента». */
-const PROVIDER_RE =
-  /(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁа-яё-]+\s+)?(?:онлайн[-\s]школ\p{L}*|школ\p{L}*|учебн\p{L}*\s+центр\p{L}*|академи\p{L}*|центр\p{L}*|институт\p{L}*)(?:\s+[а-яё]+){0,2}\s+[«"][^»"]+[»"]|(?:онлайн[-\s]школ\p{L}*|школ\p{L}*)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}|[А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/u;
+/** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
+const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
+/** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
+const PROVIDER_TYPE = String.raw`(?:онлайн[-\s])?(?:[\p{L}\d]+-)?(?:авто|фото|кино|видео|арт|бизнес|медиа|веб)?(?:школ|студи|центр|академи|институт|университет|лаборатори|мастерск|клуб|агентств)\p{L}*`;
+/** Before a provider: «в», «во», «на», or the start of the clause («Учебный центр «…», 2017»). */
+const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:—–]\s*)`;
+/**
+ * Course providers, by shape: a type noun with its adjectives and a quoted or capitalised name («в учебном центре
+ * «Автопрофи»», «в фотостудии «…»», «в VFX-школе «…»», «Учебный центр «…»», «в учебном центре Вектор»);
+ * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
+ * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
+ */
+const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' }[] = [
+  {
+    re: new RegExp(
+      String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
+      'gu',
+    ),
+    kind: 'typed',
+  },
+  { re: new RegExp(String.raw`(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁ]{2,5}\s+){1,3}${QUOTED})`, 'gu'), kind: 'legal' },
+  {
+    re: /(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁ][а-яё]+\s+)?[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ|ТУ|ПУ|ЭУ|ФУ|МУ|ГМУ|ГМА|ИПК|ИРО))(?![\p{L}])/gu,
+    kind: 'university',
+  },
+  { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
+  { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
+];
+
+let cities: Set<string> | undefined;
+/** True when a word is a city of data/places.json in any case («Самары» → «Самара»). */
+function isCity(word: string): boolean {
+  cities ??= new Set(placesData().cities.map((c) => c.toLowerCase().replace(/ё/gu, 'е')));
+  const lower = word.toLowerCase().replace(/ё/gu, 'е');
+  return cities.has(lower) || Az.Morph(lower).some((p) => cities!.has(String(p.normalize()).replace(/ё/gu, 'е')));
+}
+
+/** The provider a course clause names (not inside the course's quoted title), in the nominative, or null. */
+function findProvider(clause: string): Spanned<string> | null {
+  const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
+  for (const { re, kind } of PROVIDER_RES) {
+    for (const m of clause.matchAll(re)) {
+      const raw = m[1]!.trim();
+      const start = m.index + m[0].indexOf(raw);
+      if (quotedSpans.some(([a, b]) => start > a && start < b)) continue;
+      // «по программе «Медиатор»»: a title after a course word is no provider.
+      if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
+      // «в учебном центре Самары»: a place after the type noun says where, not whose: no quotes, the place as said.
+      const bare = kind === 'typed' ? /\s([А-ЯЁ][а-яё]+)$/u.exec(raw)?.[1] : undefined;
+      if (bare !== undefined && isCity(bare)) {
+        const typePart = raw.slice(0, raw.length - bare.length).trim();
+        const type = nominativeName(typePart);
+        return { value: `${type.charAt(0).toUpperCase()}${type.slice(1)} ${bare}`, start, end: start + raw.length };
+      }
+      return { value: providerName(raw, kind), start, end: start + raw.length };
+    }
+  }
+  return null;
+}
+
+/** The gender of the noun an abbreviation ends with: «…ГМУ» (университет), «…ГМА» (академия). */
+const ABBR_GENDER: [RegExp, string][] = [
+  [/А$/u, 'femn'],
+  [/[УИ]$|ИПК$|ИРО$/u, 'masc'],
+];
+
+/** «Омском» before «ГМУ» → «Омский»: the adjective in the nominative of the abbreviation's noun, or as said. */
+function adjectiveBefore(adjective: string, abbreviation: string): string {
+  const gender = ABBR_GENDER.find(([re]) => re.test(abbreviation))?.[1];
+  const parse = Az.Morph(adjective.toLowerCase()).find((p) => p.tag.POS === 'ADJF');
+  const nomn = gender === undefined || parse === undefined ? false : parse.inflect(['nomn', 'sing', gender]);
+  if (nomn === false || !keepsStem(adjective, nomn.word)) return adjective;
+  return nomn.word.charAt(0).toUpperCase() + nomn.word.slice(1);
+}
+
+/** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
+function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase'): string {
+  if (kind === 'latin' || kind === 'legal') return raw;
+  const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  if (kind === 'phrase') return upper(nominativeName(raw));
+  const nameAt = raw.search(/\s(?:[«"]|[А-ЯЁA-Z])/u);
+  const typePart = nameAt < 0 ? raw : raw.slice(0, nameAt);
+  const namePart = nameAt < 0 ? '' : raw.slice(nameAt + 1);
+  const type = upper(nominativeName(typePart.replace(/онлайн\s+школ/iu, 'онлайн-школ')));
+  if (kind === 'university') return namePart === '' ? raw : `${adjectiveBefore(typePart, namePart)} ${namePart}`;
+  if (namePart === '') return type;
+  if (/^[A-Z]/u.test(namePart)) return `${type} ${namePart}`;
+  const inner = namePart.replace(/^[«"]|[»"]$/gu, '');
+  return `${type} «${upper(inner)}»`;
+}
 const QUOTED_TITLE_RE = /(?:курс\p{L}*|квалификаци\p{L}*|программ\p{L}*|переподготовк\p{L}*|специализаци\p{L}*)(?:\s+[\p{L}]+){0,3}\s+[«"]([^»"]+)[»"]/iu;
+
+/** A course named by its subject: «курс по …», «повышение квалификации по …», «переподготовку по …». */
+const SUBJECT_RE =
+  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)\s+(?:по|о)\s+[^,.;—–(\d«"]+/iu;
 
 /** One course a clause states: provider (or title when no provider is named), year, title. */
 export interface FoundCourse {
@@ -392,17 +553,48 @@ function findCertificate(clause: string): Spanned<string> | null {
   const segStart = Math.max(...[0, ...[...clause.slice(0, abbr.index).matchAll(/[,;.!?]/gu)].map((m) => m.index + 1)]);
   const after = clause.slice(abbr.index).search(/[,;.!?](?!\d)/u);
   const segment = clause.slice(segStart, after < 0 ? clause.length : abbr.index + after);
-  const rest = segment
-    .replace(abbr[1]!, ' ')
+  // «ACCA DipIFR»: abbreviations side by side name one certificate, the one with the fullest title.
+  const keys = [...segment.matchAll(new RegExp(certificationMatcher().source, 'gu'))].map((k) => k[1]!);
+  const rest = keys
+    .reduce((text, key) => text.replace(key, ' '), segment)
     .replace(YEAR_RE, ' ')
     .split(/[\s—–:-]+/u)
     .filter((w) => w !== '' && !/^-?[а-яё]{1,2}$/u.test(w));
   if (!HAS_YEAR_RE.test(segment) || rest.some((w) => !CERT_SEGMENT_WORD_RE.test(w))) return null;
-  return { value: certificationData()[abbr[1]!]!, start: abbr.index, end: abbr.index + abbr[1]!.length };
+  const key = keys.reduce((a, b) => (certificationData()[b]!.length > certificationData()[a]!.length ? b : a));
+  const first = clause.indexOf(keys[0]!, segStart);
+  const last = clause.indexOf(keys[keys.length - 1]!, first) + keys[keys.length - 1]!.length;
+  return { value: certificationData()[key]!, start: first, end: last };
+}
+
+/** Words that date something that is not a course: an accreditation, an attestation, an admission. */
+const NOT_COURSE_DATE_RE = /(?<![\p{L}])(?:аккредитаци\p{L}*|аттестаци\p{L}*|поступил\p{L}*|поступала)(?![\p{L}])/iu;
+
+/**
+ * A course's year: the year said nearest to the course (`at`) within its own sentence («техникум, 2011. потом курсы
+ * … в 2014» → 2014), never a year whose clause dates only an accreditation, an attestation or an admission («аккредитация в 2023»;
+ * «в 2024 прошёл аккредитацию и курс …» still dates the course).
+ */
+function courseYear(clause: string, at: number): Spanned<number> | null {
+  const ends = [...clause.matchAll(/[.!?;](?=\s|$)/gu)].map((m) => m.index);
+  const from = Math.max(0, ...ends.filter((e) => e < at).map((e) => e + 1));
+  const to = Math.min(clause.length, ...ends.filter((e) => e >= at));
+  const clauseAround = (i: number): string => {
+    const left = Math.max(from, ...[...clause.slice(from, i).matchAll(/[,;—–(]/gu)].map((m) => from + m.index));
+    const right = clause.slice(i, to).search(/[,;—–)]/u);
+    return clause.slice(left, right < 0 ? to : i + right);
+  };
+  const near = [...clause.matchAll(YEAR_RE)]
+    .filter((y) => {
+      const around = clauseAround(y.index);
+      return y.index >= from && y.index < to && (!NOT_COURSE_DATE_RE.test(around) || COURSE_RE.test(around));
+    })
+    .sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
+  return near === undefined ? null : { value: Number(near[1]), start: near.index, end: near.index + 4 };
 }
 
 /** «учусь на 3 курсе», «на втором курсе»: a year of study at a school, not a course. */
-const YEAR_OF_STUDY_RE = /(?<![\p{L}])(?:\d+(?:-?м)?|перв\p{L}*|втор\p{L}*|треть\p{L}*|четв[её]рт\p{L}*|пят\p{L}*|шест\p{L}*)\s+курс\p{L}*/giu;
+const YEAR_OF_STUDY_RE = /(?<![\p{L}\d])(?:\d(?:-?м)?|перв\p{L}*|втор\p{L}*|треть\p{L}*|четв[её]рт\p{L}*|пят\p{L}*|шест\p{L}*)\s+курс\p{L}*/giu;
 const withoutYearOfStudy = (clause: string): string => clause.replace(YEAR_OF_STUDY_RE, (m) => ' '.repeat(m.length));
 
 /** Online schools seekers name without the word «курс» («окончила Нетологию в 2023»), by their own spelling. */
@@ -447,46 +639,54 @@ export function findCourse(text: string): FoundCourse | null {
   const clause = withoutYearOfStudy(text);
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
-    const near = [...clause.matchAll(YEAR_RE)].sort((a, b) => Math.abs(a.index - certificate.start) - Math.abs(b.index - certificate.start))[0];
-    return { name: certificate, year: near === undefined ? null : { value: Number(near[1]), start: near.index, end: near.index + 4 }, title: null };
+    return { name: certificate, year: courseYear(clause, certificate.start), title: null };
   }
   const keyword = COURSE_RE.exec(clause);
   if (keyword === null) return null;
-  // The course's year is the one said nearest to the word «курс» (a degree's year may share the sentence).
-  const years = [...clause.matchAll(YEAR_RE)].sort((a, b) => Math.abs(a.index - keyword.index) - Math.abs(b.index - keyword.index));
-  const y = years[0];
-  const year = y === undefined ? null : { value: Number(y[1]), start: y.index, end: y.index + 4 };
+  const year = courseYear(clause, keyword.index);
   const titleMatch = QUOTED_TITLE_RE.exec(clause);
   const title = titleMatch?.[1]?.trim() ?? null;
-  // A provider is never inside the course's quoted title («Финансовое моделирование в Excel»).
-  const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
-  const provider = [...clause.matchAll(new RegExp(PROVIDER_RE.source, 'gu'))].find((p) => !quotedSpans.some(([a, b]) => p.index > a && p.index < b)) ?? null;
-  if (provider !== null) {
-    const raw = provider[1]!.trim();
-    const quote = raw.search(/[«"]/u);
-    const typePart = quote < 0 ? raw : raw.slice(0, quote).trim();
-    const quoted = quote < 0 ? '' : raw.slice(quote);
-    let value: string;
-    if (/^[A-Z]/u.test(raw)) value = raw;
-    else if (quote < 0 && /[A-Z]/u.test(raw)) value = raw.replace(/^.*?\s(?=[A-Z])/u, '');
-    else {
-      const nominative = nominativeName(typePart.replace(/онлайн\s+школ/iu, 'онлайн-школ'));
-      const quotedName = quoted.replace(/^[«"]|[»"]$/gu, '');
-      const named = quotedName === '' ? '' : ` «${/^[a-zа-яё]/u.test(quotedName) ? quotedName.charAt(0).toUpperCase() + quotedName.slice(1) : quotedName}»`;
-      value = `${nominative.charAt(0).toUpperCase()}${nominative.slice(1)}${named}`;
-    }
-    const start = provider.index + provider[0].indexOf(raw);
-    return { name: { value, start, end: start + raw.length }, year, title };
-  }
+  const provider = findProvider(clause);
+  if (provider !== null) return { name: provider, year, title };
   if (title !== null && titleMatch !== null) {
     const start = titleMatch.index + titleMatch[0].indexOf(title);
     return { name: { value: title, start, end: start + title.length }, year, title };
   }
-  // «курс по охране труда»: the course as the seeker named it, without a trailing «в».
-  const said = /(?<![\p{L}])курс\p{L}*\s+(?:по|о)\s+[^,.;—–(\d«"]+/iu.exec(clause);
+  // «курс по охране труда», «повышение квалификации по точному земледелию»: the course by its subject, as the seeker
+  // named it (the course word in the nominative), without a trailing «в».
+  const said = SUBJECT_RE.exec(clause);
   if (said !== null) {
     const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
-    return { name: { value: raw.charAt(0).toUpperCase() + raw.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
+    const word = said[1]!;
+    const named = `${nominativeName(word)}${raw.slice(word.length)}`;
+    return { name: { value: named.charAt(0).toUpperCase() + named.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
   }
   return null;
+}
+
+/**
+ * Every course a clause states, in reading order: a clause that lists two courses with their own years («в 2021
+ * переподготовка в учебном центре «…», в 2023 курс по …») is read as one course per part. A part is cut at a comma
+ * or semicolon before a year or a course word, and only when the part on each side names a course.
+ */
+export function findCourses(text: string): FoundCourse[] {
+  const cuts = [...text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:(?:в|во)\s+(?:19|20)\d\d|(?:потом|затем|ещё|еще|также)\s))/giu)].map((m) => m.index);
+  const parts: { text: string; at: number }[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    const piece = text.slice(from, cut);
+    if (isCourseClause(piece) && isCourseClause(text.slice(cut + 1))) {
+      parts.push({ text: piece, at: from });
+      from = cut + 1;
+    }
+  }
+  parts.push({ text: text.slice(from), at: from });
+  const out: FoundCourse[] = [];
+  for (const part of parts) {
+    const found = findCourse(part.text);
+    if (found === null) continue;
+    const shift = <T>(s: Spanned<T>): Spanned<T> => ({ value: s.value, start: s.start + part.at, end: s.end + part.at });
+    out.push({ name: shift(found.name), year: found.year === null ? null : shift(found.year), title: found.title });
+  }
+  return out;
 }

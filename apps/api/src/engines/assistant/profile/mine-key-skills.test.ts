@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mineKeySkills } from './mine-key-skills';
+import { mineKeySkills, readCorpusLicences } from './mine-key-skills';
 
 const dir = mkdtempSync(join(tmpdir(), 'key-skills-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,5 +33,31 @@ describe('mineKeySkills', () => {
       ['PostgreSQL', 2],
     ]);
     expect(mined.titleWords['бухгалтер']).toBeUndefined();
+  });
+
+  it('labels each source with the licence its README states, and reads only the licensed files when asked', () => {
+    const readme = [
+      '| file | source repo @ commit (path) | licence | rows |',
+      '|---|---|---|---|',
+      '| `vacancies/open.jsonl` | [someone/open-data](https://example.org/x) @ `abc123` (`data.csv`) | MIT (LICENSE file) | 2 |',
+      '| `vacancies/closed.jsonl` | [other/closed](https://example.org/y) @ `def456` (`v.json`) | none stated | 1 |',
+    ].join('\n');
+    const licences = readCorpusLicences(readme);
+    expect(licences.get('open.jsonl')).toEqual({ repository: 'someone/open-data', licence: 'MIT (LICENSE file)' });
+    const corpus = mkdtempSync(join(tmpdir(), 'key-skills-licence-'));
+    writeFileSync(
+      join(corpus, 'open.jsonl'),
+      `${[vacancy('Кладовщик', ['1С: Склад', 'Инвентаризация']), vacancy('Кладовщик', ['Инвентаризация'])].join('\n')}\n`,
+    );
+    writeFileSync(join(corpus, 'closed.jsonl'), `${[vacancy('Кладовщик', ['ТСД']), vacancy('Кладовщик', ['ТСД'])].join('\n')}\n`);
+    const all = mineKeySkills(corpus, licences);
+    expect(all.sources.map((s) => [s.file, s.licence, s.vacancies])).toEqual([
+      ['closed.jsonl', 'none stated', 2],
+      ['open.jsonl', 'MIT (LICENSE file)', 2],
+    ]);
+    const open = mineKeySkills(corpus, licences, 'MIT');
+    expect(open.skills).toEqual([['Инвентаризация', 2]]);
+    expect(open.sources.map((s) => s.file)).toEqual(['open.jsonl']);
+    rmSync(corpus, { recursive: true, force: true });
   });
 });

@@ -2,8 +2,11 @@
  * Mines hh's key_skills vocabulary from a vacancy corpus (JSON Lines, one hh vacancy a line with `name` and
  * `key_skills[].name`) and writes data/key-skills.json: each skill name with its vacancy count, and for each
  * title word (its comparison key) the skills that co-occur with it. Only skill names and counts are written, no
- * vacancy text. Run: `npx tsx apps/api/src/engines/assistant/profile/mine-key-skills.ts [corpus-dir]`
- * (default: the folder in OTKLIK_VACANCY_DIR, else the data/vacancies folder of the shared material next to the checkout).
+ * vacancy text. The file's `source` names each corpus file that gave skills, with its repository and licence as
+ * the corpus README (one folder up) states them, so the file says what it was derived from.
+ * Run: `npx tsx apps/api/src/engines/assistant/profile/mine-key-skills.ts [corpus-dir] [--licence=MIT]`
+ * (default: the folder in OTKLIK_VACANCY_DIR, else the data/vacancies folder of the shared material next to the
+ * checkout); `--licence=MIT` reads only the files whose stated licence is MIT.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,15 +20,42 @@ const MIN_TITLE_WORD_COUNT = 5;
 /** Skills kept per title word, most frequent first. */
 const MAX_SKILLS_PER_TITLE_WORD = 80;
 
+/** A corpus file the vocabulary was counted over: its repository and licence as the corpus README states them. */
+export interface CorpusSource {
+  file: string;
+  repository: string | null;
+  licence: string;
+  /** Vacancies of the file that list key skills. */
+  vacancies: number;
+}
+
 interface MinedVocabulary {
   /** Skill name as hh spells it most often, with the number of vacancies listing it. */
   skills: [string, number][];
   /** Title word key → [vacancies with that word, [skill index, co-occurrence count][]]. */
   titleWords: Record<string, [number, [number, number][]]>;
+  /** The files that gave key skills, with their licences. */
+  sources: CorpusSource[];
 }
 
-/** Reads every *.jsonl of a folder and counts skills and their co-occurrence with title words. */
-export function mineKeySkills(dir: string): MinedVocabulary {
+/**
+ * Each corpus file's repository and licence from the README table of the corpus («| `vacancies/x.jsonl` |
+ * [owner/name](…) @ `commit` (…) | licence |»). Files the README does not list are absent.
+ */
+export function readCorpusLicences(readme: string): Map<string, { repository: string; licence: string }> {
+  const out = new Map<string, { repository: string; licence: string }>();
+  for (const m of readme.matchAll(/^\|\s*`(?:vacancies\/)?([^`]+\.jsonl)`\s*\|\s*\[([^\]]+)\]\([^)]*\)[^|]*\|\s*([^|]+?)\s*\|/gmu)) {
+    out.set(m[1]!, { repository: m[2]!, licence: m[3]! });
+  }
+  return out;
+}
+
+/**
+ * Reads every *.jsonl of a folder and counts skills and their co-occurrence with title words. `licences` (from
+ * readCorpusLicences) labels the sources; with `onlyLicence`, only files whose stated licence starts with it are read.
+ */
+export function mineKeySkills(dir: string, licences: Map<string, { repository: string; licence: string }> = new Map(), onlyLicence?: string): MinedVocabulary {
+  const sources: CorpusSource[] = [];
   const spellings = new Map<string, Map<string, number>>();
   const skillCount = new Map<string, number>();
   const wordCount = new Map<string, number>();
@@ -33,11 +63,15 @@ export function mineKeySkills(dir: string): MinedVocabulary {
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()) {
+    const stated = licences.get(file);
+    if (onlyLicence !== undefined && !(stated?.licence ?? '').startsWith(onlyLicence)) continue;
+    let withSkills = 0;
     for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
       if (line.trim() === '') continue;
       const vacancy = JSON.parse(line) as { name?: string; key_skills?: { name?: string }[] | null };
       const names = [...new Set((vacancy.key_skills ?? []).map((s) => (s.name ?? '').trim()).filter(isSkillName))];
       if (names.length === 0) continue;
+      withSkills += 1;
       const keys = new Set<string>();
       for (const name of names) {
         const key = name.toLowerCase();
@@ -54,6 +88,8 @@ export function mineKeySkills(dir: string): MinedVocabulary {
         pairs.set(word, row);
       }
     }
+    if (withSkills > 0)
+      sources.push({ file, repository: stated?.repository ?? null, licence: stated?.licence ?? 'not stated in the corpus README', vacancies: withSkills });
   }
   const kept = [...skillCount].filter(([, n]) => n >= MIN_SKILL_COUNT).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const index = new Map(kept.map(([key], i) => [key, i]));
@@ -71,20 +107,27 @@ export function mineKeySkills(dir: string): MinedVocabulary {
       .map(([key, c]): [number, number] => [index.get(key) ?? 0, c]);
     if (row.length > 0) titleWords[word] = [n, row];
   }
-  return { skills, titleWords };
+  return { skills, titleWords, sources };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const repoRoot = resolve(here, '../../../../../..');
-  const dir = process.argv[2] ?? process.env.OTKLIK_VACANCY_DIR ?? resolve(repoRoot, '../shared/data/vacancies');
+  const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? process.env.OTKLIK_VACANCY_DIR ?? resolve(repoRoot, '../shared/data/vacancies');
   if (!existsSync(dir)) {
     console.error(`no vacancy corpus at ${dir}: pass a folder of *.jsonl files`);
     process.exit(1);
   }
-  const mined = mineKeySkills(dir);
+  const readme = resolve(dir, '..', 'README.md');
+  const licences = existsSync(readme) ? readCorpusLicences(readFileSync(readme, 'utf8')) : new Map<string, { repository: string; licence: string }>();
+  const only = process.argv.find((a) => a.startsWith('--licence='))?.slice('--licence='.length);
+  const mined = mineKeySkills(dir, licences, only);
   const out = resolve(here, '../data/key-skills.json');
-  const body = `{\n"skills": ${JSON.stringify(mined.skills)},\n"titleWords": {\n${Object.entries(mined.titleWords)
+  const source = {
+    what: 'hh key_skills names counted over real hh.ru vacancies (names and counts only, no vacancy text)',
+    files: mined.sources,
+  };
+  const body = `{\n"source": ${JSON.stringify(source)},\n"skills": ${JSON.stringify(mined.skills)},\n"titleWords": {\n${Object.entries(mined.titleWords)
     .map(([w, v]) => `${JSON.stringify(w)}: ${JSON.stringify(v)}`)
     .join(',\n')}\n}\n}\n`;
   writeFileSync(out, body);

@@ -37,6 +37,51 @@ describe('skills a seeker lists', () => {
   });
 });
 
+describe('skills told in the seeker’s grammar', () => {
+  it('keeps «работа с …» as the skill when what follows names no tool, and drops it before a tool', () => {
+    expect(listed('работа с тестом, лепка фигурок, работа с iiko')).toEqual(['Работа с тестом', 'Лепка фигурок', 'iiko']);
+  });
+
+  it('names a duty told as an object and an «-ировать» verb by its noun, and guesses no other verb', () => {
+    const names = listed('чертежи читаю, графики планирую, клиентов консультирую');
+    expect(names).toEqual(expect.arrayContaining(['Планирование графиков', 'Консультирование клиентов']));
+    expect(names.join(' ')).not.toMatch(/Читание|Чтение/u);
+  });
+
+  it('puts skills governed by «навыками», «опыт», «знание» into the nominative', () => {
+    expect(listed('Имею навыки ведения кадрового делопроизводства, табельного учёта, проведения собеседований.')).toEqual([
+      'Ведение кадрового делопроизводства',
+      'Табельный учёт',
+      'Проведение собеседований',
+    ]);
+    expect(listed('Опыт работы с кассой, приёма платежей, инкассации.')).toEqual(expect.arrayContaining(['Работа с кассой', 'Инкассация']));
+  });
+
+  it('takes a capitalised name inside a lower-case item for a product', () => {
+    expect(listed('сверяю накладные в Контуре, Excel, ЭДО')).toEqual(expect.arrayContaining(['Контур', 'MS Excel']));
+  });
+});
+
+describe('a skills list dictated without punctuation', () => {
+  it('is parted into noun phrases by grammar', () => {
+    expect(listed('приёмка товара инвентаризация работа с накладными погрузчик')).toEqual([
+      'Приемка товара',
+      'Инвентаризация',
+      'Работа с накладными',
+      expect.stringMatching(/погрузчик/iu),
+    ]);
+    expect(listed('маникюр покрытие гель-лаком наращивание ногтей мелирование')).toEqual(
+      expect.arrayContaining(['Маникюр', 'Покрытие гель-лаком', 'Наращивание ногтей', 'Мелирование']),
+    );
+  });
+
+  it('reads no story with a verb, and no two-item answer, as such a list', () => {
+    expect(listed('Пишу на Python уже пять лет')).toEqual([]);
+    expect(listed('работаю с кассой и накладными каждый день')).toEqual([]);
+    expect(listed('кассовая дисциплина')).toEqual([]);
+  });
+});
+
 describe('skills in other shapes', () => {
   it('reads a list written one item a line', () => {
     expect(listed('- Tekla Structures\n- сварка металлоконструкций\n- чтение чертежей')).toEqual([
@@ -60,6 +105,27 @@ describe('normalising to hh key_skills', () => {
     expect(normaliseSkill('настройка маршрутизаторов')).toBe(normaliseSkill('Настройка роутеров'));
     expect(normaliseSkill('1С: Бухгалтерия')).not.toBe(normaliseSkill('1С'));
     expect(normaliseSkill('Revit')).not.toBe(normaliseSkill('ArchiCAD'));
+  });
+
+  it('takes no Latin name glued by a hyphen to a Russian word, and no story word for a list shorthand', () => {
+    expect(inText('Веду блог про дизайн и пишу SEO-статьи, рисую в Figma-подобных редакторах.')).toEqual([]);
+    expect(inText('Ввела чек-листы приёма смены на складе.')).toEqual([]);
+  });
+
+  it('takes no word of an organisation’s name and no market segment for a skill', () => {
+    expect(inText('Работаю в ООО «Ruby Мастер» менеджером, раньше в Kotlin Systems, и в АО Scala Логистик.')).toEqual([]);
+    expect(inText('Продаю софт, сегменты enterprise и SMB, немного edtech.')).toEqual([]);
+    expect(inText('В компании «Ромашка» пишу на Ruby и деплою в Docker.')).toEqual(['Ruby', 'Docker']);
+  });
+
+  it('does not «correct» a trade word said beside a product name', () => {
+    expect(listed('аэрофотосъёмка дронами DJI Mavic, ортофотопланы, Agisoft Metashape')).toContain('Аэрофотосъёмка дронами DJI Mavic');
+  });
+
+  it('names each 1С product said in a story, never collapsing them into the platform', () => {
+    expect(inText('Закрываю месяц в 1С: Бухгалтерия 8.3, заказы веду в 1С: Управление торговлей.')).toEqual(['1С: Бухгалтерия', '1С: Управление Торговлей']);
+    expect(inText('Кадры веду в 1С: Документооборот.')).toEqual(['1С: Документооборот']);
+    expect(listed('1с бух, 1с упп, Excel')).toEqual(['1С: Бухгалтерия', '1С: Управление Производственным Предприятием', 'MS Excel']);
   });
 
   it('does not take a generic English word of a product name as a skill', () => {

@@ -7,7 +7,7 @@
  * items holding a personal detail, a number with a unit or a sentence are not skills.
  */
 import Az from 'az';
-import { correctTypos, parseWord } from './morphology';
+import { correctTypos, lemmaOf, parseWord, phraseToNominative } from './morphology';
 import { aliasedSkill, findSkillsInText, normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
@@ -60,6 +60,41 @@ function opensInNominative(phrase: string): boolean {
   return parseAll(tail).some((p) => p.tag.CAse === 'nomn' || p.tag.CAse === 'accs');
 }
 
+/** Nouns that govern a list of skills in the genitive («навыками …», «знание …», «опыт …», «методиками …»). */
+const GOVERNING_RE = /^(?:навык\p{L}*|знани\p{L}*|опыт\p{L}*|владени\p{L}*|методик\p{L}*|умени\p{L}*|основ\p{L}*)$/iu;
+const GOVERNING_IN_RE = /(?<![\p{L}])(?:навык\p{L}*|знани\p{L}*|опыт\p{L}*|владени\p{L}*|методик\p{L}*|умени\p{L}*)(?![\p{L}])/iu;
+
+/** True when az reads the phrase's first word in the genitive singular and not in the nominative singular (an adjective or a noun). */
+function opensInGenitive(phrase: string): boolean {
+  const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
+  if (!/^[а-яё-]+$/u.test(first)) return false;
+  const parses = parseAll(first).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF');
+  const singular = (p: (typeof parses)[number]): boolean => p.tag.NMbr !== 'plur';
+  // «ведения» is a genitive singular or a nominative plural: in a list governed by «навыками» it is the genitive.
+  return parses.some((p) => p.tag.CAse === 'gent' && singular(p)) && !parses.some((p) => p.tag.CAse === 'nomn' && singular(p));
+}
+
+/**
+ * A duty told as an object and a first-person verb of the «-ировать» kind, named as hh names such skills: «графики
+ * планирую» → «Планирование графиков», «консультирую клиентов» → «Консультирование клиентов». Null for any other
+ * item: other verbs have no regular noun («читаю» → «чтение»), so they are not guessed.
+ */
+function verbalNoun(item: string): string | null {
+  const words = item.split(' ');
+  if (words.length !== 2) return null;
+  const verbAt = words.findIndex((w) => isFirstPersonVerb(w));
+  if (verbAt < 0) return null;
+  const lemma =
+    parseAll(words[verbAt]!.toLowerCase())
+      .find((p) => p.tag.POS === 'VERB')
+      ?.normalize().word ?? '';
+  if (!/ировать$/u.test(lemma)) return null;
+  const object = parseAll(words[1 - verbAt]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && (p.tag.CAse === 'accs' || p.tag.CAse === 'nomn'));
+  const genitive = object?.inflect(['gent', object.tag.NMbr === 'plur' ? 'plur' : 'sing']);
+  if (genitive === undefined || genitive === false) return null;
+  return `${upperFirst(lemma.replace(/ть$/u, 'ние'))} ${genitive.word}`;
+}
+
 /** A part of a list item that names a skill by itself: the alias tables know it (not a generic vocabulary word such as «Сборка»), or it is a product name (Latin, digits, 1С). */
 function isNamedSkill(part: string, shorthand = true): boolean {
   return aliasedSkill(part, shorthand) !== null || oneCName(part) !== null || /[A-Za-z]/u.test(part);
@@ -70,17 +105,19 @@ function isNamedSkill(part: string, shorthand = true): boolean {
  * «консультирование по аналогам и противопоказаниям» stays one (no part after «и» names a skill by itself).
  * A split is made only where a part on either side names a skill by itself.
  */
-function partsOf(item: string): { text: string; at: number }[] {
+function partsOf(item: string): { text: string; at: number; proper: boolean }[] {
   const cuts = [...item.matchAll(JOIN_RE)];
-  if (cuts.length === 0) return [{ text: item, at: 0 }];
-  const pieces: { text: string; at: number }[] = [];
+  if (cuts.length === 0) return [{ text: item, at: 0, proper: false }];
+  const pieces: { text: string; at: number; proper: boolean }[] = [];
   let from = 0;
   for (const cut of cuts) {
-    pieces.push({ text: item.slice(from, cut.index), at: from });
+    pieces.push({ text: item.slice(from, cut.index), at: from, proper: false });
     from = cut.index + cut[0].length;
   }
-  pieces.push({ text: item.slice(from), at: from });
-  if (!pieces.some((p) => isNamedSkill(p.text))) return [{ text: item, at: 0 }];
+  // «сверяю накладные в Контуре»: a capitalised word after «в» inside a lower-case item is a product's own name.
+  const last = item.slice(from);
+  pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}$/u.test(last.trim()) });
+  if (!pieces.some((p) => p.proper || isNamedSkill(p.text))) return [{ text: item, at: 0, proper: false }];
   return pieces.filter((p) => p.text.trim() !== '');
 }
 
@@ -109,7 +146,7 @@ function oneCName(item: string): string | null {
  */
 export function findListedSkills(text: string): ListedSkill[] {
   // A list: items parted by commas or semicolons, or one item a line («- Excel\n- 1С»).
-  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return [];
+  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return dictatedList(text);
   const out: ListedSkill[] = [];
   const push = (name: string, start: number, length: number): void => {
     if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end: start + length });
@@ -127,17 +164,29 @@ export function findListedSkills(text: string): ListedSkill[] {
       push(safety, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
       continue;
     }
+    const nominalised = verbalNoun(item);
+    if (nominalised !== null) {
+      push(nominalised, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
+      continue;
+    }
     const words = item.split(' ');
     let told = false;
-    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!))) {
-      told ||= isFirstPersonVerb(words[0]!);
+    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
+      // «владею навыками …»: what follows the governing noun is the skill's name, not a duty told with a verb.
+      told = GOVERNING_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
       words.shift();
     }
-    // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more.
-    if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2) words.splice(0, 2);
+    // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
+    if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
+      words.splice(0, 2);
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+    // «навыками ведения делопроизводства, табельного учёта»: after «навык», «знание», «опыт» or
+    // «методики» in the same sentence, a skill in the genitive is put into the nominative.
+    const sentenceStart = Math.max(0, ...[...text.slice(0, m.index).matchAll(/[.!?\n]/gu)].map((b) => b.index + 1));
+    if (!told && GOVERNING_IN_RE.test(text.slice(sentenceStart, m.index + raw.length)) && opensInGenitive(item)) item = phraseToNominative(item);
     // «беру кровь» is a duty, not a skill name: after a verb only a known skill or a product name counts.
-    if (told && aliasedSkill(item, false) === null && !/[A-Za-z\d]/u.test(item) && partsOf(item).every((p) => !isNamedSkill(p.text, false))) continue;
+    if (told && aliasedSkill(item, false) === null && !/[A-Za-z\d]/u.test(item) && partsOf(item).every((p) => !p.proper && !isNamedSkill(p.text, false)))
+      continue;
     if (item === '' || STOP_ITEMS.has(item.toLowerCase()) || NOT_A_SKILL_START_RE.test(item)) continue;
     item = item.replace(SECTION_RE, ' $1');
     const itemAt = raw.indexOf(item.split(' ')[0] ?? '');
@@ -146,10 +195,10 @@ export function findListedSkills(text: string): ListedSkill[] {
       // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
       const said = part.text.trim();
       // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
-      if (told && !isNamedSkill(said, false)) continue;
+      if (told && !part.proper && !isNamedSkill(said, false)) continue;
       // «Сборка и деплой через GitLab CI», «остатки сверяю в 1С»: beside a named tool, a lone unknown word or a duty
       // with its verb is the story around the tool, not a skill.
-      if (parts.length > 1 && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
+      if (parts.length > 1 && !part.proper && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
       const start = m.index + Math.max(0, itemAt) + part.at;
       // «плк siemens s7»: a part made only of known skills is those skills, each in hh's spelling.
       const mentions = normaliseSkill(said) === null ? findSkillsInText(said) : [];
@@ -157,9 +206,92 @@ export function findListedSkills(text: string): ListedSkill[] {
         for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
         continue;
       }
-      const name = skillName(said);
+      const name = part.proper ? lemmaOf(said) : skillName(said);
       if (name !== null) push(name, start, said.length);
     }
+  }
+  return out;
+}
+
+/** A word of a dictated list with the readings that decide where an item ends. */
+interface ChunkWord {
+  raw: string;
+  start: number;
+  end: number;
+  /** A preposition or «и»: it joins the next word to the item. */
+  joins: boolean;
+  /** A noun or adjective that can be in the nominative (or the accusative, which names the same thing in a list). */
+  nominative: boolean;
+  /** A noun or adjective read first in an oblique case (genitive, instrumental …): a complement of the item's head. */
+  genitive: boolean;
+  adjective: boolean;
+}
+
+/**
+ * A skills list dictated without punctuation («пропускной режим досмотр транспорта и людей видеонаблюдение …»),
+ * parted into noun phrases by grammar: an item is its adjectives, one head noun in the nominative, and what the head
+ * governs (words in an oblique case, a preposition with its word, a word after «и»); a new word in the nominative
+ * after a head opens the next item. Only an answer made of nouns, adjectives, prepositions and Latin names is read
+ * so (a story with a verb is not a list); fewer than three items give nothing.
+ */
+function dictatedList(text: string): ListedSkill[] {
+  if (/[,;:.!?()\n]\s*\S/u.test(text.trim()) || text.length > 400) return [];
+  const words: ChunkWord[] = [];
+  for (const m of text.matchAll(/[\p{L}\d][\p{L}\d+#.-]*/gu)) {
+    const raw = m[0].replace(/[.-]+$/u, '');
+    const lower = raw.toLowerCase();
+    if (/[a-z\d]/iu.test(raw) && !/[а-яё]/iu.test(raw)) {
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: true, genitive: false, adjective: false });
+      continue;
+    }
+    const parses = parseAll(lower);
+    const best = parses[0]?.tag.POS;
+    if (best === 'PREP' || best === 'CONJ') {
+      if (best === 'CONJ' && lower !== 'и') return [];
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: true, nominative: false, genitive: false, adjective: false });
+      continue;
+    }
+    const named = parses.filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
+    if (best === undefined || named.length === 0 || !['NOUN', 'ADJF', 'PRTF'].includes(best)) return [];
+    words.push({
+      raw,
+      start: m.index,
+      end: m.index + raw.length,
+      joins: false,
+      nominative: named.some((p) => p.tag.CAse === 'nomn' || p.tag.CAse === 'accs'),
+      // The likeliest reading decides: «волос» after «окрашивание» is a genitive, «мелирование» is not.
+      genitive: named[0]!.tag.CAse !== 'nomn' && named[0]!.tag.CAse !== 'accs',
+      adjective: best === 'ADJF' || best === 'PRTF',
+    });
+  }
+  const items: ChunkWord[][] = [];
+  let item: ChunkWord[] = [];
+  let hasHead = false;
+  let governed = false;
+  for (const w of words) {
+    if (w.joins) {
+      item.push(w);
+      governed = true;
+      continue;
+    }
+    const attach = item.length === 0 || governed || !hasHead || w.genitive;
+    if (!attach) {
+      items.push(item);
+      item = [];
+      hasHead = false;
+    }
+    item.push(w);
+    governed = false;
+    if (!w.adjective) hasHead = true;
+  }
+  if (item.length > 0) items.push(item);
+  if (items.length < 3) return [];
+  const out: ListedSkill[] = [];
+  for (const chunk of items) {
+    const said = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end);
+    const name = normaliseSkill(said) ?? skillName(said);
+    if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
+      out.push({ name, start: chunk[0]!.start, end: chunk[chunk.length - 1]!.end });
   }
   return out;
 }
@@ -178,5 +310,7 @@ function skillName(said: string): string | null {
   if (/^[а-яё]+$/iu.test(part) && part.length < 3) return null;
   // «противопоказаниям», «формате ассессмент-центра»: a phrase that opens in an oblique case is a complement, not a skill.
   if (!/[A-Za-z\d]/u.test(part) && !opensInNominative(part)) return null;
-  return upperFirst(correctTypos(part));
+  // «опрыскивание дронами DJI …»: beside a product name the words are the trade's own terms, which the dictionary may
+  // lack; a one-letter «correction» would change them into other words.
+  return upperFirst(/[A-Za-z\d]/u.test(part) ? part : correctTypos(part));
 }

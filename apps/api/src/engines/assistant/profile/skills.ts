@@ -42,7 +42,42 @@ const STANDALONE_STOP = new Set([
   'async',
   'await',
   'cloud',
+  // Market segments and industries: whom a seeker sells to or which field they work in, not a tool they use.
+  'smb',
+  'sme',
+  'enterprise',
+  'fintech',
+  'edtech',
+  'medtech',
+  'foodtech',
+  'proptech',
+  'retail',
+  'b2g',
+  'horeca',
 ]);
+
+/** A legal form or an organisation noun right before a name: what follows names an organisation, not a skill. */
+const ORGANISATION_BEFORE_RE =
+  /(?:(?<![\p{L}])(?:[А-ЯЁ]{2,5}|[Кк]омпани\p{L}*|[Фф]ирм\p{L}*|[Гг]рупп\p{L}*\s+компаний|[Хх]олдинг\p{L}*|[Сс]тудии?|[Аа]гентств\p{L}*))\s*[«"]?[^«»"]{0,40}$/u;
+/** Words that end a company's Latin name («Docker Inc», «Python Labs», «Linux Systems Group»). */
+const COMPANY_SUFFIX_RE =
+  /^[\s-]+(?:[A-Z][\w-]*\s+){0,2}(?:Inc|LLC|Ltd|GmbH|Group|Labs?|Systems|Soft|Solutions|Technologies|Tech|Studio|Company|Corp|Co)(?![\p{L}])/u;
+
+/**
+ * True when a skill's words at [start, end) are part of an organisation's name: inside the quotes of a name that a
+ * legal form or an organisation noun opens («ООО «Python Лаб»», «в компании «Java Group»»), right after such a form
+ * («ООО Python Lab»), or before a company word («Docker Inc»).
+ */
+function insideOrganisationName(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const quote = /[«"]([^«»"]*)$/u.exec(before);
+  if (quote !== null && ORGANISATION_BEFORE_RE.test(before.slice(0, quote.index).trimEnd() + ' «')) return true;
+  if (/(?<![\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|ТОО|АНО)\s+$/u.test(before)) return true;
+  return COMPANY_SUFFIX_RE.test(text.slice(end, end + 40));
+}
+
+/** A 1С product's vocabulary name: «1С: Бухгалтерия», «1C: Зарплата и кадры». */
+const ONE_C_PRODUCT_RE = /^1\s*[СC]\s*:\s*[А-ЯЁA-Z]/u;
 
 interface Matcher {
   byKey: Map<string, string>;
@@ -60,7 +95,8 @@ function getMatcher(): Matcher {
   const byKey = new Map<string, string>();
   let maxWords = 1;
   for (const [name] of keySkillsData().skills) {
-    if (!/[a-z0-9]/iu.test(name) || /[а-яё]/iu.test(name)) continue;
+    // Russian vocabulary names are generic phrases; a 1С product («1С: Документооборот») is a product's own name.
+    if (!/[a-z0-9]/iu.test(name) || (/[а-яё]/iu.test(name) && !ONE_C_PRODUCT_RE.test(name))) continue;
     const key = joinedKey(name);
     if (key.length < 2 || STANDALONE_STOP.has(key) || byKey.has(key)) continue;
     byKey.set(key, name);
@@ -154,7 +190,11 @@ export function findSkillsInText(text: string): SkillMention[] {
   const spaced = text.replace(/[-/]/gu, ' ');
   const words: Word[] = wordsOf(spaced);
   // A skill name never spans punctuation: «React, Redux» is two skills, not «React/Redux».
-  const joins = (i: number): boolean => i === 0 || /^\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start));
+  // «1С: Бухгалтерия 8.3»: a 1С product is named across its colon.
+  const joins = (i: number): boolean =>
+    i === 0 ||
+    /^\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start)) ||
+    (/^1[сc]$/iu.test(words[i - 1]!.raw) && /^\s*:\s*$/u.test(spaced.slice(words[i - 1]!.end, words[i]!.start)));
   const clauseOf = clauseIndex(text);
   const negatedClauses = new Set(words.filter((w) => NEGATION.has(fold(w.raw))).map((w) => clauseOf(w.start)));
   // «Selenium пробовала на курсах, но в работе не применяла»: the «но … не применял» clause takes back the one before it.
@@ -181,7 +221,12 @@ export function findSkillsInText(text: string): SkillMention[] {
     }
     const first = words[i]!;
     const last = words[i + best.len - 1]!;
-    const isTakenBack = takenBack.some((t) => first.start >= t.start && first.start < t.end);
+    // «UX-тексты», «SEO-копирайтинг»: a Latin name glued by a hyphen to a Russian word is part of another term.
+    if (/^-[а-яё]/iu.test(text.slice(last.end, last.end + 2)) && !/[а-яё]/iu.test(text.slice(first.start, last.end))) {
+      i += best.len;
+      continue;
+    }
+    const isTakenBack = takenBack.some((t) => first.start >= t.start && first.start < t.end) || insideOrganisationName(text, first.start, last.end);
     if (!negatedClauses.has(clauseOf(first.start)) && !isTakenBack && !seen.has(best.name)) {
       seen.add(best.name);
       found.push({ name: best.name, start: first.start, end: last.end });
