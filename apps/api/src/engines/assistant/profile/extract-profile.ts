@@ -6,7 +6,8 @@
  */
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
-import { findCourse, findEducation, findLanguages, isCourseClause, isEducationSentence } from './education';
+import type { findEducation } from './education';
+import { abbreviates, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence } from './education';
 import {
   employerKey,
   findEmployers,
@@ -477,7 +478,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const same = education.find(
         (e) =>
           (edu.year !== null && e.year.value === edu.year.value) ||
-          (edu.institution !== null && e.institution.value !== null && sameEmployer(e.institution.value, edu.institution.value)),
+          (edu.institution !== null &&
+            e.institution.value !== null &&
+            (sameEmployer(e.institution.value, edu.institution.value) ||
+              abbreviates(e.institution.value, edu.institution.value) ||
+              abbreviates(edu.institution.value, e.institution.value))),
       );
       const entry: EducationEntry = same ?? {
         institution: text(null),
@@ -510,11 +515,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const aboutWork = WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text) && findEmployers(sentence.text).length > 0;
       for (const clause of aboutWork ? [] : educationClauses(sentence)) {
         const atClause = (st: number, e: number): Provenance => fromAnswer(answer.question_id, clause.start + st, clause.start + e);
-        const course = findCourse(clause.text);
-        if (course !== null) {
+        const courses = findCourses(clause.text);
+        if (courses.length > 0) {
           // A course, a retraining or a certificate: its own entry with its own year, never a degree's level or year.
-          const same = education.find((e) => e.institution.value !== null && sameEmployer(e.institution.value, course.name.value));
-          if (same === undefined) {
+          for (const course of courses) {
+            const same = education.find((e) => e.institution.value !== null && sameEmployer(e.institution.value, course.name.value));
+            if (same !== undefined) continue;
             education.push({
               institution: text(course.name.value, [atClause(course.name.start, course.name.end)]),
               year: course.year === null ? { value: null, sources: [] } : { value: course.year.value, sources: [atClause(course.year.start, course.year.end)] },
@@ -525,7 +531,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           }
           continue;
         }
-        addEducation(findEducation(clause.text), atClause);
+        // A bachelor's and a master's of one school said in one sentence are two entries, each with its own year.
+        for (const degree of findDegrees(clause.text)) addEducation(degree, atClause);
       }
       for (const lang of findLanguages(sentence.text)) {
         const existing = languages.find((l) => l.id === lang.id);
