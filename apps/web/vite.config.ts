@@ -37,9 +37,10 @@ const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json'];
 const SIGNED_IN_CORE = new Set<string>();
 const isLocale = (id: string): boolean => /[\\/]src[\\/]locales[\\/]/.test(id);
 
-/** The lazy modules of each route's first load (app/router.tsx); /login is all in the entry. */
+/** The lazy modules of each route's first load (app/router.tsx). */
 const ROUTES: RouteModules[] = [
-  { paths: [PATHS.login, PATHS.register], modules: [] },
+  // /login itself is in the entry; its head names the locale's public part, which the entry would ask for only once it runs.
+  { paths: [PATHS.login, PATHS.register], modules: ['src/locales/ru-public.ts'] },
   { paths: [PATHS.auth], modules: ['src/app/routes/auth.tsx', 'src/locales/ru.json'] },
   { paths: [PATHS.recovery], modules: ['src/app/routes/recovery.tsx', 'src/locales/ru.json'] },
   { paths: [PATHS.connect], modules: ['src/app/routes/connect.tsx', ...SESSION_MODULES] },

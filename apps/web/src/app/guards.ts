@@ -4,6 +4,7 @@ import { PATHS } from '@/lib/paths';
 import { navigateTo } from '@/lib/api/navigation';
 import { STORAGE_KEYS, clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-flags';
 import { wait } from '@/lib/wait';
+import { loadSessionEntry } from './session-entry-loader';
 
 /** Pause after a token refresh before validating again, in ms. */
 export const GUARD_REFRESH_PAUSE_MS = 100;
@@ -17,8 +18,20 @@ const INTEGRATION_FREE_PATHS = new Set<string>([PATHS.connect, PATHS.dashboard, 
 /**
  * Loader of the guest-only routes /login and /auth: the session is validated with the
  * server; an authenticated user goes to /dashboard, anyone else stays. An unreachable server leaves them on the page.
+ * A visitor this browser knows no user of (no cached user: signed out, or never signed in) sees the page at once and
+ * the check runs beside it, sending them on only if the server says they are signed in; with a cached user the page
+ * waits for the answer, which most likely sends them on.
  */
 export async function guestGuard(): Promise<Response | null> {
+  if (localStorage.getItem(STORAGE_KEYS.user) === null) {
+    validateSession().then(
+      (valid) => {
+        if (valid) navigateTo(PATHS.dashboard);
+      },
+      () => undefined,
+    );
+    return null;
+  }
   try {
     if (await validateSession()) return redirect(PATHS.dashboard);
     clearSession();
@@ -32,7 +45,7 @@ export async function guestGuard(): Promise<Response | null> {
  * The HTTP transport (the refresh call, the main client): loaded by the session guard only, so the guest pages'
  * first load does without it (the /login first-load budget); the session pages need it anyway.
  */
-const loadTransport = () => import('./session-entry');
+const loadTransport = loadSessionEntry;
 
 async function hasSession(): Promise<boolean> {
   const transport = loadTransport();

@@ -7,6 +7,7 @@ import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+import { loadSessionEntry } from './session-entry-loader';
 // /login is part of the entry, not a lazy chunk: it is the page a first visit usually opens (the /login first-load budget).
 import { Component as LoginPage } from './routes/login';
 
@@ -21,14 +22,15 @@ const SESSION_PART_PATHS: ReadonlySet<string> = new Set([PATHS.home, PATHS.dashb
  * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx) and the
  * locale the page needs (the first load has only its public part, lib/i18n.ts): the session part for /dashboard, the
  * whole locale for the others, so they download while the guard asks the server instead of after it. The page renders
- * once both the guard and the locale are done.
+ * once the guard, the locale and the shell chunk are done: its first render draws the shell and the page in one pass.
  */
 async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
-  void import('./session-entry');
+  const shell = loadSessionEntry();
   const locale = SESSION_PART_PATHS.has(new URL(args.request.url).pathname) ? loadSessionLocale() : loadFullLocale();
+  shell.catch(() => undefined);
   locale.catch(() => undefined);
   const verdict = await sessionGuard(args);
-  if (verdict === null) await locale;
+  if (verdict === null) await Promise.all([locale, shell]);
   return verdict;
 }
 
