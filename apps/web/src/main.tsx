@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BaseProvider } from '@/app/base-provider';
+import { onGuardWaitsForServer } from '@/app/guards';
 import { bindTransportNavigation, routes } from '@/app/router';
 import { loadDashboardI18n, loadI18n, loadPublicI18n } from '@/lib/i18n';
 import { PATHS } from '@/lib/paths';
@@ -13,22 +14,28 @@ if (container === null) throw new Error('index.html must contain <div id="app">'
 const router = createBrowserRouter(routes);
 bindTransportNavigation(router);
 
-/** How long the first render waits for the first route to be ready before it shows the spinner instead, in ms. */
-const FIRST_RENDER_WAIT_MS = 150;
-
-/** Resolves once `router` has run its first route's loaders and loaded its modules, or after `timeoutMs`. */
-function routerReady(dataRouter: typeof router, timeoutMs: number): Promise<void> {
+/**
+ * Resolves once `router` has run its first route's guard and loaded the route's modules, or as soon as that guard has
+ * to wait for the server's answer (app/guards.ts).
+ */
+function firstRouteReady(dataRouter: typeof router): Promise<void> {
   if (dataRouter.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(done, timeoutMs);
-    const unsubscribe = dataRouter.subscribe((state) => {
-      if (state.initialized) done();
-    });
-    function done() {
-      clearTimeout(timer);
-      unsubscribe();
+    let settled = false;
+    const cleanups: Array<() => void> = [];
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      for (const cleanup of cleanups) cleanup();
       resolve();
-    }
+    };
+    cleanups.push(
+      dataRouter.subscribe((state) => {
+        if (state.initialized) done();
+      }),
+    );
+    // Called at once when a guard already waits for the server (its listener needs no removal then).
+    cleanups.push(onGuardWaitsForServer(done));
   });
 }
 
@@ -39,10 +46,10 @@ function routerReady(dataRouter: typeof router, timeoutMs: number): Promise<void
 // page that uses them (app/query-root.tsx), not with /login.
 const startPath = window.location.pathname;
 await (startPath === PATHS.login ? loadPublicI18n('ru') : startPath === PATHS.dashboard || startPath === PATHS.home ? loadDashboardI18n('ru') : loadI18n('ru'));
-// The first render waits a moment for the route's guard and modules (a signed-in seeker this browser knows, and a
-// guest on /login, need no answer from the server for them), so it draws the page itself in one pass instead of a
-// spinner first and the page in a second render; a guard that waits for the server shows the spinner meanwhile.
-await routerReady(router, FIRST_RENDER_WAIT_MS);
+// The first render waits for the route's guard and modules when the guard needs no answer from the server (a signed-in
+// seeker this browser knows, a guest on /login): it draws the page itself in one pass instead of a spinner first and
+// the page in a second render. A guard that waits for the server gets the spinner meanwhile.
+await firstRouteReady(router);
 createRoot(container).render(
   <StrictMode>
     <BaseProvider>

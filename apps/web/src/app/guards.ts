@@ -15,6 +15,29 @@ export const GUARD_REFRESH_PAUSE_MS = 100;
  */
 const INTEGRATION_FREE_PATHS = new Set<string>([PATHS.connect, PATHS.dashboard, PATHS.admin]);
 
+let guardWaitsForServer = false;
+const serverWaitListeners = new Set<() => void>();
+
+/** Notes that a guard waits for the server's answer before its page renders, and tells the listeners. */
+function markWaitingForServer(): void {
+  guardWaitsForServer = true;
+  for (const listener of serverWaitListeners) listener();
+}
+
+/**
+ * For the app's first render (main.tsx): calls `listener` once a guard has to wait for the server's answer before its
+ * page can render, at once if one already did, so the spinner shows meanwhile instead of a blank page.
+ * @returns a function that removes the listener
+ */
+export function onGuardWaitsForServer(listener: () => void): () => void {
+  if (guardWaitsForServer) {
+    listener();
+    return () => undefined;
+  }
+  serverWaitListeners.add(listener);
+  return () => serverWaitListeners.delete(listener);
+}
+
 /**
  * Loader of the guest-only routes /login and /auth: the session is validated with the
  * server; an authenticated user goes to /dashboard, anyone else stays. An unreachable server leaves them on the page.
@@ -32,6 +55,7 @@ export async function guestGuard(): Promise<Response | null> {
     );
     return null;
   }
+  markWaitingForServer();
   try {
     if (await validateSession()) return redirect(PATHS.dashboard);
     clearSession();
@@ -108,6 +132,7 @@ export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Res
     });
     return null;
   }
+  markWaitingForServer();
   const target = await checkSessionPage(url);
   return target === null ? null : redirect(target);
 }

@@ -2,6 +2,7 @@ import { type DataRouter, type LoaderFunctionArgs, type RouteObject, redirect } 
 import { PageLoader } from '@/components/load-state';
 import { registerNavigator } from '@/lib/api/navigation';
 import { loadFullLocale, loadSessionLocale } from '@/lib/i18n';
+import { loadOtherStyles } from '@/lib/styles/load-other-styles';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
 import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
@@ -35,11 +36,20 @@ async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeo
 }
 
 /**
+ * A lazy route module that renders only once the styles of the Mantine components outside the first paint have loaded
+ * (lib/styles): every page but /login and /dashboard renders some of them.
+ */
+async function withOtherStyles<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadOtherStyles()]);
+  return loaded;
+}
+
+/**
  * A lazy route module that renders only once the whole locale is loaded: the first load has only its public part,
- * which is /login's (lib/i18n.ts); /auth, /recovery and the not-found page need more of it.
+ * which is /login's (lib/i18n.ts); /auth, /recovery and the not-found page need more of it. The other styles too.
  */
 async function withFullLocale<T>(module: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([module, loadFullLocale()]);
+  const [loaded] = await Promise.all([withOtherStyles(module), loadFullLocale()]);
   return loaded;
 }
 
@@ -76,18 +86,18 @@ export const routes: RouteObject[] = [
         loader: sessionGuardWithShell,
         shouldRevalidate: always,
         children: [
-          { path: PATHS.connect, handle: noShell, lazy: () => import('./routes/connect') },
+          { path: PATHS.connect, handle: noShell, lazy: () => withOtherStyles(import('./routes/connect')) },
           { path: PATHS.dashboard, lazy: () => import('./routes/dashboard') },
-          { path: PATHS.position, lazy: () => import('./routes/position') },
-          { path: PATHS.resumes, lazy: () => import('./routes/resumes') },
-          { path: PATHS.responses, lazy: () => import('./routes/responses') },
-          { path: PATHS.subscription, lazy: () => import('./routes/subscription') },
-          { path: PATHS.subscriptionReturn, lazy: () => import('./routes/subscription-return') },
-          { path: PATHS.interview, lazy: () => import('./routes/interview') },
-          { path: `${PATHS.settings}/:positionId?`, lazy: () => import('./routes/settings') },
-          { path: NAMED_ROUTES.profile, handle: { name: 'profile' } satisfies RouteHandle, lazy: () => import('./routes/profile') },
-          { path: PATHS.vacancy, lazy: () => import('./routes/vacancy') },
-          { path: PATHS.admin, lazy: () => import('./routes/admin') },
+          { path: PATHS.position, lazy: () => withOtherStyles(import('./routes/position')) },
+          { path: PATHS.resumes, lazy: () => withOtherStyles(import('./routes/resumes')) },
+          { path: PATHS.responses, lazy: () => withOtherStyles(import('./routes/responses')) },
+          { path: PATHS.subscription, lazy: () => withOtherStyles(import('./routes/subscription')) },
+          { path: PATHS.subscriptionReturn, lazy: () => withOtherStyles(import('./routes/subscription-return')) },
+          { path: PATHS.interview, lazy: () => withOtherStyles(import('./routes/interview')) },
+          { path: `${PATHS.settings}/:positionId?`, lazy: () => withOtherStyles(import('./routes/settings')) },
+          { path: NAMED_ROUTES.profile, handle: { name: 'profile' } satisfies RouteHandle, lazy: () => withOtherStyles(import('./routes/profile')) },
+          { path: PATHS.vacancy, lazy: () => withOtherStyles(import('./routes/vacancy')) },
+          { path: PATHS.admin, lazy: () => withOtherStyles(import('./routes/admin')) },
         ],
       },
       { path: '*', handle: noShell, lazy: () => withFullLocale(import('./routes/not-found')) },
