@@ -48,10 +48,11 @@ const ROUTES: RouteModules[] = [
   { paths: [PATHS.auth], modules: ['src/app/routes/auth.tsx', 'src/locales/ru.json', OTHER_STYLES] },
   { paths: [PATHS.recovery], modules: ['src/app/routes/recovery.tsx', 'src/locales/ru.json', OTHER_STYLES] },
   { paths: [PATHS.connect], modules: ['src/app/routes/connect.tsx', ...SESSION_MODULES] },
-  // The dashboard renders with the locale's session part (src/locales/session-part.ts), not the whole locale.
+  // The dashboard renders with the locale's session part (src/locales/session-part.ts), not the whole locale; its page
+  // is part of the signed-in pages' entry (app/session-entry.ts).
   {
     paths: [PATHS.home, PATHS.dashboard],
-    modules: ['src/app/routes/dashboard.tsx', 'src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
+    modules: ['src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
   },
   ...(
     [

@@ -48,12 +48,14 @@ const startPath = window.location.pathname;
 await (startPath === PATHS.login ? loadPublicI18n('ru') : startPath === PATHS.dashboard || startPath === PATHS.home ? loadDashboardI18n('ru') : loadI18n('ru'));
 // The first render waits for the route's guard and modules when the guard needs no answer from the server (a signed-in
 // seeker this browser knows, a guest on /login): it draws the page itself in one pass instead of a spinner first and
-// the page in a second render. A guard that waits for the server gets the spinner meanwhile.
-await firstRouteReady(router);
-createRoot(container).render(
-  <StrictMode>
-    <BaseProvider>
-      <RouterProvider router={router} />
-    </BaseProvider>
-  </StrictMode>,
+// the page in a second render. A guard that waits for the server gets the spinner meanwhile. Not a top-level await:
+// the route's chunks import this one, and would wait for its evaluation to finish.
+void firstRouteReady(router).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <BaseProvider>
+        <RouterProvider router={router} />
+      </BaseProvider>
+    </StrictMode>,
+  ),
 );

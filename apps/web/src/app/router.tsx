@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
         shouldRevalidate: always,
         children: [
           { path: PATHS.connect, handle: noShell, lazy: () => withOtherStyles(import('./routes/connect')) },
-          { path: PATHS.dashboard, lazy: () => import('./routes/dashboard') },
+          { path: PATHS.dashboard, lazy: async () => ({ Component: (await loadSessionEntry()).DashboardPage }) },
           { path: PATHS.position, lazy: () => withOtherStyles(import('./routes/position')) },
           { path: PATHS.resumes, lazy: () => withOtherStyles(import('./routes/resumes')) },
           { path: PATHS.responses, lazy: () => withOtherStyles(import('./routes/responses')) },
