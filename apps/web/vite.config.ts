@@ -23,11 +23,15 @@ const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
   },
 ];
 
+/** The styles of the Mantine components outside the first paint (src/lib/styles): every page but /login and /dashboard. */
+const OTHER_STYLES = 'src/lib/styles/other-styles.ts';
+
 /**
- * What every signed-in page loads lazily besides its own module: query root, shell and API clients, the whole locale.
+ * What every signed-in page loads lazily besides its own module: query root, shell and API clients, the whole locale,
+ * the other styles.
  * (The toasts' host comes after the first paint: app/base-provider.tsx.)
  */
-const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json'];
+const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json', OTHER_STYLES];
 
 /**
  * The modules a signed-in /dashboard runs on its first load (the signed-in pages' entry and the page, with all they
@@ -37,16 +41,18 @@ const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json'];
 const SIGNED_IN_CORE = new Set<string>();
 const isLocale = (id: string): boolean => /[\\/]src[\\/]locales[\\/]/.test(id);
 
-/** The lazy modules of each route's first load (app/router.tsx); /login is all in the entry. */
+/** The lazy modules of each route's first load (app/router.tsx). */
 const ROUTES: RouteModules[] = [
-  { paths: [PATHS.login, PATHS.register], modules: [] },
-  { paths: [PATHS.auth], modules: ['src/app/routes/auth.tsx', 'src/locales/ru.json'] },
-  { paths: [PATHS.recovery], modules: ['src/app/routes/recovery.tsx', 'src/locales/ru.json'] },
+  // /login itself is in the entry; its head names the locale's public part, which the entry would ask for only once it runs.
+  { paths: [PATHS.login, PATHS.register], modules: ['src/locales/ru-public.ts'] },
+  { paths: [PATHS.auth], modules: ['src/app/routes/auth.tsx', 'src/locales/ru.json', OTHER_STYLES] },
+  { paths: [PATHS.recovery], modules: ['src/app/routes/recovery.tsx', 'src/locales/ru.json', OTHER_STYLES] },
   { paths: [PATHS.connect], modules: ['src/app/routes/connect.tsx', ...SESSION_MODULES] },
-  // The dashboard renders with the locale's session part (src/locales/session-part.ts), not the whole locale.
+  // The dashboard renders with the locale's session part (src/locales/session-part.ts), not the whole locale; its page
+  // is part of the signed-in pages' entry (app/session-entry.ts).
   {
     paths: [PATHS.home, PATHS.dashboard],
-    modules: ['src/app/routes/dashboard.tsx', 'src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
+    modules: ['src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
   },
   ...(
     [
@@ -62,7 +68,7 @@ const ROUTES: RouteModules[] = [
       [PATHS.admin, 'admin'],
     ] as const
   ).map(([path, file]) => ({ paths: [path], modules: [`src/app/routes/${file}.tsx`, ...SESSION_MODULES] })),
-  { paths: ['*'], modules: ['src/app/routes/not-found.tsx', 'src/locales/ru.json'] },
+  { paths: ['*'], modules: ['src/app/routes/not-found.tsx', 'src/locales/ru.json', OTHER_STYLES] },
 ];
 
 /**

@@ -36,11 +36,20 @@ export function routePreloads(routes: RouteModules[]): Plugin {
       const initial = new Set<string>();
       for (const [fileName, item] of Object.entries(bundle)) if (item.type === 'chunk' && item.isEntry) collect(fileName, initial);
 
-      /** A chunk and its static imports with their CSS, transitively, minus what index.html already loads. */
+      /**
+       * A chunk and its static imports with their CSS, transitively, minus what index.html already loads. A chunk of
+       * stylesheets only (its modules render no code, e.g. src/lib/styles/other-styles.ts) is named by its CSS alone:
+       * Vite drops its empty JS file from the output.
+       */
       function collect(fileName: string, into: Set<string>): void {
         if (into.has(fileName)) return;
         const item = bundle[fileName];
         if (item?.type !== 'chunk') return;
+        const stylesOnly = Object.values(item.modules).every((module) => module.renderedLength === 0);
+        if (stylesOnly) {
+          for (const css of item.viteMetadata?.importedCss ?? []) into.add(css);
+          return;
+        }
         into.add(fileName);
         for (const css of item.viteMetadata?.importedCss ?? []) into.add(css);
         for (const next of item.imports) collect(next, into);

@@ -1,14 +1,14 @@
 import { type ReactNode, Suspense, lazy } from 'react';
-import '@mantine/core/styles.css';
-import './global.css';
+import '@/lib/styles/first-paint-styles';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '@/lib/i18n';
+import { loadOtherStyles } from '@/lib/styles/load-other-styles';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
 
 /** Mantine's notifications (and their transitions) stay out of the first load (the /login first-load budget). */
-const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
+const NotificationsHost = lazy(() => Promise.all([import('./notifications-host'), loadOtherStyles()]).then(([m]) => ({ default: m.NotificationsHost })));
 
 /** The toasts' host, mounted once the page has painted: toasts shown before wait in Mantine's store until then. */
 function DeferredNotificationsHost() {

@@ -33,6 +33,22 @@ describe('navigation guard', () => {
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
   });
 
+  it('shows /login to a visitor this browser knows no user of before the check answers, and sends them on when it says signed in', async () => {
+    let answer: (valid: boolean) => void = () => undefined;
+    const verdict = new Promise<boolean>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/auth/validate', async () => ((await verdict) ? HttpResponse.json({ detail: AUTH_DETAIL.tokenValid }) : apiError('unauthenticated'))),
+      hhValidateHandler(true),
+    );
+    const app = renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    answer(true);
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+
   it('always lets /recovery through, without asking the server', async () => {
     const calls = recordRequests();
     renderApp('/recovery');

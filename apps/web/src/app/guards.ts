@@ -4,6 +4,7 @@ import { PATHS } from '@/lib/paths';
 import { navigateTo } from '@/lib/api/navigation';
 import { STORAGE_KEYS, clearSession, readHhIntegrated, saveHhIntegrated } from '@/lib/storage/session-flags';
 import { wait } from '@/lib/wait';
+import { loadSessionEntry } from './session-entry-loader';
 
 /** Pause after a token refresh before validating again, in ms. */
 export const GUARD_REFRESH_PAUSE_MS = 100;
@@ -14,11 +15,47 @@ export const GUARD_REFRESH_PAUSE_MS = 100;
  */
 const INTEGRATION_FREE_PATHS = new Set<string>([PATHS.connect, PATHS.dashboard, PATHS.admin]);
 
+let guardWaitsForServer = false;
+const serverWaitListeners = new Set<() => void>();
+
+/** Notes that a guard waits for the server's answer before its page renders, and tells the listeners. */
+function markWaitingForServer(): void {
+  guardWaitsForServer = true;
+  for (const listener of serverWaitListeners) listener();
+}
+
+/**
+ * For the app's first render (main.tsx): calls `listener` once a guard has to wait for the server's answer before its
+ * page can render, at once if one already did, so the spinner shows meanwhile instead of a blank page.
+ * @returns a function that removes the listener
+ */
+export function onGuardWaitsForServer(listener: () => void): () => void {
+  if (guardWaitsForServer) {
+    listener();
+    return () => undefined;
+  }
+  serverWaitListeners.add(listener);
+  return () => serverWaitListeners.delete(listener);
+}
+
 /**
  * Loader of the guest-only routes /login and /auth: the session is validated with the
  * server; an authenticated user goes to /dashboard, anyone else stays. An unreachable server leaves them on the page.
+ * A visitor this browser knows no user of (no cached user: signed out, or never signed in) sees the page at once and
+ * the check runs beside it, sending them on only if the server says they are signed in; with a cached user the page
+ * waits for the answer, which most likely sends them on.
  */
 export async function guestGuard(): Promise<Response | null> {
+  if (localStorage.getItem(STORAGE_KEYS.user) === null) {
+    validateSession().then(
+      (valid) => {
+        if (valid) navigateTo(PATHS.dashboard);
+      },
+      () => undefined,
+    );
+    return null;
+  }
+  markWaitingForServer();
   try {
     if (await validateSession()) return redirect(PATHS.dashboard);
     clearSession();
@@ -32,7 +69,7 @@ export async function guestGuard(): Promise<Response | null> {
  * The HTTP transport (the refresh call, the main client): loaded by the session guard only, so the guest pages'
  * first load does without it (the /login first-load budget); the session pages need it anyway.
  */
-const loadTransport = () => import('./session-entry');
+const loadTransport = loadSessionEntry;
 
 async function hasSession(): Promise<boolean> {
   const transport = loadTransport();
@@ -95,6 +132,7 @@ export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Res
     });
     return null;
   }
+  markWaitingForServer();
   const target = await checkSessionPage(url);
   return target === null ? null : redirect(target);
 }

@@ -2,11 +2,13 @@ import { type DataRouter, type LoaderFunctionArgs, type RouteObject, redirect } 
 import { PageLoader } from '@/components/load-state';
 import { registerNavigator } from '@/lib/api/navigation';
 import { loadFullLocale, loadSessionLocale } from '@/lib/i18n';
+import { loadOtherStyles } from '@/lib/styles/load-other-styles';
 import { NAMED_ROUTES, PATHS } from '@/lib/paths';
 import { guestGuard, homeRedirect, sessionGuard } from './guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
+import { loadSessionEntry } from './session-entry-loader';
 // /login is part of the entry, not a lazy chunk: it is the page a first visit usually opens (the /login first-load budget).
 import { Component as LoginPage } from './routes/login';
 
@@ -21,23 +23,33 @@ const SESSION_PART_PATHS: ReadonlySet<string> = new Set([PATHS.home, PATHS.dashb
  * The session pages' guard, which also starts loading the shell chunk (header, menus; see root-layout.tsx) and the
  * locale the page needs (the first load has only its public part, lib/i18n.ts): the session part for /dashboard, the
  * whole locale for the others, so they download while the guard asks the server instead of after it. The page renders
- * once both the guard and the locale are done.
+ * once the guard, the locale and the shell chunk are done: its first render draws the shell and the page in one pass.
  */
 async function sessionGuardWithShell(args: LoaderFunctionArgs): ReturnType<typeof sessionGuard> {
-  void import('./session-entry');
+  const shell = loadSessionEntry();
   const locale = SESSION_PART_PATHS.has(new URL(args.request.url).pathname) ? loadSessionLocale() : loadFullLocale();
+  shell.catch(() => undefined);
   locale.catch(() => undefined);
   const verdict = await sessionGuard(args);
-  if (verdict === null) await locale;
+  if (verdict === null) await Promise.all([locale, shell]);
   return verdict;
 }
 
 /**
+ * A lazy route module that renders only once the styles of the Mantine components outside the first paint have loaded
+ * (lib/styles): every page but /login and /dashboard renders some of them.
+ */
+async function withOtherStyles<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadOtherStyles()]);
+  return loaded;
+}
+
+/**
  * A lazy route module that renders only once the whole locale is loaded: the first load has only its public part,
- * which is /login's (lib/i18n.ts); /auth, /recovery and the not-found page need more of it.
+ * which is /login's (lib/i18n.ts); /auth, /recovery and the not-found page need more of it. The other styles too.
  */
 async function withFullLocale<T>(module: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([module, loadFullLocale()]);
+  const [loaded] = await Promise.all([withOtherStyles(module), loadFullLocale()]);
   return loaded;
 }
 
@@ -74,18 +86,18 @@ export const routes: RouteObject[] = [
         loader: sessionGuardWithShell,
         shouldRevalidate: always,
         children: [
-          { path: PATHS.connect, handle: noShell, lazy: () => import('./routes/connect') },
-          { path: PATHS.dashboard, lazy: () => import('./routes/dashboard') },
-          { path: PATHS.position, lazy: () => import('./routes/position') },
-          { path: PATHS.resumes, lazy: () => import('./routes/resumes') },
-          { path: PATHS.responses, lazy: () => import('./routes/responses') },
-          { path: PATHS.subscription, lazy: () => import('./routes/subscription') },
-          { path: PATHS.subscriptionReturn, lazy: () => import('./routes/subscription-return') },
-          { path: PATHS.interview, lazy: () => import('./routes/interview') },
-          { path: `${PATHS.settings}/:positionId?`, lazy: () => import('./routes/settings') },
-          { path: NAMED_ROUTES.profile, handle: { name: 'profile' } satisfies RouteHandle, lazy: () => import('./routes/profile') },
-          { path: PATHS.vacancy, lazy: () => import('./routes/vacancy') },
-          { path: PATHS.admin, lazy: () => import('./routes/admin') },
+          { path: PATHS.connect, handle: noShell, lazy: () => withOtherStyles(import('./routes/connect')) },
+          { path: PATHS.dashboard, lazy: async () => ({ Component: (await loadSessionEntry()).DashboardPage }) },
+          { path: PATHS.position, lazy: () => withOtherStyles(import('./routes/position')) },
+          { path: PATHS.resumes, lazy: () => withOtherStyles(import('./routes/resumes')) },
+          { path: PATHS.responses, lazy: () => withOtherStyles(import('./routes/responses')) },
+          { path: PATHS.subscription, lazy: () => withOtherStyles(import('./routes/subscription')) },
+          { path: PATHS.subscriptionReturn, lazy: () => withOtherStyles(import('./routes/subscription-return')) },
+          { path: PATHS.interview, lazy: () => withOtherStyles(import('./routes/interview')) },
+          { path: `${PATHS.settings}/:positionId?`, lazy: () => withOtherStyles(import('./routes/settings')) },
+          { path: NAMED_ROUTES.profile, handle: { name: 'profile' } satisfies RouteHandle, lazy: () => withOtherStyles(import('./routes/profile')) },
+          { path: PATHS.vacancy, lazy: () => withOtherStyles(import('./routes/vacancy')) },
+          { path: PATHS.admin, lazy: () => withOtherStyles(import('./routes/admin')) },
         ],
       },
       { path: '*', handle: noShell, lazy: () => withFullLocale(import('./routes/not-found')) },

@@ -31,7 +31,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const userName = user?.name?.trim() || t('shell.defaultUserName');
-  const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX)})`) ?? false;
+  // Read at the first render (no server rendering here): the shell is drawn once in its layout, not again after an effect.
+  const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX)})`, false, { getInitialValueInEffect: false });
   const [desktopOpened, desktop] = useDisclosure(true);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [instructionsOpened, instructions] = useDisclosure(false);

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
 import { loadFullLocale } from '@/lib/i18n';
+import { loadOtherStyles } from '@/lib/styles/load-other-styles';
 
 /** Whether the deferred component needs the whole locale (its texts are outside the session part). */
 export interface DeferredOptions {
@@ -9,7 +10,7 @@ export interface DeferredOptions {
 /**
  * A dialog or panel whose code (and, with `fullLocale`, the rest of the locale) loads the first time it opens, not
  * with the page: a closed dialog renders nothing, so the first load of a page that mounts it carries neither its
- * component nor the Mantine parts behind it (Modal, focus trap, scroll lock). Once opened it stays mounted, so closing
+ * component nor the Mantine parts behind it (Modal, focus trap, scroll lock) and their styles (lib/styles). Once opened it stays mounted, so closing
  * plays its transition and reopening is instant.
  * @param load the dynamic import of the component, resolving to the component
  * @param options whether to load the whole locale with it
@@ -17,7 +18,7 @@ export interface DeferredOptions {
  */
 export function deferredDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>, { fullLocale }: DeferredOptions): ComponentType<P> {
   const Lazy = lazy<ComponentType<P>>(async () => {
-    const [Component] = await Promise.all([load(), fullLocale ? loadFullLocale() : Promise.resolve()]);
+    const [Component] = await Promise.all([load(), loadOtherStyles(), fullLocale ? loadFullLocale() : Promise.resolve()]);
     // Mounted closed, then opened on the next commit: Mantine's Modal notes the element to give the focus back to
     // (the button that opened it) when `opened` turns true, not when it mounts open.
     function Arrived(props: P) {

@@ -9,6 +9,7 @@ import { NAVBAR_ID } from './shell-frame';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import type * as UserMenuModule from './user-menu';
 import { UserMenuButton, type UserMenuProps } from './user-menu-button';
+import { loadOtherStyles } from '@/lib/styles/load-other-styles';
 
 export { initialsOf } from './user-menu-button';
 export interface AppHeaderProps {
@@ -27,7 +28,7 @@ let userMenuChunk: Promise<typeof UserMenuModule> | null = null;
 /** Whether that chunk has arrived: a header mounted later shows the real menu at once. */
 let userMenuLoaded = false;
 const loadUserMenu = () =>
-  (userMenuChunk ??= import('./user-menu').then((module) => {
+  (userMenuChunk ??= Promise.all([import('./user-menu'), loadOtherStyles()]).then(([module]) => {
     userMenuLoaded = true;
     return module;
   }));
