@@ -10,6 +10,7 @@ import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
 import { findLinks } from '../checks/grounding';
 import { orderApart, toBullets } from '../profile/bullets';
+import { spelledAsSeeker, withoutPlaces } from '../profile/text-rules';
 
 const MAX_SKILLS = 30;
 const MAX_SKILL_CHARS = 100;
@@ -255,7 +256,14 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
   const wishes = profile.goals
     // The clause that states the wish («хочу в продуктовую команду»), not whatever opens the sentence.
     .map((g) => ({ g, clause: (g.text.split(/[,;:—–]|\s+и\s+/u).find((part) => WISH_RE.test(part)) ?? '').trim().replace(/[.!?…]+$/u, '') }))
-    .filter(({ clause }) => clause.split(/\s+/u).length >= 2 && clause.split(/\s+/u).length < MAX_VERBATIM_WORDS && findLinks(clause).length === 0)
+    // A wish that names a place («на Западный обход ездить не хочу») is where one lives: private, not for a resume.
+    .filter(
+      ({ clause }) =>
+        clause.split(/\s+/u).length >= 2 &&
+        clause.split(/\s+/u).length < MAX_VERBATIM_WORDS &&
+        findLinks(clause).length === 0 &&
+        withoutPlaces(clause) === clause,
+    )
     .slice(0, 2);
   if (wishes.length > 0) {
     out.push({
@@ -273,7 +281,9 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
  */
 export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDraft {
   const { profile, position } = ctx;
-  const skills = pickSkills(position.title, profile);
+  // A skill the seeker misspelt in their list is written as they spelt it elsewhere in the answers.
+  const corpus = ctx.answers.map((a) => a.text);
+  const skills = pickSkills(position.title, profile).map((s) => ({ ...s, name: spelledAsSeeker(s.name, corpus) }));
   const jobs = profile.experience.filter((e) => e.role.value !== null && e.role.value.trim() !== '');
   const composed = jobs.map((e, i) => composeJob(e, i, ctx));
   const answerTexts = ctx.answers.map((a) => a.text);
