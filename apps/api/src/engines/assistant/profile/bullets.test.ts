@@ -18,6 +18,14 @@ describe('what is a result', () => {
     expect(toBullets('Вёл 8 проектов одновременно.')).toEqual(['Вёл 8 проектов одновременно.']);
   });
 
+  it('reads a past without «-л» («развёз», «принёс») as a done verb', () => {
+    expect(toBullets('Развёз 500 заказов за месяц.')).toEqual(['Развёз 500 заказов за месяц.']);
+  });
+
+  it('takes a Latin name before the verb for its subject, not the seeker', () => {
+    expect(toBullets('Переписал модуль оплаты, crash-free вырос до 99%.')).toEqual(['Переписал модуль оплаты: crash-free вырос до 99%.']);
+  });
+
   it('takes no verb of working, becoming or being taken on, whatever its form', () => {
     expect(toBullets('Отработала два года администратором.')).toEqual([]);
     expect(toBullets('Стала старшим кассиром.')).toEqual([]);
@@ -72,6 +80,9 @@ describe('places named in passing', () => {
     expect(withoutPlaces('открыли 2 пункта выдачи на Садовой и в Коломне')).toBe('открыли 2 пункта выдачи');
     expect(withoutPlaces('снизил брак в Казани на 7%')).toBe('снизил брак на 7%');
     expect(withoutPlaces('подняли продажи в Ленинском районе')).toBe('подняли продажи');
+    expect(withoutPlaces('открыл 3 точки в Новосибирске и Бердске')).toBe('открыл 3 точки');
+    expect(withoutPlaces('продал 40 квартир в Ленинском и Кировском районах')).toBe('продал 40 квартир');
+    expect(withoutPlaces('развёз 500 заказов по Уралмашу и Эльмашу')).toBe('развёз 500 заказов');
     expect(withoutPlaces('перевёл сервис на Python')).toBe('перевёл сервис на Python');
     expect(withoutPlaces('запустили продажи в «Ромашке»')).toBe('запустили продажи в «Ромашке»');
   });
@@ -107,6 +118,9 @@ describe('clauses said with the clause before', () => {
 
 describe('a long clause said in another order', () => {
   it('moves the phrase after a leading verb to the end, and a phrase chain with the phrase it hangs on', () => {
+    expect(toBullets('Сэкономил компании около 2 млн рублей в год за счёт пересмотра договоров с поставщиками.')).toEqual([
+      'Сэкономил за счёт пересмотра договоров с поставщиками компании около 2 млн ₽ в год.',
+    ]);
     expect(toBullets('Предложил на планёрке новый график дежурств для всей смены техников.')).toEqual([
       'Предложил новый график дежурств для всей смены техников на планёрке.',
     ]);

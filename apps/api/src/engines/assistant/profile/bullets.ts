@@ -260,7 +260,8 @@ function verbLemma(word: string): string | null {
 /** True when a word is a past-tense verb that states doing something («сократил», «выросла», «запустили»). */
 function isDoneVerb(word: string): boolean {
   const w = word.toLowerCase();
-  if (!/(?:л|ла|ло|ли|лся|лась|лось|лись)$/u.test(w) || NOT_RESULT_VERBS.has(w)) return false;
+  // «сократил», «выросла», and the past without «-л» of «развёз», «вырос», «принёс».
+  if (!/(?:л|ла|ло|ли|лся|лась|лось|лись|[зсбкгр]|[зсбкгр]ся)$/u.test(w) || NOT_RESULT_VERBS.has(w)) return false;
   const parse = parseWord(w);
   if (parse === null || parse.tag.POS !== 'VERB' || parse.tag['past'] !== true) return false;
   return !NOT_RESULT_LEMMAS.has(verbLemma(w) ?? '');
@@ -428,13 +429,15 @@ function movedTrailingPhrase(clause: string): string {
     if (words.slice(i).some((w) => /[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
     from = i;
   }
-  // «при среднем по рынку около 20»: a phrase that hangs on the phrase before it moves with it (a number stays put:
-  // it is the verb's own complement, «держится на 41%»).
-  while (from >= 3) {
-    const two = PREPOSITIONS.has(words[from - 2]!.toLowerCase()) ? 2 : PREPOSITIONS.has(words[from - 3]!.toLowerCase()) ? 3 : 0;
-    if (two === 0 || words.length - from + two > 6 || words.slice(from - two, from).some((w) => /\d|[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w)))
-      break;
-    from -= two;
+  // «при среднем по рынку около 20», «за счёт пересмотра договоров с поставщиками»: a phrase that hangs on the
+  // phrase before it moves with it (a number stays put: it is the verb's own complement, «держится на 41%»).
+  while (from >= 2) {
+    // The nearest preposition up to four words back, with nothing but its noun phrase between.
+    let back = 2;
+    while (back <= 4 && from - back >= 0 && !PREPOSITIONS.has(words[from - back]!.toLowerCase())) back += 1;
+    if (back > 4 || from - back < 1 || words.length - from + back > 6) break;
+    if (words.slice(from - back, from).some((w) => /\d|[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
+    from -= back;
   }
   if (from < 0) {
     // «Частный дом в Берёзовском получил приз …»: a phrase inside the subject goes to the front instead.
@@ -524,6 +527,8 @@ function subjectOf(clause: string): { text: string; verb: AzTagLike } | null {
     // A noun after a preposition or after another noun depends on it («урожайность пшеницы», «в сети»).
     const before = i === 0 ? null : parseWord(bare(words[i - 1]!));
     if (i > 0 && (PREPOSITIONS.has(bare(words[i - 1]!)) || before?.tag.POS === 'NOUN' || (i > 1 && PREPOSITIONS.has(bare(words[i - 2]!))))) continue;
+    // A Latin-script name before the verb is its subject («crash-free вырос»): the dictionary has no case for it.
+    if (/^[A-Za-z]/u.test(words[i]!)) return { text: words[i]!, verb };
     // Any reading of the word: «сроки» is nominative or accusative, and before its verb it is the subject.
     const noun = Az.Morph(bare(words[i]!)).find((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && agrees(p.tag, verb));
     if (noun === undefined) continue;

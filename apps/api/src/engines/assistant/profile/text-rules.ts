@@ -8,7 +8,7 @@
  *   replaced by its antecedent in the nominative, or dropped when a preposition governs it.
  * Quoted names, abbreviations in capitals and Latin names are never touched: they name products, contests and employers.
  */
-import type { AzParse } from 'az';
+import Az, { type AzParse } from 'az';
 import { isKnownPlace } from './employers';
 import { keyOf } from './words';
 import { correctTypo, isKnownWord, lemmaOf, parseWord } from './morphology';
@@ -38,6 +38,17 @@ function isPlaceWord(preposition: string, word: string, next: string | undefined
   return (parse as AzParse & { parser?: string }).parser !== 'Dictionary';
 }
 
+const clean = (word: string | undefined): string | undefined => word?.replace(/[,.;:)]+$/u, '');
+const isPlaceNoun = (word: string | undefined): boolean => word !== undefined && PLACE_NOUN_RE.test(clean(word)!);
+
+/** True when `second` is a capitalised name that can stand in the case of `first` («Новосибирске» / «Бердске»). */
+function sameCaseName(first: string, second: string): boolean {
+  if (!CAPITALISED_RE.test(second)) return false;
+  const want = parsesOf(first)[0]?.tag.CAse;
+  const tail = second.slice(second.lastIndexOf('-') + 1).toLowerCase();
+  return want !== undefined && Az.Morph(tail).some((p) => p.tag.CAse === want && (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF'));
+}
+
 /**
  * The clause without the places it names in passing (see file comment): «Смонтировали 3 дома на Взлётке» →
  * «Смонтировали 3 дома». «По X и Y», «в X районе» go whole.
@@ -47,16 +58,22 @@ export function withoutPlaces(clause: string): string {
   const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const prep = words[i]!;
-    const word = words[i + 1]?.replace(/[,.;:)]+$/u, '');
-    if (!/^(?:в|во|на|у|по)$/iu.test(prep) || word === undefined || !isPlaceWord(prep, word, words[i + 2]?.replace(/[,.;:)]+$/u, ''))) {
+    const word = clean(words[i + 1]);
+    // «в Ленинском и Кировском районах»: the place noun after both names.
+    const nounAfter = /^и$/iu.test(words[i + 2] ?? '') && CAPITALISED_RE.test(clean(words[i + 3]) ?? '') ? clean(words[i + 4]) : clean(words[i + 2]);
+    if (!/^(?:в|во|на|у|по)$/iu.test(prep) || word === undefined || !isPlaceWord(prep, word, nounAfter)) {
       out.push(prep);
       continue;
     }
     let end = i + 2;
-    if (words[end] !== undefined && PLACE_NOUN_RE.test(words[end]!.replace(/[,.;:)]+$/u, ''))) end += 1;
-    // «по Уралмашу и Эльмашу»: a second place joined by «и».
-    if (/^и$/iu.test(words[end] ?? '') && words[end + 1] !== undefined && isPlaceWord(prep, words[end + 1]!.replace(/[,.;:)]+$/u, ''), words[end + 2]))
+    if (isPlaceNoun(words[end])) end += 1;
+    // «по Уралмашу и Эльмашу», «в Новосибирске и Бердске»: the second conjunct is a place as well when it is one, or
+    // a capitalised name in the same case.
+    const second = clean(words[end + 1]);
+    if (/^и$/iu.test(words[end] ?? '') && second !== undefined && (isPlaceWord(prep, second, clean(words[end + 2])) || sameCaseName(word, second))) {
       end += 2;
+      if (isPlaceNoun(words[end])) end += 1;
+    }
     const trail = /[,.;:)]+$/u.exec(words[end - 1]!)?.[0] ?? '';
     if (trail !== '' && out.length > 0) out[out.length - 1] += trail;
     i = end - 1;
