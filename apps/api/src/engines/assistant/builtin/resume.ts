@@ -140,7 +140,14 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
   const hhIndex = entry.id.startsWith('hh-') ? Number(entry.id.slice(3)) : -1;
   const hhDescription = hhIndex >= 0 ? (ctx.resume.experience[hhIndex]?.description?.trim() ?? '') : '';
   const achievements = answerAchievements(entry).filter((a) => findLinks(a.text).length === 0);
-  const bullets = orderApart(achievements.flatMap((a) => bulletsOf(a).map((line) => ({ a, line }))));
+  const all = achievements.flatMap((a) => bulletsOf(a).map((line) => ({ a, line })));
+  // Bullets of one answer that followed each other there must not read as one run across their join: the first order
+  // of these that copies fewer than 8 words in a row.
+  const answerTexts = ctx.answers.map((x) => x.text);
+  const orders = [orderApart(all), [...orderApart(all)].reverse(), [...all].reverse(), all];
+  const bullets =
+    orders.find((order) => longestCommonWordRun([hhDescription, ...order.map((b) => b.line)].join('\n'), answerTexts).length < MAX_VERBATIM_WORDS) ??
+    orders[0]!;
   const lines = [hhDescription, ...bullets.map((b) => `— ${b.line}`)].filter((l) => l !== '');
   const description = lines.join('\n').slice(0, MAX_DESCRIPTION_CHARS);
   const at = (field: string): string => `experience[${index}].${field}`;
