@@ -10,6 +10,7 @@ import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
 import { findLinks } from '../checks/grounding';
 import { orderApart, toBullets } from '../profile/bullets';
+import { spelledAsSeeker, withoutPlaces } from '../profile/text-rules';
 
 const MAX_SKILLS = 30;
 const MAX_SKILL_CHARS = 100;
@@ -139,7 +140,14 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
   const hhIndex = entry.id.startsWith('hh-') ? Number(entry.id.slice(3)) : -1;
   const hhDescription = hhIndex >= 0 ? (ctx.resume.experience[hhIndex]?.description?.trim() ?? '') : '';
   const achievements = answerAchievements(entry).filter((a) => findLinks(a.text).length === 0);
-  const bullets = orderApart(achievements.flatMap((a) => bulletsOf(a).map((line) => ({ a, line }))));
+  const all = achievements.flatMap((a) => bulletsOf(a).map((line) => ({ a, line })));
+  // Bullets of one answer that followed each other there must not read as one run across their join: the first order
+  // of these that copies fewer than 8 words in a row.
+  const answerTexts = ctx.answers.map((x) => x.text);
+  const orders = [orderApart(all), [...orderApart(all)].reverse(), [...all].reverse(), all];
+  const bullets =
+    orders.find((order) => longestCommonWordRun([hhDescription, ...order.map((b) => b.line)].join('\n'), answerTexts).length < MAX_VERBATIM_WORDS) ??
+    orders[0]!;
   const lines = [hhDescription, ...bullets.map((b) => `— ${b.line}`)].filter((l) => l !== '');
   const description = lines.join('\n').slice(0, MAX_DESCRIPTION_CHARS);
   const at = (field: string): string => `experience[${index}].${field}`;
@@ -255,7 +263,14 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
   const wishes = profile.goals
     // The clause that states the wish («хочу в продуктовую команду»), not whatever opens the sentence.
     .map((g) => ({ g, clause: (g.text.split(/[,;:—–]|\s+и\s+/u).find((part) => WISH_RE.test(part)) ?? '').trim().replace(/[.!?…]+$/u, '') }))
-    .filter(({ clause }) => clause.split(/\s+/u).length >= 2 && clause.split(/\s+/u).length < MAX_VERBATIM_WORDS && findLinks(clause).length === 0)
+    // A wish that names a place («на Западный обход ездить не хочу») is where one lives: private, not for a resume.
+    .filter(
+      ({ clause }) =>
+        clause.split(/\s+/u).length >= 2 &&
+        clause.split(/\s+/u).length < MAX_VERBATIM_WORDS &&
+        findLinks(clause).length === 0 &&
+        withoutPlaces(clause) === clause,
+    )
     .slice(0, 2);
   if (wishes.length > 0) {
     out.push({
@@ -273,7 +288,9 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
  */
 export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDraft {
   const { profile, position } = ctx;
-  const skills = pickSkills(position.title, profile);
+  // A skill the seeker misspelt in their list is written as they spelt it elsewhere in the answers.
+  const corpus = ctx.answers.map((a) => a.text);
+  const skills = pickSkills(position.title, profile).map((s) => ({ ...s, name: spelledAsSeeker(s.name, corpus) }));
   const jobs = profile.experience.filter((e) => e.role.value !== null && e.role.value.trim() !== '');
   const composed = jobs.map((e, i) => composeJob(e, i, ctx));
   const answerTexts = ctx.answers.map((a) => a.text);

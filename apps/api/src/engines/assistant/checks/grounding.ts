@@ -17,6 +17,7 @@ import { findDates } from '../../../lib/dates';
 import { checkResumeAttribution } from './attribution';
 import type { CandidateProfile } from '../profile';
 import { isSelfEmploymentName } from '../profile/extract-profile';
+import { TIMES_WORDS } from '../profile/numbers';
 import { containsSkill, findConfirmedSkills, keyOfWord, keysOf, tokenize, type Token } from '../../../lib/text';
 
 /** What kind of fact a violation is about. */
@@ -193,6 +194,8 @@ function addDate(index: SourceIndex, kind: 'year-month' | 'year' | 'month', valu
   else index.months.add(value);
 }
 
+const TIMES_WORD_RE = new RegExp(String.raw`(?<![\p{L}])(?:${Object.keys(TIMES_WORDS).join('|')})(?![\p{L}])`, 'giu');
+
 function addText(index: SourceIndex, text: string | null | undefined): void {
   if (text === null || text === undefined || text.trim() === '') return;
   const links = findLinks(text);
@@ -200,6 +203,8 @@ function addText(index: SourceIndex, text: string | null | undefined): void {
   const dates = findDates(text);
   for (const d of dates) addDate(index, d.kind, d.value);
   for (const m of blank(blank(text, links), dates).matchAll(NUMBER_RE)) index.numbers.add(canonicalNumber(m[0]));
+  // «вдвое» is the 2 a bullet writes as «в 2 раза».
+  for (const m of text.matchAll(TIMES_WORD_RE)) index.numbers.add(String(TIMES_WORDS[m[0].toLowerCase()] ?? ''));
   const keys = keysOf(text);
   index.tokenLists.push(keys);
   index.skillLists.push(keys);

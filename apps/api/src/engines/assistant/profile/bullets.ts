@@ -6,8 +6,11 @@
  * «с 3 часов до 20 минут» reads «3 часов → 20 минут» only when a clause would otherwise copy a long run of the answer.
  * The words kept are the seeker's own: nothing is added, so every number and name stays sourced.
  */
+import Az from 'az';
 import { longestCommonWordRun } from '../checks/text-metrics';
-import { correctTypos, parseWord } from './morphology';
+import { parseWord } from './morphology';
+import { findAchievementNumbers, timesInDigits } from './numbers';
+import { correctTyposWider, resolvedRelative, withoutPlaces } from './text-rules';
 
 /** Filler and hedges of spoken Russian, dropped from bullets (longest first so phrases win over their words). */
 const FILLER = [
@@ -91,13 +94,21 @@ const DROPPED = [
   'тоже',
 ];
 const LEADING =
-  /^(?:тем\s+что|что|так\s+что|а\s+ещё|а\s+еще|и\s+ещё|и\s+еще|ещё|еще|также|кроме\s+того|а\s+также|а|и|но|плюс|при\s+этом|в\s+итоге|итого|так\s+что)(?![\p{L}])[\s,:—–-]*/iu;
+  /^(?:тем\s+что|что|так\s+что|а\s+ещё|а\s+еще|и\s+ещё|и\s+еще|ещё|еще|также|кроме\s+того|а\s+также|а|и|но|плюс(?!\s*\d)|при\s+этом|в\s+итоге|итого|так\s+что)(?![\p{L}])[\s,:—–-]*/iu;
 
 /** «В «Тундре» построил …», «В Иннокоде сократил …»: the employer the entry already names. */
 const EMPLOYER_LEAD = /^(?:[вВ][оО]?|[нН][аА])\s+(?:«[^»]+»|[A-ZА-ЯЁ][\p{L}-]*(?:\s+[A-ZА-ЯЁ][\p{L}-]*)?)\s+(?=[а-яё])/u;
-/** Time and link words a bullet does not need: «за это время», «в прошлом году», «до этого», «там», «благодаря чему». */
+/**
+ * Time and link words a bullet does not need: «за это время», «в прошлом году», «в 2024 году», «до этого», «там»,
+ * «благодаря чему». A period a result is counted over («за год», «за 3 месяца») is not among them: it moves to the end.
+ */
 const TIME_LEAD =
-  /^(?:(?:за\s+это\s+время|за\s+(?:прошлый|этот|последний)\s+год|в\s+(?:прошлом|этом|позапрошлом)\s+году|в\s+\d{4}(?:-м)?\s+(?:году)?|до\s+этого|после\s+этого|там|тогда|благодаря\s+чему|благодаря\s+этому|в\s+результате|за\s+год|за\s+время\s+работы)[\s,]+)+/iu;
+  /^(?:(?:за\s+это\s+время|в\s+(?:прошлом|этом|позапрошлом)\s+году|в\s+\d{4}(?:-м)?\s+(?:году)?|до\s+этого|после\s+этого|там|тогда|благодаря\s+чему|благодаря\s+этому|в\s+результате|за\s+время\s+работы)[\s,]+)+/iu;
+/** A period at the head of a clause: «за год», «за последний год», «за 3 месяца», «за три сезона», «через 3 месяца». */
+const PERIOD_LEAD =
+  /^(?:за|через)\s+(?:(?:этот|последний|прошлый|первый|весь|каждый)\s+)?(?:(?:\d+|[а-яё]+)\s+)?(?:год|года|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней)(?![\p{L}])[\s,]*/iu;
+/** A year said inside a clause («проверка закупок в 2024 году выявила …»): dropped when the clause would be copied. */
+const YEAR_INSIDE_RE = /\s(?:в|во)\s+(?:19|20)\d\d(?:-м)?(?:\s+год[уа]?)?(?![\p{L}\d])/giu;
 /** Verbs that only join a result to its subject («стали выходить»): a bullet does not start with them. */
 const AUXILIARY = /^(?:стал|стала|стало|стали|начал|начала|начало|начали|смог|смогла|смогли|удалось)$/iu;
 const TRAILING = /\s+(?:так|вот|то|тоже)$/iu;
@@ -110,20 +121,39 @@ const wordsRe = (list: readonly string[]): RegExp =>
   new RegExp(
     `(?<![\\p{L}\\d-])(?:${[...list]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      // «где-то» is also typed «где то» and «гдето».
+      .map((w) => escape(w).replace(/-/gu, '[- ]?'))
       .join('|')})(?![\\p{L}\\d-])[,]?`,
     'giu',
   );
 const FILLER_RE = wordsRe(FILLER);
 const DROPPED_RE = wordsRe(DROPPED);
 
-/** A clause boundary: «;», a comma (not inside a number), « и » before a verb-like word, «—» between clauses, «:» after a lead-in. */
+/** Drops the pronouns and particles of DROPPED, but keeps «под моим руководством» whole (a lead, not a pronoun). */
+function withoutPronouns(text: string): string {
+  return text.replace(DROPPED_RE, (m: string, at: number, whole: string) => (/^\s*руководств/iu.test(whole.slice(at + m.length)) ? m : ' '));
+}
+
+/** «стала в 2 раза короче»: the comparative «короче» (also a filler word) said as the change it states. */
+const SHORTER_RE = /(?<![\p{L}])(?:(стал(?:а|о|и)?)\s+)?((?:в|на)\s+\d[\d\s,.]*\s*[\p{L}%]*)\s+короче(?![\p{L}])/giu;
+const SHRANK: Record<string, string> = { стал: 'сократился', стала: 'сократилась', стало: 'сократилось', стали: 'сократились' };
+function withoutShorter(text: string): string {
+  return text.replace(SHORTER_RE, (_m: string, became: string | undefined, by: string) =>
+    became === undefined ? `${by} меньше` : `${SHRANK[became.toLowerCase()] ?? 'сократилось'} ${by}`,
+  );
+}
+
+/**
+ * A clause boundary: «;», a comma (not inside a number), « и » before a verb-like word, «—» between clauses, «:» after
+ * a lead-in, a full stop before a lower-case word (a sentence typed without capitals; not after an abbreviation), and
+ * «за это / после этого / благодаря этому» (a link back to the clause before, said without a comma when dictated).
+ */
 const CLAUSE_SPLIT_RE =
-  /\s*(?:;|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+—\s+|\s+–\s+)\s*/giu;
+  /\s*(?:;|(?<=\p{L}{4}|\p{Lu}{2}|\d|%)(?<!млрд|долл|напр)[.!?…]+\s+(?=[а-яё])|\s(?=(?:за|после|благодаря)\s+(?:это|этого|этому)\s+[а-яё]+(?:л|ла|ли|ло)(?![\p{L}]))|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+—\s+|\s+–\s+)\s*/giu;
 
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE =
-  /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|[+−]\s?\d)/iu;
+  /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|[+−]\s?\d|(?:плюс|минус)\s+\d)/iu;
 /** Results stated without a change: no defects or fines, a place, a prize, a title. */
 const OUTCOME_RE =
   /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
@@ -134,6 +164,9 @@ const OUTCOME_RE =
  */
 const VERBLESS_RESULT_RE =
   /^[\p{L}][\p{L}\d-]*(?:\s+[\p{L}\d-]+){0,5}?\s*[—–:-]?\s*(?:(?:меньше|менее|ниже|не\s+более|не\s+выше|не\s+больше|больше|более|выше|свыше|не\s+ниже|не\s+меньше)\s+\d[\d\s,.]*\s*(?:%|процент\p{L}*|п\.\s?п|раз\p{L}*|мин\p{L}*|час\p{L}*|дн\p{L}*|сек\p{L}*|₽|руб\p{L}*)|(?:нет|не\s+было)\s+(?:уже\s+)?(?:\d+|полгода|полтора|год|два|три|четыре|пять)\s*(?:год\p{L}*|лет|месяц\p{L}*|недел\p{L}*)?)(?![\p{L}])/iu;
+/** Something bad a job can have, said to be absent: «замечаний от заказчика нет», «жалоб не было». */
+const NONE_BAD_RE =
+  /^(?:замечани|ошиб|брак|штраф|жалоб|претензи|нарушени|авари|травм|инцидент|возврат|недостач|просроч|срыв|простоев|потер)\p{L}*(?:\s+[\p{L}\d-]+){0,5}\s+(?:нет|не\s+было)$/iu;
 /** A clause of leading people: «руковожу сменой», «замещаю старшего смены», «управление командой». */
 const LEAD_RE =
   /(?<![\p{L}])(?:руковож\p{L}*|руководил\p{L}*|руководств\p{L}*|управля\p{L}*|управлени\p{L}*|возглавля\p{L}*|замеща\p{L}*|подчинени\p{L}*|наставля\p{L}*|наставни\p{L}*|старш\p{L}+\s+смен\p{L}*|бригадир\p{L}*)/iu;
@@ -185,19 +218,72 @@ const NOT_RESULT_VERBS = new Set([
   'уволилась',
 ]);
 
+/**
+ * Verbs, by their dictionary form, that only say that, where or as whom one worked, studied, moved or was taken on
+ * («отработал тренером», «осталось в резюме», «стал диспетчером», «оформлена как самозанятая»): no result.
+ */
+const NOT_RESULT_LEMMAS = new Set([
+  'быть',
+  'работать',
+  'проработать',
+  'отработать',
+  'поработать',
+  'подрабатывать',
+  'трудиться',
+  'служить',
+  'учиться',
+  'стажироваться',
+  'прийти',
+  'перейти',
+  'уйти',
+  'уволиться',
+  'устроиться',
+  'трудоустроиться',
+  'трудоустроить',
+  'оформить',
+  'зачислить',
+  'остаться',
+  'переехать',
+  'жить',
+  'начинать',
+  'считать',
+  'стать',
+]);
+
+/** The dictionary form of a verb or participle, lower case, or null when the dictionary has no verb reading. */
+function verbLemma(word: string): string | null {
+  const parse = parseWord(word.toLowerCase().replace(/[,.:;]+$/u, ''));
+  if (parse === null || !['VERB', 'PRTS', 'INFN'].includes(parse.tag.POS ?? '')) return null;
+  return parse.normalize().word.replace(/ё/gu, 'е');
+}
+
 /** True when a word is a past-tense verb that states doing something («сократил», «выросла», «запустили»). */
 function isDoneVerb(word: string): boolean {
   const w = word.toLowerCase();
-  if (!/(?:л|ла|ло|ли|лся|лась|лось|лись)$/u.test(w) || NOT_RESULT_VERBS.has(w)) return false;
+  // «сократил», «выросла», and the past without «-л» of «развёз», «вырос», «принёс».
+  if (!/(?:л|ла|ло|ли|лся|лась|лось|лись|[зсбкгр]|[зсбкгр]ся)$/u.test(w) || NOT_RESULT_VERBS.has(w)) return false;
   const parse = parseWord(w);
-  return parse !== null && parse.tag.POS === 'VERB' && parse.tag['past'] === true;
+  if (parse === null || parse.tag.POS !== 'VERB' || parse.tag['past'] !== true) return false;
+  return !NOT_RESULT_LEMMAS.has(verbLemma(w) ?? '');
 }
 
-/** «Последний комплекс сдали на 3 недели раньше» → «Сдали последний комплекс на 3 недели раньше»: the done verb leads. */
-function verbFirst(clause: string): string {
+/** The seeker speaks of their own answers or hh resume («всё написал выше», «это есть в резюме»): no result. */
+const META_RE =
+  /(?<![\p{L}])(?:(?:на)?писал\p{L}*|указал\p{L}*|говорил\p{L}*|рассказал\p{L}*|упомянул\p{L}*)(?:\s+\p{L}+){0,3}\s+(?:выше|ранее)(?![\p{L}])|(?<![\p{L}])в\s+резюме(?![\p{L}])|см\.\s*выше/iu;
+
+/**
+ * «Последний комплекс сдали на 3 недели раньше» → «Сдали последний комплекс на 3 недели раньше»: the done verb of
+ * the seeker (whose «я/мы» was dropped) leads.
+ */
+function verbFirst(clause: string, invert = false): string {
   const words = clause.split(' ');
   const at = words.findIndex((w) => isDoneVerb(w.replace(/[,.:;]+$/u, '')));
   if (at <= 0 || at > 5 || AUXILIARY.test(words[at]!)) return clause;
+  // «Доля опозданий упала …» has a subject of its own: it keeps its order unless the clause would be copied
+  // (`invert`, «Упала доля опозданий …»).
+  if (!invert && subjectOf(clause) !== null) return clause;
+  // «ни один договор не оспорили»: the verb keeps its «не».
+  if (/^не$/iu.test(words[at - 1]!)) return clause;
   const subject = words.slice(0, at);
   if (subject.some((w) => /[,:;]$/u.test(w) || /^\d/u.test(w))) return clause;
   // «Проект получил приз»: a transitive verb that agrees with a noun before it has that noun as its subject; put
@@ -225,7 +311,8 @@ function isOwnWorkVerb(word: string): boolean {
   const w = word.toLowerCase();
   if (!/(?:ю|у)$/u.test(w) || NOT_WORK_VERBS.has(w)) return false;
   const parse = parseWord(w);
-  return parse !== null && parse.tag.POS === 'VERB' && parse.tag.PErs === '1per';
+  // «слою» reads as a verb of «слоить» too: a word that is also a noun is not taken for a verb.
+  return parse !== null && parse.tag.POS === 'VERB' && parse.tag.PErs === '1per' && !Az.Morph(w).some((p) => p.tag.POS === 'NOUN');
 }
 
 /**
@@ -234,16 +321,23 @@ function isOwnWorkVerb(word: string): boolean {
  * sentence («построил фреймворк: 1 800 автотестов»): a bare number is not an achievement.
  */
 function isResultClause(clause: string, afterResult: boolean): boolean {
-  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause)) return true;
+  if (META_RE.test(clause)) return false;
+  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || NONE_BAD_RE.test(clause)) return true;
   const words = clause.split(/\s+/u);
-  if (words.some(isDoneVerb)) return words.length >= 2;
+  const counted = findAchievementNumbers(clause).length > 0;
+  // A done verb states a result when it is perfective («внедрил», «сократил») or counts something («вёл 12
+  // клиентов»); an imperfective verb alone says what one used to do («развозил заказы»), a duty.
+  const done = words.filter((w) => isDoneVerb(w.replace(/[,.:;]+$/u, '')));
+  if (done.length > 0 && (counted || done.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag['perf'] === true))) return words.length >= 2;
   // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
   if (TRUST_RE.test(clause)) return words.length >= 3;
   // The formal passive: «(мною) внедрён единый шаблон ТЗ», «разработаны требования к интеграции».
-  if (words.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS')) return words.length >= 3;
+  const passive = words.find((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS');
+  if (passive !== undefined && !NOT_RESULT_LEMMAS.has(verbLemma(passive) ?? '')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
   if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d|смен|день|месяц|год|час)/iu.test(clause)) return true;
-  return afterResult && /\d/u.test(clause);
+  // Right after a result, a number it counts («построил фреймворк: 1 800 автотестов»); a year or a date is none.
+  return afterResult && counted;
 }
 
 /**
@@ -252,13 +346,12 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
  * («Брака нет 3 года»).
  */
 export function statesResult(sentence: string): boolean {
-  const cleaned = sentence.replace(FILLER_RE, ' ');
+  const cleaned = withoutShorter(sentence).replace(FILLER_RE, ' ');
   return cleaned.split(CLAUSE_SPLIT_RE).some((raw) => {
     const clause = tidy(
-      raw
+      withoutPronouns(raw)
         .replace(/[.!?…]+$/u, '')
-        .replace(LEADING, '')
-        .replace(DROPPED_RE, ' '),
+        .replace(LEADING, ''),
     );
     const outcome = OUTCOME_RE.exec(clause);
     return CHANGE_RE.test(clause) || (outcome !== null && !/^лучше$/iu.test(outcome[0])) || VERBLESS_RESULT_RE.test(clause);
@@ -318,6 +411,7 @@ const PREPOSITIONS = new Set([
   'об',
   'про',
   'среди',
+  'между',
 ]);
 
 /**
@@ -334,6 +428,16 @@ function movedTrailingPhrase(clause: string): string {
     if (words.length - i > 5) break;
     if (words.slice(i).some((w) => /[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
     from = i;
+  }
+  // «при среднем по рынку около 20», «за счёт пересмотра договоров с поставщиками»: a phrase that hangs on the
+  // phrase before it moves with it (a number stays put: it is the verb's own complement, «держится на 41%»).
+  while (from >= 2) {
+    // The nearest preposition up to four words back, with nothing but its noun phrase between.
+    let back = 2;
+    while (back <= 4 && from - back >= 0 && !PREPOSITIONS.has(words[from - back]!.toLowerCase())) back += 1;
+    if (back > 4 || from - back < 1 || words.length - from + back > 6) break;
+    if (words.slice(from - back, from).some((w) => /\d|[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
+    from -= back;
   }
   if (from < 0) {
     // «Частный дом в Берёзовском получил приз …»: a phrase inside the subject goes to the front instead.
@@ -362,58 +466,220 @@ export function orderApart<T>(bullets: readonly T[]): T[] {
   return [...bullets.filter((_, i) => i % 2 === 0), ...bullets.filter((_, i) => i % 2 === 1)];
 }
 
+/** The clauses of a text (CLAUSE_SPLIT_RE), each with the boundary said before it («, и », «; », or '' first). */
+function clausesOf(text: string): { raw: string; sep: string }[] {
+  const out: { raw: string; sep: string }[] = [];
+  let from = 0;
+  let sep = '';
+  for (const m of text.matchAll(CLAUSE_SPLIT_RE)) {
+    if (m[0] === '') continue;
+    out.push({ raw: text.slice(from, m.index), sep });
+    sep = m[0];
+    from = m.index + m[0].length;
+  }
+  out.push({ raw: text.slice(from), sep });
+  return out.flatMap((c) => {
+    const at = negationStart(c.raw);
+    return at === null
+      ? [c]
+      : [
+          { raw: c.raw.slice(0, at), sep: c.sep },
+          { raw: c.raw.slice(at), sep: ' ' },
+        ];
+  });
+}
+
+/**
+ * Where «X … нет» starts inside a clause said without a comma after a verb («дали премию замечаний от заказчика
+ * нет»): at the genitive noun before «нет», past the prepositional phrases between them. Null when there is none.
+ */
+function negationStart(raw: string): number | null {
+  const m = /\s(?:нет|не\s+было)[.!?…]*\s*$/iu.exec(raw);
+  if (m === null) return null;
+  const words = raw.slice(0, m.index).split(' ');
+  let i = words.length - 1;
+  for (;;) {
+    if (i >= 2 && PREPOSITIONS.has(bare(words[i - 1]!))) i -= 2;
+    else if (i >= 3 && PREPOSITIONS.has(bare(words[i - 2]!)) && ['ADJF', 'PRTF'].includes(parseWord(bare(words[i - 1]!))?.tag.POS ?? '')) i -= 3;
+    else break;
+  }
+  if (i < 2) return null;
+  const noun = parseWord(bare(words[i]!));
+  if (noun?.tag.POS !== 'NOUN' || noun.tag.CAse !== 'gent') return null;
+  if (!words.slice(0, i).some((w) => parseWord(bare(w))?.tag.POS === 'VERB')) return null;
+  return words.slice(0, i).join(' ').length + 1;
+}
+
+const bare = (word: string): string => word.toLowerCase().replace(/[,.:;]+$/u, '');
+
+/**
+ * The subject of a clause whose done verb follows it: the nominative noun before the verb that agrees with it in
+ * number and gender, with the genitive words after it («доля опозданий», «клиентка»). Null when there is none
+ * (the seeker, whose «я» was dropped).
+ */
+function subjectOf(clause: string): { text: string; verb: AzTagLike } | null {
+  const words = clause.split(' ');
+  const at = words.findIndex((w) => isDoneVerb(bare(w)));
+  if (at <= 0) return null;
+  const verb = parseWord(bare(words[at]!))?.tag;
+  if (verb === undefined) return null;
+  for (let i = 0; i < at; i += 1) {
+    // A noun after a preposition or after another noun depends on it («урожайность пшеницы», «в сети»).
+    const before = i === 0 ? null : parseWord(bare(words[i - 1]!));
+    if (i > 0 && (PREPOSITIONS.has(bare(words[i - 1]!)) || before?.tag.POS === 'NOUN' || (i > 1 && PREPOSITIONS.has(bare(words[i - 2]!))))) continue;
+    // A Latin-script name before the verb is its subject («crash-free вырос»): the dictionary has no case for it.
+    if (/^[A-Za-z]/u.test(words[i]!)) return { text: words[i]!, verb };
+    // Any reading of the word: «сроки» is nominative or accusative, and before its verb it is the subject.
+    const noun = Az.Morph(bare(words[i]!)).find((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && agrees(p.tag, verb));
+    if (noun === undefined) continue;
+    let end = i + 1;
+    while (end < at && end < i + 3 && parseWord(bare(words[end]!))?.tag.CAse === 'gent' && !/[,;:]$/u.test(words[end - 1]!)) end += 1;
+    return { text: words.slice(i, end).join(' '), verb };
+  }
+  return null;
+}
+
+type AzTagLike = NonNullable<ReturnType<typeof parseWord>>['tag'];
+function agrees(noun: AzTagLike, verb: AzTagLike): boolean {
+  return noun.NMbr === verb.NMbr && (verb.NMbr === 'plur' || noun.GNdr === verb.GNdr || noun.GNdr === undefined);
+}
+
+/**
+ * «Предложила на подстанции чек-лист …» → «Предложила чек-лист … на подстанции»: the phrase right after a leading
+ * verb (a preposition, its adjectives and one noun) is said last. It belongs to the verb, so no phrase is cut.
+ */
+function movedPhraseAfterVerb(clause: string): string {
+  const words = clause.split(' ');
+  if (words.length < 5 || !(isDoneVerb(bare(words[0]!)) || isOwnWorkVerb(bare(words[0]!))) || !PREPOSITIONS.has(bare(words[1]!))) return clause;
+  let end = 2;
+  while (end < words.length - 2 && ['ADJF', 'PRTF'].includes(parseWord(bare(words[end]!))?.tag.POS ?? '')) end += 1;
+  end += 1;
+  if (end >= words.length - 1 || words.slice(1, end).some((w) => /[,;:]$/u.test(w))) return clause;
+  const phrase = words.slice(1, end);
+  const rest = [words[0]!, ...words.slice(end)];
+  const last = rest.length - 1;
+  const stop = /[.!?…]+$/u.exec(rest[last]!)?.[0] ?? '';
+  rest[last] = rest[last]!.slice(0, rest[last]!.length - stop.length);
+  return `${[...rest, ...phrase].join(' ')}${stop}`;
+}
+
 /**
  * The bullets of one achievement sentence (see file comment); `maxRun` is the longest run of the answer's words a
- * bullet may keep in a row: a longer clause has its «с X до Y» turned into «X → Y» and its parenthesis dropped.
- * Returns [] when no clause states a result.
+ * bullet may keep in a row: a longer clause has its «с X до Y» turned into «X → Y», its parenthesis and a year said
+ * inside it dropped, then a phrase moved. A relative clause takes its antecedent («…, которая сбросила 24 кг» →
+ * «клиентка сбросила 24 кг»), a verb after «и» takes the subject of the verb before it, a period («за год») goes to
+ * the end, places named in passing are dropped. Returns [] when no clause states a result.
  */
 export function toBullets(sentence: string, maxRun = 7): string[] {
   // A quoted name is never split into clauses («Дом года — 2024»): its spaces are held until the clauses are cut.
-  const cleaned = sentence.replace(/«[^«»]*»/gu, (q) => q.replace(/\s/gu, HELD_SPACE)).replace(FILLER_RE, ' ');
+  const cleaned = timesInDigits(withoutShorter(sentence))
+    .replace(/«[^«»]*»/gu, (q) => q.replace(/\s/gu, HELD_SPACE))
+    .replace(FILLER_RE, ' ');
+  const copied = (text: string): number => longestCommonWordRun(text.replaceAll(HELD_SPACE, ' '), [sentence]).length;
   const out: string[] = [];
   let afterResult = false;
   // «Замещаю старшего смены, в смене 6 человек»: leading people with its headcount is one bullet.
   const leads = LEAD_RE.test(cleaned) && HEADCOUNT_RE.test(cleaned);
   let lead: string | null = null;
   let subject: string | null = null;
-  for (const raw of cleaned.split(CLAUSE_SPLIT_RE)) {
-    let clause = tidy(
-      raw
-        .replace(/[.!?…]+$/u, '')
-        .replace(LEADING, '')
-        .replace(DROPPED_RE, ' '),
-    );
+  let prevRaw = '';
+  let prevSubject: ReturnType<typeof subjectOf> = null;
+  // The clause before, when it was the seeker's own action (a done verb with its subject dropped): a measured
+  // outcome right after it is said with it («Перестроил маршрутизацию: доля опозданий упала с 14% до 5%»).
+  let action: { text: string; at: number | null } | null = null;
+  for (const { raw, sep } of clausesOf(cleaned)) {
+    const said0 = tidy(raw.replace(/[.!?…]+$/u, '').replace(LEADING, ''));
+    const resolved = resolvedRelative(said0, prevRaw);
+    // «…, которая сбросила» said as «клиентка сбросила» names its subject already: it is not said with the clause before.
+    const ownSubject = /^котор/iu.test(said0) && resolved !== said0;
+    let clause = tidy(withoutPronouns(resolved));
+    prevRaw = raw;
     clause = tidy(clause.replace(LEADING, '').replace(EMPLOYER_LEAD, '').replace(TIME_LEAD, '').replace(EMPLOYER_LEAD, '').replace(TRAILING, ''));
+    clause = tidy(withoutPlaces(clause));
+    const period = PERIOD_LEAD.exec(clause);
+    if (period !== null && period[0].length < clause.length) clause = `${clause.slice(period[0].length)} ${lowerFirst(period[0].trim())}`;
+    // «он стал собираться за 10 минут»: a pronoun subject stands for what the clause before named.
+    const pronoun = /^(?:он|она|оно|они|это)\s+(?=\S)/iu.exec(clause);
+    if (pronoun !== null) clause = clause.slice(pronoun[0].length);
+    // «Клиентка сбросила 24 кг и пробежала полумарафон»: the second verb keeps the subject of the first.
+    // The verb must open the clause as said: «, и я наладила …» has a subject of its own.
+    const said = raw.trim().split(/\s+/u)[0] ?? '';
+    if (prevSubject !== null && /^,?\s*и$/iu.test(sep.trim()) && isDoneVerb(bare(said)) && clause.startsWith(said)) {
+      const verb = parseWord(bare(said))?.tag;
+      if (verb !== undefined && verb.NMbr === prevSubject.verb.NMbr && verb.GNdr === prevSubject.verb.GNdr)
+        clause = `${prevSubject.text} ${lowerFirst(clause)}`;
+    }
+    prevSubject = subjectOf(clause);
+    const natural = clause;
     clause = verbFirst(clause);
+    const first = bare(clause.split(' ')[0] ?? '');
+    // The seeker's own action: their verb leads once the subject «я/мы» is dropped; a neuter past is impersonal
+    // («вышло больше 300 заказов»), a subject of its own is someone else («доля опозданий упала»).
+    const ownAction = pronoun === null && subjectOf(natural) === null && ((isDoneVerb(first) && parseWord(first)?.tag.GNdr !== 'neut') || isOwnWorkVerb(first));
     if (clause === '') continue;
     if (leads && LEAD_RE.test(clause) && !HEADCOUNT_RE.test(clause)) {
       lead = tidy(clause.replace(/^(?:(?:последни[йе]|этот|весь|всё|все|первый|второй|третий|\d+-?й)\s+(?:год|месяц\p{L}*)|полгода|год)\s+/iu, ''));
       continue;
     }
     if (leads && HEADCOUNT_RE.test(clause)) {
-      const count = tidy(clause.replace(DROPPED_RE, ' '));
+      const count = tidy(withoutPronouns(clause));
       const line = lead === null ? count : `${lead} (${lowerFirst(count)})`;
-      if (line.split(/\s+/u).length >= 2) out.push(`${upperFirst(correctTypos(line))}.`.replaceAll(HELD_SPACE, ' '));
+      if (line.split(/\s+/u).length >= 2) out.push(`${upperFirst(correctTyposWider(line))}.`.replaceAll(HELD_SPACE, ' '));
       lead = null;
       afterResult = true;
+      action = null;
       continue;
     }
     const result = isResultClause(clause, afterResult);
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
-    if (result && /^(?:с|со|на|в|до|от)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${clause}`;
+    if (result && /^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${lowerFirst(clause)}`;
     subject = !result && clause.split(/\s+/u).length <= 5 && !clause.split(/\s+/u).some((w) => isDoneVerb(w) || isOwnWorkVerb(w)) ? clause : null;
+    const previous = action;
+    action = ownAction && clause.split(/\s+/u).length >= 2 ? { text: compressed(clause, copied, maxRun), at: null } : null;
     if (!result) continue;
-    const copied = (text: string): number => longestCommonWordRun(text.replaceAll(HELD_SPACE, ' '), [sentence]).length;
-    if (copied(clause) > maxRun) {
-      clause = tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
-    }
-    if (copied(clause) > maxRun) clause = movedTrailingPhrase(clause);
+    clause = compressed(clause, copied, maxRun);
     const words = clause.split(/\s+/u).length;
     if (words < 2) continue;
     // «Приняли её», «Сделал это»: a verb with only a pronoun says nothing a reader can check.
     if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
-    out.push(`${upperFirst(correctTypos(clause))}.`.replaceAll(HELD_SPACE, ' '));
+    // A measured outcome (a number, not the seeker's own verb) right after the seeker's action is one bullet with it.
+    if (previous !== null && !ownAction && !ownSubject && findAchievementNumbers(clause).length > 0) {
+      const joined = [natural, clause, arrowed(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
+        .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
+        .find((text) => copied(text) <= maxRun);
+      if (joined !== undefined) {
+        const line = `${upperFirst(correctTyposWider(joined))}.`.replaceAll(HELD_SPACE, ' ');
+        if (previous.at === null) out.push(line);
+        else out[previous.at] = line;
+        continue;
+      }
+    }
+    out.push(`${upperFirst(correctTyposWider(clause))}.`.replaceAll(HELD_SPACE, ' '));
+    if (action !== null) action.at = out.length - 1;
   }
   return out;
+}
+
+/** «с 50 до 30 минут» → «50 → 30 минут», money abbreviated, a parenthesis dropped. */
+function arrowed(clause: string): string {
+  return tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
+}
+
+/**
+ * A result clause that would copy more than `maxRun` words of the answer in a row, said shorter or in another order:
+ * «с X до Y» as «X → Y» and money abbreviated, its parenthesis dropped, a year said inside it dropped, the phrase
+ * after its leading verb moved last, or its trailing phrases moved forward. The words kept are the seeker's own.
+ */
+function compressed(clause: string, copied: (text: string) => number, maxRun: number): string {
+  let out = clause;
+  if (copied(out) <= maxRun) return out;
+  out = arrowed(out);
+  if (copied(out) <= maxRun) return out;
+  out = tidy(out.replace(YEAR_INSIDE_RE, ''));
+  if (copied(out) <= maxRun) return out;
+  // The first reordering that copies no long run: the verb before its own subject, the phrase after a leading verb
+  // said last, or the trailing phrases said first.
+  const reordered = [verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out)];
+  return reordered.find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
 }

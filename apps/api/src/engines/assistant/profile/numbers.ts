@@ -40,7 +40,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   тридцать: 30,
   сто: 100,
 };
-const TIMES_WORDS: Record<string, number> = { вдвое: 2, втрое: 3, вчетверо: 4, впятеро: 5, вдесятеро: 10 };
+/** Multiplicative adverbs with their factor («вдвое» → 2). */
+export const TIMES_WORDS: Record<string, number> = { вдвое: 2, втрое: 3, вчетверо: 4, впятеро: 5, вдесятеро: 10 };
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 const SCALE = String.raw`(?:\s*(тыс\.?|тысяч[аи]?|млн\.?|миллион(?:а|ов)?|млрд\.?))?`;
@@ -50,6 +51,13 @@ const NUMBER_RE = new RegExp(
   String.raw`(?<![\p{L}\d.,№-])(?:(с|до|на|в|от|по)\s+)?${NUM}${SCALE}\s*(?:[а-яё]+(?:ых|их)\s+(?=\p{L}))?${UNIT_WORD}(?![\p{L}\d])`,
   'giu',
 );
+/** «упали вдвое» → «упали в 2 раза»: a factor said in words, in digits as a resume writes it. */
+export function timesInDigits(text: string): string {
+  return text.replace(new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')})(?![\p{L}])`, 'giu'), (word: string) => {
+    const n = TIMES_WORDS[word.toLowerCase()] ?? 0;
+    return `в ${n} ${n >= 5 ? 'раз' : 'раза'}`;
+  });
+}
 const TIMES_RE = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')})(?![\p{L}])`, 'giu');
 const YEAR_RE = /^(19[5-9]\d|20[0-4]\d)$/u;
 const DURATION_AFTER_RE = /^\s*(?:год|года|лет|месяц|месяца|месяцев|мес\.?)(?![\p{L}])/iu;

@@ -1,0 +1,146 @@
+/**
+ * Achievement bullets by clause structure, verb forms and number grammar, on sentences written for these tests.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { longestCommonWordRun } from '../checks/text-metrics';
+import { toBullets } from './bullets';
+import { loadMorphology } from './morphology';
+import { timesInDigits } from './numbers';
+import { correctTyposWider, resolvedRelative, spelledAsSeeker, withoutPlaces } from './text-rules';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+describe('what is a result', () => {
+  it('takes a perfective verb or a counted imperfective one, not a duty told in the past', () => {
+    expect(toBullets('Развозила посылки по области.')).toEqual([]);
+    expect(toBullets('Вёл 8 проектов одновременно.')).toEqual(['Вёл 8 проектов одновременно.']);
+  });
+
+  it('reads a past without «-л» («развёз», «принёс») as a done verb', () => {
+    expect(toBullets('Развёз 500 заказов за месяц.')).toEqual(['Развёз 500 заказов за месяц.']);
+  });
+
+  it('takes a Latin name before the verb for its subject, not the seeker', () => {
+    expect(toBullets('Переписал модуль оплаты, crash-free вырос до 99%.')).toEqual(['Переписал модуль оплаты: crash-free вырос до 99%.']);
+  });
+
+  it('takes no verb of working, becoming or being taken on, whatever its form', () => {
+    expect(toBullets('Отработала два года администратором.')).toEqual([]);
+    expect(toBullets('Стала старшим кассиром.')).toEqual([]);
+    expect(toBullets('Оформлен как ИП.')).toEqual([]);
+  });
+
+  it('takes no words about the answers themselves, and no year after a result for a number', () => {
+    expect(toBullets('Про результаты уже написала выше.')).toEqual([]);
+    expect(toBullets('Запустил склад, с 2023 года старший кладовщик.')).toEqual(['Запустил склад.']);
+  });
+
+  it('reads «X … нет» said without a comma after a verb as an outcome of its own', () => {
+    expect(toBullets('отгрузил 300 заказов претензий от клиентов нет')).toEqual(['Отгрузил 300 заказов.', 'Претензий от клиентов нет.']);
+  });
+});
+
+describe('the words of a bullet', () => {
+  it('drops a hedge typed with a space instead of a hyphen', () => {
+    expect(toBullets('Выручка выросла где то на 15%.')).toEqual(['Выручка выросла на 15%.']);
+  });
+
+  it('says «в 3 раза короче» as the change it is, since «короче» is also a filler word', () => {
+    const [bullet] = toBullets('Очередь у окна выдачи стала в 3 раза короче.');
+    expect(bullet).toBe('Очередь у окна выдачи сократилась в 3 раза.');
+  });
+
+  it('keeps «плюс» before a number as its sign, with the noun phrase said before it', () => {
+    expect(toBullets('Продажи отдела — плюс 18% к прошлому году.')).toEqual(['Продажи отдела: плюс 18% к прошлому году.']);
+  });
+
+  it('keeps the period a count is over, said last', () => {
+    expect(toBullets('За год провела больше 250 консультаций.')).toEqual(['Провела больше 250 консультаций за год.']);
+  });
+
+  it('writes a factor said in words in digits', () => {
+    expect(timesInDigits('жалобы упали вдвое, сборка втрое быстрее')).toBe('жалобы упали в 2 раза, сборка в 3 раза быстрее');
+    expect(toBullets('Обращения в сервис упали вдвое.')).toEqual(['Обращения в сервис упали в 2 раза.']);
+  });
+
+  it('keeps «под моим руководством» whole while dropping other pronouns', () => {
+    expect(toBullets('Отдел под моим руководством выполнил план на 130%.').join(' ')).toMatch(/под моим руководством/u);
+  });
+
+  it('splits a sentence typed without a capital after its full stop', () => {
+    expect(toBullets('Перевёл склад на WMS. еще обучил 5 кладовщиков')).toEqual(['Перевёл склад на WMS.', 'Обучил 5 кладовщиков.']);
+  });
+});
+
+describe('places named in passing', () => {
+  it('drops streets, districts and towns by grammar and the dictionary, and keeps tools and quoted names', () => {
+    expect(withoutPlaces('смонтировал 40 камер на Заречной и Лесной')).toBe('смонтировал 40 камер');
+    expect(withoutPlaces('открыли 2 пункта выдачи на Садовой и в Коломне')).toBe('открыли 2 пункта выдачи');
+    expect(withoutPlaces('снизил брак в Казани на 7%')).toBe('снизил брак на 7%');
+    expect(withoutPlaces('подняли продажи в Ленинском районе')).toBe('подняли продажи');
+    expect(withoutPlaces('открыл 3 точки в Новосибирске и Бердске')).toBe('открыл 3 точки');
+    expect(withoutPlaces('продал 40 квартир в Ленинском и Кировском районах')).toBe('продал 40 квартир');
+    expect(withoutPlaces('развёз 500 заказов по Уралмашу и Эльмашу')).toBe('развёз 500 заказов');
+    expect(withoutPlaces('перевёл сервис на Python')).toBe('перевёл сервис на Python');
+    expect(withoutPlaces('запустили продажи в «Ромашке»')).toBe('запустили продажи в «Ромашке»');
+  });
+});
+
+describe('clauses said with the clause before', () => {
+  it('gives a relative clause its antecedent, or drops a relative link', () => {
+    expect(resolvedRelative('которая за полгода сбросила 12 кг', 'Вела клиентку')).toBe('клиентка за полгода сбросила 12 кг');
+    expect(toBullets('Вела клиентку, которая за полгода сбросила 12 кг.')).toEqual(['Клиентка за полгода сбросила 12 кг.']);
+    expect(toBullets('Ввела программу наставничества, по итогам которой текучка снизилась с 30% до 12%.')).toEqual([
+      'Ввела программу наставничества: текучка снизилась с 30% до 12%.',
+    ]);
+  });
+
+  it('gives a verb after «и» the subject of the verb before it', () => {
+    expect(toBullets('Команда сдала проект на неделю раньше и получила премию.')).toEqual([
+      'Команда сдала проект на неделю раньше.',
+      'Команда получила премию.',
+    ]);
+  });
+
+  it('says a measured outcome with the action before it, without copying a long run', () => {
+    const answer = 'Переставил стеллажи в зоне приёмки — время разгрузки сократилось с 50 до 30 минут.';
+    const bullets = toBullets(answer);
+    expect(bullets).toHaveLength(1);
+    expect(bullets[0]).toMatch(/^Переставил стеллажи в зоне приёмки: .*30 минут\.$/u);
+    expect(longestCommonWordRun(bullets[0]!, [answer]).length).toBeLessThan(8);
+    expect(toBullets('Переписал отчёт по остаткам: он теперь строится за 5 минут вместо часа.')).toEqual([
+      'Переписал отчёт по остаткам: строится за 5 минут вместо часа.',
+    ]);
+  });
+});
+
+describe('a long clause said in another order', () => {
+  it('moves the phrase after a leading verb to the end, and a phrase chain with the phrase it hangs on', () => {
+    expect(toBullets('Сэкономил компании около 2 млн рублей в год за счёт пересмотра договоров с поставщиками.')).toEqual([
+      'Сэкономил за счёт пересмотра договоров с поставщиками компании около 2 млн ₽ в год.',
+    ]);
+    expect(toBullets('Предложил на планёрке новый график дежурств для всей смены техников.')).toEqual([
+      'Предложил новый график дежурств для всей смены техников на планёрке.',
+    ]);
+    expect(toBullets('Конверсия рассылки держится на 12% при среднем по отрасли около 5.')).toEqual([
+      'При среднем по отрасли около 5 конверсия рассылки держится на 12%.',
+    ]);
+  });
+
+  it('keeps «не» with its verb', () => {
+    expect(toBullets('Ни одна поставка потом не сорвалась.')).toEqual(['Ни одна поставка не сорвалась.']);
+  });
+});
+
+describe('typos', () => {
+  it('restores a doubled consonant the dictionary knows, and leaves capitalised names alone', () => {
+    expect(correctTyposWider('монтаж инсталяций и програмирование')).toBe('монтаж инсталляций и программирование');
+    expect(correctTyposWider('Битрикс и Тилда')).toBe('Битрикс и Тилда');
+  });
+
+  it('writes a word as the seeker spelt it elsewhere in the answers', () => {
+    expect(spelledAsSeeker('Класические стрижки', ['делаю класические стрижки', 'клиенты любят классических мастеров'])).toBe('Классические стрижки');
+  });
+});
