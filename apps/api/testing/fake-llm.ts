@@ -125,11 +125,17 @@ function answerQuestions(facts: Record<string, unknown>): unknown {
 /** The built-in extractor's profile with quotes, broken on demand. */
 async function answerProfile(facts: Record<string, unknown>, fault: FakeLlmFault | null): Promise<LlmProfile> {
   const answers = z.array(answerSchema).parse(facts.answers);
-  const questions = z.array(z.object({ id: z.string(), experience_index: z.number().int().nullable() })).parse(facts.questions);
+  const questions = z
+    .array(z.object({ id: z.string(), topic: z.string().nullable().optional(), experience_index: z.number().int().nullable() }))
+    .parse(facts.questions);
   const profile = await profileOf({
     resume: resumeFactsSchema.parse(facts.resume),
     answers,
-    questions: questions.map((q) => ({ id: q.id, ...(q.experience_index === null ? {} : { experience_index: q.experience_index }) })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      ...(q.topic === null || q.topic === undefined ? {} : { topic: q.topic }),
+      ...(q.experience_index === null ? {} : { experience_index: q.experience_index }),
+    })),
     today: z.string().parse(facts.today),
   });
   const wire = toLlmProfile(profile, answers);

@@ -140,6 +140,23 @@ describe('the OpenAI-compatible engine against the fake server', () => {
     expect(draft.sources?.some((s) => s.kind === 'answer' && s.quote !== null && s.field.startsWith('experience['))).toBe(true);
   });
 
+  it('tells the model which answer lists the tools, so a tool named only in that list reaches the resume', async () => {
+    const tools = backend.questions.find((q) => q.topic === 'tools')!;
+    const seeker = {
+      ...backend,
+      answers: backend.answers.map((a) =>
+        a.question_id === tools.id ? { ...a, text: 'Каждый день: Python, прототипы в Figma, ревью кода, нагрузочное тестирование' } : a,
+      ),
+    };
+    const { draft, engine: used } = await engine().composeResumeWithEngine(compose(seeker));
+    expect(used).toBe('llm');
+    const profileCall = fake.requests.filter((r) => r.task === 'profile').at(-1)!;
+    const content = (profileCall.body as { messages: { content: string }[] }).messages.at(-1)!.content;
+    const sent = JSON.parse(content.slice(content.indexOf('\n{'))) as { questions: { id: string; topic: string | null }[] };
+    expect(sent.questions.find((q) => q.id === tools.id)?.topic).toBe('tools');
+    expect(draft.skill_set).toEqual(expect.arrayContaining(['Figma', 'Нагрузочное тестирование']));
+  });
+
   it('falls back to the built-in engine when the profile invents an employer, and logs why', async () => {
     fake.fault('profile', 'invented', 1);
     const { draft, engine: used } = await engine().composeResumeWithEngine(compose(backend));

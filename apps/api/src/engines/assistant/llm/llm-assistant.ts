@@ -135,7 +135,7 @@ export function createLlmAssistant(engine: LlmEngine, log: RepairLog = silent): 
       buildProfilePrompt({
         today,
         resume,
-        questions: questions.map((q) => ({ id: q.id, text: q.text, experience_index: q.experience_index ?? null })),
+        questions: questions.map((q) => ({ id: q.id, text: q.text, topic: q.topic ?? null, experience_index: q.experience_index ?? null })),
         answers: answers.map((a) => ({ question_id: a.question_id, text: a.text })),
       }),
     );

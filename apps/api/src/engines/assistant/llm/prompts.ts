@@ -58,7 +58,7 @@ export function buildProfilePrompt(facts: LlmFacts): LlmPrompt {
       'experience — места работы: работодатель, должность, начало и конец (YYYY-MM; «три года» считай назад от today), признак «по настоящее время», город;',
       'achievements — достижения с числами именно того места работы, о котором они сказаны; если неясно, где, клади в unattributedAchievements.',
       'education — учебное заведение, год окончания, специальность, уровень, course: true для курса, переподготовки или сертификата (не диплом); skills — навыки в написании ключевых навыков hh.ru (Django, а не «джанго»);',
-      'languages — языки с уровнем hh (a1…c2, l1); goals — цели и пожелания соискателя.',
+      'languages — языки с уровнем hh (a1…c2, l1); goals — цели и пожелания соискателя. Ответ на вопрос с topic skills или tools — перечень навыков: каждый пункт перечня — навык.',
       'У каждого факта sources: для ответа — source "answer", answerId (id вопроса) и quote — слова соискателя, скопированные дословно, path null;',
       'для резюме — source "hh_resume" и path вида experience[0].company, skill_set[2], education.primary[0].year, language[0]. Факт без источника не пиши.',
     ].join(' '),
