@@ -2,7 +2,7 @@
  * The payments side of the harness: the API and the payment sandbox wired together on loopback, seekers, and paying
  * through the sandbox's pages as a buyer would.
  */
-import { attachCardAnswerSchema, type CurrentSubscription, currentSubscriptionSchema, type PaymentStatusAnswer } from '@otklik/contracts';
+import { attachCardAnswerSchema, type CurrentSubscription, currentSubscriptionSchema, paymentHistorySchema, type PaymentStatusAnswer } from '@otklik/contracts';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@otklik/payment-sandbox/testing';
 import type { AddressInfo } from 'node:net';
 import { renewalsJob } from '../src/modules/payments/payments.jobs';
@@ -162,4 +162,16 @@ export async function payByStripe(w: PaymentsWorld, seeker: PayingSeeker, planId
     const status = (await seekerCall(w.t, seeker, 'GET', `/pay/payments/${payment_id}/status`)).json<PaymentStatusAnswer>();
     return status.status === 'pending' ? undefined : status;
   });
+}
+
+/** Delivers one recorded provider event `times` times at once (the sandbox re-sends it each time). @returns our HTTP statuses. */
+export async function deliverAtOnce(w: PaymentsWorld, eventId: string, times = 5): Promise<(number | null)[]> {
+  const deliveries = await Promise.all(Array.from({ length: times }, () => w.pay.control.resendEvent(eventId)));
+  return deliveries.map((d) => d.delivery.status);
+}
+
+/** The ids of the seeker's succeeded payments in GET /api/payments, newest first. */
+export async function succeededPaymentIds(t: TestApp, seeker: PayingSeeker): Promise<string[]> {
+  const history = paymentHistorySchema.parse((await seekerCall(t, seeker, 'GET', '/api/payments')).json());
+  return history.items.filter((p) => p.status === 'succeeded').map((p) => p.id);
 }

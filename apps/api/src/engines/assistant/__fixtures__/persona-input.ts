@@ -5,7 +5,7 @@
  * JSON is read field by field the way the hh port maps a resume (experience without a position left out, YYYY-MM-DD
  * → YYYY-MM, «Не указаны» is no skill).
  */
-import type { Answer, PositionInput, Question, ResumeFacts } from '../../../domain/position';
+import type { Answer, PositionInput, Question, ResumeExperienceFact, ResumeFacts } from '../../../domain/position';
 import type { Persona } from './personas';
 
 /** The persona's assistant inputs; `today` is the persona's own date. */
@@ -91,3 +91,16 @@ export function personaInput(p: Persona): PersonaInput {
     today: p.today,
   };
 }
+
+/** An hh resume as the hh port gives it, with only these jobs (no title, skills, education or languages). */
+export const hhResumeWith = (experience: ResumeExperienceFact[]): ResumeFacts => ({
+  title: '',
+  area: null,
+  skills: [],
+  about: null,
+  experience,
+  total_experience_months: 0,
+  salary: null,
+  education: null,
+  languages: [],
+});

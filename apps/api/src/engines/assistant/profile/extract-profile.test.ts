@@ -4,21 +4,7 @@ import { extractProfile } from './extract-profile';
 import { loadPersonas, ratio, scorePersona, sumTallies, type Persona, type PersonaScore } from '../bench/personas';
 import { candidateProfileSchema, type CandidateProfile, type Provenance } from './profile.schema';
 import { skillsRelevantTo } from './skills';
-import { personaResume } from '../__fixtures__/persona-input';
-import type { ResumeExperienceFact, ResumeFacts } from '../../../domain/position';
-
-/** An hh resume as the hh port gives it, with only these jobs. */
-const hhFacts = (experience: ResumeExperienceFact[]): ResumeFacts => ({
-  title: '',
-  area: null,
-  skills: [],
-  about: null,
-  experience,
-  total_experience_months: 0,
-  salary: null,
-  education: null,
-  languages: [],
-});
+import { hhResumeWith, personaResume } from '../__fixtures__/persona-input';
 
 const personas = loadPersonas();
 const profiles = new Map<string, CandidateProfile>();
@@ -152,7 +138,7 @@ describe('extractProfile rules on small inputs', () => {
   it('gives an unplaced achievement to the one current job the answers name, never to an hh-only job', async () => {
     const p = await extractProfile({
       answers: [answer('Сейчас работаю в Ромашке.'), answer('Ускорил выгрузку в 3 раза.', 'q2')],
-      hhResume: hhFacts([{ company: 'Консилиум', position: 'Руководитель проектов', start: '2015-01', end: '2019-01', description: null }]),
+      hhResume: hhResumeWith([{ company: 'Консилиум', position: 'Руководитель проектов', start: '2015-01', end: '2019-01', description: null }]),
       today,
     });
     expect(p.experience.map((e) => [e.employer.value, e.achievements.length])).toEqual([
@@ -193,7 +179,7 @@ describe('extractProfile rules on small inputs', () => {
   it("uses the question's experience_index for an answer about one hh job", async () => {
     const p = await extractProfile({
       answers: [answer('Сократил простои на 15%.')],
-      hhResume: hhFacts([
+      hhResume: hhResumeWith([
         { company: 'Альфа', position: 'Инженер', start: '2022-01', end: null, description: null },
         { company: 'Бета', position: 'Техник', start: '2018-01', end: '2021-12', description: null },
       ]),

@@ -9,23 +9,10 @@ import { extractProfile, findSelfEmployment } from './extract-profile';
 import { correctTypo, correctTypos, loadMorphology } from './morphology';
 import { findPeriod } from './periods';
 import { longestCommonWordRun } from '../checks/text-metrics';
-import type { ResumeExperienceFact, ResumeFacts } from '../../../domain/position';
+import { hhResumeWith } from '../__fixtures__/persona-input';
 
 beforeAll(async () => {
   await loadMorphology();
-});
-
-/** An hh resume as the hh port gives it, with only these jobs. */
-const hhFactsOf = (experience: ResumeExperienceFact[]): ResumeFacts => ({
-  title: '',
-  area: null,
-  skills: [],
-  about: null,
-  experience,
-  total_experience_months: 0,
-  salary: null,
-  education: null,
-  languages: [],
 });
 
 const names = (sentence: string): string[] => findEmployers(sentence).map((f) => f.value);
@@ -488,7 +475,7 @@ describe('what a job is, and which job a result belongs to', () => {
         { question_id: 'q1', text: 'Я в Quillby Studio с 2022, сначала junior designer, с 2024 — lead designer.' },
         { question_id: 'q2', text: 'Сократили время сборки макета с 5 дней до 2.' },
       ],
-      hhResume: hhFactsOf([{ company: 'Quillby Studio', position: 'Junior Designer', start: '2022-02', end: null, description: null }]),
+      hhResume: hhResumeWith([{ company: 'Quillby Studio', position: 'Junior Designer', start: '2022-02', end: null, description: null }]),
       today: '2026-11-01',
     });
     expect(profile.experience[0]).toMatchObject({ role: { value: 'lead designer' } });
@@ -503,7 +490,7 @@ describe('what a job is, and which job a result belongs to', () => {
           text: 'сейчас работаю в ооо кедр кладовщиком с марта 2022 года до этого был в сириусе это в резюме есть',
         },
       ],
-      hhResume: hhFactsOf([{ company: 'ООО «Сириус-Трейд»', position: 'Грузчик', start: '2018-01', end: '2022-02', description: null }]),
+      hhResume: hhResumeWith([{ company: 'ООО «Сириус-Трейд»', position: 'Грузчик', start: '2018-01', end: '2022-02', description: null }]),
       today: '2026-11-01',
     });
     expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value])).toEqual([
@@ -515,7 +502,7 @@ describe('what a job is, and which job a result belongs to', () => {
   it('takes no hh job for an institution noun its name starts with', async () => {
     const profile = await extractProfile({
       answers: [{ question_id: 'q1', text: 'Сейчас работаю в банке «Точка» аналитиком с 2023 года.' }],
-      hhResume: hhFactsOf([{ company: 'Банк «Открытие»', position: 'Кассир', start: '2019-01', end: '2022-12', description: null }]),
+      hhResume: hhResumeWith([{ company: 'Банк «Открытие»', position: 'Кассир', start: '2019-01', end: '2022-12', description: null }]),
       today: '2026-11-01',
     });
     expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([
