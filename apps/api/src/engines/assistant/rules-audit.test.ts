@@ -40,6 +40,7 @@ const JUSTIFIED: Record<string, string> = {
   dipifr: 'ACCA’s Diploma in IFRS, one of the real certificates in data/certifications.json',
   group: 'a general English word that ends company names (with labs, tech, studio, digital, systems …) in the lower-case Latin employer rule',
   games: 'a general English word that ends game studios’ names, in the same list of company-name endings',
+  digital: 'a general English word that ends agencies’ names («… Digital»), in the same list of company-name endings',
   фриланс: 'the common word for self-employment, which the rules read as its own experience entry',
   студ: 'the stem of «студия» (a studio), a general type noun of a course provider beside «школа», «центр» and «академия» in the course rules of education.ts',
   финтех: 'the name of an industry, beside «медицин» in the goals rules of extract-profile.ts: a seeker wants «финтех» as a domain',

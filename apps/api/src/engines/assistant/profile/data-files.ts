@@ -15,10 +15,29 @@ const keySkillsSchema = z.object({
 /** Mined hh key_skills (mine-key-skills.ts): names with vacancy counts; title word key → co-occurring skills. */
 export type KeySkills = z.infer<typeof keySkillsSchema>;
 
+const toolsSchema = z.object({ what: z.string(), groups: z.record(z.string(), z.array(z.string().min(1)).min(1)) });
+
+let tools: string[] | undefined;
+/** data/tools.json: names of widely used software and instruments, written by the team (no corpus), by group. */
+export function toolNamesData(): string[] {
+  tools ??= [...new Set(Object.values(load('tools.json', toolsSchema).groups).flat())];
+  return tools;
+}
+
 let keySkills: KeySkills | undefined;
-/** data/key-skills.json. */
+/**
+ * The key_skills vocabulary: data/key-skills.json (mined only from vacancy files whose licence lets us ship what is
+ * derived from them), then each name of data/tools.json it lacks, with a vacancy count of 0. The tools come after
+ * the mined names, so the title-word indices of key-skills.json stay valid.
+ */
 export function keySkillsData(): KeySkills {
-  keySkills ??= load('key-skills.json', keySkillsSchema);
+  if (keySkills !== undefined) return keySkills;
+  const mined = load('key-skills.json', keySkillsSchema);
+  const known = new Set(mined.skills.map(([name]) => name.toLowerCase()));
+  const added = toolNamesData()
+    .filter((name) => !known.has(name.toLowerCase()))
+    .map((name): [string, number] => [name, 0]);
+  keySkills = { skills: [...mined.skills, ...added], titleWords: mined.titleWords };
   return keySkills;
 }
 

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keySkillsData, toolNamesData } from './data-files';
 import { mineKeySkills, readCorpusLicences } from './mine-key-skills';
 
 const dir = mkdtempSync(join(tmpdir(), 'key-skills-'));
@@ -59,5 +60,22 @@ describe('mineKeySkills', () => {
     expect(open.skills).toEqual([['Инвентаризация', 2]]);
     expect(open.sources.map((s) => s.file)).toEqual(['open.jsonl']);
     rmSync(corpus, { recursive: true, force: true });
+  });
+});
+
+describe('the shipped key_skills vocabulary', () => {
+  it('was mined only from vacancy files whose stated licence is MIT, so the product may ship what it derives', () => {
+    const file = JSON.parse(readFileSync(new URL('../data/key-skills.json', import.meta.url), 'utf8')) as { source: { files: { licence: string }[] } };
+    expect(file.source.files.length).toBeGreaterThan(0);
+    expect(file.source.files.filter((f) => !f.licence.startsWith('MIT'))).toEqual([]);
+  });
+
+  it('adds the tools the team listed that the mined names lack, after the mined names', () => {
+    const { skills } = keySkillsData();
+    const names = skills.map(([name]) => name.toLowerCase());
+    for (const tool of ['Jenkins', 'Django', 'Ruby', 'КОМПАС-3D', 'Figma']) expect(names).toContain(tool.toLowerCase());
+    expect(toolNamesData().length).toBeGreaterThan(300);
+    const firstAdded = skills.findIndex(([, count]) => count === 0);
+    expect(skills.slice(firstAdded).every(([, count]) => count === 0)).toBe(true);
   });
 });

@@ -4,9 +4,10 @@
  * title word (its comparison key) the skills that co-occur with it. Only skill names and counts are written, no
  * vacancy text. The file's `source` names each corpus file that gave skills, with its repository and licence as
  * the corpus README (one folder up) states them, so the file says what it was derived from.
- * Run: `npx tsx apps/api/src/engines/assistant/profile/mine-key-skills.ts [corpus-dir] [--licence=MIT]`
+ * Run: `npx tsx apps/api/src/engines/assistant/profile/mine-key-skills.ts [corpus-dir] [--licence=MIT|any]`
  * (default: the folder in OTKLIK_VACANCY_DIR, else the data/vacancies folder of the shared material next to the
- * checkout); `--licence=MIT` reads only the files whose stated licence is MIT.
+ * checkout). Only the files whose stated licence is MIT are read, because the result is committed and shipped with
+ * the product; `--licence=any` reads every file, for a local experiment whose output must not be committed.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -120,7 +121,8 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   }
   const readme = resolve(dir, '..', 'README.md');
   const licences = existsSync(readme) ? readCorpusLicences(readFileSync(readme, 'utf8')) : new Map<string, { repository: string; licence: string }>();
-  const only = process.argv.find((a) => a.startsWith('--licence='))?.slice('--licence='.length);
+  const wanted = process.argv.find((a) => a.startsWith('--licence='))?.slice('--licence='.length) ?? 'MIT';
+  const only = wanted === 'any' ? undefined : wanted;
   const mined = mineKeySkills(dir, licences, only);
   const out = resolve(here, '../data/key-skills.json');
   const source = {

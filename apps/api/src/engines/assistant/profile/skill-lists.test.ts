@@ -16,7 +16,7 @@ describe('skills a seeker lists', () => {
       expect.arrayContaining(['КОМПАС-3D', 'SolidWorks', 'Navisworks', 'SketchUp']),
     );
     expect(listed('Учёт остатков в МойСклад, сверка с поставщиками, кассовая дисциплина.')).toEqual(
-      expect.arrayContaining(['Учет остатков', 'МойСклад', 'Кассовая дисциплина']),
+      expect.arrayContaining(['Учёт остатков', 'МойСклад', 'Кассовая дисциплина']),
     );
   });
 
