@@ -127,3 +127,64 @@ test('a seeker with no experience on hh: the chain store from the answers is fla
   expect(storeOnHh, blocks.join('\n')).toBeDefined();
   expect(storeOnHh).not.toContain(bullet);
 });
+
+/** The current job told with its role and its results but not where it is. */
+const UNNAMED_ANSWERS = [
+  'Уже три года работаю кладовщиком, до этого был грузчиком.',
+  'За год навёл порядок в ячейках: недостачи снизились с 5% до 1%.',
+  'ТСД, 1С: Склад, инвентаризация.',
+  'Колледж транспорта, 2019.',
+  'Хочу стать старшим кладовщиком.',
+];
+
+test('a job told without its employer is kept with its result, and the resume waits until the seeker names the employer', async ({ page }) => {
+  test.setTimeout(240_000);
+  const seeker = newSeeker('unnamed');
+  await sandbox.createApplicant(seeker.email, [{ ...NO_EXPERIENCE_RESUME, title: 'Кладовщик' }]);
+  await register(page, seeker);
+  await connectHh(page, seeker.email);
+
+  await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
+  await page.getByLabel('Название позиции').fill('Кладовщик');
+  await page.getByRole('combobox', { name: 'Резюме' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
+  await page.getByRole('option', { name: 'Москва', exact: true }).click();
+  await page.getByLabel('Зарплата').fill('70000');
+  await page.getByRole('button', { name: 'Создать позицию' }).click();
+  for (let i = 1; i <= 5; i += 1) {
+    await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Ваш ответ').fill(UNNAMED_ANSWERS[i - 1]!);
+    await page.getByRole('button', { name: 'Далее' }).click();
+  }
+  await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
+
+  // The job is there with its role and its result; nothing is guessed for the employer, and «Всё верно» is not offered.
+  const job = page.getByRole('listitem', { name: /^Кладовщик, Компания не указана/u });
+  await expect(job).toHaveCount(1);
+  await expect(job.getByText(/недостачи снизились с 5% до 1%/u)).toBeVisible();
+  const ask = job.getByRole('alert').filter({ hasText: 'hh.ru требует название работодателя' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Всё верно' })).toHaveCount(0);
+  const publish = page.getByRole('button', { name: 'Опубликовать на HH.ru' });
+  await expect(publish).toBeDisabled();
+
+  await ask.getByRole('button', { name: 'Исправить' }).click();
+  const form = page.getByRole('form', { name: /^Исправить место работы/u });
+  await form.getByLabel('Компания').fill('ООО «Северный склад»');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form).toHaveCount(0);
+  const named = page.getByRole('listitem', { name: 'Кладовщик, ООО «Северный склад»' });
+  await expect(named).toBeVisible();
+  await expect(named.getByText(/недостачи снизились с 5% до 1%/u)).toBeVisible();
+
+  await confirmReviewFlags(page);
+  await publish.click();
+  await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
+  const href = await page.getByRole('link', { name: /Открыть резюме на hh.ru/u }).getAttribute('href');
+  const blocks = experienceBlocks(await (await fetch(href!)).text());
+  const onHh = blocks.find((b) => b.includes('Северный склад'));
+  expect(onHh, blocks.join('\n')).toBeDefined();
+  expect(onHh).toContain('Кладовщик');
+  expect(onHh).toMatch(/недостачи снизились с 5% до 1%/u);
+});

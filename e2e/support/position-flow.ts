@@ -57,6 +57,18 @@ export async function confirmReviewFlags(page: Page): Promise<void> {
     await confirm.first().click();
     await expect.poll(() => confirm.count(), { timeout: 15_000 }).toBeLessThan(open);
   }
+  // A job with no employer or no start month cannot be confirmed: the seeker fills the empty field in.
+  const missing = page.getByRole('alert').filter({ hasText: 'hh.ru требует' });
+  for (let open = await missing.count(); open > 0; open = await missing.count()) {
+    await missing.first().getByRole('button', { name: 'Исправить' }).click();
+    const form = page.getByRole('form', { name: /Исправить место работы/u });
+    const company = form.getByLabel('Компания');
+    if ((await company.inputValue()) === '') await company.fill('ООО «Северный склад»');
+    const start = form.getByLabel('Начало (ГГГГ-ММ)');
+    if ((await start.inputValue()) === '') await start.fill('2020-01');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => missing.count(), { timeout: 15_000 }).toBeLessThan(open);
+  }
   await expect(page.getByRole('button', { name: 'Опубликовать на HH.ru' })).toBeEnabled();
 }
 

@@ -5,7 +5,8 @@ import { callOk, type CookieJar } from './session';
 
 /**
  * Confirms every «Проверьте» flag still open on the position's written resume (POST …/resume/review {action:
- * 'confirm'}), as a seeker who finds every fact right; publishing waits for it. @returns the flags it confirmed.
+ * 'confirm'}), as a seeker who finds every fact right, and fills in a missing employer or start month (edit_job);
+ * publishing waits for it. @returns the flags it confirmed.
  * @throws Error when a call answers ≥ 400, or flags keep coming back
  */
 export async function confirmReviewFlags(app: FastifyInstance, seeker: { jar: CookieJar }, positionId: string): Promise<ReviewFlag[]> {
@@ -14,7 +15,21 @@ export async function confirmReviewFlags(app: FastifyInstance, seeker: { jar: Co
   for (let guard = 0; resume.flags.length > 0; guard += 1) {
     if (guard > 200) throw new Error(`review flags keep coming back: ${JSON.stringify(resume.flags)}`);
     const flag = resume.flags[0]!;
-    resume = await callOk<GeneratedResume>(app, seeker, 'POST', `/api/positions/${positionId}/resume/review`, { action: 'confirm', flag_id: flag.id });
+    const job = resume.resume.experience[flag.job];
+    // A missing employer or start month cannot be confirmed: the seeker fills it in (a plain name, the end month or
+    // January 2020) and keeps the rest of the job as written.
+    const body =
+      (flag.kind === 'missing_employer' || flag.kind === 'missing_date') && job !== undefined
+        ? {
+            action: 'edit_job',
+            job: flag.job,
+            company: job.company ?? `Место работы: ${job.position}`,
+            position: job.position,
+            start: job.start ?? job.end ?? '2020-01',
+            end: job.end,
+          }
+        : { action: 'confirm', flag_id: flag.id };
+    resume = await callOk<GeneratedResume>(app, seeker, 'POST', `/api/positions/${positionId}/resume/review`, body);
     confirmed.push(flag);
   }
   return confirmed;

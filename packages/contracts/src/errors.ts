@@ -65,6 +65,7 @@ export const ERROR_CATALOGUE = {
   publish_in_progress: { status: 409, detail: POSITION_DETAIL.publishInProgress },
   review_unresolved: { status: 409, detail: POSITION_DETAIL.reviewUnresolved },
   review_target_gone: { status: 409, detail: POSITION_DETAIL.reviewTargetGone },
+  review_needs_fix: { status: 409, detail: POSITION_DETAIL.reviewNeedsFix },
   resume_locked: { status: 409, detail: RESUME_STEP_DETAIL.resumeLocked },
   proposals_not_ready: { status: 409, detail: POSITION_DETAIL.proposalsNotReady },
   proposals_not_made: { status: 404, detail: POSITION_DETAIL.proposalsNotMade },

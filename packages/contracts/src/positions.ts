@@ -14,6 +14,7 @@ export const POSITION_DETAIL = {
   publishInProgress: 'The resume is being published: try again in a moment',
   reviewUnresolved: 'Check the flagged facts of the resume first: confirm or correct each one',
   reviewTargetGone: 'The fact to check is no longer on the resume: reload it',
+  reviewNeedsFix: 'hh needs this fact filled in: correct the job (employer, role, months) or remove it',
   proposalsNotReady: 'Publish the resume first',
   proposalsNotMade: 'No vacancies proposed yet',
   nothingSelected: 'Select at least one vacancy',
@@ -209,9 +210,11 @@ export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
  *   resume's employers, or the question it answers was about another job);
  * - 'computed_date': a start or end month worked out rather than stated (from a duration such as «три года», or a year
  *   with no month);
- * - 'missing_date': a job with no start month (hh needs one).
+ * - 'missing_date': a job with no start month (hh needs one);
+ * - 'missing_employer': a job the answers describe without naming where (hh needs an employer's name).
+ * The two 'missing_' kinds cannot be confirmed as they are: the seeker fills the job in or removes it.
  */
-export const REVIEW_FLAG_KINDS = ['new_employer', 'ambiguous_achievement', 'computed_date', 'missing_date'] as const;
+export const REVIEW_FLAG_KINDS = ['new_employer', 'ambiguous_achievement', 'computed_date', 'missing_date', 'missing_employer'] as const;
 export const reviewFlagKindSchema = z.enum(REVIEW_FLAG_KINDS);
 export type ReviewFlagKind = z.infer<typeof reviewFlagKindSchema>;
 

@@ -136,6 +136,47 @@ describe('POST /api/positions/{id}/resume/review and publishing: the seeker chec
     expect(next.resume.flags.filter((f) => f.job === nextEarlier || f.kind === 'new_employer')).toEqual([]);
   });
 
+  it('keeps a job told without its employer, with its result; «confirm» is refused until the seeker names the employer', async () => {
+    const seeker = await personaSeeker(t.app, t.hh, [NO_EXPERIENCE_RESUME]);
+    const { position } = await answeredPosition(t.app, seeker, {
+      title: 'Продавец-консультант',
+      resume_id: seeker.hhResumeIds[0]!,
+      answers: [
+        'Работаю продавцом-консультантом с марта 2022 года.',
+        'Подняла средний чек на 15% за квартал.',
+        'Работа с кассой, выкладка товара.',
+        'Торговый колледж, 2018.',
+        'Хочу вырасти до администратора.',
+      ],
+    });
+    const written = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+    expect(written.statusCode, written.body).toBe(201);
+    const resume = generatedResumeSchema.parse(written.json());
+    const job = resume.resume.experience.findIndex((j) => j.company === null);
+    expect(job, JSON.stringify(resume.resume.experience)).toBeGreaterThanOrEqual(0);
+    expect(resume.resume.experience[job]).toMatchObject({ position: 'Продавец-консультант', start: '2022-03', end: null });
+    expect(lines(resume.resume.experience[job]!.description).join(' ')).toMatch(/15%/u);
+    const flag = resume.flags.find((f) => f.kind === 'missing_employer');
+    expect(flag).toMatchObject({ job });
+
+    const confirmed = await review(seeker, position.id, { action: 'confirm', flag_id: flag!.id });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json()).toEqual({ code: 'review_needs_fix', detail: POSITION_DETAIL.reviewNeedsFix });
+    const refused = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume/publish`);
+    expect(refused.json()).toMatchObject({ code: 'review_unresolved' });
+
+    const named = await review(seeker, position.id, {
+      action: 'edit_job',
+      job,
+      company: 'ИП Соколова',
+      position: 'Продавец-консультант',
+      start: '2022-03',
+      end: null,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(generatedResumeSchema.parse(named.json()).flags.filter((f) => f.kind === 'missing_employer')).toEqual([]);
+  });
+
   it('confirms, adds and removes jobs; an unknown flag or line is refused with review_target_gone', async () => {
     const seeker = await personaSeeker(t.app, t.hh, [NO_EXPERIENCE_RESUME]);
     const { positionId, resume } = await writtenDraft(seeker);

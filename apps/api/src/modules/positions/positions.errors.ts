@@ -20,6 +20,8 @@ export const positionErrors = {
   reviewUnresolved: () => new AppError('review_unresolved'),
   /** 409: a review answer names a flag, job or line the draft no longer holds. */
   reviewTargetGone: () => new AppError('review_target_gone'),
+  /** 409: a flag that only a correction resolves (a job with no employer or no start month) was «confirmed». */
+  reviewNeedsFix: () => new AppError('review_needs_fix'),
   /** 409: another request is publishing this resume right now. */
   publishInProgress: () => new AppError('publish_in_progress'),
 };

@@ -19,7 +19,7 @@ import type { ApplicationsService } from '../applications';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
-import { applyReviewAction, applySeekerExperience, rememberEditedJobs, ReviewTargetGone } from './review-actions';
+import { applyReviewAction, applySeekerExperience, rememberEditedJobs, ReviewNeedsFix, ReviewTargetGone } from './review-actions';
 import { findReviewFlags } from './review-flags';
 import { addSeekerSkill } from './seeker-facts';
 
@@ -367,6 +367,7 @@ export function createPositionsService(deps: PositionsServiceDeps) {
           outcome = applyReviewAction(row.resumeDraft, flagsOf(row), { jobs: history.jobs, removed: history.removed }, action);
         } catch (error) {
           if (error instanceof ReviewTargetGone) throw positionErrors.reviewTargetGone();
+          if (error instanceof ReviewNeedsFix) throw positionErrors.reviewNeedsFix();
           throw error;
         }
         const now = clock.now();

@@ -1,7 +1,7 @@
 import type { ResumeFactSource } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ResumeDraft } from '../../domain/position';
-import { applyReviewAction, applySeekerExperience, EMPTY_SEEKER_EXPERIENCE, rememberEditedJobs, ReviewTargetGone } from './review-actions';
+import { applyReviewAction, applySeekerExperience, EMPTY_SEEKER_EXPERIENCE, rememberEditedJobs, ReviewNeedsFix, ReviewTargetGone } from './review-actions';
 import { seekerSource } from './seeker-facts';
 import { bulletsOf, findReviewFlags, type ReviewContext } from './review-flags';
 
@@ -171,6 +171,33 @@ describe('applyReviewAction: the seeker confirms or corrects in place', () => {
     expect(removed.draft.experience.map((j) => j.company)).toEqual(['Квант-Плюс']);
     expect(removed.draft.sources!.some((s) => s.field === 'experience[0].company' && s.fact === 'Квант-Плюс')).toBe(true);
     expect(removed.experience.removed).toHaveLength(1);
+  });
+
+  it('a job told without its employer is flagged, cannot be confirmed as it is, and is resolved by naming the employer', () => {
+    const unnamed: ResumeDraft = {
+      ...draft,
+      experience: [{ company: null, position: 'Кладовщик', start: '2023-11', end: null, description: '— Сократил недостачи с 5% до 1%' }],
+      sources: [fromAnswer('experience[0].position', 'Кладовщик', 'q1', 'третий год работаю кладовщиком')],
+    };
+    const flags = findReviewFlags(unnamed, context);
+    const missing = flags.find((f) => f.kind === 'missing_employer');
+    expect(missing).toMatchObject({ job: 0, fact: 'Кладовщик' });
+    expect(() => applyReviewAction(unnamed, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'confirm', flag_id: missing!.id })).toThrow(ReviewNeedsFix);
+    const missingDate = findReviewFlags({ ...unnamed, experience: [{ ...unnamed.experience[0]!, company: 'Склад-Сервис', start: null }] }, context).find(
+      (f) => f.kind === 'missing_date',
+    );
+    expect(() => applyReviewAction(unnamed, [missingDate!], EMPTY_SEEKER_EXPERIENCE, { action: 'confirm', flag_id: missingDate!.id })).toThrow(ReviewNeedsFix);
+
+    const named = applyReviewAction(unnamed, flags, EMPTY_SEEKER_EXPERIENCE, {
+      action: 'edit_job',
+      job: 0,
+      company: 'ООО «Склад-Сервис»',
+      position: 'Кладовщик',
+      start: '2023-11',
+      end: null,
+    });
+    expect(named.draft.experience[0]).toMatchObject({ company: 'ООО «Склад-Сервис»', description: '— Сократил недостачи с 5% до 1%' });
+    expect(findReviewFlags(named.draft, context).filter((f) => f.kind === 'missing_employer')).toEqual([]);
   });
 
   it('an unknown flag or line is refused', () => {

@@ -8,6 +8,8 @@
  * - A month worked out rather than stated: the answer's words hold no such year (a duration such as «три года»), or
  *   hold the year and no month.
  * - A job without a start month (hh needs one).
+ * - A job without an employer's name: the answers describe it («третий год работаю кладовщиком») but do not say
+ *   where (hh needs a name; a confirmation cannot resolve it, only a correction or removing the job).
  * A fact the seeker confirmed or set (a source of kind 'seeker' on that field, with that value) is never flagged.
  */
 import type { ResumeFactSource, ReviewFlag } from '@otklik/contracts';
@@ -85,6 +87,18 @@ export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): Rev
       !confirmedBySeeker(sources, `experience[${i}].company`, company)
     ) {
       flags.push({ id: `new_employer:${key}`, kind: 'new_employer', job: i, bullet: null, field: null, fact: company, other_jobs: [] });
+    }
+
+    if (company.trim() === '') {
+      flags.push({
+        id: `missing_employer:${i}:${employerKey(job.position)}`,
+        kind: 'missing_employer',
+        job: i,
+        bullet: null,
+        field: null,
+        fact: job.position,
+        other_jobs: [],
+      });
     }
 
     if (job.start === null) {

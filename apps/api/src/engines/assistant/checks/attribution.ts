@@ -62,8 +62,9 @@ function sameRole(draftRole: string, entryRole: string | null): boolean {
   return a === b || (a.length > 0 && b.length > 0 && (` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `)));
 }
 
-function findEntry(profile: CandidateProfile, company: string | null): ExperienceEntry | undefined {
-  if (company === null) return undefined;
+/** The profile's job a draft job shows: by its employer, or, for a job with no employer (told without where), by its role. */
+function findEntry(profile: CandidateProfile, company: string | null, position: string): ExperienceEntry | undefined {
+  if (company === null) return profile.experience.find((e) => e.employer.value === null && sameRole(position, e.role.value));
   return profile.experience.find((e) => e.employer.value !== null && sameEmployer(e.employer.value, company));
 }
 
@@ -153,7 +154,7 @@ export function checkResumeAttribution(draft: ResumeDraft, profile: CandidatePro
   });
   draft.experience.forEach((job, i) => {
     const at = (f: string): string => `experience[${i}].${f}`;
-    const entry = findEntry(profile, job.company);
+    const entry = findEntry(profile, job.company, job.position);
     if (entry === undefined) {
       out.push({ kind: 'invented', fact: job.company ?? job.position, where: at('company') });
       return;

@@ -41,6 +41,7 @@ import {
   type Skill,
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
+import { findUnnamedCurrentJob, UNNAMED_JOB_ID } from './unnamed-job';
 import { findListedSkills } from './skill-lists';
 import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
@@ -394,6 +395,17 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       id,
       mentions.filter((m) => m.employer === null || experience.some((e) => e.employer.value !== null && sameEmployer(e.employer.value, m.employer!.value))),
     );
+  // The job the seeker has now, told with a role and no employer («третий год работаю кладовщиком»), when no job is
+  // current and the answer about the present job names none: its own entry, so neither it nor its results are lost;
+  // review asks the seeker for the employer's name.
+  const nowQuestion = (input.questions ?? []).find((q) => q.topic === 'experience' && q.experience_index === undefined);
+  const nowAnswer = answers.find((a) => a.question_id === nowQuestion?.id);
+  if (nowAnswer !== undefined && !experience.some((e) => e.current.value) && (mentionsByAnswer.get(nowAnswer.question_id) ?? []).length === 0) {
+    const unnamed = findUnnamedCurrentJob(nowAnswer, today);
+    if (unnamed !== null) experience.push(unnamed);
+  }
+  const hasUnnamed = experience.some((e) => e.id === UNNAMED_JOB_ID);
+
   // A place said in the sentence that named a job («в Тобольске, в областной больнице») points back at that job
   // when a later sentence names it again («А ещё в Тобольске я наладила …»).
   const placeOwners = new Map<string, string | null>();
@@ -416,6 +428,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       fallback = `hh-${question.experience_index}`;
     else if (namedHere.length === 1) fallback = namedHere[0]!;
     else if (namedHere.length === 0 && namedAnywhere.length === 1) fallback = namedAnywhere[0]!;
+    else if (namedAnywhere.length === 0 && hasUnnamed) fallback = UNNAMED_JOB_ID;
     else if (namedAnywhere.length === 0 && (hhResume?.experience?.length ?? 0) === 1) fallback = 'hh-0';
     else if (namedHere.length === 0) {
       // The seeker speaks of the job they have now: the one current job the answers name (never an hh-only job).

@@ -71,7 +71,7 @@ export function JobForm({ positionId, job, initial, onDone }: { positionId: stri
       p="sm"
       radius="sm"
       component="form"
-      aria-label={job === null ? t('assistant.review.addJob') : t('assistant.review.fixJob', { company: initial.company })}
+      aria-label={job === null ? t('assistant.review.addJob') : t('assistant.review.fixJob', { company: initial.company || initial.position })}
       onSubmit={form.onSubmit((values) => review.mutate(toBody(values, job), { onSuccess: onDone }))}
     >
       <Stack gap="xs">
@@ -165,15 +165,18 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
             <Stack gap={6}>
               <Text size="sm">{flagText(flag)}</Text>
               <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconCheck size={14} aria-hidden />}
-                  loading={review.isPending}
-                  onClick={() => review.mutate({ action: 'confirm', flag_id: flag.id })}
-                >
-                  {t('assistant.review.confirm')}
-                </Button>
+                {/* A missing employer or start month is filled in, never confirmed: hh needs the fact itself. */}
+                {flag.kind !== 'missing_employer' && flag.kind !== 'missing_date' && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconCheck size={14} aria-hidden />}
+                    loading={review.isPending}
+                    onClick={() => review.mutate({ action: 'confirm', flag_id: flag.id })}
+                  >
+                    {t('assistant.review.confirm')}
+                  </Button>
+                )}
                 <Button size="xs" variant="subtle" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setFixing(true)}>
                   {t('assistant.review.fix')}
                 </Button>
