@@ -56,10 +56,15 @@ function samePeriod(got: string | null | undefined, want: string | null): boolea
   return typeof got === 'string' && got.startsWith(want);
 }
 
+/**
+ * The role holds when it is the labelled one (same stems), holds it whole («Кассир торгового зала» for «Кассир»), or is
+ * its one-word head with only a unit or a grade left off («Охранник» for «Охранник 6 разряда»). A title that drops a
+ * rank («Технический писатель» for «Ведущий технический писатель») or is cut short («Агроном по защите») fails.
+ */
 function roleHolds(got: string, want: string): boolean {
   const a = plain(got);
   const b = plain(want);
-  return roleKey(got) === roleKey(want) || a.includes(b) || b.includes(a);
+  return roleKey(got) === roleKey(want) || a.includes(b) || (b.startsWith(`${a} `) && !a.includes(' '));
 }
 
 /** The spellings a labelled skill accepts: «Ручная дуговая сварка (РДС)» → both, and the engine's alias of each. */
