@@ -40,6 +40,7 @@ const JUSTIFIED: Record<string, string> = {
   dipifr: 'ACCA’s Diploma in IFRS, one of the real certificates in data/certifications.json',
   group: 'a general English word that ends company names (with labs, tech, studio, digital, systems …) in the lower-case Latin employer rule',
   games: 'a general English word that ends game studios’ names, in the same list of company-name endings',
+  skills: 'a general English word (soft skills, hard skills) and the name of the skills module the rule files import (`./skills`)',
   digital: 'a general English word that ends agencies’ names («… Digital»), in the same list of company-name endings',
   фриланс: 'the common word for self-employment, which the rules read as its own experience entry',
   студ: 'the stem of «студия» (a studio), a general type noun of a course provider beside «школа», «центр» and «академия» in the course rules of education.ts',
