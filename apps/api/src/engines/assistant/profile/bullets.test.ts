@@ -129,6 +129,18 @@ describe('a long clause said in another order', () => {
     ]);
   });
 
+  it('moves a long trailing phrase to the front, and opening place and period phrases to the end', () => {
+    const trailing = 'Наш цех занял 2 место на городском конкурсе мастеров сварочного дела.';
+    const [moved] = toBullets(trailing);
+    expect(moved).toMatch(/^На городском конкурсе мастеров сварочного дела/u);
+    expect(longestCommonWordRun(moved!, [trailing]).length).toBeLessThanOrEqual(7);
+    const leading = 'В депо за прошлый сезон поломки трамваев снизили на 17% после смены графика.';
+    const [peeled] = toBullets(leading);
+    expect(peeled).toMatch(/17%/u);
+    expect(peeled).toMatch(/в депо за прошлый сезон/u);
+    expect(longestCommonWordRun(peeled!, [leading]).length).toBeLessThanOrEqual(7);
+  });
+
   it('keeps «не» with its verb', () => {
     expect(toBullets('Ни одна поставка потом не сорвалась.')).toEqual(['Ни одна поставка не сорвалась.']);
   });

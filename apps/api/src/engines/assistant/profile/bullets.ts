@@ -425,7 +425,7 @@ function movedTrailingPhrase(clause: string): string {
   let from = -1;
   for (let i = words.length - 2; i >= 1; i -= 1) {
     if (!PREPOSITIONS.has(words[i]!.toLowerCase())) continue;
-    if (words.length - i > 5) break;
+    if (words.length - i > 7) break;
     if (words.slice(i).some((w) => /[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
     from = i;
   }
@@ -661,6 +661,33 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
   return out;
 }
 
+/**
+ * «На участке за 2025 год простои лифтов сократили на 28%» → «Простои лифтов сократили на 28% на участке за 2025
+ * год»: the prepositional phrases that open a clause (each a preposition and at most three words, a number among
+ * them) are said last, and the verb leads what is left when it has no subject of its own. No word is added or dropped.
+ */
+function movedLeadingPhrases(clause: string): string {
+  const words = clause.split(' ');
+  let at = 0;
+  while (at < words.length && PREPOSITIONS.has(bare(words[at]!))) {
+    let end = at + 1;
+    while (end < words.length && end - at <= 3 && !PREPOSITIONS.has(bare(words[end]!)) && !isDoneVerb(bare(words[end]!)) && !isOwnWorkVerb(bare(words[end]!))) {
+      const parse = parseWord(bare(words[end]!));
+      end += 1;
+      // A phrase ends at its noun (or number with its noun): «за 2025 год», «на участке».
+      if (parse?.tag.POS === 'NOUN' && !/^\d/u.test(words[end] ?? '')) break;
+    }
+    if (words.slice(at, end).some((w) => /[,;:]$/u.test(w))) return clause;
+    at = end;
+  }
+  if (at === 0 || words.length - at < 2) return clause;
+  const rest = verbFirst(upperFirst(words.slice(at).join(' ')), true);
+  const last = /[.!?…]+$/u.exec(rest)?.[0] ?? '';
+  const lead = words.slice(0, at);
+  lead[0] = lowerFirst(lead[0]!);
+  return `${rest.slice(0, rest.length - last.length)} ${lead.join(' ')}${last}`;
+}
+
 /** «с 50 до 30 минут» → «50 → 30 минут», money abbreviated, a parenthesis dropped. */
 function arrowed(clause: string): string {
   return tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
@@ -680,6 +707,6 @@ function compressed(clause: string, copied: (text: string) => number, maxRun: nu
   if (copied(out) <= maxRun) return out;
   // The first reordering that copies no long run: the verb before its own subject, the phrase after a leading verb
   // said last, or the trailing phrases said first.
-  const reordered = [verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out)];
+  const reordered = [verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out), movedLeadingPhrases(out)];
   return reordered.find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
 }
