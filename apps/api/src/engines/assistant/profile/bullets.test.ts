@@ -65,6 +65,11 @@ describe('the words of a bullet', () => {
     expect(toBullets('Обращения в сервис упали вдвое.')).toEqual(['Обращения в сервис упали в 2 раза.']);
   });
 
+  it('drops «со мной» and «с нами»: the seeker is the one the resume is about', () => {
+    expect(toBullets('Ученик за два года со мной поднял рейтинг на 300 пунктов.')[0]).not.toMatch(/со мной/u);
+    expect(toBullets('Вместе с нами бригада сдала объект на месяц раньше.')).toEqual(['Бригада сдала объект на месяц раньше.']);
+  });
+
   it('keeps «под моим руководством» whole while dropping other pronouns', () => {
     expect(toBullets('Отдел под моим руководством выполнил план на 130%.').join(' ')).toMatch(/под моим руководством/u);
   });
