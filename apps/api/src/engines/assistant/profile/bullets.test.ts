@@ -151,6 +151,21 @@ describe('a long clause said in another order', () => {
   });
 });
 
+describe('slang, dialect and vowel typos', () => {
+  it('drops a short particle no dictionary knows, but keeps a short name after a preposition and a consonant abbreviation', () => {
+    expect(toBullets('Чё, наладил учёт инструмента, потерь стало вдвое меньше.')[0]).toMatch(/^Наладил учёт инструмента/u);
+    expect(toBullets('Ще сделал сам стенд для проверки насосов.')).toEqual(['Сделал стенд для проверки насосов.']);
+    expect(toBullets('Перевёл оплату поставщикам в сбер, сэкономил 9% на комиссиях.').join(' ')).toMatch(/в сбер/u);
+    expect(toBullets('Внедрил тсд на приёмке, ошибки упали на 40%.').join(' ')).toMatch(/тсд/u);
+  });
+
+  it('writes a vowel typo as the one known word it stands for, and never turns a noun after a preposition into a verb', () => {
+    expect(correctTyposWider('сдал проэкт раньше срока')).toBe('сдал проект раньше срока');
+    expect(correctTyposWider('обучил сатрудников склада')).toBe('обучил сотрудников склада');
+    expect(correctTyposWider('перевёл счета в сбер')).toBe('перевёл счета в сбер');
+  });
+});
+
 describe('typos', () => {
   it('restores a doubled consonant the dictionary knows, and leaves capitalised names alone', () => {
     expect(correctTyposWider('монтаж инсталяций и програмирование')).toBe('монтаж инсталляций и программирование');

@@ -140,6 +140,25 @@ function withoutPronouns(text: string): string {
   return text.replace(DROPPED_RE, (m: string, at: number, whole: string) => (/^\s*руководств/iu.test(whole.slice(at + m.length)) ? m : ' '));
 }
 
+/**
+ * Drops a short word (two to four letters, with a vowel) that no dictionary reading knows and that no preposition
+ * governs: slang and dialect particles («шо», «ще», «чё», «гэта») are not words a resume can print, while a short
+ * name said after a preposition («в сбер») and a consonant abbreviation («тсд», «пвх») stay.
+ */
+export function withoutUnknownShortWords(text: string): string {
+  const words = text.split(' ');
+  return words
+    .filter((w, i) => {
+      const said = w.replace(/[,.:;!?]+$/u, '');
+      const word = said.toLowerCase();
+      // A capital inside the clause is a name's; only the clause's first word may have it for being first.
+      if ((i > 0 && said !== word) || !/^[а-яё]{2,4}$/u.test(word) || !/[аеёиоуыэюя]/u.test(word)) return true;
+      if (i > 0 && PREPOSITIONS.has(words[i - 1]!.toLowerCase())) return true;
+      return Az.Morph(word).some((p) => (p as { parser?: string }).parser === 'Dictionary');
+    })
+    .join(' ');
+}
+
 /** «стала в 2 раза короче»: the comparative «короче» (also a filler word) said as the change it states. */
 const SHORTER_RE = /(?<![\p{L}])(?:(стал(?:а|о|и)?)\s+)?((?:в|на)\s+\d[\d\s,.]*\s*[\p{L}%]*)\s+короче(?![\p{L}])/giu;
 const SHRANK: Record<string, string> = { стал: 'сократился', стала: 'сократилась', стало: 'сократилось', стали: 'сократились' };
@@ -655,13 +674,13 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
         .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
         .find((text) => copied(text) <= maxRun);
       if (joined !== undefined) {
-        const line = `${upperFirst(correctTyposWider(joined))}.`.replaceAll(HELD_SPACE, ' ');
+        const line = `${upperFirst(correctTyposWider(withoutUnknownShortWords(joined)))}.`.replaceAll(HELD_SPACE, ' ');
         if (previous.at === null) out.push(line);
         else out[previous.at] = line;
         continue;
       }
     }
-    out.push(`${upperFirst(correctTyposWider(clause))}.`.replaceAll(HELD_SPACE, ' '));
+    out.push(`${upperFirst(correctTyposWider(withoutUnknownShortWords(clause)))}.`.replaceAll(HELD_SPACE, ' '));
     if (action !== null) action.at = out.length - 1;
   }
   return out;
