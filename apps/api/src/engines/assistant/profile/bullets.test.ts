@@ -146,6 +146,17 @@ describe('a long clause said in another order', () => {
     expect(longestCommonWordRun(peeled!, [leading]).length).toBeLessThanOrEqual(7);
   });
 
+  it('says the last two phrases the other way round when that alone breaks a long copied run', () => {
+    const sentence = 'Занял третье место на краевом конкурсе сварщиков в номинации «Сварка труб».';
+    const [bullet] = toBullets(sentence);
+    expect(bullet).toBe('Занял третье место в номинации «Сварка труб» на краевом конкурсе сварщиков.');
+    expect(longestCommonWordRun(bullet!, [sentence]).length).toBeLessThanOrEqual(7);
+  });
+
+  it('drops the first name of a seeker who writes of themselves in the third person', () => {
+    expect(toBullets('Марина подняла продажи отдела на 18% за полгода.')).toEqual(['Подняла продажи отдела на 18% за полгода.']);
+  });
+
   it('keeps «не» with its verb', () => {
     expect(toBullets('Ни одна поставка потом не сорвалась.')).toEqual(['Ни одна поставка не сорвалась.']);
   });

@@ -626,6 +626,10 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     // «он стал собираться за 10 минут»: a pronoun subject stands for what the clause before named.
     const pronoun = /^(?:он|она|оно|они|это)\s+(?=\S)/iu.exec(clause);
     if (pronoun !== null) clause = clause.slice(pronoun[0].length);
+    // «Ирина собрала базу из 140 клиентов»: a seeker who writes of themselves by first name is the one who acted; the
+    // name leaves like «я» does (a first name, by the dictionary's tag, right before a done verb).
+    const name = /^([А-ЯЁ][а-яё]+)\s+(\S+)/u.exec(clause);
+    if (name !== null && Az.Morph(name[1]!).some((p) => p.tag['Name'] === true) && isDoneVerb(bare(name[2]!))) clause = clause.slice(name[1]!.length + 1);
     // «Клиентка сбросила 24 кг и пробежала полумарафон»: the second verb keeps the subject of the first.
     // The verb must open the clause as said: «, и я наладила …» has a subject of its own.
     const said = raw.trim().split(/\s+/u)[0] ?? '';
@@ -713,6 +717,28 @@ function movedLeadingPhrases(clause: string): string {
   return `${rest.slice(0, rest.length - last.length)} ${lead.join(' ')}${last}`;
 }
 
+/**
+ * The last two prepositional phrases of a clause in the other order, when the clause ends with two (each a
+ * preposition and at most four words with no comma or verb). No word is added or dropped; otherwise the clause as is.
+ */
+function swappedLastPhrases(clause: string): string {
+  const stop = /[.!?…]+$/u.exec(clause)?.[0] ?? '';
+  const words = clause.slice(0, clause.length - stop.length).split(' ');
+  const starts: number[] = [];
+  for (let i = words.length - 1; i >= 1 && starts.length < 2; i -= 1) {
+    const w = bare(words[i]!);
+    if (/[,;:]$/u.test(words[i]!) || isDoneVerb(w) || isOwnWorkVerb(w)) break;
+    if (PREPOSITIONS.has(w)) {
+      const end = starts.length === 0 ? words.length : starts[0]!;
+      if (end - i > 5) break;
+      starts.unshift(i);
+    }
+  }
+  if (starts.length < 2 || starts[0]! < 1) return clause;
+  const [a, b] = starts as [number, number];
+  return `${[...words.slice(0, a), ...words.slice(b), ...words.slice(a, b)].join(' ')}${stop}`;
+}
+
 /** «с 50 до 30 минут» → «50 → 30 минут», money abbreviated, a parenthesis dropped. */
 function arrowed(clause: string): string {
   return tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
@@ -733,5 +759,8 @@ function compressed(clause: string, copied: (text: string) => number, maxRun: nu
   // The first reordering that copies no long run: the verb before its own subject, the phrase after a leading verb
   // said last, or the trailing phrases said first.
   const reordered = [verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out), movedLeadingPhrases(out)];
-  return reordered.find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
+  // Then the same with the clause's last two prepositional phrases said the other way round («… на конкурсе мастеров в
+  // номинации «…»» → «… в номинации «…» на конкурсе мастеров»).
+  const swapped = reordered.map(swappedLastPhrases);
+  return [...reordered, ...swapped].find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
 }
