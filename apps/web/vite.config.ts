@@ -45,6 +45,22 @@ const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json', OTHE
 const SIGNED_IN_CORE = new Set<string>();
 const isLocale = (id: string): boolean => /[\\/]src[\\/]locales[\\/]/.test(id);
 
+/**
+ * A signed-in /dashboard paints its frame and greeting before its JS has run (src/app/first-paint-shell.ts): a small
+ * classic script that only `/` and /dashboard name (ROUTES below).
+ */
+const firstShell = firstPaintShell(
+  {
+    paths: [PATHS.home, PATHS.dashboard],
+    userKey: STORAGE_KEYS.user,
+    colorSchemeKey: COLOR_SCHEME_STORAGE_KEY,
+    greeting: ru.dashboard.greeting,
+    intro: ru.dashboard.intro,
+    defaultName: ru.shell.defaultUserName,
+  },
+  { fontFamily: theme.fontFamily ?? 'sans-serif', dimmedLight: PALETTE.secondary[6], dimmedDark: DARK_DIMMED },
+);
+
 /** The lazy modules of each route's first load (app/router.tsx). */
 const ROUTES: RouteModules[] = [
   // /login itself is in the entry; its head names the locale's public part, which the entry would ask for only once it runs.
@@ -57,6 +73,7 @@ const ROUTES: RouteModules[] = [
   {
     paths: [PATHS.home, PATHS.dashboard],
     modules: ['src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
+    scripts: [firstShell.fileName],
   },
   ...(
     [
@@ -89,18 +106,7 @@ export default defineConfig({
     localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))),
     precompress(),
     routePreloads(ROUTES),
-    // A signed-in /dashboard paints its frame and greeting before its JS has run (src/app/first-paint-shell.ts).
-    firstPaintShell(
-      {
-        paths: [PATHS.home, PATHS.dashboard],
-        userKey: STORAGE_KEYS.user,
-        colorSchemeKey: COLOR_SCHEME_STORAGE_KEY,
-        greeting: ru.dashboard.greeting,
-        intro: ru.dashboard.intro,
-        defaultName: ru.shell.defaultUserName,
-      },
-      { fontFamily: theme.fontFamily ?? 'sans-serif', dimmedLight: PALETTE.secondary[6], dimmedDark: DARK_DIMMED },
-    ),
+    firstShell.plugin,
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

@@ -1,7 +1,8 @@
 /**
  * What a signed-in /dashboard shows before its scripts have run: the shell's frame (the header bar and the sidebar's
  * edge) and the page's heading block (the greeting with the seeker's name and the line under it), drawn by a small
- * classic script the page names after `<div id="app">` (scripts/first-paint-shell.ts writes it at build time). On a
+ * classic script the dashboard's page (only it) names after `<div id="app">` (scripts/first-paint-shell.ts writes it at
+ * build time, the API names it in the page it serves for `/` and /dashboard). On a
  * slow phone the app's JS takes a second or more to download and run; this paints what it would paint first, in the
  * same place, as soon as the stylesheet is there. React's first render replaces it (a new root clears its container).
  *
@@ -23,6 +24,8 @@ export interface FirstShellSettings {
   intro: string;
   /** The name shown when the cached user has none (`shell.defaultUserName`). */
   defaultName: string;
+  /** The shell's CSS ({@link firstShellStyles}), put in a `<style>` of the head when the shell is drawn. */
+  styles: string;
 }
 
 /** Class of the first-paint shell's root element; its styles are {@link firstShellStyles}. */
@@ -52,6 +55,9 @@ export function paintFirstShell(doc: Document, storage: Storage, settings: First
     const scheme = storage.getItem(settings.colorSchemeKey);
     const dark = scheme === 'dark' || (scheme === 'auto' && prefersDark());
     doc.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+    const style = doc.createElement('style');
+    style.textContent = settings.styles;
+    doc.head.appendChild(style);
 
     const root = doc.createElement('div');
     root.className = 'otk-first-shell';
@@ -80,7 +86,7 @@ export function paintFirstShell(doc: Document, storage: Storage, settings: First
 }
 
 /**
- * The first-paint shell's styles, in the page's head: the same geometry as the shell (components/layout/shell-frame.tsx:
+ * The first-paint shell's styles: the same geometry as the shell (components/layout/shell-frame.tsx:
  * a 60 px header, a 260 px sidebar hidden at 650 px or less, the page's 20 px padding) and the same type as the page
  * heading (components/page-header.tsx), so the greeting does not move when React draws the real one.
  * @param look the theme's body font and the dimmed text colour of each scheme (lib/theme.ts)
