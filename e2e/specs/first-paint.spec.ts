@@ -100,7 +100,8 @@ async function look(page: Page, selector: string) {
 /**
  * Before its scripts have run, a signed-in /dashboard shows the greeting and the line under it from the first-paint
  * shell (apps/web/src/app/first-paint-shell.ts), in the same place, type and colour as the page then draws them, on a
- * wide screen in the light scheme and on a phone in the dark one; the app's first render leaves none of it behind.
+ * wide screen in the light scheme and on a phone in the dark one; the app's first render leaves none of it behind. A
+ * browser that keeps the user after the session ended still ends on /login.
  */
 test('first paint: the early greeting of /dashboard is where, and as, the page draws it', async ({ browser }) => {
   const setup = await browser.newContext();
@@ -135,4 +136,13 @@ test('first paint: the early greeting of /dashboard is where, and as, the page d
     expect({ heading: await look(page, 'h1'), intro: await look(page, 'h1 + p') }, `${width} px, ${scheme}`).toEqual(before);
     await context.close();
   }
+
+  // A browser that still keeps the user but whose session has ended (no cookies): the session check sends it to /login.
+  const ended = await browser.newContext({ storageState: { cookies: [], origins: storageState.origins } });
+  const stale = await ended.newPage();
+  await stale.goto('/dashboard');
+  await expect(stale).toHaveURL(/\/login$/);
+  await expect(stale.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+  await expect(stale.locator('.otk-first-shell')).toHaveCount(0);
+  await ended.close();
 });
