@@ -3,10 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractConstants } from './scripts/contract-constants.ts';
 import { firstLoadModules } from './scripts/first-load-modules.ts';
+import { firstPaintShell } from './scripts/first-paint-shell.ts';
 import { localeParts } from './scripts/locale-parts.ts';
 import { precompress } from './scripts/precompress.ts';
 import { type RouteModules, routePreloads } from './scripts/route-preloads.ts';
 import { PATHS } from './src/lib/paths.ts';
+import { STORAGE_KEYS } from './src/lib/storage/session-flags.ts';
+import { COLOR_SCHEME_STORAGE_KEY, DARK_DIMMED, PALETTE, theme } from './src/lib/theme.ts';
+import ru from './src/locales/ru.json' with { type: 'json' };
 
 /** The API origin the dev server proxies to (apps/api listens on PORT, 8080 by default). */
 const apiOrigin = 'http://127.0.0.1:8080';
@@ -41,6 +45,22 @@ const SESSION_MODULES = ['src/app/session-entry.ts', 'src/locales/ru.json', OTHE
 const SIGNED_IN_CORE = new Set<string>();
 const isLocale = (id: string): boolean => /[\\/]src[\\/]locales[\\/]/.test(id);
 
+/**
+ * A signed-in /dashboard paints its frame and greeting before its JS has run (src/app/first-paint-shell.ts): a small
+ * classic script that only `/` and /dashboard name (ROUTES below).
+ */
+const firstShell = firstPaintShell(
+  {
+    paths: [PATHS.home, PATHS.dashboard],
+    userKey: STORAGE_KEYS.user,
+    colorSchemeKey: COLOR_SCHEME_STORAGE_KEY,
+    greeting: ru.dashboard.greeting,
+    intro: ru.dashboard.intro,
+    defaultName: ru.shell.defaultUserName,
+  },
+  { fontFamily: theme.fontFamily ?? 'sans-serif', dimmedLight: PALETTE.secondary[6], dimmedDark: DARK_DIMMED },
+);
+
 /** The lazy modules of each route's first load (app/router.tsx). */
 const ROUTES: RouteModules[] = [
   // /login itself is in the entry; its head names the locale's public part, which the entry would ask for only once it runs.
@@ -53,6 +73,7 @@ const ROUTES: RouteModules[] = [
   {
     paths: [PATHS.home, PATHS.dashboard],
     modules: ['src/app/session-entry.ts', 'src/locales/ru-public.ts', 'src/locales/ru-session.ts'],
+    scripts: [firstShell.fileName],
   },
   ...(
     [
@@ -85,6 +106,7 @@ export default defineConfig({
     localeParts(fileURLToPath(new URL('./src/locales', import.meta.url))),
     precompress(),
     routePreloads(ROUTES),
+    firstShell.plugin,
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

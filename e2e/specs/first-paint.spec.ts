@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,4 +76,73 @@ test('first paint: /login and /dashboard load in a chain three requests deep, wi
   test.info().annotations.push({ type: '/dashboard JS', description: `${(js / 1000).toFixed(1)} kB gzipped` });
   const jsFiles = firstPaintJs.filter((url) => new URL(url).pathname.endsWith('.js')).map((url) => new URL(url).pathname);
   expect(js, `JS before the largest paint: ${jsFiles.join(', ')}`).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
+});
+
+/** Where an element is drawn and in what type, to compare the first-paint shell's heading with the app's. */
+async function look(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return {
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+        font: `${style.fontWeight} ${style.fontSize}/${style.lineHeight} ${style.fontFamily}`,
+        color: style.color,
+      };
+    });
+}
+
+/**
+ * Before its scripts have run, a signed-in /dashboard shows the greeting and the line under it from the first-paint
+ * shell (apps/web/src/app/first-paint-shell.ts), in the same place, type and colour as the page then draws them, on a
+ * wide screen in the light scheme and on a phone in the dark one; the app's first render leaves none of it behind. A
+ * browser that keeps the user after the session ended still ends on /login.
+ */
+test('first paint: the early greeting of /dashboard is where, and as, the page draws it', async ({ browser }) => {
+  const setup = await browser.newContext();
+  const seeker = newSeeker('early');
+  await register(await setup.newPage(), seeker);
+  const storageState = await setup.storageState();
+  await setup.close();
+  const greeting = `Здравствуйте, ${seeker.name}!`;
+
+  for (const [width, scheme] of [
+    [1280, 'light'],
+    [400, 'dark'],
+  ] as const) {
+    const origins = storageState.origins.map((origin) => ({
+      ...origin,
+      localStorage: [...origin.localStorage, { name: 'otklik-color-scheme', value: scheme }],
+    }));
+    const context = await browser.newContext({ storageState: { ...storageState, origins }, viewport: { width, height: 800 } });
+    const early = await context.newPage();
+    // Only the shell's own classic script runs: the app's modules never arrive.
+    await early.route(/\/assets\/.*\.js$/, (route) => (/\/first-shell-[^/]*\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+    await early.goto('/dashboard');
+    await expect(early.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
+    const before = { heading: await look(early, 'h1'), intro: await look(early, 'h1 + p') };
+    await early.close();
+
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation').first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
+    await expect(page.locator('.otk-first-shell')).toHaveCount(0);
+    expect({ heading: await look(page, 'h1'), intro: await look(page, 'h1 + p') }, `${width} px, ${scheme}`).toEqual(before);
+    await context.close();
+  }
+
+  // A browser that still keeps the user but whose session has ended (no cookies): the session check sends it to /login.
+  const ended = await browser.newContext({ storageState: { cookies: [], origins: storageState.origins } });
+  const stale = await ended.newPage();
+  await stale.goto('/dashboard');
+  await expect(stale).toHaveURL(/\/login$/);
+  await expect(stale.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+  await expect(stale.locator('.otk-first-shell')).toHaveCount(0);
+  await ended.close();
 });

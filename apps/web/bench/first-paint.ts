@@ -31,6 +31,12 @@ export interface ChainRequest {
 export interface FirstPaint {
   /** Largest Contentful Paint, ms after the navigation started. */
   lcpMs: number;
+  /**
+   * When the app's own first render went into `<div id="app">`, ms after the navigation started (not the early
+   * first-paint shell of a signed-in /dashboard, src/app/first-paint-shell.ts, which the LCP may be), or null if it
+   * never did. Only {@link measureFirstPaint} sets it.
+   */
+  appMs?: number | null;
   /** Requests started before the LCP (the document included), in start order. */
   requests: ChainRequest[];
   /** The deepest chain among them: its depth and the URLs from the document down. */
@@ -109,8 +115,22 @@ export async function measureFirstPaint(
     sent.push({ requestId: event.requestId, url: withoutHash(event.request.url), wallMs: event.wallTime * 1000, initiatorUrl: initiatorUrl(event.initiator) });
   });
   await page.addInitScript(() => {
-    const store = window as unknown as { __lcp: number };
+    const store = window as unknown as { __lcp: number; __app: number };
     store.__lcp = -1;
+    store.__app = -1;
+    // The first element put into #app other than the first-paint shell is the app's own first render.
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || record.target.id !== 'app') continue;
+        for (const node of record.addedNodes) {
+          if (store.__app < 0 && node instanceof Element && !node.classList.contains('otk-first-shell')) {
+            store.__app = performance.now();
+            watch.disconnect();
+          }
+        }
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) store.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -119,14 +139,17 @@ export async function measureFirstPaint(
   if (options.ready) await options.ready(page);
   // LCP entries are reported at the paint after they render: give the page two frames.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const { lcp, origin } = await page.evaluate(() => ({ lcp: (window as unknown as { __lcp: number }).__lcp, origin: performance.timeOrigin }));
+  const { lcp, app, origin } = await page.evaluate(() => {
+    const store = window as unknown as { __lcp: number; __app: number };
+    return { lcp: store.__lcp, app: store.__app, origin: performance.timeOrigin };
+  });
   if (options.throttle) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   }
   await cdp.detach();
   if (lcp < 0) throw new Error(`${url}: no largest-contentful-paint entry`);
-  return summarise(sent, origin, lcp);
+  return { ...summarise(sent, origin, lcp), appMs: app < 0 ? null : Math.round(app) };
 }
 
 /** The requests started before `lcpMs` and their deepest initiator chain. */

@@ -44,6 +44,20 @@ export function firstLoadFiles(distDir, sources) {
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * The classic scripts the page served for `path` runs besides its modules (the route preloads' `scripts`,
+ * scripts/route-preloads.ts: the dashboard's first-paint shell), as the API names them.
+ * @param {string} distDir the built web app
+ * @param {string} path a page's path, matched literally against the routes' paths
+ * @returns {string[]} paths relative to distDir
+ */
+export function routeScripts(distDir, path) {
+  const file = join(distDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const { routes } = JSON.parse(readFileSync(file, 'utf8'));
+  return routes.find((route) => route.paths.includes(path))?.scripts ?? [];
+}
+
 /** The sources a first visit to /login loads after the page's scripts (the login route is part of the entry): the public part of the Russian locale. */
 export const LOGIN_SOURCES = ['src/locales/ru-public.ts'];
 

@@ -9,9 +9,11 @@ export interface RouteModules {
   /** React Router path patterns (`:param`, `:param?` and a trailing `*` are understood by the API's matcher). */
   paths: string[];
   modules: string[];
+  /** Classic scripts (file names relative to the build folder) the page runs right after `<div id="app">`. */
+  scripts?: string[];
 }
 
-/** The file the build writes into dist/.vite: `{ routes: [{ paths, files }] }`, files relative to dist. */
+/** The file the build writes into dist/.vite: `{ routes: [{ paths, files, scripts? }] }`, files relative to dist. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** Whether a module id (an absolute path) is the source `source` (relative to apps/web). */
@@ -55,14 +57,14 @@ export function routePreloads(routes: RouteModules[]): Plugin {
         for (const next of item.imports) collect(next, into);
       }
 
-      const preloads = routes.map(({ paths, modules }) => {
+      const preloads = routes.map(({ paths, modules, scripts }) => {
         const files = new Set<string>();
         for (const source of modules) {
           const fileName = [...byModule].find(([id]) => endsWithSource(id, source))?.[1];
           if (fileName === undefined) throw new Error(`route-preloads: no chunk for ${source} (is it imported lazily?)`);
           collect(fileName, files);
         }
-        return { paths, files: [...files].filter((file) => !initial.has(file)) };
+        return { paths, files: [...files].filter((file) => !initial.has(file)), ...(scripts === undefined ? {} : { scripts }) };
       });
       this.emitFile({ type: 'asset', fileName: `.vite/${ROUTE_PRELOADS_FILE}`, source: `${JSON.stringify({ routes: preloads }, null, 2)}\n` });
     },

@@ -26,7 +26,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 const ROUTE_PRELOADS_PATH = join('.vite', 'route-preloads.json');
 
 interface RoutePreloads {
-  routes: { paths: string[]; files: string[] }[];
+  /** `scripts`: classic scripts the page runs right after `<div id="app">` (the dashboard's first-paint shell). */
+  routes: { paths: string[]; files: string[]; scripts?: string[] }[];
 }
 
 /**
@@ -53,16 +54,27 @@ export function matchesRoutePath(pattern: string, path: string): boolean {
 /**
  * index.html for one page, with the page's own chunks named in its head: a `<link rel="modulepreload">` for each JS file
  * and a `<link rel="stylesheet">` for each CSS file of the first route in `preloads` that matches `path`, so the
- * browser fetches them together with the entry (the chain to the first paint is three requests deep, not eight).
+ * browser fetches them together with the entry (the chain to the first paint is three requests deep, not eight); and
+ * the route's classic scripts as `<script src>` right after `<div id="app"></div>`, which they may draw into before
+ * the app's modules run (only that page downloads them).
  * @returns the HTML as the build wrote it when no route matches or the route needs nothing more
  */
 export function pageHtml(indexHtml: string, preloads: RoutePreloads, path: string): string {
   const route = preloads.routes.find((candidate) => candidate.paths.some((pattern) => matchesRoutePath(pattern, path)));
-  if (route === undefined || route.files.length === 0) return indexHtml;
-  const links = route.files
-    .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`))
-    .join('\n    ');
-  return indexHtml.replace('</head>', `    ${links}\n  </head>`);
+  const scripts = route?.scripts ?? [];
+  if (route === undefined || (route.files.length === 0 && scripts.length === 0)) return indexHtml;
+  let html = indexHtml;
+  if (route.files.length > 0) {
+    const links = route.files
+      .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`))
+      .join('\n    ');
+    html = html.replace('</head>', `    ${links}\n  </head>`);
+  }
+  if (scripts.length > 0) {
+    const app = '<div id="app"></div>';
+    html = html.replace(app, `${app}${scripts.map((file) => `\n    <script src="/${file}"></script>`).join('')}`);
+  }
+  return html;
 }
 
 /** Reads index.html and the route preloads of the build the dist folder points to now, once per build. */

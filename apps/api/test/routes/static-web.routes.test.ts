@@ -42,7 +42,7 @@ describe('static web app', () => {
         await mkdir(join(dist, '.vite'), { recursive: true });
         const routes = [
           { paths: ['/login'], files: [] },
-          { paths: ['/', '/dashboard'], files: ['assets/session-1.js', 'assets/dashboard-1.js', 'assets/dashboard-1.css'] },
+          { paths: ['/', '/dashboard'], files: ['assets/session-1.js', 'assets/dashboard-1.js', 'assets/dashboard-1.css'], scripts: ['assets/shell-1.js'] },
           { paths: ['/settings/:positionId?'], files: ['assets/settings-1.js'] },
           { paths: ['*'], files: ['assets/not-found-1.js'] },
         ];
@@ -69,6 +69,18 @@ describe('static web app', () => {
         expect([...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])).toEqual(scripts);
         expect(head.includes('<link rel="stylesheet" crossorigin href="/assets/dashboard-1.css">')).toBe(url.startsWith('/dashboard') || url === '/');
         expect(head).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+      });
+
+      it.each([
+        ['/dashboard', true],
+        ['/', true],
+        ['/login', false],
+        ['/settings/42', false],
+      ])('GET %s runs the route’s classic scripts right after the app’s element: %s', async (url, runs) => {
+        const response = await t.app.inject({ method: 'GET', url });
+        const body = response.body.slice(response.body.indexOf('<body>'));
+        expect(body.includes('<div id="app"></div>\n    <script src="/assets/shell-1.js"></script>')).toBe(runs);
+        expect(response.body.match(/shell-1\.js/g)?.length ?? 0).toBe(runs ? 1 : 0);
       });
 
       it('revalidates a page with its ETag (304), and a page of another build is new', async () => {

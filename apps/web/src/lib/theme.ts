@@ -49,7 +49,7 @@ export const PALETTE = {
 } as const satisfies Record<string, MantineColorsTuple>;
 
 /** Dimmed text on the dark scheme's body and cards (#242424, #2e2e2e): 6.3:1 and 5.5:1 (Mantine's #828282 has 4.0:1). */
-const DARK_DIMMED = '#a6a6a6';
+export const DARK_DIMMED = '#a6a6a6';
 
 /**
  * Colours Mantine sets outside the palettes, made readable: dimmed text, the error and success texts of the dark
