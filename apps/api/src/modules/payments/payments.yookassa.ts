@@ -95,7 +95,6 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
       }
       if (!mayCapture) log.info({ paymentId: payment.id }, 'released a YooKassa hold that is not the open checkout');
     }
-    const now = clock.now();
     if (snap.status === 'succeeded') {
       const won = await ctx.finish(payment.id, ['pending'], 'succeeded', { cardLast4: snap.card?.last4 ?? null });
       if (won) {
