@@ -4,6 +4,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advancePaymentClocks,
+  buildTestApp,
   currentOf,
   mailsTo,
   newPayingSeeker,
@@ -18,6 +19,7 @@ import {
   pendingJobs,
   startPaymentsWorld,
   STRIPE_OK_CARD,
+  type TestApp,
 } from '@otklik/api/testing';
 import { payments, promoCodes, promoRedemptions, referrals, subscriptions } from '../../src/db/schema/subscription';
 import { createPromoGuard } from '../../src/modules/subscription/subscription.promo-guard';
@@ -300,5 +302,37 @@ describe('a limited promo code used from two tabs', () => {
     expect((await seekerCall(w.t, c, 'POST', '/pay/payments/attach_card', { plan_id: 'start', promo_code: 'TABSTWICE' })).json()).toMatchObject({
       code: 'promo_used_up',
     });
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a plan change sent to two API processes at once (one PostgreSQL)', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await buildTestApp({ env: { PAYMENT_SANDBOX_PUBLIC_URL: w.pay.url }, sameDatabaseAs: w.t });
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('two different upgrades, one per process: one charge, and the plan is the one charged for', async () => {
+    // One time on both processes, as on two machines of one deployment (the first one's clock was moved by earlier tests).
+    second.clock.advance(w.t.clock.now().getTime() - second.clock.now().getTime());
+    for (let round = 0; round < 3; round += 1) {
+      const seeker = await newPayingSeeker(w.t);
+      await payByCard(w, seeker, 'start');
+      await seeker.relogin();
+      const headers = seeker.jar.headers();
+      const answers = await Promise.all([
+        w.t.app.inject({ method: 'POST', url: '/pay/payments/change_plan', headers, payload: { plan_id: 'pro' } }),
+        second.app.inject({ method: 'POST', url: '/pay/payments/change_plan', headers, payload: { plan_id: 'max' } }),
+      ]);
+      const ok = answers.filter((r) => r.statusCode === 200);
+      expect(ok, answers.map((r) => r.body).join('\n')).toHaveLength(1);
+      const winner = changePlanAnswerSchema.parse(ok[0]!.json());
+      const upgrades = (await rowsOf(seeker.userId)).filter((p) => p.purpose === 'upgrade');
+      expect(upgrades.map((p) => [p.planId, p.status])).toEqual([[winner.plan_id, 'succeeded']]);
+      expect(await chargedAtYooKassa(seeker.userId)).toHaveLength(2);
+      expect((await currentOf(w.t, seeker)).plan_id).toBe(winner.plan_id);
+    }
   });
 });

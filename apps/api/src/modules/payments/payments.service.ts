@@ -48,16 +48,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const toHistoryCurrency = (c: string): 'RUB' | 'USD' => (c === 'USD' ? 'USD' : 'RUB');
 
   /**
-   * A plan change being charged that was left behind (its process stopped mid-way): one sent to YooKassa is re-read
-   * there and applied; one older than {@link ABANDONED_CHANGE_MS} that never reached its provider ends failed.
+   * A plan change being charged for longer than {@link ABANDONED_CHANGE_MS} was left behind (its process stopped
+   * mid-way): one sent to YooKassa is re-read there and applied; one that never reached its provider ends failed.
    */
   async function endAbandonedChange(userId: string): Promise<void> {
     const open = await repo.findOpenUpgrade(db, userId);
     if (!open) return;
+    // A younger one is being charged by its request right now: it is left to finish.
+    if (clock.now().getTime() - open.createdAt.getTime() <= ABANDONED_CHANGE_MS) return;
     try {
       if (open.provider === 'yookassa' && open.providerPaymentId) await sync(open);
-      else if (!open.providerPaymentId && clock.now().getTime() - open.createdAt.getTime() > ABANDONED_CHANGE_MS)
-        await ctx.finish(open.id, ['pending'], 'failed', { failureReason: 'not_started' });
+      else if (!open.providerPaymentId) await ctx.finish(open.id, ['pending'], 'failed', { failureReason: 'not_started' });
     } catch (error) {
       log.warn({ err: error, paymentId: open.id }, 'could not re-read a plan change being charged');
     }
@@ -311,6 +312,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         });
         const withId = (await repo.setPayment(db, payment.id, { providerPaymentId: snap.providerPaymentId }, clock.now())) ?? payment;
         settled = await yookassa.apply(withId, snap);
+        // A notification of this very charge may have applied it first: its row then tells the outcome.
+        if (settled.status === 'pending') settled = (await repo.findPayment(db, payment.id)) ?? settled;
       } catch (error) {
         await ctx.finish(payment.id, ['pending'], 'failed', { failureReason: 'not_started' });
         throw providerFailure(error);
