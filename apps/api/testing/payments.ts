@@ -5,7 +5,15 @@
 import { attachCardAnswerSchema, type CurrentSubscription, currentSubscriptionSchema, paymentHistorySchema, type PaymentStatusAnswer } from '@otklik/contracts';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@otklik/payment-sandbox/testing';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { users } from '../src/db/schema/users';
+import { createPaymentsPort } from '../src/integrations/payments/index';
+import { paymentsPortConfig } from '../src/modules/payments';
 import { renewalsJob } from '../src/modules/payments/payments.jobs';
+import { createPaymentsService, type PaymentsService } from '../src/modules/payments/payments.service';
+import { createPromoGuard } from '../src/modules/subscription/subscription.promo-guard';
+import { createSubscriptionService } from '../src/modules/subscription/subscription.service';
 import { buildTestApp, type TestApp } from './app';
 import { readOutbox } from './outbox';
 import { type CookieJar, createUser, loginAs, type TestUser } from './session';
@@ -174,4 +182,48 @@ export async function deliverAtOnce(w: PaymentsWorld, eventId: string, times = 5
 export async function succeededPaymentIds(t: TestApp, seeker: PayingSeeker): Promise<string[]> {
   const history = paymentHistorySchema.parse((await seekerCall(t, seeker, 'GET', '/api/payments')).json());
   return history.items.filter((p) => p.status === 'succeeded').map((p) => p.id);
+}
+
+/**
+ * Another worker's payments service on the same database, queue and payment sandbox as the world's API (as a second
+ * API process would build it): two of them run the renewal sweep side by side.
+ */
+export function paymentsWorkerBeside(w: PaymentsWorld): PaymentsService {
+  const { app, clock } = w.t;
+  const db = app.database.db;
+  const limiter = () => new RateLimiterMemory({ points: 10, duration: 900 });
+  const subscriptions = createSubscriptionService({
+    db,
+    clock,
+    trialQuota: app.config.dailyApplicationQuota,
+    promoGuard: createPromoGuard({ perSeeker: limiter(), perIp: limiter() }),
+  });
+  return createPaymentsService({
+    db,
+    clock,
+    queue: app.queue,
+    port: createPaymentsPort(paymentsPortConfig(app.config.payments)),
+    subscriptions,
+    users: {
+      async findUser(id) {
+        const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+        if (!row) return null;
+        return {
+          user_id: row.id,
+          email: row.email,
+          name: row.name,
+          telegram: row.telegram,
+          portfolio_link: row.portfolioLink,
+          created_at: row.createdAt.toISOString(),
+          last_login: row.lastLogin?.toISOString() ?? null,
+          plan: null,
+          trial_end: null,
+          subscription_expiry: null,
+          payment_status: null,
+        };
+      },
+    },
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
 }

@@ -90,6 +90,7 @@ export const ERROR_CATALOGUE = {
   no_paid_plan: { status: 409, detail: 'No active paid plan' },
   checkout_in_progress: { status: 409, detail: 'Another checkout is being opened right now; try again in a moment' },
   same_plan: { status: 409, detail: 'This plan is already the current one' },
+  plan_change_in_progress: { status: 409, detail: 'Another plan change is being charged right now; try again once it is done' },
   change_plan_other_period: { status: 400, detail: 'A Stripe subscription moves to another billing period at its renewal only' },
   subscription_expired: { status: 409, detail: 'The subscription has already expired' },
   payment_not_found: { status: 404, detail: 'Payment not found' },

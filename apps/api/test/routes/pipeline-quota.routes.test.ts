@@ -17,6 +17,7 @@ import {
   sandboxNegotiations,
   sandboxVacancies,
   settled,
+  waitForStatus,
   waitUntil,
 } from '@otklik/api/testing';
 import { hhAppTest } from '@otklik/api/testing/vitest';
@@ -89,6 +90,32 @@ describe('the daily quota', () => {
     expect(negotiations.map((n) => n.vacancy_id).sort()).toEqual([...mine].sort());
     const nextDay = await loginAs(t.app, seeker); // the access token of yesterday's login has expired
     expect((await callAs(t.app, nextDay, 'GET', '/api/applications/count')).json()).toEqual({ current_applications: 2, total_applications: QUOTA });
+  });
+});
+
+describe('sends arriving at once at the quota edge', () => {
+  it('six sends at once with one left under the quota: one goes out, five wait for the next UTC day', async () => {
+    const { seeker, resumeId, positionId } = await seekerWithPosition();
+    const mine = vacancies.splice(0, 7);
+    const first = await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId: mine[0]! });
+    await kick(t.app, first);
+    await waitForStatus(t.app, first, ['sent']);
+    const ids: string[] = [];
+    for (const vacancyId of mine.slice(1)) ids.push(await insertQueued(t.app, { userId: seeker.user.user_id, positionId, resumeId, vacancyId }));
+    // The send worker takes these in one batch and runs them side by side: each claim counts what the others hold.
+    expect(await Promise.all(ids.map((id) => kick(t.app, id)))).toEqual(ids.map(() => true));
+    const midnight = nextUtcMidnight(t.clock.now());
+    await waitUntil(
+      () => statuses(ids),
+      (r) => r.filter((row) => row.status === 'sent').length === 1 && r.filter((row) => row.status === 'queued' && row.nextAttemptAt !== null).length === 5,
+    );
+    await settled(t.app);
+    const rows = await statuses(ids);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+    for (const row of rows.filter((r) => r.status !== 'sent')) expect(row).toMatchObject({ status: 'queued', nextAttemptAt: midnight });
+    expect(await sandboxNegotiations(hh, seeker.hhEmail)).toHaveLength(QUOTA);
+    const count = await callAs(t.app, seeker, 'GET', '/api/applications/count');
+    expect(count.json()).toEqual({ current_applications: QUOTA, total_applications: QUOTA });
   });
 });
 

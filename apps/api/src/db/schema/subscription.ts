@@ -98,6 +98,13 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_checkout')
       .on(t.userId)
       .where(sql`${t.status} = 'pending' and ${t.purpose} = 'purchase'`),
+    /**
+     * At most one plan change being charged per seeker (a pending upgrade): a double click or a second tab cannot
+     * charge the difference twice, whatever the number of API processes.
+     */
+    uniqueIndex('payments_one_open_upgrade')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.purpose} = 'upgrade'`),
     /** One refund row per refunded payment. */
     uniqueIndex('payments_refund_of').on(t.refundOf),
     uniqueIndex('payments_provider_session').on(t.providerSessionId),

@@ -59,8 +59,9 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
     return next;
   }
 
-  async function offerFor(userId: string, provider: 'yookassa' | 'stripe', body: AttachCardBody): Promise<Offer> {
-    const quote = await subscriptions.quote(userId, body.plan_id, body.promo_code);
+  /** `heldPromoId`: the promo code whose use the seeker's open checkout holds (theirs to use again). */
+  async function offerFor(userId: string, provider: 'yookassa' | 'stripe', body: AttachCardBody, heldPromoId: string | null): Promise<Offer> {
+    const quote = await subscriptions.quote(userId, body.plan_id, body.promo_code, heldPromoId);
     if (provider === 'yookassa')
       return { provider, plan: quote.plan, amount: quote.price.rub, currency: 'RUB', promo: quote.promo, recurringCents: 0, discount: null };
     const recurring = body.promo_code ? await subscriptions.quote(userId, body.plan_id, null) : quote;
@@ -203,10 +204,10 @@ export function createCheckout(ctx: PaymentsContext, flows: { yookassa: YooKassa
       return serialised(userId, async () => {
         for (let attempt = 1; ; attempt += 1) {
           if (await subscriptions.paidPlan(userId)) throw new AppError('subscription_active');
-          const offer = await offerFor(userId, provider, body);
           let open = await repo.findOpenCheckout(db, userId);
           // Another API process may be starting this very checkout at its provider: wait for its address.
           if (open && !open.checkoutUrl) open = await startedElsewhere(open);
+          const offer = await offerFor(userId, provider, body, open?.status === 'pending' ? open.promoCodeId : null);
           if (open && open.status === 'pending') {
             if (sameOffer(open, offer) && open.checkoutUrl) {
               const now = await sync(open).catch(() => open);

@@ -128,6 +128,17 @@ export function createPaymentsContext(deps: PaymentsServiceDeps) {
       return won;
     },
 
+    /**
+     * A purchase we had ended (canceled, failed) turned out paid after all: it becomes succeeded, and its promo code's
+     * use, given back when it ended, is spent again (the discount was given), past the code's limit if it has to be:
+     * money taken is never refused. @returns the row after, or null when another caller moved it first.
+     */
+    async finishLate(paymentId: string, from: PaymentRow['status'][], values: Partial<PaymentRow> = {}): Promise<PaymentRow | null> {
+      const won = await repo.transition(db, paymentId, from, 'succeeded', values, clock.now());
+      if (won?.promoCodeId && won.userId && won.purpose === 'purchase') await subscriptions.spendPromoLate(won.promoCodeId, won.userId, won.id);
+      return won;
+    },
+
     /** Queues a retry of a duplicate payment's refund that failed now (the job retries with backoff). */
     async retryRefundLater(paymentId: string): Promise<void> {
       await queue.send(refundDuplicateJob, { paymentId });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, type PaymentRow, payments, promoCodes } from '../../db/schema/subscription';
 
@@ -125,4 +125,28 @@ export async function recordEvent(
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return Boolean(row);
+}
+
+/** The seeker's plan change being charged (a pending upgrade), or null. At most one exists (a unique index). */
+export async function findOpenUpgrade(db: Db, userId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), eq(payments.purpose, 'upgrade')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many plan changes of the seeker were paid: grows with each one, so a decision can tell it was overtaken. */
+export async function countPaidUpgrades(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), eq(payments.purpose, 'upgrade')));
+  return Number(row?.total ?? 0);
+}
+
+/** Deletes a pending payment that never reached its provider (a claim given up). */
+export async function deleteUnsentPayment(db: Db, id: string): Promise<void> {
+  await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, 'pending'), isNull(payments.providerPaymentId)));
 }

@@ -21,6 +21,9 @@ import { addMonthsUtc, MIN_AMOUNT, periodChangeCharge, periodLeft, upgradeCharge
 export { type PaymentsServiceDeps, providerFailure } from './payments.context';
 export { RENEWAL_RETRIES } from './payments.yookassa';
 
+/** A plan change claimed this long ago that never reached its provider was left by a stopped process (ms). */
+const ABANDONED_CHANGE_MS = 10 * 60_000;
+
 /** Subscriptions handled per sweep. */
 const SWEEP_BATCH = 100;
 
@@ -44,7 +47,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     body.promo_code ? subscriptions.guardPromo(userId, ip, run) : run();
   const toHistoryCurrency = (c: string): 'RUB' | 'USD' => (c === 'USD' ? 'USD' : 'RUB');
 
-  return {
+  /**
+   * A plan change being charged for longer than {@link ABANDONED_CHANGE_MS} was left behind (its process stopped
+   * mid-way): one sent to YooKassa is re-read there and applied; one that never reached its provider ends failed.
+   */
+  async function endAbandonedChange(userId: string): Promise<void> {
+    const open = await repo.findOpenUpgrade(db, userId);
+    if (!open) return;
+    // A younger one is being charged by its request right now: it is left to finish.
+    if (clock.now().getTime() - open.createdAt.getTime() <= ABANDONED_CHANGE_MS) return;
+    try {
+      if (open.provider === 'yookassa' && open.providerPaymentId) await sync(open);
+      else if (!open.providerPaymentId) await ctx.finish(open.id, ['pending'], 'failed', { failureReason: 'not_started' });
+    } catch (error) {
+      log.warn({ err: error, paymentId: open.id }, 'could not re-read a plan change being charged');
+    }
+  }
+
+  const service = {
     /**
      * POST /pay/payments/attach_card {plan_id, promo_code?}: a two-stage YooKassa payment of the plan's price (after
      * sale and promo, kopecks) that saves the card for renewals, with a 54-FZ receipt to the seeker's e-mail. The
@@ -148,10 +168,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * - Another period (monthly ↔ 3 months): `when: 'next_renewal'` (default) renews into the new plan; `when: 'now'`
      *   starts the new plan's full period today, the unused part of the current period credited (YooKassa only: a
      *   Stripe subscription changes its period at renewal).
+     * - A change charged now is one per seeker at a time: a second request meanwhile (a double click, another tab,
+     *   another plan) is refused with plan_change_in_progress and charges nothing.
      * @throws no_paid_plan, plan_not_found, same_plan, payment_declined (nothing changed), change_plan_other_period
-     *   (a Stripe plan moved to another period now).
+     *   (a Stripe plan moved to another period now), plan_change_in_progress.
+     * `overtaken` counts the times this request was decided again (internal; callers leave it out).
      */
-    async changePlan(userId: string, planId: string, when: 'now' | 'next_renewal' = 'next_renewal'): Promise<ChangePlanAnswer> {
+    async changePlan(userId: string, planId: string, when: 'now' | 'next_renewal' = 'next_renewal', overtaken = 0): Promise<ChangePlanAnswer> {
+      // Read before the plan: a plan change paid after this read makes the decision below stale (see `claim`).
+      const paidBefore = await repo.countPaidUpgrades(db, userId);
       const current = await subscriptions.paidPlan(userId);
       if (!current) throw new AppError('no_paid_plan');
       const target = await subscriptions.plan(planId);
@@ -166,6 +191,29 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const upgrade = !otherPeriod && (stripe ? target.priceUsd > current.priceUsd : target.priceRub > current.priceRub);
       const changeNow = otherPeriod ? when === 'now' : upgrade;
       if (otherPeriod && changeNow && stripe) throw new AppError('change_plan_other_period');
+
+      /**
+       * Takes the seeker's one plan change being charged (a pending upgrade row, unique per seeker), so a double
+       * click or a second tab never charges twice: @throws plan_change_in_progress while another is being charged.
+       * When a change was paid between the reads above and the claim, the claim is dropped and the request decided
+       * again on the new plan (same_plan when that is the plan asked for). @returns the claim, or the answer of the
+       * request decided again.
+       */
+      const claim = async (values: { provider: 'yookassa' | 'stripe'; amount: number; currency: 'RUB' | 'USD'; description: string }) => {
+        const payment = await repo.insertPayment(
+          db,
+          { userId, purpose: 'upgrade', planId: target.id, receiptEmail: await ctx.emailOf(userId), ...values },
+          now,
+        );
+        if (!payment) {
+          await endAbandonedChange(userId);
+          throw new AppError('plan_change_in_progress');
+        }
+        if ((await repo.countPaidUpgrades(db, userId)) === paidBefore && (await subscriptions.paidPlan(userId))?.id === current.id) return { payment };
+        await repo.deleteUnsentPayment(db, payment.id);
+        if (overtaken >= 2) throw new AppError('plan_change_in_progress');
+        return { answer: await service.changePlan(userId, planId, when, overtaken + 1) };
+      };
 
       if (!changeNow) {
         if (stripe && row.stripeSubscriptionId) {
@@ -197,8 +245,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (stripe && row.stripeSubscriptionId) {
         const subscriptionId = row.stripeSubscriptionId;
         const charged = upgradeCharge(current.priceUsd, target.priceUsd, left);
-        const sub = await atPort(() =>
-          port.changeStripePlan({
+        const claimed = await claim({ provider: 'stripe', amount: charged, currency: 'USD', description: ctx.itemOf(target) });
+        if (claimed.answer) return claimed.answer;
+        const payment = claimed.payment;
+        let sub: Awaited<ReturnType<typeof port.changeStripePlan>>;
+        try {
+          sub = await port.changeStripePlan({
             subscriptionId,
             planId: target.id,
             planName: target.name,
@@ -206,27 +258,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             currency: 'usd',
             intervalMonths: target.periodMonths,
             chargeDifferenceNow: true,
-            idempotenceKey: randomUUID(),
-          }),
-        );
-        await repo.insertPayment(
-          db,
-          {
-            userId,
-            provider: 'stripe',
-            purpose: 'upgrade',
-            planId: target.id,
-            amount: charged,
-            currency: 'USD',
-            status: 'succeeded',
-            providerPaymentId: sub.latestInvoiceId,
-            receiptEmail: await ctx.emailOf(userId),
-            description: ctx.itemOf(target),
-            appliedAt: now,
-            cardLast4: sub.defaultPaymentMethodId ? await port.stripeCardLast4(sub.defaultPaymentMethodId).catch(() => null) : null,
-          },
-          now,
-        );
+            idempotenceKey: payment.id,
+          });
+        } catch (error) {
+          await ctx.finish(payment.id, ['pending'], 'failed', { failureReason: 'not_started' });
+          throw providerFailure(error);
+        }
+        const cardLast4 = sub.defaultPaymentMethodId ? await port.stripeCardLast4(sub.defaultPaymentMethodId).catch(() => null) : null;
+        await repo.transition(db, payment.id, ['pending'], 'succeeded', { providerPaymentId: sub.latestInvoiceId, cardLast4 }, clock.now());
         const after = await subscriptions.schedulePlanChange(userId, { planId: target.id, when: 'now' });
         await ctx.mail(userId, 'paid', target.id, { amount: charged, currency: 'USD', expiry });
         await ctx.releaseHeldApplications(userId);
@@ -255,21 +294,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           subscription: await subscriptions.toCurrent(after ?? row),
         };
       }
-      const payment = await repo.insertPayment(
-        db,
-        {
-          userId,
-          provider: 'yookassa',
-          purpose: 'upgrade',
-          planId: target.id,
-          amount: charged,
-          currency: 'RUB',
-          receiptEmail: await ctx.emailOf(userId),
-          description: `${ctx.itemOf(target)}, доплата за переход`,
-        },
-        now,
-      );
-      if (!payment) throw new Error('a new payment conflicted');
+      const claimed = await claim({ provider: 'yookassa', amount: charged, currency: 'RUB', description: `${ctx.itemOf(target)}, доплата за переход` });
+      if (claimed.answer) return claimed.answer;
+      const payment = claimed.payment;
       const methodId = row.yookassaMethodId;
       let settled: PaymentRow;
       try {
@@ -285,6 +312,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         });
         const withId = (await repo.setPayment(db, payment.id, { providerPaymentId: snap.providerPaymentId }, clock.now())) ?? payment;
         settled = await yookassa.apply(withId, snap);
+        // A notification of this very charge may have applied it first: its row then tells the outcome.
+        if (settled.status === 'pending') settled = (await repo.findPayment(db, payment.id)) ?? settled;
       } catch (error) {
         await ctx.finish(payment.id, ['pending'], 'failed', { failureReason: 'not_started' });
         throw providerFailure(error);
@@ -336,17 +365,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /**
      * The renewal sweep (job payments.renewals): charges due YooKassa renewals, then lapses paid plans that expired
-     * without renewing (cancelled ones). @returns how many subscriptions it charged and lapsed.
+     * without renewing (cancelled ones). Several sweeps may run at once (two workers): each renewal is charged by the
+     * one that takes it, each lapse done by one. @returns how many subscriptions this sweep charged and lapsed.
      */
     async runRenewals(): Promise<{ charged: number; lapsed: number }> {
-      const due = await subscriptions.dueYooKassaRenewals(SWEEP_BATCH);
-      for (const row of due) await yookassa.renewOne(row);
-      const expired = await subscriptions.expiredUnrenewed(SWEEP_BATCH);
-      for (const row of expired) {
+      let charged = 0;
+      for (const row of await subscriptions.dueYooKassaRenewals(SWEEP_BATCH)) if (await yookassa.renewOne(row)) charged += 1;
+      let lapsedCount = 0;
+      for (const row of await subscriptions.expiredUnrenewed(SWEEP_BATCH)) {
+        // The lapse is a transition on the locked row: of two sweeps, one lapses it and sends the e-mail.
         const lapsed = await subscriptions.lapse(row.userId);
-        if (lapsed) await ctx.mail(row.userId, 'lapsed', row.planId, { expiry: row.subscriptionExpiry });
+        if (!lapsed) continue;
+        lapsedCount += 1;
+        await ctx.mail(row.userId, 'lapsed', row.planId, { expiry: row.subscriptionExpiry });
       }
-      return { charged: due.length, lapsed: expired.length };
+      return { charged, lapsed: lapsedCount };
     },
   };
+  return service;
 }

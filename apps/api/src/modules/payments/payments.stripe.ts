@@ -61,7 +61,7 @@ export function createStripeFlow(ctx: PaymentsContext, settlement: Settlement) {
     const values = { providerPaymentId: sub.latestInvoiceId, cardLast4, failureReason: null };
     let won = await ctx.finish(payment.id, ['pending'], 'succeeded', values);
     // A session we had retired but that Stripe completed anyway (a payment already in 3-D Secure): never lost.
-    if (!won && payment.status === 'canceled') won = await repo.transition(db, payment.id, ['canceled'], 'succeeded', values, clock.now());
+    if (!won && payment.status === 'canceled') won = await ctx.finishLate(payment.id, ['canceled'], values);
     if (!won) return payment;
     await settlement.settlePurchase(won, {
       planId: payment.planId,

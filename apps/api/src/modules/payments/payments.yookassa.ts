@@ -95,7 +95,6 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
       }
       if (!mayCapture) log.info({ paymentId: payment.id }, 'released a YooKassa hold that is not the open checkout');
     }
-    const now = clock.now();
     if (snap.status === 'succeeded') {
       const won = await ctx.finish(payment.id, ['pending'], 'succeeded', { cardLast4: snap.card?.last4 ?? null });
       if (won) {
@@ -104,14 +103,7 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
       }
       if (payment.purpose === 'purchase' && (payment.status === 'canceled' || payment.status === 'failed')) {
         // Money was taken for a checkout we had already ended: it is never lost, it starts the plan or is refunded.
-        const late = await repo.transition(
-          db,
-          payment.id,
-          ['canceled', 'failed'],
-          'succeeded',
-          { cardLast4: snap.card?.last4 ?? null, failureReason: null },
-          now,
-        );
+        const late = await ctx.finishLate(payment.id, ['canceled', 'failed'], { cardLast4: snap.card?.last4 ?? null, failureReason: null });
         if (late) {
           await onSucceeded(late, snap);
           return (await repo.findPayment(db, late.id)) ?? late;
@@ -165,13 +157,17 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
     return { handled: Boolean(payment) };
   }
 
-  /** Charges one due YooKassa renewal (the pending downgrade's plan when one waits). */
-  async function renewOne(row: SubscriptionRow): Promise<void> {
+  /**
+   * Charges one due YooKassa renewal (the pending downgrade's plan when one waits), once whatever the number of sweeps
+   * running. @returns false when another sweep had taken it.
+   */
+  async function renewOne(due: SubscriptionRow): Promise<boolean> {
+    // Takes the attempt first, on the row as it is now: a second sweep that read it as due too finds it taken.
+    const row = await subscriptions.claimRenewal(due.userId);
+    if (!row) return false;
     const planId = row.pendingPlanId ?? row.planId;
-    if (!planId || !row.yookassaMethodId) return;
+    if (!planId || !row.yookassaMethodId) return false;
     const plan = await ctx.requirePlan(planId);
-    // Claims the attempt first: a second sweep before the answer sees no due renewal.
-    await subscriptions.scheduleRenewalAttempt(row.userId, null);
     const payment = await repo.insertPayment(
       db,
       {
@@ -186,7 +182,7 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
       },
       clock.now(),
     );
-    if (!payment) return;
+    if (!payment) return false;
     try {
       const snap = await port.chargeSavedMethod({
         userId: row.userId,
@@ -205,7 +201,7 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
         await ctx.finish(payment.id, ['pending'], 'failed', { failureReason: 'provider_unavailable' });
         await subscriptions.scheduleRenewalAttempt(row.userId, new Date(clock.now().getTime() + PROVIDER_DOWN_RETRY_MS));
         log.warn({ err: error, userId: row.userId }, 'renewal: provider unavailable, retrying in an hour');
-        return;
+        return true;
       }
       const failed = await ctx.finish(payment.id, ['pending'], 'failed', {
         failureReason: error instanceof PaymentProviderError ? (error.providerCode ?? error.kind) : 'error',
@@ -213,6 +209,7 @@ export function createYooKassaFlow(ctx: PaymentsContext, settlement: Settlement)
       if (failed) await onRenewalFailed(failed);
       log.error({ err: error, userId: row.userId }, 'renewal charge refused');
     }
+    return true;
   }
 
   return { apply, webhook, renewOne };

@@ -193,15 +193,41 @@ export async function consumePromo(db: Db, promoCodeId: string, userId: string, 
   return Boolean(inserted);
 }
 
-/** A paid use given back (its payment was refunded): the code can be used once more. */
+/**
+ * A paid use given back (its payment was refunded): the code can be used once more. Only a payment that spent a use
+ * (its redemption row exists) gives one back, once; a refunded duplicate that never spent one changes nothing.
+ */
 export async function returnPromoUse(db: Db, promoCodeId: string, userId: string, paymentId: string): Promise<void> {
-  await db
-    .update(promoCodes)
-    .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-    .where(eq(promoCodes.id, promoCodeId));
-  await db
-    .delete(promoRedemptions)
-    .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId), eq(promoRedemptions.paymentId, paymentId)));
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(promoRedemptions)
+      .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId), eq(promoRedemptions.paymentId, paymentId)))
+      .returning({ paymentId: promoRedemptions.paymentId });
+    if (!removed) return;
+    await tx
+      .update(promoCodes)
+      .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+      .where(eq(promoCodes.id, promoCodeId));
+  });
+}
+
+/**
+ * A purchase paid after its checkout had ended (and given its held use back) spends a use without a hold: the
+ * redemption is recorded and `uses` grows, only when this seeker had not redeemed the code already.
+ */
+export async function spendPromoLate(db: Db, promoCodeId: string, userId: string, paymentId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(promoRedemptions)
+      .values({ promoCodeId, userId, paymentId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ paymentId: promoRedemptions.paymentId });
+    if (!inserted) return;
+    await tx
+      .update(promoCodes)
+      .set({ uses: sql`${promoCodes.uses} + 1` })
+      .where(eq(promoCodes.id, promoCodeId));
+  });
 }
 
 /** The user's referral code, or null. */

@@ -150,12 +150,17 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
     };
   }
 
-  /** @throws AppError promo_unknown | promo_expired | promo_used_up | promo_already_used (in this order). */
-  async function usablePromo(userId: string, code: string): Promise<PromoCodeRow> {
+  /**
+   * `heldByOwnCheckout`: the id of the code whose use the seeker's own open checkout holds (a second tab, a double
+   * click): that use is theirs, so it does not count as taken.
+   * @throws AppError promo_unknown | promo_expired | promo_used_up | promo_already_used (in this order).
+   */
+  async function usablePromo(userId: string, code: string, heldByOwnCheckout: string | null = null): Promise<PromoCodeRow> {
     const promo = await repo.findPromo(db, code.trim().toUpperCase());
     if (!promo) throw new AppError('promo_unknown');
     if (promo.expiresAt && promo.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('promo_expired');
-    if (promo.maxUses !== null && promo.uses + promo.reserved >= promo.maxUses) throw new AppError('promo_used_up');
+    const own = promo.id === heldByOwnCheckout && promo.reserved > 0 ? 1 : 0;
+    if (promo.maxUses !== null && promo.uses + promo.reserved - own >= promo.maxUses) throw new AppError('promo_used_up');
     if (await repo.hasRedeemed(db, promo.id, userId)) throw new AppError('promo_already_used');
     return promo;
   }
@@ -172,15 +177,23 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
     input: I,
   ): Promise<SubscriptionRow | null> {
     await rowOf(userId);
-    return db.transaction(async (tx) => {
-      const row = await repo.lockByUser(tx, userId);
-      if (!row) throw new Error(`subscription of ${userId} vanished before its transition`);
-      const now = clock.now();
-      const decision = decide(row, now, input);
-      if (!decision.ok) return null;
-      if (decide === (life.activate as unknown)) return repo.activateIfFree(tx, userId, decision.values, now, GRACE_MS);
-      return repo.update(tx, userId, decision.values, now);
-    });
+    return db.transaction((tx) => transitionIn(tx, userId, decide, input));
+  }
+
+  /** {@link transition} inside the caller's transaction `tx`, on a row that exists (locked until `tx` ends). */
+  async function transitionIn<I>(
+    tx: Db,
+    userId: string,
+    decide: (row: SubscriptionRow, now: Date, input: I) => life.Decision,
+    input: I,
+  ): Promise<SubscriptionRow | null> {
+    const row = await repo.lockByUser(tx, userId);
+    if (!row) throw new Error(`subscription of ${userId} vanished before its transition`);
+    const now = clock.now();
+    const decision = decide(row, now, input);
+    if (!decision.ok) return null;
+    if (decide === (life.activate as unknown)) return repo.activateIfFree(tx, userId, decision.values, now, GRACE_MS);
+    return repo.update(tx, userId, decision.values, now);
   }
 
   const service = {
@@ -267,10 +280,11 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
 
     /**
      * The price of a plan for this seeker: list price → running sale (percent) → promo code (percent or fixed),
-     * never below {@link MIN_AMOUNT}. @throws AppError plan_not_found (not on sale), the promo errors, and
+     * never below {@link MIN_AMOUNT}. `heldByOwnCheckout`: the promo code id whose use the seeker's open checkout
+     * holds (it counts as free for them). @throws AppError plan_not_found (not on sale), the promo errors, and
      * promo_not_applicable when the code is limited to other plans.
      */
-    async quote(userId: string, planId: string, promoCode?: string | null): Promise<Quote> {
+    async quote(userId: string, planId: string, promoCode?: string | null, heldByOwnCheckout: string | null = null): Promise<Quote> {
       const row = await plan(planId);
       if (!row?.isOpen) throw new AppError('plan_not_found');
       const sale = saleFor(planId, await repo.runningSales(db, clock.now()));
@@ -278,7 +292,7 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
       let usd = sale ? percentOff(row.priceUsd, sale.percent) : row.priceUsd;
       let promo: PromoCodeRow | null = null;
       if (promoCode) {
-        promo = await usablePromo(userId, promoCode);
+        promo = await usablePromo(userId, promoCode, heldByOwnCheckout);
         if (promo.planIds.length > 0 && !promo.planIds.includes(planId)) throw new AppError('promo_not_applicable');
         if (promo.percent !== null) {
           rub = percentOff(rub, promo.percent);
@@ -312,7 +326,12 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
       await repo.consumePromo(db, promoCodeId, userId, paymentId, clock.now());
     },
 
-    /** A paid use is given back (the payment was refunded). */
+    /** A checkout that had given its held use back was paid after all: the use is spent (see payments' finishLate). */
+    async spendPromoLate(promoCodeId: string, userId: string, paymentId: string): Promise<void> {
+      await repo.spendPromoLate(db, promoCodeId, userId, paymentId, clock.now());
+    },
+
+    /** A paid use is given back (the payment was refunded); nothing when this payment never spent one. */
     async returnPromoUse(promoCodeId: string, userId: string, paymentId: string): Promise<void> {
       await repo.returnPromoUse(db, promoCodeId, userId, paymentId);
     },
@@ -331,6 +350,8 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
     resume: (userId: string, input: Parameters<typeof life.resume>[2] = {}) => transition(userId, life.resume, input),
     extendByBonus: (userId: string, input: Parameters<typeof life.extendByBonus>[2]) => transition(userId, life.extendByBonus, input),
     scheduleRenewalAttempt: (userId: string, at: Date | null) => transition(userId, life.scheduleRenewalAttempt, { at }),
+    /** Takes a due YooKassa renewal for one sweep. @returns the row as taken, or null when it is not due (any more). */
+    claimRenewal: (userId: string) => transition(userId, life.claimRenewal, {}),
     followStripe: (userId: string, input: Parameters<typeof life.followStripe>[2]) => transition(userId, life.followStripe, input),
 
     findByStripeSubscription: (id: string) => repo.findByStripeSubscription(db, id),
@@ -385,15 +406,23 @@ export function createSubscriptionService({ db, clock, trialQuota, promoGuard }:
     },
 
     /**
-     * At the referee's successful payment: credits {@link REFERRAL_BONUS_DAYS} to both, once per referee.
+     * At the referee's successful payment: credits {@link REFERRAL_BONUS_DAYS} to both, once per referee. The credit
+     * mark and both bonuses are one transaction: a failure anywhere leaves none of them (the next successful payment
+     * credits again), and of calls arriving together one credits, the others wait for it and find it credited.
      * @returns the referrer's id when this call credited, else null.
      */
     async creditReferral(refereeId: string): Promise<string | null> {
-      const referrerId = await repo.creditReferral(db, refereeId, REFERRAL_BONUS_DAYS, clock.now());
-      if (!referrerId) return null;
-      await service.extendByBonus(refereeId, { days: REFERRAL_BONUS_DAYS });
-      await service.extendByBonus(referrerId, { days: REFERRAL_BONUS_DAYS });
-      return referrerId;
+      await rowOf(refereeId);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const referrerId = await repo.creditReferral(tx, refereeId, REFERRAL_BONUS_DAYS, now);
+        if (!referrerId) return null;
+        // The referrer's row may not exist yet (they never opened the subscription page): their trial starts now.
+        await repo.insertIfMissing(tx, { userId: referrerId, planId: TRIAL_PLAN_ID, trialEnd: new Date(now.getTime() + TRIAL_DAYS * DAY_MS), createdAt: now });
+        await transitionIn(tx, refereeId, life.extendByBonus, { days: REFERRAL_BONUS_DAYS });
+        await transitionIn(tx, referrerId, life.extendByBonus, { days: REFERRAL_BONUS_DAYS });
+        return referrerId;
+      });
     },
   };
   return service;

@@ -5,6 +5,7 @@ import type { SubscriptionRow } from '../../db/schema/subscription';
 import {
   activate,
   cancel,
+  claimRenewal,
   extendByBonus,
   followStripe,
   lapse,
@@ -118,6 +119,16 @@ describe('subscription transitions', () => {
     });
     expect(extendByBonus(row(), NOW, { days: 7, target: 'plan' })).toEqual({ ok: false, refusal: 'no_paid_plan' });
     expect(extendByBonus(paid(), NOW, { days: 7, target: 'trial' })).toEqual({ ok: false, refusal: 'paid_plan_running' });
+  });
+
+  it('claimRenewal takes a due renewal once: the second sweep finds no attempt time and is refused', () => {
+    const due = paid({ nextRenewalAttemptAt: at(-0.01) });
+    expect(claimRenewal(due, NOW)).toEqual({ ok: true, values: { nextRenewalAttemptAt: null } });
+    expect(claimRenewal({ ...due, nextRenewalAttemptAt: null }, NOW)).toEqual({ ok: false, refusal: 'renewal_not_due' });
+    expect(claimRenewal(paid(), NOW)).toEqual({ ok: false, refusal: 'renewal_not_due' });
+    expect(claimRenewal({ ...due, isCancelled: true }, NOW)).toEqual({ ok: false, refusal: 'renewal_not_due' });
+    expect(claimRenewal({ ...due, provider: 'stripe' }, NOW)).toEqual({ ok: false, refusal: 'renewal_not_due' });
+    expect(claimRenewal(row(), NOW)).toEqual({ ok: false, refusal: 'not_billing' });
   });
 
   it("followStripe takes Stripe's status and cancellation, never moving the expiry back", () => {

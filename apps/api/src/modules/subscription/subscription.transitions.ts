@@ -37,7 +37,7 @@ export const onTrial = (row: SubscriptionRow, now: Date) => row.planId === TRIAL
 const billing = (row: SubscriptionRow) => (row.status === 'active' || row.status === 'past_due') && row.planId !== null && row.planId !== TRIAL_PLAN_ID;
 
 /** Why a transition is refused: the state it was asked from. */
-export type Refusal = 'paid_plan_running' | 'no_paid_plan' | 'already_cancelled' | 'not_cancelled' | 'not_billing';
+export type Refusal = 'paid_plan_running' | 'no_paid_plan' | 'already_cancelled' | 'not_cancelled' | 'not_billing' | 'renewal_not_due';
 
 /** What a transition decides: the columns to write, or the refusal. */
 export type Decision = { ok: true; values: Partial<SubscriptionRow> } | { ok: false; refusal: Refusal };
@@ -189,6 +189,18 @@ export function extendByBonus(row: SubscriptionRow, now: Date, input: { days: nu
 export function scheduleRenewalAttempt(row: SubscriptionRow, _now: Date, input: { at: Date | null }): Decision {
   if (!billing(row)) return refuse('not_billing');
   return write({ nextRenewalAttemptAt: input.at });
+}
+
+/**
+ * A renewal sweep takes a due YooKassa renewal for itself: the attempt time is cleared, so a second sweep (another
+ * worker, or the same one run twice) that read the row as due before finds it taken and charges nothing. Legal on a
+ * billing YooKassa row that is not cancelled, has a saved card and an attempt time at or before `now`.
+ */
+export function claimRenewal(row: SubscriptionRow, now: Date, _input: Record<string, never> = {}): Decision {
+  if (!billing(row)) return refuse('not_billing');
+  const due = row.nextRenewalAttemptAt !== null && row.nextRenewalAttemptAt.getTime() <= now.getTime();
+  if (row.provider !== 'yookassa' || row.isCancelled || !row.yookassaMethodId || !due) return refuse('renewal_not_due');
+  return write({ nextRenewalAttemptAt: null });
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_open_upgrade" ON "payments" USING btree ("user_id") WHERE "payments"."status" = 'pending' and "payments"."purpose" = 'upgrade';
