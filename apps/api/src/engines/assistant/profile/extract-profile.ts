@@ -42,6 +42,8 @@ import {
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
 import { findListedSkills } from './skill-lists';
+import { findWorkplaces, WORKPLACE_THRESHOLD } from './workplaces';
+import { findPersonRole } from './person-roles';
 import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
@@ -191,8 +193,24 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         break;
       }
     }
+    // No employer by the fixed patterns: the best workplace by structure and score (workplaces.ts), never a school
+    // of the seeker's own or a tools or goals answer.
+    if (found.length === 0 && !inToolAnswer) {
+      const best = findWorkplaces(text, { jobAnswer: inJobAnswer }).find((c) => !schools.some((school) => sameEmployer(school, c.value)));
+      if (best !== undefined && best.score >= WORKPLACE_THRESHOLD) found.push({ value: best.value, start: best.start, end: best.end });
+    }
     return found.sort((a, b) => a.start - b.start);
   };
+  // No title by the fixed patterns: the clause's person noun (person-roles.ts), outside the employer's own name.
+  const personRoleOf = (clause: string, employer: { start: number; end: number }): { value: string; start: number; end: number } | undefined => {
+    const masked = clause.slice(0, employer.start) + ' '.repeat(employer.end - employer.start) + clause.slice(employer.end);
+    return findPersonRole(masked, hhResume?.title ?? '') ?? undefined;
+  };
+  const schools = (hhResume?.education?.primary ?? []).map((p) => p.name).filter((n) => n.trim() !== '');
+  // Which answer pass 1 reads: the one about the current job (or about one hh job) weighs a workplace up; one about
+  // tools or goals names none.
+  let inJobAnswer = false;
+  let inToolAnswer = false;
 
   // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
   const feminine = answers.some((a) =>
@@ -202,6 +220,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // Pass 1: employers, roles and dates, sentence by sentence.
   const mentionsByAnswer = new Map<string, JobMention[]>();
   for (const answer of answers) {
+    const asked = input.questions?.find((q) => q.id === answer.question_id);
+    inJobAnswer = asked?.topic === 'experience' || asked?.experience_index !== undefined;
+    inToolAnswer = asked?.topic === 'skills' || asked?.topic === 'tools' || asked?.topic === 'growth';
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
     let lastEntry: ExperienceEntry | null = null;
@@ -244,13 +265,14 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const said = [
-          findRoles(sentence.text)[0],
-          findRoleNextTo(sentence.text, found) ?? undefined,
-          traineeRole(sentence.text),
-          sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
-          findLeadRole(sentence.text, feminine) ?? undefined,
-        ].find((r) => r !== undefined && looksLikeRole(r.value));
+        const said =
+          [
+            findRoles(sentence.text)[0],
+            findRoleNextTo(sentence.text, found) ?? undefined,
+            traineeRole(sentence.text),
+            sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
+            findLeadRole(sentence.text, feminine) ?? undefined,
+          ].find((r) => r !== undefined && looksLikeRole(r.value)) ?? personRoleOf(sentence.text, found);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {
