@@ -545,8 +545,18 @@ export function findRoles(sentence: string): Found[] {
     if (!kept.some((t) => hasCase(t[0], 'ablt'))) continue;
     // A dependent phrase: «по продажам», «категории C», «математики» (a genitive noun right after the head).
     const next = tokens[i]?.[0];
-    if (next === 'по' && tokens[i + 1] !== undefined) kept.push(tokens[i]!, tokens[i + 1]!);
-    else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
+    if (next === 'по' && tokens[i + 1] !== undefined) {
+      kept.push(tokens[i]!, tokens[i + 1]!);
+      // «инженером по охране труда»: a genitive noun hangs on the noun after «по».
+      const object = tokens[i + 2];
+      if (
+        object !== undefined &&
+        /^\s+$/u.test(rest.slice(tokens[i + 1]!.index + tokens[i + 1]![0].length, object.index)) &&
+        Az.Morph(object[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent') &&
+        !Az.Morph(object[0]).some((p) => p.tag.POS === 'PREP' || p.tag.POS === 'CONJ')
+      )
+        kept.push(object);
+    } else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
       kept.push(tokens[i]!);
       // «руководителем группы логистики»: a second genitive noun hangs on the first.
       const second = tokens[i + 1];

@@ -206,6 +206,14 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const masked = clause.slice(0, employer.start) + ' '.repeat(employer.end - employer.start) + clause.slice(employer.end);
     return findPersonRole(masked, hhResume?.title ?? '') ?? undefined;
   };
+  // «Кладовщик. Склад …, с 2021.»: a sentence that is a title alone names the role of the job the next one names.
+  const bareRoleBefore = (before: Sentence | undefined, from: number): { value: string; start: number; end: number } | undefined => {
+    if (before === undefined) return undefined;
+    const role = findPersonRole(before.text, hhResume?.title ?? '');
+    const bare = before.text.replace(/[\s.!;:]+$/u, '');
+    if (role === null || role.start > 0 || role.end < bare.length) return undefined;
+    return { value: role.value, start: before.start - from + role.start, end: before.start - from + role.end };
+  };
   const schools = (hhResume?.education?.primary ?? []).map((p) => p.name).filter((n) => n.trim() !== '');
   // Which answer pass 1 reads: the one about the current job (or about one hh job) weighs a workplace up; one about
   // tools or goals names none.
@@ -272,7 +280,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
             traineeRole(sentence.text),
             sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
             findLeadRole(sentence.text, feminine) ?? undefined,
-          ].find((r) => r !== undefined && looksLikeRole(r.value)) ?? personRoleOf(sentence.text, found);
+          ].find((r) => r !== undefined && looksLikeRole(r.value)) ??
+          personRoleOf(sentence.text, found) ??
+          (sentence === whole ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {

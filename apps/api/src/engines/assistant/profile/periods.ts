@@ -85,8 +85,38 @@ function spanOf(m: RegExpExecArray, from: number, to: number): [number, number] 
   return [m.index + from + lead, m.index + to - trail];
 }
 
-/** The period a text states, or nulls for what it does not say. Spans are into `text`. */
-export function findPeriod(text: string): FoundPeriod {
+const UNITS = ['перв', 'втор', 'трет', 'четв[её]рт', 'пят', 'шест', 'седьм', 'восьм', 'девят'];
+const TEENS = ['десят', 'одиннадцат', 'двенадцат', 'тринадцат', 'четырнадцат', 'пятнадцат', 'шестнадцат', 'семнадцат', 'восемнадцат', 'девятнадцат'];
+const ORDINAL_END = String.raw`(?:ого|его|ый|ий|ой|ом|ем)`;
+/** A year said in words, as dictated: «с двадцатого года», «в две тысячи девятнадцатом году», «с двадцать первого года». */
+const SPOKEN_YEAR_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:две\s+тысячи\s+)?(?:(двадцать)\s+(${UNITS.join('|')})|(${TEENS.join('|')})|(двадцат)|(${UNITS.join('|')}))${ORDINAL_END}(?=\s+(?:года?|году)(?![\p{L}]))`,
+  'giu',
+);
+
+/** The text with years said in words written as digits, padded with spaces so every span stays where it was. */
+function spokenYears(text: string): string {
+  const index = (list: readonly string[], word: string): number => list.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(word));
+  return text.replace(
+    SPOKEN_YEAR_RE,
+    (whole, twenty: string | undefined, unit: string | undefined, teen: string | undefined, twentieth: string | undefined, bare: string | undefined) => {
+      const year =
+        twenty !== undefined
+          ? 2021 + index(UNITS, unit ?? '')
+          : teen !== undefined
+            ? 2010 + index(TEENS, teen)
+            : twentieth !== undefined
+              ? 2020
+              : 2001 + index(UNITS, bare ?? '');
+      const digits = String(year);
+      return whole.length < digits.length ? whole : digits + ' '.repeat(whole.length - digits.length);
+    },
+  );
+}
+
+/** The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count. */
+export function findPeriod(said: string): FoundPeriod {
+  const text = spokenYears(said);
   const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
   const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
   if (range !== null) {

@@ -17,7 +17,8 @@
  */
 import Az from 'az';
 import { isKnownPlace } from './employers';
-import { phraseToNominative } from './morphology';
+import { isKnownWord, phraseToNominative } from './morphology';
+import { findSkillsInText, normaliseSkill } from './skills';
 import { findPeriod } from './periods';
 
 /** A workplace candidate: the name (nominative), its span in the sentence, its score and the features that gave it. */
@@ -64,7 +65,7 @@ const FRAME_RE =
   /^(?:январ|феврал|март|апрел|ма[йяе]$|июн|июл|август|сентябр|октябр|ноябр|декабр|год|лет|месяц|недел|день|дн[яеи]|врем|период|начал|конц|середин|сезон|смен|выходн|сфер|област|направлени|отрасл|качеств|рол[иь]|должност|позици|статус|штат|найм|декрет|отпуск|команд|отдел[уеа]?$|отделом|групп|подразделени|коллектив|проект|режим|формат|график|удал[её]нк|офис|дом[уеа]?$|себ[яе]|рамк|услови|течени|связ|итог|результат|основ|счёт|счет|ход[уе]?$|процесс|работ[аеуы]$|деятельност|профессии|специальност|практик|учёб|учеб|армии|жизн|мир[уе]?$|город|стран|регион|район|сел[еоау]$|посёлк|поселк|деревн|област|кра[еюя]$|центре$)/iu;
 /** Nouns of a place or a landscape: a street, a station, a district, a settlement, a forest. */
 const PLACE_HEAD_RE =
-  /^(?:улиц|ул$|проспект|шоссе|площад|бульвар|набережн|переул|район|микрорайон|слобод|метро|станци|вокзал|област|кра[йяею]$|город|округ|берег|тракт|парк$|парке|сквер|остров|рощ|бор[уе]?$|лес[уе]?$|пол[еяю]$|пруд|озер|гор[аеуы]$|горк|полян|луг[уе]?$|посёл|посел|деревн|сел[оеау]$|квартал|проезд|тупик|алле|рынк|рынок)/iu;
+  /^(?:улиц|ул$|проспект|шоссе|площад|бульвар|набережн|переул|район|микрорайон|слобод|метро|станци|вокзал|област|кра[йяею]$|город|округ|берег|тракт|парк$|парке|сквер|остров|рощ|бор[уе]?$|лес[уе]?$|пол[еяю]$|пруд|озер|гор[аеуы]$|горк|полян|луг[уе]?$|посёл|посел|деревн|сел[оеау]$|квартал|проезд|тупик|алле|рынк|рынок|жк$)/iu;
 /** Schools and their parts: the seeker's own schooling unless a work verb or a role says one works there. */
 const SCHOOLING_HEAD_RE = /^(?:университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|факультет|кафедр|курс|школ|гимнази|лице)/iu;
 const ORG_FORM_RE =
@@ -99,6 +100,11 @@ const inCase = (w: string, cases: readonly string[], pos: readonly string[]): bo
   parsesOf(w).some((p) => pos.includes(p.tag.POS ?? '') && cases.includes(p.tag.CAse ?? ''));
 const isPerson = (w: string): boolean => parsesOf(w).some((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && p.tag['Name'] !== true);
 const isPersonName = (w: string): boolean => parsesOf(w).some((p) => p.tag['Name'] === true || p.tag['Surn'] === true || p.tag['Patr'] === true);
+/** A noun only in the nominative (or the same accusative) after a head in another case: a name in apposition. */
+const isApposition = (w: string): boolean => {
+  const parses = parsesOf(w);
+  return parses.length > 0 && parses.every((p) => p.tag.POS === 'NOUN' && (p.tag.CAse === 'nomn' || p.tag.CAse === 'accs') && p.tag['anim'] !== true);
+};
 /** «нашей», «этом», «своей»: an adjective of a pronoun says whose, not which workplace. */
 const isPronoun = (w: string): boolean => parsesOf(w).some((p) => p.tag['Apro'] === true);
 const isGeo = (w: string): boolean => {
@@ -276,6 +282,19 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
         k = m;
         break;
       }
+      // «в строительной фирме стройдом»: a lower-case word the dictionary does not know, right after the head, is its
+      // name as dictated (a tool or a skill is not).
+      if (
+        k === j + 1 &&
+        /^[а-яёa-z][а-яёa-z-]{2,}$/u.test(t.text) &&
+        (!isKnownWord(t.text.split('-')[0]!) || isApposition(t.text)) &&
+        findSkillsInText(t.text).length === 0 &&
+        normaliseSkill(t.text) === null
+      ) {
+        name = [{ ...t, text: upperFirst(t.text) }];
+        k += 1;
+        break;
+      }
       const functionWord = parsesOf(t.text).some((p) => ['PREP', 'CONJ', 'PRCL', 'NPRO'].includes(p.tag.POS ?? ''));
       if (
         !functionWord &&
@@ -325,16 +344,33 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
   }
   // «Кадастровый инженер, Кадастр-Центр, с 2019»: a capitalised or quoted name alone between commas in a terse line.
   for (const m of sentence.matchAll(
-    /(?:^|[,—–:;]\s*)([«"„“][^»"”“\n]{2,60}[»"”“]|[A-ZА-ЯЁ][\p{L}\d&'’+-]*(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+-]*){0,2}|[А-ЯЁ][а-яё-]+\s+[а-яё-]+)\s*(?=[,—–;]|$)/gu,
+    /(?:^|[,—–:;]\s*)(?<kind>(?:[а-яё][а-яё-]+\s+){1,3})?(?:[А-ЯЁ]{2,6}\s+)?([«"„“][^»"”“\n]{2,60}[»"”“]|[A-ZА-ЯЁ][\p{L}\d&'’+-]*(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+-]*){0,2}|[А-ЯЁ][а-яё-]+\s+[а-яё-]+)\s*(?=[,—–;]|\.?$)/gu,
   )) {
-    const raw = m[1]!;
-    const start = m.index + m[0].length - raw.length - (m[0].length - m[0].trimEnd().length);
+    const raw = m[2]!;
+    // «сеть магазинов Связь-Плюс»: the words of a kind before the name are nouns and adjectives, no verb.
+    const kind = m.groups?.['kind']?.trim().split(/\s+/u) ?? [];
+    if (
+      kind.some(
+        (w) =>
+          !parsesOf(w).some((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') ||
+          parsesOf(w).some((p) => ['VERB', 'PREP', 'CONJ', 'INFN', 'ADVB', 'NPRO', 'PRCL'].includes(p.tag.POS ?? '')),
+      )
+    )
+      continue;
+    if (kind.length > 0 && !isCapitalised(raw)) continue;
     const at = m.index + m[0].indexOf(raw);
     if (at === 0) continue;
     const words = raw.split(/\s+/u);
     if (words.some((w) => isGeo(w) || isKnownPlace(w)) || isKnownPlace(raw)) continue;
     if (!isQuoted(raw) && words.every((w) => isPersonName(w) && !isLatin(w))) continue;
-    if (!isQuoted(raw) && words.length === 1 && parsesOf(raw).some((p) => p.tag.POS !== 'NOUN' || p.tag['anim'] === true)) continue;
+    if (
+      !isQuoted(raw) &&
+      kind.length === 0 &&
+      words.length === 1 &&
+      !raw.includes('-') &&
+      parsesOf(raw).some((p) => p.tag.POS !== 'NOUN' || p.tag['anim'] === true)
+    )
+      continue;
     // «Волжское пароходство»: a capitalised adjective and the inanimate noun it agrees with, both in the nominative.
     const lower = words.length === 2 && !isCapitalised(words[1]!);
     if (
@@ -343,12 +379,29 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     )
       continue;
     if (lower && (FRAME_RE.test(words[1]!) || PLACE_HEAD_RE.test(words[1]!))) continue;
-    void start;
     const features = ['terse', 'name'];
     if (hasRoleNoun(sentence.slice(0, at))) features.push('role');
     if (dated) features.push('date');
     if (context.jobAnswer) features.push('job answer');
     if (hasWorkVerb(sentence)) features.push('work verb');
+    out.push({ value: isQuoted(raw) ? raw.slice(1, -1) : raw, start: at, end: at + raw.length, score: scoreOf(features, ''), features });
+  }
+  // «ТД Стройбаза», «НПП «Квант»»: an abbreviation in capitals before a name is a legal form or an institution type.
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}])([А-ЯЁ]{2,6})\s+([«"„“][^»"”“\n]{2,60}[»"”“]|[A-ZА-ЯЁ][\p{L}\d&'’+-]*(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+-]*){0,2})/gu,
+  )) {
+    const raw = m[2]!;
+    const at = m.index + m[0].length - raw.length;
+    if (out.some((c) => at < c.end && at + raw.length > c.start)) continue;
+    if (isKnownPlace(m[1]!) || PLACE_HEAD_RE.test(m[1]!) || raw.split(/\s+/u).some((w) => isGeo(w) || isKnownPlace(w))) continue;
+    // «АНО ДПО «…»»: a second abbreviation is part of the form, not the name.
+    if (/^[А-ЯЁ]{2,6}$/u.test(raw)) continue;
+    const features = ['legal form', 'name'];
+    const clause = clauseAround(sentence, m.index, at + raw.length);
+    if (hasWorkVerb(clause)) features.push('work verb');
+    if (hasRoleNoun(sentence.slice(0, m.index)) || hasRoleNoun(clause)) features.push('role');
+    if (dated) features.push('date');
+    if (context.jobAnswer) features.push('job answer');
     out.push({ value: isQuoted(raw) ? raw.slice(1, -1) : raw, start: at, end: at + raw.length, score: scoreOf(features, ''), features });
   }
   return out.sort((a, b) => b.score - a.score || a.start - b.start);
