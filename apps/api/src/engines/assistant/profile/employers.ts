@@ -340,6 +340,9 @@ export function findEmployers(sentence: string): Found[] {
     const prevWord = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
     const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
     if (!structural && (PLACE_WORD_RE.test(nextWord) || PLACE_WORD_RE.test(prevWord) || isPlaceByGrammar(preposition, kept) || isKnownPlace(phrase))) continue;
+    // «в сельской школе в Каменке», «в больнице в Ногинске»: a bare name right after a workplace said with its own
+    // preposition is where that workplace is.
+    if (!structural && kept.length === 1 && WORKPLACE_BEFORE_RE.test(sentence.slice(0, m.index))) continue;
     // «Живу на Левом берегу», «живём в Заречье»: where one lives is a place.
     if (!structural && LIVE_BEFORE_RE.test(sentence.slice(0, m.index + m[0].length - raw.length))) continue;
     // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
@@ -435,6 +438,9 @@ const LOWER_LATIN_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
   'gu',
 );
+
+/** A workplace noun phrase with its preposition, ending right before another preposition: «в сельской школе ». */
+const WORKPLACE_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(?:в|во|на)\s+(?:[а-яё-]+\s+){0,2}(?:${PLACE_NOUNS})\s+$`, 'u');
 
 /** «живу / живём / проживаю на (в) …» right before a name. */
 const LIVE_BEFORE_RE = /(?<![\p{L}])(?:живу|живём|живем|живет|живёт|проживаю|прописан\p{L}*|переехал\p{L}*)\s+(?:[\p{L}-]+\s+){0,2}(?:[вВ]о?|[нН]а|[уУ])\s+$/iu;

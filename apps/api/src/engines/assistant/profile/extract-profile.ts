@@ -197,7 +197,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     // of the seeker's own or a tools or goals answer.
     if (found.length === 0 && !inToolAnswer) {
       const best = findWorkplaces(text, { jobAnswer: inJobAnswer }).find((c) => !schools.some((school) => sameEmployer(school, c.value)));
-      if (best !== undefined && best.score >= WORKPLACE_THRESHOLD) found.push({ value: best.value, start: best.start, end: best.end });
+      if (best !== undefined && best.score >= WORKPLACE_THRESHOLD) {
+        found.push({ value: best.value, start: best.start, end: best.end });
+        if ((best.features.includes('work verb') || best.features.includes('role')) && !STUDIES_RE.test(text)) workplaceAtWork.add(text);
+      }
     }
     return found.sort((a, b) => a.start - b.start);
   };
@@ -218,6 +221,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // Which answer pass 1 reads: the one about the current job (or about one hh job) weighs a workplace up; one about
   // tools or goals names none.
   let inJobAnswer = false;
+  /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
+  const workplaceAtWork = new Set<string>();
   let inToolAnswer = false;
 
   // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
@@ -238,7 +243,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = employersIn(whole.text);
-      const aboutWork = employers.length > 0 && saysWorkAt(whole.text);
+      const aboutWork = employers.length > 0 && (saysWorkAt(whole.text) || workplaceAtWork.has(whole.text));
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {

@@ -65,6 +65,14 @@ export function findPersonRole(text: string, title = ''): PersonRole | null {
   for (let i = 0; i < tokens.length; i += 1) {
     const grammCase = personCase(tokens[i]!.text, titleKeys);
     if (grammCase === null) continue;
+    // «старшим механиком»: a substantivised adjective before a person noun in its case is that noun's adjective.
+    const next = tokens[i + 1];
+    if (
+      next !== undefined &&
+      parsesOf(tokens[i]!.text).some((p) => p.tag.POS === 'ADJF' && p.tag.CAse === grammCase) &&
+      personCase(next.text, titleKeys) === grammCase
+    )
+      continue;
     // Adjectives that agree with it before («старший», «ведущим»); a preposition before them governs the phrase.
     let from = i;
     while (
@@ -89,6 +97,11 @@ export function findPersonRole(text: string, title = ''): PersonRole | null {
         k += 2;
         continue;
       }
+      // «водитель категории Е»: a licence category or a grade code right after the genitive.
+      if (/^[A-ZА-ЯЁ]{1,3}\d?$/u.test(w) && to === k - 1 && to > i) {
+        to = k;
+        break;
+      }
       const parses = parsesOf(w);
       const genitive =
         parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'gent') &&
@@ -100,7 +113,8 @@ export function findPersonRole(text: string, title = ''): PersonRole | null {
       k += 1;
     }
     // A trailing adjective belongs to no noun of the title.
-    while (to > i && !parsesOf(tokens[to]!.text).some((p) => p.tag.POS === 'NOUN') && !/^(?:\d+|разряд\p{L}*|по)$/iu.test(tokens[to]!.text)) to -= 1;
+    while (to > i && !parsesOf(tokens[to]!.text).some((p) => p.tag.POS === 'NOUN') && !/^(?:\d+|разряд\p{L}*|по|[A-ZА-ЯЁ]{1,3}\d?)$/u.test(tokens[to]!.text))
+      to -= 1;
     if (to > i && /^по$/iu.test(tokens[to]!.text)) to -= 1;
     const start = tokens[from]!.start;
     const end = tokens[to]!.end;

@@ -218,7 +218,9 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     if (!isHeadNoun(head.text, cases)) continue;
     const headParse = parsesOf(head.text).find((p) => p.tag.POS === 'NOUN' && cases.includes(p.tag.CAse ?? ''))!;
     if (headParse.tag['anim'] === true || headParse.tag['Name'] === true || headParse.tag['Surn'] === true) continue;
-    if (isGeo(head.text) || FRAME_RE.test(head.text) || PLACE_HEAD_RE.test(head.text)) continue;
+    if (isGeo(head.text) || FRAME_RE.test(head.text)) continue;
+    // «на станции», «в парке» are places; «в станции скорой помощи» names an institution by its genitive.
+    const placeHead = PLACE_HEAD_RE.test(head.text);
     const features: string[] = [];
     if (modifiers.length > 0) features.push('modifier');
     // Genitive dependents («районного суда», «имени Пушкина», «доктора Петрова»), a number, a name of its own.
@@ -296,13 +298,7 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
         break;
       }
       const functionWord = parsesOf(t.text).some((p) => ['PREP', 'CONJ', 'PRCL', 'NPRO'].includes(p.tag.POS ?? ''));
-      if (
-        !functionWord &&
-        !isCapitalised(t.text) &&
-        inCase(t.text, ['gent'], ['NOUN', 'ADJF', 'PRTF']) &&
-        !inCase(t.text, ['ablt'], ['NOUN']) &&
-        !isPerson(t.text)
-      ) {
+      if (!functionWord && !isCapitalised(t.text) && inCase(t.text, ['gent'], ['NOUN', 'ADJF', 'PRTF']) && !isPerson(t.text)) {
         if (FRAME_RE.test(t.text) || PLACE_HEAD_RE.test(t.text)) break;
         tail = t.end;
         k += 1;
@@ -310,6 +306,7 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
       }
       break;
     }
+    if (placeHead && !(tail > head.end && name.length === 0 && !features.includes('named'))) continue;
     // A trailing adjective is no dependent without its noun.
     const phrase = sentence.slice(modifiers[0]?.start ?? head.start, tail).replace(/\s+(?:[а-яё]+(?:ого|его|ой|ей|ых|их))$/u, (adj) => {
       const word = adj.trim();
@@ -361,7 +358,9 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     const at = m.index + m[0].indexOf(raw);
     if (at === 0) continue;
     const words = raw.split(/\s+/u);
-    if (words.some((w) => isGeo(w) || isKnownPlace(w)) || isKnownPlace(raw)) continue;
+    // «Уральское рудоуправление»: an adjective of a place before a noun is part of an organisation's name.
+    const lowerPair = words.length === 2 && !isCapitalised(words[1]!);
+    if (lowerPair ? isKnownPlace(raw) : words.some((w) => isGeo(w) || isKnownPlace(w)) || isKnownPlace(raw)) continue;
     if (!isQuoted(raw) && words.every((w) => isPersonName(w) && !isLatin(w))) continue;
     if (
       !isQuoted(raw) &&

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findEmployers } from './employers';
+import { extractProfile, type ProfileQuestion } from './extract-profile';
+import { loadMorphology } from './morphology';
+import { findPeriod } from './periods';
+import { findPersonRole } from './person-roles';
+import { findWorkplaces, WORKPLACE_THRESHOLD } from './workplaces';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+const QUESTIONS: ProfileQuestion[] = [
+  { id: 'now', topic: 'experience' },
+  { id: 'proud', topic: 'results' },
+  { id: 'tools', topic: 'skills' },
+];
+const best = (sentence: string, jobAnswer = true) => findWorkplaces(sentence, { jobAnswer })[0];
+const jobsOf = async (now: string, proud = 'Ничего особенного.', tools = 'Руки и голова.') => {
+  const profile = await extractProfile({
+    answers: [
+      { question_id: 'now', text: now },
+      { question_id: 'proud', text: proud },
+      { question_id: 'tools', text: tools },
+    ],
+    hhResume: null,
+    today: '2026-11-26',
+    questions: QUESTIONS,
+  });
+  return profile.experience.map((e) => ({ employer: e.employer.value, role: e.role.value, start: e.start.value, end: e.end.value, current: e.current.value }));
+};
+
+describe('workplaces by structure and score', () => {
+  it('takes an adjective and an inanimate noun after «в» as the workplace, in the nominative', () => {
+    const found = best('Работаю архивариусом в Северном областном архиве с 2016 года.');
+    expect(found?.value).toBe('Северный областной архив');
+    expect(found?.features).toEqual(expect.arrayContaining(['work verb', 'role', 'date', 'job answer']));
+    expect(found!.score).toBeGreaterThanOrEqual(WORKPLACE_THRESHOLD);
+  });
+
+  it('keeps a genitive, a number or «имени» with the workplace noun', () => {
+    expect(best('Фельдшер в городской станции скорой помощи № 4 с 2012.')?.value).toBe('Городская станция скорой помощи № 4');
+    expect(best('Хормейстер в детской школе искусств имени Глинки с 2020 года.')?.value).toBe('Детская школа искусств имени Глинки');
+  });
+
+  it('takes the name after the workplace noun, capitalised or typed in lower case', () => {
+    expect(best('Пекарь в семейной пекарне Колосок с 2019.')?.value).toBe('Колосок');
+    expect(best('работаю плиточником в ремонтной бригаде ремстройпро с 2021')?.value).toBe('Ремстройпро');
+  });
+
+  it('reads a name alone between commas, after a kind or after an abbreviation', () => {
+    expect(best('Маркшейдер, Уральское рудоуправление, с 2014.')?.value).toBe('Уральское рудоуправление');
+    expect(best('Оператор котельной, сеть котельных Теплосфера, с 2018 года.')?.value).toBe('Теплосфера');
+    expect(best('Комплектовщик. Склад запчастей ТК Автодеталь, с 2020.')?.value).toBe('Автодеталь');
+  });
+
+  it('scores a workplace said with no work, no role and no date below the threshold', () => {
+    const found = best('Вчера мы были в городском парке аттракционов.', false);
+    expect(found === undefined || found.score < WORKPLACE_THRESHOLD).toBe(true);
+    expect(best('Обожаю сидеть в уютной кофейне по выходным.', false)?.score ?? 0).toBeLessThan(WORKPLACE_THRESHOLD);
+  });
+
+  it('never takes a frame of the statement, a place or a person as a workplace', () => {
+    expect(findWorkplaces('Работаю в сфере логистики ведущим специалистом с 2020.', { jobAnswer: true })).toEqual([]);
+    expect(findWorkplaces('Работаю в отделе снабжения с 2020.', { jobAnswer: true })).toEqual([]);
+    expect(findWorkplaces('Работаю на Литейном проспекте курьером с 2020.', { jobAnswer: true }).map((c) => c.value)).not.toContain('Литейный проспект');
+    expect(findWorkplaces('Работаю у частного мастера подмастерьем с 2020.', { jobAnswer: true })).toEqual([]);
+  });
+
+  it('gives no workplace in a clause about one’s own schooling', () => {
+    expect(findWorkplaces('Учился в строительном техникуме с 2008 года.', { jobAnswer: false })).toEqual([]);
+  });
+});
+
+describe('a role is a person noun', () => {
+  it('takes a person noun with its adjectives and dependents, in the nominative', () => {
+    expect(findPersonRole('Тружусь старшим механиком холодильных установок третий год.')?.value).toBe('Старший механик холодильных установок');
+    expect(findPersonRole('Сейчас я помощник нотариуса.')?.value).toBe('Помощник нотариуса');
+    expect(findPersonRole('Водитель категории D, с 2015.')?.value).toBe('Водитель категории D');
+  });
+
+  it('reads an agent noun the dictionary does not know by its suffix, and a word of the seeker’s own hh title', () => {
+    expect(findPersonRole('Я гидрометрист на посту с 2019.')?.value).toBe('Гидрометрист');
+    expect(findPersonRole('Я бутафор в труппе.', 'Бутафор')?.value).toBe('Бутафор');
+  });
+
+  it('takes no client, kin or person after a preposition for a role', () => {
+    expect(findPersonRole('Помогаю клиентам и работаю с поставщиком.')).toBeNull();
+    expect(findPersonRole('Живу с мамой и сыном.')).toBeNull();
+  });
+});
+
+describe('a job from the answers alone, by structure', () => {
+  it('makes an experience entry with its role and its open start for a workplace the fixed patterns miss', async () => {
+    expect(await jobsOf('Работаю архивариусом в Северном областном архиве с 2016 года.')).toEqual([
+      { employer: 'Северный областной архив', role: 'архивариус', start: '2016-01', end: null, current: true },
+    ]);
+  });
+
+  it('takes the title said alone in the sentence before', async () => {
+    const [job] = await jobsOf('Комплектовщик. Склад запчастей ТК Автодеталь, с 2020.');
+    expect(job).toMatchObject({ employer: 'Автодеталь', role: 'Комплектовщик', start: '2020-01', current: true });
+  });
+
+  it('invents no job from a place in a results answer or a tools answer', async () => {
+    const jobs = await jobsOf(
+      'Я сварщик в ООО «Каркас-Мет» с 2019.',
+      'На линии покраски снизили брак на 10%.',
+      'Работаю в программе КОМПАС и в облачном сервисе для чертежей.',
+    );
+    expect(jobs.map((j) => j.employer)).toEqual(['Каркас-Мет']);
+  });
+
+  it('takes a village after a workplace for where the workplace is, not for the employer', () => {
+    expect(findEmployers('Работаю в сельской больнице в Верхнеозёрке с 2010 года.').map((f) => f.value)).not.toContain('Верхнеозёрка');
+  });
+});
+
+describe('dictated years', () => {
+  it('reads a year said in words as its number, the spans staying on the words', () => {
+    const text = 'работаю с двадцать второго года';
+    const period = findPeriod(text);
+    expect(period.start?.value).toBe('2022-01');
+    expect(text.slice(...period.start!.span)).toBe('с двадцать второго года');
+    expect(findPeriod('пришла в две тысячи семнадцатом году').start?.value).toBe('2017-01');
+    expect(findPeriod('зарплата первого числа').start).toBeNull();
+  });
+});
