@@ -230,6 +230,17 @@ function isAdjectiveAlone(word: string): boolean {
   return /^[а-яё]+$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'ADJF';
 }
 
+/** True when `next` is a lower-case noun in a case the adjective `word` has: «Сосновском лесничестве». */
+function agreesWithNext(word: string, next: string): boolean {
+  if (!/^[а-яё]+$/u.test(next)) return false;
+  const cases = new Set(
+    Az.Morph(word.toLowerCase())
+      .filter((p) => p.tag.POS === 'ADJF')
+      .map((p) => p.tag.CAse),
+  );
+  return Az.Morph(next).some((p) => p.tag.POS === 'NOUN' && cases.has(p.tag.CAse));
+}
+
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
   const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
@@ -352,7 +363,11 @@ export function findEmployers(sentence: string): Found[] {
     if (!structural && /^на$/iu.test(preposition) && kept.length === 1 && !worksAt(sentence, preposition, start, end)) continue;
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
     if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
-    const value = kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
+    // «ИП Сидоров, монтажник»: a name right after a legal form, with no preposition, is already in the nominative.
+    const afterForm = new RegExp(String.raw`^(?:${ORG_FORMS})\s`, 'u').test(m[0]);
+    // «в Сосновском лесничестве»: a capitalised adjective before its lower-case noun is part of a longer name.
+    if (!afterForm && kept.length === 1 && isAdjectiveAlone(kept[0]!) && agreesWithNext(kept[0]!, nextWord)) continue;
+    const value = afterForm ? phrase : kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
     // «ГБУЗ ГКБ №15»: an institution's number belongs to its name.
     const numbered = /^\s*№\s*(\d+)/u.exec(sentence.slice(start + phrase.length));
     if (numbered !== null) {

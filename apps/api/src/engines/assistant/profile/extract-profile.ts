@@ -426,6 +426,22 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   const isJob = (e: ExperienceEntry): boolean =>
     !e.id.startsWith('answer-') || e.role.value !== null || e.start.value !== null || e.end.value !== null || workedAt(e);
   for (let i = experience.length - 1; i >= 0; i -= 1) if (!isJob(experience[i]!)) experience.splice(i, 1);
+  // A job the answers give a start and no end, begun after every other job, is the one the seeker has now, whatever
+  // the tense it was told in («Работал в «Альфе» с 2021»); the start's words are its source.
+  const latest = experience.reduce<ExperienceEntry | null>((a, e) => (e.start.value !== null && (a === null || e.start.value > a.start.value!) ? e : a), null);
+  if (
+    latest !== null &&
+    latest.id.startsWith('answer-') &&
+    latest.end.value === null &&
+    !latest.current.value &&
+    !experience.some((e) => e !== latest && e.current.value)
+  )
+    latest.current = { value: true, sources: [...latest.start.sources] };
+  // The one job the seeker has now, told with no title, when the hh resume lists no job: the hh resume's title is the
+  // trade the seeker gives themselves, with that field as its source.
+  const untitled = experience.filter((e) => e.id.startsWith('answer-') && e.current.value && e.role.value === null);
+  if (untitled.length === 1 && title !== '' && (hhResume?.experience ?? []).length === 0 && !isSelfEmploymentName(untitled[0]!.employer.value ?? ''))
+    untitled[0]!.role = text(title, [fromHh('title')]);
   for (const [id, mentions] of mentionsByAnswer)
     mentionsByAnswer.set(
       id,

@@ -5,6 +5,7 @@ import { loadMorphology } from './morphology';
 import { findPeriod } from './periods';
 import { findPersonRole } from './person-roles';
 import { findWorkplaces, WORKPLACE_THRESHOLD } from './workplaces';
+import { hhResumeWith } from '../__fixtures__/persona-input';
 
 beforeAll(async () => {
   await loadMorphology();
@@ -16,14 +17,14 @@ const QUESTIONS: ProfileQuestion[] = [
   { id: 'tools', topic: 'skills' },
 ];
 const best = (sentence: string, jobAnswer = true) => findWorkplaces(sentence, { jobAnswer })[0];
-const jobsOf = async (now: string, proud = 'Ничего особенного.', tools = 'Руки и голова.') => {
+const jobsOf = async (now: string, proud = 'Ничего особенного.', tools = 'Руки и голова.', title = '') => {
   const profile = await extractProfile({
     answers: [
       { question_id: 'now', text: now },
       { question_id: 'proud', text: proud },
       { question_id: 'tools', text: tools },
     ],
-    hhResume: null,
+    hhResume: title === '' ? null : { ...hhResumeWith([]), title },
     today: '2026-11-26',
     questions: QUESTIONS,
   });
@@ -109,6 +110,29 @@ describe('a job from the answers alone, by structure', () => {
       'Работаю в программе КОМПАС и в облачном сервисе для чертежей.',
     );
     expect(jobs.map((j) => j.employer)).toEqual(['Каркас-Мет']);
+  });
+
+  it('keeps the job with a start and no end current, whatever the tense', async () => {
+    const [job] = await jobsOf('Работал сторожем в ООО «Рубеж-Охрана» с 2022 года.');
+    expect(job).toMatchObject({ employer: 'Рубеж-Охрана', start: '2022-01', end: null, current: true });
+  });
+
+  it('gives the current job told with no title the hh resume’s title, when the hh resume lists no job', async () => {
+    const [job] = await jobsOf('Сейчас вожу экскурсии в усадебном музее «Горки», с 2020 года.', undefined, undefined, 'Гид');
+    expect(job?.role).toBe('Гид');
+  });
+
+  it('reads a career told as dated lines, «н.в.» for now and a sole proprietor named in the nominative', async () => {
+    const jobs = await jobsOf('- 2020–н.в.: ООО «Вентмонтаж», наладчик вентиляции\n- 2017–2020: ИП Лаптев, подсобный рабочий');
+    expect(jobs).toEqual([
+      { employer: 'Вентмонтаж', role: 'наладчик вентиляции', start: '2020-01', end: null, current: true },
+      { employer: 'Лаптев', role: 'Подсобный рабочий', start: '2017-01', end: '2020-12', current: false },
+    ]);
+  });
+
+  it('keeps a capitalised adjective with its noun: «в Сосновском лесничестве» is no «Сосновский»', () => {
+    expect(findEmployers('Работаю в Кедровском лесхозе мастером с 2015.').map((f) => f.value)).toEqual([]);
+    expect(best('Работаю в Кедровском лесхозе мастером с 2015.')?.value).toBe('Кедровский лесхоз');
   });
 
   it('takes a village after a workplace for where the workplace is, not for the employer', () => {

@@ -31,7 +31,7 @@ export interface WorkplaceCandidate {
 }
 
 /** The score an experience entry needs (calibrated on the tuning halves: below it a wrong entry costs more than a miss). */
-export const WORKPLACE_THRESHOLD = 5;
+export const WORKPLACE_THRESHOLD = 4;
 
 /** Lemmas of verbs that say one works somewhere: working, serving, joining, moving to, leading, doing an internship. */
 const WORK_LEMMAS = new Set([
