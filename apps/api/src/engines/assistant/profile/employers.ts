@@ -824,7 +824,9 @@ export function findLatestTitle(sentence: string): Found | null {
       if (!isRoleHead(phrase.split(' ').find((w) => isRoleHead(w)) ?? '')) continue;
       // The title is the whole clause, or the seeker says it of themselves («я копирайтер на фрилансе»):
       // «сейчас отец в порядке» speaks of someone else.
-      if (phrase !== rest && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
+      // «сейчас прораб в СК «…»»: a title followed by where, a name in capitals or quotes, is also said of oneself.
+      const atNamed = /^\s+(?:в|во|на|у)\s+(?:[«"„“]|[A-ZА-ЯЁ])/u.test(rest.slice(phrase.length));
+      if (phrase !== rest && !atNamed && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
       latest = { value: phrase, start: offset, end: offset + phrase.length };
       break;
     }

@@ -287,7 +287,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
             findLeadRole(sentence.text, feminine) ?? undefined,
           ].find((r) => r !== undefined && looksLikeRole(r.value)) ??
           personRoleOf(sentence.text, found) ??
-          (sentence === whole ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined);
+          (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {

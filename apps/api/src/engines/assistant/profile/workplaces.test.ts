@@ -135,6 +135,17 @@ describe('a job from the answers alone, by structure', () => {
     expect(best('Работаю в Кедровском лесхозе мастером с 2015.')?.value).toBe('Кедровский лесхоз');
   });
 
+  it('gives the entry the title said last, before the employer: «потом X, сейчас Y в «…»»', async () => {
+    const [job] = await jobsOf('Начинал грузчиком, потом кладовщик, сейчас начальник склада в ТК «Север-Логистик».');
+    expect(job).toMatchObject({ employer: 'Север-Логистик', role: 'начальник склада' });
+  });
+
+  it('takes the title said alone before a sentence of two employers for the first of them', async () => {
+    const jobs = await jobsOf('Электромонтёр 4 разряда. ТСН «Берег», с 2021 г.; ранее — ООО «Светосила» (2016–2021).');
+    expect(jobs[0]).toMatchObject({ employer: 'Берег', role: 'Электромонтёр 4 разряда', start: '2021-01', current: true });
+    expect(jobs[1]).toMatchObject({ employer: 'Светосила', start: '2016-01', end: '2021-12' });
+  });
+
   it('takes a village after a workplace for where the workplace is, not for the employer', () => {
     expect(findEmployers('Работаю в сельской больнице в Верхнеозёрке с 2010 года.').map((f) => f.value)).not.toContain('Верхнеозёрка');
   });
