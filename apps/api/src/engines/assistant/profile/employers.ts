@@ -10,6 +10,7 @@ import { isKnownWord, lemmaOf, phraseToNominative } from './morphology';
 import { placesData } from './data-files';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
+import { hasEmploymentVerb } from './work-verbs';
 
 /** A name found in a sentence: the value (nominative) and its span in the sentence. */
 export interface Found {
@@ -339,7 +340,14 @@ export function findEmployers(sentence: string): Found[] {
     if (/^на\s/iu.test(m[0]) && kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length <= 4) continue;
     // «в ЕМИАС», «от ОТК»: a bare acronym is a system or a department unless the sentence says one works there.
     const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
-    if (kept.length === 1 && /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') && !orgWord && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence)) continue;
+    if (
+      kept.length === 1 &&
+      /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') &&
+      !orgWord &&
+      !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) &&
+      !hasEmploymentVerb(sentence)
+    )
+      continue;
     if (kept.length === 0 || new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'u').test(kept[0] ?? '')) continue;
     if (isEducation && kept.every((w) => w === w.toUpperCase())) continue;
     if (kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length < 2) continue;
@@ -379,7 +387,7 @@ export function findEmployers(sentence: string): Found[] {
   // «работаю в чоо витязь охранником», «кондитером в кондитерской сладкий дом»: a name typed in lower case after a
   // legal form or an institution noun stays in the nominative while the noun declines (an apposition). Read only in a
   // clause with a work verb; the name is the nominative nouns and adjectives up to the next word in another case.
-  if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || /(?<![\p{L}])работаю(?![\p{L}])/iu.test(sentence)) {
+  if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || hasEmploymentVerb(sentence)) {
     for (const m of sentence.matchAll(APPOSITIVE_RE)) {
       const words = (m.groups?.['rest'] ?? '').split(/\s+/u);
       const kept: string[] = [];

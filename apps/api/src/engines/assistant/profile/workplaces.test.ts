@@ -55,6 +55,11 @@ describe('workplaces by structure and score', () => {
     expect(best('Комплектовщик. Склад запчастей ТК Автодеталь, с 2020.')?.value).toBe('Автодеталь');
   });
 
+  it('takes an abbreviation after «в» said with a role, and none said with no one working', () => {
+    expect(best('Третий год я в МЖД, осмотрщик вагонов.')?.value).toBe('МЖД');
+    expect(findWorkplaces('Отчёты сдаём в ФНС.', { jobAnswer: false })).toEqual([]);
+  });
+
   it('scores a workplace said with no work, no role and no date below the threshold', () => {
     const found = best('Вчера мы были в городском парке аттракционов.', false);
     expect(found === undefined || found.score < WORKPLACE_THRESHOLD).toBe(true);
@@ -144,6 +149,11 @@ describe('a job from the answers alone, by structure', () => {
     const jobs = await jobsOf('Электромонтёр 4 разряда. ТСН «Берег», с 2021 г.; ранее — ООО «Светосила» (2016–2021).');
     expect(jobs[0]).toMatchObject({ employer: 'Берег', role: 'Электромонтёр 4 разряда', start: '2021-01', current: true });
     expect(jobs[1]).toMatchObject({ employer: 'Светосила', start: '2016-01', end: '2021-12' });
+  });
+
+  it('reads a verb of working by its lemma: «служу», «тружусь» let a bare abbreviation or a lower-case name be an employer', () => {
+    expect(findEmployers('Служу в МВД кинологом с 2016 года.').map((f) => f.value)).toEqual(['МВД']);
+    expect(findEmployers('Тружусь в чоо щит сторожем').map((f) => f.value)).toEqual(['ЧОО «Щит»']);
   });
 
   it('takes a village after a workplace for where the workplace is, not for the employer', () => {

@@ -20,6 +20,7 @@ import { isKnownPlace } from './employers';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { findPeriod } from './periods';
+import { hasWorkVerb } from './work-verbs';
 
 /** A workplace candidate: the name (nominative), its span in the sentence, its score and the features that gave it. */
 export interface WorkplaceCandidate {
@@ -33,31 +34,6 @@ export interface WorkplaceCandidate {
 /** The score an experience entry needs (calibrated on the tuning halves: below it a wrong entry costs more than a miss). */
 export const WORKPLACE_THRESHOLD = 4;
 
-/** Lemmas of verbs that say one works somewhere: working, serving, joining, moving to, leading, doing an internship. */
-const WORK_LEMMAS = new Set([
-  'работать',
-  'поработать',
-  'отработать',
-  'проработать',
-  'подрабатывать',
-  'трудиться',
-  'служить',
-  'устроиться',
-  'перейти',
-  'переходить',
-  'прийти',
-  'стажироваться',
-  'числиться',
-  'руководить',
-  'заведовать',
-  'возглавлять',
-  'совмещать',
-  'вести',
-  'начинать',
-  'начать',
-  'взять',
-  'принять',
-]);
 /** Verbs of one's own schooling: a clause with one and no work verb speaks of a school, not of a job. */
 const STUDY_LEMMAS = new Set(['учиться', 'окончить', 'закончить', 'поступить', 'выучиться', 'отучиться']);
 /** Nouns of time and of the frame of a statement, not of a place: «в сентябре», «в сфере», «в должности», «в отделе». */
@@ -142,10 +118,6 @@ const keepCase = (like: string, word: string): string => {
   return /^[A-ZА-ЯЁ]/u.test(like) && prefix === '' ? tail.charAt(0).toUpperCase() + tail.slice(1) : prefix + tail;
 };
 
-/** True when the clause has a verb of working (by its az lemma). */
-export function hasWorkVerb(clause: string): boolean {
-  return clause.match(/[а-яё]+/giu)?.some((w) => parsesOf(w).some((p) => p.tag.POS === 'VERB' && WORK_LEMMAS.has(p.normalize().word))) ?? false;
-}
 const hasStudyVerb = (clause: string): boolean =>
   clause.match(/[а-яё]+/giu)?.some((w) => parsesOf(w).some((p) => p.tag.POS === 'VERB' && STUDY_LEMMAS.has(p.normalize().word))) ?? false;
 
@@ -197,6 +169,26 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     const prep = tokens[i]!.text.toLowerCase();
     const cases = GOVERNED[prep];
     if (cases === undefined) continue;
+    // «я в РЖД, составитель поездов»: an abbreviation in capitals after «в/у», said with a role or a work verb.
+    const next = tokens[i + 1];
+    if (
+      next !== undefined &&
+      prep !== 'на' &&
+      /^[А-ЯЁA-Z]{2,6}$/u.test(next.text) &&
+      !isKnownPlace(next.text) &&
+      findSkillsInText(next.text).length === 0 &&
+      normaliseSkill(next.text) === null
+    ) {
+      const clause = clauseAround(sentence, tokens[i]!.start, next.end);
+      const features = ['name'];
+      if (hasWorkVerb(clause)) features.push('work verb');
+      if (hasRoleNoun(clause) || hasRoleNoun(sentence)) features.push('role');
+      if (dated) features.push('date');
+      if (context.jobAnswer) features.push('job answer');
+      if (features.includes('role') || features.includes('work verb'))
+        out.push({ value: next.text, start: next.start, end: next.end, score: scoreOf(features, prep), features });
+      continue;
+    }
     // Adjectives in the governed case, then the head noun: inanimate, no name of a person, no place, no frame.
     let j = i + 1;
     const modifiers: Token[] = [];
