@@ -196,7 +196,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     // No employer by the fixed patterns: the best workplace by structure and score (workplaces.ts), never a school
     // of the seeker's own or a tools or goals answer.
     if (found.length === 0 && !inToolAnswer) {
-      const best = findWorkplaces(text, { jobAnswer: inJobAnswer }).find((c) => !schools.some((school) => sameEmployer(school, c.value)));
+      // A workplace with no name of its own («на складе», «в магазине») said after the answers named an employer, or
+      // beside a job of the hh resume, is a part of that job, unless the clause speaks of the job before.
+      const generic = (c: { features: string[] }): boolean => !c.features.some((f) => ['name', 'named', 'number', 'legal form'].includes(f));
+      const partOfNamed = namedSoFar || (hhResume?.experience ?? []).length > 0;
+      const best = findWorkplaces(text, { jobAnswer: inJobAnswer }).find(
+        (c) => !schools.some((school) => sameEmployer(school, c.value)) && (!generic(c) || !partOfNamed || EARLIER_RE.test(text)),
+      );
       if (best !== undefined && best.score >= WORKPLACE_THRESHOLD) {
         found.push({ value: best.value, start: best.start, end: best.end });
         if ((best.features.includes('work verb') || best.features.includes('role')) && !STUDIES_RE.test(text)) workplaceAtWork.add(text);
@@ -221,6 +227,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // Which answer pass 1 reads: the one about the current job (or about one hh job) weighs a workplace up; one about
   // tools or goals names none.
   let inJobAnswer = false;
+  /** An earlier sentence of the answers named an employer. */
+  let namedSoFar = false;
   /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
   const workplaceAtWork = new Set<string>();
   let inToolAnswer = false;
@@ -243,6 +251,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = employersIn(whole.text);
+      if (employers.length > 0) namedSoFar = true;
       const aboutWork = employers.length > 0 && (saysWorkAt(whole.text) || workplaceAtWork.has(whole.text));
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
