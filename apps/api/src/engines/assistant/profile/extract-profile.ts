@@ -199,7 +199,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // A workplace with no name of its own («на складе», «в магазине») said after the answers named an employer, or
       // beside a job of the hh resume, is a part of that job, unless the clause speaks of the job before.
       const generic = (c: { features: string[] }): boolean => !c.features.some((f) => ['name', 'named', 'number', 'legal form'].includes(f));
-      const partOfNamed = namedSoFar || (hhResume?.experience ?? []).length > 0;
+      const partOfNamed = [...namedIn].some((t) => !t.includes(text)) || (hhResume?.experience ?? []).length > 0;
       const best = findWorkplaces(text, { jobAnswer: inJobAnswer }).find(
         (c) => !schools.some((school) => sameEmployer(school, c.value)) && (!generic(c) || !partOfNamed || EARLIER_RE.test(text)),
       );
@@ -227,8 +227,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // Which answer pass 1 reads: the one about the current job (or about one hh job) weighs a workplace up; one about
   // tools or goals names none.
   let inJobAnswer = false;
-  /** An earlier sentence of the answers named an employer. */
-  let namedSoFar = false;
+  /** The sentences of the answers read so far that named an employer. */
+  const namedIn = new Set<string>();
   /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
   const workplaceAtWork = new Set<string>();
   let inToolAnswer = false;
@@ -251,7 +251,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = employersIn(whole.text);
-      if (employers.length > 0) namedSoFar = true;
+      if (employers.length > 0) namedIn.add(whole.text);
       const aboutWork = employers.length > 0 && (saysWorkAt(whole.text) || workplaceAtWork.has(whole.text));
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.

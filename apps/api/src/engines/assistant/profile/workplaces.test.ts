@@ -156,6 +156,14 @@ describe('a job from the answers alone, by structure', () => {
     expect(findEmployers('Тружусь в чоо щит сторожем').map((f) => f.value)).toEqual(['ЧОО «Щит»']);
   });
 
+  it('takes a workplace with no name said after the employer for a part of that job, unless it is the job before', async () => {
+    expect((await jobsOf('Пришла в ООО «Весна-Агро» в 2018 году. С 2020 года работаю в теплице старшим агрономом.')).map((j) => j.employer)).toEqual([
+      'Весна-Агро',
+    ]);
+    const jobs = await jobsOf('Сейчас в ООО «Весна-Агро» агрономом с 2020, до этого работала в питомнике садовником четыре года.');
+    expect(jobs.map((j) => j.employer)).toEqual(['Весна-Агро', 'Питомник']);
+  });
+
   it('takes a village after a workplace for where the workplace is, not for the employer', () => {
     expect(findEmployers('Работаю в сельской больнице в Верхнеозёрке с 2010 года.').map((f) => f.value)).not.toContain('Верхнеозёрка');
   });
