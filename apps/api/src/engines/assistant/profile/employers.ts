@@ -297,7 +297,14 @@ export function findEmployers(sentence: string): Found[] {
   for (const m of sentence.matchAll(SOLE_PROPRIETOR_RE)) {
     const surname = m.groups?.['surname'] ?? '';
     const grammCase = /^(?:у|от)$/iu.test(m.groups?.['prep'] ?? '') ? 'gent' : 'loct';
-    const initials = m.groups?.['initials'] === undefined ? '' : ` ${m.groups['initials'].replace(/\s+/gu, '')}`;
+    // Initials as Russian typesetting spaces them: «Т. В.».
+    const initials =
+      m.groups?.['initials'] === undefined
+        ? ''
+        : ` ${m.groups['initials']
+            .replace(/\s+/gu, '')
+            .replace(/\.(?=\S)/gu, '. ')
+            .replace(/([А-ЯЁ])$/u, '$1.')}`;
     const start = m.index + m[0].indexOf(m.groups?.['form'] ?? '');
     const end = m.index + m[0].length;
     if (!taken(start, end)) found.push({ value: `ИП ${surnameNominative(surname, grammCase)}${initials}`, start, end });
@@ -325,7 +332,8 @@ export function findEmployers(sentence: string): Found[] {
     const kept: string[] = [];
     for (const w of words) {
       if (NOT_EMPLOYERS.has(fold(w)) || NOT_EMPLOYERS.has(fold(lemmaOf(w))) || /^[ABCАВС][12]$/u.test(w)) break;
-      if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+$/u.test(w)) break;
+      // «в 2019-м», «к 2025-му»: a year with its ending is a time, not a name.
+      if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+(?:-[\p{L}]{1,3})?$/u.test(w)) break;
       kept.push(w);
     }
     // «в М.Видео»: one capital letter, a dot and a capitalised word are one brand.

@@ -205,6 +205,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       );
       if (best !== undefined && best.score >= WORKPLACE_THRESHOLD) {
         found.push({ value: best.value, start: best.start, end: best.end });
+        scored.add(best.value);
         if ((best.features.includes('work verb') || best.features.includes('role')) && !STUDIES_RE.test(text)) workplaceAtWork.add(text);
       }
     }
@@ -223,10 +224,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (role === null || role.start > 0 || role.end < bare.length) return undefined;
     return { value: role.value, start: before.start - from + role.start, end: before.start - from + role.end };
   };
+  // «АО «…», цех № 3. Токарь 5 р. С марта 2020.»: in a terse answer the title said alone in the next sentence (with
+  // no employer of its own) is this job's.
+  const bareRoleAfter = (all: readonly Sentence[], si: number, sentence: Sentence): { value: string; start: number; end: number } | undefined => {
+    const after = all[si + 1];
+    if (after === undefined || sentence.end < (all[si]?.end ?? 0) || employersIn(after.text).length > 0) return undefined;
+    return bareRoleBefore(after, sentence.start);
+  };
   const schools = (hhResume?.education?.primary ?? []).map((p) => p.name).filter((n) => n.trim() !== '');
   // Which answer pass 1 reads: the one about the current job (or about one hh job) weighs a workplace up; one about
   // tools or goals names none.
   let inJobAnswer = false;
+  /** Entries whose role a fixed role pattern or a promotion said (a person noun alone is no evidence of a job). */
+  const roleSaid = new Set<ExperienceEntry>();
+  /** Names of workplaces that scored as jobs (workplaces.ts): the score already weighed the evidence. */
+  const scored = new Set<string>();
   /** The sentences of the answers read so far that named an employer. */
   const namedIn = new Set<string>();
   /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
@@ -287,16 +299,20 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
+        const fixedRole = [
+          findRoles(sentence.text)[0],
+          findRoleNextTo(sentence.text, found) ?? undefined,
+          traineeRole(sentence.text),
+          sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
+          findLeadRole(sentence.text, feminine) ?? undefined,
+        ].find((r) => r !== undefined && looksLikeRole(r.value));
+        if (fixedRole !== undefined) roleSaid.add(entry);
+        // A title found only as a person noun somewhere in the clause names the role, but is no evidence of a job.
         const said =
-          [
-            findRoles(sentence.text)[0],
-            findRoleNextTo(sentence.text, found) ?? undefined,
-            traineeRole(sentence.text),
-            sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
-            findLeadRole(sentence.text, feminine) ?? undefined,
-          ].find((r) => r !== undefined && looksLikeRole(r.value)) ??
-          personRoleOf(sentence.text, found) ??
-          (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined);
+          fixedRole ??
+          (inToolAnswer ? undefined : personRoleOf(sentence.text, found)) ??
+          (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined) ??
+          bareRoleAfter(sentences, si, sentence);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {
@@ -306,7 +322,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
         // «сначала внутренний аудитор, сейчас руководитель группы»: the last title of a career told in steps.
         const promoted = lastTitle(sentence.text, feminine);
-        if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+        if (promoted !== null) {
+          entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+          roleSaid.add(entry);
+        }
         const later = lastEntry;
         lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
@@ -433,7 +452,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           (WORKS_RE.test(m.sentence.text) || RESULT_RE.test(m.sentence.text) || findAchievementNumbers(m.sentence.text).length > 0),
       );
   const isJob = (e: ExperienceEntry): boolean =>
-    !e.id.startsWith('answer-') || e.role.value !== null || e.start.value !== null || e.end.value !== null || workedAt(e);
+    !e.id.startsWith('answer-') ||
+    (e.role.value !== null && roleSaid.has(e)) ||
+    e.start.value !== null ||
+    e.end.value !== null ||
+    workedAt(e) ||
+    scored.has(e.employer.value ?? '');
   for (let i = experience.length - 1; i >= 0; i -= 1) if (!isJob(experience[i]!)) experience.splice(i, 1);
   // A job the answers give a start and no end, begun after every other job, is the one the seeker has now, whatever
   // the tense it was told in («Работал в «Альфе» с 2021»); the start's words are its source.
