@@ -31,7 +31,7 @@ const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
 /** A genitive complement between an institution noun and its name: «в ресторане грузинской кухни «…»», «в сети аптек «…»». */
 const COMPLEMENT = String.raw`(?<complement>(?:[а-яё][а-яё-]*\s+){1,2})?`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})(?:\s+[А-ЯЁ]{1,4}\([А-ЯЁ]{1,3}\))?\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
@@ -326,7 +326,7 @@ export function findEmployers(sentence: string): Found[] {
     const end = start + raw.length;
     if (taken(start, end)) continue;
     // «ГБУЗ ТО «Станция …»»: a short abbreviation right before a quoted name (a region, a kind) is part of that name.
-    if (/^[А-ЯЁ]{2,4}$/u.test(raw) && /^\s*[«"„“]/u.test(sentence.slice(end))) continue;
+    if (/^[А-ЯЁ]{2,4}(?:\s+[А-ЯЁ]{1,4})?$/u.test(raw) && /^(?:\([А-ЯЁ]{1,3}\))?\s*[«"„“]/u.test(sentence.slice(end))) continue;
     const words = raw.split(/\s+/u);
     // Keep the leading words that are not a skill name, city or language level.
     const kept: string[] = [];

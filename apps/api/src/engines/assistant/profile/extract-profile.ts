@@ -177,7 +177,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const core = company.replace(/^(?:[A-ZА-ЯЁ]{2,6}\s+)?[«"]?|[»"]$/gu, '').trim();
       if (core.length < 3) continue;
       const m = new RegExp(`(?<![\\p{L}\\d])${core.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu').exec(text);
-      if (m !== null && !found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) {
+      // «в «Дубна-Телеком»» read as «Дубна-Телек»: where the hh resume's employer is spelt, its spelling wins.
+      const overlapping = m === null ? undefined : found.find((f) => m.index < f.end && m.index + m[0].length > f.start);
+      if (overlapping !== undefined && !sameEmployer(overlapping.value, company)) overlapping.value = company;
+      if (m !== null && overlapping === undefined) {
         found.push({ value: company, start: m.index, end: m.index + m[0].length });
         continue;
       }
@@ -281,7 +284,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const named = employersIn(sentence.text);
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
         const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
-        const here = self === null ? named : [self];
+        // «у ИП Соколовой, салон «Мята»», «в АО «Почта России», УФПС …»: a clause that names more than one employer
+        // with no word of another time names one job and, after it, its brand or its unit; the first is the employer.
+        const hhNamed = named.find((n) => hhNames.some((h) => sameEmployer(h, n.value)));
+        const here = self === null ? (hhNamed === undefined ? named.slice(0, 1) : [hhNamed]) : [self];
         // «Работал в «Альфе» с 2015 по 2019, потом в «Бете» до сих пор, сейчас я тимлид»: a clause with a title and no
         // employer speaks of the job the clause before it named.
         if (here.length === 0 && sentence !== whole && lastEntry !== null) {
