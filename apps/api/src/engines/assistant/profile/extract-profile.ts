@@ -341,7 +341,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const titleNow = promoted !== null && /(?<![\p{L}])я\s+$/iu.test(sentence.text.slice(0, promoted.start));
         const tense = titleNow ? 'present' : tenseOf(sentence.text);
         for (const s of candidates) {
-          const period = findPeriod(s.text);
+          const period = findPeriod(s.text, today);
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
           // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
           // So does «12 лет в школе № 5» said with no verb: the duration counts back from today.
@@ -393,7 +393,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         }
         // «Работаю в «Альфе» с марта 2021, до этого 5 лет был диспетчером в «Бете»»: the earlier job ends the month
         // before the later one began and lasted the duration said; both months are computed, so review flags them.
-        const before = findPeriod(sentence.text);
+        const before = findPeriod(sentence.text, today);
         if (
           later !== null &&
           later !== entry &&

@@ -16,21 +16,25 @@ export interface FoundPeriod {
 }
 
 const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
-const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе])`;
+/** Month names of Ukrainian, as seekers who mix it into Russian write them («з липня 2018»): stems in month order. */
+const UKRAINIAN_MONTHS = ['січ', 'лют', 'берез', 'квіт', 'трав', 'черв', 'лип', 'серп', 'верес', 'жовт', 'листопад', 'груд'];
+const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]|(?:січ|берез|квіт|трав|черв|лип|серп|верес|жовт|груд)(?:ень|ня|ні)|лют(?:ий|ого|ому)|листопад[аі]?)`;
 const YEAR = String.raw`(19[5-9]\d|20[0-4]\d)`;
 /** A point in time: «марта 2020», «03.2020», «2020-03», «2020 года», «лета 2020-го» (a season or «начала» gives the year only). */
-const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|(?:(?:лета|зимы|весны|осени|начала|конца|середины)\s+)?${YEAR})(?:\s*(?:г\.|года?|гг\.?))?`;
+const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|(?:(?:лета|зимы|весны|осени|начала|конца|середины)\s+)?${YEAR})(?:-?го(?![\p{L}]))?(?:\s*(?:г\.|года?|гг\.?))?`;
 const RANGE_RE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:по|до|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор))`,
+  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:и\s+)?(?:по|до)|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор))`,
   'giu',
 );
-const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|начиная\s+с)\s+${POINT}`, 'giu');
+const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с)\s+${POINT}`, 'giu');
 /** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
 const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu');
 /** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли». */
 const ONSET_RE = /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу)(?![\p{L}])/iu;
 /** «в июле–августе 2024»: two months of one year, a start and an end. */
-const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до)\s*${MONTH}\s+${YEAR}`, 'iu');
+const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}\s+${YEAR}`, 'iu');
+/** «летом 2024-го, в июле и августе»: two months with no year of their own take the year said just before them. */
+const MONTH_PAIR_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|с)\s+${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}(?!\s*\d)`, 'iu');
 const PRESENT_RE =
   /(?:по\s+настоящее\s+время|до\s+сих\s+пор|по\s+сей\s+день|по\s+сегодняшний\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|и\s+сейчас|сейчас\s+работаю)/iu;
 const NUMBER_WORDS: Record<string, number> = {
@@ -61,6 +65,8 @@ const DURATION_RE = new RegExp(
 
 function monthNumber(word: string): number {
   const lower = word.toLowerCase();
+  const ukrainian = UKRAINIAN_MONTHS.findIndex((stem) => lower.startsWith(stem));
+  if (ukrainian >= 0 && !/^(?:март|ма[йяе]$)/u.test(lower)) return ukrainian + 1;
   const i = MONTHS.findIndex((stem) => (stem === 'ма' ? /^ма[йяе]$/u.test(lower) : lower.startsWith(stem)));
   return i + 1;
 }
@@ -114,9 +120,29 @@ function spokenYears(text: string): string {
   );
 }
 
-/** The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count. */
-export function findPeriod(said: string): FoundPeriod {
-  const text = spokenYears(said);
+const SEASONS: Record<string, string> = { лет: 'лета', зим: 'зимы', весн: 'весны', осен: 'осени' };
+/** «с позапрошлого лета», «в прошлом году», «с этого года»: a year told relative to today. */
+const RELATIVE_YEAR_RE =
+  /(?<![\p{L}])(позапрошл|прошл|эт)(?:ого|ом|ый|ым|ой|ую|от)\s+(год[ауе]?|лет(?:а|ом)|зим(?:ы|ой)|весн(?:ы|ой)|осен(?:и|ью))(?![\p{L}])/giu;
+
+/** The text with years told relative to `today` written as digits, padded with spaces so every span stays put. */
+function relativeYears(text: string, today: string | undefined): string {
+  if (today === undefined) return text;
+  const year = Number(today.slice(0, 4));
+  return text.replace(RELATIVE_YEAR_RE, (whole, which: string, unit: string) => {
+    const value = String(year - (/^позапрошл/iu.test(which) ? 2 : /^прошл/iu.test(which) ? 1 : 0));
+    const season = Object.entries(SEASONS).find(([stem]) => unit.toLowerCase().startsWith(stem))?.[1];
+    const written = season === undefined ? `${value} ${unit}` : `${season} ${value}`;
+    return written.length > whole.length ? whole : written + ' '.repeat(whole.length - written.length);
+  });
+}
+
+/**
+ * The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count, and
+ * so do years told relative to `today` ('YYYY-MM-DD', when given): «с позапрошлого лета».
+ */
+export function findPeriod(said: string, today?: string): FoundPeriod {
+  const text = relativeYears(spokenYears(said), today);
   const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
   const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
   if (range !== null) {
@@ -132,6 +158,12 @@ export function findPeriod(said: string): FoundPeriod {
     const span: [number, number] = [m.index, m.index + m[0].length];
     result.start = { value: `${year}-${pad(monthNumber(from!))}`, precision: 'month', span };
     result.end = { value: `${year}-${pad(monthNumber(to!))}`, precision: 'month', span };
+  } else if (MONTH_PAIR_RE.test(text) && /(?:19|20)\d\d/u.test(text.slice(0, MONTH_PAIR_RE.exec(text)!.index))) {
+    const m = MONTH_PAIR_RE.exec(text)!;
+    const year = [...text.slice(0, m.index).matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].pop()![1]!;
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    result.start = { value: `${year}-${pad(monthNumber(m[1]!))}`, precision: 'month', span };
+    result.end = { value: `${year}-${pad(monthNumber(m[2]!))}`, precision: 'month', span };
   } else {
     const since = new RegExp(SINCE_RE.source, 'iu').exec(text);
     // «Пришла мастером в мае 2020, с 2023 — старший мастер»: the job began at the point said first.
@@ -159,7 +191,8 @@ export function findPeriod(said: string): FoundPeriod {
 
 /** Where the range separator («по», «до», a dash) starts inside a range match. */
 function findSeparator(match: string): number {
-  const m = /\s+(?:по|до)\s+|\s*[-–—]\s*/iu.exec(match.slice(1));
+  // «с декабря 2019-го и до весны 2024»: a word separator first, so the dash of «2019-го» is not taken for one.
+  const m = /\s+(?:и\s+)?(?:по|до)\s+/iu.exec(match.slice(1)) ?? /\s*[-–—](?!го(?![\p{L}]))\s*/iu.exec(match.slice(1));
   return m === null ? match.length : m.index + 1;
 }
 
