@@ -401,6 +401,11 @@ export function findEmployers(sentence: string): Found[] {
       const kept: string[] = [];
       for (const w of words) {
         if (!/^[а-яё-]{2,}$/u.test(w) || STOP_WORDS.has(w)) break;
+        // «в ооо складтранс-логистик»: after a legal form a word the dictionary does not know is the name, in any case.
+        if (m.groups?.['form'] !== undefined && kept.length === 0 && !w.split('-').every((part) => isKnownWord(part))) {
+          kept.push(w);
+          break;
+        }
         const parses = Az.Morph(w);
         // Only a nominative reading: «магазине одежды» (a genitive complement) or «кафе официанткой» ends the name.
         if (!parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'nomn')) break;

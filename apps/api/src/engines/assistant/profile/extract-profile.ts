@@ -224,7 +224,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (before === undefined) return undefined;
     const role = findPersonRole(before.text, hhResume?.title ?? '');
     const bare = before.text.replace(/[\s.!;:]+$/u, '');
-    if (role === null || role.start > 0 || role.end < bare.length) return undefined;
+    if (role === null || role.start > 0) return undefined;
+    // «Токарь 5 р. С марта 2020.»: what follows the title is its dates alone.
+    const period = findPeriod(before.text, today);
+    let rest = bare.slice(role.end);
+    for (const span of [period.start?.span, period.end?.span, period.current?.span, period.duration?.span])
+      if (span !== undefined && span[0] >= role.end) rest = rest.slice(0, span[0] - role.end) + ' '.repeat(span[1] - span[0]) + rest.slice(span[1] - role.end);
+    if (/[\p{L}]{2,}/u.test(rest)) return undefined;
     return { value: role.value, start: before.start - from + role.start, end: before.start - from + role.end };
   };
   // «АО «…», цех № 3. Токарь 5 р. С марта 2020.»: in a terse answer the title said alone in the next sentence (with
@@ -296,6 +302,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         }
         if (here.length !== 1) continue;
         const found = here[0]!;
+        // «…на заводе «…», потом меня перевели в цех № 7»: a numbered unit with no name of its own, said after the
+        // answer named an employer, is a part of that employer, unless the clause speaks of the job before.
+        const unit = /^[А-ЯЁ][а-яё]+(?:\s+[а-яё]+)? № \d+$/u.test(found.value) && !isInstitutionAlone(found.value);
+        const namedEarlier = mentions.some(
+          (m) => m.employer !== null && m.sentence.start + m.employer.start < sentence.start + found.start && !sameEmployer(m.employer.value, found.value),
+        );
+        if (unit && namedEarlier && !EARLIER_RE.test(sentence.text)) continue;
         if (self !== null)
           mentions.push({
             answerId: answer.question_id,
@@ -312,7 +325,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
           findLeadRole(sentence.text, feminine) ?? undefined,
         ].find((r) => r !== undefined && looksLikeRole(r.value));
-        if (fixedRole !== undefined) roleSaid.add(entry);
+        // A title read in an answer about tools names no job («шуруповёрт Makita» beside a program's name).
+        if (fixedRole !== undefined && !inToolAnswer) roleSaid.add(entry);
         // A title found only as a person noun somewhere in the clause names the role, but is no evidence of a job.
         const said =
           fixedRole ??
@@ -481,6 +495,17 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   const untitled = experience.filter((e) => e.id.startsWith('answer-') && e.current.value && e.role.value === null);
   if (untitled.length === 1 && title !== '' && (hhResume?.experience ?? []).length === 0 && !isSelfEmploymentName(untitled[0]!.employer.value ?? ''))
     untitled[0]!.role = text(title, [fromHh('title')]);
+  // A dated job of the answers told with no title at all would be left off the resume (hh needs a position): the
+  // seeker's own hh title stands for it, with that field as its source.
+  for (const entry of experience)
+    if (
+      entry.id.startsWith('answer-') &&
+      entry.role.value === null &&
+      entry.start.value !== null &&
+      title !== '' &&
+      !isSelfEmploymentName(entry.employer.value ?? '')
+    )
+      entry.role = text(title, [fromHh('title')]);
   for (const [id, mentions] of mentionsByAnswer)
     mentionsByAnswer.set(
       id,
@@ -696,6 +721,11 @@ function saysWorkAt(sentence: string): boolean {
 function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromotion> {
   const titles = [findPromotion(text, feminine), findLatestTitle(text)].filter((t) => t !== null);
   return titles.sort((a, b) => b.start - a.start)[0] ?? null;
+}
+
+/** A numbered school, hospital or kindergarten is an employer of its own; a workshop, a ward or a site is a unit. */
+function isInstitutionAlone(value: string): boolean {
+  return /^(?:школ|гимнази|лице|больниц|поликлиник|детск|сад|колледж|техникум|училищ|библиотек|аптек|магазин|отделение\s+почт)/iu.test(value);
 }
 
 /** The employer key (exported for the grounding check): see employers.ts. */

@@ -92,7 +92,7 @@ export function findPersonRole(text: string, title = ''): PersonRole | null {
         k += 2;
         continue;
       }
-      if (/^\d+$/u.test(w) && /^разряд/iu.test(tokens[k + 1]?.text ?? '')) {
+      if (/^\d+$/u.test(w) && /^(?:разряд\p{L}*|р)$/iu.test(tokens[k + 1]?.text ?? '')) {
         to = k + 1;
         k += 2;
         continue;
@@ -113,7 +113,7 @@ export function findPersonRole(text: string, title = ''): PersonRole | null {
       k += 1;
     }
     // A trailing adjective belongs to no noun of the title.
-    while (to > i && !parsesOf(tokens[to]!.text).some((p) => p.tag.POS === 'NOUN') && !/^(?:\d+|разряд\p{L}*|по|[A-ZА-ЯЁ]{1,3}\d?)$/u.test(tokens[to]!.text))
+    while (to > i && !parsesOf(tokens[to]!.text).some((p) => p.tag.POS === 'NOUN') && !/^(?:\d+|разряд\p{L}*|р|по|[A-ZА-ЯЁ]{1,3}\d?)$/u.test(tokens[to]!.text))
       to -= 1;
     if (to > i && /^по$/iu.test(tokens[to]!.text)) to -= 1;
     const start = tokens[from]!.start;
