@@ -169,6 +169,60 @@ describe('a job from the answers alone, by structure', () => {
   });
 });
 
+describe('jobs told in less usual ways', () => {
+  it('takes the first employer of a clause that names it with its brand or unit, or the one the hh resume lists', async () => {
+    expect((await jobsOf('Работаю мастером маникюра у ИП Зориной А. Р., студия «Ноготок» у рынка, с 2020 года.')).map((j) => j.employer)).toEqual([
+      'ИП Зорина А. Р.',
+    ]);
+  });
+
+  it('reads no employer from a year with its ending, and keeps a region code with the quoted name after it', () => {
+    expect(findEmployers('В 2021-м стал бригадиром.')).toEqual([]);
+    expect(findEmployers('Медсестра в ГБУ РС(Я) «Олёкминская ЦРБ» с 2015 года.').map((f) => f.value)).toEqual(['Олёкминская ЦРБ']);
+  });
+
+  it('takes a word the dictionary does not know after a legal form typed in lower case for the name', () => {
+    expect(findEmployers('работаю кладовщиком в ооо мегасклад-юг с 2020').map((f) => f.value)).toEqual(['ООО «Мегасклад-юг»']);
+  });
+
+  it('gives a terse employer line the title said alone after it, its dates following', async () => {
+    const [job] = await jobsOf('ЗАО «Промарматура», участок № 2. Фрезеровщик 4 р. С мая 2019.');
+    expect(job).toMatchObject({ employer: 'Промарматура', role: 'Фрезеровщик 4 р', start: '2019-05', current: true });
+  });
+
+  it('gives a dated job told with no title the hh title, and takes no job from a role read in a tools answer', async () => {
+    const jobs = await jobsOf(
+      'С 2017 года вожу туристов по горам в турклубе «Вершина-Алтай».',
+      'Ни одной травмы в группах.',
+      'Навигатор в программе «Трек-Мастер», оператор связи на рации.',
+      'Инструктор-проводник',
+    );
+    expect(jobs).toEqual([{ employer: 'Вершина-Алтай', role: 'Инструктор-проводник', start: '2017-01', end: null, current: true }]);
+  });
+
+  it('takes a numbered unit said after the employer for a part of it', async () => {
+    const jobs = await jobsOf('Работаю на АО «Сибирский кабельный завод» с 2012 года, сначала в цехе № 2, потом перевели в цех № 5 мастером.');
+    expect(jobs.map((j) => j.employer)).toEqual(['Сибирский кабельный завод']);
+  });
+
+  it('reads a Latin title led by a seniority word', async () => {
+    const [job] = await jobsOf('Сейчас я senior SRE в «Облакотех», с 2021 года.');
+    expect(job).toMatchObject({ employer: 'Облакотех', role: 'senior SRE' });
+  });
+});
+
+describe('dated in less usual ways', () => {
+  it('reads Ukrainian month names and «з», years told relative to today, two months after a year and «2019-го и до …»', () => {
+    expect(findPeriod('Працюю з березня 2019 року.').start?.value).toBe('2019-03');
+    expect(findPeriod('С прошлой осени работаю сторожем.', '2026-11-26').start?.value).toBe('2025-01');
+    expect(findPeriod('в позапрошлом году пришёл в цех', '2026-11-26').start?.value).toBe('2024-01');
+    const pair = findPeriod('Зимой 2023-го, в январе и феврале, подменял коллегу.');
+    expect([pair.start?.value, pair.end?.value]).toEqual(['2023-01', '2023-02']);
+    const range = findPeriod('с февраля 2018-го и до осени 2022 года работал там');
+    expect([range.start?.value, range.end?.value]).toEqual(['2018-02', '2022-12']);
+  });
+});
+
 describe('dictated years', () => {
   it('reads a year said in words as its number, the spans staying on the words', () => {
     const text = 'работаю с двадцать второго года';
