@@ -42,7 +42,7 @@ import {
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
 import { findListedSkills } from './skill-lists';
-import { findWorkplaces, WORKPLACE_THRESHOLD } from './workplaces';
+import { findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
 import { findPersonRole } from './person-roles';
 import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
@@ -273,7 +273,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = employersIn(whole.text);
       if (employers.length > 0) namedIn.add(whole.text);
-      const aboutWork = employers.length > 0 && (saysWorkAt(whole.text) || workplaceAtWork.has(whole.text));
+      // «Моя должность — оператор станков с ЧПУ, завод «…»»: an employer said beside a title, with no word of study,
+      // in the answer about the job is work even where an abbreviation reads like a school’s.
+      const aboutWork =
+        employers.length > 0 &&
+        (saysWorkAt(whole.text) || workplaceAtWork.has(whole.text) || (inJobAnswer && hasRoleNoun(whole.text) && !STUDIES_RE.test(whole.text)));
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {

@@ -205,6 +205,11 @@ describe('jobs told in less usual ways', () => {
     expect(jobs.map((j) => j.employer)).toEqual(['Сибирский кабельный завод']);
   });
 
+  it('takes an employer said beside a title in the job answer even where an abbreviation reads like a school’s', async () => {
+    const [job] = await jobsOf('Моя должность — наладчик линий с ЧПУ, комбинат «Ангарский металлист», с 2018 года.');
+    expect(job).toMatchObject({ employer: 'Ангарский металлист', start: '2018-01', current: true });
+  });
+
   it('reads a Latin title led by a seniority word', async () => {
     const [job] = await jobsOf('Сейчас я senior SRE в «Облакотех», с 2021 года.');
     expect(job).toMatchObject({ employer: 'Облакотех', role: 'senior SRE' });
