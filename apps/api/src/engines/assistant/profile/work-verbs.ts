@@ -4,7 +4,8 @@
  */
 import Az from 'az';
 
-/** Lemmas of verbs that say one works somewhere: working, serving, joining, moving to, leading, doing an internship. */
+/** Lemmas of verbs that say one works somewhere: working, serving, joining, moving to, leading, doing an internship. A verb
+ * of starting or taking («начал», «взял») says too little: «взял первое место». */
 const WORK_LEMMAS = new Set([
   'работать',
   'поработать',
@@ -23,11 +24,6 @@ const WORK_LEMMAS = new Set([
   'заведовать',
   'возглавлять',
   'совмещать',
-  'вести',
-  'начинать',
-  'начать',
-  'взять',
-  'принять',
 ]);
 /** Lemmas of being employed somewhere, narrower than WORK_LEMMAS: no verb of starting or leading. */
 const EMPLOYED_LEMMAS = new Set([

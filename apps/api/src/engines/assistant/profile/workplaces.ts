@@ -90,7 +90,7 @@ const isGeo = (w: string): boolean => {
 
 /** True when a word can head a noun phrase in one of `cases`: a noun reading there, no reading as a function word. */
 function isHeadNoun(word: string, cases: readonly string[]): boolean {
-  if (word.length < 3) return false;
+  if (word.length < 3 || !/^[а-яё]+(?:-[а-яё]+)*$/iu.test(word)) return false;
   const parses = parsesOf(word);
   return (
     parses.some((p) => p.tag.POS === 'NOUN' && cases.includes(p.tag.CAse ?? '')) &&
