@@ -332,7 +332,7 @@ export function findEmployers(sentence: string): Found[] {
     const kept: string[] = [];
     for (const w of words) {
       if (NOT_EMPLOYERS.has(fold(w)) || NOT_EMPLOYERS.has(fold(lemmaOf(w))) || /^[ABCАВС][12]$/u.test(w)) break;
-      // «в 2019-м», «к 2025-му»: a year with its ending is a time, not a name.
+      // «в 2018-м», «к 2030-му»: a year with its ending is a time, not a name.
       if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+(?:-[\p{L}]{1,3})?$/u.test(w)) break;
       kept.push(w);
     }
@@ -379,7 +379,7 @@ export function findEmployers(sentence: string): Found[] {
     if (!structural && /^на$/iu.test(preposition) && kept.length === 1 && !worksAt(sentence, preposition, start, end)) continue;
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
     if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
-    // «ИП Сидоров, монтажник»: a name right after a legal form, with no preposition, is already in the nominative.
+    // «ИП Лаптев, подсобный рабочий»: a name right after a legal form, with no preposition, is already in the nominative.
     const afterForm = new RegExp(String.raw`^(?:${ORG_FORMS})\s`, 'u').test(m[0]);
     // «в Сосновском лесничестве»: a capitalised adjective before its lower-case noun is part of a longer name.
     if (!afterForm && kept.length === 1 && isAdjectiveAlone(kept[0]!) && agreesWithNext(kept[0]!, nextWord)) continue;
@@ -401,7 +401,7 @@ export function findEmployers(sentence: string): Found[] {
       const kept: string[] = [];
       for (const w of words) {
         if (!/^[а-яё-]{2,}$/u.test(w) || STOP_WORDS.has(w)) break;
-        // «в ооо складтранс-логистик»: after a legal form a word the dictionary does not know is the name, in any case.
+        // «в ооо мегасклад-юг»: after a legal form a word the dictionary does not know is the name, in any case.
         if (m.groups?.['form'] !== undefined && kept.length === 0 && !w.split('-').every((part) => isKnownWord(part))) {
           kept.push(w);
           break;
@@ -845,7 +845,7 @@ export function findLatestTitle(sentence: string): Found | null {
       if (!isRoleHead(phrase.split(' ').find((w) => isRoleHead(w)) ?? '')) continue;
       // The title is the whole clause, or the seeker says it of themselves («я копирайтер на фрилансе»):
       // «сейчас отец в порядке» speaks of someone else.
-      // «сейчас прораб в СК «…»»: a title followed by where, a name in capitals or quotes, is also said of oneself.
+      // «сейчас начальник склада в ТК «…»»: a title followed by where, a name in capitals or quotes, is also said of oneself.
       const atNamed = /^\s+(?:в|во|на|у)\s+(?:[«"„“]|[A-ZА-ЯЁ])/u.test(rest.slice(phrase.length));
       if (phrase !== rest && !atNamed && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
       latest = { value: phrase, start: offset, end: offset + phrase.length };

@@ -177,7 +177,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const core = company.replace(/^(?:[A-ZА-ЯЁ]{2,6}\s+)?[«"]?|[»"]$/gu, '').trim();
       if (core.length < 3) continue;
       const m = new RegExp(`(?<![\\p{L}\\d])${core.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu').exec(text);
-      // «в «Дубна-Телеком»» read as «Дубна-Телек»: where the hh resume's employer is spelt, its spelling wins.
+      // «в «Кварц-Телекоме»» read with the wrong ending: where the hh resume's employer is spelt, its spelling wins.
       const overlapping = m === null ? undefined : found.find((f) => m.index < f.end && m.index + m[0].length > f.start);
       if (overlapping !== undefined && !sameEmployer(overlapping.value, company)) overlapping.value = company;
       if (m !== null && overlapping === undefined) {
@@ -219,13 +219,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const masked = clause.slice(0, employer.start) + ' '.repeat(employer.end - employer.start) + clause.slice(employer.end);
     return findPersonRole(masked, hhResume?.title ?? '') ?? undefined;
   };
-  // «Кладовщик. Склад …, с 2021.»: a sentence that is a title alone names the role of the job the next one names.
+  // «Комплектовщик. Склад …, с 2020.»: a sentence that is a title alone names the role of the job the next one names.
   const bareRoleBefore = (before: Sentence | undefined, from: number): { value: string; start: number; end: number } | undefined => {
     if (before === undefined) return undefined;
     const role = findPersonRole(before.text, hhResume?.title ?? '');
     const bare = before.text.replace(/[\s.!;:]+$/u, '');
     if (role === null || role.start > 0) return undefined;
-    // «Токарь 5 р. С марта 2020.»: what follows the title is its dates alone.
+    // «Фрезеровщик 4 р. С мая 2019.»: what follows the title is its dates alone.
     const period = findPeriod(before.text, today);
     let rest = bare.slice(role.end);
     for (const span of [period.start?.span, period.end?.span, period.current?.span, period.duration?.span])
@@ -233,7 +233,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (/[\p{L}]{2,}/u.test(rest)) return undefined;
     return { value: role.value, start: before.start - from + role.start, end: before.start - from + role.end };
   };
-  // «АО «…», цех № 3. Токарь 5 р. С марта 2020.»: in a terse answer the title said alone in the next sentence (with
+  // «ЗАО «…», участок № 2. Фрезеровщик 4 р. С мая 2019.»: in a terse answer the title said alone in the next sentence (with
   // no employer of its own) is this job's.
   const bareRoleAfter = (all: readonly Sentence[], si: number, sentence: Sentence): { value: string; start: number; end: number } | undefined => {
     const after = all[si + 1];
@@ -273,7 +273,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = employersIn(whole.text);
       if (employers.length > 0) namedIn.add(whole.text);
-      // «Моя должность — оператор станков с ЧПУ, завод «…»»: an employer said beside a title, with no word of study,
+      // «Моя должность — наладчик линий с ЧПУ, комбинат «…»»: an employer said beside a title, with no word of study,
       // in the answer about the job is work even where an abbreviation reads like a school’s.
       const aboutWork =
         employers.length > 0 &&
@@ -294,7 +294,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const named = employersIn(sentence.text);
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
         const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
-        // «у ИП Соколовой, салон «Мята»», «в АО «Почта России», УФПС …»: a clause that names more than one employer
+        // «у ИП Зориной, студия «Ноготок»», «в АО «Связьпром», филиал …»: a clause that names more than one employer
         // with no word of another time names one job and, after it, its brand or its unit; the first is the employer.
         const hhNamed = named.find((n) => hhNames.some((h) => sameEmployer(h, n.value)));
         const here = self === null ? (hhNamed === undefined ? named.slice(0, 1) : [hhNamed]) : [self];
@@ -306,7 +306,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         }
         if (here.length !== 1) continue;
         const found = here[0]!;
-        // «…на заводе «…», потом меня перевели в цех № 7»: a numbered unit with no name of its own, said after the
+        // «…на заводе «…», потом перевели в цех № 5»: a numbered unit with no name of its own, said after the
         // answer named an employer, is a part of that employer, unless the clause speaks of the job before.
         const unit = /^[А-ЯЁ][а-яё]+(?:\s+[а-яё]+)? № \d+$/u.test(found.value) && !isInstitutionAlone(found.value);
         const namedEarlier = mentions.some(
@@ -329,7 +329,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
           findLeadRole(sentence.text, feminine) ?? undefined,
         ].find((r) => r !== undefined && looksLikeRole(r.value));
-        // A title read in an answer about tools names no job («шуруповёрт Makita» beside a program's name).
+        // A title read in an answer about tools names no job («оператор связи на рации» beside a program's name).
         if (fixedRole !== undefined && !inToolAnswer) roleSaid.add(entry);
         // A title found only as a person noun somewhere in the clause names the role, but is no evidence of a job.
         const said =

@@ -16,7 +16,7 @@ export interface FoundPeriod {
 }
 
 const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
-/** Month names of Ukrainian, as seekers who mix it into Russian write them («з липня 2018»): stems in month order. */
+/** Month names of Ukrainian, as seekers who mix it into Russian write them («з березня 2019»): stems in month order. */
 const UKRAINIAN_MONTHS = ['січ', 'лют', 'берез', 'квіт', 'трав', 'черв', 'лип', 'серп', 'верес', 'жовт', 'листопад', 'груд'];
 const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]|(?:січ|берез|квіт|трав|черв|лип|серп|верес|жовт|груд)(?:ень|ня|ні)|лют(?:ий|ого|ому)|листопад[аі]?)`;
 const YEAR = String.raw`(19[5-9]\d|20[0-4]\d)`;
@@ -33,7 +33,7 @@ const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu'
 const ONSET_RE = /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу)(?![\p{L}])/iu;
 /** «в июле–августе 2024»: two months of one year, a start and an end. */
 const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}\s+${YEAR}`, 'iu');
-/** «летом 2024-го, в июле и августе»: two months with no year of their own take the year said just before them. */
+/** «зимой 2023-го, в январе и феврале»: two months with no year of their own take the year said just before them. */
 const MONTH_PAIR_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|с)\s+${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}(?!\s*\d)`, 'iu');
 const PRESENT_RE =
   /(?:по\s+настоящее\s+время|до\s+сих\s+пор|по\s+сей\s+день|по\s+сегодняшний\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|и\s+сейчас|сейчас\s+работаю)/iu;
@@ -121,7 +121,7 @@ function spokenYears(text: string): string {
 }
 
 const SEASONS: Record<string, string> = { лет: 'лета', зим: 'зимы', весн: 'весны', осен: 'осени' };
-/** «с позапрошлого лета», «в прошлом году», «с этого года»: a year told relative to today. */
+/** «с прошлой осени», «в прошлом году», «с этого года»: a year told relative to today. */
 const RELATIVE_YEAR_RE =
   /(?<![\p{L}])(позапрошл|прошл|эт)(?:ого|ом|ый|ым|ой|ую|от)\s+(год[ауе]?|лет(?:а|ом)|зим(?:ы|ой)|весн(?:ы|ой)|осен(?:и|ью))(?![\p{L}])/giu;
 
@@ -139,7 +139,7 @@ function relativeYears(text: string, today: string | undefined): string {
 
 /**
  * The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count, and
- * so do years told relative to `today` ('YYYY-MM-DD', when given): «с позапрошлого лета».
+ * so do years told relative to `today` ('YYYY-MM-DD', when given): «с прошлой осени».
  */
 export function findPeriod(said: string, today?: string): FoundPeriod {
   const text = relativeYears(spokenYears(said), today);
@@ -191,7 +191,7 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
 
 /** Where the range separator («по», «до», a dash) starts inside a range match. */
 function findSeparator(match: string): number {
-  // «с декабря 2019-го и до весны 2024»: a word separator first, so the dash of «2019-го» is not taken for one.
+  // «с февраля 2018-го и до осени 2022»: a word separator first, so the dash of «2018-го» is not taken for one.
   const m = /\s+(?:и\s+)?(?:по|до)\s+/iu.exec(match.slice(1)) ?? /\s*[-–—](?!го(?![\p{L}]))\s*/iu.exec(match.slice(1));
   return m === null ? match.length : m.index + 1;
 }
