@@ -44,6 +44,7 @@ import { splitSentences, type Sentence } from './sentences';
 import { findListedSkills } from './skill-lists';
 import { findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
 import { findPersonRole } from './person-roles';
+import { hasEmploymentVerb } from './work-verbs';
 import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
@@ -473,7 +474,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           sameEmployer(m.employer.value, e.employer.value ?? '') &&
           !toolAnswers.has(m.answerId) &&
           !GOAL_RE.test(m.sentence.text) &&
-          (WORKS_RE.test(m.sentence.text) || RESULT_RE.test(m.sentence.text) || findAchievementNumbers(m.sentence.text).length > 0),
+          (WORKS_RE.test(m.sentence.text) ||
+            hasEmploymentVerb(m.sentence.text) ||
+            RESULT_RE.test(m.sentence.text) ||
+            findAchievementNumbers(m.sentence.text).length > 0),
       );
   const isJob = (e: ExperienceEntry): boolean =>
     !e.id.startsWith('answer-') ||

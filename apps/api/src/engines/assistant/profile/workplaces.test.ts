@@ -210,6 +210,16 @@ describe('jobs told in less usual ways', () => {
     expect(job).toMatchObject({ employer: 'Ангарский металлист', start: '2018-01', current: true });
   });
 
+  it('keeps a job said with any form of a verb of being employed, though no title or date is said', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'now', text: 'Числюсь в ООО «Промстрой-Заря», хожу на объекты.' }],
+      hhResume: null,
+      today: '2026-11-26',
+      questions: QUESTIONS,
+    });
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['Промстрой-Заря']);
+  });
+
   it('reads a Latin title led by a seniority word', async () => {
     const [job] = await jobsOf('Сейчас я senior SRE в «Облакотех», с 2021 года.');
     expect(job).toMatchObject({ employer: 'Облакотех', role: 'senior SRE' });
