@@ -42,7 +42,7 @@ import {
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
 import { findListedSkills } from './skill-lists';
-import { findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
+import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
 import { findPersonRole } from './person-roles';
 import { hasEmploymentVerb } from './work-verbs';
 import { keyOf } from './words';
@@ -336,6 +336,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const said =
           fixedRole ??
           (inToolAnswer ? undefined : personRoleOf(sentence.text, found)) ??
+          englishRole(sentence.text) ??
+          undefined ??
           (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined) ??
           bareRoleAfter(sentences, si, sentence);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.

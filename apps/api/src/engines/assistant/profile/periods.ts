@@ -17,16 +17,17 @@ export interface FoundPeriod {
 
 const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
 /** Month names of Ukrainian, as seekers who mix it into Russian write them («з березня 2019»): stems in month order. */
+const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const UKRAINIAN_MONTHS = ['січ', 'лют', 'берез', 'квіт', 'трав', 'черв', 'лип', 'серп', 'верес', 'жовт', 'листопад', 'груд'];
-const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]|(?:січ|берез|квіт|трав|черв|лип|серп|верес|жовт|груд)(?:ень|ня|ні)|лют(?:ий|ого|ому)|листопад[аі]?)`;
+const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]|(?:січ|берез|квіт|трав|черв|лип|серп|верес|жовт|груд)(?:ень|ня|ні)|лют(?:ий|ого|ому)|листопад[аі]?|january|february|march|april|may|june|july|august|september|october|november|december)`;
 const YEAR = String.raw`(19[5-9]\d|20[0-4]\d)`;
 /** A point in time: «марта 2020», «03.2020», «2020-03», «2020 года», «лета 2020-го» (a season or «начала» gives the year only). */
 const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|(?:(?:лета|зимы|весны|осени|начала|конца|середины)\s+)?${YEAR})(?:-?го(?![\p{L}]))?(?:\s*(?:г\.|года?|гг\.?))?`;
 const RANGE_RE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:и\s+)?(?:по|до)|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор))`,
+  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:и\s+)?(?:по|до)|to|till|until|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор))`,
   'giu',
 );
-const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с)\s+${POINT}`, 'giu');
+const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с|since|from)\s+${POINT}`, 'giu');
 /** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
 const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu');
 /** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли». */
@@ -65,6 +66,8 @@ const DURATION_RE = new RegExp(
 
 function monthNumber(word: string): number {
   const lower = word.toLowerCase();
+  const english = ENGLISH_MONTHS.indexOf(lower);
+  if (english >= 0) return english + 1;
   const ukrainian = UKRAINIAN_MONTHS.findIndex((stem) => lower.startsWith(stem));
   if (ukrainian >= 0 && !/^(?:март|ма[йяе]$)/u.test(lower)) return ukrainian + 1;
   const i = MONTHS.findIndex((stem) => (stem === 'ма' ? /^ма[йяе]$/u.test(lower) : lower.startsWith(stem)));
@@ -192,7 +195,7 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
 /** Where the range separator («по», «до», a dash) starts inside a range match. */
 function findSeparator(match: string): number {
   // «с февраля 2018-го и до осени 2022»: a word separator first, so the dash of «2018-го» is not taken for one.
-  const m = /\s+(?:и\s+)?(?:по|до)\s+/iu.exec(match.slice(1)) ?? /\s*[-–—](?!го(?![\p{L}]))\s*/iu.exec(match.slice(1));
+  const m = /\s+(?:(?:и\s+)?(?:по|до)|to|till|until)\s+/iu.exec(match.slice(1)) ?? /\s*[-–—](?!го(?![\p{L}]))\s*/iu.exec(match.slice(1));
   return m === null ? match.length : m.index + 1;
 }
 

@@ -226,6 +226,16 @@ describe('jobs told in less usual ways', () => {
   });
 });
 
+describe('a job told in English', () => {
+  it('takes the workplace after «at», the title after «as» or «I am», and English dates', async () => {
+    expect(await jobsOf('I work as a night auditor at Harbor Suites since April 2022.')).toEqual([
+      { employer: 'Harbor Suites', role: 'night auditor', start: '2022-04', end: null, current: true },
+    ]);
+    const period = findPeriod('from 2015 to 2019 at Bluefin');
+    expect([period.start?.value, period.end?.value]).toEqual(['2015-01', '2019-12']);
+  });
+});
+
 describe('dated in less usual ways', () => {
   it('reads Ukrainian month names and «з», years told relative to today, two months after a year and «2019-го и до …»', () => {
     expect(findPeriod('Працюю з березня 2019 року.').start?.value).toBe('2019-03');

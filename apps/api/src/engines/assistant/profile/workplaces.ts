@@ -395,7 +395,30 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     if (context.jobAnswer) features.push('job answer');
     out.push({ value: isQuoted(raw) ? raw.slice(1, -1) : raw, start: at, end: at + raw.length, score: scoreOf(features, ''), features });
   }
+  // «I work as a tester at Acme Labs since 2021»: an English answer names the workplace after «at».
+  for (const m of sentence.matchAll(/(?<![\p{L}])at\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})/gu)) {
+    const raw = m[1]!.replace(/^the\s+/u, '').replace(/[.]+$/u, '');
+    const at = m.index + m[0].length - m[1]!.length + (m[1]!.length - m[1]!.replace(/^the\s+/u, '').length);
+    if (isKnownPlace(raw) || out.some((c) => at < c.end && at + raw.length > c.start)) continue;
+    const features = ['name'];
+    if (/(?<![\p{L}])(?:work|works|worked|working|am|was|joined|employed)(?![\p{L}])/iu.test(sentence)) features.push('work verb');
+    if (englishRole(sentence) !== null) features.push('role');
+    if (dated) features.push('date');
+    if (context.jobAnswer) features.push('job answer');
+    out.push({ value: raw, start: at, end: at + raw.length, score: scoreOf(features, ''), features });
+  }
   return out.sort((a, b) => b.score - a.score || a.start - b.start);
+}
+
+/** The title an English answer gives: «as a customs inspector», «I'm a QA engineer at …»; null when none. */
+export function englishRole(sentence: string): { value: string; start: number; end: number } | null {
+  const m =
+    /(?<![\p{L}])(?:as|I'm|I’m|I\s+am)\s+(?:an?\s+)?((?:(?!(?:at|in|for|since|from)\s)[A-Za-z][\w+#-]*\s+){0,3}(?!(?:at|in|for|since|from)\s)[A-Za-z][\w+#-]*)(?=\s+(?:at|in|for|since|from)(?![\p{L}])|\s*[,.;—–]|\s*$)/u.exec(
+      sentence,
+    );
+  if (m === null) return null;
+  const start = m.index + m[0].length - m[1]!.length;
+  return { value: m[1]!, start, end: start + m[1]!.length };
 }
 
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
