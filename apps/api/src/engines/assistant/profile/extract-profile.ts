@@ -337,7 +337,6 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           fixedRole ??
           (inToolAnswer ? undefined : personRoleOf(sentence.text, found)) ??
           englishRole(sentence.text) ??
-          undefined ??
           (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined) ??
           bareRoleAfter(sentences, si, sentence);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.

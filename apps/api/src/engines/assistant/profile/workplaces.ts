@@ -402,7 +402,7 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     if (isKnownPlace(raw) || out.some((c) => at < c.end && at + raw.length > c.start)) continue;
     const features = ['name'];
     if (/(?<![\p{L}])(?:work|works|worked|working|am|was|joined|employed)(?![\p{L}])/iu.test(sentence)) features.push('work verb');
-    if (englishRole(sentence) !== null) features.push('role');
+    if (englishRole(sentence) !== undefined) features.push('role');
     if (dated) features.push('date');
     if (context.jobAnswer) features.push('job answer');
     out.push({ value: raw, start: at, end: at + raw.length, score: scoreOf(features, ''), features });
@@ -410,13 +410,13 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
   return out.sort((a, b) => b.score - a.score || a.start - b.start);
 }
 
-/** The title an English answer gives: «as a customs inspector», «I'm a QA engineer at …»; null when none. */
-export function englishRole(sentence: string): { value: string; start: number; end: number } | null {
+/** The title an English answer gives: «as a customs inspector», «I'm a QA engineer at …»; undefined when none. */
+export function englishRole(sentence: string): { value: string; start: number; end: number } | undefined {
   const m =
     /(?<![\p{L}])(?:as|I'm|I’m|I\s+am)\s+(?:an?\s+)?((?:(?!(?:at|in|for|since|from)\s)[A-Za-z][\w+#-]*\s+){0,3}(?!(?:at|in|for|since|from)\s)[A-Za-z][\w+#-]*)(?=\s+(?:at|in|for|since|from)(?![\p{L}])|\s*[,.;—–]|\s*$)/u.exec(
       sentence,
     );
-  if (m === null) return null;
+  if (m === null) return undefined;
   const start = m.index + m[0].length - m[1]!.length;
   return { value: m[1]!, start, end: start + m[1]!.length };
 }
