@@ -64,6 +64,10 @@ const DURATION_RE = new RegExp(
   'giu',
 );
 
+const ORDINALS = ['перв', 'втор', 'трет', 'четв[её]рт', 'пят', 'шест', 'седьм', 'восьм', 'девят', 'десят', 'одиннадцат', 'двенадцат'];
+/** «пятый год», «уже 3-й год»: the ordinal of the year one is in now. */
+const ORDINAL_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(\d{1,2})-?й|(${ORDINALS.join('|')})(?:ий|ый|ой|ий))\s+год(?![\p{L}])`, 'iu');
+
 function monthNumber(word: string): number {
   const lower = word.toLowerCase();
   const english = ENGLISH_MONTHS.indexOf(lower);
@@ -108,7 +112,18 @@ function spokenYears(text: string): string {
   const index = (list: readonly string[], word: string): number => list.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(word));
   return text.replace(
     SPOKEN_YEAR_RE,
-    (whole, twenty: string | undefined, unit: string | undefined, teen: string | undefined, twentieth: string | undefined, bare: string | undefined) => {
+    (
+      whole: string,
+      twenty: string | undefined,
+      unit: string | undefined,
+      teen: string | undefined,
+      twentieth: string | undefined,
+      bare: string | undefined,
+      offset: number,
+    ) => {
+      // «пятый год» in the nominative is the year of work one is in, not a year of the calendar; «по двадцать второй
+      // год» (the accusative, as a range's end) is a year.
+      if (/(?:ый|ий|ой)$/iu.test(whole) && !/(?<![\p{L}])(?:по|до|в)\s+$/iu.test(text.slice(Math.max(0, offset - 4), offset))) return whole;
       const year =
         twenty !== undefined
           ? 2021 + index(UNITS, unit ?? '')
@@ -179,6 +194,12 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
   }
   const present = PRESENT_RE.exec(text);
   if (present !== null && result.current === null) result.current = { span: [present.index, present.index + present[0].length] };
+  const ordinal = ORDINAL_YEAR_RE.exec(text);
+  if (ordinal !== null && !new RegExp(DURATION_RE.source, 'iu').test(text)) {
+    // «уже восьмой год», «пятый год тружусь»: in the N-th year, so N − 1 full years have passed (half a year in the first).
+    const n = ordinal[1] === undefined ? ORDINALS.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(ordinal[2] ?? '')) + 1 : Number(ordinal[1]);
+    if (n > 0) result.duration = { months: n === 1 ? 6 : (n - 1) * 12, span: [ordinal.index, ordinal.index + ordinal[0].length] };
+  }
   const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
   // «через два года стала старшим», «спустя год»: a time after something, not the length of a job.
   if (duration !== null && !/(?:через|спустя)\s+$/iu.test(text.slice(0, duration.index))) {

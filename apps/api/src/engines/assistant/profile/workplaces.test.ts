@@ -248,6 +248,15 @@ describe('dated in less usual ways', () => {
   });
 });
 
+describe('the year of work one is in', () => {
+  it('reads «шестой год» as five full years and keeps «по двадцать второй год» a calendar year', async () => {
+    expect(findPeriod('шестой год тружусь на почте').duration?.months).toBe(60);
+    expect(findPeriod('с восемнадцатого года по двадцать второй год').end?.value).toBe('2022-12');
+    const [job] = await jobsOf('Уже шестой год тружусь обходчиком в ООО «Тепломагистраль».');
+    expect(job).toMatchObject({ employer: 'Тепломагистраль', start: '2021-11', current: true });
+  });
+});
+
 describe('dictated years', () => {
   it('reads a year said in words as its number, the spans staying on the words', () => {
     const text = 'работаю с двадцать второго года';
