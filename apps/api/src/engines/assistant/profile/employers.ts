@@ -10,6 +10,7 @@ import { isKnownWord, lemmaOf, phraseToNominative } from './morphology';
 import { placesData } from './data-files';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
+import { hasEmploymentVerb } from './work-verbs';
 
 /** A name found in a sentence: the value (nominative) and its span in the sentence. */
 export interface Found {
@@ -30,7 +31,7 @@ const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
 /** A genitive complement between an institution noun and its name: «в ресторане грузинской кухни «…»», «в сети аптек «…»». */
 const COMPLEMENT = String.raw`(?<complement>(?:[а-яё][а-яё-]*\s+){1,2})?`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})(?:\s+[А-ЯЁ]{1,4}\([А-ЯЁ]{1,3}\))?\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
@@ -230,6 +231,17 @@ function isAdjectiveAlone(word: string): boolean {
   return /^[а-яё]+$/u.test(tail) && Az.Morph(tail)[0]?.tag.POS === 'ADJF';
 }
 
+/** True when `next` is a lower-case noun in a case the adjective `word` has: «Сосновском лесничестве». */
+function agreesWithNext(word: string, next: string): boolean {
+  if (!/^[а-яё]+$/u.test(next)) return false;
+  const cases = new Set(
+    Az.Morph(word.toLowerCase())
+      .filter((p) => p.tag.POS === 'ADJF')
+      .map((p) => p.tag.CAse),
+  );
+  return Az.Morph(next).some((p) => p.tag.POS === 'NOUN' && cases.has(p.tag.CAse));
+}
+
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
   const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
@@ -285,7 +297,14 @@ export function findEmployers(sentence: string): Found[] {
   for (const m of sentence.matchAll(SOLE_PROPRIETOR_RE)) {
     const surname = m.groups?.['surname'] ?? '';
     const grammCase = /^(?:у|от)$/iu.test(m.groups?.['prep'] ?? '') ? 'gent' : 'loct';
-    const initials = m.groups?.['initials'] === undefined ? '' : ` ${m.groups['initials'].replace(/\s+/gu, '')}`;
+    // Initials as Russian typesetting spaces them: «Т. В.».
+    const initials =
+      m.groups?.['initials'] === undefined
+        ? ''
+        : ` ${m.groups['initials']
+            .replace(/\s+/gu, '')
+            .replace(/\.(?=\S)/gu, '. ')
+            .replace(/([А-ЯЁ])$/u, '$1.')}`;
     const start = m.index + m[0].indexOf(m.groups?.['form'] ?? '');
     const end = m.index + m[0].length;
     if (!taken(start, end)) found.push({ value: `ИП ${surnameNominative(surname, grammCase)}${initials}`, start, end });
@@ -307,13 +326,14 @@ export function findEmployers(sentence: string): Found[] {
     const end = start + raw.length;
     if (taken(start, end)) continue;
     // «ГБУЗ ТО «Станция …»»: a short abbreviation right before a quoted name (a region, a kind) is part of that name.
-    if (/^[А-ЯЁ]{2,4}$/u.test(raw) && /^\s*[«"„“]/u.test(sentence.slice(end))) continue;
+    if (/^[А-ЯЁ]{2,4}(?:\s+[А-ЯЁ]{1,4})?$/u.test(raw) && /^(?:\([А-ЯЁ]{1,3}\))?\s*[«"„“]/u.test(sentence.slice(end))) continue;
     const words = raw.split(/\s+/u);
     // Keep the leading words that are not a skill name, city or language level.
     const kept: string[] = [];
     for (const w of words) {
       if (NOT_EMPLOYERS.has(fold(w)) || NOT_EMPLOYERS.has(fold(lemmaOf(w))) || /^[ABCАВС][12]$/u.test(w)) break;
-      if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+$/u.test(w)) break;
+      // «в 2018-м», «к 2030-му»: a year with its ending is a time, not a name.
+      if (findSkillsInText(w).length > 0 || normaliseSkill(w) !== null || /^\d+(?:-[\p{L}]{1,3})?$/u.test(w)) break;
       kept.push(w);
     }
     // «в М.Видео»: one capital letter, a dot and a capitalised word are one brand.
@@ -328,7 +348,14 @@ export function findEmployers(sentence: string): Found[] {
     if (/^на\s/iu.test(m[0]) && kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length <= 4) continue;
     // «в ЕМИАС», «от ОТК»: a bare acronym is a system or a department unless the sentence says one works there.
     const orgWord = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
-    if (kept.length === 1 && /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') && !orgWord && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence)) continue;
+    if (
+      kept.length === 1 &&
+      /^[А-ЯЁA-Z]{2,6}$/u.test(kept[0] ?? '') &&
+      !orgWord &&
+      !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) &&
+      !hasEmploymentVerb(sentence)
+    )
+      continue;
     if (kept.length === 0 || new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'u').test(kept[0] ?? '')) continue;
     if (isEducation && kept.every((w) => w === w.toUpperCase())) continue;
     if (kept.length === 1 && kept[0] === kept[0]!.toUpperCase() && kept[0]!.length < 2) continue;
@@ -340,6 +367,9 @@ export function findEmployers(sentence: string): Found[] {
     const prevWord = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
     const structural = new RegExp(String.raw`(?:${ORG_FORMS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}\S+$`, 'u').test(m[0]);
     if (!structural && (PLACE_WORD_RE.test(nextWord) || PLACE_WORD_RE.test(prevWord) || isPlaceByGrammar(preposition, kept) || isKnownPlace(phrase))) continue;
+    // «в сельской школе в Каменке», «в больнице в Ногинске»: a bare name right after a workplace said with its own
+    // preposition is where that workplace is.
+    if (!structural && kept.length === 1 && WORKPLACE_BEFORE_RE.test(sentence.slice(0, m.index))) continue;
     // «Живу на Левом берегу», «живём в Заречье»: where one lives is a place.
     if (!structural && LIVE_BEFORE_RE.test(sentence.slice(0, m.index + m[0].length - raw.length))) continue;
     // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
@@ -349,7 +379,11 @@ export function findEmployers(sentence: string): Found[] {
     if (!structural && /^на$/iu.test(preposition) && kept.length === 1 && !worksAt(sentence, preposition, start, end)) continue;
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.
     if (!structural && /^во?$/iu.test(preposition) && kept.length === 1 && isAdjectiveAlone(kept[0]!) && !worksAt(sentence, preposition, start, end)) continue;
-    const value = kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
+    // «ИП Лаптев, подсобный рабочий»: a name right after a legal form, with no preposition, is already in the nominative.
+    const afterForm = new RegExp(String.raw`^(?:${ORG_FORMS})\s`, 'u').test(m[0]);
+    // «в Сосновском лесничестве»: a capitalised adjective before its lower-case noun is part of a longer name.
+    if (!afterForm && kept.length === 1 && isAdjectiveAlone(kept[0]!) && agreesWithNext(kept[0]!, nextWord)) continue;
+    const value = afterForm ? phrase : kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
     // «ГБУЗ ГКБ №15»: an institution's number belongs to its name.
     const numbered = /^\s*№\s*(\d+)/u.exec(sentence.slice(start + phrase.length));
     if (numbered !== null) {
@@ -361,12 +395,17 @@ export function findEmployers(sentence: string): Found[] {
   // «работаю в чоо витязь охранником», «кондитером в кондитерской сладкий дом»: a name typed in lower case after a
   // legal form or an institution noun stays in the nominative while the noun declines (an apposition). Read only in a
   // clause with a work verb; the name is the nominative nouns and adjectives up to the next word in another case.
-  if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || /(?<![\p{L}])работаю(?![\p{L}])/iu.test(sentence)) {
+  if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || hasEmploymentVerb(sentence)) {
     for (const m of sentence.matchAll(APPOSITIVE_RE)) {
       const words = (m.groups?.['rest'] ?? '').split(/\s+/u);
       const kept: string[] = [];
       for (const w of words) {
         if (!/^[а-яё-]{2,}$/u.test(w) || STOP_WORDS.has(w)) break;
+        // «в ооо мегасклад-юг»: after a legal form a word the dictionary does not know is the name, in any case.
+        if (m.groups?.['form'] !== undefined && kept.length === 0 && !w.split('-').every((part) => isKnownWord(part))) {
+          kept.push(w);
+          break;
+        }
         const parses = Az.Morph(w);
         // Only a nominative reading: «магазине одежды» (a genitive complement) or «кафе официанткой» ends the name.
         if (!parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'nomn')) break;
@@ -435,6 +474,9 @@ const LOWER_LATIN_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
   'gu',
 );
+
+/** A workplace noun phrase with its preposition, ending right before another preposition: «в сельской школе ». */
+const WORKPLACE_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])(?:в|во|на)\s+(?:[а-яё-]+\s+){0,2}(?:${PLACE_NOUNS})\s+$`, 'u');
 
 /** «живу / живём / проживаю на (в) …» right before a name. */
 const LIVE_BEFORE_RE = /(?<![\p{L}])(?:живу|живём|живем|живет|живёт|проживаю|прописан\p{L}*|переехал\p{L}*)\s+(?:[\p{L}-]+\s+){0,2}(?:[вВ]о?|[нН]а|[уУ])\s+$/iu;
@@ -545,8 +587,18 @@ export function findRoles(sentence: string): Found[] {
     if (!kept.some((t) => hasCase(t[0], 'ablt'))) continue;
     // A dependent phrase: «по продажам», «категории C», «математики» (a genitive noun right after the head).
     const next = tokens[i]?.[0];
-    if (next === 'по' && tokens[i + 1] !== undefined) kept.push(tokens[i]!, tokens[i + 1]!);
-    else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
+    if (next === 'по' && tokens[i + 1] !== undefined) {
+      kept.push(tokens[i]!, tokens[i + 1]!);
+      // «инженером по охране труда»: a genitive noun hangs on the noun after «по».
+      const object = tokens[i + 2];
+      if (
+        object !== undefined &&
+        /^\s+$/u.test(rest.slice(tokens[i + 1]!.index + tokens[i + 1]![0].length, object.index)) &&
+        Az.Morph(object[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent') &&
+        !Az.Morph(object[0]).some((p) => p.tag.POS === 'PREP' || p.tag.POS === 'CONJ')
+      )
+        kept.push(object);
+    } else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
       kept.push(tokens[i]!);
       // «руководителем группы логистики»: a second genitive noun hangs on the first.
       const second = tokens[i + 1];
@@ -587,7 +639,7 @@ const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодн�
 function isRoleHead(word: string): boolean {
   // A Latin word heads a title only when it names a trade («DevOps», «QA», «engineer»), not a tool («Revit»).
   if (/^[A-Za-z][\w+#.-]*$/u.test(word))
-    return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(
+    return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|senior|junior|middle|chief|principal|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(
       word,
     );
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
@@ -793,7 +845,9 @@ export function findLatestTitle(sentence: string): Found | null {
       if (!isRoleHead(phrase.split(' ').find((w) => isRoleHead(w)) ?? '')) continue;
       // The title is the whole clause, or the seeker says it of themselves («я копирайтер на фрилансе»):
       // «сейчас отец в порядке» speaks of someone else.
-      if (phrase !== rest && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
+      // «сейчас начальник склада в ТК «…»»: a title followed by where, a name in capitals or quotes, is also said of oneself.
+      const atNamed = /^\s+(?:в|во|на|у)\s+(?:[«"„“]|[A-ZА-ЯЁ])/u.test(rest.slice(phrase.length));
+      if (phrase !== rest && !atNamed && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
       latest = { value: phrase, start: offset, end: offset + phrase.length };
       break;
     }

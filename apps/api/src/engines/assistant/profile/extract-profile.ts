@@ -43,6 +43,9 @@ import {
 import { splitSentences, type Sentence } from './sentences';
 import { findUnnamedCurrentJob, UNNAMED_JOB_ID } from './unnamed-job';
 import { findListedSkills } from './skill-lists';
+import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
+import { findPersonRole } from './person-roles';
+import { hasEmploymentVerb } from './work-verbs';
 import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
@@ -176,7 +179,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const core = company.replace(/^(?:[A-ZА-ЯЁ]{2,6}\s+)?[«"]?|[»"]$/gu, '').trim();
       if (core.length < 3) continue;
       const m = new RegExp(`(?<![\\p{L}\\d])${core.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu').exec(text);
-      if (m !== null && !found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) {
+      // «в «Кварц-Телекоме»» read with the wrong ending: where the hh resume's employer is spelt, its spelling wins.
+      const overlapping = m === null ? undefined : found.find((f) => m.index < f.end && m.index + m[0].length > f.start);
+      if (overlapping !== undefined && !sameEmployer(overlapping.value, company)) overlapping.value = company;
+      if (m !== null && overlapping === undefined) {
         found.push({ value: company, start: m.index, end: m.index + m[0].length });
         continue;
       }
@@ -192,8 +198,63 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         break;
       }
     }
+    // No employer by the fixed patterns: the best workplace by structure and score (workplaces.ts), never a school
+    // of the seeker's own or a tools or goals answer.
+    if (found.length === 0 && !inToolAnswer) {
+      // A workplace with no name of its own («на складе», «в магазине») said after the answers named an employer, or
+      // beside a job of the hh resume, is a part of that job, unless the clause speaks of the job before.
+      const generic = (c: { features: string[] }): boolean => !c.features.some((f) => ['name', 'named', 'number', 'legal form'].includes(f));
+      const partOfNamed = [...namedIn].some((t) => !t.includes(text)) || (hhResume?.experience ?? []).length > 0;
+      const best = findWorkplaces(text, { jobAnswer: inJobAnswer }).find(
+        (c) => !schools.some((school) => sameEmployer(school, c.value)) && (!generic(c) || !partOfNamed || EARLIER_RE.test(text)),
+      );
+      if (best !== undefined && best.score >= WORKPLACE_THRESHOLD) {
+        found.push({ value: best.value, start: best.start, end: best.end });
+        scored.add(best.value);
+        if ((best.features.includes('work verb') || best.features.includes('role')) && !STUDIES_RE.test(text)) workplaceAtWork.add(text);
+      }
+    }
     return found.sort((a, b) => a.start - b.start);
   };
+  // No title by the fixed patterns: the clause's person noun (person-roles.ts), outside the employer's own name.
+  const personRoleOf = (clause: string, employer: { start: number; end: number }): { value: string; start: number; end: number } | undefined => {
+    const masked = clause.slice(0, employer.start) + ' '.repeat(employer.end - employer.start) + clause.slice(employer.end);
+    return findPersonRole(masked, hhResume?.title ?? '') ?? undefined;
+  };
+  // «Комплектовщик. Склад …, с 2020.»: a sentence that is a title alone names the role of the job the next one names.
+  const bareRoleBefore = (before: Sentence | undefined, from: number): { value: string; start: number; end: number } | undefined => {
+    if (before === undefined) return undefined;
+    const role = findPersonRole(before.text, hhResume?.title ?? '');
+    const bare = before.text.replace(/[\s.!;:]+$/u, '');
+    if (role === null || role.start > 0) return undefined;
+    // «Фрезеровщик 4 р. С мая 2019.»: what follows the title is its dates alone.
+    const period = findPeriod(before.text, today);
+    let rest = bare.slice(role.end);
+    for (const span of [period.start?.span, period.end?.span, period.current?.span, period.duration?.span])
+      if (span !== undefined && span[0] >= role.end) rest = rest.slice(0, span[0] - role.end) + ' '.repeat(span[1] - span[0]) + rest.slice(span[1] - role.end);
+    if (/[\p{L}]{2,}/u.test(rest)) return undefined;
+    return { value: role.value, start: before.start - from + role.start, end: before.start - from + role.end };
+  };
+  // «ЗАО «…», участок № 2. Фрезеровщик 4 р. С мая 2019.»: in a terse answer the title said alone in the next sentence (with
+  // no employer of its own) is this job's.
+  const bareRoleAfter = (all: readonly Sentence[], si: number, sentence: Sentence): { value: string; start: number; end: number } | undefined => {
+    const after = all[si + 1];
+    if (after === undefined || sentence.end < (all[si]?.end ?? 0) || employersIn(after.text).length > 0) return undefined;
+    return bareRoleBefore(after, sentence.start);
+  };
+  const schools = (hhResume?.education?.primary ?? []).map((p) => p.name).filter((n) => n.trim() !== '');
+  // Which answer pass 1 reads: the one about the current job (or about one hh job) weighs a workplace up; one about
+  // tools or goals names none.
+  let inJobAnswer = false;
+  /** Entries whose role a fixed role pattern or a promotion said (a person noun alone is no evidence of a job). */
+  const roleSaid = new Set<ExperienceEntry>();
+  /** Names of workplaces that scored as jobs (workplaces.ts): the score already weighed the evidence. */
+  const scored = new Set<string>();
+  /** The sentences of the answers read so far that named an employer. */
+  const namedIn = new Set<string>();
+  /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
+  const workplaceAtWork = new Set<string>();
+  let inToolAnswer = false;
 
   // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
   const feminine = answers.some((a) =>
@@ -203,6 +264,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // Pass 1: employers, roles and dates, sentence by sentence.
   const mentionsByAnswer = new Map<string, JobMention[]>();
   for (const answer of answers) {
+    const asked = input.questions?.find((q) => q.id === answer.question_id);
+    inJobAnswer = asked?.topic === 'experience' || asked?.experience_index !== undefined;
+    inToolAnswer = asked?.topic === 'skills' || asked?.topic === 'tools' || asked?.topic === 'growth';
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
     let lastEntry: ExperienceEntry | null = null;
@@ -210,7 +274,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
       // employer is about work even when an abbreviation looks like a school («оператор станков с ЧПУ, работаю на …»).
       const employers = employersIn(whole.text);
-      const aboutWork = employers.length > 0 && saysWorkAt(whole.text);
+      if (employers.length > 0) namedIn.add(whole.text);
+      // «Моя должность — наладчик линий с ЧПУ, комбинат «…»»: an employer said beside a title, with no word of study,
+      // in the answer about the job is work even where an abbreviation reads like a school’s.
+      const aboutWork =
+        employers.length > 0 &&
+        (saysWorkAt(whole.text) || workplaceAtWork.has(whole.text) || (inJobAnswer && hasRoleNoun(whole.text) && !STUDIES_RE.test(whole.text)));
       if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
@@ -227,7 +296,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const named = employersIn(sentence.text);
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
         const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
-        const here = self === null ? named : [self];
+        // «у ИП Зориной, студия «Ноготок»», «в АО «Связьпром», филиал …»: a clause that names more than one employer
+        // with no word of another time names one job and, after it, its brand or its unit; the first is the employer.
+        const hhNamed = named.find((n) => hhNames.some((h) => sameEmployer(h, n.value)));
+        const here = self === null ? (hhNamed === undefined ? named.slice(0, 1) : [hhNamed]) : [self];
         // «Работал в «Альфе» с 2015 по 2019, потом в «Бете» до сих пор, сейчас я тимлид»: a clause with a title and no
         // employer speaks of the job the clause before it named.
         if (here.length === 0 && sentence !== whole && lastEntry !== null) {
@@ -236,6 +308,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         }
         if (here.length !== 1) continue;
         const found = here[0]!;
+        // «…на заводе «…», потом перевели в цех № 5»: a numbered unit with no name of its own, said after the
+        // answer named an employer, is a part of that employer, unless the clause speaks of the job before.
+        const unit = /^[А-ЯЁ][а-яё]+(?:\s+[а-яё]+)? № \d+$/u.test(found.value) && !isInstitutionAlone(found.value);
+        const namedEarlier = mentions.some(
+          (m) => m.employer !== null && m.sentence.start + m.employer.start < sentence.start + found.start && !sameEmployer(m.employer.value, found.value),
+        );
+        if (unit && namedEarlier && !EARLIER_RE.test(sentence.text)) continue;
         if (self !== null)
           mentions.push({
             answerId: answer.question_id,
@@ -245,13 +324,22 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const said = [
+        const fixedRole = [
           findRoles(sentence.text)[0],
           findRoleNextTo(sentence.text, found) ?? undefined,
           traineeRole(sentence.text),
           sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
           findLeadRole(sentence.text, feminine) ?? undefined,
         ].find((r) => r !== undefined && looksLikeRole(r.value));
+        // A title read in an answer about tools names no job («оператор связи на рации» beside a program's name).
+        if (fixedRole !== undefined && !inToolAnswer) roleSaid.add(entry);
+        // A title found only as a person noun somewhere in the clause names the role, but is no evidence of a job.
+        const said =
+          fixedRole ??
+          (inToolAnswer ? undefined : personRoleOf(sentence.text, found)) ??
+          englishRole(sentence.text) ??
+          (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined) ??
+          bareRoleAfter(sentences, si, sentence);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
         const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
         if (role !== undefined) {
@@ -261,7 +349,10 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
         // «сначала внутренний аудитор, сейчас руководитель группы»: the last title of a career told in steps.
         const promoted = lastTitle(sentence.text, feminine);
-        if (promoted !== null) entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+        if (promoted !== null) {
+          entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+          roleSaid.add(entry);
+        }
         const later = lastEntry;
         lastEntry = entry;
         // Dates of this job: this sentence, else the next one when it names no other employer.
@@ -271,7 +362,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const titleNow = promoted !== null && /(?<![\p{L}])я\s+$/iu.test(sentence.text.slice(0, promoted.start));
         const tense = titleNow ? 'present' : tenseOf(sentence.text);
         for (const s of candidates) {
-          const period = findPeriod(s.text);
+          const period = findPeriod(s.text, today);
           const spanAt = (span: [number, number]): Provenance => fromAnswer(answer.question_id, s.start + span[0], s.start + span[1]);
           // A terse line with a start and no end («Аналитик, банк «Прибой», с июля 2021.») speaks of the job one has now.
           // So does «12 лет в школе № 5» said with no verb: the duration counts back from today.
@@ -323,7 +414,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         }
         // «Работаю в «Альфе» с марта 2021, до этого 5 лет был диспетчером в «Бете»»: the earlier job ends the month
         // before the later one began and lasted the duration said; both months are computed, so review flags them.
-        const before = findPeriod(sentence.text);
+        const before = findPeriod(sentence.text, today);
         if (
           later !== null &&
           later !== entry &&
@@ -385,11 +476,46 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           sameEmployer(m.employer.value, e.employer.value ?? '') &&
           !toolAnswers.has(m.answerId) &&
           !GOAL_RE.test(m.sentence.text) &&
-          (WORKS_RE.test(m.sentence.text) || RESULT_RE.test(m.sentence.text) || findAchievementNumbers(m.sentence.text).length > 0),
+          (WORKS_RE.test(m.sentence.text) ||
+            hasEmploymentVerb(m.sentence.text) ||
+            RESULT_RE.test(m.sentence.text) ||
+            findAchievementNumbers(m.sentence.text).length > 0),
       );
   const isJob = (e: ExperienceEntry): boolean =>
-    !e.id.startsWith('answer-') || e.role.value !== null || e.start.value !== null || e.end.value !== null || workedAt(e);
+    !e.id.startsWith('answer-') ||
+    (e.role.value !== null && roleSaid.has(e)) ||
+    e.start.value !== null ||
+    e.end.value !== null ||
+    workedAt(e) ||
+    scored.has(e.employer.value ?? '');
   for (let i = experience.length - 1; i >= 0; i -= 1) if (!isJob(experience[i]!)) experience.splice(i, 1);
+  // A job the answers give a start and no end, begun after every other job, is the one the seeker has now, whatever
+  // the tense it was told in («Работал в «Альфе» с 2021»); the start's words are its source.
+  const latest = experience.reduce<ExperienceEntry | null>((a, e) => (e.start.value !== null && (a === null || e.start.value > a.start.value!) ? e : a), null);
+  if (
+    latest !== null &&
+    latest.id.startsWith('answer-') &&
+    latest.end.value === null &&
+    !latest.current.value &&
+    !experience.some((e) => e !== latest && e.current.value)
+  )
+    latest.current = { value: true, sources: [...latest.start.sources] };
+  // The one job the seeker has now, told with no title, when the hh resume lists no job: the hh resume's title is the
+  // trade the seeker gives themselves, with that field as its source.
+  const untitled = experience.filter((e) => e.id.startsWith('answer-') && e.current.value && e.role.value === null);
+  if (untitled.length === 1 && title !== '' && (hhResume?.experience ?? []).length === 0 && !isSelfEmploymentName(untitled[0]!.employer.value ?? ''))
+    untitled[0]!.role = text(title, [fromHh('title')]);
+  // A dated job of the answers told with no title at all would be left off the resume (hh needs a position): the
+  // seeker's own hh title stands for it, with that field as its source.
+  for (const entry of experience)
+    if (
+      entry.id.startsWith('answer-') &&
+      entry.role.value === null &&
+      entry.start.value !== null &&
+      title !== '' &&
+      !isSelfEmploymentName(entry.employer.value ?? '')
+    )
+      entry.role = text(title, [fromHh('title')]);
   for (const [id, mentions] of mentionsByAnswer)
     mentionsByAnswer.set(
       id,
@@ -617,6 +743,11 @@ function saysWorkAt(sentence: string): boolean {
 function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromotion> {
   const titles = [findPromotion(text, feminine), findLatestTitle(text)].filter((t) => t !== null);
   return titles.sort((a, b) => b.start - a.start)[0] ?? null;
+}
+
+/** A numbered school, hospital or kindergarten is an employer of its own; a workshop, a ward or a site is a unit. */
+function isInstitutionAlone(value: string): boolean {
+  return /^(?:школ|гимнази|лице|больниц|поликлиник|детск|сад|колледж|техникум|училищ|библиотек|аптек|магазин|отделение\s+почт)/iu.test(value);
 }
 
 /** The employer key (exported for the grounding check): see employers.ts. */

@@ -16,21 +16,26 @@ export interface FoundPeriod {
 }
 
 const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
-const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе])`;
+/** Month names of Ukrainian, as seekers who mix it into Russian write them («з березня 2019»): stems in month order. */
+const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const UKRAINIAN_MONTHS = ['січ', 'лют', 'берез', 'квіт', 'трав', 'черв', 'лип', 'серп', 'верес', 'жовт', 'листопад', 'груд'];
+const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]|(?:січ|берез|квіт|трав|черв|лип|серп|верес|жовт|груд)(?:ень|ня|ні)|лют(?:ий|ого|ому)|листопад[аі]?|january|february|march|april|may|june|july|august|september|october|november|december)`;
 const YEAR = String.raw`(19[5-9]\d|20[0-4]\d)`;
 /** A point in time: «марта 2020», «03.2020», «2020-03», «2020 года», «лета 2020-го» (a season or «начала» gives the year only). */
-const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|(?:(?:лета|зимы|весны|осени|начала|конца|середины)\s+)?${YEAR})(?:\s*(?:г\.|года?|гг\.?))?`;
+const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|(?:(?:лета|зимы|весны|осени|начала|конца|середины)\s+)?${YEAR})(?:-?го(?![\p{L}]))?(?:\s*(?:г\.|года?|гг\.?))?`;
 const RANGE_RE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:по|до|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|сей\s+день|сегодняшний\s+день|сих\s+пор))`,
+  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:и\s+)?(?:по|до)|to|till|until|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор))`,
   'giu',
 );
-const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|начиная\s+с)\s+${POINT}`, 'giu');
+const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с|since|from)\s+${POINT}`, 'giu');
 /** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
 const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu');
 /** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли». */
 const ONSET_RE = /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу)(?![\p{L}])/iu;
 /** «в июле–августе 2024»: two months of one year, a start and an end. */
-const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до)\s*${MONTH}\s+${YEAR}`, 'iu');
+const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}\s+${YEAR}`, 'iu');
+/** «зимой 2023-го, в январе и феврале»: two months with no year of their own take the year said just before them. */
+const MONTH_PAIR_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|с)\s+${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}(?!\s*\d)`, 'iu');
 const PRESENT_RE =
   /(?:по\s+настоящее\s+время|до\s+сих\s+пор|по\s+сей\s+день|по\s+сегодняшний\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|и\s+сейчас|сейчас\s+работаю)/iu;
 const NUMBER_WORDS: Record<string, number> = {
@@ -59,8 +64,16 @@ const DURATION_RE = new RegExp(
   'giu',
 );
 
+const ORDINALS = ['перв', 'втор', 'трет', 'четв[её]рт', 'пят', 'шест', 'седьм', 'восьм', 'девят', 'десят', 'одиннадцат', 'двенадцат'];
+/** «пятый год», «уже 3-й год»: the ordinal of the year one is in now. */
+const ORDINAL_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(\d{1,2})-?й|(${ORDINALS.join('|')})(?:ий|ый|ой|ий))\s+год(?![\p{L}])`, 'iu');
+
 function monthNumber(word: string): number {
   const lower = word.toLowerCase();
+  const english = ENGLISH_MONTHS.indexOf(lower);
+  if (english >= 0) return english + 1;
+  const ukrainian = UKRAINIAN_MONTHS.findIndex((stem) => lower.startsWith(stem));
+  if (ukrainian >= 0 && !/^(?:март|ма[йяе]$)/u.test(lower)) return ukrainian + 1;
   const i = MONTHS.findIndex((stem) => (stem === 'ма' ? /^ма[йяе]$/u.test(lower) : lower.startsWith(stem)));
   return i + 1;
 }
@@ -85,8 +98,69 @@ function spanOf(m: RegExpExecArray, from: number, to: number): [number, number] 
   return [m.index + from + lead, m.index + to - trail];
 }
 
-/** The period a text states, or nulls for what it does not say. Spans are into `text`. */
-export function findPeriod(text: string): FoundPeriod {
+const UNITS = ['перв', 'втор', 'трет', 'четв[её]рт', 'пят', 'шест', 'седьм', 'восьм', 'девят'];
+const TEENS = ['десят', 'одиннадцат', 'двенадцат', 'тринадцат', 'четырнадцат', 'пятнадцат', 'шестнадцат', 'семнадцат', 'восемнадцат', 'девятнадцат'];
+const ORDINAL_END = String.raw`(?:ого|его|ый|ий|ой|ом|ем)`;
+/** A year said in words, as dictated: «с двадцатого года», «в две тысячи девятнадцатом году», «с двадцать первого года». */
+const SPOKEN_YEAR_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:две\s+тысячи\s+)?(?:(двадцать)\s+(${UNITS.join('|')})|(${TEENS.join('|')})|(двадцат)|(${UNITS.join('|')}))${ORDINAL_END}(?=\s+(?:года?|году)(?![\p{L}]))`,
+  'giu',
+);
+
+/** The text with years said in words written as digits, padded with spaces so every span stays where it was. */
+function spokenYears(text: string): string {
+  const index = (list: readonly string[], word: string): number => list.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(word));
+  return text.replace(
+    SPOKEN_YEAR_RE,
+    (
+      whole: string,
+      twenty: string | undefined,
+      unit: string | undefined,
+      teen: string | undefined,
+      twentieth: string | undefined,
+      bare: string | undefined,
+      offset: number,
+    ) => {
+      // «пятый год» in the nominative is the year of work one is in, not a year of the calendar; «по двадцать второй
+      // год» (the accusative, as a range's end) is a year.
+      if (/(?:ый|ий|ой)$/iu.test(whole) && !/(?<![\p{L}])(?:по|до|в)\s+$/iu.test(text.slice(Math.max(0, offset - 4), offset))) return whole;
+      const year =
+        twenty !== undefined
+          ? 2021 + index(UNITS, unit ?? '')
+          : teen !== undefined
+            ? 2010 + index(TEENS, teen)
+            : twentieth !== undefined
+              ? 2020
+              : 2001 + index(UNITS, bare ?? '');
+      const digits = String(year);
+      return whole.length < digits.length ? whole : digits + ' '.repeat(whole.length - digits.length);
+    },
+  );
+}
+
+const SEASONS: Record<string, string> = { лет: 'лета', зим: 'зимы', весн: 'весны', осен: 'осени' };
+/** «с прошлой осени», «в прошлом году», «с этого года»: a year told relative to today. */
+const RELATIVE_YEAR_RE =
+  /(?<![\p{L}])(позапрошл|прошл|эт)(?:ого|ом|ый|ым|ой|ую|от)\s+(год[ауе]?|лет(?:а|ом)|зим(?:ы|ой)|весн(?:ы|ой)|осен(?:и|ью))(?![\p{L}])/giu;
+
+/** The text with years told relative to `today` written as digits, padded with spaces so every span stays put. */
+function relativeYears(text: string, today: string | undefined): string {
+  if (today === undefined) return text;
+  const year = Number(today.slice(0, 4));
+  return text.replace(RELATIVE_YEAR_RE, (whole, which: string, unit: string) => {
+    const value = String(year - (/^позапрошл/iu.test(which) ? 2 : /^прошл/iu.test(which) ? 1 : 0));
+    const season = Object.entries(SEASONS).find(([stem]) => unit.toLowerCase().startsWith(stem))?.[1];
+    const written = season === undefined ? `${value} ${unit}` : `${season} ${value}`;
+    return written.length > whole.length ? whole : written + ' '.repeat(whole.length - written.length);
+  });
+}
+
+/**
+ * The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count, and
+ * so do years told relative to `today` ('YYYY-MM-DD', when given): «с прошлой осени».
+ */
+export function findPeriod(said: string, today?: string): FoundPeriod {
+  const text = relativeYears(spokenYears(said), today);
   const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
   const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
   if (range !== null) {
@@ -102,6 +176,12 @@ export function findPeriod(text: string): FoundPeriod {
     const span: [number, number] = [m.index, m.index + m[0].length];
     result.start = { value: `${year}-${pad(monthNumber(from!))}`, precision: 'month', span };
     result.end = { value: `${year}-${pad(monthNumber(to!))}`, precision: 'month', span };
+  } else if (MONTH_PAIR_RE.test(text) && /(?:19|20)\d\d/u.test(text.slice(0, MONTH_PAIR_RE.exec(text)!.index))) {
+    const m = MONTH_PAIR_RE.exec(text)!;
+    const year = [...text.slice(0, m.index).matchAll(/(?<!\d)((?:19|20)\d\d)(?!\d)/gu)].pop()![1]!;
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    result.start = { value: `${year}-${pad(monthNumber(m[1]!))}`, precision: 'month', span };
+    result.end = { value: `${year}-${pad(monthNumber(m[2]!))}`, precision: 'month', span };
   } else {
     const since = new RegExp(SINCE_RE.source, 'iu').exec(text);
     // «Пришла мастером в мае 2020, с 2023 — старший мастер»: the job began at the point said first.
@@ -114,6 +194,12 @@ export function findPeriod(text: string): FoundPeriod {
   }
   const present = PRESENT_RE.exec(text);
   if (present !== null && result.current === null) result.current = { span: [present.index, present.index + present[0].length] };
+  const ordinal = ORDINAL_YEAR_RE.exec(text);
+  if (ordinal !== null && !new RegExp(DURATION_RE.source, 'iu').test(text)) {
+    // «уже восьмой год», «пятый год тружусь»: in the N-th year, so N − 1 full years have passed (half a year in the first).
+    const n = ordinal[1] === undefined ? ORDINALS.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(ordinal[2] ?? '')) + 1 : Number(ordinal[1]);
+    if (n > 0) result.duration = { months: n === 1 ? 6 : (n - 1) * 12, span: [ordinal.index, ordinal.index + ordinal[0].length] };
+  }
   const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
   // «через два года стала старшим», «спустя год»: a time after something, not the length of a job.
   if (duration !== null && !/(?:через|спустя)\s+$/iu.test(text.slice(0, duration.index))) {
@@ -129,7 +215,8 @@ export function findPeriod(text: string): FoundPeriod {
 
 /** Where the range separator («по», «до», a dash) starts inside a range match. */
 function findSeparator(match: string): number {
-  const m = /\s+(?:по|до)\s+|\s*[-–—]\s*/iu.exec(match.slice(1));
+  // «с февраля 2018-го и до осени 2022»: a word separator first, so the dash of «2018-го» is not taken for one.
+  const m = /\s+(?:(?:и\s+)?(?:по|до)|to|till|until)\s+/iu.exec(match.slice(1)) ?? /\s*[-–—](?!го(?![\p{L}]))\s*/iu.exec(match.slice(1));
   return m === null ? match.length : m.index + 1;
 }
 
