@@ -64,6 +64,8 @@ export async function confirmReviewFlags(page: Page): Promise<void> {
     const form = page.getByRole('form', { name: /Исправить место работы/u });
     const company = form.getByLabel('Компания');
     if ((await company.inputValue()) === '') await company.fill('ООО «Северный склад»');
+    const role = form.getByLabel('Должность');
+    if ((await role.inputValue()) === '') await role.fill('Сотрудник склада');
     const start = form.getByLabel('Начало (ГГГГ-ММ)');
     if ((await start.inputValue()) === '') await start.fill('2020-01');
     await form.getByRole('button', { name: 'Сохранить' }).click();

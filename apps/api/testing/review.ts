@@ -5,7 +5,7 @@ import { callOk, type CookieJar } from './session';
 
 /**
  * Confirms every «Проверьте» flag still open on the position's written resume (POST …/resume/review {action:
- * 'confirm'}), as a seeker who finds every fact right, and fills in a missing employer or start month (edit_job);
+ * 'confirm'}), as a seeker who finds every fact right, and fills in a missing employer, position or start month (edit_job);
  * publishing waits for it. @returns the flags it confirmed.
  * @throws Error when a call answers ≥ 400, or flags keep coming back
  */
@@ -19,12 +19,12 @@ export async function confirmReviewFlags(app: FastifyInstance, seeker: { jar: Co
     // A missing employer or start month cannot be confirmed: the seeker fills it in (a plain name, the end month or
     // January 2020) and keeps the rest of the job as written.
     const body =
-      (flag.kind === 'missing_employer' || flag.kind === 'missing_date') && job !== undefined
+      (flag.kind === 'missing_employer' || flag.kind === 'missing_date' || flag.kind === 'missing_role') && job !== undefined
         ? {
             action: 'edit_job',
             job: flag.job,
             company: job.company ?? `Место работы: ${job.position}`,
-            position: job.position,
+            position: job.position === '' ? 'Сотрудник' : job.position,
             start: job.start ?? job.end ?? '2020-01',
             end: job.end,
           }

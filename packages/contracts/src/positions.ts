@@ -211,10 +211,11 @@ export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
  * - 'computed_date': a start or end month worked out rather than stated (from a duration such as «три года», or a year
  *   with no month);
  * - 'missing_date': a job with no start month (hh needs one);
- * - 'missing_employer': a job the answers describe without naming where (hh needs an employer's name).
- * The two 'missing_' kinds cannot be confirmed as they are: the seeker fills the job in or removes it.
+ * - 'missing_employer': a job the answers describe without naming where (hh needs an employer's name);
+ * - 'missing_role': a job the answers name and date without saying what the seeker did there (hh needs a position).
+ * The 'missing_' kinds cannot be confirmed as they are: the seeker fills the job in or removes it.
  */
-export const REVIEW_FLAG_KINDS = ['new_employer', 'ambiguous_achievement', 'computed_date', 'missing_date', 'missing_employer'] as const;
+export const REVIEW_FLAG_KINDS = ['new_employer', 'ambiguous_achievement', 'computed_date', 'missing_date', 'missing_employer', 'missing_role'] as const;
 export const reviewFlagKindSchema = z.enum(REVIEW_FLAG_KINDS);
 export type ReviewFlagKind = z.infer<typeof reviewFlagKindSchema>;
 

@@ -110,6 +110,27 @@ describe('built-in engine: the resume composed from the profile', () => {
     }
   });
 
+  it('keeps a job told with its role and no employer, and a named, dated job told with no role, leaving the missing fact empty', async () => {
+    const answers = [
+      'Третий год работаю кладовщиком.',
+      'Сократил недостачи с 5% до 1% за год. А с 2017 по 2020 год был в «Альфа-Трейд».',
+      'ТСД, 1С: Склад.',
+      'Колледж, 2016.',
+      'Хочу расти до старшего кладовщика.',
+    ];
+    const input = {
+      ...python,
+      resume: { ...python.resume, experience: [] },
+      answers: python.questions.map((q, i) => ({ question_id: q.id, text: answers[i] ?? '' })),
+    };
+    const draft = await composePersona(input);
+    const unnamed = draft.experience.find((j) => j.company === null);
+    expect(unnamed).toMatchObject({ position: 'Кладовщик', end: null });
+    expect(unnamed!.description ?? '').toMatch(/5% до 1%|5% → 1%|5 → 1%/u);
+    expect(draft.experience.find((j) => /Альфа-Трейд/u.test(j.company ?? ''))).toMatchObject({ position: '', start: '2017-01', end: '2020-12' });
+    expect(checkResumeAttribution(draft, await profileOf(input))).toEqual([]);
+  });
+
   it('is deterministic', async () => {
     const input = await answerAll(pythonDeveloper());
     expect(await assistant.composeResume(input)).toEqual(await assistant.composeResume(input));

@@ -42,7 +42,7 @@ export class ReviewTargetGone extends Error {
   }
 }
 
-/** A flag that a correction resolves and a confirmation cannot: a job with no employer or no start month. */
+/** A flag that a correction resolves and a confirmation cannot: a job with no employer, position or start month. */
 export class ReviewNeedsFix extends Error {
   constructor(flagId: string) {
     super(`review needs a fix, not a confirmation: ${flagId}`);
@@ -87,7 +87,7 @@ function jobFacts(job: ResumeDraft['experience'][number]): Pick<SeekerJob, 'comp
  * - edit_job / add_job: the job's four fields become the seeker's; remove_job: the job leaves the resume and its
  *   employer is remembered as removed.
  * @throws ReviewTargetGone when the flag, job or line is not on the draft
- * @throws ReviewNeedsFix when `confirm` names a 'missing_employer' or 'missing_date' flag (hh needs the fact itself)
+ * @throws ReviewNeedsFix when `confirm` names a 'missing_employer', 'missing_role' or 'missing_date' flag (hh needs the fact itself)
  */
 export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag[], history: SeekerExperience, action: ReviewActionBody): ReviewOutcome {
   const sources = draft.sources ?? [];
@@ -101,7 +101,7 @@ export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag
     case 'confirm': {
       const flag = flags.find((f) => f.id === action.flag_id);
       if (flag === undefined) throw new ReviewTargetGone(`flag ${action.flag_id}`);
-      if (flag.kind === 'missing_employer' || flag.kind === 'missing_date') throw new ReviewNeedsFix(flag.id);
+      if (flag.kind === 'missing_employer' || flag.kind === 'missing_date' || flag.kind === 'missing_role') throw new ReviewNeedsFix(flag.id);
       const job = jobAt(flag.job);
       const field =
         flag.kind === 'ambiguous_achievement'

@@ -200,6 +200,27 @@ describe('applyReviewAction: the seeker confirms or corrects in place', () => {
     expect(findReviewFlags(named.draft, context).filter((f) => f.kind === 'missing_employer')).toEqual([]);
   });
 
+  it('a named, dated job told without the seeker’s title there is flagged for its position and resolved by giving it', () => {
+    const untitled: ResumeDraft = {
+      ...draft,
+      experience: [{ company: 'Склад-Сервис', position: '', start: '2019-04', end: '2021-06', description: null }],
+      sources: [fromAnswer('experience[0].company', 'Склад-Сервис', 'q1')],
+    };
+    const flags = findReviewFlags(untitled, context);
+    const missing = flags.find((f) => f.kind === 'missing_role');
+    expect(missing).toMatchObject({ job: 0, fact: 'Склад-Сервис' });
+    expect(() => applyReviewAction(untitled, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'confirm', flag_id: missing!.id })).toThrow(ReviewNeedsFix);
+    const given = applyReviewAction(untitled, flags, EMPTY_SEEKER_EXPERIENCE, {
+      action: 'edit_job',
+      job: 0,
+      company: 'Склад-Сервис',
+      position: 'Кладовщик',
+      start: '2019-04',
+      end: '2021-06',
+    });
+    expect(findReviewFlags(given.draft, context).filter((f) => f.kind === 'missing_role')).toEqual([]);
+  });
+
   it('an unknown flag or line is refused', () => {
     expect(() => applyReviewAction(draft, [], EMPTY_SEEKER_EXPERIENCE, { action: 'confirm', flag_id: 'new_employer:x' })).toThrow(ReviewTargetGone);
     expect(() => applyReviewAction(draft, [], EMPTY_SEEKER_EXPERIENCE, { action: 'move_achievement', job: 0, bullet: 5, to_job: 1 })).toThrow(ReviewTargetGone);

@@ -8,6 +8,8 @@
  * - A month worked out rather than stated: the answer's words hold no such year (a duration such as «три года»), or
  *   hold the year and no month.
  * - A job without a start month (hh needs one).
+ * - A job without a position: the answers name and date it but do not say what the seeker did there (hh needs one;
+ *   only a correction or removing the job resolves it).
  * - A job without an employer's name: the answers describe it («третий год работаю кладовщиком») but do not say
  *   where (hh needs a name; a confirmation cannot resolve it, only a correction or removing the job).
  * A fact the seeker confirmed or set (a source of kind 'seeker' on that field, with that value) is never flagged.
@@ -87,6 +89,10 @@ export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): Rev
       !confirmedBySeeker(sources, `experience[${i}].company`, company)
     ) {
       flags.push({ id: `new_employer:${key}`, kind: 'new_employer', job: i, bullet: null, field: null, fact: company, other_jobs: [] });
+    }
+
+    if (job.position.trim() === '') {
+      flags.push({ id: `missing_role:${i}:${key}`, kind: 'missing_role', job: i, bullet: null, field: null, fact: company, other_jobs: [] });
     }
 
     if (company.trim() === '') {

@@ -45,9 +45,10 @@ function pickSkills(input: WriteLetterInput): string[] {
   return picked.slice(0, MAX_LETTER_SKILLS);
 }
 
-/** The current job (no end date), else the most recent one. */
+/** The current job (no end date), else the most recent one; a job whose position is not known yet is not cited. */
 function pickJob(draft: ResumeDraft): ResumeDraft['experience'][number] | null {
-  return draft.experience.find((j) => j.start !== null && j.end === null) ?? draft.experience[0] ?? null;
+  const titled = draft.experience.filter((j) => j.position.trim() !== '');
+  return titled.find((j) => j.start !== null && j.end === null) ?? titled[0] ?? null;
 }
 
 /** Lower-cases the first letter unless the word is an abbreviation. */

@@ -291,7 +291,11 @@ export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDra
   // A skill the seeker misspelt in their list is written as they spelt it elsewhere in the answers.
   const corpus = ctx.answers.map((a) => a.text);
   const skills = pickSkills(position.title, profile).map((s) => ({ ...s, name: spelledAsSeeker(s.name, corpus) }));
-  const jobs = profile.experience.filter((e) => e.role.value !== null && e.role.value.trim() !== '');
+  // A dated job the answers name without saying the seeker's title there stays, with no position: review asks for it.
+  // Undated and untitled, a name is more often something mentioned than a job, and is left off.
+  const jobs = profile.experience.filter(
+    (e) => (e.role.value !== null && e.role.value.trim() !== '') || (e.id.startsWith('answer-') && e.employer.value !== null && e.start.value !== null),
+  );
   const composed = jobs.map((e, i) => composeJob(e, i, ctx));
   const answerTexts = ctx.answers.map((a) => a.text);
   const about = aboutSentences(ctx, jobs, skills).filter((s) => longestCommonWordRun(s.text, answerTexts).length < MAX_VERBATIM_WORDS);

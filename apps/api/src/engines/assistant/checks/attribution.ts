@@ -159,7 +159,7 @@ export function checkResumeAttribution(draft: ResumeDraft, profile: CandidatePro
       out.push({ kind: 'invented', fact: job.company ?? job.position, where: at('company') });
       return;
     }
-    if (!sameRole(job.position, entry.role.value)) {
+    if (!(job.position === '' && entry.role.value === null) && !sameRole(job.position, entry.role.value)) {
       const other = profile.experience.some((e) => e !== entry && sameRole(job.position, e.role.value));
       out.push({ kind: other ? 'misattributed' : 'invented', fact: job.position, where: at('position') });
     }

@@ -505,17 +505,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   const untitled = experience.filter((e) => e.id.startsWith('answer-') && e.current.value && e.role.value === null);
   if (untitled.length === 1 && title !== '' && (hhResume?.experience ?? []).length === 0 && !isSelfEmploymentName(untitled[0]!.employer.value ?? ''))
     untitled[0]!.role = text(title, [fromHh('title')]);
-  // A dated job of the answers told with no title at all would be left off the resume (hh needs a position): the
-  // seeker's own hh title stands for it, with that field as its source.
-  for (const entry of experience)
-    if (
-      entry.id.startsWith('answer-') &&
-      entry.role.value === null &&
-      entry.start.value !== null &&
-      title !== '' &&
-      !isSelfEmploymentName(entry.employer.value ?? '')
-    )
-      entry.role = text(title, [fromHh('title')]);
+  // A past job of the answers told with no title keeps none: the hh title is the seeker's trade now, not what they
+  // did there (a role is never carried from one job to another).
   for (const [id, mentions] of mentionsByAnswer)
     mentionsByAnswer.set(
       id,
@@ -566,7 +557,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     // the first result at the current job.
     const firstMention = mentions[0];
     const pointsBack = firstMention !== undefined && /^(?:это|всё\s+это|все\s+это|там|тогда)(?![\p{L}])/iu.test(firstMention.sentence.text);
-    const currentNamed = experience.filter((e) => e.current.value && e.employer.sources.some((p) => p.source === 'answer'));
+    const currentNamed = experience.filter((e) => e.current.value && (e.id === UNNAMED_JOB_ID || e.employer.sources.some((p) => p.source === 'answer')));
     const beforeMention =
       question?.experience_index !== undefined || pointsBack || namedHere.length !== 1
         ? fallback

@@ -124,6 +124,7 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
   const [fixing, setFixing] = useState(false);
   const job: Job = draft.experience[index]!;
   const company = job.company ?? t('assistant.resume.companyUnknown');
+  const position = job.position === '' ? t('assistant.review.roleUnknown') : job.position;
   const bullets = bulletsOf(job.description);
   const jobFlags = flags.filter((f) => f.kind !== 'ambiguous_achievement');
   const companyOf = (n: number): string => draft.experience[n]?.company ?? t('assistant.resume.companyUnknown');
@@ -142,9 +143,9 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
       : t('assistant.resume.period', { start: formatMonth(job.start), end: job.end === null ? t('assistant.resume.untilNow') : formatMonth(job.end) });
 
   return (
-    <Stack gap={4} component="li" aria-label={t('assistant.review.jobLabel', { company, position: job.position })}>
+    <Stack gap={4} component="li" aria-label={t('assistant.review.jobLabel', { company, position })}>
       <Group gap={6}>
-        <Text fw={600}>{job.position}</Text>
+        <Text fw={600}>{position}</Text>
         {sourceButton}
         {jobFlags.length > 0 && (
           <Badge color="warning" variant="light" tt="none">
@@ -165,8 +166,8 @@ export function JobReview({ positionId, draft, index, flags, editable, sourceBut
             <Stack gap={6}>
               <Text size="sm">{flagText(flag)}</Text>
               <Group gap="xs">
-                {/* A missing employer or start month is filled in, never confirmed: hh needs the fact itself. */}
-                {flag.kind !== 'missing_employer' && flag.kind !== 'missing_date' && (
+                {/* A missing employer, position or start month is filled in, never confirmed: hh needs the fact itself. */}
+                {flag.kind !== 'missing_employer' && flag.kind !== 'missing_date' && flag.kind !== 'missing_role' && (
                   <Button
                     size="xs"
                     variant="light"
