@@ -30,6 +30,21 @@ const NAMED_AFTER = String.raw`(?:\s+(?:им\.|имени)\s*(?:[А-ЯЁ]\.\s*){
 const ABBR_RE = new RegExp(String.raw`(?<![\p{L}])((?:НИУ\s+)?(?:[А-ЯЁ][А-ЯЁа-яё]{0,2}){0,3}[А-ЯЁ]{2,}[А-ЯЁа-яё]*${NAMED_AFTER})(?![\p{L}])`, 'u');
 const YEAR_RE = /(?<![\d.])(19[5-9]\d|20[0-4]\d)(?!\d)/gu;
 const HAS_YEAR_RE = /(?<![\d.])(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
+/** A year said by its last two digits with an ordinal ending or «году»: «в 15-м», «в 08-м году», «выпуск 19-го». */
+const SHORT_YEAR_RE = /(?<![\p{L}\d.,])(?:в|во|выпуск\p{L}*)\s+(\d{2})(?:-?(?:м|ом|го|ого)(?![\p{L}])|\s+год(?:у|а)?(?![\p{L}]))/giu;
+
+/** A two-digit year as a calendar year: «15» → 2015, «98» → 1998 (a graduation before 1950 is not a seeker's). */
+const fullYear = (twoDigits: string): number => (Number(twoDigits) <= 49 ? 2000 : 1900) + Number(twoDigits);
+
+/** The years a text says, full («2015») or by two digits («в 15-м»), each with its span. */
+function yearsIn(text: string): { value: number; start: number; end: number; short: boolean }[] {
+  const full = [...text.matchAll(YEAR_RE)].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + 4, short: false }));
+  const short = [...text.matchAll(SHORT_YEAR_RE)].map((m) => {
+    const start = m.index + m[0].indexOf(m[1]!, m[0].search(/\s/u));
+    return { value: fullYear(m[1]!), start, end: start + 2, short: true };
+  });
+  return [...full, ...short].sort((a, b) => a.start - b.start);
+}
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
   String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|диплом|бакалавр|магистр|специалитет|высшее|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
@@ -43,7 +58,7 @@ const LEVELS: [RegExp, EducationLevel][] = [
   [/магистр|магистратур/iu, 'master'],
   [/бакалав/iu, 'bachelor'],
   [/специалитет|(?<![\p{L}])специалист(?![\p{L}])|высше/iu, 'higher'],
-  [/колледж|техникум|училищ|средне[ег]?\s+специальн|(?<![\p{L}])СПО(?![\p{L}])/iu, 'special_secondary'],
+  [/колледж|техникум|училищ|лице[йяюе]|средне[ег]?\s+специальн|средне[ег]?\s+профессиональн|(?<![\p{L}])(?:СПО|ПТУ|ПУ|ПЛ)(?![\p{L}])/iu, 'special_secondary'],
 ];
 
 /** A verb of working: «подрабатывал в компьютерном центре института» speaks of a workplace, not of a school. */
@@ -70,6 +85,17 @@ const POINTER_RE =
   /^(?:сво(?:й|его|ем|ём|ему|ей|ю|им|их)|наш(?:|его|ем|ему|ей|у|им|их)|мо(?:й|его|ем|ём|ему|ей|ю|им|их)|эт(?:от|ого|ом|ому|ой|у|им|их)|т(?:от|ого|ом|ому|ой|у|ем|ех)|же)$/iu;
 
 /**
+ * True when a word before a school's type noun can be part of its name: an adjective or participle first of all
+ * its readings («Пермский», «высшая»), or a capitalised word that is no adverb, verb or pronoun; never an adverb
+ * («потом институт», «заочно колледж»).
+ */
+function namesSchool(word: string): boolean {
+  if (/^[А-ЯЁA-Z]/u.test(word)) return !Az.Morph(word.toLowerCase()).every((p) => ['ADVB', 'CONJ', 'PRCL', 'PREP', 'VERB', 'INFN', 'NPRO'].includes(String(p.tag.POS)));
+  const parses = Az.Morph(word);
+  return parses[0] !== undefined && ['ADJF', 'PRTF'].includes(String(parses[0].tag.POS));
+}
+
+/**
  * The institution named in a sentence: an abbreviation («МГТУ им. Баумана») or a phrase around «университет». A type
  * noun alone («Институт», «колледж в Перми») or one pointed at by a pronoun («компьютерный центр своего института»)
  * names no school: null, so nothing is invented.
@@ -82,7 +108,9 @@ function findInstitution(sentence: string): Spanned<string> | null {
     let from = at;
     while (from > 0 && from > at - 3) {
       const w = words[from - 1]![0];
-      if (LEFT_STOP.test(w) || /^\d+$/u.test(w)) break;
+      if (LEFT_STOP.test(w) || /^\d+$/u.test(w) || !namesSchool(w)) break;
+      // «Среднее специальное: Тверское училище», «Бакалавр, Пермский университет»: punctuation ends the name.
+      if (/[,.:;—–()!?]/u.test(sentence.slice(words[from - 1]!.index + w.length, words[from]!.index))) break;
       from -= 1;
     }
     const start = words[from]?.index ?? marker.index;
@@ -192,12 +220,13 @@ function graduationYear(sentence: string): Spanned<number> | null {
     ...[...sentence.matchAll(GRADUATION_WORD_RE)].map((m) => ({ at: m.index, graduation: true })),
     ...[...sentence.matchAll(OTHER_DATE_WORD_RE)].map((m) => ({ at: m.index, graduation: false })),
   ];
-  const years = [...sentence.matchAll(YEAR_RE)].map((m) => {
-    const [from, to] = clauseOf(m.index);
-    const near = words.filter((w) => w.at >= from && w.at < to).sort((x, y) => Math.abs(x.at - m.index) - Math.abs(y.at - m.index))[0];
-    return { value: Number(m[1]), start: m.index, end: m.index + 4, graduation: near?.graduation ?? null };
+  const years = yearsIn(sentence).map((y) => {
+    const [from, to] = clauseOf(y.start);
+    const near = words.filter((w) => w.at >= from && w.at < to).sort((x, z) => Math.abs(x.at - y.start) - Math.abs(z.at - y.start))[0];
+    return { ...y, graduation: near?.graduation ?? null };
   });
-  const kept = years.filter((y) => y.graduation !== false);
+  // A two-digit year counts only beside a word of graduating («закончил в 15-м»), never on its own («в 12 году»).
+  const kept = years.filter((y) => y.graduation !== false && (!y.short || y.graduation === true));
   const chosen = kept.find((y) => y.graduation === true) ?? kept[kept.length - 1];
   return chosen === undefined ? null : { value: chosen.value, start: chosen.start, end: chosen.end };
 }
@@ -209,10 +238,10 @@ function yearInClauseOf(sentence: string, at: number): Spanned<number> | null {
   const to = Math.min(...breaks.filter((b) => b > at));
   const clause = sentence.slice(from, to);
   if (new RegExp(OTHER_DATE_WORD_RE.source, 'iu').test(clause)) return null;
-  const years = [...clause.matchAll(YEAR_RE)];
+  const years = yearsIn(clause);
   if (years.length !== 1) return null;
   const y = years[0]!;
-  return { value: Number(y[1]), start: from + y.index, end: from + y.index + 4 };
+  return { value: y.value, start: from + y.start, end: from + y.end };
 }
 
 /** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
@@ -296,7 +325,7 @@ const namedAfterRe = /\s+(?:им\.|имени)\s+.*$/u;
  * one word: «Ом» for «Омский»); a namesake («им. …») said on both must be the same surname.
  */
 export function abbreviates(short: string, full: string): boolean {
-  const abbr = short.replace(namedAfterRe, '').trim();
+  const abbr = short.replace(namedAfterRe, '').replace(/\s+/gu, '').trim();
   if (!/^[А-ЯЁ][А-ЯЁа-яё]*[А-ЯЁ][А-ЯЁа-яё]*$/u.test(abbr)) return false;
   const surname = (s: string): string | null =>
     namedAfterRe
@@ -310,15 +339,41 @@ export function abbreviates(short: string, full: string): boolean {
   const words = full
     .replace(namedAfterRe, '')
     .split(/[\s-]+/u)
-    .filter((w) => w !== '' && !/^(?:при|и|по|для|им\.?)$/iu.test(w));
-  const parts = abbr.match(/[А-ЯЁ][а-яё]*/gu) ?? [];
-  return (
-    parts.length === words.length &&
-    parts.every((p, i) => {
-      const word = words[i]!.toLowerCase();
-      return word.startsWith(p.toLowerCase());
-    })
-  );
+    .map((w) => w.replace(/[^\p{L}]/gu, '').toLowerCase())
+    .filter((w) => w !== '' && !/^(?:при|и|по|для|им)$/u.test(w));
+  const parts = (abbr.match(/[А-ЯЁ][а-яё]*/gu) ?? []).map((p) => p.toLowerCase());
+  // Each word takes one part or more: a part is the word's first letters or letters in its order («Пб» of
+  // «Петербургский»); a compound word may take a second part from inside it («ДВ» of «Дальневосточный»).
+  const fits = (part: string, word: string, from: number): number => {
+    if (word[from] !== part[0]) return -1;
+    let at = from + 1;
+    for (const ch of part.slice(1)) {
+      const next = word.indexOf(ch, at);
+      if (next < 0) return -1;
+      at = next + 1;
+    }
+    return at;
+  };
+  const match = (pi: number, wi: number): boolean => {
+    if (wi === words.length) return pi === parts.length;
+    if (pi === parts.length) return false;
+    const word = words[wi]!;
+    let at = fits(parts[pi]!, word, 0);
+    if (at < 0) return false;
+    let next = pi + 1;
+    if (match(next, wi + 1)) return true;
+    // A compound word («дальневосточный», «социально-экономический» said as one word) takes the next capital too.
+    while (next < parts.length && /[оеи]/u.test(word.slice(2, -3))) {
+      const inner = word.indexOf(parts[next]![0]!, Math.max(at, 3));
+      if (inner < 0 || inner >= word.length - 3 || !/[оеи]/u.test(word[inner - 1] ?? '')) return false;
+      at = fits(parts[next]!, word, inner);
+      if (at < 0) return false;
+      next += 1;
+      if (match(next, wi + 1)) return true;
+    }
+    return false;
+  };
+  return match(0, 0);
 }
 
 /** hh language ids (dictionary /languages) by the stem of the Russian or English adjective. */

@@ -475,17 +475,19 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   };
   const addEducation = (edu: ReturnType<typeof findEducation>, at: (s: number, e: number) => Provenance): void => {
     if (edu !== null) {
-      const same = education.find(
-        (e) =>
-          (edu.year !== null && e.year.value === edu.year.value) ||
-          (edu.institution !== null &&
-            e.institution.value !== null &&
-            (sameEmployer(e.institution.value, edu.institution.value) ||
-              abbreviates(e.institution.value, edu.institution.value) ||
-              abbreviates(edu.institution.value, e.institution.value))),
-      );
+      const namesake = (e: EducationEntry): boolean =>
+        edu.institution !== null &&
+        e.institution.value !== null &&
+        e.course !== true &&
+        (sameEmployer(e.institution.value, edu.institution.value) ||
+          abbreviates(e.institution.value, edu.institution.value) ||
+          abbreviates(edu.institution.value, e.institution.value));
+      // The same school with another graduation year is another degree there («бакалавриат 2015» beside hh's master 2017).
+      const otherYear = (e: EducationEntry): boolean => edu.year !== null && e.year.value !== null && e.year.value !== edu.year.value;
+      const same = education.find((e) => (edu.year !== null && e.year.value === edu.year.value && e.course !== true) || (namesake(e) && !otherYear(e)));
+      const sibling = same === undefined ? education.find(namesake) : undefined;
       const entry: EducationEntry = same ?? {
-        institution: text(null),
+        institution: sibling === undefined ? text(null) : text(sibling.institution.value, [...sibling.institution.sources]),
         year: { value: null, sources: [] },
         speciality: text(null),
         level: { value: null, sources: [] },
