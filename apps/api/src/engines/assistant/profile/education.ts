@@ -200,9 +200,9 @@ function nominativeName(raw: string): string {
 
 /** Words that date a graduation («окончила в 2015», «выпуск в 2028», «диплом 2012 года»). */
 const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
-/** Words that date something else: admission, a course, a certificate, an accreditation or an attestation. */
+/** Words that date something else: admission, a course, a certificate, an accreditation, an attestation, the army, a conference or an olympiad. */
 const OTHER_DATE_WORD_RE =
-  /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*|олимпиад\p{L}*|конференци\p{L}*|конкурс\p{L}*|арми\p{L}*|служб\p{L}*|отслужил\p{L}*|категори\p{L}*)(?![\p{L}])/giu;
 const CLAUSE_BREAK_RE = /[,;()—–]|\s(?:а|но|и)\s/gu;
 
 /**
@@ -336,11 +336,14 @@ export function abbreviates(short: string, full: string): boolean {
   const a = surname(short);
   const b = surname(full);
   if (a !== null && b !== null && a.replace(/[ауые]$/u, '') !== b.replace(/[ауые]$/u, '')) return false;
+  // «НИУ «МЭИ»»: an abbreviation inside the full name stands for its letters.
   const words = full
     .replace(namedAfterRe, '')
+    .replace(/(?<![\p{L}])[А-ЯЁ]{2,}(?![\p{L}])/gu, (caps) => caps.split('').join(' '))
     .split(/[\s-]+/u)
-    .map((w) => w.replace(/[^\p{L}]/gu, '').toLowerCase())
-    .filter((w) => w !== '' && !/^(?:при|и|по|для|им)$/u.test(w));
+    .map((w) => w.replace(/[^\p{L}]/gu, ''))
+    .filter((w) => w !== '' && !/^(?:при|и|по|для|им)$/u.test(w))
+    .map((w) => w.toLowerCase());
   const parts = (abbr.match(/[А-ЯЁ][а-яё]*/gu) ?? []).map((p) => p.toLowerCase());
   // Each word takes one part or more: a part is the word's first letters or letters in its order («Пб» of
   // «Петербургский»); a compound word may take a second part from inside it («ДВ» of «Дальневосточный»).
@@ -461,7 +464,7 @@ const COURSE_RE =
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
 const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
 /** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
-const PROVIDER_TYPE = String.raw`(?:онлайн[-\s])?(?:[\p{L}\d]+-)?(?:авто|фото|кино|видео|арт|бизнес|медиа|веб)?(?:школ|студи|центр|академи|институт|университет|лаборатори|мастерск|клуб|агентств)\p{L}*`;
+const PROVIDER_TYPE = String.raw`(?:[Оо]нлайн[-\s])?(?:[\p{L}\d]+-)?(?:[Аа]вто|[Фф]ото|[Кк]ино|[Вв]идео|[Аа]рт|[Бб]изнес|[Мм]едиа|[Вв]еб)?(?:[Шш]кол|[Сс]туди|[Цц]ентр|[Аа]кадеми|[Ии]нститут|[Уу]ниверситет|[Лл]аборатори|[Мм]астерск|[Кк]луб|[Аа]гентств)\p{L}*`;
 /** Before a provider: «в», «во», «на», or the start of the clause («Учебный центр «…», 2017»). */
 const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:—–]\s*)`;
 /**
@@ -470,7 +473,7 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:�
  * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' }[] = [
+const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' }[] = [
   {
     re: new RegExp(
       String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
@@ -485,7 +488,12 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
   },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
+  // «при кофейне «Зерно»», «на базе клиники «Медис»», «в типографии «Оттиск»»: any noun before a quoted name.
+  { re: new RegExp(String.raw`(?<![\p{L}])(?:при|в|во|на(?:\s+базе)?)\s+((?:[а-яё-]+\s+){0,2}[а-яё-]{3,}\s+${QUOTED})`, 'gu'), kind: 'held' },
 ];
+
+/** Nouns before a quoted name that name a course's title or form, not who taught it («по программе «…»»). */
+const TITLE_NOUN_RE = /^(?:курс|программ|квалификаци|переподготовк|направлени|специальност|рамк|модул|тем|форм|стажировк|отделени|факультет|кафедр|дисциплин|сертификат|базе)/iu;
 
 let cities: Set<string> | undefined;
 /** True when a word is a city of data/places.json in any case («Самары» → «Самара»). */
@@ -500,11 +508,19 @@ function findProvider(clause: string): Spanned<string> | null {
   const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
   for (const { re, kind } of PROVIDER_RES) {
     for (const m of clause.matchAll(re)) {
-      const raw = m[1]!.trim();
-      const start = m.index + m[0].indexOf(raw);
+      // «Профпереподготовка в Центре …»: the words before a preposition are the course, not the provider's name.
+      const said = m[1]!.trim();
+      const cut = kind === 'typed' ? /^(?:[\p{L}-]+\s+)*?(?:в|во|на|при)\s+(?=\S)/u.exec(said) : null;
+      const raw = cut === null ? said : said.slice(cut[0].length);
+      const start = m.index + m[0].indexOf(said) + (cut?.[0].length ?? 0);
       if (quotedSpans.some(([a, b]) => start > a && start < b)) continue;
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
+      if (kind === 'held') {
+        const nouns = raw.replace(new RegExp(`\\s+${QUOTED}$`, 'u'), '').split(/\s+/u);
+        const head = nouns[nouns.length - 1]!;
+        if (nouns.some((w) => TITLE_NOUN_RE.test(w)) || !Az.Morph(head).some((p) => p.tag.POS === 'NOUN')) continue;
+      }
       // «в учебном центре Самары»: a place after the type noun says where, not whose: no quotes, the place as said.
       const bare = kind === 'typed' ? /\s([А-ЯЁ][а-яё]+)$/u.exec(raw)?.[1] : undefined;
       if (bare !== undefined && isCity(bare)) {
@@ -534,8 +550,9 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
 }
 
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
-function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase'): string {
+function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held'): string {
   if (kind === 'latin' || kind === 'legal') return raw;
+  if (kind === 'held') kind = 'typed';
   const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
   if (kind === 'phrase') return upper(nominativeName(raw));
   const nameAt = raw.search(/\s(?:[«"]|[А-ЯЁA-Z])/u);
@@ -552,7 +569,37 @@ const QUOTED_TITLE_RE = /(?:курс\p{L}*|квалификаци\p{L}*|прог
 
 /** A course named by its subject: «курс по …», «повышение квалификации по …», «переподготовку по …». */
 const SUBJECT_RE =
-  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)\s+(?:по|о)\s+[^,.;—–(\d«"]+/iu;
+  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+[^,.;—–(\d«"]+)/iu;
+/**
+ * A course named by what it taught, in the genitive or as a name right after the course word: «курсы бариста»,
+ * «курсы английского языка», «курсы 1С», «курсы Excel». Up to three words; a preposition, a verb or a year ends it.
+ */
+const COMPLEMENT_RE = /(?<![\p{L}])(курс(?:ы|ов|ах)?|(?:проф)?переподготовк\p{L}*|обучени\p{L}*|интенсив\p{L}*)((?:\s+[\p{L}\d][\p{L}\d+#.-]*){1,4})/iu;
+
+/** The words of a course's complement that belong to its name: genitive nouns and adjectives, Latin and 1С names. */
+function complementWords(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const raw of words) {
+    const w = raw.replace(/[.]+$/u, '');
+    if (/^(?:\d+\s*[сc]|[A-Za-z][\w+#.-]*)$/iu.test(w)) {
+      kept.push(w);
+      continue;
+    }
+    // «курсы кройки и шитья»: «и» joins two subjects when a word follows it.
+    if (w === 'и' && kept.length > 0 && raw !== words[words.length - 1]) {
+      kept.push(w);
+      continue;
+    }
+    if (!/^[а-яё-]{3,}$/iu.test(w) || /^(?:год\p{L}*|месяц\p{L}*|недел\p{L}*|онлайн|офлайн|очно|заочно|дистанционно)$/iu.test(w)) break;
+    const parses = Az.Morph(w.toLowerCase());
+    if (!parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && (p.tag.CAse === 'gent' || p.tag.Fixd === true))) break;
+    if (parses[0] !== undefined && !['NOUN', 'ADJF'].includes(String(parses[0].tag.POS))) break;
+    kept.push(w);
+  }
+  // An adjective alone names no subject («курсы повышенной»): the last word kept is a noun or a name.
+  while (kept.length > 0 && (kept[kept.length - 1] === 'и' || Az.Morph(kept[kept.length - 1]!.toLowerCase())[0]?.tag.POS === 'ADJF')) kept.pop();
+  return kept;
+}
 
 /** One course a clause states: provider (or title when no provider is named), year, title. */
 export interface FoundCourse {
@@ -601,7 +648,8 @@ function findCertificate(clause: string): Spanned<string> | null {
     const raw = named[1]!.trim();
     const start = named.index + named[0].lastIndexOf(raw);
     const known = certificationData()[raw];
-    return { value: known ?? raw.replace(/^[«"]|[»"]$/gu, ''), start, end: start + raw.length };
+    const bare = raw.replace(/^[«"]|[»"]$/gu, '').replace(/(?<=[\p{L}\d])\.$/u, '');
+    return { value: known ?? certificationData()[bare] ?? bare, start, end: start + bare.length + (raw.startsWith('«') || raw.startsWith('"') ? 2 : 0) };
   }
   const abbr = certificationMatcher().exec(clause);
   if (abbr === null) return null;
@@ -713,8 +761,20 @@ export function findCourse(text: string): FoundCourse | null {
   if (said !== null) {
     const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
     const word = said[1]!;
-    const named = `${nominativeName(word)}${raw.slice(word.length)}`;
+    const subject = raw.slice(word.length + (said[2]?.length ?? 0));
+    const named = `${nominativeName(word)}${subject}`;
     return { name: { value: named.charAt(0).toUpperCase() + named.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
+  }
+  const complement = COMPLEMENT_RE.exec(clause);
+  if (complement !== null) {
+    const words = complementWords(complement[2]!.trim().split(/\s+/u));
+    if (words.length > 0) {
+      const word = complement[1]!;
+      const head = /^курс/iu.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}` : nominativeName(word);
+      const value = `${head.charAt(0).toUpperCase()}${head.slice(1)} ${words.join(' ')}`.replace(/^Курс(?:ов|ах)\s/u, 'Курсы ');
+      const end = clause.indexOf(words[words.length - 1]!, complement.index + word.length) + words[words.length - 1]!.length;
+      return { name: { value, start: complement.index, end }, year, title: null };
+    }
   }
   return null;
 }
@@ -744,4 +804,31 @@ export function findCourses(text: string): FoundCourse[] {
     out.push({ name: shift(found.name), year: found.year === null ? null : shift(found.year), title: found.title });
   }
   return out;
+}
+
+/** True when a piece names a degree (a school or a level, no course word) or a course, for cutting a sentence. */
+const degreeOnly = (piece: string): boolean => !isCourseClause(piece) && findEducation(piece) !== null;
+const courseOnly = (piece: string): boolean => isCourseClause(piece) && !MARKER_RE.test(withoutYearOfStudy(piece).replace(PROVIDER_NOUN_RE, ' '));
+/** A school's type noun that names a course's provider («в учебном центре», «в онлайн-школе», «в академии «…»»). */
+const PROVIDER_NOUN_RE = new RegExp(String.raw`(?<![\p{L}])(?:в|во|на|при)\s+(?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+${QUOTED}`, 'gu');
+
+/**
+ * The parts of an education sentence that each state one thing: a degree and a course said in one sentence
+ * («окончила Казанский университет в 2016, а в 2020 получила сертификат …», «техникум 2010 и курсы сварщика в
+ * 2019») are read apart, so the course never hides the degree. A cut falls at a comma, a semicolon or «а/и» before
+ * a new clause, only where one side is a degree and the other a course. Offsets are into `text`.
+ */
+export function educationParts(text: string): { text: string; at: number }[] {
+  const parts: { text: string; at: number }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/\s*[,;]\s+(?:(?:а|и|но|плюс)\s+)?|\s+(?:а|и|плюс)\s+/gu)) {
+    const before = text.slice(from, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after))) {
+      parts.push({ text: before, at: from });
+      from = m.index + m[0].length;
+    }
+  }
+  parts.push({ text: text.slice(from), at: from });
+  return parts;
 }

@@ -7,7 +7,7 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import type { findEducation } from './education';
-import { abbreviates, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence } from './education';
+import { abbreviates, educationParts, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence } from './education';
 import {
   employerKey,
   findEmployers,
@@ -658,7 +658,7 @@ function educationClauses(sentence: Sentence): Sentence[] {
     from = m.index + m[0].length;
   }
   out.push({ text: sentence.text.slice(from), start: sentence.start + from, end: sentence.end });
-  return out;
+  return out.flatMap((c) => educationParts(c.text).map((p) => ({ text: p.text, start: c.start + p.at, end: c.start + p.at + p.text.length })));
 }
 
 /**
