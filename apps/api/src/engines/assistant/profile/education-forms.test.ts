@@ -87,8 +87,9 @@ describe('courses, certificates and retraining', () => {
     expect(educationParts(sentence).map((p) => p.text)).toEqual(['В 2012 году окончила Омский аграрный университет', 'в 2019 получила сертификат PMP.']);
     const both = 'Калужский техникум связи в 2007 и курсы электромонтёров в 2015.';
     expect(educationParts(both).map((p) => p.text)).toEqual(['Калужский техникум связи в 2007', 'курсы электромонтёров в 2015.']);
-    // A course at a university stays one part.
+    // A course at a university stays one part, and no cut falls inside a quoted title.
     expect(educationParts('Повышение квалификации в Самарском ГМУ, 2021.')).toHaveLength(1);
+    expect(educationParts('В 2020 курс «Шитьё и крой» в Пензенском ГУ.')).toHaveLength(1);
   });
 });
 

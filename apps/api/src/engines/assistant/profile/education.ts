@@ -824,6 +824,9 @@ export function educationParts(text: string): { text: string; at: number }[] {
   for (const m of text.matchAll(/\s*[,;]\s+(?:(?:а|и|но|плюс)\s+)?|\s+(?:а|и|плюс)\s+/gu)) {
     const before = text.slice(from, m.index);
     const after = text.slice(m.index + m[0].length);
+    // Never inside a quoted title or brackets («Скорая и неотложная помощь»).
+    const open = (t: string, a: RegExp, b: RegExp): boolean => (t.match(a)?.length ?? 0) > (t.match(b)?.length ?? 0);
+    if (open(text.slice(0, m.index), /«/gu, /»/gu) || open(text.slice(0, m.index), /\(/gu, /\)/gu) || (text.slice(0, m.index).match(/"/gu)?.length ?? 0) % 2 === 1) continue;
     if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after))) {
       parts.push({ text: before, at: from });
       from = m.index + m[0].length;
