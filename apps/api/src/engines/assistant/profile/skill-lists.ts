@@ -171,15 +171,21 @@ export function findListedSkills(text: string): ListedSkill[] {
     }
     const words = item.split(' ');
     let told = false;
+    let using = false;
     while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
       // «владею навыками …»: what follows the governing noun is the skill's name, not a duty told with a verb.
-      told = GOVERNING_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
+      // «пользуюсь тахеометром», «делаю стяжку»: after a verb of using or doing, its object is the tool or technique.
+      if (USING_VERB_RE.test(words[0]!)) using = true;
+      told = GOVERNING_RE.test(words[0]!) || USING_VERB_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
       words.shift();
     }
+    if (using && words.length > 0) words.splice(0, words.length, ...objectInNominative(words.join(' ')).split(' '));
     // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
     if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
       words.splice(0, 2);
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+    // List shorthand («капельницы») names a skill only as a bare item, also after a verb of using or doing.
+    if (using && aliasedSkill(item, false) === null && aliasedSkill(item, true) !== null) continue;
     // «навыками ведения делопроизводства, табельного учёта»: after «навык», «знание», «опыт» or
     // «методики» in the same sentence, a skill in the genitive is put into the nominative.
     const sentenceStart = Math.max(0, ...[...text.slice(0, m.index).matchAll(/[.!?\n]/gu)].map((b) => b.index + 1));
@@ -196,6 +202,7 @@ export function findListedSkills(text: string): ListedSkill[] {
       const said = part.text.trim();
       // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
       if (told && !part.proper && !isNamedSkill(said, false)) continue;
+      if (using && aliasedSkill(said, false) === null && aliasedSkill(said, true) !== null) continue;
       // «Сборка и деплой через GitLab CI», «остатки сверяю в 1С»: beside a named tool, a lone unknown word or a duty
       // with its verb is the story around the tool, not a skill.
       if (parts.length > 1 && !part.proper && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
@@ -206,11 +213,54 @@ export function findListedSkills(text: string): ListedSkill[] {
         for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
         continue;
       }
-      const name = part.proper ? lemmaOf(said) : skillName(said);
+      const name = part.proper ? (namesNoSkill(said) ? null : lemmaOf(said)) : skillName(said);
       if (name !== null) push(name, start, said.length);
     }
   }
   return out;
+}
+
+/**
+ * First-person verbs of using or doing whose object names a tool or a technique: «пользуюсь тахеометром», «работаю
+ * в Компасе», «делаю стяжку», «провожу инвентаризацию», «веду первичку», «владею …», «применяю …».
+ */
+const USING_VERB_RE =
+  /^(?:делаю|выполняю|провожу|веду|осуществляю|занимаюсь|владею|пользуюсь|использую|применяю|знаю|работаю|умею|настраиваю|освоил[аи]?)$/iu;
+
+/**
+ * The object of a verb of using in the nominative, where it opens with a singular noun in an oblique case:
+ * «тахеометром Leica» → «тахеометр Leica», «стяжку» → «стяжка». A plural noun before a product name stays for
+ * skillName to drop («нотациями BPMN» names the notation, not a kind of thing).
+ */
+function objectInNominative(phrase: string): string {
+  const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
+  const tail = first.slice(first.lastIndexOf('-') + 1);
+  if (!/^[а-яё]+$/u.test(tail)) return phrase;
+  const parses = parseAll(tail).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
+  const best = parses[0];
+  if (best === undefined || best.tag.CAse === 'nomn' || best.tag.NMbr === 'plur') return phrase;
+  if (best.tag.CAse === 'accs' && parses.some((p) => p.tag.CAse === 'nomn')) return phrase;
+  return phraseToNominative(phrase);
+}
+
+/** Segments of a market: whom a seeker sells to, not a tool (also as list items: «B2B», «HoReCa»). */
+const SEGMENT_RE = /^(?:b2b|b2c|b2g|c2c|smb|sme|horeca|хорека|retail|ритейл|розница|опт|enterprise|госсектор|фрод)$/iu;
+
+/**
+ * True when a list part is no skill: a count of things («50 заявок в день»), a market segment, a place («по Москве
+ * и области»: a word az reads as a geographical name), or an organisation's name alone («Газпрома»: every capitalised
+ * word read as an organisation, nothing else named).
+ */
+export function namesNoSkill(part: string): boolean {
+  if (/^\d+(?:[.,]\d+)?\s+[а-яё]/iu.test(part) || SEGMENT_RE.test(part.trim())) return true;
+  const words = part.match(/[\p{L}]+/gu) ?? [];
+  const cyrillic = words.filter((w) => /^[а-яё]+$/iu.test(w));
+  // az reads a capitalised word as a name only with its capital («Москве» is a city, «москве» is not known).
+  const tags = (w: string): string[] => [...parseAll(w), ...parseAll(w.toLowerCase())].map((p) => String(p.tag));
+  if (cyrillic.some((w) => /^[А-ЯЁ][а-яё]/u.test(w) && tags(w)[0]?.includes('Geox') === true)) return true;
+  const capitals = cyrillic.filter((w) => /^[А-ЯЁ][а-яё]/u.test(w));
+  const lower = cyrillic.filter((w) => /^[а-яё]/u.test(w) && !/^(?:и|в|на|из|у|с|для)$/u.test(w));
+  return capitals.length > 0 && lower.length === 0 && words.length === cyrillic.length && capitals.every((w) => tags(w).some((t) => t.includes('Orgn')));
 }
 
 /** A word of a dictated list with the readings that decide where an item ends. */
@@ -303,8 +353,10 @@ function skillName(said: string): string | null {
   while (/^[а-яё-]+\s+\S/iu.test(part) && /[A-Za-z]/u.test(part) && !opensInNominative(part)) part = part.replace(/^\S+\s+/u, '');
   if (part === '' || STOP_ITEMS.has(part.toLowerCase()) || NOT_A_SKILL_START_RE.test(part)) return null;
   const count = part.split(' ').length;
+  if (SEGMENT_RE.test(part.trim())) return null;
   const known = normaliseSkill(part) ?? oneCName(part);
   if (known !== null) return known;
+  if (namesNoSkill(part)) return null;
   if (count > 4 || PERSONAL_RE.test(part) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(part)) return null;
   if (count === 1 && isFirstPersonVerb(part)) return null;
   if (/^[а-яё]+$/iu.test(part) && part.length < 3) return null;
