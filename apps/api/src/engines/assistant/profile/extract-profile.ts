@@ -468,7 +468,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
   // Education, languages and skills.
   const skills: Skill[] = [];
+  // «работаю в Сбере, пользуюсь …»: the name of a workplace is never a skill.
+  const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+  const workplaces = new Set(experience.flatMap((e) => (e.employer.value === null ? [] : [letters(e.employer.value)])));
   const addSkill = (name: string, source: Provenance): void => {
+    if (source.source === 'answer' && workplaces.has(letters(name))) return;
     const existing = skills.find((s) => s.name.toLowerCase() === name.toLowerCase());
     if (existing !== undefined) existing.sources.push(source);
     else skills.push({ name, source: source.source, sources: [source] });

@@ -146,11 +146,16 @@ function oneCName(item: string): string | null {
  */
 export function findListedSkills(text: string): ListedSkill[] {
   // A list: items parted by commas or semicolons, or one item a line («- Excel\n- 1С»).
-  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return dictatedList(text);
+  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) {
+    const dictated = dictatedList(text);
+    return dictated.length > 0 ? dictated : usedTools(text);
+  }
   const out: ListedSkill[] = [];
   const push = (name: string, start: number, length: number): void => {
     if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end: start + length });
   };
+  // «Пользуюсь тахеометром, GNSS-приёмником, …»: a verb of using governs every item of its sentence after it.
+  let usingUntil = -1;
   for (const m of text.matchAll(ITEM_RE)) {
     const raw = m[0];
     // «ну и классика — pandas, …», «Из последнего — LangChain»: a heading before a dash or a colon is not a skill.
@@ -175,11 +180,15 @@ export function findListedSkills(text: string): ListedSkill[] {
     while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
       // «владею навыками …»: what follows the governing noun is the skill's name, not a duty told with a verb.
       // «пользуюсь тахеометром», «делаю стяжку»: after a verb of using or doing, its object is the tool or technique.
-      if (USING_VERB_RE.test(words[0]!)) using = true;
+      if (USING_VERB_RE.test(words[0]!)) {
+        using = true;
+        const end = text.slice(m.index).search(/[.!?\n]/u);
+        usingUntil = end < 0 ? text.length : m.index + end;
+      }
       told = GOVERNING_RE.test(words[0]!) || USING_VERB_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
       words.shift();
     }
-    if (using && words.length > 0) words.splice(0, words.length, ...objectInNominative(words.join(' ')).split(' '));
+    if ((using || m.index < usingUntil) && words.length > 0) words.splice(0, words.length, ...objectInNominative(words.join(' ')).split(' '));
     // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
     if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
       words.splice(0, 2);
@@ -196,7 +205,12 @@ export function findListedSkills(text: string): ListedSkill[] {
     if (item === '' || STOP_ITEMS.has(item.toLowerCase()) || NOT_A_SKILL_START_RE.test(item)) continue;
     item = item.replace(SECTION_RE, ' $1');
     const itemAt = raw.indexOf(item.split(' ')[0] ?? '');
-    const parts = partsOf(item);
+    // «рулетка и отвес», «стяжка и штукатурка по маякам»: objects of one verb of using, each a tool or a technique.
+    const conjuncts = (using || m.index < usingUntil) && / и /u.test(item) ? item.split(' и ') : [];
+    const coordinated = conjuncts.length > 1 && conjuncts.every((c) => c.split(' ').length <= 3 && opensInNominative(c) && !/[A-Za-z\d]/u.test(c));
+    const parts = coordinated
+      ? conjuncts.map((c, i) => ({ text: c, at: conjuncts.slice(0, i).join(' и ').length + (i > 0 ? 3 : 0), proper: false }))
+      : partsOf(item);
     for (const part of parts) {
       // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
       const said = part.text.trim();
@@ -205,7 +219,14 @@ export function findListedSkills(text: string): ListedSkill[] {
       if (using && aliasedSkill(said, false) === null && aliasedSkill(said, true) !== null) continue;
       // «Сборка и деплой через GitLab CI», «остатки сверяю в 1С»: beside a named tool, a lone unknown word or a duty
       // with its verb is the story around the tool, not a skill.
-      if (parts.length > 1 && !part.proper && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
+      if (
+        parts.length > 1 &&
+        !coordinated &&
+        !part.proper &&
+        !isNamedSkill(said) &&
+        (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))
+      )
+        continue;
       const start = m.index + Math.max(0, itemAt) + part.at;
       // «плк siemens s7»: a part made only of known skills is those skills, each in hh's spelling.
       const mentions = normaliseSkill(said) === null ? findSkillsInText(said) : [];
@@ -224,8 +245,7 @@ export function findListedSkills(text: string): ListedSkill[] {
  * First-person verbs of using or doing whose object names a tool or a technique: «пользуюсь тахеометром», «работаю
  * в Компасе», «делаю стяжку», «провожу инвентаризацию», «веду первичку», «владею …», «применяю …».
  */
-const USING_VERB_RE =
-  /^(?:делаю|выполняю|провожу|веду|осуществляю|занимаюсь|владею|пользуюсь|использую|применяю|знаю|работаю|умею|настраиваю|освоил[аи]?)$/iu;
+const USING_VERB_RE = /^(?:делаю|выполняю|провожу|веду|осуществляю|занимаюсь|владею|пользуюсь|использую|применяю|знаю|работаю|умею|настраиваю|освоил[аи]?)$/iu;
 
 /**
  * The object of a verb of using in the nominative, where it opens with a singular noun in an oblique case:
@@ -233,6 +253,17 @@ const USING_VERB_RE =
  * skillName to drop («нотациями BPMN» names the notation, not a kind of thing).
  */
 function objectInNominative(phrase: string): string {
+  // «рулеткой и отвесом»: each conjunct in the first one's case is put into the nominative too.
+  const conjuncts = phrase.split(/\s+и\s+/u);
+  if (conjuncts.length > 1) {
+    const caseOf = (w: string): string | undefined => parseAll((w.split(/\s+/u)[0] ?? '').toLowerCase())[0]?.tag.CAse;
+    const first = caseOf(conjuncts[0]!);
+    return conjuncts.map((c, i) => (i === 0 || caseOf(c) === first ? oneObjectInNominative(c) : c)).join(' и ');
+  }
+  return oneObjectInNominative(phrase);
+}
+
+function oneObjectInNominative(phrase: string): string {
   const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
   const tail = first.slice(first.lastIndexOf('-') + 1);
   if (!/^[а-яё]+$/u.test(tail)) return phrase;
@@ -261,6 +292,49 @@ export function namesNoSkill(part: string): boolean {
   const capitals = cyrillic.filter((w) => /^[А-ЯЁ][а-яё]/u.test(w));
   const lower = cyrillic.filter((w) => /^[а-яё]/u.test(w) && !/^(?:и|в|на|из|у|с|для)$/u.test(w));
   return capitals.length > 0 && lower.length === 0 && words.length === cyrillic.length && capitals.every((w) => tags(w).some((t) => t.includes('Orgn')));
+}
+
+/** A verb of using or doing that opens a short list of its objects, with the preposition after it. */
+const USED_VERB = String.raw`(?:пользуюсь|пользовал(?:ся|ась)|работаю|работал[аи]?|использую|применяю|владею|знаю|делаю|выполняю|провожу)`;
+const USED_RE = new RegExp(
+  String.raw`(?<![\p{L}])(${USED_VERB})\s+(?:(в|во|на|с|со)\s+)?([^.!?\n]+?)(?=[,;]?\s+(?:а\s+|и\s+)?${USED_VERB}(?![\p{L}])|[.!?\n]|$)`,
+  'giu',
+);
+
+/**
+ * Tools named in a sentence with no list punctuation: «работаю в Компасе и Автокаде», «пользуюсь нивелиром и
+ * тахеометром», «делаю маникюр и педикюр», «работаю с Git и Docker». The objects of the verb, parted at commas and
+ * «и»: after «в/на/с» only a name the tables know or a Latin one (a capitalised Russian name after «работаю в» may
+ * be the workplace); else the object in the nominative, up to three words.
+ */
+function usedTools(text: string): ListedSkill[] {
+  const out: ListedSkill[] = [];
+  for (const m of text.matchAll(USED_RE)) {
+    const prep = (m[2] ?? '').toLowerCase();
+    const rest = m[3]!;
+    const restAt = m.index + m[0].length - rest.length;
+    for (const piece of rest.matchAll(/[^,;]+?(?=\s*,\s*|\s+и\s+|\s*;\s*|$)/gu)) {
+      const said = piece[0].trim().replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+      if (said === '' || said.split(/\s+/u).length > 3 || PERSONAL_RE.test(said) || NOT_A_SKILL_START_RE.test(said) || namesNoSkill(said)) continue;
+      if (said.split(/\s+/u).some((w) => isFirstPersonVerb(w))) break;
+      // «знаю английский»: an adjective alone names a language or a quality, not a tool.
+      if (!/\s/u.test(said) && parseAll(said.toLowerCase())[0]?.tag.POS === 'ADJF') continue;
+      let name: string | null;
+      if (prep === 'в' || prep === 'во' || prep === 'на') {
+        // «работаю в Компасе» may be a program or a workplace: only a name the tables know, or a Latin one, is a tool.
+        name = isNamedSkill(said) ? (normaliseSkill(said) ?? skillName(said)) : null;
+      } else if (prep === 'с' || prep === 'со') {
+        // «работаю с кассой каждый день» is a story; «работаю с Git» names the tool.
+        name = isNamedSkill(said, false) ? (normaliseSkill(said) ?? skillName(said)) : null;
+      } else {
+        const nominal = objectInNominative(said);
+        name = isNamedSkill(said, false) ? skillName(said) : opensInNominative(nominal) ? skillName(nominal) : null;
+      }
+      const start = restAt + piece.index + piece[0].indexOf(said);
+      if (name !== null && !out.some((o) => o.name.toLowerCase() === name!.toLowerCase())) out.push({ name, start, end: start + said.length });
+    }
+  }
+  return out;
 }
 
 /** A word of a dictated list with the readings that decide where an item ends. */

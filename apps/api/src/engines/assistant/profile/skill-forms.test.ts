@@ -1,0 +1,80 @@
+/**
+ * Skills said in the many ways seekers say them: every sentence here is written for this file (no persona's words),
+ * so a rule that only fits the labelled personas fails here.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractProfile } from './extract-profile';
+import { loadMorphology } from './morphology';
+import { findListedSkills, namesNoSkill } from './skill-lists';
+import { findSkillsInText } from './skills';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+const listed = (text: string): string[] => findListedSkills(text).map((s) => s.name);
+const QUESTIONS = [
+  { id: 'q1', text: 'Где и кем вы работаете сейчас?', topic: 'experience' as const },
+  { id: 'q3', text: 'Какими инструментами и навыками вы пользуетесь?', topic: 'skills' as const },
+];
+const skillsOf = async (work: string, tools: string): Promise<string[]> =>
+  (
+    await extractProfile({
+      answers: [
+        { question_id: 'q1', text: work },
+        { question_id: 'q3', text: tools },
+      ],
+      hhResume: null,
+      today: '2026-11-01',
+      questions: QUESTIONS,
+    })
+  ).skills.map((s) => s.name);
+
+describe('the objects of a verb of using are the tools', () => {
+  it('puts an instrument named in the instrumental into the nominative, for every item the verb governs', () => {
+    expect(listed('Пользуюсь нивелиром Bosch, дальномером, рулеткой и отвесом.')).toEqual(['Нивелир Bosch', 'Дальномер', 'Рулетка', 'Отвес']);
+  });
+
+  it('reads a short «X и Y» after a verb of using with no list punctuation', () => {
+    expect(listed('Пользуюсь штангенциркулем и микрометром.')).toEqual(['Штангенциркуль', 'Микрометр']);
+    expect(listed('Делаю шугаринг и ламинирование бровей.')).toEqual(['Шугаринг', 'Ламинирование бровей']);
+    expect(listed('Работаю в компасе и Excel')).toEqual(['КОМПАС-3D', 'MS Excel']);
+  });
+
+  it('takes no workplace, no language and no story for a tool', () => {
+    expect(listed('Работаю в Магните, знаю немецкий.')).toEqual([]);
+    expect(listed('работаю с людьми и бумагами весь день')).toEqual([]);
+  });
+});
+
+describe('what is never a skill', () => {
+  it('rejects a count, a market segment, a place and an organisation named alone', () => {
+    expect(namesNoSkill('30 звонков в день')).toBe(true);
+    expect(namesNoSkill('HoReCa')).toBe(true);
+    expect(namesNoSkill('Казани и республике')).toBe(true);
+    expect(namesNoSkill('Лукойла')).toBe(true);
+    expect(namesNoSkill('Лазерный нивелир')).toBe(false);
+    expect(namesNoSkill('Контур Экстерн')).toBe(false);
+  });
+
+  it('keeps a list that mixes clients, a region and a day’s count down to its tools', () => {
+    expect(listed('Обслуживаю заказчиков из Лукойла, в основном B2B, по Казани и республике, 30 звонков в день. Битрикс24, скрипты продаж.')).toEqual([
+      'Битрикс24',
+      'Скрипты продаж',
+    ]);
+  });
+
+  it('never takes the seeker’s own workplace for a skill', async () => {
+    const skills = await skillsOf('С 2022 года работаю кассиром в «Пятёрочке».', 'Работаю в Пятёрочке, пользуюсь ТСД, весами, кассой Атол.');
+    expect(skills).not.toContain('Пятёрочка');
+    expect(skills).toEqual(expect.arrayContaining(['ТСД']));
+  });
+});
+
+describe('product names with a typo', () => {
+  it('reads a five-letter name typed with one letter too many', () => {
+    expect(findSkillsInText('Figmaa и Excell каждый день').map((s) => s.name)).toEqual(['Figma', 'MS Excel']);
+    // A real word one letter longer than a name is no typo of it when it is a name itself.
+    expect(findSkillsInText('Docker, Dockers').map((s) => s.name)).toEqual(['Docker']);
+  });
+});
