@@ -3,7 +3,7 @@
  * persona's words), one form per case, so a rule that only fits the labelled personas fails here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abbreviates, educationParts, findCourses, findDegrees } from './education';
+import { abbreviates, educationParts, findCourses, findDegrees, isEducationSentence } from './education';
 import { extractProfile } from './extract-profile';
 import { loadMorphology } from './morphology';
 import { hhResumeWith } from '../__fixtures__/persona-input';
@@ -65,6 +65,39 @@ describe('the school’s name', () => {
   });
 });
 
+describe('two schools in one sentence', () => {
+  const all = (sentence: string): [string | null, number | null][] =>
+    educationParts(sentence).flatMap((p) => findDegrees(p.text, sentence).map((d) => [d.institution?.value ?? null, d.year?.value ?? null] as [string | null, number | null]));
+
+  it('gives each school the year said nearest to it', () => {
+    expect(all('Два диплома: педагогический (АлтГПУ, 2006) и юридический (АлтГУ, 2011).')).toEqual([
+      ['АлтГПУ', 2006],
+      ['АлтГУ', 2011],
+    ]);
+    expect(all('2004 — Вятский сельскохозяйственный техникум, ветфельдшер. 2010 — ВятГУ, зоотехния.')).toEqual([
+      ['Вятский сельскохозяйственный техникум', 2004],
+      ['ВятГУ', 2010],
+    ]);
+    expect(all('Закончила Липецкий медицинский колледж в 2009 году, а в 2016 — Воронежскую медицинскую академию.')).toEqual([
+      ['Липецкий медицинский колледж', 2009],
+      ['Воронежская медицинская академия', 2016],
+    ]);
+  });
+
+  it('passes over a heading and never takes a kind of school, an exam or a legal form for a school', () => {
+    expect(all('Техникум: Шахтинский строительный техникум, 2012. ВУЗ: ЮРГПУ, 2018.')).toEqual([
+      ['Шахтинский строительный техникум', 2012],
+      ['ЮРГПУ', 2018],
+    ]);
+    expect(isEducationSentence('Средний балл ЕГЭ у моих выпускников вырос с 61 до 70.')).toBe(false);
+  });
+
+  it('keeps a quoted name with its legal form whole, and reads a school type with a short prefix', () => {
+    expect(degree('Среднее профессиональное: ГАПОУ «Техникум сервиса № 3», 2015.')[0]).toEqual(['ГАПОУ «Техникум сервиса № 3»', 2015, 'special_secondary']);
+    expect(degree('Окончила педучилище в 1999 году.')[0]?.slice(1)).toEqual([1999, 'special_secondary']);
+  });
+});
+
 describe('courses, certificates and retraining', () => {
   it('names a course by its provider of any kind, in the nominative', () => {
     expect(courses('Переподготовка в Институте развития образования «Горизонт», 2019.')).toEqual([['Институт развития образования «Горизонт»', 2019]]);
@@ -74,12 +107,14 @@ describe('courses, certificates and retraining', () => {
   it('names a course with no provider by its subject, also with the year said between', () => {
     expect(courses('Повышение квалификации в 2024 году по охране труда.')).toEqual([['Повышение квалификации по охране труда', 2024]]);
     expect(courses('Курсы 1С в 2020.')).toEqual([['Курсы 1С', 2020]]);
+    expect(courses('Курсы по 1С в 2017.')).toEqual([['Курсы по 1С', 2017]]);
     expect(courses('В 2017 окончила курсы маникюра и педикюра.')).toEqual([['Курсы маникюра и педикюра', 2017]]);
     expect(courses('Прошёл курсы AutoCAD в 2016.')).toEqual([['Курсы AutoCAD', 2016]]);
   });
 
   it('reads a certificate named by its abbreviation without the sentence’s full stop', () => {
     expect(courses('В 2018 получил сертификат CCNA.')).toEqual([['Cisco Certified Network Associate (CCNA)', 2018]]);
+    expect(courses('Сертификат Cloud Native Expert (2023).')).toEqual([['Cloud Native Expert', 2023]]);
   });
 
   it('reads a degree and a course said in one sentence apart', () => {

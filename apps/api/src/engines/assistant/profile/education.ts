@@ -24,10 +24,15 @@ export interface FoundEducation {
   level: Spanned<EducationLevel> | null;
 }
 
-const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|университет|институт|академи[ияюей]|колледж|медколледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе]`;
+const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|(?:мед|пед|муз|худ|строй|агро|авиа|политех)?(?:университет|институт|академи[ияюей]|колледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе])`;
 const MARKER_RE = new RegExp(String.raw`(?<![\p{L}])(?:${MARKER})\p{L}*`, 'iu');
+const MARKER_ALL_RE = new RegExp(MARKER_RE.source, 'giu');
 const NAMED_AFTER = String.raw`(?:\s+(?:им\.|имени)\s*(?:[А-ЯЁ]\.\s*){0,2}[А-ЯЁ][\p{L}-]+(?:\s+[А-ЯЁ][\p{L}-]+)?)?(?:\s*№\s*\d+)?`;
 const ABBR_RE = new RegExp(String.raw`(?<![\p{L}])((?:НИУ\s+)?(?:[А-ЯЁ][А-ЯЁа-яё]{0,2}){0,3}[А-ЯЁ]{2,}[А-ЯЁа-яё]*${NAMED_AFTER})(?![\p{L}])`, 'u');
+const ABBR_ALL_RE = new RegExp(ABBR_RE.source, 'gu');
+/** Capitals that are no school: legal forms, kinds of schools and exams, the state, services («ООО», «ВУЗ», «ЕГЭ», «РФ»). */
+const NOT_SCHOOL_ABBR_RE =
+  /^(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|НКО|АНО|ТОО|ЧОП|ЧОО|ГБУ\p{L}*|МБУ\p{L}*|МАУ\p{L}*|ГАУ\p{L}*|МУП|ГУП|ФГУП|ФГБУ|ВУЗ|ВУЗа|ССУЗ|СПО|ВО|ДПО|РФ|СССР|США|ЕГЭ|ОГЭ|ГИА|ВКР|МЧС|МВД|ВДВ|ВМФ|ДПС|ИТ|HR)$/u;
 const YEAR_RE = /(?<![\d.])(19[5-9]\d|20[0-4]\d)(?!\d)/gu;
 const HAS_YEAR_RE = /(?<![\d.])(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
 /** A year said by its last two digits with an ordinal ending or «году»: «в 15-м», «в 08-м году», «выпуск 19-го». */
@@ -47,7 +52,7 @@ function yearsIn(text: string): { value: number; start: number; end: number; sho
 }
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
-  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|диплом|бакалавр|магистр|специалитет|высшее|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
+  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высше[ей]|высших|образовани\p{L}*|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
   'iu',
 );
 
@@ -72,7 +77,10 @@ const STUDY_RE =
 export function isEducationSentence(sentence: string): boolean {
   if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
   if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
-  return EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || ABBR_RE.test(sentence) || /бакалав|магистр|специальност/iu.test(sentence));
+  return (
+    EDUCATION_SENTENCE_RE.test(sentence) &&
+    (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
+  );
 }
 
 /** Abbreviations that name a university on their own («СПбГУ», «МГТУ», «НИУ ВШЭ», «МФТИ»). */
@@ -101,36 +109,59 @@ function namesSchool(word: string): boolean {
  * names no school: null, so nothing is invented.
  */
 function findInstitution(sentence: string): Spanned<string> | null {
-  const marker = MARKER_RE.exec(sentence);
-  if (marker !== null) {
-    const words = [...sentence.matchAll(/[\p{L}\d-]+/gu)];
-    const at = words.findIndex((w) => w.index === marker.index);
-    let from = at;
-    while (from > 0 && from > at - 3) {
-      const w = words[from - 1]![0];
-      if (LEFT_STOP.test(w) || /^\d+$/u.test(w) || !namesSchool(w)) break;
-      // «Среднее специальное: Тверское училище», «Бакалавр, Пермский университет»: punctuation ends the name.
-      if (/[,.:;—–()!?]/u.test(sentence.slice(words[from - 1]!.index + w.length, words[from]!.index))) break;
-      from -= 1;
-    }
-    const start = words[from]?.index ?? marker.index;
-    const tail = new RegExp(String.raw`^${NAMED_AFTER}(?:\s+(?:[А-ЯЁ][\p{L}-]+|[«"][^»"]+[»"]))?`, 'u').exec(sentence.slice(marker.index + marker[0].length));
-    let end = marker.index + marker[0].length + (tail?.[0].length ?? 0);
-    if ((tail?.[0] ?? '') === '') end += genitiveTail(sentence.slice(end));
-    const raw = sentence.slice(start, end);
-    const pointed = words.slice(Math.max(0, from - 1), at).some((w) => POINTER_RE.test(w[0]));
-    // A type noun alone names no school: «Институт закончил в 2009», «колледж в Перми».
-    if (pointed || !/\s/u.test(raw.trim())) return null;
-    const value = nominativeName(raw);
-    return { value: value.charAt(0).toUpperCase() + value.slice(1), start, end };
+  return institutionsIn(sentence)[0] ?? null;
+}
+
+/**
+ * Every institution a sentence names, in reading order: a legal form with a quoted name that holds a school's type
+ * noun («ГБПОУ «Колледж связи № 54»»), a phrase around a type noun (the first type noun that names no school, a
+ * heading «Колледж:», is passed over), and an abbreviation (not a legal form, an exam or a skill: «ООО», «ЕГЭ», «ЧПУ»).
+ */
+export function institutionsIn(sentence: string): Spanned<string>[] {
+  const found: Spanned<string>[] = [];
+  const inside = (at: number): boolean => found.some((f) => at >= f.start && at < f.end);
+  for (const q of sentence.matchAll(new RegExp(String.raw`(?:(?<![\p{L}])[А-ЯЁ]{2,8}\s+)?${QUOTED}`, 'gu'))) {
+    if (MARKER_RE.test(q[0])) found.push({ value: q[0], start: q.index, end: q.index + q[0].length });
   }
-  const abbr = ABBR_RE.exec(sentence);
-  // «ЧПУ», «МДЛП»: an abbreviation the skill tables know is a skill, not a school.
-  if (abbr !== null && !/^[ABCАВС][12]$/u.test(abbr[1] ?? '') && normaliseSkill(abbr[1] ?? '') === null) {
+  for (const marker of sentence.matchAll(MARKER_ALL_RE)) {
+    if (inside(marker.index)) continue;
+    const named = institutionAt(sentence, marker.index, marker[0].length);
+    if (named !== null && !found.some((f) => named.start < f.end && f.start < named.end)) found.push(named);
+  }
+  for (const abbr of sentence.matchAll(ABBR_ALL_RE)) {
     const raw = abbr[1] ?? '';
-    return { value: raw, start: abbr.index, end: abbr.index + raw.length };
+    if (inside(abbr.index) || NOT_SCHOOL_ABBR_RE.test(raw.replace(NAMED_AFTER_TAIL_RE, ''))) continue;
+    // «ЧПУ», «МДЛП»: an abbreviation the skill tables know is a skill, not a school; «B2» is a language level.
+    if (/^[ABCАВС][12]$/u.test(raw) || normaliseSkill(raw) !== null) continue;
+    found.push({ value: raw, start: abbr.index, end: abbr.index + raw.length });
   }
-  return null;
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const NAMED_AFTER_TAIL_RE = new RegExp(String.raw`${NAMED_AFTER}$`, 'u');
+
+/** The school named around the type noun at `index` (see findInstitution), or null for a type noun alone. */
+function institutionAt(sentence: string, index: number, length: number): Spanned<string> | null {
+  const words = [...sentence.matchAll(/[\p{L}\d-]+/gu)];
+  const at = words.findIndex((w) => w.index === index);
+  let from = at;
+  while (from > 0 && from > at - 3) {
+    const w = words[from - 1]![0];
+    if (LEFT_STOP.test(w) || /^\d+$/u.test(w) || !namesSchool(w)) break;
+    // «Среднее специальное: Тверское училище», «Бакалавр, Пермский университет»: punctuation ends the name.
+    if (/[,.:;—–()!?]/u.test(sentence.slice(words[from - 1]!.index + w.length, words[from]!.index))) break;
+    from -= 1;
+  }
+  const start = words[from]?.index ?? index;
+  const tail = new RegExp(String.raw`^${NAMED_AFTER}(?:\s+(?:[А-ЯЁ][\p{L}-]+|[«"][^»"]+[»"]))?`, 'u').exec(sentence.slice(index + length));
+  let end = index + length + (tail?.[0].length ?? 0);
+  if ((tail?.[0] ?? '') === '') end += genitiveTail(sentence.slice(end));
+  const raw = sentence.slice(start, end);
+  const pointed = words.slice(Math.max(0, from - 1), at).some((w) => POINTER_RE.test(w[0]));
+  // A type noun alone names no school: «Институт закончил в 2009», «колледж в Перми».
+  if (pointed || !/\s/u.test(raw.trim())) return null;
+  const value = nominativeName(raw);
+  return { value: value.charAt(0).toUpperCase() + value.slice(1), start, end };
 }
 
 /**
@@ -250,9 +281,12 @@ const WISH_RE =
 const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
 const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.test(clause);
 
-/** The education a sentence states, or null when it names neither an institution nor a level. */
-export function findEducation(sentence: string): FoundEducation | null {
-  if (!isEducationSentence(sentence) || isWish(sentence)) return null;
+/**
+ * The education a sentence states, or null when it names neither an institution nor a level. `about` is the whole
+ * sentence a part was cut from (educationParts): «юридическое (СибУПК, 2008)» is education because its sentence is.
+ */
+export function findEducation(sentence: string, about: string = sentence): FoundEducation | null {
+  if (!isEducationSentence(about) || isWish(sentence)) return null;
   // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
   if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
@@ -301,8 +335,8 @@ export function findEducation(sentence: string): FoundEducation | null {
  * of one school (bachelor 2012, master 2014), each with the year of its own clause. A sentence with one degree gives
  * what findEducation gives; none gives an empty list.
  */
-export function findDegrees(sentence: string): FoundEducation[] {
-  const one = findEducation(sentence);
+export function findDegrees(sentence: string, about: string = sentence): FoundEducation[] {
+  const one = findEducation(sentence, about);
   if (one === null) return [];
   const degrees: FoundEducation[] = [];
   for (const [re, id] of LEVELS) {
@@ -569,7 +603,7 @@ const QUOTED_TITLE_RE = /(?:курс\p{L}*|квалификаци\p{L}*|прог
 
 /** A course named by its subject: «курс по …», «повышение квалификации по …», «переподготовку по …». */
 const SUBJECT_RE =
-  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+[^,.;—–(\d«"]+)/iu;
+  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+(?:(?!\s+(?:в|во|с|за)\s+(?:19|20)\d\d|\s+(?:19|20)\d\d)[^,.;—–(«"])+)/iu;
 /**
  * A course named by what it taught, in the genitive or as a name right after the course word: «курсы бариста»,
  * «курсы английского языка», «курсы 1С», «курсы Excel». Up to three words; a preposition, a verb or a year ends it.
@@ -613,7 +647,7 @@ const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}Certified(?:\s+(?:[A-Z][\w+-]*|of|
 /** 1С's own certificates: «1С:Специалист по платформе», «1С:Профессионал по бухгалтерии». */
 const ONE_C_CERT_RE = /(?<![\p{L}\d])1\s*[СCсc]\s*:\s*(?:Специалист|Профессионал|Эксперт)(?:-консультант)?(?:\s+(?!в\s|году|г\.)[^\s,.;()—–\d]+){0,5}/u;
 /** «сертификат PMI», «сертификат «Бережливое производство»»: a certificate named after the word. */
-const CERTIFICATE_NAMED_RE = /(?<![\p{L}])сертификат\p{L}*\s+(?:по\s+)?([«"][^»"]+[»"]|[A-Z][\w+.-]*(?:\s+(?:[A-Z0-9][\w+.-]*|\([A-Z0-9+-]{2,10}\))){0,5})/u;
+const CERTIFICATE_NAMED_RE = /(?<![\p{L}])[Сс]ертификат\p{L}*\s+(?:по\s+)?([«"][^»"]+[»"]|[A-Z][\w+.-]*(?:\s+(?:[A-Z0-9][\w+.-]*|\((?!\d{4}\))[A-Z0-9+-]{2,10}\))){0,5})/u;
 /** Words a short certificate segment may hold besides the certificate and its year («сдал CKA в 2022»). */
 const CERT_SEGMENT_WORD_RE = /^(?:сдал\p{L}*|получил\p{L}*|прош[её]л|прошла|подтвердил\p{L}*|есть|имею|в|году|год|г|сертификат\p{L}*|экзамен\p{L}*)$/iu;
 
@@ -833,5 +867,39 @@ export function educationParts(text: string): { text: string; at: number }[] {
     }
   }
   parts.push({ text: text.slice(from), at: from });
-  return parts;
+  return parts.flatMap((p) => (isCourseClause(p.text) ? [p] : splitBySchool(p.text).map((q) => ({ text: q.text, at: p.at + q.at }))));
+}
+
+/** A clause break and how strongly it parts two statements: a full stop, «, а», a comma, a dash or a bracket. */
+const BREAK_RE = /[.;!?](?=\s)|,?\s+(?:а|и|затем|потом|позже)\s+|,|\s[—–]\s|\(/gu;
+const breakStrength = (b: string): number => (/^[.;!?]$/u.test(b) ? 4 : /\s(?:а|и|затем|потом|позже)\s/u.test(b) ? 3 : b === ',' ? 2 : 1);
+
+/**
+ * A degree sentence that names two schools, each with its own year, read as one part per school: «юридическое
+ * (СибУПК, 2008) и экономическое (НГУЭУ, 2012)», «2009 — энергетический колледж, электрик. 2015 — КГЭУ»,
+ * «окончил автотранспортный колледж в 2011, а в 2014 — дорожную академию». Each year belongs to the school nearest to
+ * it; the cut falls at the strongest break between one school's last word or year and the next school's first.
+ */
+function splitBySchool(text: string): { text: string; at: number }[] {
+  const schools = institutionsIn(text);
+  if (schools.length < 2) return [{ text, at: 0 }];
+  const distance = (y: { start: number; end: number }, s: Spanned<string>): number => (y.end <= s.start ? s.start - y.end : Math.max(0, y.start - s.end));
+  const owner = yearsIn(text).map((y) => ({ y, school: schools.reduce((best, s, i) => (distance(y, s) < distance(y, schools[best]!) ? i : best), 0) }));
+  const parts: { text: string; at: number }[] = [];
+  let from = 0;
+  for (let i = 0; i + 1 < schools.length; i += 1) {
+    const mine = owner.filter((o) => o.school === i).map((o) => o.y.end);
+    const next = owner.filter((o) => o.school === i + 1).map((o) => o.y.start);
+    const lo = Math.max(schools[i]!.end, ...mine);
+    const hi = Math.min(schools[i + 1]!.start, ...next);
+    if (hi <= lo) return [{ text, at: 0 }];
+    const breaks = [...text.slice(lo, hi).matchAll(BREAK_RE)];
+    if (breaks.length === 0) return [{ text, at: 0 }];
+    const best = breaks.reduce((a, b) => (breakStrength(b[0]) >= breakStrength(a[0]) ? b : a));
+    parts.push({ text: text.slice(from, lo + best.index), at: from });
+    from = lo + best.index + best[0].length;
+  }
+  parts.push({ text: text.slice(from), at: from });
+  // Each part must still name its school, or the sentence is read whole.
+  return parts.every((p) => institutionsIn(p.text).length > 0) ? parts : [{ text, at: 0 }];
 }

@@ -538,7 +538,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           continue;
         }
         // A bachelor's and a master's of one school said in one sentence are two entries, each with its own year.
-        for (const degree of findDegrees(clause.text)) addEducation(degree, atClause);
+        for (const degree of findDegrees(clause.text, sentence.text)) addEducation(degree, atClause);
       }
       for (const lang of findLanguages(sentence.text)) {
         const existing = languages.find((l) => l.id === lang.id);
