@@ -7,7 +7,7 @@ import { abbreviates, educationParts, findCourses, findDegrees, isEducationSente
 import { extractProfile } from './extract-profile';
 import { loadMorphology } from './morphology';
 import { hhResumeWith } from '../__fixtures__/persona-input';
-import type { ResumeFacts } from '../../../integrations/hh/resume-facts';
+import type { ResumeFacts } from '../../../domain/position';
 
 beforeAll(async () => {
   await loadMorphology();
@@ -67,7 +67,9 @@ describe('the school’s name', () => {
 
 describe('two schools in one sentence', () => {
   const all = (sentence: string): [string | null, number | null][] =>
-    educationParts(sentence).flatMap((p) => findDegrees(p.text, sentence).map((d) => [d.institution?.value ?? null, d.year?.value ?? null] as [string | null, number | null]));
+    educationParts(sentence).flatMap((p) =>
+      findDegrees(p.text, sentence).map((d) => [d.institution?.value ?? null, d.year?.value ?? null] as [string | null, number | null]),
+    );
 
   it('gives each school the year said nearest to it', () => {
     expect(all('Два диплома: педагогический (АлтГПУ, 2006) и юридический (АлтГУ, 2011).')).toEqual([

@@ -78,8 +78,7 @@ export function isEducationSentence(sentence: string): boolean {
   if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
   if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
   return (
-    EDUCATION_SENTENCE_RE.test(sentence) &&
-    (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
+    EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
   );
 }
 
@@ -98,7 +97,8 @@ const POINTER_RE =
  * («потом институт», «заочно колледж»).
  */
 function namesSchool(word: string): boolean {
-  if (/^[А-ЯЁA-Z]/u.test(word)) return !Az.Morph(word.toLowerCase()).every((p) => ['ADVB', 'CONJ', 'PRCL', 'PREP', 'VERB', 'INFN', 'NPRO'].includes(String(p.tag.POS)));
+  if (/^[А-ЯЁA-Z]/u.test(word))
+    return !Az.Morph(word.toLowerCase()).every((p) => ['ADVB', 'CONJ', 'PRCL', 'PREP', 'VERB', 'INFN', 'NPRO'].includes(String(p.tag.POS)));
   const parses = Az.Morph(word);
   return parses[0] !== undefined && ['ADJF', 'PRTF'].includes(String(parses[0].tag.POS));
 }
@@ -527,7 +527,8 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
 ];
 
 /** Nouns before a quoted name that name a course's title or form, not who taught it («по программе «…»»). */
-const TITLE_NOUN_RE = /^(?:курс|программ|квалификаци|переподготовк|направлени|специальност|рамк|модул|тем|форм|стажировк|отделени|факультет|кафедр|дисциплин|сертификат|базе)/iu;
+const TITLE_NOUN_RE =
+  /^(?:курс|программ|квалификаци|переподготовк|направлени|специальност|рамк|модул|тем|форм|стажировк|отделени|факультет|кафедр|дисциплин|сертификат|базе)/iu;
 
 let cities: Set<string> | undefined;
 /** True when a word is a city of data/places.json in any case («Самары» → «Самара»). */
@@ -647,7 +648,8 @@ const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}Certified(?:\s+(?:[A-Z][\w+-]*|of|
 /** 1С's own certificates: «1С:Специалист по платформе», «1С:Профессионал по бухгалтерии». */
 const ONE_C_CERT_RE = /(?<![\p{L}\d])1\s*[СCсc]\s*:\s*(?:Специалист|Профессионал|Эксперт)(?:-консультант)?(?:\s+(?!в\s|году|г\.)[^\s,.;()—–\d]+){0,5}/u;
 /** «сертификат PMI», «сертификат «Бережливое производство»»: a certificate named after the word. */
-const CERTIFICATE_NAMED_RE = /(?<![\p{L}])[Сс]ертификат\p{L}*\s+(?:по\s+)?([«"][^»"]+[»"]|[A-Z][\w+.-]*(?:\s+(?:[A-Z0-9][\w+.-]*|\((?!\d{4}\))[A-Z0-9+-]{2,10}\))){0,5})/u;
+const CERTIFICATE_NAMED_RE =
+  /(?<![\p{L}])[Сс]ертификат\p{L}*\s+(?:по\s+)?([«"][^»"]+[»"]|[A-Z][\w+.-]*(?:\s+(?:[A-Z0-9][\w+.-]*|\((?!\d{4}\))[A-Z0-9+-]{2,10}\))){0,5})/u;
 /** Words a short certificate segment may hold besides the certificate and its year («сдал CKA в 2022»). */
 const CERT_SEGMENT_WORD_RE = /^(?:сдал\p{L}*|получил\p{L}*|прош[её]л|прошла|подтвердил\p{L}*|есть|имею|в|году|год|г|сертификат\p{L}*|экзамен\p{L}*)$/iu;
 
@@ -860,7 +862,12 @@ export function educationParts(text: string): { text: string; at: number }[] {
     const after = text.slice(m.index + m[0].length);
     // Never inside a quoted title or brackets («Скорая и неотложная помощь»).
     const open = (t: string, a: RegExp, b: RegExp): boolean => (t.match(a)?.length ?? 0) > (t.match(b)?.length ?? 0);
-    if (open(text.slice(0, m.index), /«/gu, /»/gu) || open(text.slice(0, m.index), /\(/gu, /\)/gu) || (text.slice(0, m.index).match(/"/gu)?.length ?? 0) % 2 === 1) continue;
+    if (
+      open(text.slice(0, m.index), /«/gu, /»/gu) ||
+      open(text.slice(0, m.index), /\(/gu, /\)/gu) ||
+      (text.slice(0, m.index).match(/"/gu)?.length ?? 0) % 2 === 1
+    )
+      continue;
     if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after))) {
       parts.push({ text: before, at: from });
       from = m.index + m[0].length;
