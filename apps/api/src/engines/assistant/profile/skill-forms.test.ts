@@ -47,6 +47,38 @@ describe('the objects of a verb of using are the tools', () => {
   });
 });
 
+describe('list grammar', () => {
+  it('gives an adjective said alone the noun of the item before it', () => {
+    expect(listed('Виды кладки: цепная кладка, ложковая, тычковая, бутовая кладка.')).toEqual([
+      'Цепная кладка',
+      'Ложковая кладка',
+      'Тычковая кладка',
+      'Бутовая кладка',
+    ]);
+  });
+
+  it('keeps the categories of a licence together', () => {
+    expect(listed('Права категории B, C, D; карта тахографа; медкомиссия.')[0]).toBe('Права категории B, C, D');
+  });
+
+  it('reads «работаю с …» and «умею работать с …» as «Работа с …», and a tool named there as the tool', () => {
+    expect(listed('Умею работать с гипсокартоном, затирка, покраска.')).toEqual(['Работа с гипсокартоном', 'Затирка', 'Покраска']);
+    expect(listed('Работаю с Git, Docker, чуть-чуть Linux.')).toEqual(['Git', 'Docker', 'Linux']);
+  });
+
+  it('passes over a heading «из …» before the tools', () => {
+    expect(listed('Из ручного инструмента рубанок и стамески, из станков фрезер, циркулярка.')).toEqual(expect.arrayContaining(['Фрезер', 'Циркулярка']));
+  });
+
+  it('names a tool with no singular in the nominative plural', () => {
+    expect(listed('Пользуюсь ножницами Kasho, бритвой, триммером.')).toEqual(['Ножницы Kasho', 'Бритва', 'Триммер']);
+  });
+
+  it('leaves a language with its level to the resume’s languages', () => {
+    expect(listed('Немецкий B1, Excel, SAP.')).toEqual(['MS Excel', 'SAP']);
+  });
+});
+
 describe('what is never a skill', () => {
   it('rejects a count, a market segment, a place and an organisation named alone', () => {
     expect(namesNoSkill('30 звонков в день')).toBe(true);

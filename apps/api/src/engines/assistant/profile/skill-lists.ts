@@ -177,7 +177,11 @@ export function findListedSkills(text: string): ListedSkill[] {
     const words = item.split(' ');
     let told = false;
     let using = false;
-    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
+    // «работаю с документами», «умею работать с ПВХ-окнами»: the skill is «Работа с …» unless a tool is named.
+    let withWhat = false;
+    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|со|на|по|работать)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
+      if (/^(?:с|со)$/iu.test(words[0]!) && using) withWhat = true;
+      if (/^работать$/iu.test(words[0]!) && !using) break;
       // «владею навыками …»: what follows the governing noun is the skill's name, not a duty told with a verb.
       // «пользуюсь тахеометром», «делаю стяжку»: after a verb of using or doing, its object is the tool or technique.
       if (USING_VERB_RE.test(words[0]!)) {
@@ -188,11 +192,24 @@ export function findListedSkills(text: string): ListedSkill[] {
       told = GOVERNING_RE.test(words[0]!) || USING_VERB_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
       words.shift();
     }
-    if ((using || m.index < usingUntil) && words.length > 0) words.splice(0, words.length, ...objectInNominative(words.join(' ')).split(' '));
+    if ((using || m.index < usingUntil) && !withWhat && words.length > 0) words.splice(0, words.length, ...objectInNominative(words.join(' ')).split(' '));
     // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
     if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
       words.splice(0, 2);
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+    // «Из электроинструмента перфоратор Makita»: a heading «из …» before a noun phrase in the nominative.
+    const heading = /^из\s+\S+(?:\s+\S+)?\s+(?=\S)/iu.exec(item);
+    if (heading !== null && !told) {
+      const rest = item.slice(heading[0].length);
+      for (const cut of [heading[0].length, item.indexOf(' ', 3) + 1]) {
+        const candidate = item.slice(cut);
+        if (cut > 0 && opensInNominative(candidate) && parseAll((candidate.split(' ')[0] ?? '').toLowerCase())[0]?.tag.CAse === 'nomn') {
+          item = candidate;
+          break;
+        }
+      }
+      if (item !== rest && NOT_A_SKILL_START_RE.test(item)) item = rest;
+    }
     // List shorthand («капельницы») names a skill only as a bare item, also after a verb of using or doing.
     if (using && aliasedSkill(item, false) === null && aliasedSkill(item, true) !== null) continue;
     // «навыками ведения делопроизводства, табельного учёта»: after «навык», «знание», «опыт» or
@@ -205,6 +222,8 @@ export function findListedSkills(text: string): ListedSkill[] {
     if (item === '' || STOP_ITEMS.has(item.toLowerCase()) || NOT_A_SKILL_START_RE.test(item)) continue;
     item = item.replace(SECTION_RE, ' $1');
     const itemAt = raw.indexOf(item.split(' ')[0] ?? '');
+    // «по Москве и области», «клиенты из Лукойла»: a place or a client named in a list is no skill.
+    if (!isNamedSkill(item) && namesNoSkill(item)) continue;
     // «рулетка и отвес», «стяжка и штукатурка по маякам»: objects of one verb of using, each a tool or a technique.
     const conjuncts = (using || m.index < usingUntil) && / и /u.test(item) ? item.split(' и ') : [];
     const coordinated = conjuncts.length > 1 && conjuncts.every((c) => c.split(' ').length <= 3 && opensInNominative(c) && !/[A-Za-z\d]/u.test(c));
@@ -234,8 +253,36 @@ export function findListedSkills(text: string): ListedSkill[] {
         for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
         continue;
       }
-      const name = part.proper ? (namesNoSkill(said) ? null : lemmaOf(said)) : skillName(said);
-      if (name !== null) push(name, start, said.length);
+      const withPart = withWhat || /^(?:с|со)\s/iu.test(said);
+      const bare = said.replace(/^(?:с|со)\s+/iu, '');
+      const name = part.proper
+        ? namesNoSkill(said)
+          ? null
+          : lemmaOf(said)
+        : withPart && !isNamedSkill(bare) && !opensInNominative(bare)
+          ? skillName(`работа с ${bare}`)
+          : skillName(bare);
+      if (name === null) continue;
+      // «классический массаж, лимфодренаж, антицеллюлитный»: an adjective alone takes the noun of the item it follows.
+      const previous = out[out.length - 1];
+      const sentenceOf = (at: number): number => text.slice(0, at).search(/[.!?\n][^.!?\n]*$/u);
+      const phrase = [...out].reverse().find((o) => sentenceOf(o.start) === sentenceOf(start) && /^[А-ЯЁа-яё-]+\s+[а-яё-]+$/u.test(o.name));
+      const head = phrase === undefined ? null : /\s([а-яё-]+)$/u.exec(phrase.name)?.[1];
+      if (head != null && /^[А-ЯЁа-яё-]+$/u.test(name) && parseAll(name.toLowerCase())[0]?.tag.POS === 'ADJF' && parseAll(head)[0]?.tag.CAse === 'nomn') {
+        const agreeing = parseAll(name.toLowerCase()).find((p) => p.tag.POS === 'ADJF' && p.tag.CAse === 'nomn');
+        const headGender = parseAll(head)[0]?.tag.GNdr;
+        if (agreeing !== undefined && (agreeing.tag.GNdr === headGender || agreeing.tag.NMbr === 'plur')) {
+          push(`${name} ${head}`, start, said.length);
+          continue;
+        }
+      }
+      // «категории B, C, E»: a letter alone after a licence's category is one more category of it.
+      if (previous !== undefined && /^[A-EА-Е]$/u.test(name) && /категори\p{L}*\s+[A-EА-Е](?:,\s*[A-EА-Е])*$/iu.test(previous.name)) {
+        previous.name = `${previous.name}, ${name}`;
+        previous.end = start + said.length;
+        continue;
+      }
+      push(name, start, said.length);
     }
   }
   return out;
@@ -256,9 +303,7 @@ function objectInNominative(phrase: string): string {
   // «рулеткой и отвесом»: each conjunct in the first one's case is put into the nominative too.
   const conjuncts = phrase.split(/\s+и\s+/u);
   if (conjuncts.length > 1) {
-    const caseOf = (w: string): string | undefined => parseAll((w.split(/\s+/u)[0] ?? '').toLowerCase())[0]?.tag.CAse;
-    const first = caseOf(conjuncts[0]!);
-    return conjuncts.map((c, i) => (i === 0 || caseOf(c) === first ? oneObjectInNominative(c) : c)).join(' и ');
+    return conjuncts.map((c) => (/^(?:с|со)\s/iu.test(c) ? c : oneObjectInNominative(c))).join(' и ');
   }
   return oneObjectInNominative(phrase);
 }
@@ -269,10 +314,15 @@ function oneObjectInNominative(phrase: string): string {
   if (!/^[а-яё]+$/u.test(tail)) return phrase;
   const parses = parseAll(tail).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
   const best = parses[0];
-  if (best === undefined || best.tag.CAse === 'nomn' || best.tag.NMbr === 'plur') return phrase;
+  // «ножницами», «весами»: a noun with no singular names one tool.
+  if (best === undefined || best.tag.CAse === 'nomn' || (best.tag.NMbr === 'plur' && best.tag.Pltm !== true)) return phrase;
   if (best.tag.CAse === 'accs' && parses.some((p) => p.tag.CAse === 'nomn')) return phrase;
   return phraseToNominative(phrase);
 }
+
+/** A language with its level («Английский B2», «немецкий разговорный»): the resume's languages say it, not its skills. */
+const LANGUAGE_ITEM_RE =
+  /^(?:английск|немецк|французск|испанск|итальянск|китайск|японск|турецк|корейск|арабск|португальск|польск|казахск|татарск|украинск)\p{L}*(?:\s+(?:язык\p{L}*|[ABCАВС][12]|upper|intermediate|advanced|fluent|базов\p{L}*|разговорн\p{L}*|свободн\p{L}*|средн\p{L}*|технический|со\s+словар\p{L}*))*$/iu;
 
 /** Segments of a market: whom a seeker sells to, not a tool (also as list items: «B2B», «HoReCa»). */
 const SEGMENT_RE = /^(?:b2b|b2c|b2g|c2c|smb|sme|horeca|хорека|retail|ритейл|розница|опт|enterprise|госсектор|фрод)$/iu;
@@ -283,7 +333,7 @@ const SEGMENT_RE = /^(?:b2b|b2c|b2g|c2c|smb|sme|horeca|хорека|retail|ри�
  * word read as an organisation, nothing else named).
  */
 export function namesNoSkill(part: string): boolean {
-  if (/^\d+(?:[.,]\d+)?\s+[а-яё]/iu.test(part) || SEGMENT_RE.test(part.trim())) return true;
+  if (/^\d+(?:[.,]\d+)?\s+[а-яё]/iu.test(part) || SEGMENT_RE.test(part.trim()) || LANGUAGE_ITEM_RE.test(part.trim())) return true;
   const words = part.match(/[\p{L}]+/gu) ?? [];
   const cyrillic = words.filter((w) => /^[а-яё]+$/iu.test(w));
   // az reads a capitalised word as a name only with its capital («Москве» is a city, «москве» is not known).
