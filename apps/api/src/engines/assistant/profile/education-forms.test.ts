@@ -152,6 +152,15 @@ describe('the answers and the hh resume together', () => {
     ]);
   });
 
+  it('gives a year said in its own sentence to the school said before it, and takes no year of a project', async () => {
+    expect(await educationOf('Окончила Курганский колледж сервиса. Диплом получила в 2011.', withEducation([]))).toEqual([
+      ['Курганский колледж сервиса', 2011, false],
+    ]);
+    expect(await educationOf('Закончил ремонт цеха в 2021 году. Окончил Тобольский техникум.', withEducation([]))).toEqual([
+      ['Тобольский техникум', null, false],
+    ]);
+  });
+
   it('adds a second degree of the same school said with another year', async () => {
     const found = await educationOf(
       'В ИрГУПС окончил бакалавриат в 2014, магистратуру в 2016.',

@@ -73,9 +73,17 @@ const WORK_VERB_RE =
 const STUDY_RE =
   /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
 
+/**
+ * A graduation said with no school, only its year: «окончила в 2013 году», «диплом получил в 2016», «выпуск — 2019»,
+ * «выпустился в 2008». The verb takes no object here, so «закончил проект в 2020» is not one.
+ */
+const YEAR_ONLY_RE =
+  /(?<![\p{L}])(?:(?:окончил|закончил|выпустил(?:ся|ась))\p{L}*\s+(?:учёбу\s+|учебу\s+|обучение\s+)?(?:в\s+)?|диплом\p{L}*\s+(?:получил\p{L}*\s+)?(?:в\s+)?|выпуск\s*(?:[—–-]\s*|в\s+)?)(?:19[5-9]\d|20[0-4]\d)(?!\d)/iu;
+
 /** True when a sentence speaks about education (not a workplace that happens to be a university or a college). */
 export function isEducationSentence(sentence: string): boolean {
   if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
+  if (YEAR_ONLY_RE.test(sentence)) return true;
   if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
   return (
     EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
@@ -326,7 +334,8 @@ export function findEducation(sentence: string, about: string = sentence): Found
       }
     }
   }
-  if (institution === null && level === null) return null;
+  // «Диплом получила в 2013.», «Окончил в 2009 году.»: a graduation year alone, for the school said before it.
+  if (institution === null && level === null) return year !== null && YEAR_ONLY_RE.test(sentence) ? { institution, year, speciality: null, level } : null;
   return { institution, year, speciality, level };
 }
 

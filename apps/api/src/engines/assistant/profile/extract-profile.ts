@@ -490,12 +490,17 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const otherYear = (e: EducationEntry): boolean => edu.year !== null && e.year.value !== null && e.year.value !== edu.year.value;
       const same = education.find((e) => (edu.year !== null && e.year.value === edu.year.value && e.course !== true) || (namesake(e) && !otherYear(e)));
       const sibling = same === undefined ? education.find(namesake) : undefined;
-      const entry: EducationEntry = same ?? {
-        institution: sibling === undefined ? text(null) : text(sibling.institution.value, [...sibling.institution.sources]),
-        year: { value: null, sources: [] },
-        speciality: text(null),
-        level: { value: null, sources: [] },
-      };
+      // A year said alone («Диплом получила в 2013.») belongs to the school said before it with no year.
+      const yearless =
+        edu.institution === null && edu.level === null ? [...education].reverse().find((e) => e.course !== true && e.year.value === null) : undefined;
+      if (edu.institution === null && edu.level === null && same === undefined && yearless === undefined) return;
+      const entry: EducationEntry = same ??
+        yearless ?? {
+          institution: sibling === undefined ? text(null) : text(sibling.institution.value, [...sibling.institution.sources]),
+          year: { value: null, sources: [] },
+          speciality: text(null),
+          level: { value: null, sources: [] },
+        };
       if (edu.institution !== null) {
         if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
         entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
@@ -511,7 +516,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
         else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
       }
-      if (same === undefined) education.push(entry);
+      if (same === undefined && yearless === undefined) education.push(entry);
     }
   };
   for (const answer of answers) {
