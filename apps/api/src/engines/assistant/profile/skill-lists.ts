@@ -325,7 +325,7 @@ const LANGUAGE_ITEM_RE =
   /^(?:английск|немецк|французск|испанск|итальянск|китайск|японск|турецк|корейск|арабск|португальск|польск|казахск|татарск|украинск)\p{L}*(?:\s+(?:язык\p{L}*|[ABCАВС][12]|upper|intermediate|advanced|fluent|базов\p{L}*|разговорн\p{L}*|свободн\p{L}*|средн\p{L}*|технический|со\s+словар\p{L}*))*$/iu;
 
 /** Segments of a market: whom a seeker sells to, not a tool (also as list items: «B2B», «HoReCa»). */
-const SEGMENT_RE = /^(?:b2b|b2c|b2g|c2c|smb|sme|horeca|хорека|retail|ритейл|розница|опт|enterprise|госсектор|фрод)$/iu;
+const SEGMENT_RE = /^(?:b2b|b2c|b2g|c2c|smb|sme|horeca|хорека|retail|enterprise|госсектор)$/iu;
 
 /**
  * True when a list part is no skill: a count of things («50 заявок в день»), a market segment, a place («по Москве
