@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { loadLabelledSeekers } from './labelled-set';
+import { readFileSync } from 'node:fs';
+import { loadLabelledSeekers, newPersonaSchema } from './labelled-set';
 import { CHECKS, printChecks, type CheckName, type PersonaVerdict } from './persona-checks';
 
 const seekers = loadLabelledSeekers();
 
 describe('labelled sets of the assistant bench', () => {
-  it('holds 18 old, 30 new and 24 third personas split into halves, and 24 blind personas all held out', () => {
+  it('holds 18 old, 30 new, 24 third and 32 fifth personas split into halves, and 24 blind personas all held out', () => {
     const count = (set: string, half: string): number => seekers.filter((s) => s.set === set && s.half === half).length;
     expect([count('old', 'tuning'), count('old', 'held-out')]).toEqual([9, 9]);
     expect([count('new', 'tuning'), count('new', 'held-out')]).toEqual([15, 15]);
     expect([count('third', 'tuning'), count('third', 'held-out')]).toEqual([12, 12]);
     expect([count('blind', 'tuning'), count('blind', 'held-out')]).toEqual([0, 24]);
+    expect([count('fifth', 'tuning'), count('fifth', 'held-out')]).toEqual([16, 16]);
     expect(new Set(seekers.map((s) => s.id)).size).toBe(seekers.length);
   });
 
-  for (const [set, idPattern] of [
-    ['third', /^b\d\d-/u],
-    ['blind', /^c\d\d-/u],
+  for (const [set, idPattern, size] of [
+    ['third', /^b\d\d-/u, 24],
+    ['blind', /^c\d\d-/u, 24],
+    ['fifth', /^e\d\d-/u, 32],
   ] as const) {
     it(`gives every ${set}-set persona five answers, a dated current or past job and its own ground truth`, () => {
       const ofSet = seekers.filter((x) => x.set === set);
-      expect(ofSet).toHaveLength(24);
+      expect(ofSet).toHaveLength(size);
       for (const s of ofSet) {
         expect(s.id).toMatch(idPattern);
         expect(s.input.answers).toHaveLength(5);
@@ -33,14 +36,45 @@ describe('labelled sets of the assistant bench', () => {
     });
   }
 
-  it('labels every blind achievement with a piece of that persona’s own answers', () => {
-    for (const s of seekers.filter((x) => x.set === 'blind')) {
+  it('validates every line of the fifth set against the set schema and splits it by position, odd ids tuning', () => {
+    const lines = readFileSync(new URL('../__fixtures__/personas-5/personas.jsonl', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    expect(lines).toHaveLength(32);
+    for (const line of lines) {
+      const parsed = newPersonaSchema.safeParse(JSON.parse(line));
+      expect(parsed.success, parsed.success ? '' : parsed.error.message).toBe(true);
+    }
+    const fifth = seekers.filter((x) => x.set === 'fifth');
+    expect(fifth.filter((s) => s.half === 'tuning').map((s) => s.id.slice(0, 3))).toEqual([
+      'e01',
+      'e03',
+      'e05',
+      'e07',
+      'e09',
+      'e11',
+      'e13',
+      'e15',
+      'e17',
+      'e19',
+      'e21',
+      'e23',
+      'e25',
+      'e27',
+      'e29',
+      'e31',
+    ]);
+    expect(fifth.filter((s) => s.half === 'held-out').every((s) => Number(s.id.slice(1, 3)) % 2 === 0)).toBe(true);
+  });
+
+  it('labels every blind and fifth-set achievement with a piece of that persona’s own answers', () => {
+    for (const s of seekers.filter((x) => x.set === 'blind' || x.set === 'fifth')) {
       const answers = s.input.answers.map((a) => a.text).join('\n');
       for (const key of s.expected.employers.flatMap((e) => e.achievements.flat())) expect(answers, `${s.id}: «${key}»`).toContain(key);
     }
   });
 
-  it('keeps the blind set out of the 48-persona totals and prints it on its own row', () => {
+  it('keeps the blind and fifth sets out of the 48-persona totals and prints them on their own rows', () => {
     const verdict = (s: (typeof seekers)[number], pass: boolean): PersonaVerdict => ({
       id: s.id,
       set: s.set,
@@ -48,11 +82,11 @@ describe('labelled sets of the assistant bench', () => {
       pass: Object.fromEntries(CHECKS.map((c) => [c, pass])) as Record<CheckName, boolean>,
       misses: [],
     });
-    // Every labelled persona passes and every blind one fails: the totals must stay at 100 %.
+    // Every labelled persona passes and every blind or fifth-set one fails: the totals must stay at 100 %.
     const lines: string[] = [];
     printChecks(
       'engine',
-      seekers.map((s) => verdict(s, s.set !== 'blind')),
+      seekers.map((s) => verdict(s, s.set !== 'blind' && s.set !== 'fifth')),
       (l) => lines.push(l),
     );
     const row = (name: string): string | undefined => lines.find((l) => l.startsWith(name));
@@ -60,5 +94,7 @@ describe('labelled sets of the assistant bench', () => {
     expect(row('all held-out (24)')).toMatch(/(\s+100%){8}$/u);
     expect(row('third/held-out (12)')).toMatch(/(\s+100%){8}$/u);
     expect(row('blind (held-out, never tuned on) (24)')).toMatch(/(\s+0%){8}$/u);
+    expect(row('fifth/tuning (16)')).toMatch(/(\s+0%){8}$/u);
+    expect(row('fifth/held-out (16)')).toMatch(/(\s+0%){8}$/u);
   });
 });

@@ -6,10 +6,12 @@
  * - set `third`: the 24 personas of __fixtures__/personas-3/personas.jsonl (same fields), written by someone who had
  *   not read the extraction rules; it was the blind set until its first report, and is split like the others since;
  * - set `blind`: the 24 personas of __fixtures__/personas-4/personas.jsonl (same fields), written by someone who had
- *   not read the extraction rules, after they were tuned; no rule is tuned on it.
- * The split: within `old`, `new` and `third`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd,
- * 4th, 6th … to `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third). Every `blind` persona is `held-out`. Rules are
- * tuned on the tuning half only; the held-out half is reported as it is.
+ *   not read the extraction rules, after they were tuned; no rule is tuned on it;
+ * - set `fifth`: the 32 personas of __fixtures__/personas-5/personas.jsonl (same fields), fresh seekers written on
+ *   26 November 2026 by someone who had read neither the extraction rules nor the labels of the third and blind sets.
+ * The split: within `old`, `new`, `third` and `fifth`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and
+ * the 2nd, 4th, 6th … to `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third, 16 + 16 fifth). Every `blind` persona is
+ * `held-out`. Rules are tuned on the tuning half only; the held-out half is reported as it is.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -39,7 +41,7 @@ export interface Expected {
 }
 
 /** The labelled sets (see file comment); `blind` is never tuned on. */
-export const LABELLED_SETS = ['old', 'new', 'third', 'blind'] as const;
+export const LABELLED_SETS = ['old', 'new', 'third', 'blind', 'fifth'] as const;
 export type LabelledSet = (typeof LABELLED_SETS)[number];
 
 /** A labelled seeker: the assistant's inputs and the ground truth. */
@@ -62,7 +64,8 @@ export function fillerIn(texts: readonly string[]): string[] {
 }
 
 const month = z.string().regex(/^\d{4}(-\d{2})?$/u);
-const newPersonaSchema = z.object({
+/** One line of a JSON-lines set in the second set's format (personas-2/README.md). */
+export const newPersonaSchema = z.object({
   id: z.string(),
   profession: z.string(),
   title: z.string(),
@@ -86,10 +89,10 @@ const newPersonaSchema = z.object({
 });
 type NewPersona = z.infer<typeof newPersonaSchema>;
 
-/** The answers of the second, third and blind sets are written as of November 2026 (their READMEs). */
+/** The answers of the second, third, blind and fifth sets are written as of November 2026 (their READMEs). */
 const NEW_SET_TODAY = '2026-11-15';
 
-/** The five questions the second, third and blind sets answer, in order (their READMEs' topics). */
+/** The five questions the second, third, blind and fifth sets answer, in order (their READMEs' topics). */
 const NEW_SET_QUESTIONS: Question[] = [
   { id: 'q1', text: 'Где и кем вы работаете сейчас, и как давно?', topic: 'experience' },
   { id: 'q2', text: 'Каким результатом на этой работе вы гордитесь?', topic: 'results' },
@@ -132,9 +135,10 @@ function newPersonaResume(p: NewPersona): ResumeFacts {
 const NEW_SET_FILE = new URL('../__fixtures__/personas-2/personas.jsonl', import.meta.url);
 const THIRD_SET_FILE = new URL('../__fixtures__/personas-3/personas.jsonl', import.meta.url);
 const BLIND_SET_FILE = new URL('../__fixtures__/personas-4/personas.jsonl', import.meta.url);
+const FIFTH_SET_FILE = new URL('../__fixtures__/personas-5/personas.jsonl', import.meta.url);
 
 /** A JSON-lines set in the second set's format (personas-2/README.md), every persona in `set` and `tuning` until split. */
-function loadJsonlSet(file: URL, set: 'new' | 'third' | 'blind'): LabelledSeeker[] {
+function loadJsonlSet(file: URL, set: 'new' | 'third' | 'blind' | 'fifth'): LabelledSeeker[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -198,7 +202,7 @@ function loadOldSet(): LabelledSeeker[] {
   }));
 }
 
-/** Every labelled seeker of the four sets, split into halves (see file comment): old, new, third, then blind. */
+/** Every labelled seeker of the five sets, split into halves (see file comment): old, new, third, blind, then fifth. */
 export function loadLabelledSeekers(): LabelledSeeker[] {
   const byId = (seekers: LabelledSeeker[]): LabelledSeeker[] => [...seekers].sort((a, b) => a.id.localeCompare(b.id));
   const split = (seekers: LabelledSeeker[]): LabelledSeeker[] =>
@@ -209,5 +213,6 @@ export function loadLabelledSeekers(): LabelledSeeker[] {
     ...split(loadJsonlSet(NEW_SET_FILE, 'new')),
     ...split(loadJsonlSet(THIRD_SET_FILE, 'third')),
     ...heldOut(loadJsonlSet(BLIND_SET_FILE, 'blind')),
+    ...split(loadJsonlSet(FIFTH_SET_FILE, 'fifth')),
   ];
 }

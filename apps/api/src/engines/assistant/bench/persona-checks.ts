@@ -233,7 +233,8 @@ const TOTAL_SETS: readonly LabelledSeeker['set'][] = ['old', 'new'];
 
 /**
  * Prints the per-persona table, then per set × half, per half, per set and in total over `old` + `new` (the 48
- * personas), then the `third` set by half and the `blind` set on their own rows, never inside those totals.
+ * personas), then the `third` set by half, the `blind` set and the `fifth` set by half on their own rows, never inside
+ * those totals.
  */
 export function printChecks(title: string, verdicts: readonly PersonaVerdict[], print: (line: string) => void = console.log, withMisses = false): void {
   const head = CHECKS.map((c) => c.padStart(12)).join('');
@@ -276,4 +277,9 @@ export function printChecks(title: string, verdicts: readonly PersonaVerdict[], 
     'blind (held-out, never tuned on)',
     verdicts.filter((v) => v.set === 'blind'),
   );
+  for (const half of ['tuning', 'held-out'] as const)
+    group(
+      `fifth/${half}`,
+      verdicts.filter((v) => v.set === 'fifth' && v.half === half),
+    );
 }
