@@ -5,7 +5,7 @@
  */
 import Az from 'az';
 import { certificationData, placesData } from './data-files';
-import { phraseToNominative } from './morphology';
+import { isKnownWord, phraseToNominative } from './morphology';
 import { normaliseSkill } from './skills';
 import type { EducationLevel } from './profile.schema';
 
@@ -41,14 +41,52 @@ const SHORT_YEAR_RE = /(?<![\p{L}\d.,])(?:в|во|выпуск\p{L}*)\s+(\d{2})(
 /** A two-digit year as a calendar year: «15» → 2015, «98» → 1998 (a graduation before 1950 is not a seeker's). */
 const fullYear = (twoDigits: string): number => (Number(twoDigits) <= 49 ? 2000 : 1900) + Number(twoDigits);
 
-/** The years a text says, full («2015») or by two digits («в 15-м»), each with its span. */
+const ORDINAL_UNITS: Record<string, number> = { перв: 1, втор: 2, треть: 3, четвёрт: 4, четверт: 4, пят: 5, шест: 6, седьм: 7, восьм: 8, девят: 9 };
+const ORDINAL_TEENS: Record<string, number> = {
+  десят: 10,
+  одиннадцат: 11,
+  двенадцат: 12,
+  тринадцат: 13,
+  четырнадцат: 14,
+  пятнадцат: 15,
+  шестнадцат: 16,
+  семнадцат: 17,
+  восемнадцат: 18,
+  девятнадцат: 19,
+  двадцат: 20,
+  тридцат: 30,
+};
+const TENS: Record<string, number> = { двадцать: 20, тридцать: 30, восемьдесят: 80, девяносто: 90 };
+/**
+ * A year said in words: «в тринадцатом году», «в двадцать втором», «в две тысячи десятом». A tens word, «две тысячи»
+ * or «году» must be there, so «в пятом классе» is no year.
+ */
+const WORD_YEAR_RE =
+  /(?<![\p{L}])(?:в|во)\s+(две\s+тысячи\s+)?(?:(двадцать|тридцать|восемьдесят|девяносто)\s+)?(перв|втор|треть|четв[её]рт|пят|шест|седьм|восьм|девят|десят|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат)(?:ом|ем)(\s+году)?(?![\p{L}])/giu;
+
+function wordYears(text: string): { value: number; start: number; end: number; short: boolean }[] {
+  const out: { value: number; start: number; end: number; short: boolean }[] = [];
+  for (const m of text.matchAll(WORD_YEAR_RE)) {
+    if (m[1] === undefined && m[2] === undefined && m[4] === undefined) continue;
+    const stem = m[3]!.toLowerCase().replace('ё', 'е');
+    const unit = ORDINAL_TEENS[stem] ?? ORDINAL_UNITS[stem] ?? ORDINAL_UNITS[m[3]!.toLowerCase()] ?? 0;
+    const n = (m[2] === undefined ? 0 : TENS[m[2].toLowerCase()]!) + unit;
+    if (m[2] !== undefined && unit >= 10) continue;
+    const value = m[1] !== undefined ? 2000 + n : n <= 49 ? 2000 + n : 1900 + n;
+    const start = m.index + m[0].search(/\s/u) + 1;
+    out.push({ value, start, end: m.index + m[0].length, short: true });
+  }
+  return out;
+}
+
+/** The years a text says, full («2015»), by two digits («в 15-м») or in words («в тринадцатом году»), with spans. */
 function yearsIn(text: string): { value: number; start: number; end: number; short: boolean }[] {
-  const full = [...text.matchAll(YEAR_RE)].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + 4, short: false }));
+  const full = [...text.matchAll(YEAR_RE), ...[]].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + 4, short: false }));
   const short = [...text.matchAll(SHORT_YEAR_RE)].map((m) => {
     const start = m.index + m[0].indexOf(m[1]!, m[0].search(/\s/u));
     return { value: fullYear(m[1]!), start, end: start + 2, short: true };
   });
-  return [...full, ...short].sort((a, b) => a.start - b.start);
+  return [...full, ...short, ...wordYears(text)].sort((a, b) => a.start - b.start);
 }
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
@@ -503,7 +541,7 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
-  /(?<![\p{L}])(?:курс\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+  /(?<![\p{L}])(?:курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
 const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
 /** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
@@ -516,7 +554,7 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:�
  * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' }[] = [
+const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' }[] = [
   {
     re: new RegExp(
       String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
@@ -531,6 +569,8 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
   },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
+  // «на обучение в технониколь»: a brand written in lower case that the dictionary does not know, after a course word.
+  { re: /(?<=(?:обучени|курс|стажировк|тренинг)\p{L}*\s+)(?:в|у)\s+([а-яёa-z][\p{L}-]{3,})(?=[\s,.;]|$)/giu, kind: 'brand' },
   // «при кофейне «Зерно»», «на базе клиники «Медис»», «в типографии «Оттиск»»: any noun before a quoted name.
   { re: new RegExp(String.raw`(?<![\p{L}])(?:при|в|во|на(?:\s+базе)?)\s+((?:[а-яё-]+\s+){0,2}[а-яё-]{3,}\s+${QUOTED})`, 'gu'), kind: 'held' },
 ];
@@ -560,6 +600,7 @@ function findProvider(clause: string): Spanned<string> | null {
       if (quotedSpans.some(([a, b]) => start > a && start < b)) continue;
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
+      if (kind === 'brand' && (isKnownWord(raw) || isCity(raw))) continue;
       if (kind === 'held') {
         const nouns = raw.replace(new RegExp(`\\s+${QUOTED}$`, 'u'), '').split(/\s+/u);
         const head = nouns[nouns.length - 1]!;
@@ -594,8 +635,9 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
 }
 
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
-function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held'): string {
+function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand'): string {
   if (kind === 'latin' || kind === 'legal') return raw;
+  if (kind === 'brand') return raw.charAt(0).toUpperCase() + raw.slice(1);
   if (kind === 'held') kind = 'typed';
   const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
   if (kind === 'phrase') return upper(nominativeName(raw));
@@ -609,7 +651,8 @@ function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'lat
   const inner = namePart.replace(/^[«"]|[»"]$/gu, '');
   return `${type} «${upper(inner)}»`;
 }
-const QUOTED_TITLE_RE = /(?:курс\p{L}*|квалификаци\p{L}*|программ\p{L}*|переподготовк\p{L}*|специализаци\p{L}*)(?:\s+[\p{L}]+){0,3}\s+[«"]([^»"]+)[»"]/iu;
+const QUOTED_TITLE_RE =
+  /(?:курс\p{L}*|course|квалификаци\p{L}*|программ\p{L}*|переподготовк\p{L}*|специализаци\p{L}*)(?:\s+[\p{L}]+){0,3}[:\s—–-]+[«"]([^»"]+)[»"]/iu;
 
 /** A course named by its subject: «курс по …», «повышение квалификации по …», «переподготовку по …». */
 const SUBJECT_RE =
@@ -625,7 +668,7 @@ function complementWords(words: readonly string[]): string[] {
   const kept: string[] = [];
   for (const raw of words) {
     const w = raw.replace(/[.]+$/u, '');
-    if (/^(?:\d+\s*[сc]|[A-Za-z][\w+#.-]*)$/iu.test(w)) {
+    if (/^(?:\d+\s*[сc]|[A-Za-z][\w+#.-]*)$/iu.test(w) || /^[А-ЯЁ]{2,6}$/u.test(w)) {
       kept.push(w);
       continue;
     }
@@ -700,18 +743,27 @@ function findCertificate(clause: string): Spanned<string> | null {
   if (abbr === null) return null;
   const segStart = Math.max(...[0, ...[...clause.slice(0, abbr.index).matchAll(/[,;.!?]/gu)].map((m) => m.index + 1)]);
   const after = clause.slice(abbr.index).search(/[,;.!?](?!\d)/u);
-  const segment = clause.slice(segStart, after < 0 ? clause.length : abbr.index + after);
+  const segEnd = after < 0 ? clause.length : abbr.index + after;
+  // «Oracle OCP, 2019.»: a year said right after a comma, and nothing else there, dates the certificate.
+  const yearAfter = /^,\s*(?:19|20)\d\d(?:\s*(?:г\.?|год\p{L}*))?(?=\s*(?:[.;!?]|$))/u.exec(clause.slice(segEnd));
+  const segment = clause.slice(segStart, segEnd + (yearAfter?.[0].length ?? 0));
   // «ACCA DipIFR»: abbreviations side by side name one certificate, the one with the fullest title.
   const keys = [...segment.matchAll(new RegExp(certificationMatcher().source, 'gu'))].map((k) => k[1]!);
   const rest = keys
     .reduce((text, key) => text.replace(key, ' '), segment)
     .replace(YEAR_RE, ' ')
-    .split(/[\s—–:-]+/u)
+    .split(/[\s—–:,-]+/u)
     .filter((w) => w !== '' && !/^-?[а-яё]{1,2}$/u.test(w));
-  if (!HAS_YEAR_RE.test(segment) || rest.some((w) => !CERT_SEGMENT_WORD_RE.test(w))) return null;
+  // «Oracle OCP, 2019»: the issuer said before the abbreviation is part of the certificate's name as the seeker gave it.
+  const issuer = rest.filter((w) => /^[A-Z][A-Za-z]+$/u.test(w));
+  if (!HAS_YEAR_RE.test(segment) || rest.some((w) => !CERT_SEGMENT_WORD_RE.test(w) && !issuer.includes(w))) return null;
   const key = keys.reduce((a, b) => (certificationData()[b]!.length > certificationData()[a]!.length ? b : a));
   const first = clause.indexOf(keys[0]!, segStart);
   const last = clause.indexOf(keys[keys.length - 1]!, first) + keys[keys.length - 1]!.length;
+  if (issuer.length > 0) {
+    const from = clause.indexOf(issuer[0]!, segStart);
+    if (from >= 0 && from < first) return { value: clause.slice(from, last), start: from, end: last };
+  }
   return { value: certificationData()[key]!, start: first, end: last };
 }
 
@@ -732,13 +784,13 @@ function courseYear(clause: string, at: number): Spanned<number> | null {
     const right = clause.slice(i, to).search(/[,;—–)]/u);
     return clause.slice(left, right < 0 ? to : i + right);
   };
-  const near = [...clause.matchAll(YEAR_RE)]
+  const near = [...[...clause.matchAll(YEAR_RE)].map((y) => ({ value: Number(y[1]), start: y.index, end: y.index + 4 })), ...wordYears(clause)]
     .filter((y) => {
-      const around = clauseAround(y.index);
-      return y.index >= from && y.index < to && (!NOT_COURSE_DATE_RE.test(around) || COURSE_RE.test(around));
+      const around = clauseAround(y.start);
+      return y.start >= from && y.start < to && (!NOT_COURSE_DATE_RE.test(around) || COURSE_RE.test(around));
     })
-    .sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
-  return near === undefined ? null : { value: Number(near[1]), start: near.index, end: near.index + 4 };
+    .sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
+  return near === undefined ? null : { value: near.value, start: near.start, end: near.end };
 }
 
 /** «учусь на 3 курсе», «на втором курсе»: a year of study at a school, not a course. */
@@ -774,22 +826,35 @@ function findOnlineSchool(clause: string): Spanned<string> | null {
 /** True when a clause speaks of a course, a retraining or a certificate (a year of study at a school is not one). */
 export function isCourseClause(clause: string): boolean {
   const text = withoutYearOfStudy(clause);
-  return COURSE_RE.test(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
+  return COURSE_RE.test(text) || latinProviderStudied(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
 }
+
+/** A school, academy or studio by a Latin brand name («в академии Estel», «в студии Wella»): a brand's course, not a degree. */
+const LATIN_PROVIDER_RE = /(?<![\p{L}])(?:[Аа]кадеми|[Шш]кол|[Сс]туди|[Цц]ентр)\p{L}*\s+[A-Z][\w-]+/u;
+
+/** True when a clause says one studied (not worked) at a school or studio with a Latin brand name. */
+const latinProviderStudied = (text: string): boolean => LATIN_PROVIDER_RE.test(text) && STUDIED_RE.test(text) && !WORK_VERB_RE.test(text);
+
+/** A heading that makes every part of its sentence a course: «Повышение квалификации: …; …», «Курсы: …», «Certs: …». */
+const COURSE_HEADING_RE = /^\s*(?:повышени\p{L}*\s+квалификаци\p{L}*|курсы|доп\p{L}*\s+образовани\p{L}*|сертификаты|certs?|courses?|certifications?)\s*:/iu;
 
 /**
  * The course a clause states, or null. The name is the provider when the seeker named one, in the nominative with
  * its type noun («Онлайн-школа «ФинСкилл»»); else the course's quoted title; else «Курс …» as said. The year is the
  * one said in the clause (the course's, never a degree's).
  */
-export function findCourse(text: string): FoundCourse | null {
+export function findCourse(text: string, about: string = text): FoundCourse | null {
   if (isWish(text)) return null;
   const clause = withoutYearOfStudy(text);
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
     return { name: certificate, year: courseYear(clause, certificate.start), title: null };
   }
-  const keyword = COURSE_RE.exec(clause);
+  // «внутренний аудитор СМК, 2022, в АНО «…»» after «Повышение квалификации: …;»: the heading makes it a course.
+  const keyword =
+    COURSE_RE.exec(clause) ??
+    (latinProviderStudied(clause) ? LATIN_PROVIDER_RE.exec(clause) : null) ??
+    (COURSE_HEADING_RE.test(about) && about !== text ? /\S/u.exec(clause) : null);
   if (keyword === null) return null;
   const year = courseYear(clause, keyword.index);
   const titleMatch = QUOTED_TITLE_RE.exec(clause);
@@ -829,7 +894,7 @@ export function findCourse(text: string): FoundCourse | null {
  * переподготовка в учебном центре «…», в 2023 курс по …») is read as one course per part. A part is cut at a comma
  * or semicolon before a year or a course word, and only when the part on each side names a course.
  */
-export function findCourses(text: string): FoundCourse[] {
+export function findCourses(text: string, about: string = text): FoundCourse[] {
   const cuts = [...text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:(?:в|во)\s+(?:19|20)\d\d|(?:потом|затем|ещё|еще|также)\s))/giu)].map((m) => m.index);
   const parts: { text: string; at: number }[] = [];
   let from = 0;
@@ -843,7 +908,7 @@ export function findCourses(text: string): FoundCourse[] {
   parts.push({ text: text.slice(from), at: from });
   const out: FoundCourse[] = [];
   for (const part of parts) {
-    const found = findCourse(part.text);
+    const found = findCourse(part.text, about);
     if (found === null) continue;
     const shift = <T>(s: Spanned<T>): Spanned<T> => ({ value: s.value, start: s.start + part.at, end: s.end + part.at });
     out.push({ name: shift(found.name), year: found.year === null ? null : shift(found.year), title: found.title });

@@ -41,7 +41,7 @@ import {
   type Skill,
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
-import { findListedSkills } from './skill-lists';
+import { findListedSkills, headedSkills } from './skill-lists';
 import { keyOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
@@ -526,7 +526,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const aboutWork = WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text) && findEmployers(sentence.text).length > 0;
       for (const clause of aboutWork ? [] : educationClauses(sentence)) {
         const atClause = (st: number, e: number): Provenance => fromAnswer(answer.question_id, clause.start + st, clause.start + e);
-        const courses = findCourses(clause.text);
+        const courses = findCourses(clause.text, sentence.text);
         if (courses.length > 0) {
           // A course, a retraining or a certificate: its own entry with its own year, never a degree's level or year.
           for (const course of courses) {
@@ -562,8 +562,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       addSkill(mention.name, fromAnswer(answer.question_id, mention.start, mention.end));
     }
     const topic = input.questions?.find((q) => q.id === answer.question_id)?.topic;
-    if (topic === 'skills' || topic === 'tools') {
-      for (const listed of findListedSkills(answer.text)) {
+    {
+      // The skills answer is read as a list; any other answer only where a heading opens one («Навыки: …»).
+      for (const listed of topic === 'skills' || topic === 'tools' ? findListedSkills(answer.text) : headedSkills(answer.text)) {
         if (wishes.some((w) => listed.start >= w.start && listed.end <= w.end)) continue;
         if (
           skills.some((s) =>

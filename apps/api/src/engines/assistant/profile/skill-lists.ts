@@ -30,7 +30,7 @@ const STOP_ITEMS = new Set(['и', 'т.д', 'т.п', 'и т.д', 'и др', 'пр
 /** A part that opens with one of these words is a purpose, a source or a remark («для утилит», «чтобы смотреть метрики»), not a skill. */
 const NOT_A_SKILL_START_RE = /^(?:для|чтобы|из|от|по|к|о|об|про|за|как|это|то|если|когда|где|уже|даже|тоже)(?![\p{L}])/iu;
 /** Words that join two skills inside one list item: «Revit и ArchiCAD», «учёт в 1С:Аптека», «CI на Fastlane», «с помощью ER-диаграмм». */
-const JOIN_RE = /\s+(?:и|в|во|на|через|с\s+помощью)(?:\s+(?:в|во|на|с|со))?\s+/giu;
+const JOIN_RE = /\s+(?:и|в|во|на|из|через|с\s+помощью)(?:\s+(?:в|во|на|с|со))?\s+/giu;
 /** «рабочая документация по разделу АР»: a design section of Russian project documentation (АР, КР, КЖ, ОВ, ВК, ЭОМ …). */
 const SECTION_RE = /\s+по\s+раздел(?:у|ам)\s+([А-ЯЁ]{2,4})$/u;
 /** «допуск по электробезопасности 5 группа до и выше 1000 В», «IV группа по электробезопасности до 1000 В». */
@@ -97,7 +97,14 @@ function verbalNoun(item: string): string | null {
 
 /** A part of a list item that names a skill by itself: the alias tables know it (not a generic vocabulary word such as «Сборка»), or it is a product name (Latin, digits, 1С). */
 function isNamedSkill(part: string, shorthand = true): boolean {
-  return aliasedSkill(part, shorthand) !== null || oneCName(part) !== null || /[A-Za-z]/u.test(part);
+  // «ШУЛМ», «ЕСКД», «ГОСТ Р ИСО 9001», «УПРЗА «Эколог»»: a name that opens with capitals is a system's or standard's own name.
+  const abbreviation = /^([А-ЯЁ]{2,6})(?=[\s«"-]|$)/u.exec(part.trim())?.[1];
+  return (
+    aliasedSkill(part, shorthand) !== null ||
+    oneCName(part) !== null ||
+    /[A-Za-z]/u.test(part) ||
+    (abbreviation !== undefined && !/^(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|АНО|НКО|ГБУ|МБУ|РФ)$/u.test(abbreviation))
+  );
 }
 
 /**
@@ -116,7 +123,7 @@ function partsOf(item: string): { text: string; at: number; proper: boolean }[] 
   }
   // «сверяю накладные в Контуре»: a capitalised word after «в» inside a lower-case item is a product's own name.
   const last = item.slice(from);
-  pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}$/u.test(last.trim()) });
+  pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁа-яё][а-яё]+)?$/u.test(last.trim()) });
   if (!pieces.some((p) => p.proper || isNamedSkill(p.text))) return [{ text: item, at: 0, proper: false }];
   return pieces.filter((p) => p.text.trim() !== '');
 }
@@ -315,7 +322,8 @@ function oneObjectInNominative(phrase: string): string {
   const parses = parseAll(tail).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
   const best = parses[0];
   // «ножницами», «весами»: a noun with no singular names one tool.
-  if (best === undefined || best.tag.CAse === 'nomn' || (best.tag.NMbr === 'plur' && best.tag.Pltm !== true)) return phrase;
+  // «нотациями BPMN»: a plural before a product's name is the kind of thing the name is; «калибрами» is the tools.
+  if (best === undefined || best.tag.CAse === 'nomn' || (best.tag.NMbr === 'plur' && best.tag.Pltm !== true && /[A-Za-z]/u.test(phrase))) return phrase;
   if (best.tag.CAse === 'accs' && parses.some((p) => p.tag.CAse === 'nomn')) return phrase;
   return phraseToNominative(phrase);
 }
@@ -481,6 +489,12 @@ function skillName(said: string): string | null {
   const known = normaliseSkill(part) ?? oneCName(part);
   if (known !== null) return known;
   if (namesNoSkill(part)) return null;
+  // «присадка под конфирмат и эксцентрики», «врезка моек и варочных панелей»: a long item names its skill by the words
+  // before its first preposition or «и».
+  if (count > 4 && !/[A-Za-z\d]/u.test(part)) {
+    const head = /^(\S+(?:\s+\S+){0,2}?)\s+(?:и|под|для|из|по|на|в|с|со|от|до|при)\s/iu.exec(part)?.[1];
+    if (head !== undefined && opensInNominative(head)) return skillName(head);
+  }
   if (count > 4 || PERSONAL_RE.test(part) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(part)) return null;
   if (count === 1 && isFirstPersonVerb(part)) return null;
   if (/^[а-яё]+$/iu.test(part) && part.length < 3) return null;
@@ -489,4 +503,22 @@ function skillName(said: string): string | null {
   // «опрыскивание дронами DJI …»: beside a product name the words are the trade's own terms, which the dictionary may
   // lack; a one-letter «correction» would change them into other words.
   return upperFirst(/[A-Za-z\d]/u.test(part) ? part : correctTypos(part));
+}
+
+/** A heading that opens a list of skills inside any answer: «Навыки: …», «Инструменты: …», «Стек: …». */
+const SKILLS_HEADING_RE = /(?<![\p{L}])(?:навыки|умения|инструменты|программы|стек|stack|skills|tools|владею)\s*:\s*([^.!?\n]+)/giu;
+
+/**
+ * The skills listed after a heading in an answer to another question («…, в подчинении 5 человек. Навыки: ЕАС ОПС,
+ * кассовые операции, инкассация. Образование: …»): a seeker who tells everything in one answer still lists skills
+ * there. Spans index into `text`.
+ */
+export function headedSkills(text: string): ListedSkill[] {
+  const out: ListedSkill[] = [];
+  for (const m of text.matchAll(SKILLS_HEADING_RE)) {
+    const list = m[1]!;
+    const at = m.index + m[0].length - list.length;
+    for (const s of findListedSkills(list)) if (!out.some((o) => o.name === s.name)) out.push({ name: s.name, start: at + s.start, end: at + s.end });
+  }
+  return out;
 }
