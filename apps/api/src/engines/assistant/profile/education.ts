@@ -557,7 +557,7 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:�
 const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' }[] = [
   {
     re: new RegExp(
-      String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
+      String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[А-ЯЁ]{2,8}(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
       'gu',
     ),
     kind: 'typed',
@@ -647,7 +647,8 @@ function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'lat
   const type = upper(nominativeName(typePart.replace(/онлайн\s+школ/iu, 'онлайн-школ')));
   if (kind === 'university') return namePart === '' ? raw : `${adjectiveBefore(typePart, namePart)} ${namePart}`;
   if (namePart === '') return type;
-  if (/^[A-Z]/u.test(namePart)) return `${type} ${namePart}`;
+  // «(центр) СВФУ», «(школа) Skillbox»: an abbreviation or a Latin name stands without quotes.
+  if (/^[A-Z]/u.test(namePart) || /^[А-ЯЁ]{2,8}$/u.test(namePart)) return `${type} ${namePart}`;
   const inner = namePart.replace(/^[«"]|[»"]$/gu, '');
   return `${type} «${upper(inner)}»`;
 }

@@ -7,7 +7,7 @@
  * items holding a personal detail, a number with a unit or a sentence are not skills.
  */
 import Az from 'az';
-import { correctTypos, lemmaOf, parseWord, phraseToNominative } from './morphology';
+import { correctTypos, isKnownWord, lemmaOf, parseWord, phraseToNominative } from './morphology';
 import { aliasedSkill, findSkillsInText, normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
@@ -407,6 +407,8 @@ interface ChunkWord {
   /** A noun or adjective read first in an oblique case (genitive, instrumental …): a complement of the item's head. */
   genitive: boolean;
   adjective: boolean;
+  /** «есть», «имеется»: a word that says one has the item before it; it ends that item. */
+  stop?: boolean;
 }
 
 /**
@@ -426,6 +428,10 @@ function dictatedList(text: string): ListedSkill[] {
       words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: true, genitive: false, adjective: false });
       continue;
     }
+    if (/^(?:есть|имеется|имеются|имею)$/u.test(lower)) {
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: false, genitive: false, adjective: false, stop: true });
+      continue;
+    }
     const parses = parseAll(lower);
     const best = parses[0]?.tag.POS;
     if (best === 'PREP' || best === 'CONJ') {
@@ -434,7 +440,9 @@ function dictatedList(text: string): ListedSkill[] {
       continue;
     }
     const named = parses.filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
-    if (best === undefined || named.length === 0 || !['NOUN', 'ADJF', 'PRTF'].includes(best)) return [];
+    // «профнастил»: a word the dictionary lacks may be guessed a verb first; a noun reading of it is as good.
+    const guessedVerb = best !== undefined && !['NOUN', 'ADJF', 'PRTF'].includes(best) && !isKnownWord(lower) && named.length > 0;
+    if (best === undefined || named.length === 0 || (!['NOUN', 'ADJF', 'PRTF'].includes(best) && !guessedVerb)) return [];
     words.push({
       raw,
       start: m.index,
@@ -443,7 +451,7 @@ function dictatedList(text: string): ListedSkill[] {
       nominative: named.some((p) => p.tag.CAse === 'nomn' || p.tag.CAse === 'accs'),
       // The likeliest reading decides: «волос» after «окрашивание» is a genitive, «мелирование» is not.
       genitive: named[0]!.tag.CAse !== 'nomn' && named[0]!.tag.CAse !== 'accs',
-      adjective: best === 'ADJF' || best === 'PRTF',
+      adjective: guessedVerb ? named[0]!.tag.POS !== 'NOUN' : best === 'ADJF' || best === 'PRTF',
     });
   }
   const items: ChunkWord[][] = [];
@@ -451,6 +459,13 @@ function dictatedList(text: string): ListedSkill[] {
   let hasHead = false;
   let governed = false;
   for (const w of words) {
+    if (w.stop === true) {
+      if (item.length > 0) items.push(item);
+      item = [];
+      hasHead = false;
+      governed = false;
+      continue;
+    }
     if (w.joins) {
       item.push(w);
       governed = true;
