@@ -3,7 +3,7 @@
  * persona's words), one form per case, so a rule that only fits the labelled personas fails here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abbreviates, educationParts, findCourses, findDegrees, isEducationSentence } from './education';
+import { abbreviates, educationParts, findCourses, findDegrees, isCourseClause, isEducationSentence } from './education';
 import { extractProfile } from './extract-profile';
 import { loadMorphology } from './morphology';
 import { hhResumeWith } from '../__fixtures__/persona-input';
@@ -127,6 +127,33 @@ describe('courses, certificates and retraining', () => {
     // A course at a university stays one part, and no cut falls inside a quoted title.
     expect(educationParts('Повышение квалификации в Самарском ГМУ, 2021.')).toHaveLength(1);
     expect(educationParts('В 2020 курс «Шитьё и крой» в Пензенском ГУ.')).toHaveLength(1);
+  });
+});
+
+describe('more ways of naming a year, a course and a certificate', () => {
+  it('reads a year said in words only with «году», a tens word or «две тысячи»', () => {
+    expect(degree('Строительный техникум в одиннадцатом году закончил.')[0]?.[1]).toBe(2011);
+    expect(degree('Окончила Тверской медколледж в две тысячи восьмом.')[0]?.[1]).toBe(2008);
+    expect(courses('а в двадцать первом ездила на обучение в кераполис по плитке')).toEqual([['Кераполис', 2021]]);
+    expect(degree('В седьмом классе перешёл в лицей № 9.')[0]?.[1] ?? null).toBeNull();
+  });
+
+  it('takes every part after a heading «Повышение квалификации:» for a course', () => {
+    const sentence = 'Повышение квалификации: «Охрана труда» в учебном центре треста, 2018; инструктор по ГО, 2021, в АНО «Центр безопасности».';
+    const [first, second] = sentence.split('; ');
+    expect(findCourses(first!, sentence)).toEqual([expect.objectContaining({ name: expect.objectContaining({ value: 'Охрана труда' }) })]);
+    expect(findCourses(second!, sentence).map((c) => [c.name.value, c.year?.value])).toEqual([['АНО «Центр безопасности»', 2021]]);
+  });
+
+  it('reads an English «course», a Latin-branded academy one studied at, and a provider named by an abbreviation', () => {
+    expect(courses('Course «UX writing» в школе «Текстура», 2020')).toEqual([['Школа «Текстура»', 2020]]);
+    expect(courses('Училась стрижкам в академии Kapous в 2019-м.')).toEqual([['Академия Kapous', 2019]]);
+    expect(isCourseClause('Работаю стилистом в студии Kapous.')).toBe(false);
+    expect(courses('Курс по эндоскопии в симуляционном центре ОмГМУ, 2022.')).toEqual([['Симуляционный центр ОмГМУ', 2022]]);
+  });
+
+  it('keeps the issuer said before a certificate’s abbreviation', () => {
+    expect(courses('Microsoft MCSA, 2017.')).toEqual([['Microsoft MCSA', 2017]]);
   });
 });
 

@@ -557,7 +557,7 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:�
 const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' }[] = [
   {
     re: new RegExp(
-      String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[А-ЯЁ]{2,8}(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
+      String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[А-ЯЁ](?:[а-яё]{1,2})?[А-ЯЁ]{1,7}(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
       'gu',
     ),
     kind: 'typed',
@@ -648,7 +648,7 @@ function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'lat
   if (kind === 'university') return namePart === '' ? raw : `${adjectiveBefore(typePart, namePart)} ${namePart}`;
   if (namePart === '') return type;
   // «(центр) СВФУ», «(школа) Skillbox»: an abbreviation or a Latin name stands without quotes.
-  if (/^[A-Z]/u.test(namePart) || /^[А-ЯЁ]{2,8}$/u.test(namePart)) return `${type} ${namePart}`;
+  if (/^[A-Z]/u.test(namePart) || /^[А-ЯЁ](?:[а-яё]{1,2})?[А-ЯЁ]{1,7}$/u.test(namePart)) return `${type} ${namePart}`;
   const inner = namePart.replace(/^[«"]|[»"]$/gu, '');
   return `${type} «${upper(inner)}»`;
 }

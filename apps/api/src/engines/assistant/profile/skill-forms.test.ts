@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
 import { loadMorphology } from './morphology';
-import { findListedSkills, namesNoSkill } from './skill-lists';
+import { findListedSkills, headedSkills, namesNoSkill } from './skill-lists';
 import { findSkillsInText } from './skills';
 
 beforeAll(async () => {
@@ -76,6 +76,23 @@ describe('list grammar', () => {
 
   it('leaves a language with its level to the resume’s languages', () => {
     expect(listed('Немецкий B1, Excel, SAP.')).toEqual(['MS Excel', 'SAP']);
+  });
+});
+
+describe('skills told outside the skills answer, and names of systems and standards', () => {
+  it('reads a list after «Навыки:» in another answer', () => {
+    expect(headedSkills('Работаю кладовщиком с 2019 года. Навыки: приёмка, отгрузка, учёт в 1С, ТСД. Образование среднее.').map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Приёмка', 'Отгрузка', 'ТСД']),
+    );
+  });
+
+  it('parts items at «и» where one side is a name in capitals, and names a long item by its head', () => {
+    expect(listed('Настройка ПЛК и СКУД, обслуживание АСУ ТП, работа по СНиП и ГОСТ.')).toEqual(expect.arrayContaining(['СКУД', 'ГОСТ']));
+    expect(listed('Кладка плитки под затирку и герметик, шлифовка, покраска.')[0]).toBe('Кладка плитки');
+  });
+
+  it('reads a dictated list past «есть» and a noun the dictionary lacks', () => {
+    expect(listed('сайдинг профлист водосток удостоверение есть монтаж кровли')).toEqual(expect.arrayContaining(['Сайдинг', 'Монтаж кровли']));
   });
 });
 
