@@ -114,6 +114,14 @@ describe('courses, certificates and retraining', () => {
     expect(courses('Прошёл курсы AutoCAD в 2016.')).toEqual([['Курсы AutoCAD', 2016]]);
   });
 
+  it('reads two courses said one after the other apart, also with no year between them', () => {
+    expect(courses('В 2016 прошла курсы флористов и курсы 1С в 2018.')).toEqual([
+      ['Курсы флористов', 2016],
+      ['Курсы 1С', 2018],
+    ]);
+    expect(courses('Курс «Сыр и вино» в школе «Терруар», 2019.')).toEqual([['Школа «Терруар»', 2019]]);
+  });
+
   it('reads a certificate named by its abbreviation without the sentence’s full stop', () => {
     expect(courses('В 2018 получил сертификат CCNA.')).toEqual([['Cisco Certified Network Associate (CCNA)', 2018]]);
     expect(courses('Сертификат Cloud Native Expert (2023).')).toEqual([['Cloud Native Expert', 2023]]);

@@ -896,11 +896,20 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
  * or semicolon before a year or a course word, and only when the part on each side names a course.
  */
 export function findCourses(text: string, about: string = text): FoundCourse[] {
-  const cuts = [...text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:(?:в|во)\s+(?:19|20)\d\d|(?:потом|затем|ещё|еще|также)\s))/giu)].map((m) => m.index);
+  // Also before a second course word: «курсы бухгалтеров, курс по Excel в 2020», «переподготовка … и курсы 1С».
+  const cuts = [
+    ...text.matchAll(
+      /[,;]\s+(?=(?:а\s+|и\s+)?(?:(?:в|во)\s+(?:19|20)\d\d|(?:потом|затем|ещё|еще|также)\s))|(?:[,;]\s+|\s+)(?=(?:а\s+|и\s+|плюс\s+)(?:курс|переподготовк|повышени\p{L}*\s+квалификаци|сертификат|интенсив)\p{L}*)|[,;]\s+(?=(?:курс|переподготовк|повышени\p{L}*\s+квалификаци|сертификат|интенсив)\p{L}*)/giu,
+    ),
+  ]
+    .map((m) => m.index)
+    .sort((a, b) => a - b);
   const parts: { text: string; at: number }[] = [];
   let from = 0;
   for (const cut of cuts) {
     const piece = text.slice(from, cut);
+    const before = text.slice(0, cut);
+    if ((before.match(/«/gu)?.length ?? 0) > (before.match(/»/gu)?.length ?? 0)) continue;
     if (isCourseClause(piece) && isCourseClause(text.slice(cut + 1))) {
       parts.push({ text: piece, at: from });
       from = cut + 1;
