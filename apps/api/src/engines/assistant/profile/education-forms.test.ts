@@ -196,6 +196,14 @@ describe('the answers and the hh resume together', () => {
     ]);
   });
 
+  it('dates the hh resume’s school that has no year by a level and year said without a school', async () => {
+    const resume = {
+      ...hhResumeWith([]),
+      education: { level: null, primary: [{ name: 'Пензенский аграрный университет', organization: null, result: null, year: null }] },
+    };
+    expect(await educationOf('Высшее, агроном, окончил в 2007.', resume)).toEqual([['Пензенский аграрный университет', 2007, false]]);
+  });
+
   it('adds a second degree of the same school said with another year', async () => {
     const found = await educationOf(
       'В ИрГУПС окончил бакалавриат в 2014, магистратуру в 2016.',

@@ -492,7 +492,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const sibling = same === undefined ? education.find(namesake) : undefined;
       // A year said alone («Диплом получила в 2013.») belongs to the school said before it with no year.
       const yearless =
-        edu.institution === null && edu.level === null ? [...education].reverse().find((e) => e.course !== true && e.year.value === null) : undefined;
+        edu.institution === null && edu.year !== null && same === undefined
+          ? [...education].reverse().find((e) => e.course !== true && e.year.value === null && e.institution.value !== null)
+          : undefined;
       if (edu.institution === null && edu.level === null && same === undefined && yearless === undefined) return;
       const entry: EducationEntry = same ??
         yearless ?? {
