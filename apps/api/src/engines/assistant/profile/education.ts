@@ -7,7 +7,8 @@ import Az from 'az';
 import { certificationData, placesData } from './data-files';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { normaliseSkill } from './skills';
-import type { EducationLevel } from './profile.schema';
+import { sameEmployer } from './employers';
+import type { EducationEntry, EducationLevel } from './profile.schema';
 
 /** A value found in a sentence with its span there. */
 export interface Spanned<T> {
@@ -993,4 +994,40 @@ function splitBySchool(text: string): { text: string; at: number }[] {
   parts.push({ text: text.slice(from), at: from });
   // Each part must still name its school, or the sentence is read whole.
   return parts.every((p) => institutionsIn(p.text).length > 0) ? parts : [{ text, at: 0 }];
+}
+
+/**
+ * The entry of `education` a found degree adds to, or a new one (`fresh`) to push, or null when it adds nothing.
+ * The same school (its name, or one abbreviating the other: «ТюмГУ» and «Тюменский государственный университет»)
+ * with the same or no year is that entry; the same school with another year is another degree there, named as the
+ * entry names it («бакалавриат 2015» beside hh's master of 2017); a year said with no school («Диплом получила в
+ * 2013.») goes to the school said before it with no year; an entry of the same year is that entry.
+ */
+export function placeEducation(education: readonly EducationEntry[], edu: FoundEducation): { entry: EducationEntry; fresh: boolean } | null {
+  const namesake = (e: EducationEntry): boolean =>
+    edu.institution !== null &&
+    e.institution.value !== null &&
+    e.course !== true &&
+    (sameEmployer(e.institution.value, edu.institution.value) ||
+      abbreviates(e.institution.value, edu.institution.value) ||
+      abbreviates(edu.institution.value, e.institution.value));
+  const otherYear = (e: EducationEntry): boolean => edu.year !== null && e.year.value !== null && e.year.value !== edu.year.value;
+  const same = education.find((e) => (edu.year !== null && e.year.value === edu.year.value && e.course !== true) || (namesake(e) && !otherYear(e)));
+  if (same !== undefined) return { entry: same, fresh: false };
+  if (edu.institution === null && edu.year !== null) {
+    const yearless = [...education].reverse().find((e) => e.course !== true && e.year.value === null && e.institution.value !== null);
+    if (yearless !== undefined) return { entry: yearless, fresh: false };
+  }
+  if (edu.institution === null && edu.level === null) return null;
+  const sibling = education.find(namesake);
+  return {
+    entry: {
+      institution:
+        sibling?.institution.value == null ? { value: null, sources: [] } : { value: sibling.institution.value, sources: [...sibling.institution.sources] },
+      year: { value: null, sources: [] },
+      speciality: { value: null, sources: [] },
+      level: { value: null, sources: [] },
+    },
+    fresh: true,
+  };
 }

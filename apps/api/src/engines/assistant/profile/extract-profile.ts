@@ -7,7 +7,7 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import type { findEducation } from './education';
-import { abbreviates, educationParts, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence } from './education';
+import { educationParts, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence, placeEducation } from './education';
 import {
   employerKey,
   findEmployers,
@@ -479,30 +479,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   };
   const addEducation = (edu: ReturnType<typeof findEducation>, at: (s: number, e: number) => Provenance): void => {
     if (edu !== null) {
-      const namesake = (e: EducationEntry): boolean =>
-        edu.institution !== null &&
-        e.institution.value !== null &&
-        e.course !== true &&
-        (sameEmployer(e.institution.value, edu.institution.value) ||
-          abbreviates(e.institution.value, edu.institution.value) ||
-          abbreviates(edu.institution.value, e.institution.value));
-      // The same school with another graduation year is another degree there («бакалавриат 2015» beside hh's master 2017).
-      const otherYear = (e: EducationEntry): boolean => edu.year !== null && e.year.value !== null && e.year.value !== edu.year.value;
-      const same = education.find((e) => (edu.year !== null && e.year.value === edu.year.value && e.course !== true) || (namesake(e) && !otherYear(e)));
-      const sibling = same === undefined ? education.find(namesake) : undefined;
-      // A year said alone («Диплом получила в 2013.») belongs to the school said before it with no year.
-      const yearless =
-        edu.institution === null && edu.year !== null && same === undefined
-          ? [...education].reverse().find((e) => e.course !== true && e.year.value === null && e.institution.value !== null)
-          : undefined;
-      if (edu.institution === null && edu.level === null && same === undefined && yearless === undefined) return;
-      const entry: EducationEntry = same ??
-        yearless ?? {
-          institution: sibling === undefined ? text(null) : text(sibling.institution.value, [...sibling.institution.sources]),
-          year: { value: null, sources: [] },
-          speciality: text(null),
-          level: { value: null, sources: [] },
-        };
+      const placed = placeEducation(education, edu);
+      if (placed === null) return;
+      const { entry, fresh } = placed;
       if (edu.institution !== null) {
         if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
         entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
@@ -518,7 +497,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
         else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
       }
-      if (same === undefined && yearless === undefined) education.push(entry);
+      if (fresh) education.push(entry);
     }
   };
   for (const answer of answers) {
