@@ -92,6 +92,8 @@ describe('two schools in one sentence', () => {
       ['ЮРГПУ', 2018],
     ]);
     expect(isEducationSentence('Средний балл ЕГЭ у моих выпускников вырос с 61 до 70.')).toBe(false);
+    expect(isEducationSentence('Фельдшер высшей категории в ЦРБ с 2012 года.')).toBe(false);
+    expect(isEducationSentence('Специалист отдела образования, МКУ «Центр развития».')).toBe(false);
   });
 
   it('keeps a quoted name with its legal form whole, and reads a school type with a short prefix', () => {
