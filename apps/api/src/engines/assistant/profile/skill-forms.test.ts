@@ -43,6 +43,7 @@ describe('the objects of a verb of using are the tools', () => {
 
   it('takes no workplace, no language and no story for a tool', () => {
     expect(listed('Работаю в Магните, знаю немецкий.')).toEqual([]);
+    expect(listed('Работаю в Ленте, знаю кассу, ТСД, выкладку.')).not.toContain('Лента');
     expect(listed('работаю с людьми и бумагами весь день')).toEqual([]);
   });
 });

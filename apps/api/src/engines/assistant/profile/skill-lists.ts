@@ -186,8 +186,11 @@ export function findListedSkills(text: string): ListedSkill[] {
     let using = false;
     // «работаю с документами», «умею работать с ПВХ-окнами»: the skill is «Работа с …» unless a tool is named.
     let withWhat = false;
+    let inPlace = false;
     while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|со|на|по|работать)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
       if (/^(?:с|со)$/iu.test(words[0]!) && using) withWhat = true;
+      // «работаю в Магните», «работаю на кассе»: a place of work, not a tool, unless the tables know the name.
+      if (/^(?:в|во|на)$/iu.test(words[0]!) && using) inPlace = true;
       if (/^работать$/iu.test(words[0]!) && !using) break;
       // «владею навыками …»: what follows the governing noun is the skill's name, not a duty told with a verb.
       // «пользуюсь тахеометром», «делаю стяжку»: after a verb of using or doing, its object is the tool or technique.
@@ -199,6 +202,7 @@ export function findListedSkills(text: string): ListedSkill[] {
       told = GOVERNING_RE.test(words[0]!) || USING_VERB_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
       words.shift();
     }
+    if (inPlace && !isNamedSkill(words.join(' '))) continue;
     if ((using || m.index < usingUntil) && !withWhat && words.length > 0) words.splice(0, words.length, ...objectInNominative(words.join(' ')).split(' '));
     // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
     if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
