@@ -5,9 +5,10 @@
  */
 import Az from 'az';
 import { certificationData, placesData } from './data-files';
-import { phraseToNominative } from './morphology';
+import { isKnownWord, phraseToNominative } from './morphology';
 import { normaliseSkill } from './skills';
-import type { EducationLevel } from './profile.schema';
+import { sameEmployer } from './employers';
+import type { EducationEntry, EducationLevel } from './profile.schema';
 
 /** A value found in a sentence with its span there. */
 export interface Spanned<T> {
@@ -24,15 +25,73 @@ export interface FoundEducation {
   level: Spanned<EducationLevel> | null;
 }
 
-const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|университет|институт|академи[ияюей]|колледж|медколледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе]`;
+const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|(?:мед|пед|муз|худ|строй|агро|авиа|политех)?(?:университет|институт|академи[ияюей]|колледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе])`;
 const MARKER_RE = new RegExp(String.raw`(?<![\p{L}])(?:${MARKER})\p{L}*`, 'iu');
+const MARKER_ALL_RE = new RegExp(MARKER_RE.source, 'giu');
 const NAMED_AFTER = String.raw`(?:\s+(?:им\.|имени)\s*(?:[А-ЯЁ]\.\s*){0,2}[А-ЯЁ][\p{L}-]+(?:\s+[А-ЯЁ][\p{L}-]+)?)?(?:\s*№\s*\d+)?`;
 const ABBR_RE = new RegExp(String.raw`(?<![\p{L}])((?:НИУ\s+)?(?:[А-ЯЁ][А-ЯЁа-яё]{0,2}){0,3}[А-ЯЁ]{2,}[А-ЯЁа-яё]*${NAMED_AFTER})(?![\p{L}])`, 'u');
+const ABBR_ALL_RE = new RegExp(ABBR_RE.source, 'gu');
+/** Capitals that are no school: legal forms, kinds of schools and exams, the state, services («ООО», «ВУЗ», «ЕГЭ», «РФ»). */
+const NOT_SCHOOL_ABBR_RE =
+  /^(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|НКО|АНО|ТОО|ЧОП|ЧОО|ГБУ\p{L}*|МБУ\p{L}*|МАУ\p{L}*|ГАУ\p{L}*|МУП|ГУП|ФГУП|ФГБУ|МКУ|МБОУ|МАОУ|ГБОУ|МБДОУ|МАДОУ|ДОУ|СОШ|ЦРБ|ГКБ|РЖД|МФЦ|ЖКХ|ФНС|ИФНС|ПФР|СФР|ГИБДД|ФСИН|ОВД|УВД|ТЦ|РЦ|ВУЗ|ВУЗа|ССУЗ|СПО|ВО|ДПО|РФ|СССР|США|ЕГЭ|ОГЭ|ГИА|ВКР|МЧС|МВД|ВДВ|ВМФ|ДПС|ИТ|HR)$/u;
 const YEAR_RE = /(?<![\d.])(19[5-9]\d|20[0-4]\d)(?!\d)/gu;
 const HAS_YEAR_RE = /(?<![\d.])(?:19[5-9]\d|20[0-4]\d)(?!\d)/u;
+/** A year said by its last two digits with an ordinal ending or «году»: «в 15-м», «в 08-м году», «выпуск 19-го». */
+const SHORT_YEAR_RE = /(?<![\p{L}\d.,])(?:в|во|выпуск\p{L}*)\s+(\d{2})(?:-?(?:м|ом|го|ого)(?![\p{L}])|\s+год(?:у|а)?(?![\p{L}]))/giu;
+
+/** A two-digit year as a calendar year: «15» → 2015, «98» → 1998 (a graduation before 1950 is not a seeker's). */
+const fullYear = (twoDigits: string): number => (Number(twoDigits) <= 49 ? 2000 : 1900) + Number(twoDigits);
+
+const ORDINAL_UNITS: Record<string, number> = { перв: 1, втор: 2, треть: 3, четвёрт: 4, четверт: 4, пят: 5, шест: 6, седьм: 7, восьм: 8, девят: 9 };
+const ORDINAL_TEENS: Record<string, number> = {
+  десят: 10,
+  одиннадцат: 11,
+  двенадцат: 12,
+  тринадцат: 13,
+  четырнадцат: 14,
+  пятнадцат: 15,
+  шестнадцат: 16,
+  семнадцат: 17,
+  восемнадцат: 18,
+  девятнадцат: 19,
+  двадцат: 20,
+  тридцат: 30,
+};
+const TENS: Record<string, number> = { двадцать: 20, тридцать: 30, восемьдесят: 80, девяносто: 90 };
+/**
+ * A year said in words: «в тринадцатом году», «в двадцать втором», «в две тысячи десятом». A tens word, «две тысячи»
+ * or «году» must be there, so «в пятом классе» is no year.
+ */
+const WORD_YEAR_RE =
+  /(?<![\p{L}])(?:в|во)\s+(две\s+тысячи\s+)?(?:(двадцать|тридцать|восемьдесят|девяносто)\s+)?(перв|втор|треть|четв[её]рт|пят|шест|седьм|восьм|девят|десят|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат)(?:ом|ем)(\s+году)?(?![\p{L}])/giu;
+
+function wordYears(text: string): { value: number; start: number; end: number; short: boolean }[] {
+  const out: { value: number; start: number; end: number; short: boolean }[] = [];
+  for (const m of text.matchAll(WORD_YEAR_RE)) {
+    if (m[1] === undefined && m[2] === undefined && m[4] === undefined) continue;
+    const stem = m[3]!.toLowerCase().replace('ё', 'е');
+    const unit = ORDINAL_TEENS[stem] ?? ORDINAL_UNITS[stem] ?? ORDINAL_UNITS[m[3]!.toLowerCase()] ?? 0;
+    const n = (m[2] === undefined ? 0 : TENS[m[2].toLowerCase()]!) + unit;
+    if (m[2] !== undefined && unit >= 10) continue;
+    const value = m[1] !== undefined ? 2000 + n : n <= 49 ? 2000 + n : 1900 + n;
+    const start = m.index + m[0].search(/\s/u) + 1;
+    out.push({ value, start, end: m.index + m[0].length, short: true });
+  }
+  return out;
+}
+
+/** The years a text says, full («2015»), by two digits («в 15-м») or in words («в тринадцатом году»), with spans. */
+function yearsIn(text: string): { value: number; start: number; end: number; short: boolean }[] {
+  const full = [...text.matchAll(YEAR_RE), ...[]].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + 4, short: false }));
+  const short = [...text.matchAll(SHORT_YEAR_RE)].map((m) => {
+    const start = m.index + m[0].indexOf(m[1]!, m[0].search(/\s/u));
+    return { value: fullYear(m[1]!), start, end: start + 2, short: true };
+  });
+  return [...full, ...short, ...wordYears(text)].sort((a, b) => a.start - b.start);
+}
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
-  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|диплом|бакалавр|магистр|специалитет|высшее|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
+  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
   'iu',
 );
 
@@ -43,7 +102,7 @@ const LEVELS: [RegExp, EducationLevel][] = [
   [/магистр|магистратур/iu, 'master'],
   [/бакалав/iu, 'bachelor'],
   [/специалитет|(?<![\p{L}])специалист(?![\p{L}])|высше/iu, 'higher'],
-  [/колледж|техникум|училищ|средне[ег]?\s+специальн|(?<![\p{L}])СПО(?![\p{L}])/iu, 'special_secondary'],
+  [/колледж|техникум|училищ|лице[йяюе]|средне[ег]?\s+специальн|средне[ег]?\s+профессиональн|(?<![\p{L}])(?:СПО|ПТУ|ПУ|ПЛ)(?![\p{L}])/iu, 'special_secondary'],
 ];
 
 /** A verb of working: «подрабатывал в компьютерном центре института» speaks of a workplace, not of a school. */
@@ -53,11 +112,21 @@ const WORK_VERB_RE =
 const STUDY_RE =
   /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
 
+/**
+ * A graduation said with no school, only its year: «окончила в 2013 году», «диплом получил в 2016», «выпуск — 2019»,
+ * «выпустился в 2008». The verb takes no object here, so «закончил проект в 2020» is not one.
+ */
+const YEAR_ONLY_RE =
+  /(?<![\p{L}])(?:(?:окончил|закончил|выпустил(?:ся|ась))\p{L}*\s+(?:учёбу\s+|учебу\s+|обучение\s+)?(?:в\s+)?|диплом\p{L}*\s+(?:получил\p{L}*\s+)?(?:в\s+)?|выпуск\s*(?:[—–-]\s*|в\s+)?)(?:19[5-9]\d|20[0-4]\d)(?!\d)/iu;
+
 /** True when a sentence speaks about education (not a workplace that happens to be a university or a college). */
 export function isEducationSentence(sentence: string): boolean {
   if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
+  if (YEAR_ONLY_RE.test(sentence)) return true;
   if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
-  return EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || ABBR_RE.test(sentence) || /бакалав|магистр|специальност/iu.test(sentence));
+  return (
+    EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
+  );
 }
 
 /** Abbreviations that name a university on their own («СПбГУ», «МГТУ», «НИУ ВШЭ», «МФТИ»). */
@@ -70,39 +139,76 @@ const POINTER_RE =
   /^(?:сво(?:й|его|ем|ём|ему|ей|ю|им|их)|наш(?:|его|ем|ему|ей|у|им|их)|мо(?:й|его|ем|ём|ему|ей|ю|им|их)|эт(?:от|ого|ом|ому|ой|у|им|их)|т(?:от|ого|ом|ому|ой|у|ем|ех)|же)$/iu;
 
 /**
+ * True when a word before a school's type noun can be part of its name: an adjective or participle first of all
+ * its readings («Пермский», «высшая»), or a capitalised word that is no adverb, verb or pronoun; never an adverb
+ * («потом институт», «заочно колледж»).
+ */
+function namesSchool(word: string): boolean {
+  if (/^[А-ЯЁA-Z]/u.test(word))
+    return !Az.Morph(word.toLowerCase()).every((p) => ['ADVB', 'CONJ', 'PRCL', 'PREP', 'VERB', 'INFN', 'NPRO'].includes(String(p.tag.POS)));
+  const parses = Az.Morph(word);
+  return parses[0] !== undefined && ['ADJF', 'PRTF'].includes(String(parses[0].tag.POS));
+}
+
+/**
  * The institution named in a sentence: an abbreviation («МГТУ им. Баумана») or a phrase around «университет». A type
  * noun alone («Институт», «колледж в Перми») or one pointed at by a pronoun («компьютерный центр своего института»)
  * names no school: null, so nothing is invented.
  */
 function findInstitution(sentence: string): Spanned<string> | null {
-  const marker = MARKER_RE.exec(sentence);
-  if (marker !== null) {
-    const words = [...sentence.matchAll(/[\p{L}\d-]+/gu)];
-    const at = words.findIndex((w) => w.index === marker.index);
-    let from = at;
-    while (from > 0 && from > at - 3) {
-      const w = words[from - 1]![0];
-      if (LEFT_STOP.test(w) || /^\d+$/u.test(w)) break;
-      from -= 1;
-    }
-    const start = words[from]?.index ?? marker.index;
-    const tail = new RegExp(String.raw`^${NAMED_AFTER}(?:\s+(?:[А-ЯЁ][\p{L}-]+|[«"][^»"]+[»"]))?`, 'u').exec(sentence.slice(marker.index + marker[0].length));
-    let end = marker.index + marker[0].length + (tail?.[0].length ?? 0);
-    if ((tail?.[0] ?? '') === '') end += genitiveTail(sentence.slice(end));
-    const raw = sentence.slice(start, end);
-    const pointed = words.slice(Math.max(0, from - 1), at).some((w) => POINTER_RE.test(w[0]));
-    // A type noun alone names no school: «Институт закончил в 2009», «колледж в Перми».
-    if (pointed || !/\s/u.test(raw.trim())) return null;
-    const value = nominativeName(raw);
-    return { value: value.charAt(0).toUpperCase() + value.slice(1), start, end };
+  return institutionsIn(sentence)[0] ?? null;
+}
+
+/**
+ * Every institution a sentence names, in reading order: a legal form with a quoted name that holds a school's type
+ * noun («ГБПОУ «Колледж связи № 54»»), a phrase around a type noun (the first type noun that names no school, a
+ * heading «Колледж:», is passed over), and an abbreviation (not a legal form, an exam or a skill: «ООО», «ЕГЭ», «ЧПУ»).
+ */
+export function institutionsIn(sentence: string): Spanned<string>[] {
+  const found: Spanned<string>[] = [];
+  const inside = (at: number): boolean => found.some((f) => at >= f.start && at < f.end);
+  for (const q of sentence.matchAll(new RegExp(String.raw`(?:(?<![\p{L}])[А-ЯЁ]{2,8}\s+)?${QUOTED}`, 'gu'))) {
+    if (MARKER_RE.test(q[0])) found.push({ value: q[0], start: q.index, end: q.index + q[0].length });
   }
-  const abbr = ABBR_RE.exec(sentence);
-  // «ЧПУ», «МДЛП»: an abbreviation the skill tables know is a skill, not a school.
-  if (abbr !== null && !/^[ABCАВС][12]$/u.test(abbr[1] ?? '') && normaliseSkill(abbr[1] ?? '') === null) {
+  for (const marker of sentence.matchAll(MARKER_ALL_RE)) {
+    if (inside(marker.index)) continue;
+    const named = institutionAt(sentence, marker.index, marker[0].length);
+    if (named !== null && !found.some((f) => named.start < f.end && f.start < named.end)) found.push(named);
+  }
+  for (const abbr of sentence.matchAll(ABBR_ALL_RE)) {
     const raw = abbr[1] ?? '';
-    return { value: raw, start: abbr.index, end: abbr.index + raw.length };
+    if (inside(abbr.index) || NOT_SCHOOL_ABBR_RE.test(raw.replace(NAMED_AFTER_TAIL_RE, ''))) continue;
+    // «ЧПУ», «МДЛП»: an abbreviation the skill tables know is a skill, not a school; «B2» is a language level.
+    if (/^[ABCАВС][12]$/u.test(raw) || normaliseSkill(raw) !== null) continue;
+    found.push({ value: raw, start: abbr.index, end: abbr.index + raw.length });
   }
-  return null;
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const NAMED_AFTER_TAIL_RE = new RegExp(String.raw`${NAMED_AFTER}$`, 'u');
+
+/** The school named around the type noun at `index` (see findInstitution), or null for a type noun alone. */
+function institutionAt(sentence: string, index: number, length: number): Spanned<string> | null {
+  const words = [...sentence.matchAll(/[\p{L}\d-]+/gu)];
+  const at = words.findIndex((w) => w.index === index);
+  let from = at;
+  while (from > 0 && from > at - 3) {
+    const w = words[from - 1]![0];
+    if (LEFT_STOP.test(w) || /^\d+$/u.test(w) || !namesSchool(w)) break;
+    // «Среднее специальное: Тверское училище», «Бакалавр, Пермский университет»: punctuation ends the name.
+    if (/[,.:;—–()!?]/u.test(sentence.slice(words[from - 1]!.index + w.length, words[from]!.index))) break;
+    from -= 1;
+  }
+  const start = words[from]?.index ?? index;
+  const tail = new RegExp(String.raw`^${NAMED_AFTER}(?:\s+(?:[А-ЯЁ][\p{L}-]+|[«"][^»"]+[»"]))?`, 'u').exec(sentence.slice(index + length));
+  let end = index + length + (tail?.[0].length ?? 0);
+  if ((tail?.[0] ?? '') === '') end += genitiveTail(sentence.slice(end));
+  const raw = sentence.slice(start, end);
+  const pointed = words.slice(Math.max(0, from - 1), at).some((w) => POINTER_RE.test(w[0]));
+  // A type noun alone names no school: «Институт закончил в 2009», «колледж в Перми».
+  if (pointed || !/\s/u.test(raw.trim())) return null;
+  const value = nominativeName(raw);
+  return { value: value.charAt(0).toUpperCase() + value.slice(1), start, end };
 }
 
 /**
@@ -172,9 +278,9 @@ function nominativeName(raw: string): string {
 
 /** Words that date a graduation («окончила в 2015», «выпуск в 2028», «диплом 2012 года»). */
 const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
-/** Words that date something else: admission, a course, a certificate, an accreditation or an attestation. */
+/** Words that date something else: admission, a course, a certificate, an accreditation, an attestation, the army, a conference or an olympiad. */
 const OTHER_DATE_WORD_RE =
-  /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*|олимпиад\p{L}*|конференци\p{L}*|конкурс\p{L}*|арми\p{L}*|служб\p{L}*|отслужил\p{L}*|категори\p{L}*)(?![\p{L}])/giu;
 const CLAUSE_BREAK_RE = /[,;()—–]|\s(?:а|но|и)\s/gu;
 
 /**
@@ -192,12 +298,13 @@ function graduationYear(sentence: string): Spanned<number> | null {
     ...[...sentence.matchAll(GRADUATION_WORD_RE)].map((m) => ({ at: m.index, graduation: true })),
     ...[...sentence.matchAll(OTHER_DATE_WORD_RE)].map((m) => ({ at: m.index, graduation: false })),
   ];
-  const years = [...sentence.matchAll(YEAR_RE)].map((m) => {
-    const [from, to] = clauseOf(m.index);
-    const near = words.filter((w) => w.at >= from && w.at < to).sort((x, y) => Math.abs(x.at - m.index) - Math.abs(y.at - m.index))[0];
-    return { value: Number(m[1]), start: m.index, end: m.index + 4, graduation: near?.graduation ?? null };
+  const years = yearsIn(sentence).map((y) => {
+    const [from, to] = clauseOf(y.start);
+    const near = words.filter((w) => w.at >= from && w.at < to).sort((x, z) => Math.abs(x.at - y.start) - Math.abs(z.at - y.start))[0];
+    return { ...y, graduation: near?.graduation ?? null };
   });
-  const kept = years.filter((y) => y.graduation !== false);
+  // A two-digit year counts only beside a word of graduating («закончил в 15-м»), never on its own («в 12 году»).
+  const kept = years.filter((y) => y.graduation !== false && (!y.short || y.graduation === true));
   const chosen = kept.find((y) => y.graduation === true) ?? kept[kept.length - 1];
   return chosen === undefined ? null : { value: chosen.value, start: chosen.start, end: chosen.end };
 }
@@ -209,10 +316,10 @@ function yearInClauseOf(sentence: string, at: number): Spanned<number> | null {
   const to = Math.min(...breaks.filter((b) => b > at));
   const clause = sentence.slice(from, to);
   if (new RegExp(OTHER_DATE_WORD_RE.source, 'iu').test(clause)) return null;
-  const years = [...clause.matchAll(YEAR_RE)];
+  const years = yearsIn(clause);
   if (years.length !== 1) return null;
   const y = years[0]!;
-  return { value: Number(y[1]), start: from + y.index, end: from + y.index + 4 };
+  return { value: y.value, start: from + y.start, end: from + y.end };
 }
 
 /** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
@@ -221,9 +328,12 @@ const WISH_RE =
 const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
 const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.test(clause);
 
-/** The education a sentence states, or null when it names neither an institution nor a level. */
-export function findEducation(sentence: string): FoundEducation | null {
-  if (!isEducationSentence(sentence) || isWish(sentence)) return null;
+/**
+ * The education a sentence states, or null when it names neither an institution nor a level. `about` is the whole
+ * sentence a part was cut from (educationParts): «юридическое (СибУПК, 2008)» is education because its sentence is.
+ */
+export function findEducation(sentence: string, about: string = sentence): FoundEducation | null {
+  if (!isEducationSentence(about) || isWish(sentence)) return null;
   // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
   if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
@@ -263,7 +373,8 @@ export function findEducation(sentence: string): FoundEducation | null {
       }
     }
   }
-  if (institution === null && level === null) return null;
+  // «Диплом получила в 2013.», «Окончил в 2009 году.»: a graduation year alone, for the school said before it.
+  if (institution === null && level === null) return year !== null && YEAR_ONLY_RE.test(sentence) ? { institution, year, speciality: null, level } : null;
   return { institution, year, speciality, level };
 }
 
@@ -272,8 +383,8 @@ export function findEducation(sentence: string): FoundEducation | null {
  * of one school (bachelor 2012, master 2014), each with the year of its own clause. A sentence with one degree gives
  * what findEducation gives; none gives an empty list.
  */
-export function findDegrees(sentence: string): FoundEducation[] {
-  const one = findEducation(sentence);
+export function findDegrees(sentence: string, about: string = sentence): FoundEducation[] {
+  const one = findEducation(sentence, about);
   if (one === null) return [];
   const degrees: FoundEducation[] = [];
   for (const [re, id] of LEVELS) {
@@ -296,7 +407,7 @@ const namedAfterRe = /\s+(?:им\.|имени)\s+.*$/u;
  * one word: «Ом» for «Омский»); a namesake («им. …») said on both must be the same surname.
  */
 export function abbreviates(short: string, full: string): boolean {
-  const abbr = short.replace(namedAfterRe, '').trim();
+  const abbr = short.replace(namedAfterRe, '').replace(/\s+/gu, '').trim();
   if (!/^[А-ЯЁ][А-ЯЁа-яё]*[А-ЯЁ][А-ЯЁа-яё]*$/u.test(abbr)) return false;
   const surname = (s: string): string | null =>
     namedAfterRe
@@ -307,18 +418,47 @@ export function abbreviates(short: string, full: string): boolean {
   const a = surname(short);
   const b = surname(full);
   if (a !== null && b !== null && a.replace(/[ауые]$/u, '') !== b.replace(/[ауые]$/u, '')) return false;
+  // «НИУ «МЭИ»»: an abbreviation inside the full name stands for its letters.
   const words = full
     .replace(namedAfterRe, '')
+    .replace(/(?<![\p{L}])[А-ЯЁ]{2,}(?![\p{L}])/gu, (caps) => caps.split('').join(' '))
     .split(/[\s-]+/u)
-    .filter((w) => w !== '' && !/^(?:при|и|по|для|им\.?)$/iu.test(w));
-  const parts = abbr.match(/[А-ЯЁ][а-яё]*/gu) ?? [];
-  return (
-    parts.length === words.length &&
-    parts.every((p, i) => {
-      const word = words[i]!.toLowerCase();
-      return word.startsWith(p.toLowerCase());
-    })
-  );
+    .map((w) => w.replace(/[^\p{L}]/gu, ''))
+    .filter((w) => w !== '' && !/^(?:при|и|по|для|им)$/u.test(w))
+    .map((w) => w.toLowerCase());
+  const parts = (abbr.match(/[А-ЯЁ][а-яё]*/gu) ?? []).map((p) => p.toLowerCase());
+  // Each word takes one part or more: a part is the word's first letters or letters in its order («Пб» of
+  // «Петербургский»); a compound word may take a second part from inside it («ДВ» of «Дальневосточный»).
+  const fits = (part: string, word: string, from: number): number => {
+    if (word[from] !== part[0]) return -1;
+    let at = from + 1;
+    for (const ch of part.slice(1)) {
+      const next = word.indexOf(ch, at);
+      if (next < 0) return -1;
+      at = next + 1;
+    }
+    return at;
+  };
+  const match = (pi: number, wi: number): boolean => {
+    if (wi === words.length) return pi === parts.length;
+    if (pi === parts.length) return false;
+    const word = words[wi]!;
+    let at = fits(parts[pi]!, word, 0);
+    if (at < 0) return false;
+    let next = pi + 1;
+    if (match(next, wi + 1)) return true;
+    // A compound word («дальневосточный», «социально-экономический» said as one word) takes the next capital too.
+    while (next < parts.length && /[оеи]/u.test(word.slice(2, -3))) {
+      const inner = word.indexOf(parts[next]![0]!, Math.max(at, 3));
+      if (inner < 0 || inner >= word.length - 3 || !/[оеи]/u.test(word[inner - 1] ?? '')) return false;
+      at = fits(parts[next]!, word, inner);
+      if (at < 0) return false;
+      next += 1;
+      if (match(next, wi + 1)) return true;
+    }
+    return false;
+  };
+  return match(0, 0);
 }
 
 /** hh language ids (dictionary /languages) by the stem of the Russian or English adjective. */
@@ -402,11 +542,11 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
-  /(?<![\p{L}])(?:курс\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+  /(?<![\p{L}])(?:курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
 const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
 /** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
-const PROVIDER_TYPE = String.raw`(?:онлайн[-\s])?(?:[\p{L}\d]+-)?(?:авто|фото|кино|видео|арт|бизнес|медиа|веб)?(?:школ|студи|центр|академи|институт|университет|лаборатори|мастерск|клуб|агентств)\p{L}*`;
+const PROVIDER_TYPE = String.raw`(?:[Оо]нлайн[-\s])?(?:[\p{L}\d]+-)?(?:[Аа]вто|[Фф]ото|[Кк]ино|[Вв]идео|[Аа]рт|[Бб]изнес|[Мм]едиа|[Вв]еб)?(?:[Шш]кол|[Сс]туди|[Цц]ентр|[Аа]кадеми|[Ии]нститут|[Уу]ниверситет|[Лл]аборатори|[Мм]астерск|[Кк]луб|[Аа]гентств)\p{L}*`;
 /** Before a provider: «в», «во», «на», or the start of the clause («Учебный центр «…», 2017»). */
 const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:—–]\s*)`;
 /**
@@ -415,10 +555,10 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:�
  * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' }[] = [
+const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' }[] = [
   {
     re: new RegExp(
-      String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
+      String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[А-ЯЁ](?:[а-яё]{1,2})?[А-ЯЁ]{1,7}(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
       'gu',
     ),
     kind: 'typed',
@@ -430,7 +570,15 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
   },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
+  // «на обучение в технониколь»: a brand written in lower case that the dictionary does not know, after a course word.
+  { re: /(?<=(?:обучени|курс|стажировк|тренинг)\p{L}*\s+)(?:в|у)\s+([а-яёa-z][\p{L}-]{3,})(?=[\s,.;]|$)/giu, kind: 'brand' },
+  // «при кофейне «Зерно»», «на базе клиники «Медис»», «в типографии «Оттиск»»: any noun before a quoted name.
+  { re: new RegExp(String.raw`(?<![\p{L}])(?:при|в|во|на(?:\s+базе)?)\s+((?:[а-яё-]+\s+){0,2}[а-яё-]{3,}\s+${QUOTED})`, 'gu'), kind: 'held' },
 ];
+
+/** Nouns before a quoted name that name a course's title or form, not who taught it («по программе «…»»). */
+const TITLE_NOUN_RE =
+  /^(?:курс|программ|квалификаци|переподготовк|направлени|специальност|рамк|модул|тем|форм|стажировк|отделени|факультет|кафедр|дисциплин|сертификат|базе)/iu;
 
 let cities: Set<string> | undefined;
 /** True when a word is a city of data/places.json in any case («Самары» → «Самара»). */
@@ -445,11 +593,20 @@ function findProvider(clause: string): Spanned<string> | null {
   const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
   for (const { re, kind } of PROVIDER_RES) {
     for (const m of clause.matchAll(re)) {
-      const raw = m[1]!.trim();
-      const start = m.index + m[0].indexOf(raw);
+      // «Профпереподготовка в Центре …»: the words before a preposition are the course, not the provider's name.
+      const said = m[1]!.trim();
+      const cut = kind === 'typed' ? /^(?:[\p{L}-]+\s+)*?(?:в|во|на|при)\s+(?=\S)/u.exec(said) : null;
+      const raw = cut === null ? said : said.slice(cut[0].length);
+      const start = m.index + m[0].indexOf(said) + (cut?.[0].length ?? 0);
       if (quotedSpans.some(([a, b]) => start > a && start < b)) continue;
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
+      if (kind === 'brand' && (isKnownWord(raw) || isCity(raw))) continue;
+      if (kind === 'held') {
+        const nouns = raw.replace(new RegExp(`\\s+${QUOTED}$`, 'u'), '').split(/\s+/u);
+        const head = nouns[nouns.length - 1]!;
+        if (nouns.some((w) => TITLE_NOUN_RE.test(w)) || !Az.Morph(head).some((p) => p.tag.POS === 'NOUN')) continue;
+      }
       // «в учебном центре Самары»: a place after the type noun says where, not whose: no quotes, the place as said.
       const bare = kind === 'typed' ? /\s([А-ЯЁ][а-яё]+)$/u.exec(raw)?.[1] : undefined;
       if (bare !== undefined && isCity(bare)) {
@@ -479,8 +636,10 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
 }
 
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
-function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase'): string {
+function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand'): string {
   if (kind === 'latin' || kind === 'legal') return raw;
+  if (kind === 'brand') return raw.charAt(0).toUpperCase() + raw.slice(1);
+  if (kind === 'held') kind = 'typed';
   const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
   if (kind === 'phrase') return upper(nominativeName(raw));
   const nameAt = raw.search(/\s(?:[«"]|[А-ЯЁA-Z])/u);
@@ -489,15 +648,47 @@ function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'lat
   const type = upper(nominativeName(typePart.replace(/онлайн\s+школ/iu, 'онлайн-школ')));
   if (kind === 'university') return namePart === '' ? raw : `${adjectiveBefore(typePart, namePart)} ${namePart}`;
   if (namePart === '') return type;
-  if (/^[A-Z]/u.test(namePart)) return `${type} ${namePart}`;
+  // «(центр) СВФУ», «(школа) Skillbox»: an abbreviation or a Latin name stands without quotes.
+  if (/^[A-Z]/u.test(namePart) || /^[А-ЯЁ](?:[а-яё]{1,2})?[А-ЯЁ]{1,7}$/u.test(namePart)) return `${type} ${namePart}`;
   const inner = namePart.replace(/^[«"]|[»"]$/gu, '');
   return `${type} «${upper(inner)}»`;
 }
-const QUOTED_TITLE_RE = /(?:курс\p{L}*|квалификаци\p{L}*|программ\p{L}*|переподготовк\p{L}*|специализаци\p{L}*)(?:\s+[\p{L}]+){0,3}\s+[«"]([^»"]+)[»"]/iu;
+const QUOTED_TITLE_RE =
+  /(?:курс\p{L}*|course|квалификаци\p{L}*|программ\p{L}*|переподготовк\p{L}*|специализаци\p{L}*)(?:\s+[\p{L}]+){0,3}[:\s—–-]+[«"]([^»"]+)[»"]/iu;
 
 /** A course named by its subject: «курс по …», «повышение квалификации по …», «переподготовку по …». */
 const SUBJECT_RE =
-  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)\s+(?:по|о)\s+[^,.;—–(\d«"]+/iu;
+  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+(?:(?!\s+(?:в|во|с|за)\s+(?:19|20)\d\d|\s+(?:19|20)\d\d)[^,.;—–(«"])+)/iu;
+/**
+ * A course named by what it taught, in the genitive or as a name right after the course word: «курсы бариста»,
+ * «курсы английского языка», «курсы 1С», «курсы Excel». Up to three words; a preposition, a verb or a year ends it.
+ */
+const COMPLEMENT_RE = /(?<![\p{L}])(курс(?:ы|ов|ах)?|(?:проф)?переподготовк\p{L}*|обучени\p{L}*|интенсив\p{L}*)((?:\s+[\p{L}\d][\p{L}\d+#.-]*){1,4})/iu;
+
+/** The words of a course's complement that belong to its name: genitive nouns and adjectives, Latin and 1С names. */
+function complementWords(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const raw of words) {
+    const w = raw.replace(/[.]+$/u, '');
+    if (/^(?:\d+\s*[сc]|[A-Za-z][\w+#.-]*)$/iu.test(w) || /^[А-ЯЁ]{2,6}$/u.test(w)) {
+      kept.push(w);
+      continue;
+    }
+    // «курсы кройки и шитья»: «и» joins two subjects when a word follows it.
+    if (w === 'и' && kept.length > 0 && raw !== words[words.length - 1]) {
+      kept.push(w);
+      continue;
+    }
+    if (!/^[а-яё-]{3,}$/iu.test(w) || /^(?:год\p{L}*|месяц\p{L}*|недел\p{L}*|онлайн|офлайн|очно|заочно|дистанционно)$/iu.test(w)) break;
+    const parses = Az.Morph(w.toLowerCase());
+    if (!parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && (p.tag.CAse === 'gent' || p.tag.Fixd === true))) break;
+    if (parses[0] !== undefined && !['NOUN', 'ADJF'].includes(String(parses[0].tag.POS))) break;
+    kept.push(w);
+  }
+  // An adjective alone names no subject («курсы повышенной»): the last word kept is a noun or a name.
+  while (kept.length > 0 && (kept[kept.length - 1] === 'и' || Az.Morph(kept[kept.length - 1]!.toLowerCase())[0]?.tag.POS === 'ADJF')) kept.pop();
+  return kept;
+}
 
 /** One course a clause states: provider (or title when no provider is named), year, title. */
 export interface FoundCourse {
@@ -511,7 +702,8 @@ const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}Certified(?:\s+(?:[A-Z][\w+-]*|of|
 /** 1С's own certificates: «1С:Специалист по платформе», «1С:Профессионал по бухгалтерии». */
 const ONE_C_CERT_RE = /(?<![\p{L}\d])1\s*[СCсc]\s*:\s*(?:Специалист|Профессионал|Эксперт)(?:-консультант)?(?:\s+(?!в\s|году|г\.)[^\s,.;()—–\d]+){0,5}/u;
 /** «сертификат PMI», «сертификат «Бережливое производство»»: a certificate named after the word. */
-const CERTIFICATE_NAMED_RE = /(?<![\p{L}])сертификат\p{L}*\s+(?:по\s+)?([«"][^»"]+[»"]|[A-Z][\w+.-]*(?:\s+(?:[A-Z0-9][\w+.-]*|\([A-Z0-9+-]{2,10}\))){0,5})/u;
+const CERTIFICATE_NAMED_RE =
+  /(?<![\p{L}])[Сс]ертификат\p{L}*\s+(?:по\s+)?([«"][^»"]+[»"]|[A-Z][\w+.-]*(?:\s+(?:[A-Z0-9][\w+.-]*|\((?!\d{4}\))[A-Z0-9+-]{2,10}\))){0,5})/u;
 /** Words a short certificate segment may hold besides the certificate and its year («сдал CKA в 2022»). */
 const CERT_SEGMENT_WORD_RE = /^(?:сдал\p{L}*|получил\p{L}*|прош[её]л|прошла|подтвердил\p{L}*|есть|имею|в|году|год|г|сертификат\p{L}*|экзамен\p{L}*)$/iu;
 
@@ -546,24 +738,34 @@ function findCertificate(clause: string): Spanned<string> | null {
     const raw = named[1]!.trim();
     const start = named.index + named[0].lastIndexOf(raw);
     const known = certificationData()[raw];
-    return { value: known ?? raw.replace(/^[«"]|[»"]$/gu, ''), start, end: start + raw.length };
+    const bare = raw.replace(/^[«"]|[»"]$/gu, '').replace(/(?<=[\p{L}\d])\.$/u, '');
+    return { value: known ?? certificationData()[bare] ?? bare, start, end: start + bare.length + (raw.startsWith('«') || raw.startsWith('"') ? 2 : 0) };
   }
   const abbr = certificationMatcher().exec(clause);
   if (abbr === null) return null;
   const segStart = Math.max(...[0, ...[...clause.slice(0, abbr.index).matchAll(/[,;.!?]/gu)].map((m) => m.index + 1)]);
   const after = clause.slice(abbr.index).search(/[,;.!?](?!\d)/u);
-  const segment = clause.slice(segStart, after < 0 ? clause.length : abbr.index + after);
+  const segEnd = after < 0 ? clause.length : abbr.index + after;
+  // «Oracle OCP, 2019.»: a year said right after a comma, and nothing else there, dates the certificate.
+  const yearAfter = /^,\s*(?:19|20)\d\d(?:\s*(?:г\.?|год\p{L}*))?(?=\s*(?:[.;!?]|$))/u.exec(clause.slice(segEnd));
+  const segment = clause.slice(segStart, segEnd + (yearAfter?.[0].length ?? 0));
   // «ACCA DipIFR»: abbreviations side by side name one certificate, the one with the fullest title.
   const keys = [...segment.matchAll(new RegExp(certificationMatcher().source, 'gu'))].map((k) => k[1]!);
   const rest = keys
     .reduce((text, key) => text.replace(key, ' '), segment)
     .replace(YEAR_RE, ' ')
-    .split(/[\s—–:-]+/u)
+    .split(/[\s—–:,-]+/u)
     .filter((w) => w !== '' && !/^-?[а-яё]{1,2}$/u.test(w));
-  if (!HAS_YEAR_RE.test(segment) || rest.some((w) => !CERT_SEGMENT_WORD_RE.test(w))) return null;
+  // «Oracle OCP, 2019»: the issuer said before the abbreviation is part of the certificate's name as the seeker gave it.
+  const issuer = rest.filter((w) => /^[A-Z][A-Za-z]+$/u.test(w));
+  if (!HAS_YEAR_RE.test(segment) || rest.some((w) => !CERT_SEGMENT_WORD_RE.test(w) && !issuer.includes(w))) return null;
   const key = keys.reduce((a, b) => (certificationData()[b]!.length > certificationData()[a]!.length ? b : a));
   const first = clause.indexOf(keys[0]!, segStart);
   const last = clause.indexOf(keys[keys.length - 1]!, first) + keys[keys.length - 1]!.length;
+  if (issuer.length > 0) {
+    const from = clause.indexOf(issuer[0]!, segStart);
+    if (from >= 0 && from < first) return { value: clause.slice(from, last), start: from, end: last };
+  }
   return { value: certificationData()[key]!, start: first, end: last };
 }
 
@@ -584,13 +786,13 @@ function courseYear(clause: string, at: number): Spanned<number> | null {
     const right = clause.slice(i, to).search(/[,;—–)]/u);
     return clause.slice(left, right < 0 ? to : i + right);
   };
-  const near = [...clause.matchAll(YEAR_RE)]
+  const near = [...[...clause.matchAll(YEAR_RE)].map((y) => ({ value: Number(y[1]), start: y.index, end: y.index + 4 })), ...wordYears(clause)]
     .filter((y) => {
-      const around = clauseAround(y.index);
-      return y.index >= from && y.index < to && (!NOT_COURSE_DATE_RE.test(around) || COURSE_RE.test(around));
+      const around = clauseAround(y.start);
+      return y.start >= from && y.start < to && (!NOT_COURSE_DATE_RE.test(around) || COURSE_RE.test(around));
     })
-    .sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
-  return near === undefined ? null : { value: Number(near[1]), start: near.index, end: near.index + 4 };
+    .sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
+  return near === undefined ? null : { value: near.value, start: near.start, end: near.end };
 }
 
 /** «учусь на 3 курсе», «на втором курсе»: a year of study at a school, not a course. */
@@ -626,22 +828,35 @@ function findOnlineSchool(clause: string): Spanned<string> | null {
 /** True when a clause speaks of a course, a retraining or a certificate (a year of study at a school is not one). */
 export function isCourseClause(clause: string): boolean {
   const text = withoutYearOfStudy(clause);
-  return COURSE_RE.test(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
+  return COURSE_RE.test(text) || latinProviderStudied(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
 }
+
+/** A school, academy or studio by a Latin brand name («в академии Estel», «в студии Wella»): a brand's course, not a degree. */
+const LATIN_PROVIDER_RE = /(?<![\p{L}])(?:[Аа]кадеми|[Шш]кол|[Сс]туди|[Цц]ентр)\p{L}*\s+[A-Z][\w-]+/u;
+
+/** True when a clause says one studied (not worked) at a school or studio with a Latin brand name. */
+const latinProviderStudied = (text: string): boolean => LATIN_PROVIDER_RE.test(text) && STUDIED_RE.test(text) && !WORK_VERB_RE.test(text);
+
+/** A heading that makes every part of its sentence a course: «Повышение квалификации: …; …», «Курсы: …», «Certs: …». */
+const COURSE_HEADING_RE = /^\s*(?:повышени\p{L}*\s+квалификаци\p{L}*|курсы|доп\p{L}*\s+образовани\p{L}*|сертификаты|certs?|courses?|certifications?)\s*:/iu;
 
 /**
  * The course a clause states, or null. The name is the provider when the seeker named one, in the nominative with
  * its type noun («Онлайн-школа «ФинСкилл»»); else the course's quoted title; else «Курс …» as said. The year is the
  * one said in the clause (the course's, never a degree's).
  */
-export function findCourse(text: string): FoundCourse | null {
+export function findCourse(text: string, about: string = text): FoundCourse | null {
   if (isWish(text)) return null;
   const clause = withoutYearOfStudy(text);
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
     return { name: certificate, year: courseYear(clause, certificate.start), title: null };
   }
-  const keyword = COURSE_RE.exec(clause);
+  // «внутренний аудитор СМК, 2022, в АНО «…»» after «Повышение квалификации: …;»: the heading makes it a course.
+  const keyword =
+    COURSE_RE.exec(clause) ??
+    (latinProviderStudied(clause) ? LATIN_PROVIDER_RE.exec(clause) : null) ??
+    (COURSE_HEADING_RE.test(about) && about !== text ? /\S/u.exec(clause) : null);
   if (keyword === null) return null;
   const year = courseYear(clause, keyword.index);
   const titleMatch = QUOTED_TITLE_RE.exec(clause);
@@ -658,8 +873,20 @@ export function findCourse(text: string): FoundCourse | null {
   if (said !== null) {
     const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
     const word = said[1]!;
-    const named = `${nominativeName(word)}${raw.slice(word.length)}`;
+    const subject = raw.slice(word.length + (said[2]?.length ?? 0));
+    const named = `${nominativeName(word)}${subject}`;
     return { name: { value: named.charAt(0).toUpperCase() + named.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
+  }
+  const complement = COMPLEMENT_RE.exec(clause);
+  if (complement !== null) {
+    const words = complementWords(complement[2]!.trim().split(/\s+/u));
+    if (words.length > 0) {
+      const word = complement[1]!;
+      const head = /^курс/iu.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}` : nominativeName(word);
+      const value = `${head.charAt(0).toUpperCase()}${head.slice(1)} ${words.join(' ')}`.replace(/^Курс(?:ов|ах)\s/u, 'Курсы ');
+      const end = clause.indexOf(words[words.length - 1]!, complement.index + word.length) + words[words.length - 1]!.length;
+      return { name: { value, start: complement.index, end }, year, title: null };
+    }
   }
   return null;
 }
@@ -669,12 +896,21 @@ export function findCourse(text: string): FoundCourse | null {
  * переподготовка в учебном центре «…», в 2023 курс по …») is read as one course per part. A part is cut at a comma
  * or semicolon before a year or a course word, and only when the part on each side names a course.
  */
-export function findCourses(text: string): FoundCourse[] {
-  const cuts = [...text.matchAll(/[,;]\s+(?=(?:а\s+|и\s+)?(?:(?:в|во)\s+(?:19|20)\d\d|(?:потом|затем|ещё|еще|также)\s))/giu)].map((m) => m.index);
+export function findCourses(text: string, about: string = text): FoundCourse[] {
+  // Also before a second course word: «курсы бухгалтеров, курс по Excel в 2020», «переподготовка … и курсы 1С».
+  const cuts = [
+    ...text.matchAll(
+      /[,;]\s+(?=(?:а\s+|и\s+)?(?:(?:в|во)\s+(?:19|20)\d\d|(?:потом|затем|ещё|еще|также)\s))|(?:[,;]\s+|\s+)(?=(?:а\s+|и\s+|плюс\s+)(?:курс|переподготовк|повышени\p{L}*\s+квалификаци|сертификат|интенсив)\p{L}*)|[,;]\s+(?=(?:курс|переподготовк|повышени\p{L}*\s+квалификаци|сертификат|интенсив)\p{L}*)/giu,
+    ),
+  ]
+    .map((m) => m.index)
+    .sort((a, b) => a - b);
   const parts: { text: string; at: number }[] = [];
   let from = 0;
   for (const cut of cuts) {
     const piece = text.slice(from, cut);
+    const before = text.slice(0, cut);
+    if ((before.match(/«/gu)?.length ?? 0) > (before.match(/»/gu)?.length ?? 0)) continue;
     if (isCourseClause(piece) && isCourseClause(text.slice(cut + 1))) {
       parts.push({ text: piece, at: from });
       from = cut + 1;
@@ -683,10 +919,115 @@ export function findCourses(text: string): FoundCourse[] {
   parts.push({ text: text.slice(from), at: from });
   const out: FoundCourse[] = [];
   for (const part of parts) {
-    const found = findCourse(part.text);
+    const found = findCourse(part.text, about);
     if (found === null) continue;
     const shift = <T>(s: Spanned<T>): Spanned<T> => ({ value: s.value, start: s.start + part.at, end: s.end + part.at });
     out.push({ name: shift(found.name), year: found.year === null ? null : shift(found.year), title: found.title });
   }
   return out;
+}
+
+/** True when a piece names a degree (a school or a level, no course word) or a course, for cutting a sentence. */
+const degreeOnly = (piece: string): boolean => !isCourseClause(piece) && findEducation(piece) !== null;
+const courseOnly = (piece: string): boolean => isCourseClause(piece) && !MARKER_RE.test(withoutYearOfStudy(piece).replace(PROVIDER_NOUN_RE, ' '));
+/** A school's type noun that names a course's provider («в учебном центре», «в онлайн-школе», «в академии «…»»). */
+const PROVIDER_NOUN_RE = new RegExp(String.raw`(?<![\p{L}])(?:в|во|на|при)\s+(?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+${QUOTED}`, 'gu');
+
+/**
+ * The parts of an education sentence that each state one thing: a degree and a course said in one sentence
+ * («окончила Казанский университет в 2016, а в 2020 получила сертификат …», «техникум 2010 и курсы сварщика в
+ * 2019») are read apart, so the course never hides the degree. A cut falls at a comma, a semicolon or «а/и» before
+ * a new clause, only where one side is a degree and the other a course. Offsets are into `text`.
+ */
+export function educationParts(text: string): { text: string; at: number }[] {
+  const parts: { text: string; at: number }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/\s*[,;]\s+(?:(?:а|и|но|плюс)\s+)?|\s+(?:а|и|плюс)\s+/gu)) {
+    const before = text.slice(from, m.index);
+    const after = text.slice(m.index + m[0].length);
+    // Never inside a quoted title or brackets («Скорая и неотложная помощь»).
+    const open = (t: string, a: RegExp, b: RegExp): boolean => (t.match(a)?.length ?? 0) > (t.match(b)?.length ?? 0);
+    if (
+      open(text.slice(0, m.index), /«/gu, /»/gu) ||
+      open(text.slice(0, m.index), /\(/gu, /\)/gu) ||
+      (text.slice(0, m.index).match(/"/gu)?.length ?? 0) % 2 === 1
+    )
+      continue;
+    if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after))) {
+      parts.push({ text: before, at: from });
+      from = m.index + m[0].length;
+    }
+  }
+  parts.push({ text: text.slice(from), at: from });
+  return parts.flatMap((p) => (isCourseClause(p.text) ? [p] : splitBySchool(p.text).map((q) => ({ text: q.text, at: p.at + q.at }))));
+}
+
+/** A clause break and how strongly it parts two statements: a full stop, «, а», a comma, a dash or a bracket. */
+const BREAK_RE = /[.;!?](?=\s)|,?\s+(?:а|и|затем|потом|позже)\s+|,|\s[—–]\s|\(/gu;
+const breakStrength = (b: string): number => (/^[.;!?]$/u.test(b) ? 4 : /\s(?:а|и|затем|потом|позже)\s/u.test(b) ? 3 : b === ',' ? 2 : 1);
+
+/**
+ * A degree sentence that names two schools, each with its own year, read as one part per school: «юридическое
+ * (СибУПК, 2008) и экономическое (НГУЭУ, 2012)», «2009 — энергетический колледж, электрик. 2015 — КГЭУ»,
+ * «окончил автотранспортный колледж в 2011, а в 2014 — дорожную академию». Each year belongs to the school nearest to
+ * it; the cut falls at the strongest break between one school's last word or year and the next school's first.
+ */
+function splitBySchool(text: string): { text: string; at: number }[] {
+  const schools = institutionsIn(text);
+  if (schools.length < 2) return [{ text, at: 0 }];
+  const distance = (y: { start: number; end: number }, s: Spanned<string>): number => (y.end <= s.start ? s.start - y.end : Math.max(0, y.start - s.end));
+  const owner = yearsIn(text).map((y) => ({ y, school: schools.reduce((best, s, i) => (distance(y, s) < distance(y, schools[best]!) ? i : best), 0) }));
+  const parts: { text: string; at: number }[] = [];
+  let from = 0;
+  for (let i = 0; i + 1 < schools.length; i += 1) {
+    const mine = owner.filter((o) => o.school === i).map((o) => o.y.end);
+    const next = owner.filter((o) => o.school === i + 1).map((o) => o.y.start);
+    const lo = Math.max(schools[i]!.end, ...mine);
+    const hi = Math.min(schools[i + 1]!.start, ...next);
+    if (hi <= lo) return [{ text, at: 0 }];
+    const breaks = [...text.slice(lo, hi).matchAll(BREAK_RE)];
+    if (breaks.length === 0) return [{ text, at: 0 }];
+    const best = breaks.reduce((a, b) => (breakStrength(b[0]) >= breakStrength(a[0]) ? b : a));
+    parts.push({ text: text.slice(from, lo + best.index), at: from });
+    from = lo + best.index + best[0].length;
+  }
+  parts.push({ text: text.slice(from), at: from });
+  // Each part must still name its school, or the sentence is read whole.
+  return parts.every((p) => institutionsIn(p.text).length > 0) ? parts : [{ text, at: 0 }];
+}
+
+/**
+ * The entry of `education` a found degree adds to, or a new one (`fresh`) to push, or null when it adds nothing.
+ * The same school (its name, or one abbreviating the other: «ТюмГУ» and «Тюменский государственный университет»)
+ * with the same or no year is that entry; the same school with another year is another degree there, named as the
+ * entry names it («бакалавриат 2015» beside hh's master of 2017); a year said with no school («Диплом получила в
+ * 2013.») goes to the school said before it with no year; an entry of the same year is that entry.
+ */
+export function placeEducation(education: readonly EducationEntry[], edu: FoundEducation): { entry: EducationEntry; fresh: boolean } | null {
+  const namesake = (e: EducationEntry): boolean =>
+    edu.institution !== null &&
+    e.institution.value !== null &&
+    e.course !== true &&
+    (sameEmployer(e.institution.value, edu.institution.value) ||
+      abbreviates(e.institution.value, edu.institution.value) ||
+      abbreviates(edu.institution.value, e.institution.value));
+  const otherYear = (e: EducationEntry): boolean => edu.year !== null && e.year.value !== null && e.year.value !== edu.year.value;
+  const same = education.find((e) => (edu.year !== null && e.year.value === edu.year.value && e.course !== true) || (namesake(e) && !otherYear(e)));
+  if (same !== undefined) return { entry: same, fresh: false };
+  if (edu.institution === null && edu.year !== null) {
+    const yearless = [...education].reverse().find((e) => e.course !== true && e.year.value === null && e.institution.value !== null);
+    if (yearless !== undefined) return { entry: yearless, fresh: false };
+  }
+  if (edu.institution === null && edu.level === null) return null;
+  const sibling = education.find(namesake);
+  return {
+    entry: {
+      institution:
+        sibling?.institution.value == null ? { value: null, sources: [] } : { value: sibling.institution.value, sources: [...sibling.institution.sources] },
+      year: { value: null, sources: [] },
+      speciality: { value: null, sources: [] },
+      level: { value: null, sources: [] },
+    },
+    fresh: true,
+  };
 }

@@ -7,7 +7,7 @@
 import type { Answer } from '@otklik/contracts';
 import type { ResumeFacts } from '../../../domain/position';
 import type { findEducation } from './education';
-import { abbreviates, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence } from './education';
+import { educationParts, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence, placeEducation } from './education';
 import {
   employerKey,
   findEmployers,
@@ -42,7 +42,7 @@ import {
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
 import { findUnnamedCurrentJob, UNNAMED_JOB_ID } from './unnamed-job';
-import { findListedSkills } from './skill-lists';
+import { findListedSkills, headedSkills } from './skill-lists';
 import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
 import { findPersonRole } from './person-roles';
 import { hasEmploymentVerb } from './work-verbs';
@@ -598,28 +598,20 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
 
   // Education, languages and skills.
   const skills: Skill[] = [];
+  // «работаю в Сбере, пользуюсь …»: the name of a workplace is never a skill.
+  const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+  const workplaces = new Set(experience.flatMap((e) => (e.employer.value === null ? [] : [letters(e.employer.value)])));
   const addSkill = (name: string, source: Provenance): void => {
+    if (source.source === 'answer' && workplaces.has(letters(name))) return;
     const existing = skills.find((s) => s.name.toLowerCase() === name.toLowerCase());
     if (existing !== undefined) existing.sources.push(source);
     else skills.push({ name, source: source.source, sources: [source] });
   };
   const addEducation = (edu: ReturnType<typeof findEducation>, at: (s: number, e: number) => Provenance): void => {
     if (edu !== null) {
-      const same = education.find(
-        (e) =>
-          (edu.year !== null && e.year.value === edu.year.value) ||
-          (edu.institution !== null &&
-            e.institution.value !== null &&
-            (sameEmployer(e.institution.value, edu.institution.value) ||
-              abbreviates(e.institution.value, edu.institution.value) ||
-              abbreviates(edu.institution.value, e.institution.value))),
-      );
-      const entry: EducationEntry = same ?? {
-        institution: text(null),
-        year: { value: null, sources: [] },
-        speciality: text(null),
-        level: { value: null, sources: [] },
-      };
+      const placed = placeEducation(education, edu);
+      if (placed === null) return;
+      const { entry, fresh } = placed;
       if (edu.institution !== null) {
         if (entry.institution.value === null) entry.institution = text(edu.institution.value, []);
         entry.institution.sources.push(at(edu.institution.start, edu.institution.end));
@@ -635,7 +627,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           entry.level = { value: edu.level.value, sources: [at(edu.level.start, edu.level.end)] };
         else if (entry.level.value === edu.level.value) entry.level.sources.push(at(edu.level.start, edu.level.end));
       }
-      if (same === undefined) education.push(entry);
+      if (fresh) education.push(entry);
     }
   };
   for (const answer of answers) {
@@ -645,7 +637,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const aboutWork = WORKS_RE.test(sentence.text) && !STUDIES_RE.test(sentence.text) && findEmployers(sentence.text).length > 0;
       for (const clause of aboutWork ? [] : educationClauses(sentence)) {
         const atClause = (st: number, e: number): Provenance => fromAnswer(answer.question_id, clause.start + st, clause.start + e);
-        const courses = findCourses(clause.text);
+        const courses = findCourses(clause.text, sentence.text);
         if (courses.length > 0) {
           // A course, a retraining or a certificate: its own entry with its own year, never a degree's level or year.
           for (const course of courses) {
@@ -662,7 +654,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           continue;
         }
         // A bachelor's and a master's of one school said in one sentence are two entries, each with its own year.
-        for (const degree of findDegrees(clause.text)) addEducation(degree, atClause);
+        for (const degree of findDegrees(clause.text, sentence.text)) addEducation(degree, atClause);
       }
       for (const lang of findLanguages(sentence.text)) {
         const existing = languages.find((l) => l.id === lang.id);
@@ -681,8 +673,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       addSkill(mention.name, fromAnswer(answer.question_id, mention.start, mention.end));
     }
     const topic = input.questions?.find((q) => q.id === answer.question_id)?.topic;
-    if (topic === 'skills' || topic === 'tools') {
-      for (const listed of findListedSkills(answer.text)) {
+    {
+      // The skills answer is read as a list; any other answer only where a heading opens one («Навыки: …»).
+      for (const listed of topic === 'skills' || topic === 'tools' ? findListedSkills(answer.text) : headedSkills(answer.text)) {
         if (wishes.some((w) => listed.start >= w.start && listed.end <= w.end)) continue;
         if (
           skills.some((s) =>
@@ -791,7 +784,7 @@ function educationClauses(sentence: Sentence): Sentence[] {
     from = m.index + m[0].length;
   }
   out.push({ text: sentence.text.slice(from), start: sentence.start + from, end: sentence.end });
-  return out;
+  return out.flatMap((c) => educationParts(c.text).map((p) => ({ text: p.text, start: c.start + p.at, end: c.start + p.at + p.text.length })));
 }
 
 /**

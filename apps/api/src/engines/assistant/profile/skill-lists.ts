@@ -7,7 +7,7 @@
  * items holding a personal detail, a number with a unit or a sentence are not skills.
  */
 import Az from 'az';
-import { correctTypos, lemmaOf, parseWord, phraseToNominative } from './morphology';
+import { correctTypos, isKnownWord, lemmaOf, parseWord, phraseToNominative } from './morphology';
 import { aliasedSkill, findSkillsInText, normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
@@ -30,7 +30,7 @@ const STOP_ITEMS = new Set(['и', 'т.д', 'т.п', 'и т.д', 'и др', 'пр
 /** A part that opens with one of these words is a purpose, a source or a remark («для утилит», «чтобы смотреть метрики»), not a skill. */
 const NOT_A_SKILL_START_RE = /^(?:для|чтобы|из|от|по|к|о|об|про|за|как|это|то|если|когда|где|уже|даже|тоже)(?![\p{L}])/iu;
 /** Words that join two skills inside one list item: «Revit и ArchiCAD», «учёт в 1С:Аптека», «CI на Fastlane», «с помощью ER-диаграмм». */
-const JOIN_RE = /\s+(?:и|в|во|на|через|с\s+помощью)(?:\s+(?:в|во|на|с|со))?\s+/giu;
+const JOIN_RE = /\s+(?:и|в|во|на|из|через|с\s+помощью)(?:\s+(?:в|во|на|с|со))?\s+/giu;
 /** «рабочая документация по разделу АР»: a design section of Russian project documentation (АР, КР, КЖ, ОВ, ВК, ЭОМ …). */
 const SECTION_RE = /\s+по\s+раздел(?:у|ам)\s+([А-ЯЁ]{2,4})$/u;
 /** «допуск по электробезопасности 5 группа до и выше 1000 В», «IV группа по электробезопасности до 1000 В». */
@@ -97,7 +97,14 @@ function verbalNoun(item: string): string | null {
 
 /** A part of a list item that names a skill by itself: the alias tables know it (not a generic vocabulary word such as «Сборка»), or it is a product name (Latin, digits, 1С). */
 function isNamedSkill(part: string, shorthand = true): boolean {
-  return aliasedSkill(part, shorthand) !== null || oneCName(part) !== null || /[A-Za-z]/u.test(part);
+  // «ШУЛМ», «ЕСКД», «ГОСТ Р ИСО 9001», «УПРЗА «Эколог»»: a name that opens with capitals is a system's or standard's own name.
+  const abbreviation = /^([А-ЯЁ]{2,6})(?=[\s«"-]|$)/u.exec(part.trim())?.[1];
+  return (
+    aliasedSkill(part, shorthand) !== null ||
+    oneCName(part) !== null ||
+    /[A-Za-z]/u.test(part) ||
+    (abbreviation !== undefined && !/^(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|АНО|НКО|ГБУ|МБУ|РФ)$/u.test(abbreviation))
+  );
 }
 
 /**
@@ -116,7 +123,7 @@ function partsOf(item: string): { text: string; at: number; proper: boolean }[] 
   }
   // «сверяю накладные в Контуре»: a capitalised word after «в» inside a lower-case item is a product's own name.
   const last = item.slice(from);
-  pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}$/u.test(last.trim()) });
+  pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁа-яё][а-яё]+)?$/u.test(last.trim()) });
   if (!pieces.some((p) => p.proper || isNamedSkill(p.text))) return [{ text: item, at: 0, proper: false }];
   return pieces.filter((p) => p.text.trim() !== '');
 }
@@ -146,11 +153,16 @@ function oneCName(item: string): string | null {
  */
 export function findListedSkills(text: string): ListedSkill[] {
   // A list: items parted by commas or semicolons, or one item a line («- Excel\n- 1С»).
-  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) return dictatedList(text);
+  if ((text.match(/[,;]/gu) ?? []).length < 2 && (text.match(/\n\s*\S/gu) ?? []).length < 2) {
+    const dictated = dictatedList(text);
+    return dictated.length > 0 ? dictated : usedTools(text);
+  }
   const out: ListedSkill[] = [];
   const push = (name: string, start: number, length: number): void => {
     if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end: start + length });
   };
+  // «Пользуюсь тахеометром, GNSS-приёмником, …»: a verb of using governs every item of its sentence after it.
+  let usingUntil = -1;
   for (const m of text.matchAll(ITEM_RE)) {
     const raw = m[0];
     // «ну и классика — pandas, …», «Из последнего — LangChain»: a heading before a dash or a colon is not a skill.
@@ -171,15 +183,46 @@ export function findListedSkills(text: string): ListedSkill[] {
     }
     const words = item.split(' ');
     let told = false;
-    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|на|по)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
+    let using = false;
+    // «работаю с документами», «умею работать с ПВХ-окнами»: the skill is «Работа с …» unless a tool is named.
+    let withWhat = false;
+    let inPlace = false;
+    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|со|на|по|работать)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
+      if (/^(?:с|со)$/iu.test(words[0]!) && using) withWhat = true;
+      // «работаю в Магните», «работаю на кассе»: a place of work, not a tool, unless the tables know the name.
+      if (/^(?:в|во|на)$/iu.test(words[0]!) && using) inPlace = true;
+      if (/^работать$/iu.test(words[0]!) && !using) break;
       // «владею навыками …»: what follows the governing noun is the skill's name, not a duty told with a verb.
-      told = GOVERNING_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
+      // «пользуюсь тахеометром», «делаю стяжку»: after a verb of using or doing, its object is the tool or technique.
+      if (USING_VERB_RE.test(words[0]!)) {
+        using = true;
+        const end = text.slice(m.index).search(/[.!?\n]/u);
+        usingUntil = end < 0 ? text.length : m.index + end;
+      }
+      told = GOVERNING_RE.test(words[0]!) || USING_VERB_RE.test(words[0]!) ? false : told || isFirstPersonVerb(words[0]!);
       words.shift();
     }
+    if (inPlace && !isNamedSkill(words.join(' '))) continue;
+    if ((using || m.index < usingUntil) && !withWhat && words.length > 0) words.splice(0, words.length, ...objectInNominative(words.join(' ')).split(' '));
     // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
     if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
       words.splice(0, 2);
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+    // «Из электроинструмента перфоратор Makita»: a heading «из …» before a noun phrase in the nominative.
+    const heading = /^из\s+\S+(?:\s+\S+)?\s+(?=\S)/iu.exec(item);
+    if (heading !== null && !told) {
+      const rest = item.slice(heading[0].length);
+      for (const cut of [heading[0].length, item.indexOf(' ', 3) + 1]) {
+        const candidate = item.slice(cut);
+        if (cut > 0 && opensInNominative(candidate) && parseAll((candidate.split(' ')[0] ?? '').toLowerCase())[0]?.tag.CAse === 'nomn') {
+          item = candidate;
+          break;
+        }
+      }
+      if (item !== rest && NOT_A_SKILL_START_RE.test(item)) item = rest;
+    }
+    // List shorthand («капельницы») names a skill only as a bare item, also after a verb of using or doing.
+    if (using && aliasedSkill(item, false) === null && aliasedSkill(item, true) !== null) continue;
     // «навыками ведения делопроизводства, табельного учёта»: after «навык», «знание», «опыт» or
     // «методики» in the same sentence, a skill in the genitive is put into the nominative.
     const sentenceStart = Math.max(0, ...[...text.slice(0, m.index).matchAll(/[.!?\n]/gu)].map((b) => b.index + 1));
@@ -190,15 +233,30 @@ export function findListedSkills(text: string): ListedSkill[] {
     if (item === '' || STOP_ITEMS.has(item.toLowerCase()) || NOT_A_SKILL_START_RE.test(item)) continue;
     item = item.replace(SECTION_RE, ' $1');
     const itemAt = raw.indexOf(item.split(' ')[0] ?? '');
-    const parts = partsOf(item);
+    // «по Москве и области», «клиенты из Лукойла»: a place or a client named in a list is no skill.
+    if (!isNamedSkill(item) && namesNoSkill(item)) continue;
+    // «рулетка и отвес», «стяжка и штукатурка по маякам»: objects of one verb of using, each a tool or a technique.
+    const conjuncts = (using || m.index < usingUntil) && / и /u.test(item) ? item.split(' и ') : [];
+    const coordinated = conjuncts.length > 1 && conjuncts.every((c) => c.split(' ').length <= 3 && opensInNominative(c) && !/[A-Za-z\d]/u.test(c));
+    const parts = coordinated
+      ? conjuncts.map((c, i) => ({ text: c, at: conjuncts.slice(0, i).join(' и ').length + (i > 0 ? 3 : 0), proper: false }))
+      : partsOf(item);
     for (const part of parts) {
       // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
       const said = part.text.trim();
       // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
       if (told && !part.proper && !isNamedSkill(said, false)) continue;
+      if (using && aliasedSkill(said, false) === null && aliasedSkill(said, true) !== null) continue;
       // «Сборка и деплой через GitLab CI», «остатки сверяю в 1С»: beside a named tool, a lone unknown word or a duty
       // with its verb is the story around the tool, not a skill.
-      if (parts.length > 1 && !part.proper && !isNamedSkill(said) && (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))) continue;
+      if (
+        parts.length > 1 &&
+        !coordinated &&
+        !part.proper &&
+        !isNamedSkill(said) &&
+        (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))
+      )
+        continue;
       const start = m.index + Math.max(0, itemAt) + part.at;
       // «плк siemens s7»: a part made only of known skills is those skills, each in hh's spelling.
       const mentions = normaliseSkill(said) === null ? findSkillsInText(said) : [];
@@ -206,8 +264,136 @@ export function findListedSkills(text: string): ListedSkill[] {
         for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
         continue;
       }
-      const name = part.proper ? lemmaOf(said) : skillName(said);
-      if (name !== null) push(name, start, said.length);
+      const withPart = withWhat || /^(?:с|со)\s/iu.test(said);
+      const bare = said.replace(/^(?:с|со)\s+/iu, '');
+      const name = part.proper
+        ? namesNoSkill(said)
+          ? null
+          : lemmaOf(said)
+        : withPart && !isNamedSkill(bare) && !opensInNominative(bare)
+          ? skillName(`работа с ${bare}`)
+          : skillName(bare);
+      if (name === null) continue;
+      // «классический массаж, лимфодренаж, антицеллюлитный»: an adjective alone takes the noun of the item it follows.
+      const previous = out[out.length - 1];
+      const sentenceOf = (at: number): number => text.slice(0, at).search(/[.!?\n][^.!?\n]*$/u);
+      const phrase = [...out].reverse().find((o) => sentenceOf(o.start) === sentenceOf(start) && /^[А-ЯЁа-яё-]+\s+[а-яё-]+$/u.test(o.name));
+      const head = phrase === undefined ? null : /\s([а-яё-]+)$/u.exec(phrase.name)?.[1];
+      if (head != null && /^[А-ЯЁа-яё-]+$/u.test(name) && parseAll(name.toLowerCase())[0]?.tag.POS === 'ADJF' && parseAll(head)[0]?.tag.CAse === 'nomn') {
+        const agreeing = parseAll(name.toLowerCase()).find((p) => p.tag.POS === 'ADJF' && p.tag.CAse === 'nomn');
+        const headGender = parseAll(head)[0]?.tag.GNdr;
+        if (agreeing !== undefined && (agreeing.tag.GNdr === headGender || agreeing.tag.NMbr === 'plur')) {
+          push(`${name} ${head}`, start, said.length);
+          continue;
+        }
+      }
+      // «категории B, C, E»: a letter alone after a licence's category is one more category of it.
+      if (previous !== undefined && /^[A-EА-Е]$/u.test(name) && /категори\p{L}*\s+[A-EА-Е](?:,\s*[A-EА-Е])*$/iu.test(previous.name)) {
+        previous.name = `${previous.name}, ${name}`;
+        previous.end = start + said.length;
+        continue;
+      }
+      push(name, start, said.length);
+    }
+  }
+  return out;
+}
+
+/**
+ * First-person verbs of using or doing whose object names a tool or a technique: «пользуюсь тахеометром», «работаю
+ * в Компасе», «делаю стяжку», «провожу инвентаризацию», «веду первичку», «владею …», «применяю …».
+ */
+const USING_VERB_RE = /^(?:делаю|выполняю|провожу|веду|осуществляю|занимаюсь|владею|пользуюсь|использую|применяю|знаю|работаю|умею|настраиваю|освоил[аи]?)$/iu;
+
+/**
+ * The object of a verb of using in the nominative, where it opens with a singular noun in an oblique case:
+ * «тахеометром Leica» → «тахеометр Leica», «стяжку» → «стяжка». A plural noun before a product name stays for
+ * skillName to drop («нотациями BPMN» names the notation, not a kind of thing).
+ */
+function objectInNominative(phrase: string): string {
+  // «рулеткой и отвесом»: each conjunct in the first one's case is put into the nominative too.
+  const conjuncts = phrase.split(/\s+и\s+/u);
+  if (conjuncts.length > 1) {
+    return conjuncts.map((c) => (/^(?:с|со)\s/iu.test(c) ? c : oneObjectInNominative(c))).join(' и ');
+  }
+  return oneObjectInNominative(phrase);
+}
+
+function oneObjectInNominative(phrase: string): string {
+  const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
+  const tail = first.slice(first.lastIndexOf('-') + 1);
+  if (!/^[а-яё]+$/u.test(tail)) return phrase;
+  const parses = parseAll(tail).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
+  const best = parses[0];
+  // «ножницами», «весами»: a noun with no singular names one tool.
+  // «нотациями BPMN»: a plural before a product's name is the kind of thing the name is; «калибрами» is the tools.
+  if (best === undefined || best.tag.CAse === 'nomn' || (best.tag.NMbr === 'plur' && best.tag.Pltm !== true && /[A-Za-z]/u.test(phrase))) return phrase;
+  if (best.tag.CAse === 'accs' && parses.some((p) => p.tag.CAse === 'nomn')) return phrase;
+  return phraseToNominative(phrase);
+}
+
+/** A language with its level («Английский B2», «немецкий разговорный»): the resume's languages say it, not its skills. */
+const LANGUAGE_ITEM_RE =
+  /^(?:английск|немецк|французск|испанск|итальянск|китайск|японск|турецк|корейск|арабск|португальск|польск|казахск|татарск|украинск)\p{L}*(?:\s+(?:язык\p{L}*|[ABCАВС][12]|upper|intermediate|advanced|fluent|базов\p{L}*|разговорн\p{L}*|свободн\p{L}*|средн\p{L}*|технический|со\s+словар\p{L}*))*$/iu;
+
+/** Segments of a market: whom a seeker sells to, not a tool (also as list items: «B2B», «HoReCa»). */
+const SEGMENT_RE = /^(?:b2b|b2c|b2g|c2c|smb|sme|horeca|хорека|retail|enterprise|госсектор)$/iu;
+
+/**
+ * True when a list part is no skill: a count of things («50 заявок в день»), a market segment, a place («по Москве
+ * и области»: a word az reads as a geographical name), or an organisation's name alone («Газпрома»: every capitalised
+ * word read as an organisation, nothing else named).
+ */
+export function namesNoSkill(part: string): boolean {
+  if (/^\d+(?:[.,]\d+)?\s+[а-яё]/iu.test(part) || SEGMENT_RE.test(part.trim()) || LANGUAGE_ITEM_RE.test(part.trim())) return true;
+  const words = part.match(/[\p{L}]+/gu) ?? [];
+  const cyrillic = words.filter((w) => /^[а-яё]+$/iu.test(w));
+  // az reads a capitalised word as a name only with its capital («Москве» is a city, «москве» is not known).
+  const tags = (w: string): string[] => [...parseAll(w), ...parseAll(w.toLowerCase())].map((p) => String(p.tag));
+  if (cyrillic.some((w) => /^[А-ЯЁ][а-яё]/u.test(w) && tags(w)[0]?.includes('Geox') === true)) return true;
+  const capitals = cyrillic.filter((w) => /^[А-ЯЁ][а-яё]/u.test(w));
+  const lower = cyrillic.filter((w) => /^[а-яё]/u.test(w) && !/^(?:и|в|на|из|у|с|для)$/u.test(w));
+  return capitals.length > 0 && lower.length === 0 && words.length === cyrillic.length && capitals.every((w) => tags(w).some((t) => t.includes('Orgn')));
+}
+
+/** A verb of using or doing that opens a short list of its objects, with the preposition after it. */
+const USED_VERB = String.raw`(?:пользуюсь|пользовал(?:ся|ась)|работаю|работал[аи]?|использую|применяю|владею|знаю|делаю|выполняю|провожу)`;
+const USED_RE = new RegExp(
+  String.raw`(?<![\p{L}])(${USED_VERB})\s+(?:(в|во|на|с|со)\s+)?([^.!?\n]+?)(?=[,;]?\s+(?:а\s+|и\s+)?${USED_VERB}(?![\p{L}])|[.!?\n]|$)`,
+  'giu',
+);
+
+/**
+ * Tools named in a sentence with no list punctuation: «работаю в Компасе и Автокаде», «пользуюсь нивелиром и
+ * тахеометром», «делаю маникюр и педикюр», «работаю с Git и Docker». The objects of the verb, parted at commas and
+ * «и»: after «в/на/с» only a name the tables know or a Latin one (a capitalised Russian name after «работаю в» may
+ * be the workplace); else the object in the nominative, up to three words.
+ */
+function usedTools(text: string): ListedSkill[] {
+  const out: ListedSkill[] = [];
+  for (const m of text.matchAll(USED_RE)) {
+    const prep = (m[2] ?? '').toLowerCase();
+    const rest = m[3]!;
+    const restAt = m.index + m[0].length - rest.length;
+    for (const piece of rest.matchAll(/[^,;]+?(?=\s*,\s*|\s+и\s+|\s*;\s*|$)/gu)) {
+      const said = piece[0].trim().replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+      if (said === '' || said.split(/\s+/u).length > 3 || PERSONAL_RE.test(said) || NOT_A_SKILL_START_RE.test(said) || namesNoSkill(said)) continue;
+      if (said.split(/\s+/u).some((w) => isFirstPersonVerb(w))) break;
+      // «знаю английский»: an adjective alone names a language or a quality, not a tool.
+      if (!/\s/u.test(said) && parseAll(said.toLowerCase())[0]?.tag.POS === 'ADJF') continue;
+      let name: string | null;
+      if (prep === 'в' || prep === 'во' || prep === 'на') {
+        // «работаю в Компасе» may be a program or a workplace: only a name the tables know, or a Latin one, is a tool.
+        name = isNamedSkill(said) ? (normaliseSkill(said) ?? skillName(said)) : null;
+      } else if (prep === 'с' || prep === 'со') {
+        // «работаю с кассой каждый день» is a story; «работаю с Git» names the tool.
+        name = isNamedSkill(said, false) ? (normaliseSkill(said) ?? skillName(said)) : null;
+      } else {
+        const nominal = objectInNominative(said);
+        name = isNamedSkill(said, false) ? skillName(said) : opensInNominative(nominal) ? skillName(nominal) : null;
+      }
+      const start = restAt + piece.index + piece[0].indexOf(said);
+      if (name !== null && !out.some((o) => o.name.toLowerCase() === name!.toLowerCase())) out.push({ name, start, end: start + said.length });
     }
   }
   return out;
@@ -225,6 +411,8 @@ interface ChunkWord {
   /** A noun or adjective read first in an oblique case (genitive, instrumental …): a complement of the item's head. */
   genitive: boolean;
   adjective: boolean;
+  /** «есть», «имеется»: a word that says one has the item before it; it ends that item. */
+  stop?: boolean;
 }
 
 /**
@@ -244,6 +432,10 @@ function dictatedList(text: string): ListedSkill[] {
       words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: true, genitive: false, adjective: false });
       continue;
     }
+    if (/^(?:есть|имеется|имеются|имею)$/u.test(lower)) {
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: false, genitive: false, adjective: false, stop: true });
+      continue;
+    }
     const parses = parseAll(lower);
     const best = parses[0]?.tag.POS;
     if (best === 'PREP' || best === 'CONJ') {
@@ -252,7 +444,9 @@ function dictatedList(text: string): ListedSkill[] {
       continue;
     }
     const named = parses.filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
-    if (best === undefined || named.length === 0 || !['NOUN', 'ADJF', 'PRTF'].includes(best)) return [];
+    // «профнастил»: a word the dictionary lacks may be guessed a verb first; a noun reading of it is as good.
+    const guessedVerb = best !== undefined && !['NOUN', 'ADJF', 'PRTF'].includes(best) && !isKnownWord(lower) && named.length > 0;
+    if (best === undefined || named.length === 0 || (!['NOUN', 'ADJF', 'PRTF'].includes(best) && !guessedVerb)) return [];
     words.push({
       raw,
       start: m.index,
@@ -261,7 +455,7 @@ function dictatedList(text: string): ListedSkill[] {
       nominative: named.some((p) => p.tag.CAse === 'nomn' || p.tag.CAse === 'accs'),
       // The likeliest reading decides: «волос» after «окрашивание» is a genitive, «мелирование» is not.
       genitive: named[0]!.tag.CAse !== 'nomn' && named[0]!.tag.CAse !== 'accs',
-      adjective: best === 'ADJF' || best === 'PRTF',
+      adjective: guessedVerb ? named[0]!.tag.POS !== 'NOUN' : best === 'ADJF' || best === 'PRTF',
     });
   }
   const items: ChunkWord[][] = [];
@@ -269,6 +463,13 @@ function dictatedList(text: string): ListedSkill[] {
   let hasHead = false;
   let governed = false;
   for (const w of words) {
+    if (w.stop === true) {
+      if (item.length > 0) items.push(item);
+      item = [];
+      hasHead = false;
+      governed = false;
+      continue;
+    }
     if (w.joins) {
       item.push(w);
       governed = true;
@@ -303,8 +504,16 @@ function skillName(said: string): string | null {
   while (/^[а-яё-]+\s+\S/iu.test(part) && /[A-Za-z]/u.test(part) && !opensInNominative(part)) part = part.replace(/^\S+\s+/u, '');
   if (part === '' || STOP_ITEMS.has(part.toLowerCase()) || NOT_A_SKILL_START_RE.test(part)) return null;
   const count = part.split(' ').length;
+  if (SEGMENT_RE.test(part.trim())) return null;
   const known = normaliseSkill(part) ?? oneCName(part);
   if (known !== null) return known;
+  if (namesNoSkill(part)) return null;
+  // «присадка под конфирмат и эксцентрики», «врезка моек и варочных панелей»: a long item names its skill by the words
+  // before its first preposition or «и».
+  if (count > 4 && !/[A-Za-z\d]/u.test(part)) {
+    const head = /^(\S+(?:\s+\S+){0,2}?)\s+(?:и|под|для|из|по|на|в|с|со|от|до|при)\s/iu.exec(part)?.[1];
+    if (head !== undefined && opensInNominative(head)) return skillName(head);
+  }
   if (count > 4 || PERSONAL_RE.test(part) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(part)) return null;
   if (count === 1 && isFirstPersonVerb(part)) return null;
   if (/^[а-яё]+$/iu.test(part) && part.length < 3) return null;
@@ -313,4 +522,22 @@ function skillName(said: string): string | null {
   // «опрыскивание дронами DJI …»: beside a product name the words are the trade's own terms, which the dictionary may
   // lack; a one-letter «correction» would change them into other words.
   return upperFirst(/[A-Za-z\d]/u.test(part) ? part : correctTypos(part));
+}
+
+/** A heading that opens a list of skills inside any answer: «Навыки: …», «Инструменты: …», «Стек: …». */
+const SKILLS_HEADING_RE = /(?<![\p{L}])(?:навыки|умения|инструменты|программы|стек|stack|skills|tools|владею)\s*:\s*([^.!?\n]+)/giu;
+
+/**
+ * The skills listed after a heading in an answer to another question («…, в подчинении 5 человек. Навыки: ЕАС ОПС,
+ * кассовые операции, инкассация. Образование: …»): a seeker who tells everything in one answer still lists skills
+ * there. Spans index into `text`.
+ */
+export function headedSkills(text: string): ListedSkill[] {
+  const out: ListedSkill[] = [];
+  for (const m of text.matchAll(SKILLS_HEADING_RE)) {
+    const list = m[1]!;
+    const at = m.index + m[0].length - list.length;
+    for (const s of findListedSkills(list)) if (!out.some((o) => o.name === s.name)) out.push({ name: s.name, start: at + s.start, end: at + s.end });
+  }
+  return out;
 }

@@ -248,12 +248,13 @@ function oneEditApart(a: string, b: string): boolean {
 let latinKeys: [string, string][] | undefined;
 /**
  * The skill a Latin word misspells by one edit («Pyhton», «Postgress», «Jenkis» → Python, PostgreSQL, Jenkins), or
- * null. Only words of six letters and more, and only when exactly one one-word skill name is one edit away, so two
- * real products a letter apart are not confused.
+ * null. Only words of six letters and more (a name of five letters is met by one letter too many: «Excell»), and only
+ * when exactly one one-word skill name is one edit away, so two real products a letter apart are not confused.
  */
 function latinTypo(key: string, byKey: Map<string, string>): string | null {
   if (!/^[a-z]{6,}$/u.test(key)) return null;
-  latinKeys ??= [...byKey].filter(([k]) => /^[a-z]{6,}$/u.test(k));
+  // A name of five letters is reached only by adding a letter to it («Excell»): a six-letter word never shrinks to it.
+  latinKeys ??= [...byKey].filter(([k]) => /^[a-z]{5,}$/u.test(k));
   const hits = latinKeys.filter(([k]) => oneEditApart(key, k));
   return hits.length === 1 ? hits[0]![1] : null;
 }
