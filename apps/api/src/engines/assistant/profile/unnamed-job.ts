@@ -14,8 +14,11 @@ import { splitSentences } from './sentences';
 /** The id of the entry: one unnamed current job per profile. */
 export const UNNAMED_JOB_ID = 'answer-unnamed';
 
-/** A sentence that places the seeker somewhere by a name we could not read is not «unnamed»: a preposition + capital. */
-const NAMES_A_PLACE_RE = /(?<![\p{L}])(?:в|во|на|у)\s+[«"A-ZА-ЯЁ]/u;
+/**
+ * A sentence that places the seeker somewhere by a name we could not read is not «unnamed»: «в/у» + a capital or a
+ * quote, «на» + a quote («на Ленина» is a street).
+ */
+const NAMES_A_PLACE_RE = /(?<![\p{L}])(?:(?:в|во|у)\s+[«"A-ZА-ЯЁ]|на\s+[«"])/u;
 
 /**
  * The current job one answer tells with a role and no employer, or null. It takes the first sentence in the present

@@ -39,6 +39,16 @@ describe('workplaces by structure and score', () => {
     expect(found!.score).toBeGreaterThanOrEqual(WORKPLACE_THRESHOLD);
   });
 
+  it('takes no kind of place with nothing that names it for an employer: the job stays, with its employer to be asked', async () => {
+    expect(best('Работаю кладовщиком на складе уже четыре года.')).toBeUndefined();
+    expect(best('С 2018 года работаю медсестрой в городской больнице.')).toBeUndefined();
+    expect(await jobsOf('Работаю кладовщиком на складе с 2022 года.')).toEqual([
+      { employer: null, role: 'Кладовщик', start: '2022-01', end: null, current: true },
+    ]);
+    // Said all in lower case, a noun that is no institution may be a chain's name.
+    expect(best('работаю кассиром в пятерочке с 2021 года')?.value).toBeDefined();
+  });
+
   it('keeps a genitive, a number or «имени» with the workplace noun', () => {
     expect(best('Фельдшер в городской станции скорой помощи № 4 с 2012.')?.value).toBe('Городская станция скорой помощи № 4');
     expect(best('Хормейстер в детской школе искусств имени Глинки с 2020 года.')?.value).toBe('Детская школа искусств имени Глинки');

@@ -16,7 +16,7 @@
  * every one of them.
  */
 import Az from 'az';
-import { isKnownPlace } from './employers';
+import { isInstitutionWord, isKnownPlace } from './employers';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { findPeriod } from './periods';
@@ -328,6 +328,22 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     // A name of its own is the employer's name; the kind stays with it in quotes: «Цветочная лавка «Лепесток»».
     const value = name.length === 0 ? upperFirst(nominative) : isQuoted(nameText) ? nameText.replace(/^["„“]|["”“]$/gu, '').replace(/^«|»$/gu, '') : nameText;
     const end = name.length === 0 ? (modifiers[0]?.start ?? head.start) + phrase.length : name[name.length - 1]!.end;
+    // A kind of place with nothing that names it («на складе», «в городской больнице») is where, not who: no name of
+    // its own, no number, no «имени …», no capital or Latin letter inside. The job stays; its employer is asked for.
+    // In a sentence written all in lower case (dictated), only an institution noun is such a kind («в магните» may
+    // be a chain's name said without its capital).
+    const said = sentence.slice(name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start, end);
+    const lowerCaseWriter = !/[А-ЯЁA-Z]/u.test(sentence);
+    if (
+      name.length === 0 &&
+      !features.includes('number') &&
+      !features.includes('named') &&
+      !/[A-Za-zА-ЯЁ]/u.test(said) &&
+      (!lowerCaseWriter || isInstitutionWord(head.text))
+    ) {
+      i = k - 1;
+      continue;
+    }
     out.push({ value, start: name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start, end, score: scoreOf(features, prep), features });
     i = k - 1;
   }
