@@ -5,6 +5,7 @@
  * never to whatever job the hh resume lists first: an achievement whose employer cannot be told stays unattributed.
  */
 import type { Answer } from '@otklik/contracts';
+import Az from 'az';
 import type { ResumeFacts } from '../../../domain/position';
 import type { findEducation } from './education';
 import { educationParts, findCourses, findDegrees, findLanguages, isCourseClause, isEducationSentence, placeEducation } from './education';
@@ -330,7 +331,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           traineeRole(sentence.text),
           sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
           findLeadRole(sentence.text, feminine) ?? undefined,
-        ].find((r) => r !== undefined && looksLikeRole(r.value));
+        ].find((r) => r !== undefined && looksLikeRole(r.value) && !isNameNotPerson(r.value));
         // A title read in an answer about tools names no job («оператор связи на рации» beside a program's name).
         if (fixedRole !== undefined && !inToolAnswer) roleSaid.add(entry);
         // A title found only as a person noun somewhere in the clause names the role, but is no evidence of a job.
@@ -467,6 +468,14 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // A mention says the seeker worked there when its sentence has a work verb or states a result, outside a goal and
   // outside an answer about tools («работаю в АДИС» there names a program).
   const toolAnswers = new Set((input.questions ?? []).filter((q) => q.topic === 'skills' || q.topic === 'tools').map((q) => q.id));
+  // A result said beside a name shows a job there only in the answer about jobs, or when the seeker has no other job:
+  // in the answer about results, the name beside a result of the job one has is a client, a venue or a partner
+  // («выиграл тендер у Газпрома», «на выставке в Крокус Экспо привёз 15 клиентов»).
+  // «работал с банками: Сбер, ВТБ» is working with someone, not at them («работаю с 2020 года» is a date).
+  const WORKS_WITH_RE = /(?<![\p{L}])работа\p{L}*\s+со?\s+(?!\d)[\p{L}]/iu;
+  const jobAnswerIds = new Set((input.questions ?? []).filter((q) => q.topic === 'experience').map((q) => q.id));
+  const hasOtherJob = (e: ExperienceEntry): boolean =>
+    experience.some((o) => o !== e && (!o.id.startsWith('answer-') || (o.role.value !== null && roleSaid.has(o)) || o.start.value !== null));
   const workedAt = (e: ExperienceEntry): boolean =>
     [...mentionsByAnswer.values()]
       .flat()
@@ -476,18 +485,23 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           sameEmployer(m.employer.value, e.employer.value ?? '') &&
           !toolAnswers.has(m.answerId) &&
           !GOAL_RE.test(m.sentence.text) &&
-          (WORKS_RE.test(m.sentence.text) ||
-            hasEmploymentVerb(m.sentence.text) ||
-            RESULT_RE.test(m.sentence.text) ||
-            findAchievementNumbers(m.sentence.text).length > 0),
+          (((WORKS_RE.test(m.sentence.text) || hasEmploymentVerb(m.sentence.text)) && !WORKS_WITH_RE.test(m.sentence.text)) ||
+            ((RESULT_RE.test(m.sentence.text) || findAchievementNumbers(m.sentence.text).length > 0) && (jobAnswerIds.has(m.answerId) || !hasOtherJob(e)))),
       );
+  // A workplace found by its score counts as a job when it is said in the answer about jobs, or when the seeker has
+  // no other job; elsewhere a name beside a result is a client or a venue.
+  const saidWhereJobsAre = (e: ExperienceEntry): boolean =>
+    !hasOtherJob(e) ||
+    [...mentionsByAnswer.values()]
+      .flat()
+      .some((m) => m.employer !== null && sameEmployer(m.employer.value, e.employer.value ?? '') && jobAnswerIds.has(m.answerId));
   const isJob = (e: ExperienceEntry): boolean =>
     !e.id.startsWith('answer-') ||
     (e.role.value !== null && roleSaid.has(e)) ||
     e.start.value !== null ||
     e.end.value !== null ||
     workedAt(e) ||
-    scored.has(e.employer.value ?? '');
+    (scored.has(e.employer.value ?? '') && saidWhereJobsAre(e));
   for (let i = experience.length - 1; i >= 0; i -= 1) if (!isJob(experience[i]!)) experience.splice(i, 1);
   // A job the answers give a start and no end, begun after every other job, is the one the seeker has now, whatever
   // the tense it was told in («Работал в «Альфе» с 2021»); the start's words are its source.
@@ -717,6 +731,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
  * True when a clause of the sentence names an employer with a work verb and no word of study: «Я на 2 курсе
  * магистратуры, и с июля 2025 работаю младшим актуарием в АО «…»» is about work in its second clause.
  */
+/** A single capitalised word that names no person («Сбер», «Магнит») is another organisation, never a job title. */
+function isNameNotPerson(role: string): boolean {
+  if (!/^[А-ЯЁ][а-яё-]+$/u.test(role)) return false;
+  return !Az.Morph(role.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true);
+}
+
 function saysWorkAt(sentence: string): boolean {
   return sentence
     .split(/[,;]\s+(?=(?:и|а|но|плюс)\s)|;\s+|\s+и\s+(?=с\s+\p{L}+\s+\d{4})/u)

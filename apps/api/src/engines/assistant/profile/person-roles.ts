@@ -36,8 +36,8 @@ const parsesOf = (word: string): ReturnType<typeof Az.Morph> => {
   return /^[а-яё]+$/u.test(tail) ? Az.Morph(tail) : [];
 };
 
-/** The case in which `word` is a person noun here ('nomn' or 'ablt'), or null. */
-function personCase(word: string, titleKeys: ReadonlySet<string>): 'nomn' | 'ablt' | null {
+/** The case in which `word` is a person noun here ('nomn' or 'ablt'), or null; `inside`: not the text's first word. */
+function personCase(word: string, titleKeys: ReadonlySet<string>, inside = false): 'nomn' | 'ablt' | null {
   if (NOT_TITLE_RE.test(word) || !/[а-яё]{3,}$/iu.test(word)) return null;
   const parses = parsesOf(word);
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
@@ -49,7 +49,8 @@ function personCase(word: string, titleKeys: ReadonlySet<string>): 'nomn' | 'abl
     : undefined;
   if (person !== undefined) return person.tag.CAse as 'nomn' | 'ablt';
   const byTitle = titleKeys.has(keyOf(tail)) && parses.some((p) => p.tag.POS === 'NOUN');
-  const bySuffix = !known && AGENT_SUFFIX_RE.test(tail);
+  // A capitalised word the dictionary does not know, inside a sentence, is a name («Сбер»), whatever its ending.
+  const bySuffix = !known && AGENT_SUFFIX_RE.test(tail) && !(inside && /^[А-ЯЁ]/u.test(word));
   if (!byTitle && !bySuffix) return null;
   return /(?:ом|ем|ой|ей)$/u.test(tail) ? 'ablt' : 'nomn';
 }
@@ -63,7 +64,7 @@ export function findPersonRole(text: string, title = ''): PersonRole | null {
   const tokens: Token[] = [...text.matchAll(/[\p{L}\d][\p{L}\d-]*/gu)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const joined = (a: Token, b: Token): boolean => /^\s+$/u.test(text.slice(a.end, b.start));
   for (let i = 0; i < tokens.length; i += 1) {
-    const grammCase = personCase(tokens[i]!.text, titleKeys);
+    const grammCase = personCase(tokens[i]!.text, titleKeys, i > 0);
     if (grammCase === null) continue;
     // «старшим механиком»: a substantivised adjective before a person noun in its case is that noun's adjective.
     const next = tokens[i + 1];

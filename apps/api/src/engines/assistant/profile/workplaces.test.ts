@@ -49,6 +49,17 @@ describe('workplaces by structure and score', () => {
     expect(best('работаю кассиром в пятерочке с 2021 года')?.value).toBeDefined();
   });
 
+  it('takes a client, a venue or a partner named beside a result of the job one has for no job of its own', async () => {
+    const now = 'С 2021 года работаю снабженцем в ООО «Лиственница».';
+    for (const proud of [
+      'Выиграл тендер у Росатома на 12 млн.',
+      'На ярмарке в Экспофоруме нашёл 9 новых поставщиков.',
+      'Работал с банками: Сбербанк, Открытие, Уралсиб — лимит одобрили за неделю.',
+    ]) {
+      expect((await jobsOf(now, proud)).map((j) => j.employer)).toEqual(['Лиственница']);
+    }
+  });
+
   it('keeps a genitive, a number or «имени» with the workplace noun', () => {
     expect(best('Фельдшер в городской станции скорой помощи № 4 с 2012.')?.value).toBe('Городская станция скорой помощи № 4');
     expect(best('Хормейстер в детской школе искусств имени Глинки с 2020 года.')?.value).toBe('Детская школа искусств имени Глинки');
