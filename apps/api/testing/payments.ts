@@ -5,10 +5,10 @@
 import { attachCardAnswerSchema, type CurrentSubscription, currentSubscriptionSchema, paymentHistorySchema, type PaymentStatusAnswer } from '@otklik/contracts';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@otklik/payment-sandbox/testing';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { users } from '../src/db/schema/users';
 import { createPaymentsPort } from '../src/integrations/payments/index';
+import { findUserById } from '../src/modules/auth/auth.repository';
+import { toUser } from '../src/modules/auth/auth.service';
 import { paymentsPortConfig } from '../src/modules/payments';
 import { renewalsJob } from '../src/modules/payments/payments.jobs';
 import { createPaymentsService, type PaymentsService } from '../src/modules/payments/payments.service';
@@ -206,21 +206,8 @@ export function paymentsWorkerBeside(w: PaymentsWorld): PaymentsService {
     subscriptions,
     users: {
       async findUser(id) {
-        const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-        if (!row) return null;
-        return {
-          user_id: row.id,
-          email: row.email,
-          name: row.name,
-          telegram: row.telegram,
-          portfolio_link: row.portfolioLink,
-          created_at: row.createdAt.toISOString(),
-          last_login: row.lastLogin?.toISOString() ?? null,
-          plan: null,
-          trial_end: null,
-          subscription_expiry: null,
-          payment_status: null,
-        };
+        const row = await findUserById(db, id);
+        return row === null ? null : toUser(row);
       },
     },
     publicUrl: app.config.publicUrl,

@@ -8,7 +8,7 @@
  */
 import Az from 'az';
 import { longestCommonWordRun } from '../checks/text-metrics';
-import { parseWord } from './morphology';
+import { isKnownWord, parseWord } from './morphology';
 import { findAchievementNumbers, timesInDigits } from './numbers';
 import { correctTyposWider, resolvedRelative, withoutPlaces } from './text-rules';
 
@@ -154,7 +154,7 @@ export function withoutUnknownShortWords(text: string): string {
       // A capital inside the clause is a name's; only the clause's first word may have it for being first.
       if ((i > 0 && said !== word) || !/^[а-яё]{2,4}$/u.test(word) || !/[аеёиоуыэюя]/u.test(word)) return true;
       if (i > 0 && PREPOSITIONS.has(words[i - 1]!.toLowerCase())) return true;
-      return Az.Morph(word).some((p) => (p as { parser?: string }).parser === 'Dictionary');
+      return isKnownWord(word);
     })
     .join(' ');
 }

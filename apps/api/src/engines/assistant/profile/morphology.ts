@@ -167,6 +167,7 @@ const CONFUSED: Record<string, string> = {
   п: 'б',
   ц: 'с',
   ё: 'е',
+  э: 'е',
   ш: 'щ',
   щ: 'ш',
 };

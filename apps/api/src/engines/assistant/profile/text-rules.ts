@@ -106,9 +106,8 @@ export function resolvedRelative(clause: string, before: string): string {
 
 /**
  * The dictionary word a lower-case Cyrillic word was meant to be: correctTypo's one swapped or extra letter, one
- * consonant written once where Russian doubles it («мусовые» → «муссовые», «инсталяций» → «инсталляций»), or one vowel
- * written as the vowel it sounds like («проэкт» → «проект»). Null when the word is known or no such edit makes a known
- * word (or, for a vowel, more than one does).
+ * consonant written once where Russian doubles it («мусовые» → «муссовые», «инсталяций» → «инсталляций»). Null when
+ * the word is known or no such edit makes a known word.
  */
 export function correctTypoWider(word: string): string | null {
   const swapped = correctTypo(word);
@@ -118,23 +117,8 @@ export function correctTypoWider(word: string): string | null {
     const doubled = word.slice(0, i) + word[i] + word.slice(i);
     if (isKnownWord(doubled)) return doubled;
   }
-  // A vowel written as the one it sounds like («проэкт», «сатрудник», «симинар»): taken only when one such
-  // change alone makes a known word of five letters or more.
-  if (word.length >= 5) {
-    const candidates = new Set<string>();
-    for (let i = 0; i < word.length; i += 1) {
-      for (const other of SOUNDS_LIKE[word[i]!] ?? []) {
-        const changed = word.slice(0, i) + other + word.slice(i + 1);
-        if (isKnownWord(changed)) candidates.add(changed);
-      }
-    }
-    if (candidates.size === 1) return [...candidates][0]!;
-  }
   return null;
 }
-
-/** Vowels people write for one another (unstressed «о» and «а», «е» and «и», «е» and «э»). */
-const SOUNDS_LIKE: Record<string, string[]> = { о: ['а'], а: ['о'], е: ['и', 'э'], и: ['е'], э: ['е'] };
 
 const AFTER_PREPOSITION_RE = /(?<![\p{L}])(?:в|во|на|с|со|у|к|ко|о|об|от|до|из|за|по|под|над|при|для|без|через|про|между)\s+$/iu;
 

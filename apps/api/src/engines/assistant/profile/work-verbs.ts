@@ -4,28 +4,7 @@
  */
 import Az from 'az';
 
-/** Lemmas of verbs that say one works somewhere: working, serving, joining, moving to, leading, doing an internship. A verb
- * of starting or taking («начал», «взял») says too little: «взял первое место». */
-const WORK_LEMMAS = new Set([
-  'работать',
-  'поработать',
-  'отработать',
-  'проработать',
-  'подрабатывать',
-  'трудиться',
-  'служить',
-  'устроиться',
-  'перейти',
-  'переходить',
-  'прийти',
-  'стажироваться',
-  'числиться',
-  'руководить',
-  'заведовать',
-  'возглавлять',
-  'совмещать',
-]);
-/** Lemmas of being employed somewhere, narrower than WORK_LEMMAS: no verb of starting or leading. */
+/** Lemmas of being employed somewhere: working, serving, joining, doing an internship. */
 const EMPLOYED_LEMMAS = new Set([
   'работать',
   'поработать',
@@ -38,6 +17,11 @@ const EMPLOYED_LEMMAS = new Set([
   'стажироваться',
   'числиться',
 ]);
+/**
+ * Lemmas of verbs that say one works somewhere: being employed, moving to, leading. A verb of starting or taking
+ * («начал», «взял») says too little: «взял первое место».
+ */
+const WORK_LEMMAS = new Set([...EMPLOYED_LEMMAS, 'перейти', 'переходить', 'прийти', 'руководить', 'заведовать', 'возглавлять', 'совмещать']);
 
 const lemmasIn = (clause: string): string[] =>
   (clause.match(/[а-яё]+/giu) ?? []).flatMap((w) =>
