@@ -3,8 +3,8 @@
  * letters) for BOTH engines over the labelled persona sets (src/engines/assistant/__fixtures__/personas and
  * personas-2: 48 seekers, 5 answers and a coherent hh resume each; the eight checks of
  * src/engines/assistant/bench/persona-checks.ts per persona, per set, per tuning/held-out half and in total; then the
- * 24 seekers of personas-3 (set `third`) by half and the 24 of personas-4, the blind set no rule was tuned on, on
- * their own rows outside the 48's totals):
+ * seekers of personas-3, -4 and -5 (sets `third`, `fourth`, `fifth`) by half on their own rows outside the 48's
+ * totals):
  * 1. the built-in engine;
  * 2. the OpenAI-compatible engine against the local fake server (testing/fake-llm.ts), its output through the same
  *    checks — once clean, once with a fault served for every persona (invented employer, misattributed achievement,
@@ -101,7 +101,7 @@ async function benchLlmEngine(personas: readonly Persona[]): Promise<void> {
   }
 }
 
-/** The eight checks of the labelled sets: the 48 personas per set, half and in total, then the blind set's own rows. */
+/** The eight checks of the labelled sets: the 48 personas per set, half and in total, then the later sets' own rows. */
 async function benchChecks(name: string, assistant: Parameters<typeof checkSeeker>[0]): Promise<void> {
   const verdicts: PersonaVerdict[] = [];
   for (const seeker of loadLabelledSeekers()) verdicts.push(await checkSeeker(assistant, seeker));

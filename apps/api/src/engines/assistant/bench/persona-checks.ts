@@ -238,7 +238,7 @@ const TOTAL_SETS: readonly LabelledSeeker['set'][] = ['old', 'new'];
 
 /**
  * Prints the per-persona table, then per set × half, per half, per set and in total over `old` + `new` (the 48
- * personas), then the `third` set by half, the `blind` set and the `fifth` set by half on their own rows, never inside
+ * personas), then the `third`, `fourth` and `fifth` sets by half on their own rows, never inside
  * those totals.
  */
 export function printChecks(title: string, verdicts: readonly PersonaVerdict[], print: (line: string) => void = console.log, withMisses = false): void {
@@ -273,18 +273,10 @@ export function printChecks(title: string, verdicts: readonly PersonaVerdict[], 
       counted.filter((v) => v.set === set),
     );
   group('total', counted);
-  for (const half of ['tuning', 'held-out'] as const)
-    group(
-      `third/${half}`,
-      verdicts.filter((v) => v.set === 'third' && v.half === half),
-    );
-  group(
-    'blind (held-out, never tuned on)',
-    verdicts.filter((v) => v.set === 'blind'),
-  );
-  for (const half of ['tuning', 'held-out'] as const)
-    group(
-      `fifth/${half}`,
-      verdicts.filter((v) => v.set === 'fifth' && v.half === half),
-    );
+  for (const set of ['third', 'fourth', 'fifth'] as const)
+    for (const half of ['tuning', 'held-out'] as const)
+      group(
+        `${set}/${half}`,
+        verdicts.filter((v) => v.set === set && v.half === half),
+      );
 }
