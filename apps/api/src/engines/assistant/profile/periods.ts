@@ -138,6 +138,25 @@ function spokenYears(text: string): string {
   );
 }
 
+/**
+ * A year written with two digits after a preposition of time: «с 19 года», «по 23 год» (a range's end), «с 21-го»,
+ * «в 18 году». The digits alone are no year («19 лет» is an age or a length, «с 20 г» may be grams).
+ */
+const SHORT_YEAR_RE = /(?<![\p{L}\d])((?:с|c|по|до|в|во|з|from|since)\s+)(\d{2})(?:-?го(?:\s+(?:года|году))?|\s*(года|году|год))(?![\p{L}\d])/giu;
+
+/** The text with two-digit years written in full (20yy up to this year, else 19yy), padded so every span stays put. */
+function shortYears(text: string, today: string | undefined): string {
+  const thisYear = Number((today ?? new Date().toISOString()).slice(2, 4));
+  return text.replace(SHORT_YEAR_RE, (whole: string, lead: string, yy: string, word: string | undefined) => {
+    // «по 23 год» ends a range; «в 21 год» is an age as often as a year.
+    if (word?.toLowerCase() === 'год' && !/^(?:по|до)\s/iu.test(lead)) return whole;
+    const year = `${Number(yy) <= thisYear ? '20' : '19'}${yy}`;
+    const tail = whole.length - lead.length >= 7 ? `${year} г.` : year;
+    const written = `${lead}${tail}`;
+    return written.length > whole.length ? whole : written + ' '.repeat(whole.length - written.length);
+  });
+}
+
 const SEASONS: Record<string, string> = { лет: 'лета', зим: 'зимы', весн: 'весны', осен: 'осени' };
 /** «с прошлой осени», «в прошлом году», «с этого года»: a year told relative to today. */
 const RELATIVE_YEAR_RE =
@@ -160,7 +179,7 @@ function relativeYears(text: string, today: string | undefined): string {
  * so do years told relative to `today` ('YYYY-MM-DD', when given): «с прошлой осени».
  */
 export function findPeriod(said: string, today?: string): FoundPeriod {
-  const text = relativeYears(spokenYears(said), today);
+  const text = relativeYears(spokenYears(shortYears(said, today)), today);
   const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
   const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
   if (range !== null) {
@@ -201,8 +220,9 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
     if (n > 0) result.duration = { months: n === 1 ? 6 : (n - 1) * 12, span: [ordinal.index, ordinal.index + ordinal[0].length] };
   }
   const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
-  // «через два года стала старшим», «спустя год»: a time after something, not the length of a job.
-  if (duration !== null && !/(?:через|спустя)\s+$/iu.test(text.slice(0, duration.index))) {
+  // «через два года стала старшим», «спустя год»: a time after something, not the length of a job; «в 21 год»,
+  // «мне 19 лет»: an age.
+  if (duration !== null && !/(?<![\p{L}])(?:через|спустя|в|мне|исполнилось)\s+$/iu.test(text.slice(0, duration.index))) {
     const [, num, half, unit, halfYear, more] = duration;
     const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
     const total = n + (half === undefined ? 0 : 0.5);

@@ -81,6 +81,8 @@ const ONE_C_PRODUCT_RE = /^1\s*[СC]\s*:\s*[А-ЯЁA-Z]/u;
 
 interface Matcher {
   byKey: Map<string, string>;
+  /** The most words any spelling of a key is written in («power bi» → 2, «рза» → 1). */
+  wordsOfKey: Map<string, number>;
   maxWords: number;
 }
 
@@ -93,20 +95,26 @@ let matcher: Matcher | undefined;
 function getMatcher(): Matcher {
   if (matcher !== undefined) return matcher;
   const byKey = new Map<string, string>();
+  const wordsOfKey = new Map<string, number>();
   let maxWords = 1;
+  const count = (key: string, spelling: string): void => {
+    const n = wordsOf(spelling.replace(/[-/]/gu, ' ')).length;
+    wordsOfKey.set(key, Math.max(wordsOfKey.get(key) ?? 0, n));
+    maxWords = Math.max(maxWords, n);
+  };
   for (const [name] of keySkillsData().skills) {
     // Russian vocabulary names are generic phrases; a 1С product («1С: Документооборот») is a product's own name.
     if (!/[a-z0-9]/iu.test(name) || (/[а-яё]/iu.test(name) && !ONE_C_PRODUCT_RE.test(name))) continue;
     const key = joinedKey(name);
     if (key.length < 2 || STANDALONE_STOP.has(key) || byKey.has(key)) continue;
     byKey.set(key, name);
-    maxWords = Math.max(maxWords, wordsOf(name.replace(/[-/]/gu, ' ')).length);
+    count(key, name);
   }
   for (const [alias, name] of Object.entries(skillAliasData())) {
     byKey.set(joinedKey(alias), name);
-    maxWords = Math.max(maxWords, wordsOf(alias.replace(/[-/]/gu, ' ')).length);
+    count(joinedKey(alias), alias);
   }
-  matcher = { byKey, maxWords };
+  matcher = { byKey, wordsOfKey, maxWords };
   return matcher;
 }
 
@@ -186,7 +194,7 @@ function clauseIndex(text: string): (offset: number) => number {
  * in reading order. A skill in a negated clause («Kubernetes не трогал», «с Docker не работал») is not counted.
  */
 export function findSkillsInText(text: string): SkillMention[] {
-  const { byKey, maxWords } = getMatcher();
+  const { byKey, wordsOfKey, maxWords } = getMatcher();
   const spaced = text.replace(/[-/]/gu, ' ');
   const words: Word[] = wordsOf(spaced);
   // A skill name never spans punctuation: «React, Redux» is two skills, not «React/Redux».
@@ -209,7 +217,10 @@ export function findSkillsInText(text: string): SkillMention[] {
       if (len > 1 && !joins(i + len - 1)) break;
       joined += words[i + len - 1]?.key ?? '';
       const name = byKey.get(joined);
-      if (name !== undefined) best = { name, len };
+      // Cyrillic words glued into a shorter spelling are chance letters, not a name: «р за» is no «РЗА». Latin
+      // names written apart or together are the same product («Power BI», «PowerBI»).
+      const glued = len > (wordsOfKey.get(joined) ?? len) && /[а-яё]/iu.test(joined);
+      if (name !== undefined && !glued) best = { name, len };
     }
     if (best === null) {
       const typo = latinTypo(words[i]!.key, byKey);
