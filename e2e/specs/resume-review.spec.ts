@@ -188,3 +188,62 @@ test('a job told without its employer is kept with its result, and the resume wa
   expect(onHh).toContain('Кладовщик');
   expect(onHh).toMatch(/недостачи снизились с 5% до 1%/u);
 });
+
+/** The current job, then a job before it told with a start and no end. */
+const OPEN_END_ANSWERS = [
+  'С марта 2023 года работаю кассиром в магазине «Весна». А с 2016 года работала оператором в ООО «Квант-Плюс».',
+  'В «Весне» сократила недостачи по кассе с 2% до 0,5%.',
+  'Работа с кассой, инвентаризация, 1С.',
+  'Торговый колледж, 2015.',
+  'Хочу стать старшим кассиром.',
+];
+
+test('a past job told with no end is not published as held until now: the seeker is asked, gives the month it ended, and hh holds it', async ({ page }) => {
+  test.setTimeout(240_000);
+  const seeker = newSeeker('open-end');
+  await sandbox.createApplicant(seeker.email, [{ ...NO_EXPERIENCE_RESUME, title: 'Кассир' }]);
+  await register(page, seeker);
+  await connectHh(page, seeker.email);
+
+  await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
+  await page.getByLabel('Название позиции').fill('Кассир');
+  await page.getByRole('combobox', { name: 'Резюме' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
+  await page.getByRole('option', { name: 'Москва', exact: true }).click();
+  await page.getByLabel('Зарплата').fill('60000');
+  await page.getByRole('button', { name: 'Создать позицию' }).click();
+  for (let i = 1; i <= 5; i += 1) {
+    await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Ваш ответ').fill(OPEN_END_ANSWERS[i - 1]!);
+    await page.getByRole('button', { name: 'Далее' }).click();
+  }
+  await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
+
+  // The earlier job reads «по настоящее время» only as a question to the seeker; the current one is not asked about.
+  const earlier = page.getByRole('listitem', { name: /^Оператор, .*Квант-Плюс/u });
+  const ask = earlier.getByRole('alert').filter({ hasText: 'работаете здесь до сих пор' });
+  await expect(ask).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem', { name: /^Кассир, .*Весна/u })
+      .getByRole('alert')
+      .filter({ hasText: 'до сих пор' }),
+  ).toHaveCount(0);
+  await ask.getByRole('button', { name: 'Исправить' }).click();
+  const form = page.getByRole('form', { name: /^Исправить место работы/u });
+  await form.getByLabel(/^Окончание/u).fill('2023-02');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(earlier.getByRole('alert').filter({ hasText: 'до сих пор' })).toHaveCount(0);
+
+  await confirmReviewFlags(page);
+  await page.getByRole('button', { name: 'Опубликовать на HH.ru' }).click();
+  await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
+  const href = await page.getByRole('link', { name: /Открыть резюме на hh.ru/u }).getAttribute('href');
+  const blocks = experienceBlocks(await (await fetch(href!)).text());
+  const onHh = blocks.find((b) => b.includes('Квант-Плюс'));
+  expect(onHh, blocks.join('\n')).toBeDefined();
+  expect(onHh).not.toMatch(/по настоящее время/u);
+  expect(onHh).toMatch(/2023-02/u);
+});

@@ -212,10 +212,20 @@ export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
  *   with no month);
  * - 'missing_date': a job with no start month (hh needs one);
  * - 'missing_employer': a job the answers describe without naming where (hh needs an employer's name);
- * - 'missing_role': a job the answers name and date without saying what the seeker did there (hh needs a position).
+ * - 'missing_role': a job the answers name and date without saying what the seeker did there (hh needs a position);
+ * - 'unknown_end': a job the answers neither end nor call current; it is shown as held «по настоящее время» until the
+ *   seeker confirms that (`fact` is «по настоящее время», `field` 'end') or gives the month it ended.
  * The 'missing_' kinds cannot be confirmed as they are: the seeker fills the job in or removes it.
  */
-export const REVIEW_FLAG_KINDS = ['new_employer', 'ambiguous_achievement', 'computed_date', 'missing_date', 'missing_employer', 'missing_role'] as const;
+export const REVIEW_FLAG_KINDS = [
+  'new_employer',
+  'ambiguous_achievement',
+  'computed_date',
+  'missing_date',
+  'missing_employer',
+  'missing_role',
+  'unknown_end',
+] as const;
 export const reviewFlagKindSchema = z.enum(REVIEW_FLAG_KINDS);
 export type ReviewFlagKind = z.infer<typeof reviewFlagKindSchema>;
 

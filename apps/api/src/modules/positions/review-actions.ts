@@ -4,7 +4,7 @@
  */
 import type { ResumeFactSource, ReviewActionBody, ReviewFlag } from '@otklik/contracts';
 import type { ResumeDraft } from '../../domain/position';
-import { bulletsOf, confirmedBySeeker, descriptionOf, employerKey } from './review-flags';
+import { bulletsOf, confirmedBySeeker, descriptionOf, employerKey, UNTIL_NOW } from './review-flags';
 import { seekerSource } from './seeker-facts';
 
 /**
@@ -147,7 +147,7 @@ export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag
         seekerSource(`${prefix}.company`, job.company),
         seekerSource(`${prefix}.position`, job.position),
         seekerSource(`${prefix}.start`, job.start),
-        ...(job.end === null ? [] : [seekerSource(`${prefix}.end`, job.end)]),
+        seekerSource(`${prefix}.end`, job.end ?? UNTIL_NOW),
       ];
       const bullets = bulletsOf(old.description);
       const renamed = upsertJob(history, [old.company ?? '', action.company], { ...jobFacts(job), company: action.company });
@@ -164,7 +164,7 @@ export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag
         seekerSource(`${prefix}.company`, job.company),
         seekerSource(`${prefix}.position`, job.position),
         seekerSource(`${prefix}.start`, job.start),
-        ...(job.end === null ? [] : [seekerSource(`${prefix}.end`, job.end)]),
+        seekerSource(`${prefix}.end`, job.end ?? UNTIL_NOW),
       ];
       return {
         draft: { ...draft, experience: [...draft.experience, job], sources: [...sources, ...own] },

@@ -54,6 +54,7 @@ const draft: ResumeDraft = {
     fromAnswer('experience[0].company', 'Северный Ветер', 'q2', '«Северного Ветра»'),
     fromAnswer('experience[0].position', 'кладовщик', 'q1', 'кладовщиком'),
     fromAnswer('experience[0].start', '2020-03', 'q1', 'С марта 2020 года'),
+    fromAnswer('experience[0].end', 'по настоящее время', 'q1', 'работаю'),
     fromAnswer('experience[0].description', 'Сократил пересорт на складе на 12%.', 'q2'),
     fromAnswer('experience[1].company', 'Квант-Плюс', 'q1', 'ООО «Квант-Плюс»'),
     fromAnswer('experience[1].start', '2017-03', 'q1', 'три года'),
@@ -219,6 +220,47 @@ describe('applyReviewAction: the seeker confirms or corrects in place', () => {
       end: '2021-06',
     });
     expect(findReviewFlags(given.draft, context).filter((f) => f.kind === 'missing_role')).toEqual([]);
+  });
+
+  it('a job the answers neither end nor call current is flagged, and the seeker confirms it goes on or gives its end', () => {
+    // «Раньше работала в «Квант-Плюсе» оператором»: past, with no end said and nothing after it.
+    const open: ResumeDraft = {
+      ...draft,
+      experience: [{ company: 'Квант-Плюс', position: 'Оператор', start: '2017-03', end: null, description: null }],
+      sources: [fromAnswer('experience[0].company', 'Квант-Плюс', 'q1'), fromAnswer('experience[0].start', '2017-03', 'q1', 'с марта 2017')],
+    };
+    const flags = findReviewFlags(open, context);
+    const unknown = flags.find((f) => f.kind === 'unknown_end');
+    expect(unknown).toMatchObject({ job: 0, field: 'end', fact: 'по настоящее время' });
+
+    const confirmed = applyReviewAction(open, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'confirm', flag_id: unknown!.id });
+    expect(findReviewFlags(confirmed.draft, context).filter((f) => f.kind === 'unknown_end')).toEqual([]);
+    expect(confirmed.draft.experience[0]!.end).toBeNull();
+
+    const ended = applyReviewAction(open, flags, EMPTY_SEEKER_EXPERIENCE, {
+      action: 'edit_job',
+      job: 0,
+      company: 'Квант-Плюс',
+      position: 'Оператор',
+      start: '2017-03',
+      end: '2020-02',
+    });
+    expect(ended.draft.experience[0]!.end).toBe('2020-02');
+    expect(findReviewFlags(ended.draft, context).filter((f) => f.kind === 'unknown_end')).toEqual([]);
+    // Kept as current through the form: the seeker said so, nothing left to ask.
+    const kept = applyReviewAction(open, flags, EMPTY_SEEKER_EXPERIENCE, {
+      action: 'edit_job',
+      job: 0,
+      company: 'Квант-Плюс',
+      position: 'Оператор',
+      start: '2017-03',
+      end: null,
+    });
+    expect(findReviewFlags(kept.draft, context).filter((f) => f.kind === 'unknown_end')).toEqual([]);
+
+    // A job of the hh resume held now is hh's fact, not a question.
+    const fromHhResume: ResumeDraft = { ...open, sources: [fromHh('experience[0].company', 'Квант-Плюс', 'experience[0].company')] };
+    expect(findReviewFlags(fromHhResume, context).filter((f) => f.kind === 'unknown_end')).toEqual([]);
   });
 
   it('an unknown flag or line is refused', () => {

@@ -12,6 +12,8 @@
  *   only a correction or removing the job resolves it).
  * - A job without an employer's name: the answers describe it («третий год работаю кладовщиком») but do not say
  *   where (hh needs a name; a confirmation cannot resolve it, only a correction or removing the job).
+ * - A job the answers neither end nor call current (no word of the answers, and no hh field, says it goes on): it is
+ *   shown as held until now, which the seeker confirms or corrects with the month it ended.
  * A fact the seeker confirmed or set (a source of kind 'seeker' on that field, with that value) is never flagged.
  */
 import type { ResumeFactSource, ReviewFlag } from '@otklik/contracts';
@@ -25,6 +27,9 @@ export interface ReviewContext {
   questions: readonly Pick<Question, 'id' | 'experience_index'>[];
   answers: readonly Answer[];
 }
+
+/** The end of a job held now, as a source's fact says it. */
+export const UNTIL_NOW = 'по настоящее время';
 
 /** Month words of Russian in their stems (январь, января, январе…), and numeric months (03.2021, 2021-03, 3/2021). */
 const MONTH_WORD = /(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
@@ -111,6 +116,15 @@ export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): Rev
       if (!sources.some((s) => s.kind === 'seeker' && s.field === `experience[${i}].start`)) {
         flags.push({ id: `missing_date:${key}`, kind: 'missing_date', job: i, bullet: null, field: 'start', fact: company, other_jobs: [] });
       }
+    }
+    if (
+      job.end === null &&
+      !hhEmployers.has(key) &&
+      !companySources.some((s) => s.kind === 'hh_resume') &&
+      at(`experience[${i}].end`).length === 0 &&
+      !confirmedBySeeker(sources, `experience[${i}].end`, UNTIL_NOW)
+    ) {
+      flags.push({ id: `unknown_end:${i}:${key}`, kind: 'unknown_end', job: i, bullet: null, field: 'end', fact: UNTIL_NOW, other_jobs: [] });
     }
     for (const side of ['start', 'end'] as const) {
       const month = job[side];
