@@ -44,6 +44,10 @@ const JUSTIFIED: Record<string, string> = {
   digital: 'a general English word that ends agencies’ names («… Digital»), in the same list of company-name endings',
   фриланс: 'the common word for self-employment, which the rules read as its own experience entry',
   студ: 'the stem of «студия» (a studio), a general type noun of a course provider beside «школа», «центр» and «академия» in the course rules of education.ts',
+  питер: 'the everyday name of Saint Petersburg, in the list of big cities that are never an employer (employers.ts)',
+  ростов: 'Rostov-on-Don as people shorten it, in the same list of big cities',
+  иркутск: 'a regional capital, in the same list of big cities',
+  ранхигс: 'RANEPA, a national university with branches in most regions, in the list of well-known university abbreviations (education.ts)',
   финтех: 'the name of an industry, beside «медицин» in the goals rules of extract-profile.ts: a seeker wants «финтех» as a domain',
 };
 
