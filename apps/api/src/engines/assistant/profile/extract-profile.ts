@@ -29,6 +29,7 @@ import {
 import { correctTypos, loadMorphology } from './morphology';
 import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
+import { tidyRole } from './role-form';
 import { findPeriod, monthsAfter, monthsBefore, noMonth } from './periods';
 import {
   candidateProfileSchema,
@@ -718,6 +719,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   });
   (hhResume?.skills ?? []).forEach((raw, i) => addSkill(normaliseSkill(raw) ?? raw.trim(), fromHh(`skill_set[${i}]`)));
 
+  // A title the answers gave, in a title's form (role-form.ts): «баристой» → «бариста», «кассир пол года» → «кассир»;
+  // a plural head («менеджеров») is no title of the seeker's own, and review asks for it.
+  for (const entry of experience) {
+    if (entry.role.value === null || !entry.role.sources.some((p) => p.source === 'answer')) continue;
+    const tidy = tidyRole(entry.role.value);
+    if (tidy !== entry.role.value) entry.role = tidy === null ? text(null) : { ...entry.role, value: tidy };
+  }
   // Most recent first: current jobs, then by end (or start) month, latest first; unknown dates keep their order last.
   const recency = (e: ExperienceEntry): string => (e.current.value ? '9999-99' : (e.end.value ?? e.start.value ?? '0000-00'));
   const ordered = experience

@@ -1,0 +1,61 @@
+/**
+ * A job title in a title's form, as a resume prints it, from the words a seeker said it in: words of time and
+ * sequence around it taken off («Currently Senior Frontend Engineer» → «Senior Frontend Engineer», «кассир пол года»
+ * → «кассир»), a noun az does not know put back from the instrumental by its own ending («баристой» → «бариста»,
+ * when az knows «бариста» as a person noun). A title whose head is a plural («менеджеров») names the people one
+ * worked with or led, not one's own post: it gives no title (null), and review asks the seeker for it.
+ * Needs the morphology loaded (loadMorphology).
+ */
+import Az from 'az';
+import { isKnownWord, parseWord, phraseToNominative } from './morphology';
+
+/** Words of time or sequence that open a title as said, never a title's own («сейчас кассир», «now a lead»). */
+const LEADING_RE = /^(?:(?:currently|now|also|still|сейчас|щас|теперь|также|тоже|уже|ещё|еще|пока|вот)(?:\s+(?:a|an|as))?\s+)+/iu;
+/** A length or a start said after the title: «пол года», «3 года», «с 2019», «since 2021». */
+const TRAILING_RE =
+  /\s+(?:(?:уже|почти|около|больше|более)\s+)?(?:пол\s*года|полгода|\d+(?:[.,]5)?\s*(?:год(?:а|у)?|лет|мес\p{L}*)|(?:с|c|since|from)\s+\d{2,4}\p{L}*)(?:\s+\p{L}+)?$/iu;
+
+const isNoun = (word: string, test: (tag: Record<string, unknown>) => boolean): boolean => {
+  const parse = parseWord(word.toLowerCase());
+  return parse !== null && parse.tag.POS === 'NOUN' && test(parse.tag as unknown as Record<string, unknown>);
+};
+
+/** The nominative of an instrumental az does not know («баристой» → «бариста»), or the word as it is. */
+function fromInstrumental(word: string): string {
+  const m = /^(.*[^-])(ой|ей)$/u.exec(word);
+  if (m === null || isKnownWord(word)) return word;
+  const candidate = `${m[1]!}${m[2] === 'ой' ? 'а' : 'я'}`;
+  return isNoun(candidate, (t) => t['anim'] === true) ? candidate : word;
+}
+
+/**
+ * The title in a title's form, or null when what was said names no title of one's own (see file comment).
+ * `role` as extracted, e.g. «Currently Senior Frontend Engineer», «баристой», «Кассир пол года».
+ */
+export function tidyRole(role: string): string | null {
+  let out = role.trim().replace(LEADING_RE, '').replace(TRAILING_RE, '').trim();
+  if (out === '') return null;
+  const words = out.split(/\s+/u);
+  const head = words[0]!;
+  // «Менеджеров», «кассиров»: a Cyrillic head that az reads only as a plural.
+  if (/^[а-яё-]+$/iu.test(head)) {
+    const parses = parseWord(head.toLowerCase());
+    if (parses !== null && parses.tag.POS === 'NOUN' && parses.tag.NMbr === 'plur' && parses.tag.CAse !== 'nomn') return null;
+  }
+  out = words
+    .map((w) => {
+      if (!/^[а-яё]+$/iu.test(w)) return w;
+      const nominative = fromInstrumental(w.toLowerCase());
+      return nominative === w.toLowerCase() ? w : matchCase(w, nominative);
+    })
+    .join(' ');
+  // «процедурной медсестрой» → «процедурная медсестра»: a title whose head noun is in the instrumental, with only words
+  // that can agree with it before; its object stays («заведующий аптечным пунктом»).
+  const split = out.split(/\s+/u);
+  const noun = split.findIndex((w) => isNoun(w, () => true));
+  const ablt = (w: string): boolean => Az.Morph(w.toLowerCase()).some((p) => p.tag.CAse === 'ablt');
+  const inInstrumental = noun >= 0 && parseWord(split[noun]!.toLowerCase())?.tag.CAse === 'ablt' && split.slice(0, noun).every(ablt);
+  return inInstrumental ? phraseToNominative(out) : out;
+}
+
+const matchCase = (model: string, word: string): string => (/^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
