@@ -35,13 +35,13 @@ const QUOTED_RE = new RegExp(
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS})\s+)(?<name>(?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS})\s+)(?<name>(?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
   'gu',
 );
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
 
 const SOLE_PROPRIETOR_RE =
-  /(?<![\p{L}])(?<prep>у|в|на|от)\s+(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(?<prep>у|в|на|от)\s+)?(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
 /** Verbs and nouns of one's own schooling: «училась», «окончил», «выпускница». */
 const STUDY_VERB_RE = /(?<![\p{L}])(?:учил(?:ся|ась|ись)|уч[её]лся|окончил\p{L}*|закончил\p{L}*|выпускни\p{L}*|поступил\p{L}*)(?![\p{L}])/iu;
 
@@ -296,7 +296,10 @@ export function findEmployers(sentence: string): Found[] {
   // gender («Хасановой» → «Хасанова», «Петрова» after «у» → «Петров»); an unknown word stays as written.
   for (const m of sentence.matchAll(SOLE_PROPRIETOR_RE)) {
     const surname = m.groups?.['surname'] ?? '';
-    const grammCase = /^(?:у|от)$/iu.test(m.groups?.['prep'] ?? '') ? 'gent' : 'loct';
+    // «ИП Корнилов А.В., бухгалтер»: with no preposition the name is in the nominative already.
+    const prep = m.groups?.['prep'];
+    if (prep === undefined && m.groups?.['form'] === 'ип') continue;
+    const grammCase = prep === undefined ? 'nomn' : /^(?:у|от)$/iu.test(prep) ? 'gent' : 'loct';
     // Initials as Russian typesetting spaces them: «Т. В.».
     const initials =
       m.groups?.['initials'] === undefined
@@ -327,6 +330,16 @@ export function findEmployers(sentence: string): Found[] {
     if (taken(start, end)) continue;
     // «ГБУЗ ТО «Станция …»»: a short abbreviation right before a quoted name (a region, a kind) is part of that name.
     if (/^[А-ЯЁ]{2,4}(?:\s+[А-ЯЁ]{1,4})?$/u.test(raw) && /^(?:\([А-ЯЁ]{1,3}\))?\s*[«"„“]/u.test(sentence.slice(end))) continue;
+    // «в IT-компании «…»», «в веб-студии …»: a kind of organisation with a prefix is no name of its own.
+    if (/^[\p{L}\d]+-[а-яё]+$/u.test(raw) && isInstitutionWord(raw.slice(raw.indexOf('-') + 1))) continue;
+    // «в ГКБ им. Пирогова», «МБОУ СОШ имени Гагарина»: an institution named after someone keeps that in its name.
+    const named = /^\s+(?:им\.|имени)\s*[А-ЯЁ][\p{L}-]+(?:\s+[А-ЯЁ]\.\s*(?:[А-ЯЁ]\.)?)?/u.exec(sentence.slice(end));
+    if (named !== null && /^[А-ЯЁ]{2,6}(?:\s+[А-ЯЁ]{2,6})?$/u.test(raw)) {
+      // «Учился в МГТУ им. Баумана»: one's own school is no employer.
+      if (isEducation || (STUDY_VERB_RE.test(sentence) && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence))) continue;
+      if (!taken(start, end + named[0].length)) found.push({ value: `${raw}${named[0].replace(/\s+/gu, ' ')}`, start, end: end + named[0].length });
+      continue;
+    }
     const words = raw.split(/\s+/u);
     // Keep the leading words that are not a skill name, city or language level.
     const kept: string[] = [];

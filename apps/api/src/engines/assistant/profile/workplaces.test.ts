@@ -152,7 +152,7 @@ describe('a job from the answers alone, by structure', () => {
     const jobs = await jobsOf('- 2020–н.в.: ООО «Вентмонтаж», наладчик вентиляции\n- 2017–2020: ИП Лаптев, подсобный рабочий');
     expect(jobs).toEqual([
       { employer: 'Вентмонтаж', role: 'наладчик вентиляции', start: '2020-01', end: null, current: true },
-      { employer: 'Лаптев', role: 'Подсобный рабочий', start: '2017-01', end: '2020-12', current: false },
+      { employer: 'ИП Лаптев', role: 'Подсобный рабочий', start: '2017-01', end: '2020-12', current: false },
     ]);
   });
 
