@@ -75,6 +75,27 @@ describe('built-in engine: the resume composed from the profile', () => {
     expect(draft.skills).toContain('Образование: МГТУ им. Баумана');
   });
 
+  it('tells degrees and courses apart in «О себе»: one sentence each, a course never under «Образование»', async () => {
+    const answers = [
+      'С 2019 года работаю бухгалтером в ООО «Ромашка-Сервис».',
+      'Сократила закрытие месяца с 8 до 5 дней.',
+      '1С: Бухгалтерия, Excel, СБИС.',
+      'Окончила Пермский государственный университет в 2012 году, экономика. В 2021 прошла курсы «МСФО» в Учебном центре «Аудит-Класс».',
+      'Хочу в крупную компанию.',
+    ];
+    const draft = await composePersona({
+      ...python,
+      resume: { ...python.resume, experience: [], education: null },
+      answers: python.questions.map((q, i) => ({ question_id: q.id, text: answers[i] ?? '' })),
+    });
+    const about = draft.skills ?? '';
+    const degrees = /Образование: ([^.]*)\./u.exec(about)?.[1] ?? '';
+    const courses = /Курсы и сертификаты: ([^.]*)\./u.exec(about)?.[1] ?? '';
+    expect(degrees).toMatch(/Пермский государственный университет/u);
+    expect(courses).toMatch(/2021/u);
+    expect(degrees).not.toMatch(/Аудит-Класс|МСФО/u);
+  });
+
   it('writes «О себе» as prose that copies no run of 8 words from an answer, for every persona', async () => {
     for (const persona of personas) {
       const input = personaInput(persona);

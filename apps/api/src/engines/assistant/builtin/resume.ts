@@ -240,17 +240,26 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
       sources: toSources('skills', best.b, best.a.sources, ctx),
     });
   }
-  for (const edu of profile.education.filter((e) => e.institution.value !== null && e.institution.value !== '')) {
-    const details = [
-      edu.speciality.value,
-      edu.year.value === null ? null : String(edu.year.value),
-      edu.level.value === null ? null : LEVEL_NAMES[edu.level.value],
-    ]
-      .filter((x): x is string => x !== null && x !== undefined && x !== '')
-      .map(lowerFirst);
+  // Degrees in one sentence and courses in another: a course is never shown as a degree.
+  const schooling = profile.education.filter((e) => e.institution.value !== null && e.institution.value !== '');
+  for (const [label, group] of [
+    ['Образование', schooling.filter((e) => e.course !== true)],
+    ['Курсы и сертификаты', schooling.filter((e) => e.course === true)],
+  ] as const) {
+    if (group.length === 0) continue;
+    const named = group.map((edu) => {
+      const details = [
+        edu.speciality.value,
+        edu.year.value === null ? null : String(edu.year.value),
+        edu.level.value === null ? null : LEVEL_NAMES[edu.level.value],
+      ]
+        .filter((x): x is string => x !== null && x !== undefined && x !== '')
+        .map(lowerFirst);
+      return `${edu.institution.value}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+    });
     out.push({
-      text: `Образование: ${edu.institution.value}${details.length > 0 ? ` (${details.join(', ')})` : ''}.`,
-      sources: toSources('skills', edu.institution.value ?? '', [...edu.institution.sources, ...edu.year.sources], ctx),
+      text: `${label}: ${named.join('; ')}.`,
+      sources: group.flatMap((edu) => toSources('skills', edu.institution.value ?? '', [...edu.institution.sources, ...edu.year.sources], ctx)),
     });
   }
   const languages = profile.languages.filter((l) => l.level !== null);
