@@ -19,12 +19,12 @@ const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 
 /** Month names of Ukrainian, as seekers who mix it into Russian write them («з березня 2019»): stems in month order. */
 const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const UKRAINIAN_MONTHS = ['січ', 'лют', 'берез', 'квіт', 'трав', 'черв', 'лип', 'серп', 'верес', 'жовт', 'листопад', 'груд'];
-const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]|(?:січ|берез|квіт|трав|черв|лип|серп|верес|жовт|груд)(?:ень|ня|ні)|лют(?:ий|ого|ому)|листопад[аі]?|january|february|march|april|may|june|july|august|september|october|november|december)`;
+const MONTH = String.raw`(январ[ьяе]|феврал[ьяе]|март[ае]?|апрел[ьяе]|ма[йяе]|июн[ьяе]|июл[ьяе]|август[ае]?|сентябр[ьяе]|октябр[ьяе]|ноябр[ьяе]|декабр[ьяе]|(?:січ|берез|квіт|трав|черв|лип|серп|верес|жовт|груд)(?:ень|ня|ні)|лют(?:ий|ого|ому)|листопад[аі]?|january|february|march|april|may|june|july|august|september|october|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)`;
 const YEAR = String.raw`(19[5-9]\d|20[0-4]\d)`;
 /** A point in time: «марта 2020», «03.2020», «2020-03», «2020 года», «лета 2020-го» (a season or «начала» gives the year only). */
 const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|(?:(?:лета|зимы|весны|осени|начала|конца|середины)\s+)?${YEAR})(?:-?го(?![\p{L}]))?(?:\s*(?:г\.|года?|гг\.?))?`;
 const RANGE_RE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:и\s+)?(?:по|до)|to|till|until|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор))`,
+  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:и\s+)?(?:по|до)|to|till|until|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор|now|present|today))`,
   'giu',
 );
 const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с|since|from)\s+${POINT}`, 'giu');
@@ -37,7 +37,7 @@ const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MO
 /** «зимой 2023-го, в январе и феврале»: two months with no year of their own take the year said just before them. */
 const MONTH_PAIR_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|с)\s+${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}(?!\s*\d)`, 'iu');
 const PRESENT_RE =
-  /(?:по\s+настоящее\s+время|до\s+сих\s+пор|по\s+сей\s+день|по\s+сегодняшний\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|и\s+сейчас|сейчас\s+работаю)/iu;
+  /(?:по\s+настоящее\s+время|до\s+сих\s+пор|по\s+сей\s+день|по\s+сегодняшний\s+день|работаю\s+(?:там\s+)?(?:и\s+)?сейчас|и\s+сейчас|сейчас\s+работаю|(?<![\p{L}])currently(?![\p{L}]))/iu;
 const NUMBER_WORDS: Record<string, number> = {
   один: 1,
   одного: 1,
@@ -70,7 +70,8 @@ const ORDINAL_YEAR_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(\d{1,2})-?й|(${
 
 function monthNumber(word: string): number {
   const lower = word.toLowerCase();
-  const english = ENGLISH_MONTHS.indexOf(lower);
+  // «Sept», «Oct.»: an English month cut to its first letters.
+  const english = ENGLISH_MONTHS.findIndex((name) => name === lower || (/^[a-z]{3,4}\.?$/u.test(lower) && name.startsWith(lower.replace('.', ''))));
   if (english >= 0) return english + 1;
   const ukrainian = UKRAINIAN_MONTHS.findIndex((stem) => lower.startsWith(stem));
   if (ukrainian >= 0 && !/^(?:март|ма[йяе]$)/u.test(lower)) return ukrainian + 1;

@@ -23,3 +23,15 @@ describe('a year written with two digits', () => {
     expect(findPeriod('уже 12 лет на одном месте', TODAY).duration?.months).toBe(144);
   });
 });
+
+describe('dates written in English', () => {
+  it('reads a month cut short and «now» or «currently» for a job held now', () => {
+    const since = findPeriod('Currently Lead Android Developer at Acme, since Sept 2021.', TODAY);
+    expect(since.start?.value).toBe('2021-09');
+    expect(since.current).not.toBeNull();
+    const range = findPeriod('Oct. 2019 – Mar 2022', TODAY);
+    expect([range.start?.value, range.end?.value]).toEqual(['2019-10', '2022-03']);
+    const open = findPeriod('Jun 2018 – now', TODAY);
+    expect([open.start?.value, open.current === null]).toEqual(['2018-06', false]);
+  });
+});
