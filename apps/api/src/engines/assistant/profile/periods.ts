@@ -175,12 +175,27 @@ function relativeYears(text: string, today: string | undefined): string {
   });
 }
 
+/** Times of one's life that are no job: the army, a parental leave, one's studies. */
+const NOT_WORK = String.raw`(?:арми[июяей]|срочк[иеу]|служб[еыу]|декрет[ееау]?|отпуск[ееау]?\s+по\s+уходу(?:\s+за\s+\p{L}+)?|уч[её]б[еыу])`;
+const NOT_WORK_PERIOD_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${NOT_WORK}\s*\(\s*(?:с\s+)?${POINT}(?:\s*(?:[-–—]|по|до)\s*${POINT})?\s*\)|(?:в|во|на)\s+${NOT_WORK}\s+(?:(?:был[аи]?|находил\p{L}*)\s+)?(?:с\s+)?${POINT}(?:\s*(?:[-–—]|по|до)\s*${POINT})?)`,
+  'giu',
+);
+
+/**
+ * The text with the dates of the army, a parental leave or one's studies blanked out, spans kept: «после армии
+ * (2018–2019) пошёл в ЧОП» and «в декрете с 2020 по 2023» date no job. «После армии с 2019 работаю …» dates the job.
+ */
+function withoutTimeOff(text: string): string {
+  return text.replace(NOT_WORK_PERIOD_RE, (whole) => ' '.repeat(whole.length));
+}
+
 /**
  * The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count, and
  * so do years told relative to `today` ('YYYY-MM-DD', when given): «с прошлой осени».
  */
 export function findPeriod(said: string, today?: string): FoundPeriod {
-  const text = relativeYears(spokenYears(shortYears(said, today)), today);
+  const text = withoutTimeOff(relativeYears(spokenYears(shortYears(said, today)), today));
   const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
   const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
   if (range !== null) {

@@ -35,3 +35,17 @@ describe('dates written in English', () => {
     expect([open.start?.value, open.current === null]).toEqual(['2018-06', false]);
   });
 });
+
+describe('dates of time off work', () => {
+  it('does not date a job with the army, a parental leave or one’s studies', () => {
+    const army = findPeriod('после армии (2017–2018) устроился в ООО «Ромб» грузчиком, работаю там до сих пор', TODAY);
+    expect(army.start).toBeNull();
+    expect(army.current).not.toBeNull();
+    expect(findPeriod('в декрете с 2021 по 2024, потом вышла на склад', TODAY).start).toBeNull();
+  });
+
+  it('still dates the job said after the time off', () => {
+    expect(findPeriod('после армии с 2019 работаю в ООО «Ромб»', TODAY).start?.value).toBe('2019-01');
+    expect(findPeriod('после декрета, с марта 2023 года работаю кассиром', TODAY).start?.value).toBe('2023-03');
+  });
+});
