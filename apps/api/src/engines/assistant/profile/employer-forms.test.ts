@@ -26,3 +26,36 @@ describe('employers in the forms seekers write them', () => {
     expect(names('окончил СПбГУ им. Ломоносова в 2010')).toEqual([]);
   });
 });
+
+describe('two jobs in one sentence', () => {
+  it('reads a quoted name after «был» or a word of sequence in a sentence about work, not a project’s name', () => {
+    expect(names('Работаю в ООО «Прима», а до того был «Вектор», там я был кладовщиком')).toEqual(['Прима', 'Вектор']);
+    expect(names('Проект был «Умный дом», очень сложный')).toEqual([]);
+  });
+
+  it('gives each job of a sentence its own dates and title when «, а …» opens the second', async () => {
+    const { extractProfile } = await import('./extract-profile');
+    const profile = await extractProfile({
+      answers: [
+        {
+          question_id: 'q1',
+          text: 'Сейчас работаю начальником смены в ООО «Полюс-Логистик» (с марта 2023), а между ними был «Меридиан», там я с 2017 по 2022 был старшим кладовщиком.',
+        },
+      ],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    const jobs = profile.experience.map((e) => ({
+      employer: e.employer.value,
+      role: e.role.value,
+      start: e.start.value,
+      end: e.end.value,
+      current: e.current.value,
+    }));
+    expect(jobs).toEqual([
+      { employer: 'Полюс-Логистик', role: 'начальник смены', start: '2023-03', end: null, current: true },
+      { employer: 'Меридиан', role: 'старший кладовщик', start: '2017-01', end: '2022-12', current: false },
+    ]);
+  });
+});

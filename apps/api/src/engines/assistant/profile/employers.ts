@@ -40,6 +40,8 @@ const CAPITALISED_RE = new RegExp(
 );
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
 
+/** «был «Ростелеком»», «потом «Вега»», «затем — «Альфа»». */
+const SEQUENCE_QUOTED_RE = /(?<![\p{L}])(?:был[аио]?|потом|затем|далее|после\s+этого)\s+(?:[—–-]\s+)?[«"](?<name>[^»"\n]{2,60})[»"]/giu;
 const SOLE_PROPRIETOR_RE =
   /(?<![\p{L}])(?:(?<prep>у|в|на|от)\s+)?(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
 /** Verbs and nouns of one's own schooling: «училась», «окончил», «выпускница». */
@@ -291,6 +293,17 @@ export function findEmployers(sentence: string): Found[] {
     // A name typed in lower case is still a name: its first letter is raised.
     const value = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
     if (!taken(start, end)) found.push({ value, start, end });
+  }
+  // «а между ними был «Ростелеком»», «потом — «Вега»»: a quoted name after «был» or a word of sequence, in the
+  // nominative, in a sentence with a verb of working or a title («Проект был «…»» names no employer).
+  if (/(?<![\p{L}])(?:(?:от|про|по)?работа|тружу|трудил|устроил)\p{L}*/iu.test(sentence) || findRoles(sentence).length > 0) {
+    for (const m of sentence.matchAll(SEQUENCE_QUOTED_RE)) {
+      const name = m.groups?.['name']?.trim() ?? '';
+      const start = m.index + m[0].length - name.length - 2;
+      const end = m.index + m[0].length;
+      if (name.length < 2 || !/^[A-ZА-ЯЁ0-9]/u.test(name) || taken(start, end)) continue;
+      found.push({ value: name, start, end });
+    }
   }
   // «у ИП Хасановой», «у ип петрова»: a sole proprietor is named by a surname, put into the nominative of its own
   // gender («Хасановой» → «Хасанова», «Петрова» after «у» → «Петров»); an unknown word stays as written.

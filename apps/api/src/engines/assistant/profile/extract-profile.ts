@@ -823,7 +823,7 @@ function clausesOf(sentence: Sentence): Sentence[] {
   const out: Sentence[] = [];
   let from = 0;
   for (const m of sentence.text.matchAll(
-    /;\s+|[,]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s+(?:с|в|на|у)\s)|\s+(?=(?:а\s+)?(?:до\s+этого|перед\s+этим)\s)/giu,
+    /;\s+|[,]\s+(?=(?:а\s+|и\s+)?(?:до\s+этого|раньше|потом|затем|после\s+этого|перед\s+этим|сейчас|теперь|прежде)(?![\p{L}])|а\s)|\s+(?=(?:а\s+)?(?:до\s+этого|перед\s+этим)\s)/giu,
   )) {
     out.push({ text: sentence.text.slice(from, m.index), start: sentence.start + from, end: sentence.start + m.index });
     from = m.index + m[0].length;
