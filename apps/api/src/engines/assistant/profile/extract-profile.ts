@@ -21,6 +21,8 @@ import {
   hasPastVerb,
   isInstitutionWord,
   looksLikeRole,
+  nameInitials,
+  openingPointer,
   placesIn,
   roleKey,
   sameEmployer,
@@ -45,9 +47,9 @@ import { splitSentences, type Sentence } from './sentences';
 import { findUnnamedCurrentJob, UNNAMED_JOB_ID } from './unnamed-job';
 import { findListedSkills, headedSkills } from './skill-lists';
 import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
-import { findPersonRole } from './person-roles';
+import { findPersonRole, gradeInFull } from './person-roles';
 import { hasEmploymentVerb } from './work-verbs';
-import { keyOf } from './words';
+import { keyOf, wordsOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
 /** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
@@ -342,7 +344,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined) ??
           bareRoleAfter(sentences, si, sentence);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
-        const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
+        const role = said === undefined ? undefined : { ...said, value: gradeInFull(correctTypos(said.value)) };
         if (role !== undefined) {
           if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
           else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
@@ -545,6 +547,23 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const id = entryFor(mention.employer.value).id;
     for (const place of placesIn(mention.sentence.text)) placeOwners.set(place, placeOwners.has(place) && placeOwners.get(place) !== id ? null : id);
   }
+  // A word said in the sentence that named one job points back at it when a later sentence opens with it («…акушерка
+  // ФАПа в ГБУ «…»» → «На ФАПе за 7 лет …», «…у ИП Кудашкиной» → «У Кудашкиной придумал …»); so do the initials of a
+  // job's name («В КПС сделала …» for «Казанские программные системы»). A word of two jobs points at neither.
+  const wordOwners = new Map<string, string | null>();
+  for (const mention of [...mentionsByAnswer.values()].flat()) {
+    if (mention.employer === null) continue;
+    const id = entryFor(mention.employer.value).id;
+    for (const w of wordsOf(mention.sentence.text)) wordOwners.set(w.key, wordOwners.has(w.key) && wordOwners.get(w.key) !== id ? null : id);
+  }
+  const pointedAt = (sentence: string): string[] => {
+    const word = openingPointer(sentence);
+    if (word === null) return [];
+    const byWord = wordOwners.get(keyOf(word));
+    if (typeof byWord === 'string') return [byWord];
+    const byInitials = /^[А-ЯЁA-Z]{2,6}$/u.test(word) ? experience.filter((e) => e.employer.value !== null && nameInitials(e.employer.value) === word) : [];
+    return byInitials.length === 1 ? [byInitials[0]!.id] : [];
+  };
 
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
   const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(
@@ -586,7 +605,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
         ? experience.filter((e) => e.role.value === 'Стажёр' || e.role.value === 'Практикант').map((e) => e.id)
         : [];
-      const pointed = placed.length === 1 ? placed : trainee.length === 1 ? trainee : [];
+      const pointed = placed.length === 1 ? placed : trainee.length === 1 ? trainee : pointedAt(sentence.text);
       const here = named.length === 0 ? pointed : named;
       if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;

@@ -208,7 +208,7 @@ describe('jobs told in less usual ways', () => {
 
   it('gives a terse employer line the title said alone after it, its dates following', async () => {
     const [job] = await jobsOf('ЗАО «Промарматура», участок № 2. Фрезеровщик 4 р. С мая 2019.');
-    expect(job).toMatchObject({ employer: 'Промарматура', role: 'Фрезеровщик 4 р', start: '2019-05', current: true });
+    expect(job).toMatchObject({ employer: 'Промарматура', role: 'Фрезеровщик 4 разряда', start: '2019-05', current: true });
   });
 
   it('gives a dated job told with no title the hh title, and takes no job from a role read in a tools answer', async () => {
