@@ -538,6 +538,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (unnamed !== null) experience.push(unnamed);
   }
   const hasUnnamed = experience.some((e) => e.id === UNNAMED_JOB_ID);
+  // «В 2019 ушёл официантом в «Альфу» … С марта 2023 — сомелье в «Бете»»: a career told in order, the job told first
+  // with a start and no end ended when the job one has now began (a computed month, which review flags), unless the
+  // answer says the two were held at once.
+  for (const answer of answers) {
+    if (CONCURRENT_RE.test(answer.text)) continue;
+    const told = [...new Set((mentionsByAnswer.get(answer.question_id) ?? []).flatMap((m) => (m.employer === null ? [] : [entryFor(m.employer.value)])))];
+    told.forEach((earlier, i) => {
+      const later = told[i + 1];
+      if (later === undefined || !later.current.value || later.start.value === null || earlier.start.value === null) return;
+      if (earlier.end.value !== null || earlier.current.value || !earlier.id.startsWith('answer-') || earlier.start.value >= later.start.value) return;
+      if (isSelfEmploymentName(earlier.employer.value ?? '')) return;
+      const byYear = later.start.precision === 'year';
+      earlier.end = { value: byYear ? later.start.value : monthsBefore(later.start.value, 1), precision: later.start.precision, sources: later.start.sources };
+    });
+  }
 
   // A place said in the sentence that named a job («в Тобольске, в областной больнице») points back at that job
   // when a later sentence names it again («А ещё в Тобольске я наладила …»).
@@ -772,6 +787,9 @@ function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromo
 function isInstitutionAlone(value: string): boolean {
   return /^(?:школ|гимнази|лице|больниц|поликлиник|детск|сад|колледж|техникум|училищ|библиотек|аптек|магазин|отделение\s+почт)/iu.test(value);
 }
+
+/** Words that say two jobs were held at once: then a later job does not end the earlier one. */
+const CONCURRENT_RE = /(?<![\p{L}])(?:параллельно|одновременно|совмещ\p{L}*|по\s+совместительству|подрабатыва\p{L}*|ещё\s+и|также\s+работаю)(?![\p{L}])/iu;
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };

@@ -287,4 +287,16 @@ describe('dictated years', () => {
     expect(findPeriod('пришла в две тысячи семнадцатом году').start?.value).toBe('2017-01');
     expect(findPeriod('зарплата первого числа').start).toBeNull();
   });
+
+  it('ends a job told first when the job one has now began later, unless both are held at once', async () => {
+    const career = await jobsOf('В 2018 пришёл барменом в кафе «Ромашка», через год стал там администратором. С июня 2022 — управляющий ресторана «Липа».');
+    expect(career).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ employer: 'Ромашка', role: 'администратор', start: '2018-01', end: '2022-05' }),
+        expect.objectContaining({ employer: 'Липа', start: '2022-06', current: true }),
+      ]),
+    );
+    const both = await jobsOf('В 2019 пришёл мастером в ООО «Радуга». С 2021 года параллельно работаю инженером в ООО «Вектор».');
+    expect(both.find((j) => j.employer === 'Радуга')).toMatchObject({ start: '2019-01', end: null });
+  });
 });
