@@ -81,3 +81,15 @@ describe('a result pointed at its job by the word it opens with', () => {
     expect(got['ООО «Северные транспортные линии»']).toEqual(['В СТЛ сократила простой машин на 15%.']);
   });
 });
+
+describe('employers: a state body named with its region', () => {
+  it('takes the name after a legal form and the region in the genitive, in capitals or typed in lower case', () => {
+    expect(names('С 2018 года инспектор в ГБУ Пермского края «Центр занятости».')).toEqual(['Центр занятости']);
+    expect(names('Тружусь в МБУ Республики Коми «Дорожник» с 2020 года.')).toEqual(['Дорожник']);
+    expect(names('работаю бухгалтером в гку тверской области дорожный фонд с 2019 года')).toEqual(['ГКУ Тверской области «Дорожный фонд»']);
+  });
+
+  it('takes no region for an employer when no legal form comes before it', () => {
+    expect(names('Живу в Пермском крае, работаю в «Центре занятости».')).toEqual(['Центр занятости']);
+  });
+});

@@ -31,8 +31,10 @@ const ORG_FORMS_LOWER = ORG_FORMS.toLowerCase();
 const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
 /** A genitive complement between an institution noun and its name: «в ресторане грузинской кухни «…»», «в сети аптек «…»». */
 const COMPLEMENT = String.raw`(?<complement>(?:[а-яё][а-яё-]*\s+){1,2})?`;
+/** «Архангельской области», «Пермского края», «Республики Коми» after a legal form: the region of a state body. */
+const REGION_CAPITALISED = String.raw`(?:[А-ЯЁ][а-яё-]+(?:ской|цкой|ского|цкого|ого|ей)\s+(?:области|края|округа|района)|Республики\s+[А-ЯЁ][а-яё-]+)`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})(?:\s+[А-ЯЁ]{1,4}\([А-ЯЁ]{1,3}\))?\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})(?:\s+[А-ЯЁ]{1,4}\([А-ЯЁ]{1,3}\)|\s+(?<region>${REGION_CAPITALISED}))?\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
@@ -308,13 +310,17 @@ export function findEmployers(sentence: string): Found[] {
     const inner = ((m.groups?.['name'] ?? '').match(/«/gu) ?? []).length;
     const closing = inner > 0 && sentence.slice(m.index + m[0].length, m.index + m[0].length + inner) === '»'.repeat(inner) ? '»'.repeat(inner) : '';
     const name = `${m.groups?.['name'] ?? ''}${closing}`.trim();
-    const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
-    const end = start + (m.groups?.['name'] ?? '').length + 2 + closing.length;
+    const nameStart = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
+    const end = nameStart + (m.groups?.['name'] ?? '').length + 2 + closing.length;
+    // The region said between the legal form and the name is part of the employer's span, so it names no other one.
+    const region = m.groups?.['region'];
+    const start = region === undefined ? nameStart : m.index + m[0].indexOf(region);
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
     const before = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
-    if (PLACE_WORD_RE.test(before)) continue;
+    // «ГКУ Архангельской области «…»»: the region after a legal form is whose body it is, not a place before a name.
+    if (PLACE_WORD_RE.test(before) && m.groups?.['region'] === undefined) continue;
     // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
     const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
@@ -427,7 +433,11 @@ export function findEmployers(sentence: string): Found[] {
   // clause with a work verb; the name is the nominative nouns and adjectives up to the next word in another case.
   if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || hasEmploymentVerb(sentence)) {
     for (const m of sentence.matchAll(APPOSITIVE_RE)) {
-      const words = (m.groups?.['rest'] ?? '').split(/\s+/u);
+      let words = (m.groups?.['rest'] ?? '').split(/\s+/u);
+      // «в гку архангельской области приморское лесничество»: a state body's legal form is followed by the region it
+      // belongs to, in the genitive, and then by its own name; the region stays part of the employer.
+      const region = m.groups?.['form'] === undefined ? null : REGION_AFTER_FORM_RE.exec(words.join(' '));
+      if (region !== null) words = words.slice(region[0].trim().split(/\s+/u).length);
       const kept: string[] = [];
       for (const w of words) {
         if (!/^[а-яё-]{2,}$/u.test(w) || STOP_WORDS.has(w)) break;
@@ -447,10 +457,11 @@ export function findEmployers(sentence: string): Found[] {
       while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN')) kept.pop();
       if (kept.length === 0) continue;
       const phrase = kept.join(' ');
-      const start = m.index + m[0].length - (m.groups?.['rest'] ?? '').length;
+      const regionSaid = region === null ? '' : region[0].trim();
+      const start = m.index + m[0].length - (m.groups?.['rest'] ?? '').length + (region === null ? 0 : region[0].length);
       const end = start + phrase.length;
       if (taken(start, end)) continue;
-      const name = `«${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}»`;
+      const name = `${regionSaid === '' ? '' : `${regionSaid.charAt(0).toUpperCase()}${regionSaid.slice(1)} `}«${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}»`;
       const form = m.groups?.['form'];
       const noun = m.groups?.['noun'];
       const kind = noun === undefined ? '' : phraseToNominative(noun);
@@ -492,8 +503,11 @@ export function findEmployers(sentence: string): Found[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** «архангельской области », «пермского края », «республики коми »: the region a state body belongs to, in the genitive. */
+const REGION_AFTER_FORM_RE = /^(?:[а-яё-]+(?:ской|цкой|ского|цкого|ого|ей)\s+(?:области|края|округа|района)|(?:республики|области)\s+[а-яё-]+)\s+/u;
+
 const APPOSITIVE_RE = new RegExp(
-  String.raw`(?<![\p{L}])(?:в|во|на|у)\s+(?:(?<form>${ORG_FORMS_LOWER})|(?<noun>(?:${ORG_NOUNS}|${PLACE_NOUNS})))\s+(?<rest>[а-яё-]+(?:\s+[а-яё-]+){0,3})`,
+  String.raw`(?<![\p{L}])(?:в|во|на|у)\s+(?:(?<form>${ORG_FORMS_LOWER})|(?<noun>(?:${ORG_NOUNS}|${PLACE_NOUNS})))\s+(?<rest>[а-яё-]+(?:\s+[а-яё-]+){0,5})`,
   'gu',
 );
 
