@@ -93,3 +93,17 @@ describe('employers: a state body named with its region', () => {
     expect(names('Живу в Пермском крае, работаю в «Центре занятости».')).toEqual(['Центр занятости']);
   });
 });
+
+describe('an hh employer said by the first word of its name', () => {
+  it('is that employer, not a second one, whatever verb the sentence has', async () => {
+    const profile = await extractProfile({
+      answers: [
+        { question_id: 'now', text: 'С 2021 года работаю мастером в ООО «Теплодом». Раньше шесть лет варил трубы на заводе, в Металлисте, это есть в резюме.' },
+      ],
+      hhResume: hhResumeWith([{ company: 'АО «Металлист-Урал»', position: 'Сварщик', start: '2015-02', end: '2021-01', description: null }]),
+      today: '2026-11-26',
+      questions: [{ id: 'now', topic: 'experience' }],
+    });
+    expect(profile.experience.map((e) => e.employer.value).sort()).toEqual(['АО «Металлист-Урал»', 'Теплодом']);
+  });
+});

@@ -192,7 +192,15 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «до этого был в барсе» for «ЧОП «Барс-Пермь»»: the first word of the hh name, declined and in any case, after
       // a preposition of place in a sentence about work.
       const first = core.replace(/^[«"]/u, '').split(/[\s-]+/u)[0] ?? '';
-      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || isInstitutionWord(first) || !WORKS_OR_WAS_RE.test(text)) continue;
+      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || isInstitutionWord(first)) continue;
+      // «на фабрике, в Ивтексе» for «ООО «Ивтекс-Пошив»»: a one-word name found by structure that is the first word of
+      // an hh employer's name is that employer, not a second one.
+      const shortened = found.find((f) => !/[\s«»"]/u.test(f.value) && employerKey(f.value) === keyOf(first));
+      if (shortened !== undefined) {
+        shortened.value = company;
+        continue;
+      }
+      if (!WORKS_OR_WAS_RE.test(text)) continue;
       for (const w of text.matchAll(/(?<![\p{L}])(?:в|во|у|на|из)\s+([\p{L}]+)/giu)) {
         const word = w[1]!;
         const start = w.index + w[0].length - word.length;
