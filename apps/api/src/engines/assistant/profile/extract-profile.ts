@@ -20,6 +20,7 @@ import {
   findRoles,
   hasPastVerb,
   isInstitutionWord,
+  isKnownPlace,
   looksLikeRole,
   nameInitials,
   openingPointer,
@@ -209,6 +210,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         break;
       }
     }
+    if (found.length === 0 && terseLead !== null && text.startsWith(terseLead.value) && terseLead.sentence.includes(text))
+      found.push({ value: terseLead.value, start: 0, end: terseLead.value.length });
     // No employer by the fixed patterns: the best workplace by structure and score (workplaces.ts), never a school
     // of the seeker's own or a tools or goals answer.
     if (found.length === 0 && !inToolAnswer) {
@@ -266,6 +269,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
   const workplaceAtWork = new Set<string>();
   let inToolAnswer = false;
+  /** The abbreviation a terse job answer opens with, when its next sentence is a title with its start. */
+  let terseLead: { value: string; sentence: string } | null = null;
 
   // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
   const feminine = answers.some((a) =>
@@ -280,6 +285,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     inToolAnswer = asked?.topic === 'skills' || asked?.topic === 'tools' || asked?.topic === 'growth';
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
+    terseLead = inJobAnswer ? terseAbbreviationLead(sentences, hhResume?.title ?? '', today) : null;
     let lastEntry: ExperienceEntry | null = null;
     sentences.forEach((whole, si) => {
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
@@ -794,6 +800,23 @@ function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromo
 /** A numbered school, hospital or kindergarten is an employer of its own; a workshop, a ward or a site is a unit. */
 function isInstitutionAlone(value: string): boolean {
   return /^(?:школ|гимнази|лице|больниц|поликлиник|детск|сад|колледж|техникум|училищ|библиотек|аптек|магазин|отделение\s+почт)/iu.test(value);
+}
+
+/**
+ * «РЖД, депо Хабаровск. Поездной диспетчер, с 03.2020.»: a job answer that opens with an abbreviation in capitals and
+ * a comma, with no verb in that sentence, and goes on with a title said first and its start, names the employer by
+ * that abbreviation. Never a legal form alone, a known place, a skill, or a sentence that speaks of study.
+ */
+function terseAbbreviationLead(sentences: readonly Sentence[], title: string, today: string): { value: string; sentence: string } | null {
+  const [lead, next] = sentences;
+  if (lead === undefined || next === undefined) return null;
+  const m = /^([А-ЯЁ]{2,6}),\s/u.exec(lead.text);
+  if (m === null || isInstitutionWord(m[1]!) || isKnownPlace(m[1]!) || normaliseSkill(m[1]!) !== null || findSkillsInText(m[1]!).length > 0) return null;
+  if (isEducationSentence(lead.text) || STUDIES_RE.test(lead.text) || hasEmploymentVerb(lead.text) || hasPastVerb(lead.text) || tenseOf(lead.text) !== null)
+    return null;
+  const role = findPersonRole(next.text, title);
+  if (role === null || role.start > 0 || findPeriod(next.text, today).start === null || findEmployers(next.text).length > 0) return null;
+  return { value: m[1]!, sentence: lead.text };
 }
 
 /** Words that say two jobs were held at once: then a later job does not end the earlier one. */

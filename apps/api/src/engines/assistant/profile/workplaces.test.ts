@@ -299,4 +299,13 @@ describe('dictated years', () => {
     const both = await jobsOf('В 2019 пришёл мастером в ООО «Радуга». С 2021 года параллельно работаю инженером в ООО «Вектор».');
     expect(both.find((j) => j.employer === 'Радуга')).toMatchObject({ start: '2019-01', end: null });
   });
+
+  it('names the employer by the abbreviation a terse job answer opens with, when a title and its start follow', async () => {
+    expect(await jobsOf('МЧС, часть № 12 Самара. Старший пожарный, с 04.2019. Смены сутки через трое.')).toEqual([
+      expect.objectContaining({ employer: 'МЧС', role: 'Старший пожарный', start: '2019-04', current: true }),
+    ]);
+    // No title with a start after it, or a verb in the line: no employer from the abbreviation.
+    expect((await jobsOf('МЧС, часть № 12 Самара. Работа нравится.')).map((j) => j.employer)).not.toContain('МЧС');
+    expect((await jobsOf('СГАУ, закончил в 2015. Инженер, с 2016 года.')).map((j) => j.employer)).not.toContain('СГАУ');
+  });
 });
