@@ -8,6 +8,7 @@
 import Az from 'az';
 import { isKnownWord, lemmaOf, phraseToNominative } from './morphology';
 import { placesData } from './data-files';
+import { gradeAfter, isIndeclinableTrade } from './person-roles';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
 import { hasEmploymentVerb } from './work-verbs';
@@ -21,7 +22,7 @@ export interface Found {
 
 const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ГБУЗ|ГАУЗ|ГБУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
 const ORG_NOUNS = String.raw`(?:[а-яё]{2,6}-?)?(?:компани|фирм|холдинг|агентств)\p{L}*|организаци\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|студи\p{L}*|банк\p{L}*`;
-const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|бар(?:а|е|у|ом|ы|ов)?|паб(?:а|е|у|ом)?|бистро|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 /** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
@@ -30,8 +31,10 @@ const ORG_FORMS_LOWER = ORG_FORMS.toLowerCase();
 const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
 /** A genitive complement between an institution noun and its name: «в ресторане грузинской кухни «…»», «в сети аптек «…»». */
 const COMPLEMENT = String.raw`(?<complement>(?:[а-яё][а-яё-]*\s+){1,2})?`;
+/** «Архангельской области», «Пермского края», «Республики Коми» after a legal form: the region of a state body. */
+const REGION_CAPITALISED = String.raw`(?:[А-ЯЁ][а-яё-]+(?:ской|цкой|ского|цкого|ого|ей)\s+(?:области|края|округа|района)|Республики\s+[А-ЯЁ][а-яё-]+)`;
 const QUOTED_RE = new RegExp(
-  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})(?:\s+[А-ЯЁ]{1,4}\([А-ЯЁ]{1,3}\))?\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
+  String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_FORMS_LOWER}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS}|${ABBR_FORM}|${ORG_NOUNS}|${PLACE_NOUNS})(?:\s+[А-ЯЁ]{1,4}\([А-ЯЁ]{1,3}\)|\s+(?<region>${REGION_CAPITALISED}))?\s+(?<complement2>(?:[а-яё][а-яё-]*\s+){1,2})?)[«"„“](?<name>[^»"“”\n]{2,60})[»"”“]`,
   'gu',
 );
 const CAPITALISED_RE = new RegExp(
@@ -252,6 +255,35 @@ export function employerKey(name: string): string {
     .join(' ');
 }
 
+/** «В заповеднике описала …», «У Кудашкиной придумал …», «На ФАПе за 7 лет …»: the word after «в/во/на/у» a sentence opens with. */
+const OPENING_POINTER_RE = /^(?:(?:а|и|ещё|еще|там|тогда)\s+)?(?:в|во|на|у)\s+([\p{L}][\p{L}-]*)(?=[\s,.:;!?—–]|$)/iu;
+
+/**
+ * The word a sentence opens with after «в/во/на/у» when it may point back at a job named elsewhere: a name or an
+ * abbreviation («У Кудашкиной», «В КПС») or a noun («В заповеднике»); null for a pronoun («У нас»), an adjective
+ * («На прошлой …»), a number, or any other opening.
+ */
+export function openingPointer(sentence: string): string | null {
+  const m = OPENING_POINTER_RE.exec(sentence.trimStart());
+  if (m === null) return null;
+  const word = m[1]!;
+  if (/^[А-ЯЁA-Z]/u.test(word) && !/^[А-ЯЁ][а-яё]+$/u.test(word)) return word;
+  const parses = Az.Morph(word.toLowerCase());
+  if (parses.some((p) => p.tag.POS === 'NPRO' || p.tag['Apro'] === true || p.tag.POS === 'PREP' || p.tag.POS === 'CONJ')) return null;
+  if (/^[А-ЯЁ]/u.test(word)) return word;
+  return parses[0]?.tag.POS === 'NOUN' ? word : null;
+}
+
+/**
+ * The initials of the words of an employer's name, its legal form and quotes left out, in capitals: «ООО «Казанские
+ * программные системы»» → «КПС». Empty when the name has fewer than two words.
+ */
+export function nameInitials(name: string): string {
+  const words =
+    employerKey(name) === '' ? [] : (name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').match(/[\p{L}]+/gu) ?? []);
+  return words.length < 2 ? '' : words.map((w) => w.charAt(0).toUpperCase()).join('');
+}
+
 /** True when two employer names denote the same employer (same key, or one's words all within the other's). */
 export function sameEmployer(a: string, b: string): boolean {
   const ka = employerKey(a).split(' ').filter(Boolean);
@@ -280,13 +312,17 @@ export function findEmployers(sentence: string): Found[] {
     const inner = ((m.groups?.['name'] ?? '').match(/«/gu) ?? []).length;
     const closing = inner > 0 && sentence.slice(m.index + m[0].length, m.index + m[0].length + inner) === '»'.repeat(inner) ? '»'.repeat(inner) : '';
     const name = `${m.groups?.['name'] ?? ''}${closing}`.trim();
-    const start = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
-    const end = start + (m.groups?.['name'] ?? '').length + 2 + closing.length;
+    const nameStart = m.index + m[0].indexOf(m.groups?.['name'] ?? '') - 1;
+    const end = nameStart + (m.groups?.['name'] ?? '').length + 2 + closing.length;
+    // The region said between the legal form and the name is part of the employer's span, so it names no other one.
+    const region = m.groups?.['region'];
+    const start = region === undefined ? nameStart : m.index + m[0].indexOf(region);
     const context = sentence.slice(Math.max(0, m.index - 30), m.index + m[0].length);
     if (EDUCATION_RE.test(context) || name.length < 2) continue;
     // «у метро «Марксистская»», «на станции «…»», «ЖК «…»»: a quoted place, not a company.
     const before = sentence.slice(0, start).trim().split(/\s+/u).pop() ?? '';
-    if (PLACE_WORD_RE.test(before)) continue;
+    // «ГКУ Архангельской области «…»»: the region after a legal form is whose body it is, not a place before a name.
+    if (PLACE_WORD_RE.test(before) && m.groups?.['region'] === undefined) continue;
     // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
     const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
@@ -423,7 +459,11 @@ export function findEmployers(sentence: string): Found[] {
   // clause with a work verb; the name is the nominative nouns and adjectives up to the next word in another case.
   if (new RegExp(WORK_VERB_RE.source, 'iu').test(sentence) || hasEmploymentVerb(sentence)) {
     for (const m of sentence.matchAll(APPOSITIVE_RE)) {
-      const words = (m.groups?.['rest'] ?? '').split(/\s+/u);
+      let words = (m.groups?.['rest'] ?? '').split(/\s+/u);
+      // «в гку архангельской области приморское лесничество»: a state body's legal form is followed by the region it
+      // belongs to, in the genitive, and then by its own name; the region stays part of the employer.
+      const region = m.groups?.['form'] === undefined ? null : REGION_AFTER_FORM_RE.exec(words.join(' '));
+      if (region !== null) words = words.slice(region[0].trim().split(/\s+/u).length);
       const kept: string[] = [];
       for (const w of words) {
         if (!/^[а-яё-]{2,}$/u.test(w) || STOP_WORDS.has(w)) break;
@@ -443,10 +483,11 @@ export function findEmployers(sentence: string): Found[] {
       while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN')) kept.pop();
       if (kept.length === 0) continue;
       const phrase = kept.join(' ');
-      const start = m.index + m[0].length - (m.groups?.['rest'] ?? '').length;
+      const regionSaid = region === null ? '' : region[0].trim();
+      const start = m.index + m[0].length - (m.groups?.['rest'] ?? '').length + (region === null ? 0 : region[0].length);
       const end = start + phrase.length;
       if (taken(start, end)) continue;
-      const name = `«${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}»`;
+      const name = `${regionSaid === '' ? '' : `${regionSaid.charAt(0).toUpperCase()}${regionSaid.slice(1)} `}«${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}»`;
       const form = m.groups?.['form'];
       const noun = m.groups?.['noun'];
       const kind = noun === undefined ? '' : phraseToNominative(noun);
@@ -488,8 +529,11 @@ export function findEmployers(sentence: string): Found[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** «архангельской области », «пермского края », «республики коми »: the region a state body belongs to, in the genitive. */
+const REGION_AFTER_FORM_RE = /^(?:[а-яё-]+(?:ской|цкой|ского|цкого|ого|ей)\s+(?:области|края|округа|района)|(?:республики|области)\s+[а-яё-]+)\s+/u;
+
 const APPOSITIVE_RE = new RegExp(
-  String.raw`(?<![\p{L}])(?:в|во|на|у)\s+(?:(?<form>${ORG_FORMS_LOWER})|(?<noun>(?:${ORG_NOUNS}|${PLACE_NOUNS})))\s+(?<rest>[а-яё-]+(?:\s+[а-яё-]+){0,3})`,
+  String.raw`(?<![\p{L}])(?:в|во|на|у)\s+(?:(?<form>${ORG_FORMS_LOWER})|(?<noun>(?:${ORG_NOUNS}|${PLACE_NOUNS})))\s+(?<rest>[а-яё-]+(?:\s+[а-яё-]+){0,5})`,
   'gu',
 );
 
@@ -644,9 +688,13 @@ export function findRoles(sentence: string): Found[] {
     const base = m.index + m[0].length;
     const start = base + (tokens[first]?.index ?? 0);
     const last = kept[kept.length - 1]!;
-    const end = base + last.index + last[0].length;
+    const titleEnd = base + last.index + last[0].length;
+    // «лаборантом химического анализа 3 разряда»: the grade right after the title is part of it.
+    const grade = gradeAfter(sentence, titleEnd);
+    const end = grade?.end ?? titleEnd;
     if (found.some((f) => start < f.end && end > f.start)) continue;
-    found.push({ value: phraseToNominative(sentence.slice(start, end)), start, end });
+    const title = phraseToNominative(sentence.slice(start, titleEnd));
+    found.push({ value: grade === null ? title : `${title} ${grade.value}`, start, end });
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -670,6 +718,7 @@ function isRoleHead(word: string): boolean {
     );
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
   if (!/^[а-яё]{3,}$/u.test(tail)) return false;
+  if (isIndeclinableTrade(tail)) return true;
   return Az.Morph(tail).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag['anim'] === true && p.tag.NMbr === 'sing');
 }
 
@@ -787,26 +836,29 @@ export function findPromotion(clause: string, feminine = false): Found | null {
   }
   const m = PROMOTED_RE.exec(clause);
   if (m === null) return null;
-  const words = m[1]!.split(/\s+/u);
+  // «через год стал там сомелье»: an adverb of place or time between the verb and the title is no part of it.
+  const adverb = /^(?:там|тоже|снова|опять|потом|затем)\s+(?=[\p{L}])/iu.exec(m[1]!)?.[0] ?? '';
+  const said = m[1]!.slice(adverb.length);
+  const words = said.split(/\s+/u);
   // The title: leading adjectives and the head person noun, then a dependent genitive or «по …» as findRoles reads it.
   let head = -1;
   for (let i = 0; i < words.length && head < 0; i += 1) {
     const tail = words[i]!.slice(words[i]!.lastIndexOf('-') + 1).toLowerCase();
     if (!/^[а-яё]{3,}$/u.test(tail) || STOP_WORDS.has(tail)) break;
     const parses = Az.Morph(tail);
-    const isPerson = (ps: ReturnType<typeof Az.Morph>): boolean =>
-      ps.some((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && (p.tag.CAse === 'gent' || p.tag.CAse === 'ablt' || p.tag.CAse === 'accs'));
+    const isPerson = (w: string): boolean =>
+      isIndeclinableTrade(w) ||
+      Az.Morph(w).some((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && (p.tag.CAse === 'gent' || p.tag.CAse === 'ablt' || p.tag.CAse === 'accs'));
     const nextWord = words[i + 1]?.slice(words[i + 1]!.lastIndexOf('-') + 1).toLowerCase() ?? '';
     // «старшего кассира»: a substantivised adjective before a person noun is that noun's adjective.
-    const adjectiveHere = parses.some((p) => p.tag.POS === 'ADJF') && /^[а-яё]+$/u.test(nextWord) && isPerson(Az.Morph(nextWord));
-    if (isPerson(parses) && !adjectiveHere) head = i;
+    const adjectiveHere = parses.some((p) => p.tag.POS === 'ADJF') && /^[а-яё]+$/u.test(nextWord) && isPerson(nextWord);
+    if (isPerson(tail) && !adjectiveHere) head = i;
     else if (!parses.some((p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF')) break;
   }
   if (head < 0) return null;
   // «дорос до ведущего и начал …»: an adjective standing for a title with no noun or complement is too elliptic to print.
-  const headIsAdjective = Az.Morph(words[head]!.slice(words[head]!.lastIndexOf('-') + 1).toLowerCase()).some(
-    (p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF',
-  );
+  const headTail = words[head]!.slice(words[head]!.lastIndexOf('-') + 1).toLowerCase();
+  const headIsAdjective = !isIndeclinableTrade(headTail) && Az.Morph(headTail).some((p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
   const complement = words[head + 1];
   if (headIsAdjective && (complement === undefined || !(complement.toLowerCase() === 'по' || (hasCase(complement, 'gent') && !hasCase(complement, 'ablt')))))
     return null;
@@ -820,7 +872,7 @@ export function findPromotion(clause: string, feminine = false): Found | null {
     if (second !== undefined && Az.Morph(second.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')) last = head + 2;
   }
   const phrase = words.slice(0, last + 1).join(' ');
-  const start = m.index + m[0].indexOf(m[1]!);
+  const start = m.index + m[0].indexOf(m[1]!) + adverb.length;
   const value = genitiveToNominative(phrase, head);
   return { value, start, end: start + phrase.length };
 }
@@ -863,7 +915,8 @@ export function findLatestTitle(sentence: string): Found | null {
     }
     // The longest run of words from the clause's start that reads as a title («копирайтер» of «копирайтер на фрилансе»).
     const all = rest.split(/\s+/u).filter(Boolean);
-    const cut = all.findIndex((w, i) => i > 0 && STOP_WORDS.has(w.toLowerCase()));
+    // «шеф-сомелье ресторана «…»»: an institution noun after the title begins the employer, not the title.
+    const cut = all.findIndex((w, i) => i > 0 && (STOP_WORDS.has(w.toLowerCase()) || (isInstitutionWord(w) && /^[«"„“A-ZА-ЯЁ]/u.test(all[i + 1] ?? ''))));
     const words = cut < 0 ? all : all.slice(0, cut);
     for (let n = Math.min(words.length, 5); n > 0; n -= 1) {
       const phrase = rolePhrase(words.slice(0, n).join(' '));
@@ -872,7 +925,9 @@ export function findLatestTitle(sentence: string): Found | null {
       // The title is the whole clause, or the seeker says it of themselves («я копирайтер на фрилансе»):
       // «сейчас отец в порядке» speaks of someone else.
       // «сейчас начальник склада в ТК «…»»: a title followed by where, a name in capitals or quotes, is also said of oneself.
-      const atNamed = /^\s+(?:в|во|на|у)\s+(?:[«"„“]|[A-ZА-ЯЁ])/u.test(rest.slice(phrase.length));
+      const after = rest.slice(phrase.length);
+      const ofNamed = /^\s+([а-яё-]+)\s+[«"„“A-ZА-ЯЁ]/u.exec(after);
+      const atNamed = /^\s+(?:в|во|на|у)\s+(?:[«"„“]|[A-ZА-ЯЁ])/u.test(after) || (ofNamed !== null && isInstitutionWord(ofNamed[1]!));
       if (phrase !== rest && !atNamed && !/(?<![\p{L}])я\s+$/iu.test(lead[0])) break;
       latest = { value: phrase, start: offset, end: offset + phrase.length };
       break;
@@ -884,6 +939,11 @@ export function findLatestTitle(sentence: string): Found | null {
 /** «старшего кассира» → «старший кассир»; an instrumental phrase goes through phraseToNominative. */
 function genitiveToNominative(phrase: string, head: number): string {
   const words = phrase.split(' ');
+  // «бариста», «сомелье» do not decline: only the adjectives before them do («старшим бариста» → «старший бариста»).
+  if (isIndeclinableTrade(words[head]!)) {
+    const adjectives = words.slice(0, head).join(' ');
+    return [adjectives === '' ? '' : phraseToNominative(adjectives), ...words.slice(head)].filter(Boolean).join(' ');
+  }
   const headParse = Az.Morph(words[head]!.slice(words[head]!.lastIndexOf('-') + 1).toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true);
   if (headParse === undefined || headParse.tag.CAse === 'ablt' || headParse.tag.CAse === 'nomn') return phraseToNominative(phrase);
   // A genitive or accusative animate head («до старшего кассира», «поставили старшего смены»): inflect each word to nomn.

@@ -20,7 +20,10 @@ import {
   findRoles,
   hasPastVerb,
   isInstitutionWord,
+  isKnownPlace,
   looksLikeRole,
+  nameInitials,
+  openingPointer,
   placesIn,
   roleKey,
   sameEmployer,
@@ -46,9 +49,9 @@ import { splitSentences, type Sentence } from './sentences';
 import { findUnnamedCurrentJob, UNNAMED_JOB_ID } from './unnamed-job';
 import { findListedSkills, headedSkills } from './skill-lists';
 import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
-import { findPersonRole } from './person-roles';
+import { findPersonRole, gradeInFull } from './person-roles';
 import { hasEmploymentVerb } from './work-verbs';
-import { keyOf } from './words';
+import { keyOf, wordsOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
 /** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
@@ -191,7 +194,15 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «до этого был в барсе» for «ЧОП «Барс-Пермь»»: the first word of the hh name, declined and in any case, after
       // a preposition of place in a sentence about work.
       const first = core.replace(/^[«"]/u, '').split(/[\s-]+/u)[0] ?? '';
-      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || isInstitutionWord(first) || !WORKS_OR_WAS_RE.test(text)) continue;
+      if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || isInstitutionWord(first)) continue;
+      // «на фабрике, в Ивтексе» for «ООО «Ивтекс-Пошив»»: a one-word name found by structure that is the first word of
+      // an hh employer's name is that employer, not a second one.
+      const shortened = found.find((f) => !/[\s«»"]/u.test(f.value) && employerKey(f.value) === keyOf(first));
+      if (shortened !== undefined) {
+        shortened.value = company;
+        continue;
+      }
+      if (!WORKS_OR_WAS_RE.test(text)) continue;
       for (const w of text.matchAll(/(?<![\p{L}])(?:в|во|у|на|из)\s+([\p{L}]+)/giu)) {
         const word = w[1]!;
         const start = w.index + w[0].length - word.length;
@@ -200,6 +211,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         break;
       }
     }
+    if (found.length === 0 && terseLead !== null && text.startsWith(terseLead.value) && terseLead.sentence.includes(text))
+      found.push({ value: terseLead.value, start: 0, end: terseLead.value.length });
     // No employer by the fixed patterns: the best workplace by structure and score (workplaces.ts), never a school
     // of the seeker's own or a tools or goals answer.
     if (found.length === 0 && !inToolAnswer) {
@@ -257,6 +270,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
   const workplaceAtWork = new Set<string>();
   let inToolAnswer = false;
+  /** The abbreviation a terse job answer opens with, when its next sentence is a title with its start. */
+  let terseLead: { value: string; sentence: string } | null = null;
 
   // A seeker who writes of themselves in the feminine («работала», «пришла») gets feminine titles made from verbs.
   const feminine = answers.some((a) =>
@@ -271,6 +286,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     inToolAnswer = asked?.topic === 'skills' || asked?.topic === 'tools' || asked?.topic === 'growth';
     const mentions: JobMention[] = [];
     const sentences = splitSentences(answer.text);
+    terseLead = inJobAnswer ? terseAbbreviationLead(sentences, hhResume?.title ?? '', today) : null;
     let lastEntry: ExperienceEntry | null = null;
     sentences.forEach((whole, si) => {
       // A course's provider («в онлайн-школе «BIM-Старт»») is no employer; a sentence that says one works at an
@@ -343,7 +359,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined) ??
           bareRoleAfter(sentences, si, sentence);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
-        const role = said === undefined ? undefined : { ...said, value: correctTypos(said.value) };
+        const role = said === undefined ? undefined : { ...said, value: gradeInFull(correctTypos(said.value)) };
         if (role !== undefined) {
           if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
           else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
@@ -537,6 +553,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (unnamed !== null) experience.push(unnamed);
   }
   const hasUnnamed = experience.some((e) => e.id === UNNAMED_JOB_ID);
+  // «В 2019 ушёл официантом в «Альфу» … С марта 2023 — сомелье в «Бете»»: a career told in order, the job told first
+  // with a start and no end ended when the job one has now began (a computed month, which review flags), unless the
+  // answer says the two were held at once.
+  for (const answer of answers) {
+    if (CONCURRENT_RE.test(answer.text)) continue;
+    const told = [...new Set((mentionsByAnswer.get(answer.question_id) ?? []).flatMap((m) => (m.employer === null ? [] : [entryFor(m.employer.value)])))];
+    told.forEach((earlier, i) => {
+      const later = told[i + 1];
+      if (later === undefined || !later.current.value || later.start.value === null || earlier.start.value === null) return;
+      if (earlier.end.value !== null || earlier.current.value || !earlier.id.startsWith('answer-') || earlier.start.value >= later.start.value) return;
+      if (isSelfEmploymentName(earlier.employer.value ?? '')) return;
+      const byYear = later.start.precision === 'year';
+      earlier.end = { value: byYear ? later.start.value : monthsBefore(later.start.value, 1), precision: later.start.precision, sources: later.start.sources };
+    });
+  }
 
   // A place said in the sentence that named a job («в Тобольске, в областной больнице») points back at that job
   // when a later sentence names it again («А ещё в Тобольске я наладила …»).
@@ -546,6 +577,23 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const id = entryFor(mention.employer.value).id;
     for (const place of placesIn(mention.sentence.text)) placeOwners.set(place, placeOwners.has(place) && placeOwners.get(place) !== id ? null : id);
   }
+  // A word said in the sentence that named one job points back at it when a later sentence opens with it («…акушерка
+  // ФАПа в ГБУ «…»» → «На ФАПе за 7 лет …», «…у ИП Кудашкиной» → «У Кудашкиной придумал …»); so do the initials of a
+  // job's name («В КПС сделала …» for «Казанские программные системы»). A word of two jobs points at neither.
+  const wordOwners = new Map<string, string | null>();
+  for (const mention of [...mentionsByAnswer.values()].flat()) {
+    if (mention.employer === null) continue;
+    const id = entryFor(mention.employer.value).id;
+    for (const w of wordsOf(mention.sentence.text)) wordOwners.set(w.key, wordOwners.has(w.key) && wordOwners.get(w.key) !== id ? null : id);
+  }
+  const pointedAt = (sentence: string): string[] => {
+    const word = openingPointer(sentence);
+    if (word === null) return [];
+    const byWord = wordOwners.get(keyOf(word));
+    if (typeof byWord === 'string') return [byWord];
+    const byInitials = /^[А-ЯЁA-Z]{2,6}$/u.test(word) ? experience.filter((e) => e.employer.value !== null && nameInitials(e.employer.value) === word) : [];
+    return byInitials.length === 1 ? [byInitials[0]!.id] : [];
+  };
 
   // Pass 2: achievements, each tied to the job its sentence (or the sentences before it) is about.
   const namedAnywhere = [...new Set([...mentionsByAnswer.values()].flat().map((m) => (m.employer === null ? '' : entryFor(m.employer.value).id)))].filter(
@@ -587,7 +635,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
         ? experience.filter((e) => e.role.value === 'Стажёр' || e.role.value === 'Практикант').map((e) => e.id)
         : [];
-      const pointed = placed.length === 1 ? placed : trainee.length === 1 ? trainee : [];
+      const pointed = placed.length === 1 ? placed : trainee.length === 1 ? trainee : pointedAt(sentence.text);
       const here = named.length === 0 ? pointed : named;
       if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
@@ -761,6 +809,26 @@ function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromo
 function isInstitutionAlone(value: string): boolean {
   return /^(?:школ|гимнази|лице|больниц|поликлиник|детск|сад|колледж|техникум|училищ|библиотек|аптек|магазин|отделение\s+почт)/iu.test(value);
 }
+
+/**
+ * «РЖД, депо Хабаровск. Поездной диспетчер, с 03.2020.»: a job answer that opens with an abbreviation in capitals and
+ * a comma, with no verb in that sentence, and goes on with a title said first and its start, names the employer by
+ * that abbreviation. Never a legal form alone, a known place, a skill, or a sentence that speaks of study.
+ */
+function terseAbbreviationLead(sentences: readonly Sentence[], title: string, today: string): { value: string; sentence: string } | null {
+  const [lead, next] = sentences;
+  if (lead === undefined || next === undefined) return null;
+  const m = /^([А-ЯЁ]{2,6}),\s/u.exec(lead.text);
+  if (m === null || isInstitutionWord(m[1]!) || isKnownPlace(m[1]!) || normaliseSkill(m[1]!) !== null || findSkillsInText(m[1]!).length > 0) return null;
+  if (isEducationSentence(lead.text) || STUDIES_RE.test(lead.text) || hasEmploymentVerb(lead.text) || hasPastVerb(lead.text) || tenseOf(lead.text) !== null)
+    return null;
+  const role = findPersonRole(next.text, title);
+  if (role === null || role.start > 0 || findPeriod(next.text, today).start === null || findEmployers(next.text).length > 0) return null;
+  return { value: m[1]!, sentence: lead.text };
+}
+
+/** Words that say two jobs were held at once: then a later job does not end the earlier one. */
+const CONCURRENT_RE = /(?<![\p{L}])(?:параллельно|одновременно|совмещ\p{L}*|по\s+совместительству|подрабатыва\p{L}*|ещё\s+и|также\s+работаю)(?![\p{L}])/iu;
 
 /** The employer key (exported for the grounding check): see employers.ts. */
 export { employerKey };

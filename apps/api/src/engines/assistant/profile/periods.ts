@@ -30,8 +30,9 @@ const RANGE_RE = new RegExp(
 const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с|since|from)\s+${POINT}`, 'giu');
 /** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
 const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu');
-/** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли». */
-const ONSET_RE = /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу)(?![\p{L}])/iu;
+/** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли», «перешла», «ушёл официантом в …» (not «ушёл из …»). */
+const ONSET_RE =
+  /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу|перешл[аи]|перешёл|перешел|перевел(?:ся|ась|ись)|перевёлся|(?:ушл[аи]|ушёл|ушел)(?!\s+(?:из|с|со|от)(?![\p{L}])))(?![\p{L}])/iu;
 /** «в июле–августе 2024»: two months of one year, a start and an end. */
 const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}\s+${YEAR}`, 'iu');
 /** «зимой 2023-го, в январе и феврале»: two months with no year of their own take the year said just before them. */
@@ -190,12 +191,33 @@ function withoutTimeOff(text: string): string {
   return text.replace(NOT_WORK_PERIOD_RE, (whole) => ' '.repeat(whole.length));
 }
 
+/** «ноября 21 года», «с 21-го года»: a number of two digits with a word of year after it. */
+const MONTH_SHORT_YEAR_RE = /(?<![\p{L}\d])(\d{2})(-?го)?\s*(?:года?|году|г\.)(?![\p{L}])/giu;
+const MONTH_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])${MONTH}\s+$`, 'iu');
+const PREPOSITION_BEFORE_RE = /(?<![\p{L}])(?:с|c|по|до|в|во)\s+$/iu;
+
+/**
+ * The text with years said by their last two digits written as four, padded with spaces so every span stays put:
+ * «с ноября 21 года» → «с ноября 2021», «с 19-го года» → «с 2019». Only after a month, or with «-го» after «с/по/до/в»:
+ * «21 года» alone is a length or an age. A year later than `today`'s two digits is of the last century.
+ */
+function monthShortYears(text: string, today: string | undefined): string {
+  const now = Number((today ?? '2099').slice(2, 4));
+  return text.replace(MONTH_SHORT_YEAR_RE, (whole: string, digits: string, ordinal: string | undefined, offset: number) => {
+    const before = text.slice(Math.max(0, offset - 16), offset);
+    if (!MONTH_BEFORE_RE.test(before) && !(ordinal !== undefined && PREPOSITION_BEFORE_RE.test(before))) return whole;
+    const two = Number(digits);
+    const year = String(two <= now ? 2000 + two : 1900 + two);
+    return year + ' '.repeat(whole.length - year.length);
+  });
+}
+
 /**
  * The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count, and
  * so do years told relative to `today` ('YYYY-MM-DD', when given): «с прошлой осени».
  */
 export function findPeriod(said: string, today?: string): FoundPeriod {
-  const text = withoutTimeOff(relativeYears(spokenYears(shortYears(said, today)), today));
+  const text = withoutTimeOff(monthShortYears(relativeYears(spokenYears(shortYears(said, today)), today), today));
   const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
   const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
   if (range !== null) {

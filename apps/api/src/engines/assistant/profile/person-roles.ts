@@ -10,6 +10,26 @@ import Az from 'az';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { keyOf } from './words';
 
+/** «6 р.», «5-го разр.», «4 разряда» right after a title: a grade, with its number and the span's length. */
+const GRADE_AFTER_RE = /^\s+(\d{1,2})(?:-?го)?\s*(?:разряд[а-я]*|разр\.?|р\.?)(?![\p{L}\d])/u;
+
+/**
+ * The grade said right after a title ends at `from` in `text` («лаборантом 3 разряда», «печатник 6 р.»): its end in
+ * the text and how a title writes it («3 разряда»), or null when no grade follows.
+ */
+export function gradeAfter(text: string, from: number): { end: number; value: string } | null {
+  const m = GRADE_AFTER_RE.exec(text.slice(from));
+  return m === null ? null : { end: from + m[0].length, value: `${m[1]} разряда` };
+}
+
+/**
+ * A title with its grade written in full: a seeker's shorthand «р.» or «разр.» after the grade's number is «разряда»
+ * («Печатник 6 р» → «Печатник 6 разряда»); any other title is returned as it is.
+ */
+export function gradeInFull(title: string): string {
+  return title.replace(/(?<![\p{L}\d])(\d{1,2})(?:-?го)?\s*(?:разр|р)\.?$/u, '$1 разряда');
+}
+
 /** A title found in a text: the nominative and its span in the text. */
 export interface PersonRole {
   value: string;
@@ -19,6 +39,17 @@ export interface PersonRole {
 
 /** Agent-noun suffixes of Russian: a word az does not know that ends so names a person by their trade. */
 const AGENT_SUFFIX_RE = /(?:ист|ор|[её]р|щик|чик|тель|ник|арь|ант|ент|лог|граф|мейкер|менеджер|мастер)(?:а|у|ом|ем|ой|ей)?$/u;
+/**
+ * Indeclinable loan nouns of trades that the dictionary lacks or reads as things: each is a person by its trade in any
+ * case («работаю сомелье», «стал бариста»), alone or as the tail of a compound («шеф-сомелье»).
+ */
+const INDECLINABLE_TRADE_RE = /^(?:сомелье|бариста|кутюрье|пиццайоло)$/iu;
+
+/** True when `word` (or the tail of a hyphenated compound) is an indeclinable trade noun the dictionary lacks. */
+export function isIndeclinableTrade(word: string): boolean {
+  return INDECLINABLE_TRADE_RE.test(word.slice(word.lastIndexOf('-') + 1));
+}
+
 /** Prepositions that govern a noun after them: a person noun there is someone else («с клиентами», «для врачей»). */
 const GOVERNING_RE = /^(?:с|со|за|над|под|перед|между|у|для|от|к|ко|без|про|о|об|при|в|во|на|из|после|до|вместо|кроме|среди|через)$/iu;
 /** Pronouns and nouns of kin or of people in general: animate, never a title. */
@@ -48,6 +79,7 @@ function personCase(word: string, titleKeys: ReadonlySet<string>, inside = false
     ? parses.find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && p.tag.NMbr === 'sing' && (p.tag.CAse === 'nomn' || p.tag.CAse === 'ablt'))
     : undefined;
   if (person !== undefined) return person.tag.CAse as 'nomn' | 'ablt';
+  if (isIndeclinableTrade(tail)) return 'nomn';
   const byTitle = titleKeys.has(keyOf(tail)) && parses.some((p) => p.tag.POS === 'NOUN');
   // A capitalised word the dictionary does not know, inside a sentence, is a name («Сбер»), whatever its ending.
   const bySuffix = !known && AGENT_SUFFIX_RE.test(tail) && !(inside && /^[А-ЯЁ]/u.test(word));

@@ -208,7 +208,7 @@ describe('jobs told in less usual ways', () => {
 
   it('gives a terse employer line the title said alone after it, its dates following', async () => {
     const [job] = await jobsOf('ЗАО «Промарматура», участок № 2. Фрезеровщик 4 р. С мая 2019.');
-    expect(job).toMatchObject({ employer: 'Промарматура', role: 'Фрезеровщик 4 р', start: '2019-05', current: true });
+    expect(job).toMatchObject({ employer: 'Промарматура', role: 'Фрезеровщик 4 разряда', start: '2019-05', current: true });
   });
 
   it('gives a dated job told with no title the hh title, and takes no job from a role read in a tools answer', async () => {
@@ -286,5 +286,26 @@ describe('dictated years', () => {
     expect(text.slice(...period.start!.span)).toBe('с двадцать второго года');
     expect(findPeriod('пришла в две тысячи семнадцатом году').start?.value).toBe('2017-01');
     expect(findPeriod('зарплата первого числа').start).toBeNull();
+  });
+
+  it('ends a job told first when the job one has now began later, unless both are held at once', async () => {
+    const career = await jobsOf('В 2018 пришёл барменом в кафе «Ромашка», через год стал там администратором. С июня 2022 — управляющий ресторана «Липа».');
+    expect(career).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ employer: 'Ромашка', role: 'администратор', start: '2018-01', end: '2022-05' }),
+        expect.objectContaining({ employer: 'Липа', start: '2022-06', current: true }),
+      ]),
+    );
+    const both = await jobsOf('В 2019 пришёл мастером в ООО «Радуга». С 2021 года параллельно работаю инженером в ООО «Вектор».');
+    expect(both.find((j) => j.employer === 'Радуга')).toMatchObject({ start: '2019-01', end: null });
+  });
+
+  it('names the employer by the abbreviation a terse job answer opens with, when a title and its start follow', async () => {
+    expect(await jobsOf('МЧС, часть № 12 Самара. Старший пожарный, с 04.2019. Смены сутки через трое.')).toEqual([
+      expect.objectContaining({ employer: 'МЧС', role: 'Старший пожарный', start: '2019-04', current: true }),
+    ]);
+    // No title with a start after it, or a verb in the line: no employer from the abbreviation.
+    expect((await jobsOf('МЧС, часть № 12 Самара. Работа нравится.')).map((j) => j.employer)).not.toContain('МЧС');
+    expect((await jobsOf('СГАУ, закончил в 2015. Инженер, с 2016 года.')).map((j) => j.employer)).not.toContain('СГАУ');
   });
 });

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findEmployers, findLatestTitle, findPromotion, nameInitials, openingPointer } from './employers';
+import { extractProfile } from './extract-profile';
+import { hhResumeWith } from '../__fixtures__/persona-input';
+import { loadMorphology } from './morphology';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+const names = (text: string) => findEmployers(text).map((e) => e.value);
+
+describe('employers: kinds of places a seeker works at', () => {
+  it('takes a bar, a pub or a bistro with its quoted name as the employer', () => {
+    expect(names('С 2021 года работаю барменом в коктейльном баре «Полночь».')).toEqual(['Полночь']);
+    expect(names('Два года была администратором в пабе «Старый Мост».')).toEqual(['Старый Мост']);
+    expect(names('Повар в бистро «Щи да каша», с мая 2022.')).toEqual(['Щи да каша']);
+  });
+
+  it('takes no employer from a bar with no name', () => {
+    expect(names('Подрабатывала в баре у вокзала.')).toEqual([]);
+  });
+});
+
+describe('titles: indeclinable trades and a title before its employer in the genitive', () => {
+  it('takes an indeclinable trade as the title a seeker was promoted to, past an adverb of place', () => {
+    expect(findPromotion('Пришла посудомойкой в кофейню, через полгода стала там бариста.')?.value).toBe('бариста');
+    expect(findPromotion('Через год стал снова старшим продавцом.')?.value).toBe('старший продавец');
+    expect(findPromotion('Потом стала старшим бариста.')?.value).toBe('старший бариста');
+  });
+
+  it('ends a later title where the institution noun of its employer begins', () => {
+    expect(findLatestTitle('С июня 2022 — старший бариста кофейни «Зерно», отвечаю за закупки')?.value).toBe('старший бариста');
+    expect(findLatestTitle('С 2021 — администратор гостиницы «Волга»')?.value).toBe('администратор');
+  });
+});
+
+describe('a result pointed at its job by the word it opens with', () => {
+  it('reads the word after «в/на/у» a sentence opens with, never a pronoun or an adjective', () => {
+    expect(openingPointer('У Самойловой навела порядок в кассе.')).toBe('Самойловой');
+    expect(openingPointer('В ЦРБ ввела электронную запись.')).toBe('ЦРБ');
+    expect(openingPointer('На комбинате снизил простои на 10%.')).toBe('комбинате');
+    expect(openingPointer('У нас выросла выручка.')).toBeNull();
+    expect(openingPointer('На прошлой работе был лучшим.')).toBeNull();
+    expect(openingPointer('Снизил простои на 10%.')).toBeNull();
+  });
+
+  it('takes the initials of an employer name, its legal form left out', () => {
+    expect(nameInitials('ООО «Северные транспортные линии»')).toBe('СТЛ');
+    expect(nameInitials('Ромашка')).toBe('');
+  });
+
+  const achievementsOf = async (now: string, proud: string, hh: { company: string; position: string; start: string; end: string | null }[] = []) => {
+    const profile = await extractProfile({
+      answers: [
+        { question_id: 'now', text: now },
+        { question_id: 'proud', text: proud },
+      ],
+      hhResume: hhResumeWith(hh.map((j) => ({ ...j, description: null }))),
+      today: '2026-11-26',
+      questions: [
+        { id: 'now', topic: 'experience' },
+        { id: 'proud', topic: 'results' },
+      ],
+    });
+    return Object.fromEntries(profile.experience.map((e) => [e.employer.value, e.achievements.map((a) => a.text)]));
+  };
+
+  it('puts a result under the job whose naming sentence held the word it opens with', async () => {
+    const got = await achievementsOf(
+      'С 2023 года работаю кладовщиком в ООО «Северный склад». До этого, с 2018 по 2023, был грузчиком у ИП Самойловой.',
+      'В «Северном складе» сократил пересорт на 20%. У Самойловой навёл порядок в учёте, недостачи упали до нуля.',
+    );
+    expect(got['ИП Самойлова']).toEqual(['У Самойловой навёл порядок в учёте, недостачи упали до нуля.']);
+  });
+
+  it('puts a result under the job whose name has the initials it opens with', async () => {
+    const got = await achievementsOf('С 2022 года работаю логистом в ООО «Вектор».', 'В СТЛ сократила простой машин на 15%.', [
+      { company: 'ООО «Северные транспортные линии»', position: 'Диспетчер', start: '2017-03', end: '2022-01' },
+    ]);
+    expect(got['ООО «Северные транспортные линии»']).toEqual(['В СТЛ сократила простой машин на 15%.']);
+  });
+});
+
+describe('employers: a state body named with its region', () => {
+  it('takes the name after a legal form and the region in the genitive, in capitals or typed in lower case', () => {
+    expect(names('С 2018 года инспектор в ГБУ Пермского края «Центр занятости».')).toEqual(['Центр занятости']);
+    expect(names('Тружусь в МБУ Республики Коми «Дорожник» с 2020 года.')).toEqual(['Дорожник']);
+    expect(names('работаю бухгалтером в гку тверской области дорожный фонд с 2019 года')).toEqual(['ГКУ Тверской области «Дорожный фонд»']);
+  });
+
+  it('takes no region for an employer when no legal form comes before it', () => {
+    expect(names('Живу в Пермском крае, работаю в «Центре занятости».')).toEqual(['Центр занятости']);
+  });
+});
+
+describe('an hh employer said by the first word of its name', () => {
+  it('is that employer, not a second one, whatever verb the sentence has', async () => {
+    const profile = await extractProfile({
+      answers: [
+        { question_id: 'now', text: 'С 2021 года работаю мастером в ООО «Теплодом». Раньше шесть лет варил трубы на заводе, в Металлисте, это есть в резюме.' },
+      ],
+      hhResume: hhResumeWith([{ company: 'АО «Металлист-Урал»', position: 'Сварщик', start: '2015-02', end: '2021-01', description: null }]),
+      today: '2026-11-26',
+      questions: [{ id: 'now', topic: 'experience' }],
+    });
+    expect(profile.experience.map((e) => e.employer.value).sort()).toEqual(['АО «Металлист-Урал»', 'Теплодом']);
+  });
+});
