@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { toBullets } from './bullets';
-import { loadMorphology } from './morphology';
+import { correctTypo, correctTypos, loadMorphology } from './morphology';
 import { timesInDigits } from './numbers';
 import { correctTyposWider, resolvedRelative, spelledAsSeeker, withoutPlaces } from './text-rules';
 
@@ -181,6 +181,21 @@ describe('typos', () => {
   it('restores a doubled consonant the dictionary knows, and leaves capitalised names alone', () => {
     expect(correctTyposWider('монтаж инсталяций и програмирование')).toBe('монтаж инсталляций и программирование');
     expect(correctTyposWider('Битрикс и Тилда')).toBe('Битрикс и Тилда');
+  });
+
+  it('keeps jargon and slang the dictionary lacks as written rather than turning it into an unrelated word', () => {
+    // Each was «corrected» before: «мерчи» → «мечи», «флаеров» → «флеров», «ботоксом» → «батоксом», «мемов» → «мимов».
+    expect(correctTypos('раздавал флаеров больше всех и продавал мерчи')).toBe('раздавал флаеров больше всех и продавал мерчи');
+    expect(correctTypos('колю ботоксом и делаю рилсы про мемов')).toBe('колю ботоксом и делаю рилсы про мемов');
+    expect(correctTypo('кринж')).toBeNull();
+  });
+
+  it('still corrects a by-ear vowel in a long word, a doubled consonant, and one letter too many in a long word', () => {
+    expect(correctTypo('менеджира')).toBe('менеджера');
+    expect(correctTypo('сатрудниками')).toBe('сотрудниками');
+    // «поврежденого» is no stuttered «повреждено»: the doubled «н» is the fix.
+    expect(correctTyposWider('ни одного поврежденого ящика')).toBe('ни одного поврежденного ящика');
+    expect(correctTypo('оптимизаировал')).toBe('оптимизировал');
   });
 
   it('writes a word as the seeker spelt it elsewhere in the answers', () => {
