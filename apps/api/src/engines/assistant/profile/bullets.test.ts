@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { toBullets } from './bullets';
 import { correctTypo, correctTypos, loadMorphology } from './morphology';
-import { timesInDigits } from './numbers';
+import { cardinalsInDigits, cardinalWordValues, findAchievementNumbers, timesInDigits } from './numbers';
+import { splitSentences } from './sentences';
 import { correctTyposWider, resolvedRelative, spelledAsSeeker, withoutPlaces } from './text-rules';
 
 beforeAll(async () => {
@@ -200,5 +201,67 @@ describe('typos', () => {
 
   it('writes a word as the seeker spelt it elsewhere in the answers', () => {
     expect(spelledAsSeeker('Класические стрижки', ['делаю класические стрижки', 'клиенты любят классических мастеров'])).toBe('Классические стрижки');
+  });
+});
+
+describe('chatty and dictated answers', () => {
+  it('ends a sentence at an emoji before a capital, and prints no emoji', () => {
+    const text = 'Рада!! 🎉 Мой торт для фестиваля взял 1 место на ярмарке «Сладкий Урал — 2023» 🥳 А ещё я завела страницу магазина 💪';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'Рада!!',
+      'Мой торт для фестиваля взял 1 место на ярмарке «Сладкий Урал — 2023»',
+      'А ещё я завела страницу магазина 💪',
+    ]);
+    expect(toBullets('Я завела страницу магазина и заказы за квартал выросли на 15% 💪)))').join(' ')).not.toMatch(/[💪)]/u);
+  });
+
+  it('writes a cardinal of ten or more in digits, and reads it as the number it is', () => {
+    expect(cardinalsInDigits('за лето покрасил тридцать восемь домов и сто сорок окон')).toBe('за лето покрасил 38 домов и 140 окон');
+    // A lone unit and an ordinal stay as said.
+    expect(cardinalsInDigits('три бригады в двадцать первом году')).toBe('три бригады в двадцать первом году');
+    const [n] = findAchievementNumbers('за лето покрасил тридцать восемь домов', 10);
+    expect(n).toMatchObject({ value: 38, raw: 'тридцать восемь', span: [27, 42] });
+    expect(cardinalWordValues('покрасил тридцать восемь домов')).toEqual([38]);
+  });
+
+  it('parts a dictated sentence at «а ещё», at « и » before a period and its verb, and at a relative or consequence link', () => {
+    expect(toBullets('за лето покрасил тридцать восемь домов и ни одной жалобы от хозяев а ещё я первым в артели освоил покраску краскопультом')).toEqual([
+      'Покрасил за лето 38 домов и ни одной жалобы от хозяев.',
+      'Первым в артели освоил покраску краскопультом.',
+    ]);
+    expect(toBullets('ускорил сборку заказов с 12 до 7 минут и за 2023 год обучил 6 комплектовщиков')).toEqual([
+      'Ускорил сборку заказов 12 → 7 минут.',
+      'Обучил 6 комплектовщиков за 2023 год.',
+    ]);
+    expect(toBullets('перевёл бухгалтерию на электронный документооборот благодаря чему ошибки в актах снизились на 60%')).toEqual([
+      'Перевёл бухгалтерию на электронный документооборот: ошибки в актах снизились на 60%.',
+    ]);
+  });
+
+  it('never moves a number to the other verb of a clause', () => {
+    const bullets = toBullets('А ещё я завела страницу магазина в соцсетях и за квартал заказы выросли на 15%').join(' ');
+    expect(bullets).not.toMatch(/Завела на 15%/u);
+    expect(bullets).toMatch(/заказы выросли на 15%/u);
+    expect(toBullets('Наладил приёмку товара на складе отчего ошибки в накладных снизились с 9 до 2 в месяц').join(' ')).not.toMatch(/Наладил в месяц/u);
+  });
+
+  it('keeps a result said after «а ещё» apart from the action before it', () => {
+    const bullets = toBullets('за год выявил 9 нарушений и ещё по обрезке выживаемость саженцев на моём участке 85 процентов это выше среднего');
+    expect(bullets[0]).toBe('Выявил 9 нарушений за год.');
+    expect(bullets[1]).toMatch(/^По обрезке выживаемость саженцев на участке 85%/u);
+  });
+
+  it('keeps the subject of a transitive verb before it, whatever its case reading', () => {
+    expect(toBullets('Мой торт для фестиваля взял 1 место на ярмарке «Сладкий Урал — 2023»')[0]).not.toMatch(/^Взял торт/u);
+  });
+
+  it('takes the antecedent that agrees with «которая», not the last noun', () => {
+    expect(resolvedRelative('которая сократила простои на 25%', 'внедрил новую систему учёта запчастей')).toBe('система сократила простои на 25%');
+  });
+
+  it('drops a place a dictated answer writes in lower case, and «по всей …»', () => {
+    expect(withoutPlaces('кладём плитку по всей Карелии и на дачах')).toBe('кладём плитку и на дачах');
+    expect(withoutPlaces('сдал 3 объекта в москве')).toBe('сдал 3 объекта');
+    expect(withoutPlaces('работал на складе в цехе')).toBe('работал на складе в цехе');
   });
 });

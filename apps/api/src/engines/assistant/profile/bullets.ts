@@ -9,7 +9,7 @@
 import Az from 'az';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { isKnownWord, parseWord } from './morphology';
-import { findAchievementNumbers, timesInDigits } from './numbers';
+import { cardinalsInDigits, findAchievementNumbers, timesInDigits } from './numbers';
 import { correctTyposWider, resolvedRelative, withoutPlaces } from './text-rules';
 
 /** Filler and hedges of spoken Russian, dropped from bullets (longest first so phrases win over their words). */
@@ -76,12 +76,22 @@ const DROPPED = [
   'моим',
   'моей',
   'моего',
+  'моём',
+  'моем',
+  'мою',
+  'моему',
+  'моими',
   'наш',
   'наша',
   'наше',
   'наши',
   'нашей',
   'нашего',
+  'нашем',
+  'нашему',
+  'нашим',
+  'нашими',
+  'наших',
   'нашу',
   'теперь',
   'даже',
@@ -159,6 +169,19 @@ export function withoutUnknownShortWords(text: string): string {
     .join(' ');
 }
 
+/**
+ * Emoji and emoticons («🏆», «😍», «))») are no words of a resume: they go, and the «%» of «92 процента» is written as
+ * a resume writes it.
+ */
+function withoutEmoji(text: string): string {
+  return text
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu, ' ')
+    .replace(/(?<=[\p{L}\s!?.])(?:[:;]-?)?\){2,}|(?<=\s)[:;]-?[)(D](?=\s|$)/gu, '')
+    .replace(/(\d)\s*процент(?:а|ов)?(?![\p{L}])/giu, '$1%')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+}
+
 /** «стала в 2 раза короче»: the comparative «короче» (also a filler word) said as the change it states. */
 const SHORTER_RE = /(?<![\p{L}])(?:(стал(?:а|о|и)?)\s+)?((?:в|на)\s+\d[\d\s,.]*\s*[\p{L}%]*)\s+короче(?![\p{L}])/giu;
 const SHRANK: Record<string, string> = { стал: 'сократился', стала: 'сократилась', стало: 'сократилось', стали: 'сократились' };
@@ -170,11 +193,13 @@ function withoutShorter(text: string): string {
 
 /**
  * A clause boundary: «;», a comma (not inside a number), « и » before a verb-like word, «—» between clauses, «:» after
- * a lead-in, a full stop before a lower-case word (a sentence typed without capitals; not after an abbreviation), and
- * «за это / после этого / благодаря этому» (a link back to the clause before, said without a comma when dictated).
+ * a lead-in, a full stop before a lower-case word (a sentence typed without capitals; not after an abbreviation),
+ * «за это / после этого / благодаря этому» (a link back to the clause before, said without a comma when dictated), and,
+ * said without a comma, «а ещё / и ещё», « и » before a period and its verb («… и за 2024 год нашёл …»), and a
+ * relative or consequence link («… которая сократила …», «… благодаря чему …», «… так что …», «… отчего …»).
  */
 const CLAUSE_SPLIT_RE =
-  /\s*(?:;|(?<=\p{L}{4}|\p{Lu}{2}|\d|%)(?<!млрд|долл|напр)[.!?…]+\s+(?=[а-яё])|\s(?=(?:за|после|благодаря)\s+(?:это|этого|этому)\s+[а-яё]+(?:л|ла|ли|ло)(?![\p{L}]))|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+—\s+|\s+–\s+)\s*/giu;
+  /\s*(?:;|(?<=\p{L}{4}|\p{Lu}{2}|\d|%)(?<!млрд|долл|напр)[.!?…]+\s+(?=[а-яё])|\s(?=(?:за|после|благодаря)\s+(?:это|этого|этому)\s+[а-яё]+(?:л|ла|ли|ло)(?![\p{L}]))|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+и\s+(?=(?:за|в|во|через)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+[а-яё]+(?:л|ла|ли|ёл)(?![\p{L}]))|\s+(?=(?:а|и)\s+(?:ещё|еще)(?![\p{L}]))|\s+(?=(?:котор(?:ая|ый|ое|ые)|(?:благодаря|после|в\s+результате)\s+(?:чему|чего))\s)|\s+(?:так\s+что|отчего)\s+|\s+—\s+|\s+–\s+)\s*/giu;
 
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE =
@@ -315,12 +340,18 @@ function verbFirst(clause: string, invert = false): string {
   // after it, the noun would read as the object («Получил проект приз»).
   const verb = parseWord(words[at]!.toLowerCase());
   if (verb?.tag['tran'] === true) {
-    const noun = subject.map((w) => parseWord(w.toLowerCase())).find((p) => p?.tag.POS === 'NOUN');
+    // A singular verb takes any nominative reading of the noun («торт взял 1 место»: «торт» is also accusative); a
+    // plural one only the first reading, for the seeker's «мы» is often dropped before an object («поломки снизили»).
+    const noun = subject.map((w) => bare(w)).find((w) => parseWord(w)?.tag.POS === 'NOUN');
     const agrees =
-      noun != null &&
-      noun.tag.CAse === 'nomn' &&
-      noun.tag.NMbr === verb.tag.NMbr &&
-      (verb.tag.NMbr === 'plur' || noun.tag.GNdr === verb.tag.GNdr || noun.tag.GNdr === undefined);
+      noun !== undefined &&
+      (verb.tag.NMbr === 'plur' ? [parseWord(noun)!] : Az.Morph(noun)).some(
+        (p) =>
+          p.tag.POS === 'NOUN' &&
+          p.tag.CAse === 'nomn' &&
+          p.tag.NMbr === verb.tag.NMbr &&
+          (verb.tag.NMbr === 'plur' || p.tag.GNdr === verb.tag.GNdr || p.tag.GNdr === undefined),
+      );
     if (agrees) return clause;
   }
   const first = subject[0]!;
@@ -476,10 +507,42 @@ function movedTrailingPhrase(clause: string): string {
   }
   const phrase = words.slice(from);
   const rest = words.slice(0, from);
+  // A phrase moved past another verb would be read as that verb's («открыла продажи … и выручка выросла на 20%»).
+  if (verbsIn(rest) > 1) return clause;
   const verbLeads = isDoneVerb(rest[0]!.replace(/[,.:;]+$/u, '')) || isOwnWorkVerb(rest[0]!);
   const at = verbLeads ? 1 : 0;
   if (at === 0) rest[0] = lowerFirst(rest[0]!);
   return [...rest.slice(0, at), ...phrase, ...rest.slice(at)].join(' ');
+}
+
+/** How many words of a clause are a done verb or a verb of one's own work. */
+function verbsIn(words: readonly string[]): number {
+  return words.filter((w) => isDoneVerb(bare(w)) || isOwnWorkVerb(bare(w))).length;
+}
+
+/**
+ * Where a second clause with a subject of its own starts after « и », said without a comma («открыла продажи через
+ * сайт и за год выручка выросла на 20%»): a done verb within six words after «и», and a nominative noun between them
+ * that agrees with it and follows no preposition. Null when there is none.
+ */
+function secondSubjectStart(raw: string): number | null {
+  const words = raw.split(' ');
+  for (let i = 1; i < words.length - 2; i += 1) {
+    if (!/^и$/iu.test(words[i]!) || /[,;:]$/u.test(words[i - 1]!)) continue;
+    const verbAt = words.findIndex((w, k) => k > i + 1 && k <= i + 6 && isDoneVerb(bare(w)));
+    if (verbAt < 0 || words.slice(i + 1, verbAt).some((w) => /[,;:]$/u.test(w))) continue;
+    const verb = parseWord(bare(words[verbAt]!))?.tag;
+    // The subject: a nominative noun between «и» and the verb, agreeing with it, that no preposition governs.
+    const subject = words
+      .slice(i + 1, verbAt)
+      .some(
+        (w, k) =>
+          !PREPOSITIONS.has(bare(words[i + k]!)) &&
+          Az.Morph(bare(w)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && verb !== undefined && agrees(p.tag, verb)),
+      );
+    if (subject) return words.slice(0, i).join(' ').length + 1;
+  }
+  return null;
 }
 
 /**
@@ -503,15 +566,25 @@ function clausesOf(text: string): { raw: string; sep: string }[] {
     from = m.index + m[0].length;
   }
   out.push({ raw: text.slice(from), sep });
-  return out.flatMap((c) => {
-    const at = negationStart(c.raw);
-    return at === null
-      ? [c]
-      : [
-          { raw: c.raw.slice(0, at), sep: c.sep },
-          { raw: c.raw.slice(at), sep: ' ' },
-        ];
-  });
+  return out
+    .flatMap((whole) => {
+      const second = secondSubjectStart(whole.raw);
+      return second === null
+        ? [whole]
+        : [
+            { raw: whole.raw.slice(0, second), sep: whole.sep },
+            { raw: whole.raw.slice(second), sep: ' ' },
+          ];
+    })
+    .flatMap((c) => {
+      const at = negationStart(c.raw);
+      return at === null
+        ? [c]
+        : [
+            { raw: c.raw.slice(0, at), sep: c.sep },
+            { raw: c.raw.slice(at), sep: ' ' },
+          ];
+    });
 }
 
 /**
@@ -597,7 +670,7 @@ function movedPhraseAfterVerb(clause: string): string {
  */
 export function toBullets(sentence: string, maxRun = 7): string[] {
   // A quoted name is never split into clauses («Дом года — 2024»): its spaces are held until the clauses are cut.
-  const cleaned = timesInDigits(withoutShorter(sentence))
+  const cleaned = cardinalsInDigits(timesInDigits(withoutShorter(withoutEmoji(sentence))))
     .replace(/«[^«»]*»/gu, (q) => q.replace(/\s/gu, HELD_SPACE))
     .replace(FILLER_RE, ' ');
   const copied = (text: string): number => longestCommonWordRun(text.replaceAll(HELD_SPACE, ' '), [sentence]).length;
@@ -664,7 +737,8 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
     if (result && /^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${lowerFirst(clause)}`;
     subject = !result && clause.split(/\s+/u).length <= 5 && !clause.split(/\s+/u).some((w) => isDoneVerb(w) || isOwnWorkVerb(w)) ? clause : null;
-    const previous = action;
+    // «а ещё …», «также …»: a result of its own, never the outcome of the action before it.
+    const previous = /^(?:(?:а|и)\s+)?(?:ещё|еще|также|кроме\s+того)(?![\p{L}])/iu.test(raw.trim()) ? null : action;
     action = ownAction && clause.split(/\s+/u).length >= 2 ? { text: compressed(clause, copied, maxRun), at: null } : null;
     if (!result) continue;
     clause = compressed(clause, copied, maxRun);
@@ -710,6 +784,7 @@ function movedLeadingPhrases(clause: string): string {
     at = end;
   }
   if (at === 0 || words.length - at < 2) return clause;
+  if (verbsIn(words.slice(at)) > 1) return clause;
   const rest = verbFirst(upperFirst(words.slice(at).join(' ')), true);
   const last = /[.!?…]+$/u.exec(rest)?.[0] ?? '';
   const lead = words.slice(0, at);
