@@ -265,3 +265,33 @@ describe('chatty and dictated answers', () => {
     expect(withoutPlaces('работал на складе в цехе')).toBe('работал на складе в цехе');
   });
 });
+
+describe('what a bullet must not say', () => {
+  it('takes no compound noun the dictionary lacks for a done verb, and no program name «в 1С» for a rate', () => {
+    expect(toBullets('газоблок пеноблок сайдинг профнастил кровля монтаж водостоков')).toEqual([]);
+    expect(toBullets('Веду приходные накладные и акты в 1С:Бухгалтерия.')).toEqual([]);
+    expect(toBullets('Закрываю по 40 заявок за смену.')).toEqual(['Закрываю по 40 заявок за смену.']);
+  });
+
+  it('parts «… все дела переданы …» said without a comma after a done verb', () => {
+    expect(toBullets('за сезон нашёл 11 самовольных построек все акты направлены в администрацию')).toEqual([
+      'Нашёл 11 самовольных построек за сезон.',
+      'Все акты направлены в администрацию.',
+    ]);
+  });
+
+  it('leaves out a relative clause whose relative word is the object of a subject of its own', () => {
+    expect(toBullets('Нашла 12 ошибочных счетов — это 3 млн рублей, которые клиент не переплатил.').join(' ')).not.toMatch(/Рубли|клиент не переплатил/u);
+  });
+
+  it('says the size of the team one works in as no result, nor joins it to the result before it', () => {
+    expect(toBullets('Заняла первое место на конкурсе кассиров, в смене нас 8 человек.')).toEqual(['Заняла первое место на конкурсе кассиров.']);
+  });
+
+  it('says two objects of a leading verb the other way round when that alone breaks a long copied run', () => {
+    const said = 'Внедрила журналы на каждый вид оборудования и единое время проверки';
+    const [bullet] = toBullets(said);
+    expect(bullet).toBe('Внедрила единое время проверки и журналы на каждый вид оборудования.');
+    expect(longestCommonWordRun(bullet!, [said]).length).toBeLessThanOrEqual(7);
+  });
+});

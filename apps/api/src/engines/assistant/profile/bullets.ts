@@ -224,6 +224,10 @@ const LEAD_RE =
 const HEADCOUNT_RE =
   /(?<![\d.,])\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|подчинённ\p{L}*|подчиненн\p{L}*|специалист\p{L}*|продавц\p{L}*|кассир\p{L}*|водител\p{L}*|рабоч\p{L}*)(?![\p{L}])/iu;
 
+/** The size of a work unit: «в смене (нас) 6 человек», «участок на 28 человек», «в отделе 12 сотрудников». */
+const TEAM_SIZE_RE =
+  /^(?:(?:в|во)\s+(?:смен\p{L}*|бригад\p{L}*|отдел\p{L}*|команд\p{L}*|групп\p{L}*|цех\p{L}*|штат\p{L}*)|(?:участок|цех|отдел|смена|бригада|команда|группа)\s+(?:на|из))\s+(?:(?:нас|их)\s+)?\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|рабоч\p{L}*)$/iu;
+
 /** Verbs of trust given to the seeker, said of «them» (the employer): a recognition, not a duty. */
 const TRUST_RE =
   /^(?:меня\s+ставят|ставят\s+(?:меня\s+)?на|(?:меня\s+|мне\s+)?(?:доверяют|поручают|привлекают|приглашают|зовут|отправляют|рекомендуют))(?![\p{L}])/iu;
@@ -314,6 +318,8 @@ function isDoneVerb(word: string): boolean {
   if (!/(?:л|ла|ло|ли|лся|лась|лось|лись|[зсбкгр]|[зсбкгр]ся)$/u.test(w) || NOT_RESULT_VERBS.has(w)) return false;
   const parse = parseWord(w);
   if (parse === null || parse.tag.POS !== 'VERB' || parse.tag['past'] !== true) return false;
+  // A word the dictionary does not know that also reads as a noun is a compound noun («профнастил»), not a verb.
+  if (!isKnownWord(w) && Az.Morph(w).some((p) => p.tag.POS === 'NOUN')) return false;
   return !NOT_RESULT_LEMMAS.has(verbLemma(w) ?? '');
 }
 
@@ -391,9 +397,12 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   const passive = words.find((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS');
   if (passive !== undefined && !NOT_RESULT_LEMMAS.has(verbLemma(passive) ?? '')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
-  if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d|смен|день|месяц|год|час)/iu.test(clause)) return true;
+  // «в 1С:ERP» names a program, not a rate: the number stands alone.
+  if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d+(?:[.,]\d+)?(?![\p{L}\d:])|смен|день|месяц|год|час)/iu.test(clause))
+    return true;
   // Right after a result, a number it counts («построил фреймворк: 1 800 автотестов»); a year or a date is none.
-  return afterResult && counted;
+  // «в смене нас 6 человек», «участок на 28 человек»: the size of the team one works in, not a count of the result.
+  return afterResult && counted && !TEAM_SIZE_RE.test(clause);
 }
 
 /**
@@ -515,15 +524,39 @@ function movedTrailingPhrase(clause: string): string {
   return [...rest.slice(0, at), ...phrase, ...rest.slice(at)].join(' ');
 }
 
-/** How many words of a clause are a done verb or a verb of one's own work. */
+/**
+ * «Ввела чек-листы на каждый тип номера и стандартное время уборки» → «Ввела стандартное время уборки и чек-листы на
+ * каждый тип номера»: the two objects a leading verb joins with «и» in the other order, when their head nouns share a
+ * case and the second has no verb of its own. No word is added or dropped; otherwise the clause as it is.
+ */
+function swappedObjects(clause: string): string {
+  const stop = /[.!?…]+$/u.exec(clause)?.[0] ?? '';
+  const words = clause.slice(0, clause.length - stop.length).split(' ');
+  if (!(isDoneVerb(bare(words[0] ?? '')) || isOwnWorkVerb(bare(words[0] ?? ''))) || words.some((w) => /[,;:]$/u.test(w))) return clause;
+  const at = words.findIndex((w, k) => k >= 2 && /^и$/iu.test(w));
+  if (at < 0 || at > words.length - 2) return clause;
+  const first = words.slice(1, at);
+  const second = words.slice(at + 1);
+  if (verbsIn(second) > 0 || PREPOSITIONS.has(bare(first[0]!)) || PREPOSITIONS.has(bare(second[0]!))) return clause;
+  const casesOf = (part: readonly string[]): Set<string> => {
+    const head = part.find((w) => Az.Morph(bare(w)).some((p) => p.tag.POS === 'NOUN'));
+    return new Set(head === undefined ? [] : Az.Morph(bare(head)).flatMap((p) => (p.tag.POS === 'NOUN' && p.tag.CAse !== undefined ? [p.tag.CAse] : [])));
+  };
+  const a = casesOf(first);
+  if (![...casesOf(second)].some((c) => a.has(c))) return clause;
+  return `${[words[0]!, ...second, 'и', ...first].join(' ')}${stop}`;
+}
+
+/** How many words of a clause are a done verb, a verb of one's own work or a short participle («переданы»). */
 function verbsIn(words: readonly string[]): number {
-  return words.filter((w) => isDoneVerb(bare(w)) || isOwnWorkVerb(bare(w))).length;
+  return words.filter((w) => isDoneVerb(bare(w)) || isOwnWorkVerb(bare(w)) || parseWord(bare(w))?.tag.POS === 'PRTS').length;
 }
 
 /**
  * Where a second clause with a subject of its own starts after « и », said without a comma («открыла продажи через
  * сайт и за год выручка выросла на 20%»): a done verb within six words after «и», and a nominative noun between them
- * that agrees with it and follows no preposition. Null when there is none.
+ * that agrees with it and follows no preposition; or, with no «и», a nominative noun and its short participle after a
+ * done verb. Null when there is none.
  */
 function secondSubjectStart(raw: string): number | null {
   const words = raw.split(' ');
@@ -541,6 +574,17 @@ function secondSubjectStart(raw: string): number | null {
           Az.Morph(bare(w)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && verb !== undefined && agrees(p.tag, verb)),
       );
     if (subject) return words.slice(0, i).join(' ').length + 1;
+  }
+  // Dictated with no comma: «выявил 14 случаев рубки все дела переданы в полицию» — a nominative noun (after «все»)
+  // and a short participle agreeing with it, after a done verb, start a clause of their own.
+  for (let i = 2; i < words.length - 1; i += 1) {
+    const quantifier = /^(?:все|всё)$/iu.test(words[i]!) ? 1 : 0;
+    const noun = words[i + quantifier];
+    const participle = parseWord(bare(words[i + quantifier + 1] ?? ''))?.tag;
+    if (noun === undefined || participle?.POS !== 'PRTS' || words.slice(0, i + quantifier + 1).some((w) => /[,;:]$/u.test(w))) continue;
+    if (!words.slice(0, i).some((w) => isDoneVerb(bare(w)))) continue;
+    if (Az.Morph(bare(noun)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && agrees(p.tag, participle)))
+      return words.slice(0, i).join(' ').length + 1;
   }
   return null;
 }
@@ -687,6 +731,13 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
   let action: { text: string; at: number | null } | null = null;
   for (const { raw, sep } of clausesOf(cleaned)) {
     const said0 = tidy(raw.replace(/[.!?…]+$/u, '').replace(LEADING, ''));
+    // «…, которые компания не выплатила»: a relative word that is the object of a subject of its own describes the
+    // noun before it; made a clause of its own it would read as that noun doing something, so it is left out.
+    const objectRelative = /^котор(?:ые|ое|ый|ую)\s/iu.exec(said0);
+    if (objectRelative !== null && subjectOf(said0.slice(objectRelative[0].length)) !== null) {
+      prevRaw = raw;
+      continue;
+    }
     const resolved = resolvedRelative(said0, prevRaw);
     // «…, которая сбросила» said as «клиентка сбросила» names its subject already: it is not said with the clause before.
     const ownSubject = /^котор/iu.test(said0) && resolved !== said0;
@@ -747,7 +798,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     // «Приняли её», «Сделал это»: a verb with only a pronoun says nothing a reader can check.
     if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
     // A measured outcome (a number, not the seeker's own verb) right after the seeker's action is one bullet with it.
-    if (previous !== null && !ownAction && !ownSubject && findAchievementNumbers(clause).length > 0) {
+    if (previous !== null && !ownAction && !ownSubject && !HEADCOUNT_RE.test(clause) && findAchievementNumbers(clause).length > 0) {
       const joined = [natural, clause, arrowed(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
         .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
         .find((text) => copied(text) <= maxRun);
@@ -837,5 +888,5 @@ function compressed(clause: string, copied: (text: string) => number, maxRun: nu
   // Then the same with the clause's last two prepositional phrases said the other way round («… на конкурсе мастеров в
   // номинации «…»» → «… в номинации «…» на конкурсе мастеров»).
   const swapped = reordered.map(swappedLastPhrases);
-  return [...reordered, ...swapped].find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
+  return [...reordered, ...swapped, swappedObjects(out)].find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
 }
