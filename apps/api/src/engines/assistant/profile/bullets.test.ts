@@ -288,6 +288,16 @@ describe('what a bullet must not say', () => {
     expect(toBullets('Заняла первое место на конкурсе кассиров, в смене нас 8 человек.')).toEqual(['Заняла первое место на конкурсе кассиров.']);
   });
 
+  it('says a short qualifier with the result before it', () => {
+    expect(toBullets('Время смены формы сократилось с 50 до 30 минут, без потери качества.')).toEqual([
+      'Время смены формы сократилось 50 → 30 минут без потери качества.',
+    ]);
+  });
+
+  it('takes a share of revenue for a result', () => {
+    expect(toBullets('Теперь доставка приносит где-то 25% выручки магазина.')).toEqual(['Доставка приносит 25% выручки магазина.']);
+  });
+
   it('says two objects of a leading verb the other way round when that alone breaks a long copied run', () => {
     const said = 'Внедрила журналы на каждый вид оборудования и единое время проверки';
     const [bullet] = toBullets(said);

@@ -204,9 +204,9 @@ const CLAUSE_SPLIT_RE =
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE =
   /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|[+−]\s?\d|(?:плюс|минус)\s+\d)/iu;
-/** Results stated without a change: no defects or fines, a place, a prize, a title. */
+/** Results stated without a change: no defects or fines, a share of revenue («30% выручки»), a place, a prize, a title. */
 const OUTCOME_RE =
-  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
+  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|\d+(?:[.,]\d+)?\s*%\s+(?:всей\s+|общей\s+)?(?:выручк|продаж|оборот|прибыл)\p{L}*|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
 /**
  * A result said without a verb: a level against a bound («Брак по швам меньше 1%», «текучка — ниже 5%»), or a span
  * with nothing bad in it («Брака нет 3 года», «жалоб нет уже полгода»). A noun before it is the object; a bare
@@ -227,6 +227,9 @@ const HEADCOUNT_RE =
 /** The size of a work unit: «в смене (нас) 6 человек», «участок на 28 человек», «в отделе 12 сотрудников». */
 const TEAM_SIZE_RE =
   /^(?:(?:в|во)\s+(?:смен\p{L}*|бригад\p{L}*|отдел\p{L}*|команд\p{L}*|групп\p{L}*|цех\p{L}*|штат\p{L}*)|(?:участок|цех|отдел|смена|бригада|команда|группа)\s+(?:на|из))\s+(?:(?:нас|их)\s+)?\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|рабоч\p{L}*)$/iu;
+
+/** A short qualifier of the result before it, with no number or verb: «без потери качества», «без переработок». */
+const QUALIFIER_RE = /^без\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/iu;
 
 /** Verbs of trust given to the seeker, said of «them» (the employer): a recognition, not a duty. */
 const TRUST_RE =
@@ -720,6 +723,8 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
   const copied = (text: string): number => longestCommonWordRun(text.replaceAll(HELD_SPACE, ' '), [sentence]).length;
   const out: string[] = [];
   let afterResult = false;
+  // The bullet the clause before made, when it made one: a short qualifier after it («, без потери качества») is said with it.
+  let lastBullet = -1;
   // «Замещаю старшего смены, в смене 6 человек»: leading people with its headcount is one bullet.
   const leads = LEAD_RE.test(cleaned) && HEADCOUNT_RE.test(cleaned);
   let lead: string | null = null;
@@ -783,6 +788,13 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
       action = null;
       continue;
     }
+    const bulletBefore = lastBullet;
+    lastBullet = -1;
+    const qualified = bulletBefore < 0 ? '' : `${out[bulletBefore]!.replace(/[.!?…]+$/u, '')} ${lowerFirst(clause)}.`.replaceAll(HELD_SPACE, ' ');
+    if (bulletBefore >= 0 && QUALIFIER_RE.test(clause) && copied(qualified) <= maxRun) {
+      out[bulletBefore] = qualified;
+      continue;
+    }
     const result = isResultClause(clause, afterResult);
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
@@ -810,6 +822,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
       }
     }
     out.push(`${upperFirst(correctTyposWider(withoutUnknownShortWords(clause)))}.`.replaceAll(HELD_SPACE, ' '));
+    lastBullet = out.length - 1;
     if (action !== null) action.at = out.length - 1;
   }
   return out;
