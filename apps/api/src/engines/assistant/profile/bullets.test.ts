@@ -255,6 +255,16 @@ describe('chatty and dictated answers', () => {
     expect(toBullets('Мой торт для фестиваля взял 1 место на ярмарке «Сладкий Урал — 2023»')[0]).not.toMatch(/^Взял торт/u);
   });
 
+  it('reads a noun before the verb as its subject when the verb has a direct object after it', () => {
+    expect(toBullets('Наш хор взял 2 место на фестивале «Голоса Сибири — 2022»')[0]).not.toMatch(/^Взял хор/u);
+  });
+
+  it('leaves out «…, который я переделал»: the relative word is the object of the seeker; «ТО» is no particle', () => {
+    const bullets = toBullets('Простои сократили на 20% за счёт регламента ТО, который я переписал.');
+    expect(bullets).toHaveLength(1);
+    expect(bullets[0]).toMatch(/20% за счёт регламента ТО/u);
+  });
+
   it('takes the antecedent that agrees with «которая», not the last noun', () => {
     expect(resolvedRelative('которая сократила простои на 25%', 'внедрил новую систему учёта запчастей')).toBe('система сократила простои на 25%');
   });
@@ -286,6 +296,12 @@ describe('what a bullet must not say', () => {
 
   it('says the size of the team one works in as no result, nor joins it to the result before it', () => {
     expect(toBullets('Заняла первое место на конкурсе кассиров, в смене нас 8 человек.')).toEqual(['Заняла первое место на конкурсе кассиров.']);
+  });
+
+  it('keeps a headcount that measures an action with it', () => {
+    expect(toBullets('запустил утренние пробежки, через 2 месяца на них ходило 30 человек')).toEqual([
+      'Запустил утренние пробежки: на них ходило 30 человек через 2 месяца.',
+    ]);
   });
 
   it('says a short qualifier with the result before it', () => {

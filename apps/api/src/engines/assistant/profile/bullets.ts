@@ -127,7 +127,8 @@ const PERIOD_LEAD =
 const YEAR_INSIDE_RE = /\s(?:в|во)\s+(?:19|20)\d\d(?:-м)?(?:\s+год[уа]?)?(?![\p{L}\d])/giu;
 /** Verbs that only join a result to its subject («стали выходить»): a bullet does not start with them. */
 const AUXILIARY = /^(?:стал|стала|стало|стали|начал|начала|начало|начали|смог|смогла|смогли|удалось)$/iu;
-const TRAILING = /\s+(?:так|вот|то|тоже)$/iu;
+// Lower case only: «ТО» (техобслуживание) at the end is an abbreviation, not the particle.
+const TRAILING = /\s+(?:так|вот|то|тоже)$/u;
 
 /** Stands for a space inside a quoted name while a sentence is cut into clauses (a private-use character). */
 const HELD_SPACE = '\uE000';
@@ -349,12 +350,20 @@ function verbFirst(clause: string, invert = false): string {
   // after it, the noun would read as the object («Получил проект приз»).
   const verb = parseWord(words[at]!.toLowerCase());
   if (verb?.tag['tran'] === true) {
-    // A singular verb takes any nominative reading of the noun («торт взял 1 место»: «торт» is also accusative); a
-    // plural one only the first reading, for the seeker's «мы» is often dropped before an object («поломки снизили»).
+    // A noun that reads as nominative or accusative («торт», «очередь») is the subject when the verb has a direct
+    // object after it («торт взял 1 место»), else its first reading decides (the seeker's «я/мы» is often dropped
+    // before an object: «очередь сократила до 10 минут», «поломки снизили на 17%»).
     const noun = subject.map((w) => bare(w)).find((w) => parseWord(w)?.tag.POS === 'NOUN');
+    // The direct object: the first noun after the verb, past numbers and adjectives, before any preposition.
+    const objectWord = words
+      .slice(at + 1)
+      .map(bare)
+      .find((w) => PREPOSITIONS.has(w) || parseWord(w)?.tag.POS === 'NOUN');
+    const hasObject =
+      objectWord !== undefined && !PREPOSITIONS.has(objectWord) && Az.Morph(objectWord).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'accs');
     const agrees =
       noun !== undefined &&
-      (verb.tag.NMbr === 'plur' ? [parseWord(noun)!] : Az.Morph(noun)).some(
+      (hasObject ? Az.Morph(noun) : [parseWord(noun)!]).some(
         (p) =>
           p.tag.POS === 'NOUN' &&
           p.tag.CAse === 'nomn' &&
@@ -736,10 +745,12 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
   let action: { text: string; at: number | null } | null = null;
   for (const { raw, sep } of clausesOf(cleaned)) {
     const said0 = tidy(raw.replace(/[.!?…]+$/u, '').replace(LEADING, ''));
-    // «…, которые компания не выплатила»: a relative word that is the object of a subject of its own describes the
+    // «…, которые компания не выплатила», «…, который я переделал»: a relative word that is the object of a subject of
+    // its own (a noun or a pronoun) describes the
     // noun before it; made a clause of its own it would read as that noun doing something, so it is left out.
     const objectRelative = /^котор(?:ые|ое|ый|ую)\s/iu.exec(said0);
-    if (objectRelative !== null && subjectOf(said0.slice(objectRelative[0].length)) !== null) {
+    const relativeRest = objectRelative === null ? '' : said0.slice(objectRelative[0].length);
+    if (objectRelative !== null && (/^котору/iu.test(said0) || /^(?:я|мы|он|она|оно|они)\s/iu.test(relativeRest) || subjectOf(relativeRest) !== null)) {
       prevRaw = raw;
       continue;
     }
@@ -810,7 +821,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     // «Приняли её», «Сделал это»: a verb with only a pronoun says nothing a reader can check.
     if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
     // A measured outcome (a number, not the seeker's own verb) right after the seeker's action is one bullet with it.
-    if (previous !== null && !ownAction && !ownSubject && !HEADCOUNT_RE.test(clause) && findAchievementNumbers(clause).length > 0) {
+    if (previous !== null && !ownAction && !ownSubject && !TEAM_SIZE_RE.test(clause) && findAchievementNumbers(clause).length > 0) {
       const joined = [natural, clause, arrowed(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
         .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
         .find((text) => copied(text) <= maxRun);
@@ -818,6 +829,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
         const line = `${upperFirst(correctTyposWider(withoutUnknownShortWords(joined)))}.`.replaceAll(HELD_SPACE, ' ');
         if (previous.at === null) out.push(line);
         else out[previous.at] = line;
+        lastBullet = previous.at ?? out.length - 1;
         continue;
       }
     }
