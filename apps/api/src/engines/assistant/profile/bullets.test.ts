@@ -310,6 +310,10 @@ describe('what a bullet must not say', () => {
     ]);
   });
 
+  it('says a comparison after a number with a comma, not with a spoken «это»', () => {
+    expect(toBullets('план выполнила на 112% это лучше всех в регионе')).toEqual(['Выполнила план на 112%, лучше всех в регионе.']);
+  });
+
   it('takes a share of revenue for a result', () => {
     expect(toBullets('Теперь доставка приносит где-то 25% выручки магазина.')).toEqual(['Доставка приносит 25% выручки магазина.']);
   });

@@ -761,6 +761,8 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     prevRaw = raw;
     clause = tidy(clause.replace(LEADING, '').replace(EMPLOYER_LEAD, '').replace(TIME_LEAD, '').replace(EMPLOYER_LEAD, '').replace(TRAILING, ''));
     clause = tidy(withoutPlaces(clause));
+    // «92% это выше среднего»: the comparison is said after a comma, as a resume does, not with a spoken «это».
+    clause = clause.replace(/(\d[\d\s,.]*\s*(?:%|[\p{L}.]+)?)\s+это\s+(?=(?:выше|ниже|больше|меньше|лучше|хуже)(?![\p{L}]))/iu, '$1, ');
     const period = PERIOD_LEAD.exec(clause);
     if (period !== null && period[0].length < clause.length) clause = `${clause.slice(period[0].length)} ${lowerFirst(period[0].trim())}`;
     // «он стал собираться за 10 минут»: a pronoun subject stands for what the clause before named.
