@@ -17,7 +17,7 @@ import { findDates } from '../../../lib/dates';
 import { checkResumeAttribution } from './attribution';
 import type { CandidateProfile } from '../profile';
 import { isSelfEmploymentName } from '../profile/extract-profile';
-import { TIMES_WORDS } from '../profile/numbers';
+import { cardinalWordValues, TIMES_WORDS } from '../profile/numbers';
 import { containsSkill, findConfirmedSkills, keyOfWord, keysOf, tokenize, type Token } from '../../../lib/text';
 
 /** What kind of fact a violation is about. */
@@ -205,6 +205,8 @@ function addText(index: SourceIndex, text: string | null | undefined): void {
   for (const m of blank(blank(text, links), dates).matchAll(NUMBER_RE)) index.numbers.add(canonicalNumber(m[0]));
   // «вдвое» is the 2 a bullet writes as «в 2 раза».
   for (const m of text.matchAll(TIMES_WORD_RE)) index.numbers.add(String(TIMES_WORDS[m[0].toLowerCase()] ?? ''));
+  // «двадцать шесть» is the 26 a bullet writes.
+  for (const n of cardinalWordValues(text)) index.numbers.add(String(n));
   const keys = keysOf(text);
   index.tokenLists.push(keys);
   index.skillLists.push(keys);

@@ -4,8 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { toBullets } from './bullets';
-import { loadMorphology } from './morphology';
-import { timesInDigits } from './numbers';
+import { correctTypo, correctTypos, loadMorphology } from './morphology';
+import { cardinalsInDigits, cardinalWordValues, findAchievementNumbers, timesInDigits } from './numbers';
+import { splitSentences } from './sentences';
 import { correctTyposWider, resolvedRelative, spelledAsSeeker, withoutPlaces } from './text-rules';
 
 beforeAll(async () => {
@@ -183,7 +184,144 @@ describe('typos', () => {
     expect(correctTyposWider('Битрикс и Тилда')).toBe('Битрикс и Тилда');
   });
 
+  it('keeps jargon and slang the dictionary lacks as written rather than turning it into an unrelated word', () => {
+    // Each was «corrected» before: «мерчи» → «мечи», «флаеров» → «флеров», «ботоксом» → «батоксом», «мемов» → «мимов».
+    expect(correctTypos('раздавал флаеров больше всех и продавал мерчи')).toBe('раздавал флаеров больше всех и продавал мерчи');
+    expect(correctTypos('колю ботоксом и делаю рилсы про мемов')).toBe('колю ботоксом и делаю рилсы про мемов');
+    expect(correctTypo('кринж')).toBeNull();
+  });
+
+  it('still corrects a by-ear vowel in a long word, a doubled consonant, and one letter too many in a long word', () => {
+    expect(correctTypo('менеджира')).toBe('менеджера');
+    expect(correctTypo('сатрудниками')).toBe('сотрудниками');
+    // «поврежденого» is no stuttered «повреждено»: the doubled «н» is the fix.
+    expect(correctTyposWider('ни одного поврежденого ящика')).toBe('ни одного поврежденного ящика');
+    expect(correctTypo('оптимизаировал')).toBe('оптимизировал');
+  });
+
   it('writes a word as the seeker spelt it elsewhere in the answers', () => {
     expect(spelledAsSeeker('Класические стрижки', ['делаю класические стрижки', 'клиенты любят классических мастеров'])).toBe('Классические стрижки');
+  });
+});
+
+describe('chatty and dictated answers', () => {
+  it('ends a sentence at an emoji before a capital, and prints no emoji', () => {
+    const text = 'Рада!! 🎉 Мой торт для фестиваля взял 1 место на ярмарке «Сладкий Урал — 2023» 🥳 А ещё я завела страницу магазина 💪';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'Рада!!',
+      'Мой торт для фестиваля взял 1 место на ярмарке «Сладкий Урал — 2023»',
+      'А ещё я завела страницу магазина 💪',
+    ]);
+    expect(toBullets('Я завела страницу магазина и заказы за квартал выросли на 15% 💪)))').join(' ')).not.toMatch(/[💪)]/u);
+  });
+
+  it('writes a cardinal of ten or more in digits, and reads it as the number it is', () => {
+    expect(cardinalsInDigits('за лето покрасил тридцать восемь домов и сто сорок окон')).toBe('за лето покрасил 38 домов и 140 окон');
+    // A lone unit and an ordinal stay as said.
+    expect(cardinalsInDigits('три бригады в двадцать первом году')).toBe('три бригады в двадцать первом году');
+    const [n] = findAchievementNumbers('за лето покрасил тридцать восемь домов', 10);
+    expect(n).toMatchObject({ value: 38, raw: 'тридцать восемь', span: [27, 42] });
+    expect(cardinalWordValues('покрасил тридцать восемь домов')).toEqual([38]);
+  });
+
+  it('parts a dictated sentence at «а ещё», at « и » before a period and its verb, and at a relative or consequence link', () => {
+    expect(toBullets('за лето покрасил тридцать восемь домов и ни одной жалобы от хозяев а ещё я первым в артели освоил покраску краскопультом')).toEqual([
+      'Покрасил за лето 38 домов и ни одной жалобы от хозяев.',
+      'Первым в артели освоил покраску краскопультом.',
+    ]);
+    expect(toBullets('ускорил сборку заказов с 12 до 7 минут и за 2023 год обучил 6 комплектовщиков')).toEqual([
+      'Ускорил сборку заказов 12 → 7 минут.',
+      'Обучил 6 комплектовщиков за 2023 год.',
+    ]);
+    expect(toBullets('перевёл бухгалтерию на электронный документооборот благодаря чему ошибки в актах снизились на 60%')).toEqual([
+      'Перевёл бухгалтерию на электронный документооборот: ошибки в актах снизились на 60%.',
+    ]);
+  });
+
+  it('never moves a number to the other verb of a clause', () => {
+    const bullets = toBullets('А ещё я завела страницу магазина в соцсетях и за квартал заказы выросли на 15%').join(' ');
+    expect(bullets).not.toMatch(/Завела на 15%/u);
+    expect(bullets).toMatch(/заказы выросли на 15%/u);
+    expect(toBullets('Наладил приёмку товара на складе отчего ошибки в накладных снизились с 9 до 2 в месяц').join(' ')).not.toMatch(/Наладил в месяц/u);
+  });
+
+  it('keeps a result said after «а ещё» apart from the action before it', () => {
+    const bullets = toBullets('за год выявил 9 нарушений и ещё по обрезке выживаемость саженцев на моём участке 85 процентов это выше среднего');
+    expect(bullets[0]).toBe('Выявил 9 нарушений за год.');
+    expect(bullets[1]).toMatch(/^По обрезке выживаемость саженцев на участке 85%/u);
+  });
+
+  it('keeps the subject of a transitive verb before it, whatever its case reading', () => {
+    expect(toBullets('Мой торт для фестиваля взял 1 место на ярмарке «Сладкий Урал — 2023»')[0]).not.toMatch(/^Взял торт/u);
+  });
+
+  it('reads a noun before the verb as its subject when the verb has a direct object after it', () => {
+    expect(toBullets('Наш хор взял 2 место на фестивале «Голоса Сибири — 2022»')[0]).not.toMatch(/^Взял хор/u);
+  });
+
+  it('leaves out «…, который я переделал»: the relative word is the object of the seeker; «ТО» is no particle', () => {
+    const bullets = toBullets('Простои сократили на 20% за счёт регламента ТО, который я переписал.');
+    expect(bullets).toHaveLength(1);
+    expect(bullets[0]).toMatch(/20% за счёт регламента ТО/u);
+  });
+
+  it('takes the antecedent that agrees with «которая», not the last noun', () => {
+    expect(resolvedRelative('которая сократила простои на 25%', 'внедрил новую систему учёта запчастей')).toBe('система сократила простои на 25%');
+  });
+
+  it('drops a place a dictated answer writes in lower case, and «по всей …»', () => {
+    expect(withoutPlaces('кладём плитку по всей Карелии и на дачах')).toBe('кладём плитку и на дачах');
+    expect(withoutPlaces('сдал 3 объекта в москве')).toBe('сдал 3 объекта');
+    expect(withoutPlaces('работал на складе в цехе')).toBe('работал на складе в цехе');
+  });
+});
+
+describe('what a bullet must not say', () => {
+  it('takes no compound noun the dictionary lacks for a done verb, and no program name «в 1С» for a rate', () => {
+    expect(toBullets('газоблок пеноблок сайдинг профнастил кровля монтаж водостоков')).toEqual([]);
+    expect(toBullets('Веду приходные накладные и акты в 1С:Бухгалтерия.')).toEqual([]);
+    expect(toBullets('Закрываю по 40 заявок за смену.')).toEqual(['Закрываю по 40 заявок за смену.']);
+  });
+
+  it('parts «… все дела переданы …» said without a comma after a done verb', () => {
+    expect(toBullets('за сезон нашёл 11 самовольных построек все акты направлены в администрацию')).toEqual([
+      'Нашёл 11 самовольных построек за сезон.',
+      'Все акты направлены в администрацию.',
+    ]);
+  });
+
+  it('leaves out a relative clause whose relative word is the object of a subject of its own', () => {
+    expect(toBullets('Нашла 12 ошибочных счетов — это 3 млн рублей, которые клиент не переплатил.').join(' ')).not.toMatch(/Рубли|клиент не переплатил/u);
+  });
+
+  it('says the size of the team one works in as no result, nor joins it to the result before it', () => {
+    expect(toBullets('Заняла первое место на конкурсе кассиров, в смене нас 8 человек.')).toEqual(['Заняла первое место на конкурсе кассиров.']);
+  });
+
+  it('keeps a headcount that measures an action with it', () => {
+    expect(toBullets('запустил утренние пробежки, через 2 месяца на них ходило 30 человек')).toEqual([
+      'Запустил утренние пробежки: на них ходило 30 человек через 2 месяца.',
+    ]);
+  });
+
+  it('says a short qualifier with the result before it', () => {
+    expect(toBullets('Время смены формы сократилось с 50 до 30 минут, без потери качества.')).toEqual([
+      'Время смены формы сократилось 50 → 30 минут без потери качества.',
+    ]);
+  });
+
+  it('says a comparison after a number with a comma, not with a spoken «это»', () => {
+    expect(toBullets('план выполнила на 112% это лучше всех в регионе')).toEqual(['Выполнила план на 112%, лучше всех в регионе.']);
+  });
+
+  it('takes a share of revenue for a result', () => {
+    expect(toBullets('Теперь доставка приносит где-то 25% выручки магазина.')).toEqual(['Доставка приносит 25% выручки магазина.']);
+  });
+
+  it('says two objects of a leading verb the other way round when that alone breaks a long copied run', () => {
+    const said = 'Внедрила журналы на каждый вид оборудования и единое время проверки';
+    const [bullet] = toBullets(said);
+    expect(bullet).toBe('Внедрила единое время проверки и журналы на каждый вид оборудования.');
+    expect(longestCommonWordRun(bullet!, [said]).length).toBeLessThanOrEqual(7);
   });
 });

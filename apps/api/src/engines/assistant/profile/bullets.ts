@@ -9,7 +9,7 @@
 import Az from 'az';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { isKnownWord, parseWord } from './morphology';
-import { findAchievementNumbers, timesInDigits } from './numbers';
+import { cardinalsInDigits, findAchievementNumbers, timesInDigits } from './numbers';
 import { correctTyposWider, resolvedRelative, withoutPlaces } from './text-rules';
 
 /** Filler and hedges of spoken Russian, dropped from bullets (longest first so phrases win over their words). */
@@ -76,12 +76,22 @@ const DROPPED = [
   'моим',
   'моей',
   'моего',
+  'моём',
+  'моем',
+  'мою',
+  'моему',
+  'моими',
   'наш',
   'наша',
   'наше',
   'наши',
   'нашей',
   'нашего',
+  'нашем',
+  'нашему',
+  'нашим',
+  'нашими',
+  'наших',
   'нашу',
   'теперь',
   'даже',
@@ -117,7 +127,8 @@ const PERIOD_LEAD =
 const YEAR_INSIDE_RE = /\s(?:в|во)\s+(?:19|20)\d\d(?:-м)?(?:\s+год[уа]?)?(?![\p{L}\d])/giu;
 /** Verbs that only join a result to its subject («стали выходить»): a bullet does not start with them. */
 const AUXILIARY = /^(?:стал|стала|стало|стали|начал|начала|начало|начали|смог|смогла|смогли|удалось)$/iu;
-const TRAILING = /\s+(?:так|вот|то|тоже)$/iu;
+// Lower case only: «ТО» (техобслуживание) at the end is an abbreviation, not the particle.
+const TRAILING = /\s+(?:так|вот|то|тоже)$/u;
 
 /** Stands for a space inside a quoted name while a sentence is cut into clauses (a private-use character). */
 const HELD_SPACE = '\uE000';
@@ -159,6 +170,19 @@ export function withoutUnknownShortWords(text: string): string {
     .join(' ');
 }
 
+/**
+ * Emoji and emoticons («🏆», «😍», «))») are no words of a resume: they go, and the «%» of «92 процента» is written as
+ * a resume writes it.
+ */
+function withoutEmoji(text: string): string {
+  return text
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+/gu, ' ')
+    .replace(/(?<=[\p{L}\s!?.])(?:[:;]-?)?\){2,}|(?<=\s)[:;]-?[)(D](?=\s|$)/gu, '')
+    .replace(/(\d)\s*процент(?:а|ов)?(?![\p{L}])/giu, '$1%')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+}
+
 /** «стала в 2 раза короче»: the comparative «короче» (also a filler word) said as the change it states. */
 const SHORTER_RE = /(?<![\p{L}])(?:(стал(?:а|о|и)?)\s+)?((?:в|на)\s+\d[\d\s,.]*\s*[\p{L}%]*)\s+короче(?![\p{L}])/giu;
 const SHRANK: Record<string, string> = { стал: 'сократился', стала: 'сократилась', стало: 'сократилось', стали: 'сократились' };
@@ -170,18 +194,20 @@ function withoutShorter(text: string): string {
 
 /**
  * A clause boundary: «;», a comma (not inside a number), « и » before a verb-like word, «—» between clauses, «:» after
- * a lead-in, a full stop before a lower-case word (a sentence typed without capitals; not after an abbreviation), and
- * «за это / после этого / благодаря этому» (a link back to the clause before, said without a comma when dictated).
+ * a lead-in, a full stop before a lower-case word (a sentence typed without capitals; not after an abbreviation),
+ * «за это / после этого / благодаря этому» (a link back to the clause before, said without a comma when dictated), and,
+ * said without a comma, «а ещё / и ещё», « и » before a period and its verb («… и за 2024 год нашёл …»), and a
+ * relative or consequence link («… которая сократила …», «… благодаря чему …», «… так что …», «… отчего …»).
  */
 const CLAUSE_SPLIT_RE =
-  /\s*(?:;|(?<=\p{L}{4}|\p{Lu}{2}|\d|%)(?<!млрд|долл|напр)[.!?…]+\s+(?=[а-яё])|\s(?=(?:за|после|благодаря)\s+(?:это|этого|этому)\s+[а-яё]+(?:л|ла|ли|ло)(?![\p{L}]))|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+—\s+|\s+–\s+)\s*/giu;
+  /\s*(?:;|(?<=\p{L}{4}|\p{Lu}{2}|\d|%)(?<!млрд|долл|напр)[.!?…]+\s+(?=[а-яё])|\s(?=(?:за|после|благодаря)\s+(?:это|этого|этому)\s+[а-яё]+(?:л|ла|ли|ло)(?![\p{L}]))|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+и\s+(?=(?:за|в|во|через)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+[а-яё]+(?:л|ла|ли|ёл)(?![\p{L}]))|\s+(?=(?:а|и)\s+(?:ещё|еще)(?![\p{L}]))|\s+(?=(?:котор(?:ая|ый|ое|ые)|(?:благодаря|после|в\s+результате)\s+(?:чему|чего))\s)|\s+(?:так\s+что|отчего)\s+|\s+—\s+|\s+–\s+)\s*/giu;
 
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE =
   /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|[+−]\s?\d|(?:плюс|минус)\s+\d)/iu;
-/** Results stated without a change: no defects or fines, a place, a prize, a title. */
+/** Results stated without a change: no defects or fines, a share of revenue («30% выручки»), a place, a prize, a title. */
 const OUTCOME_RE =
-  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
+  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|\d+(?:[.,]\d+)?\s*%\s+(?:всей\s+|общей\s+)?(?:выручк|продаж|оборот|прибыл)\p{L}*|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
 /**
  * A result said without a verb: a level against a bound («Брак по швам меньше 1%», «текучка — ниже 5%»), or a span
  * with nothing bad in it («Брака нет 3 года», «жалоб нет уже полгода»). A noun before it is the object; a bare
@@ -198,6 +224,13 @@ const LEAD_RE =
 /** A headcount: «6 человек», «команда из 4 человек», «12 сотрудников». */
 const HEADCOUNT_RE =
   /(?<![\d.,])\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|подчинённ\p{L}*|подчиненн\p{L}*|специалист\p{L}*|продавц\p{L}*|кассир\p{L}*|водител\p{L}*|рабоч\p{L}*)(?![\p{L}])/iu;
+
+/** The size of a work unit: «в смене (нас) 6 человек», «участок на 28 человек», «в отделе 12 сотрудников». */
+const TEAM_SIZE_RE =
+  /^(?:(?:в|во)\s+(?:смен\p{L}*|бригад\p{L}*|отдел\p{L}*|команд\p{L}*|групп\p{L}*|цех\p{L}*|штат\p{L}*)|(?:участок|цех|отдел|смена|бригада|команда|группа)\s+(?:на|из))\s+(?:(?:нас|их)\s+)?\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|рабоч\p{L}*)$/iu;
+
+/** A short qualifier of the result before it, with no number or verb: «без потери качества», «без переработок». */
+const QUALIFIER_RE = /^без\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/iu;
 
 /** Verbs of trust given to the seeker, said of «them» (the employer): a recognition, not a duty. */
 const TRUST_RE =
@@ -289,6 +322,8 @@ function isDoneVerb(word: string): boolean {
   if (!/(?:л|ла|ло|ли|лся|лась|лось|лись|[зсбкгр]|[зсбкгр]ся)$/u.test(w) || NOT_RESULT_VERBS.has(w)) return false;
   const parse = parseWord(w);
   if (parse === null || parse.tag.POS !== 'VERB' || parse.tag['past'] !== true) return false;
+  // A word the dictionary does not know that also reads as a noun is a compound noun («профнастил»), not a verb.
+  if (!isKnownWord(w) && Az.Morph(w).some((p) => p.tag.POS === 'NOUN')) return false;
   return !NOT_RESULT_LEMMAS.has(verbLemma(w) ?? '');
 }
 
@@ -315,12 +350,26 @@ function verbFirst(clause: string, invert = false): string {
   // after it, the noun would read as the object («Получил проект приз»).
   const verb = parseWord(words[at]!.toLowerCase());
   if (verb?.tag['tran'] === true) {
-    const noun = subject.map((w) => parseWord(w.toLowerCase())).find((p) => p?.tag.POS === 'NOUN');
+    // A noun that reads as nominative or accusative («торт», «очередь») is the subject when the verb has a direct
+    // object after it («торт взял 1 место»), else its first reading decides (the seeker's «я/мы» is often dropped
+    // before an object: «очередь сократила до 10 минут», «поломки снизили на 17%»).
+    const noun = subject.map((w) => bare(w)).find((w) => parseWord(w)?.tag.POS === 'NOUN');
+    // The direct object: the first noun after the verb, past numbers and adjectives, before any preposition.
+    const objectWord = words
+      .slice(at + 1)
+      .map(bare)
+      .find((w) => PREPOSITIONS.has(w) || parseWord(w)?.tag.POS === 'NOUN');
+    const hasObject =
+      objectWord !== undefined && !PREPOSITIONS.has(objectWord) && Az.Morph(objectWord).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'accs');
     const agrees =
-      noun != null &&
-      noun.tag.CAse === 'nomn' &&
-      noun.tag.NMbr === verb.tag.NMbr &&
-      (verb.tag.NMbr === 'plur' || noun.tag.GNdr === verb.tag.GNdr || noun.tag.GNdr === undefined);
+      noun !== undefined &&
+      (hasObject ? Az.Morph(noun) : [parseWord(noun)!]).some(
+        (p) =>
+          p.tag.POS === 'NOUN' &&
+          p.tag.CAse === 'nomn' &&
+          p.tag.NMbr === verb.tag.NMbr &&
+          (verb.tag.NMbr === 'plur' || p.tag.GNdr === verb.tag.GNdr || p.tag.GNdr === undefined),
+      );
     if (agrees) return clause;
   }
   const first = subject[0]!;
@@ -360,9 +409,12 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   const passive = words.find((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS');
   if (passive !== undefined && !NOT_RESULT_LEMMAS.has(verbLemma(passive) ?? '')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
-  if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d|смен|день|месяц|год|час)/iu.test(clause)) return true;
+  // «в 1С:ERP» names a program, not a rate: the number stands alone.
+  if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d+(?:[.,]\d+)?(?![\p{L}\d:])|смен|день|месяц|год|час)/iu.test(clause))
+    return true;
   // Right after a result, a number it counts («построил фреймворк: 1 800 автотестов»); a year or a date is none.
-  return afterResult && counted;
+  // «в смене нас 6 человек», «участок на 28 человек»: the size of the team one works in, not a count of the result.
+  return afterResult && counted && !TEAM_SIZE_RE.test(clause);
 }
 
 /**
@@ -476,10 +528,77 @@ function movedTrailingPhrase(clause: string): string {
   }
   const phrase = words.slice(from);
   const rest = words.slice(0, from);
+  // A phrase moved past another verb would be read as that verb's («открыла продажи … и выручка выросла на 20%»).
+  if (verbsIn(rest) > 1) return clause;
   const verbLeads = isDoneVerb(rest[0]!.replace(/[,.:;]+$/u, '')) || isOwnWorkVerb(rest[0]!);
   const at = verbLeads ? 1 : 0;
   if (at === 0) rest[0] = lowerFirst(rest[0]!);
   return [...rest.slice(0, at), ...phrase, ...rest.slice(at)].join(' ');
+}
+
+/**
+ * «Ввела чек-листы на каждый тип номера и стандартное время уборки» → «Ввела стандартное время уборки и чек-листы на
+ * каждый тип номера»: the two objects a leading verb joins with «и» in the other order, when their head nouns share a
+ * case and the second has no verb of its own. No word is added or dropped; otherwise the clause as it is.
+ */
+function swappedObjects(clause: string): string {
+  const stop = /[.!?…]+$/u.exec(clause)?.[0] ?? '';
+  const words = clause.slice(0, clause.length - stop.length).split(' ');
+  if (!(isDoneVerb(bare(words[0] ?? '')) || isOwnWorkVerb(bare(words[0] ?? ''))) || words.some((w) => /[,;:]$/u.test(w))) return clause;
+  const at = words.findIndex((w, k) => k >= 2 && /^и$/iu.test(w));
+  if (at < 0 || at > words.length - 2) return clause;
+  const first = words.slice(1, at);
+  const second = words.slice(at + 1);
+  if (verbsIn(second) > 0 || PREPOSITIONS.has(bare(first[0]!)) || PREPOSITIONS.has(bare(second[0]!))) return clause;
+  const casesOf = (part: readonly string[]): Set<string> => {
+    const head = part.find((w) => Az.Morph(bare(w)).some((p) => p.tag.POS === 'NOUN'));
+    return new Set(head === undefined ? [] : Az.Morph(bare(head)).flatMap((p) => (p.tag.POS === 'NOUN' && p.tag.CAse !== undefined ? [p.tag.CAse] : [])));
+  };
+  const a = casesOf(first);
+  if (![...casesOf(second)].some((c) => a.has(c))) return clause;
+  return `${[words[0]!, ...second, 'и', ...first].join(' ')}${stop}`;
+}
+
+/** How many words of a clause are a done verb, a verb of one's own work or a short participle («переданы»). */
+function verbsIn(words: readonly string[]): number {
+  return words.filter((w) => isDoneVerb(bare(w)) || isOwnWorkVerb(bare(w)) || parseWord(bare(w))?.tag.POS === 'PRTS').length;
+}
+
+/**
+ * Where a second clause with a subject of its own starts after « и », said without a comma («открыла продажи через
+ * сайт и за год выручка выросла на 20%»): a done verb within six words after «и», and a nominative noun between them
+ * that agrees with it and follows no preposition; or, with no «и», a nominative noun and its short participle after a
+ * done verb. Null when there is none.
+ */
+function secondSubjectStart(raw: string): number | null {
+  const words = raw.split(' ');
+  for (let i = 1; i < words.length - 2; i += 1) {
+    if (!/^и$/iu.test(words[i]!) || /[,;:]$/u.test(words[i - 1]!)) continue;
+    const verbAt = words.findIndex((w, k) => k > i + 1 && k <= i + 6 && isDoneVerb(bare(w)));
+    if (verbAt < 0 || words.slice(i + 1, verbAt).some((w) => /[,;:]$/u.test(w))) continue;
+    const verb = parseWord(bare(words[verbAt]!))?.tag;
+    // The subject: a nominative noun between «и» and the verb, agreeing with it, that no preposition governs.
+    const subject = words
+      .slice(i + 1, verbAt)
+      .some(
+        (w, k) =>
+          !PREPOSITIONS.has(bare(words[i + k]!)) &&
+          Az.Morph(bare(w)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && verb !== undefined && agrees(p.tag, verb)),
+      );
+    if (subject) return words.slice(0, i).join(' ').length + 1;
+  }
+  // Dictated with no comma: «выявил 14 случаев рубки все дела переданы в полицию» — a nominative noun (after «все»)
+  // and a short participle agreeing with it, after a done verb, start a clause of their own.
+  for (let i = 2; i < words.length - 1; i += 1) {
+    const quantifier = /^(?:все|всё)$/iu.test(words[i]!) ? 1 : 0;
+    const noun = words[i + quantifier];
+    const participle = parseWord(bare(words[i + quantifier + 1] ?? ''))?.tag;
+    if (noun === undefined || participle?.POS !== 'PRTS' || words.slice(0, i + quantifier + 1).some((w) => /[,;:]$/u.test(w))) continue;
+    if (!words.slice(0, i).some((w) => isDoneVerb(bare(w)))) continue;
+    if (Az.Morph(bare(noun)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && agrees(p.tag, participle)))
+      return words.slice(0, i).join(' ').length + 1;
+  }
+  return null;
 }
 
 /**
@@ -503,15 +622,25 @@ function clausesOf(text: string): { raw: string; sep: string }[] {
     from = m.index + m[0].length;
   }
   out.push({ raw: text.slice(from), sep });
-  return out.flatMap((c) => {
-    const at = negationStart(c.raw);
-    return at === null
-      ? [c]
-      : [
-          { raw: c.raw.slice(0, at), sep: c.sep },
-          { raw: c.raw.slice(at), sep: ' ' },
-        ];
-  });
+  return out
+    .flatMap((whole) => {
+      const second = secondSubjectStart(whole.raw);
+      return second === null
+        ? [whole]
+        : [
+            { raw: whole.raw.slice(0, second), sep: whole.sep },
+            { raw: whole.raw.slice(second), sep: ' ' },
+          ];
+    })
+    .flatMap((c) => {
+      const at = negationStart(c.raw);
+      return at === null
+        ? [c]
+        : [
+            { raw: c.raw.slice(0, at), sep: c.sep },
+            { raw: c.raw.slice(at), sep: ' ' },
+          ];
+    });
 }
 
 /**
@@ -597,12 +726,14 @@ function movedPhraseAfterVerb(clause: string): string {
  */
 export function toBullets(sentence: string, maxRun = 7): string[] {
   // A quoted name is never split into clauses («Дом года — 2024»): its spaces are held until the clauses are cut.
-  const cleaned = timesInDigits(withoutShorter(sentence))
+  const cleaned = cardinalsInDigits(timesInDigits(withoutShorter(withoutEmoji(sentence))))
     .replace(/«[^«»]*»/gu, (q) => q.replace(/\s/gu, HELD_SPACE))
     .replace(FILLER_RE, ' ');
   const copied = (text: string): number => longestCommonWordRun(text.replaceAll(HELD_SPACE, ' '), [sentence]).length;
   const out: string[] = [];
   let afterResult = false;
+  // The bullet the clause before made, when it made one: a short qualifier after it («, без потери качества») is said with it.
+  let lastBullet = -1;
   // «Замещаю старшего смены, в смене 6 человек»: leading people with its headcount is one bullet.
   const leads = LEAD_RE.test(cleaned) && HEADCOUNT_RE.test(cleaned);
   let lead: string | null = null;
@@ -614,6 +745,15 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
   let action: { text: string; at: number | null } | null = null;
   for (const { raw, sep } of clausesOf(cleaned)) {
     const said0 = tidy(raw.replace(/[.!?…]+$/u, '').replace(LEADING, ''));
+    // «…, которые компания не выплатила», «…, который я переделал»: a relative word that is the object of a subject of
+    // its own (a noun or a pronoun) describes the
+    // noun before it; made a clause of its own it would read as that noun doing something, so it is left out.
+    const objectRelative = /^котор(?:ые|ое|ый|ую)\s/iu.exec(said0);
+    const relativeRest = objectRelative === null ? '' : said0.slice(objectRelative[0].length);
+    if (objectRelative !== null && (/^котору/iu.test(said0) || /^(?:я|мы|он|она|оно|они)\s/iu.test(relativeRest) || subjectOf(relativeRest) !== null)) {
+      prevRaw = raw;
+      continue;
+    }
     const resolved = resolvedRelative(said0, prevRaw);
     // «…, которая сбросила» said as «клиентка сбросила» names its subject already: it is not said with the clause before.
     const ownSubject = /^котор/iu.test(said0) && resolved !== said0;
@@ -621,6 +761,8 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     prevRaw = raw;
     clause = tidy(clause.replace(LEADING, '').replace(EMPLOYER_LEAD, '').replace(TIME_LEAD, '').replace(EMPLOYER_LEAD, '').replace(TRAILING, ''));
     clause = tidy(withoutPlaces(clause));
+    // «92% это выше среднего»: the comparison is said after a comma, as a resume does, not with a spoken «это».
+    clause = clause.replace(/(\d[\d\s,.]*\s*(?:%|[\p{L}.]+)?)\s+это\s+(?=(?:выше|ниже|больше|меньше|лучше|хуже)(?![\p{L}]))/iu, '$1, ');
     const period = PERIOD_LEAD.exec(clause);
     if (period !== null && period[0].length < clause.length) clause = `${clause.slice(period[0].length)} ${lowerFirst(period[0].trim())}`;
     // «он стал собираться за 10 минут»: a pronoun subject stands for what the clause before named.
@@ -659,12 +801,20 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
       action = null;
       continue;
     }
+    const bulletBefore = lastBullet;
+    lastBullet = -1;
+    const qualified = bulletBefore < 0 ? '' : `${out[bulletBefore]!.replace(/[.!?…]+$/u, '')} ${lowerFirst(clause)}.`.replaceAll(HELD_SPACE, ' ');
+    if (bulletBefore >= 0 && QUALIFIER_RE.test(clause) && copied(qualified) <= maxRun) {
+      out[bulletBefore] = qualified;
+      continue;
+    }
     const result = isResultClause(clause, afterResult);
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
     if (result && /^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${lowerFirst(clause)}`;
     subject = !result && clause.split(/\s+/u).length <= 5 && !clause.split(/\s+/u).some((w) => isDoneVerb(w) || isOwnWorkVerb(w)) ? clause : null;
-    const previous = action;
+    // «а ещё …», «также …»: a result of its own, never the outcome of the action before it.
+    const previous = /^(?:(?:а|и)\s+)?(?:ещё|еще|также|кроме\s+того)(?![\p{L}])/iu.test(raw.trim()) ? null : action;
     action = ownAction && clause.split(/\s+/u).length >= 2 ? { text: compressed(clause, copied, maxRun), at: null } : null;
     if (!result) continue;
     clause = compressed(clause, copied, maxRun);
@@ -673,7 +823,7 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     // «Приняли её», «Сделал это»: a verb with only a pronoun says nothing a reader can check.
     if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
     // A measured outcome (a number, not the seeker's own verb) right after the seeker's action is one bullet with it.
-    if (previous !== null && !ownAction && !ownSubject && findAchievementNumbers(clause).length > 0) {
+    if (previous !== null && !ownAction && !ownSubject && !TEAM_SIZE_RE.test(clause) && findAchievementNumbers(clause).length > 0) {
       const joined = [natural, clause, arrowed(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
         .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
         .find((text) => copied(text) <= maxRun);
@@ -681,10 +831,12 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
         const line = `${upperFirst(correctTyposWider(withoutUnknownShortWords(joined)))}.`.replaceAll(HELD_SPACE, ' ');
         if (previous.at === null) out.push(line);
         else out[previous.at] = line;
+        lastBullet = previous.at ?? out.length - 1;
         continue;
       }
     }
     out.push(`${upperFirst(correctTyposWider(withoutUnknownShortWords(clause)))}.`.replaceAll(HELD_SPACE, ' '));
+    lastBullet = out.length - 1;
     if (action !== null) action.at = out.length - 1;
   }
   return out;
@@ -710,6 +862,7 @@ function movedLeadingPhrases(clause: string): string {
     at = end;
   }
   if (at === 0 || words.length - at < 2) return clause;
+  if (verbsIn(words.slice(at)) > 1) return clause;
   const rest = verbFirst(upperFirst(words.slice(at).join(' ')), true);
   const last = /[.!?…]+$/u.exec(rest)?.[0] ?? '';
   const lead = words.slice(0, at);
@@ -762,5 +915,5 @@ function compressed(clause: string, copied: (text: string) => number, maxRun: nu
   // Then the same with the clause's last two prepositional phrases said the other way round («… на конкурсе мастеров в
   // номинации «…»» → «… в номинации «…» на конкурсе мастеров»).
   const swapped = reordered.map(swappedLastPhrases);
-  return [...reordered, ...swapped].find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
+  return [...reordered, ...swapped, swappedObjects(out)].find((text) => copied(text) <= maxRun) ?? movedTrailingPhrase(verbFirst(out, true));
 }

@@ -151,10 +151,13 @@ export function isKnownWord(word: string): boolean {
   return Az.Morph(word.toLowerCase()).some((p) => (p as AzParse & { parser?: string }).parser === 'Dictionary');
 }
 
-/** Letters people swap when they type fast or write by ear: unstressed vowels, voiced/voiceless pairs, ы/и, ц/тс. */
+/**
+ * Letters people swap when they type fast or write by ear: unstressed vowels, voiced/voiceless pairs, ы/и, ц/тс. An
+ * unstressed «о» sounds as «а», so «а» is written for «о» («сатрудник»); «о» written for «а» is rare, and reading it as
+ * a slip turns unknown loanwords into unrelated words («ботокс» is no «батокс»).
+ */
 const CONFUSED: Record<string, string> = {
   а: 'о',
-  о: 'а',
   е: 'иёя',
   и: 'еы',
   ы: 'и',
@@ -174,23 +177,47 @@ const CONFUSED: Record<string, string> = {
 
 /**
  * The dictionary word a lower-case Cyrillic word was most likely meant to be when the dictionary does not know it
- * («электромантером» → «электромонтером», «подстанцыю» → «подстанцию», «электробезопастности» →
- * «электробезопасности»): one swapped letter of CONFUSED, or one letter too many. Null when the word is known, is
- * not lower-case Cyrillic, or no single edit makes a known word (slang stays as it is).
+ * («электромантером» → «электромонтером», «подстанцыю» → «подстанцию», «сатрудников» → «сотрудников»): one
+ * swapped letter of CONFUSED, or one letter too many in a long word, giving a word the dictionary holds as spelt, in
+ * the part of speech and case az guesses for the typo. Null when the word is known, is not lower-case Cyrillic, or no
+ * such edit makes a known word: slang and jargon the dictionary lacks stay as the seeker wrote them («первички»,
+ * «ботокс», «мерчей»).
  */
 export function correctTypo(word: string): string | null {
   requireReady();
-  if (!/^[а-яё]{4,}$/u.test(word) || isKnownWord(word)) return null;
-  const candidates: string[] = [];
+  // A word of four or five letters has many dictionary neighbours one letter away («мемов» / «мимов»): no slip there
+  // is convincing enough to print.
+  if (!/^[а-яё]{6,}$/u.test(word) || isKnownWord(word)) return null;
+  const swapped: string[] = [];
+  const shorter: string[] = [];
   // The first letter is left alone: a word the dictionary lacks there is more often a loanword («офферы») than a typo.
   for (let i = 1; i < word.length; i += 1) {
-    for (const c of CONFUSED[word[i]!] ?? '') candidates.push(word.slice(0, i) + c + word.slice(i + 1));
-    candidates.push(word.slice(0, i) + word.slice(i + 1));
+    for (const c of CONFUSED[word[i]!] ?? '') swapped.push(word.slice(0, i) + c + word.slice(i + 1));
+    // One letter too many is read as a slip only in a long word: short words have many dictionary neighbours one
+    // letter shorter, so slang and jargon would turn into unrelated words («первички» → «певички», «мерчей» →
+    // «мечей», «капча» → «капа»), while a long word rarely is another word with a letter dropped.
+    if (word.length >= MIN_LENGTH_FOR_EXTRA_LETTER) shorter.push(word.slice(0, i) + word.slice(i + 1));
   }
   // The fix keeps the word's grammar as az guesses it: «копирайтер» (a nominative noun) is no typo of «копирайте»
   // (the locative of «копирайт»).
   const guessed = new Set(Az.Morph(word).map((p) => `${p.tag.POS}:${p.tag.CAse ?? ''}`));
-  return candidates.find((c) => c.length >= 4 && isKnownWord(c) && Az.Morph(c).some((p) => guessed.has(`${p.tag.POS}:${p.tag.CAse ?? ''}`))) ?? null;
+  return (
+    [...swapped, ...shorter].find((c) => c.length >= 4 && isExactWord(c) && Az.Morph(c).some((p) => guessed.has(`${p.tag.POS}:${p.tag.CAse ?? ''}`))) ?? null
+  );
+}
+
+/** Letters a word needs before one letter too many is read as a slip (see correctTypo); any slip needs six. */
+const MIN_LENGTH_FOR_EXTRA_LETTER = 9;
+
+/**
+ * True when the dictionary holds the word as it is spelt. isKnownWord also accepts a dictionary word with a letter
+ * repeated («поврежденоо» is read as «повреждено» stuttered), which is no correction of a typo.
+ */
+function isExactWord(word: string): boolean {
+  return Az.Morph(word).some((p) => {
+    const parse = p as AzParse & { parser?: string; stutterCnt?: number; typosCnt?: number };
+    return parse.parser === 'Dictionary' && (parse.stutterCnt ?? 0) === 0 && (parse.typosCnt ?? 0) === 0;
+  });
 }
 
 /** The text with every lower-case word of correctTypo corrected; names (capitalised or in quotes) stay as written. */

@@ -40,6 +40,85 @@ export const NUMBER_WORDS: Record<string, number> = {
   тридцать: 30,
   сто: 100,
 };
+/** Cardinal number words in the nominative (and the accusative, which is the same for them), by their value. */
+const UNITS: Record<string, number> = { один: 1, одна: 1, одно: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, восемь: 8, девять: 9 };
+const TEENS: Record<string, number> = {
+  десять: 10,
+  одиннадцать: 11,
+  двенадцать: 12,
+  тринадцать: 13,
+  четырнадцать: 14,
+  пятнадцать: 15,
+  шестнадцать: 16,
+  семнадцать: 17,
+  восемнадцать: 18,
+  девятнадцать: 19,
+};
+const TENS: Record<string, number> = {
+  двадцать: 20,
+  тридцать: 30,
+  сорок: 40,
+  пятьдесят: 50,
+  шестьдесят: 60,
+  семьдесят: 70,
+  восемьдесят: 80,
+  девяносто: 90,
+};
+const HUNDREDS: Record<string, number> = {
+  сто: 100,
+  двести: 200,
+  триста: 300,
+  четыреста: 400,
+  пятьсот: 500,
+  шестьсот: 600,
+  семьсот: 700,
+  восемьсот: 800,
+  девятьсот: 900,
+};
+const alt = (words: Record<string, number>): string => Object.keys(words).join('|');
+/**
+ * A cardinal of ten or more said in words: hundreds, then tens with a unit or a teen («двадцать шесть», «сто сорок»,
+ * «двенадцать»). A lone unit («три») stays a word. An ordinal after it («двадцать второй») makes it no cardinal.
+ */
+const CARDINAL_WORDS_RE = new RegExp(
+  String.raw`(?<![\p{L}\d-])(?:(${alt(HUNDREDS)})(?:\s+(?:(${alt(TENS)})(?:\s+(${alt(UNITS)}))?|(${alt(TEENS)})|(${alt(UNITS)})))?|(?:(${alt(TENS)})(?:\s+(${alt(UNITS)}))?|(${alt(TEENS)})))(?![\p{L}\d-])(?!\s+(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят)\p{L}*)`,
+  'giu',
+);
+
+/** One cardinal said in words: its span in the text and its value. */
+interface CardinalWords {
+  start: number;
+  end: number;
+  value: number;
+}
+
+function cardinalsInWords(text: string): CardinalWords[] {
+  return [...text.matchAll(CARDINAL_WORDS_RE)].map((m) => {
+    const value = [
+      HUNDREDS[m[1]?.toLowerCase() ?? ''],
+      TENS[(m[2] ?? m[6])?.toLowerCase() ?? ''],
+      UNITS[(m[3] ?? m[5] ?? m[7])?.toLowerCase() ?? ''],
+      TEENS[(m[4] ?? m[8])?.toLowerCase() ?? ''],
+    ]
+      .map((n) => n ?? 0)
+      .reduce((a, b) => a + b, 0);
+    return { start: m.index, end: m.index + m[0].length, value };
+  });
+}
+
+/**
+ * «сделали двадцать шесть крыш» → «сделали 26 крыш»: a cardinal of ten or more said in words, in digits as a resume
+ * writes it (see CARDINAL_WORDS_RE). A lone unit and an ordinal stay as said.
+ */
+export function cardinalsInDigits(text: string): string {
+  return text.replace(CARDINAL_WORDS_RE, (whole: string) => String(cardinalsInWords(whole)[0]?.value ?? whole));
+}
+
+/** The values of the cardinals of ten or more a text says in words (see cardinalsInDigits). */
+export function cardinalWordValues(text: string): number[] {
+  return cardinalsInWords(text).map((c) => c.value);
+}
+
 /** Multiplicative adverbs with their factor («вдвое» → 2). */
 export const TIMES_WORDS: Record<string, number> = { вдвое: 2, втрое: 3, вчетверо: 4, впятеро: 5, вдесятеро: 10 };
 
@@ -98,7 +177,32 @@ function valueOf(text: string): number {
  * A scale without a currency keeps its unit («2 тыс. заказов» → 2, 'thousand'); with one it multiplies
  * («1,5 млн ₽» → 1500000 'rub').
  */
-export function findAchievementNumbers(text: string, offset = 0): AchievementNumber[] {
+export function findAchievementNumbers(said: string, offset = 0): AchievementNumber[] {
+  // A cardinal said in words («двадцать шесть крыш») is read as its digits, as the bullet writes it; spans and raw
+  // text stay those of the words said.
+  const cardinals = cardinalsInWords(said);
+  let text = '';
+  // starts[i]: where the digitised text's character i begins in the text as said; ends[i]: where it ends there.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let from = 0;
+  for (const c of [...cardinals, { start: said.length, end: said.length, value: NaN }]) {
+    for (let k = from; k < c.start; k += 1) {
+      starts.push(k);
+      ends.push(k + 1);
+    }
+    text += said.slice(from, c.start);
+    if (Number.isNaN(c.value)) break;
+    const digits = String(c.value);
+    for (let k = 0; k < digits.length; k += 1) {
+      starts.push(c.start);
+      ends.push(c.end);
+    }
+    text += digits;
+    from = c.end;
+  }
+  starts.push(said.length);
+  const back = (i: number, isEnd: boolean): number => (isEnd ? (i === 0 ? 0 : ends[i - 1]!) : starts[i]!);
   const out: AchievementNumber[] = [];
   for (const m of text.matchAll(NUMBER_RE)) {
     const [whole, preposition, rawNumber = '', scaleWord, unitWord] = m;
@@ -123,11 +227,11 @@ export function findAchievementNumbers(text: string, offset = 0): AchievementNum
     else if (scale > 1) value *= scale;
     const prep = preposition?.toLowerCase();
     const role: AchievementNumber['role'] = prep === 'с' || prep === 'от' ? 'from' : prep === 'до' ? 'to' : prep === 'на' || unit === 'times' ? 'by' : 'amount';
-    const start = m.index + (preposition === undefined ? 0 : whole.indexOf(rawNumber));
-    const end = m.index + whole.trimEnd().length;
-    out.push({ value, unit, role, raw: text.slice(start, end), span: [offset + start, offset + end] });
+    const start = back(m.index + (preposition === undefined ? 0 : whole.indexOf(rawNumber)), false);
+    const end = back(m.index + whole.trimEnd().length, true);
+    out.push({ value, unit, role, raw: said.slice(start, end), span: [offset + start, offset + end] });
   }
-  for (const m of text.matchAll(TIMES_RE)) {
+  for (const m of said.matchAll(TIMES_RE)) {
     const word = (m[1] ?? '').toLowerCase();
     out.push({ value: TIMES_WORDS[word] ?? 0, unit: 'times', role: 'by', raw: m[0], span: [offset + m.index, offset + m.index + m[0].length] });
   }

@@ -26,6 +26,9 @@ function parsesOf(word: string): AzParse[] {
 
 /** True when a capitalised word after `preposition` names a place (see file comment). */
 function isPlaceWord(preposition: string, word: string, next: string | undefined): boolean {
+  // A dictated answer writes names in lower case («по всей карелии»): a word the dictionary does not know that the
+  // gazetteer holds once capitalised is a place too.
+  if (/^[а-яё]+$/u.test(word) && !isKnownWord(word)) return isKnownPlace(word.charAt(0).toUpperCase() + word.slice(1));
   if (!CAPITALISED_RE.test(word)) return false;
   if (next !== undefined && PLACE_NOUN_RE.test(next)) return true;
   if (isKnownPlace(word)) return true;
@@ -41,9 +44,10 @@ function isPlaceWord(preposition: string, word: string, next: string | undefined
 const clean = (word: string | undefined): string | undefined => word?.replace(/[,.;:)]+$/u, '');
 const isPlaceNoun = (word: string | undefined): boolean => word !== undefined && PLACE_NOUN_RE.test(clean(word)!);
 
-/** True when `second` is a capitalised name that can stand in the case of `first` («Новосибирске» / «Бердске»). */
+/** True when `second` is a name that can stand in the case of `first` («Новосибирске» / «Бердске»). */
 function sameCaseName(first: string, second: string): boolean {
-  if (!CAPITALISED_RE.test(second)) return false;
+  // In lower case (dictated) a name is a word the dictionary does not know.
+  if (!CAPITALISED_RE.test(second) && !(/^[а-яё]+$/u.test(second) && !isKnownWord(second))) return false;
   const want = parsesOf(first)[0]?.tag.CAse;
   const tail = second.slice(second.lastIndexOf('-') + 1).toLowerCase();
   return want !== undefined && Az.Morph(tail).some((p) => p.tag.CAse === want && (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF'));
@@ -58,14 +62,17 @@ export function withoutPlaces(clause: string): string {
   const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const prep = words[i]!;
-    const word = clean(words[i + 1]);
+    // «по всей Карелии»: a quantifier between the preposition and the name goes with them.
+    const all = /^(?:всей|всему|всём|всем|всю)$/iu.test(words[i + 1] ?? '') ? 1 : 0;
+    const word = clean(words[i + 1 + all]);
     // «в Ленинском и Кировском районах»: the place noun after both names.
-    const nounAfter = /^и$/iu.test(words[i + 2] ?? '') && CAPITALISED_RE.test(clean(words[i + 3]) ?? '') ? clean(words[i + 4]) : clean(words[i + 2]);
+    const nounAfter =
+      /^и$/iu.test(words[i + 2 + all] ?? '') && CAPITALISED_RE.test(clean(words[i + 3 + all]) ?? '') ? clean(words[i + 4 + all]) : clean(words[i + 2 + all]);
     if (!/^(?:в|во|на|у|по)$/iu.test(prep) || word === undefined || !isPlaceWord(prep, word, nounAfter)) {
       out.push(prep);
       continue;
     }
-    let end = i + 2;
+    let end = i + 2 + all;
     if (isPlaceNoun(words[end])) end += 1;
     // «по Уралмашу и Эльмашу», «в Новосибирске и Бердске»: the second conjunct is a place as well when it is one, or
     // a capitalised name in the same case.
@@ -98,10 +105,24 @@ export function resolvedRelative(clause: string, before: string): string {
   if (link !== null) return clause.slice(link[0].length);
   const relative = RELATIVE_NOMN_RE.exec(clause);
   if (relative === null) return clause;
-  const antecedent = /([А-ЯЁа-яё-]+)[\s,]*$/u.exec(before)?.[1];
-  const parse = antecedent === undefined ? null : parseWord(antecedent.toLowerCase());
-  if (antecedent === undefined || parse?.tag.POS !== 'NOUN') return clause.slice(relative[0].length);
-  return `${lemmaOf(antecedent.toLowerCase())} ${clause.slice(relative[0].length)}`;
+  // The antecedent agrees with the relative word in gender and number: the nearest such noun of the last four words
+  // («систему учёта запчастей, которая …» → «система», not «запчасти»); else the last word when it is a noun.
+  const ending = relative[0].trim().toLowerCase().slice(-2);
+  const gender = ending === 'ая' ? 'femn' : ending === 'ое' ? 'neut' : ending === 'ый' ? 'masc' : undefined;
+  const agrees = (word: string): boolean =>
+    Az.Morph(word).some(
+      (p) => p.tag.POS === 'NOUN' && p.tag.NMbr === (gender === undefined ? 'plur' : 'sing') && (gender === undefined || p.tag.GNdr === gender),
+    );
+  const last = before
+    .replace(/[\s,]+$/u, '')
+    .split(/\s+/u)
+    .slice(-4)
+    .reverse();
+  const stop = last.findIndex((w) => !/^[А-ЯЁа-яё-]+$/u.test(w));
+  const words = (stop < 0 ? last : last.slice(0, stop)).map((w) => w.toLowerCase());
+  const antecedent = words.find(agrees) ?? (parseWord(words[0] ?? '')?.tag.POS === 'NOUN' && /^[а-яё-]+$/u.test(words[0] ?? '') ? words[0] : undefined);
+  if (antecedent !== undefined) return `${lemmaOf(antecedent)} ${clause.slice(relative[0].length)}`;
+  return clause.slice(relative[0].length);
 }
 
 /**
