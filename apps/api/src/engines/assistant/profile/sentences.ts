@@ -40,6 +40,17 @@ const ABBREVIATIONS = new Set([
   'каф',
   'фак',
   'спец',
+  'наст',
+  'прим',
+  'пред',
+  'произв',
+  'прибл',
+  'корп',
+  'техн',
+  'отд',
+  'обл',
+  'пос',
+  'мес',
 ]);
 /** A sentence ends at its stop, at a line break, or at an emoji said before a capital («… 2025» 😍 А ещё …»). */
 const BREAK_RE = /([.!?…]+)(?=\s|$)|\n+|\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\s)*(?=[А-ЯЁA-Z])/gu;
@@ -59,7 +70,10 @@ export function splitSentences(text: string): Sentence[] {
       const before = /([\p{L}]+)$/u.exec(text.slice(0, m.index))?.[1] ?? '';
       const next = text.slice(m.index + 1).trimStart();
       if (ABBREVIATIONS.has(before.toLowerCase()) || (before.length === 1 && /^[А-ЯЁA-Z]/u.test(before))) continue;
-      if (/^[a-zа-яё\d]/u.test(next)) continue;
+      // «… 2 мес. потом …», «… пос. новый»: a short word before the stop may be cut short, and a number may be a date
+      // or an amount said on, so a lower-case word after them goes on the sentence; after a whole word («… вела
+      // склад. до этого …») a new one begins.
+      if (/^[a-zа-яё\d]/u.test(next) && (before.length <= 3 || /[\p{L}]\.[\p{L}]+$/u.test(text.slice(0, m.index)))) continue;
     }
     const to = m.index + m[0].length;
     push(m[1] === undefined ? m.index : to);
