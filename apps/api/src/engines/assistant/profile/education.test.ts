@@ -157,3 +157,22 @@ describe('courses and certificates', () => {
     expect(course(sentence.split(';')[1]!)).toEqual({ name: 'Cisco Certified Network Professional (CCNP)', year: 2020 });
   });
 });
+
+describe('a school only where the seeker says they studied there', () => {
+  it('takes no school from a sentence about a client, a partner, an award or someone else', () => {
+    expect(school('Провела 20 занятий для студентов КФУ по охране труда.')).toBeNull();
+    expect(school('Наш цех поставляет оборудование для СГТУ и колледжей области.')).toBeNull();
+    expect(school('Выиграл грант от ТПУ в 2022 году.')).toBeNull();
+    expect(school('Обучила 5 новых сотрудников, в 2024 меня отметили дипломом ГУ МЧС.')).toBeNull();
+    expect(school('Мой наставник окончил МГУ, многому научил.')).toBeNull();
+    expect(school('Ребёнок учится в лицее, поэтому нужен график до 18.')).toBeNull();
+    expect(school('Принимала экзамены у выпускников колледжа в 2023.')).toBeNull();
+  });
+
+  it('keeps a school said with a word of studying, a level, or on a terse line with no verb', () => {
+    expect(school('Учился заочно в Тверском политехе, диплом получил в 2018.')?.year).toBe(2018);
+    expect(school('Диплом ТГУ, 2011 год, филолог.')).toMatchObject({ name: 'ТГУ', year: 2011 });
+    expect(school('Колледж сервиса и туризма, 2015.')).toMatchObject({ name: 'Колледж сервиса и туризма', year: 2015 });
+    expect(school('Высшее, ННГУ им. Лобачевского, 2013.')).toMatchObject({ name: 'ННГУ им. Лобачевского', year: 2013 });
+  });
+});

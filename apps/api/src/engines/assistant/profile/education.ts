@@ -329,11 +329,42 @@ const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|пр
 const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.test(clause);
 
 /**
+ * Words by which a seeker says they studied somewhere: a verb of studying or graduating in the first person's forms
+ * («окончила», «учился», «выпустилась», «отучился», «поступил»), a diploma said as a thing one has («диплом ТГУ»,
+ * «диплом получил»; not «отметили дипломом»), a level or kind of education («бакалавр», «высшее», «образование»), a
+ * student or graduate in the singular («студентка», «выпускник»; not «студентов КФУ»).
+ */
+const OWN_STUDY_RE =
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|доучил\p{L}*|отучил\p{L}*|выучил(?:ся|ась)|выпустил(?:ся|ась)|выпуск(?![\p{L}])|учил(?:ся|ась)|учусь|обучал(?:ся|ась)|обучаюсь|поступил\p{L}*|поступала|защитил\p{L}*|диплом(?:а|е)?(?![\p{L}])|бакалав\p{L}*|магист\p{L}*|специалитет\p{L}*|аспирант\p{L}*|ординатур\p{L}*|интернатур\p{L}*|высшее|высшего|средне[ег]?\s+(?:специальн|профессиональн)\p{L}*|образовани\p{L}*|специальност\p{L}*|факультет\p{L}*|студент(?:ка)?(?![\p{L}])|выпускни(?:к|ца)(?![\p{L}])|очно|заочно|заочк\p{L}*|вечерн\p{L}*)/iu;
+/** Someone else as the one who studied: a relative, a child, a colleague or a mentor («ребёнок учится в лицее», «мой наставник окончил МГУ»). */
+const OTHER_PERSON_RE =
+  /(?<![\p{L}])(?:реб[её]нок|дети|доч[ьк]\p{L}*|сын(?:ок)?|муж|жена|брат|сестра|мама|папа|отец|мать|наставник|коллега|коллеги|руководитель|начальник|друг|подруга|знакомый|знакомая)(?![\p{L}])/iu;
+/** Verbs that are themselves words of studying (read with OWN_STUDY_RE); any other finite verb makes the sentence about something else. */
+const STUDY_VERB_STEM_RE = /^(?:окончи|закончи|доучи|отучи|выучи|выпусти|учи|уча|обуча|поступ|защити|получи|прош|проход|име|есть|был|стал)/iu;
+
+/**
+ * True when a sentence says that the seeker studied at the school it names: a word of studying or a level of
+ * education in it (OWN_STUDY_RE) and no other person as the one who studied; or a terse line with no verb at all
+ * («СКФУ, экономика, 2014.», «2014 — Пермский аграрный техникум, ветеринар.»). A school named in a sentence about
+ * something else («провела занятия для студентов КФУ», «выиграл грант от ТПУ», «поставляем оборудование для СГТУ»)
+ * is no education of the seeker's: printing it would invent one.
+ */
+export function statesOwnStudy(sentence: string): boolean {
+  if (OTHER_PERSON_RE.test(sentence)) return false;
+  if (OWN_STUDY_RE.test(sentence)) return true;
+  return !(sentence.match(/[\p{L}-]+/gu) ?? []).some((w) => {
+    const first = Az.Morph(w.toLowerCase())[0];
+    return first !== undefined && ['VERB', 'INFN'].includes(String(first.tag.POS)) && !STUDY_VERB_STEM_RE.test(w);
+  });
+}
+
+/**
  * The education a sentence states, or null when it names neither an institution nor a level. `about` is the whole
  * sentence a part was cut from (educationParts): «юридическое (СибУПК, 2008)» is education because its sentence is.
+ * A sentence that does not say the seeker studied there (statesOwnStudy) states none.
  */
 export function findEducation(sentence: string, about: string = sentence): FoundEducation | null {
-  if (!isEducationSentence(about) || isWish(sentence)) return null;
+  if (!isEducationSentence(about) || isWish(sentence) || !statesOwnStudy(about)) return null;
   // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
   if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
