@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abbreviates, findCourse, findCourses, findDegrees, findEducation, isCourseClause, isEducationSentence } from './education';
+import { abbreviates, educationParts, findCourse, findCourses, findDegrees, findEducation, isCourseClause, isEducationSentence } from './education';
 import { loadMorphology } from './morphology';
 
 beforeAll(async () => {
@@ -174,5 +174,27 @@ describe('a school only where the seeker says they studied there', () => {
     expect(school('Диплом ТГУ, 2011 год, филолог.')).toMatchObject({ name: 'ТГУ', year: 2011 });
     expect(school('Колледж сервиса и туризма, 2015.')).toMatchObject({ name: 'Колледж сервиса и туризма', year: 2015 });
     expect(school('Высшее, ННГУ им. Лобачевского, 2013.')).toMatchObject({ name: 'ННГУ им. Лобачевского', year: 2013 });
+  });
+});
+
+describe('dictated text and abbreviations of providers', () => {
+  it('reads a university’s abbreviation typed in lower case, never an ordinary word', () => {
+    expect(school('закончила урфу в 2015 году экономист')).toMatchObject({ name: 'УРФУ', year: 2015 });
+    expect(school('учусь заочно в сгту выпуск в 2027')).toMatchObject({ name: 'СГТУ', year: 2027 });
+    expect(school('отправила почту в 2020 году и закончила работу')).toBeNull();
+  });
+
+  it('parts two statements at a word of sequence, also with no comma', () => {
+    const parts = educationParts('колледж закончил в 2012 автомеханик потом в 2016 поступил в кгту заочно закончил в 2021');
+    expect(parts).toHaveLength(2);
+    expect(school(parts[1]!.text)).toMatchObject({ name: 'КГТУ', year: 2021 });
+  });
+
+  it('names a course by the abbreviation of the organisation that gave it', () => {
+    expect(course('В 2020 окончил курсы в ДОСААФ на водителя категории С.')).toEqual({ name: 'ДОСААФ', year: 2020 });
+    expect(course('В 2017 году профпереподготовка на инспектора в РАНХиГС.')?.year).toBe(2017);
+    expect(course('потом в 2019 повышение квалификации в цпкрс по промышленной безопасности')).toEqual({ name: 'ЦПКРС', year: 2019 });
+    // A legal form or a distribution centre is no provider's name.
+    expect(course('Обучение при РЦ в 2019 году по работе на штабелере.')?.name).not.toBe('РЦ');
   });
 });

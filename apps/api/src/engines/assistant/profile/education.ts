@@ -123,7 +123,7 @@ const YEAR_ONLY_RE =
 export function isEducationSentence(sentence: string): boolean {
   if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
   if (YEAR_ONLY_RE.test(sentence)) return true;
-  if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
+  if (UNIVERSITY_ABBR_RE.test(sentence) || lowerCaseSchools(sentence).length > 0) return true;
   return (
     EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
   );
@@ -131,6 +131,30 @@ export function isEducationSentence(sentence: string): boolean {
 
 /** Abbreviations that name a university on their own («СПбГУ», «МГТУ», «НИУ ВШЭ», «МФТИ»). */
 const UNIVERSITY_ABBR_RE = /(?<![\p{L}])(?:[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ|ТУ|ПУ|ЭУ|ФУ|МУ)|ВШЭ|МФТИ|МИФИ|МГИМО|РУДН|ИТМО|РАНХиГС)(?![\p{L}])/u;
+
+/** The tail of a university's abbreviation: «…ГУ», «…ТУ», «…ПУ», «…ЭУ», «…ФУ», «…МУ» (государственный, технический … университет). */
+const UNIVERSITY_TAIL_RE = /^[а-яё]{1,4}(?:гу|ту|пу|эу|фу|му)$/u;
+
+/**
+ * A university's abbreviation typed in lower case («сафу», «кгту», «мгу»), upper-cased, or null: a word the dictionary
+ * tags as an organisation's abbreviation, or a short word it does not know that ends like a university's
+ * abbreviation. Ordinary words with those endings («почту», «мечту») are known words and never count.
+ */
+export function lowerCaseAbbreviation(word: string): string | null {
+  if (!/^[а-яё]{3,6}$/u.test(word)) return null;
+  const parses = Az.Morph(word);
+  const abbr = parses.some((p) => (p as { parser?: string }).parser === 'Dictionary' && p.tag.Abbr === true && p.tag.Orgn === true);
+  if (abbr || (UNIVERSITY_TAIL_RE.test(word) && !isKnownWord(word))) return word.toUpperCase();
+  return null;
+}
+
+/** Lower-case abbreviations of universities a sentence names (lowerCaseAbbreviation), with spans, upper-cased. */
+function lowerCaseSchools(sentence: string): Spanned<string>[] {
+  return [...sentence.matchAll(/(?<![\p{L}\d-])[а-яё]{3,6}(?![\p{L}\d-])/gu)].flatMap((m) => {
+    const value = lowerCaseAbbreviation(m[0]);
+    return value === null ? [] : [{ value, start: m.index, end: m.index + m[0].length }];
+  });
+}
 
 const LEFT_STOP = /^(?:окончил|окончила|закончил|закончила|учился|училась|в|во|на|из|я|по|это|диплом|год|году)$/iu;
 
@@ -182,6 +206,8 @@ export function institutionsIn(sentence: string): Spanned<string>[] {
     if (/^[ABCАВС][12]$/u.test(raw) || normaliseSkill(raw) !== null) continue;
     found.push({ value: raw, start: abbr.index, end: abbr.index + raw.length });
   }
+  // «сафу бакалавр лесное дело 2014»: dictated text types a university's abbreviation in lower case.
+  for (const lower of lowerCaseSchools(sentence)) if (!inside(lower.start)) found.push(lower);
   return found.sort((a, b) => a.start - b.start);
 }
 
@@ -586,7 +612,8 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:�
  * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' }[] = [
+type ProviderKind = 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' | 'abbr';
+const PROVIDER_RES: { re: RegExp; kind: ProviderKind }[] = [
   {
     re: new RegExp(
       String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[А-ЯЁ](?:[а-яё]{1,2})?[А-ЯЁ]{1,7}(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
@@ -602,7 +629,9 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
   { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
   // «на обучение в технониколь»: a brand written in lower case that the dictionary does not know, after a course word.
-  { re: /(?<=(?:обучени|курс|стажировк|тренинг)\p{L}*\s+)(?:в|у)\s+([а-яёa-z][\p{L}-]{3,})(?=[\s,.;]|$)/giu, kind: 'brand' },
+  { re: /(?<=(?:обучени|курс|стажировк|тренинг|квалификаци|переподготовк)\p{L}*\s+)(?:в|у)\s+([а-яёa-z][\p{L}-]{3,})(?=[\s,.;]|$)/giu, kind: 'brand' },
+  // «профпереподготовка в МАДИ», «курсы в ДОСААФ»: an organisation's abbreviation after a course word (no legal form, no skill).
+  { re: /(?<![\p{L}])(?:в|во|при|через)\s+([А-ЯЁ](?:[А-ЯЁ]|[а-яё](?=[А-ЯЁ])){2,9})(?![\p{L}\d-])/gu, kind: 'abbr' },
   // «при кофейне «Зерно»», «на базе клиники «Медис»», «в типографии «Оттиск»»: any noun before a quoted name.
   { re: new RegExp(String.raw`(?<![\p{L}])(?:при|в|во|на(?:\s+базе)?)\s+((?:[а-яё-]+\s+){0,2}[а-яё-]{3,}\s+${QUOTED})`, 'gu'), kind: 'held' },
 ];
@@ -633,6 +662,7 @@ function findProvider(clause: string): Spanned<string> | null {
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
       if (kind === 'brand' && (isKnownWord(raw) || isCity(raw))) continue;
+      if (kind === 'abbr' && (NOT_SCHOOL_ABBR_RE.test(raw) || normaliseSkill(raw) !== null)) continue;
       if (kind === 'held') {
         const nouns = raw.replace(new RegExp(`\\s+${QUOTED}$`, 'u'), '').split(/\s+/u);
         const head = nouns[nouns.length - 1]!;
@@ -667,9 +697,13 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
 }
 
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
-function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand'): string {
-  if (kind === 'latin' || kind === 'legal') return raw;
-  if (kind === 'brand') return raw.charAt(0).toUpperCase() + raw.slice(1);
+function providerName(raw: string, kind: ProviderKind): string {
+  if (kind === 'latin' || kind === 'legal' || kind === 'abbr') return raw;
+  // «в випклх»: a lower-case word with three consonants in a row is an abbreviation, written in capitals.
+  if (kind === 'brand')
+    return /^[а-яё]+$/u.test(raw) && /[бвгджзйклмнпрстфхцчшщ]{3}/u.test(raw) && raw.length <= 8
+      ? raw.toUpperCase()
+      : raw.charAt(0).toUpperCase() + raw.slice(1);
   if (kind === 'held') kind = 'typed';
   const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
   if (kind === 'phrase') return upper(nominativeName(raw));
@@ -973,7 +1007,9 @@ const PROVIDER_NOUN_RE = new RegExp(String.raw`(?<![\p{L}])(?:в|во|на|пр�
 export function educationParts(text: string): { text: string; at: number }[] {
   const parts: { text: string; at: number }[] = [];
   let from = 0;
-  for (const m of text.matchAll(/\s*[,;]\s+(?:(?:а|и|но|плюс)\s+)?|\s+(?:а|и|плюс)\s+/gu)) {
+  for (const m of text.matchAll(
+    /\s*[,;]\s+(?:(?:а|и|но|плюс)\s+)?(?:(?:потом|затем|позже|после\s+этого)\s+)?|\s+(?:(?:а|и|плюс)\s+)?(?:потом|затем|позже|после\s+этого)\s+|\s+(?:а|и|плюс)\s+/giu,
+  )) {
     const before = text.slice(from, m.index);
     const after = text.slice(m.index + m[0].length);
     // Never inside a quoted title or brackets («Скорая и неотложная помощь»).
@@ -984,7 +1020,10 @@ export function educationParts(text: string): { text: string; at: number }[] {
       (text.slice(0, m.index).match(/"/gu)?.length ?? 0) % 2 === 1
     )
       continue;
-    if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after))) {
+    // «… в 2012 потом в 2016 поступил в кгту …»: a word of sequence parts two statements of any kind, also unpunctuated.
+    const sequence = /(?:^|\s)(?:потом|затем|позже|после\s+этого)\s*$/iu.test(m[0]);
+    const either = (t: string): boolean => degreeOnly(t) || courseOnly(t);
+    if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after)) || (sequence && either(before) && either(after))) {
       parts.push({ text: before, at: from });
       from = m.index + m[0].length;
     }
