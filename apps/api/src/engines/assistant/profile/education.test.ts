@@ -198,3 +198,23 @@ describe('dictated text and abbreviations of providers', () => {
     expect(course('Обучение при РЦ в 2019 году по работе на штабелере.')?.name).not.toBe('РЦ');
   });
 });
+
+describe('how seekers write a school', () => {
+  it('reads compound and colloquial type nouns («госуниверситет», «сельхозакадемия», «политех», «универ»)', () => {
+    expect(school('Учёба: 2010–2014, Тамбовский госуниверситет, химик.')).toMatchObject({ name: 'Тамбовский госуниверситет', year: 2014 });
+    expect(school('Окончил Пензенский политех в 2012.')).toMatchObject({ name: 'Пензенский политех', year: 2012 });
+    expect(school('Омский аграрный универ, 2018, зоотехник')).toMatchObject({ name: 'Омский аграрный универ', year: 2018 });
+    expect(school('Работаю в полицейском участке с 2015 года.')).toBeNull();
+  });
+
+  it('reads a graduation said in the imperfective («заканчивала», «выпускался»)', () => {
+    expect(school('Заканчивала Курскую медакадемию в 2011.')).toMatchObject({ year: 2011 });
+    expect(school('Выпускался из ТулГУ в 2016, механик.')).toMatchObject({ name: 'ТулГУ', year: 2016 });
+  });
+
+  it('takes a name in brackets after a school for its other name, not a second school', () => {
+    expect(findDegrees('Высшее, ВолГУ (ВГУ), 2009.').map((d) => [d.institution?.value, d.year?.value])).toEqual([['ВолГУ', 2009]]);
+    const parts = educationParts('Образование: Кемеровский горный техникум (2006), Кузбасская горная академия (2011, заочно).');
+    expect(parts.map((p) => school(p.text)?.year)).toEqual([2006, 2011]);
+  });
+});

@@ -25,7 +25,7 @@ export interface FoundEducation {
   level: Spanned<EducationLevel> | null;
 }
 
-const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|(?:мед|пед|муз|худ|строй|агро|авиа|политех)?(?:университет|институт|академи[ияюей]|колледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе])`;
+const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|(?:[а-яё]{2,7}(?=университет|академи|колледж|техникум|училищ))?(?:университет|институт|академи[ияюей]|колледж|техникум|училищ[еау]|консерватори[ияю])|(?:мед|пед|муз|худ)?лице[йяе]|(?:универ|политех)(?:а|у|е|ом)?(?![\p{L}])`;
 const MARKER_RE = new RegExp(String.raw`(?<![\p{L}])(?:${MARKER})\p{L}*`, 'iu');
 const MARKER_ALL_RE = new RegExp(MARKER_RE.source, 'giu');
 const NAMED_AFTER = String.raw`(?:\s+(?:им\.|имени)\s*(?:[А-ЯЁ]\.\s*){0,2}[А-ЯЁ][\p{L}-]+(?:\s+[А-ЯЁ][\p{L}-]+)?)?(?:\s*№\s*\d+)?`;
@@ -91,7 +91,7 @@ function yearsIn(text: string): { value: number; start: number; end: number; sho
 }
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
-  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
+  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|заканчивал|оканчивал|уч[её]б[аеуы](?![\p{L}])|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
   'iu',
 );
 
@@ -110,14 +110,14 @@ const WORK_VERB_RE =
   /(?<![\p{L}])(?:(?:под)?работа(?:л|ла|ли|ю|ет|ем)|подрабатыва\p{L}*|тружусь|трудил(?:ся|ась)|устроил(?:ся|ась)|преподаю|преподава\p{L}*|числюсь)(?![\p{L}])/iu;
 /** Words of studying or graduating: with one of them a sentence about a workplace still speaks of education too. */
 const STUDY_RE =
-  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|уч[её]б[аеуы]|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
 
 /**
  * A graduation said with no school, only its year: «окончила в 2013 году», «диплом получил в 2016», «выпуск — 2019»,
  * «выпустился в 2008». The verb takes no object here, so «закончил проект в 2020» is not one.
  */
 const YEAR_ONLY_RE =
-  /(?<![\p{L}])(?:(?:окончил|закончил|выпустил(?:ся|ась))\p{L}*\s+(?:учёбу\s+|учебу\s+|обучение\s+)?(?:в\s+)?|диплом\p{L}*\s+(?:получил\p{L}*\s+)?(?:в\s+)?|выпуск\s*(?:[—–-]\s*|в\s+)?)(?:19[5-9]\d|20[0-4]\d)(?!\d)/iu;
+  /(?<![\p{L}])(?:(?:окончил|закончил|(?:за|о)канчивал|выпустил(?:ся|ась)|выпускал(?:ся|ась))\p{L}*\s+(?:учёбу\s+|учебу\s+|обучение\s+)?(?:в\s+)?|диплом\p{L}*\s+(?:получил\p{L}*\s+)?(?:в\s+)?|выпуск\s*(?:[—–-]\s*|в\s+)?)(?:19[5-9]\d|20[0-4]\d)(?!\d)/iu;
 
 /** True when a sentence speaks about education (not a workplace that happens to be a university or a college). */
 export function isEducationSentence(sentence: string): boolean {
@@ -208,7 +208,10 @@ export function institutionsIn(sentence: string): Spanned<string>[] {
   }
   // «сафу бакалавр лесное дело 2014»: dictated text types a university's abbreviation in lower case.
   for (const lower of lowerCaseSchools(sentence)) if (!inside(lower.start)) found.push(lower);
-  return found.sort((a, b) => a.start - b.start);
+  // «РГЭУ (РИНХ)», «СибГУТИ (бывший ПГУТИ)»: a name in brackets right after a school is that school's other name.
+  return found
+    .sort((a, b) => a.start - b.start)
+    .filter((f, i) => i === 0 || !(/^\s*\((?:[\p{L}\s.-]*\s)?$/u.test(sentence.slice(found[i - 1]!.end, f.start)) && /^\s*\)/u.test(sentence.slice(f.end))));
 }
 
 const NAMED_AFTER_TAIL_RE = new RegExp(String.raw`${NAMED_AFTER}$`, 'u');
@@ -303,7 +306,7 @@ function nominativeName(raw: string): string {
 }
 
 /** Words that date a graduation («окончила в 2015», «выпуск в 2028», «диплом 2012 года»). */
-const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
+const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
 /** Words that date something else: admission, a course, a certificate, an accreditation, an attestation, the army, a conference or an olympiad. */
 const OTHER_DATE_WORD_RE =
   /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*|олимпиад\p{L}*|конференци\p{L}*|конкурс\p{L}*|арми\p{L}*|служб\p{L}*|отслужил\p{L}*|категори\p{L}*)(?![\p{L}])/giu;
@@ -351,7 +354,7 @@ function yearInClauseOf(sentence: string, at: number): Spanned<number> | null {
 /** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
 const WISH_RE =
   /(?<![\p{L}])(?:хочу|хотел(?:а|ось)?\s+бы|планирую|собираюсь|мечтаю|думаю\s+(?:о|пойти|поступ)|пойду|поступлю|буду\s+(?:учиться|поступать))(?![\p{L}])/iu;
-const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
+const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
 const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.test(clause);
 
 /**
@@ -361,12 +364,13 @@ const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.tes
  * student or graduate in the singular («студентка», «выпускник»; not «студентов КФУ»).
  */
 const OWN_STUDY_RE =
-  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|доучил\p{L}*|отучил\p{L}*|выучил(?:ся|ась)|выпустил(?:ся|ась)|выпуск(?![\p{L}])|учил(?:ся|ась)|учусь|обучал(?:ся|ась)|обучаюсь|поступил\p{L}*|поступала|защитил\p{L}*|диплом(?:а|е)?(?![\p{L}])|бакалав\p{L}*|магист\p{L}*|специалитет\p{L}*|аспирант\p{L}*|ординатур\p{L}*|интернатур\p{L}*|высшее|высшего|средне[ег]?\s+(?:специальн|профессиональн)\p{L}*|образовани\p{L}*|специальност\p{L}*|факультет\p{L}*|студент(?:ка)?(?![\p{L}])|выпускни(?:к|ца)(?![\p{L}])|очно|заочно|заочк\p{L}*|вечерн\p{L}*)/iu;
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|выпускал(?:ся|ась)|уч[её]б[аеуы]|доучил\p{L}*|отучил\p{L}*|выучил(?:ся|ась)|выпустил(?:ся|ась)|выпуск(?![\p{L}])|учил(?:ся|ась)|учусь|обучал(?:ся|ась)|обучаюсь|поступил\p{L}*|поступала|защитил\p{L}*|диплом(?:а|е)?(?![\p{L}])|бакалав\p{L}*|магист\p{L}*|специалитет\p{L}*|аспирант\p{L}*|ординатур\p{L}*|интернатур\p{L}*|высшее|высшего|средне[ег]?\s+(?:специальн|профессиональн)\p{L}*|образовани\p{L}*|специальност\p{L}*|факультет\p{L}*|студент(?:ка)?(?![\p{L}])|выпускни(?:к|ца)(?![\p{L}])|очно|заочно|заочк\p{L}*|вечерн\p{L}*)/iu;
 /** Someone else as the one who studied: a relative, a child, a colleague or a mentor («ребёнок учится в лицее», «мой наставник окончил МГУ»). */
 const OTHER_PERSON_RE =
   /(?<![\p{L}])(?:реб[её]нок|дети|доч[ьк]\p{L}*|сын(?:ок)?|муж|жена|брат|сестра|мама|папа|отец|мать|наставник|коллега|коллеги|руководитель|начальник|друг|подруга|знакомый|знакомая)(?![\p{L}])/iu;
 /** Verbs that are themselves words of studying (read with OWN_STUDY_RE); any other finite verb makes the sentence about something else. */
-const STUDY_VERB_STEM_RE = /^(?:окончи|закончи|доучи|отучи|выучи|выпусти|учи|уча|обуча|поступ|защити|получи|прош|проход|име|есть|был|стал)/iu;
+const STUDY_VERB_STEM_RE =
+  /^(?:окончи|закончи|заканчива|оканчива|выпуска|доучи|отучи|выучи|выпусти|учи|уча|обуча|поступ|защити|получи|прош|проход|име|есть|был|стал)/iu;
 
 /**
  * True when a sentence says that the seeker studied at the school it names: a word of studying or a level of
@@ -879,7 +883,8 @@ const ONLINE_SCHOOLS: [RegExp, string][] = [
 ];
 const ONLINE_SCHOOL_RE =
   /(?<![\p{L}])(skillbox|скиллбокс\p{L}*|нетологи\p{L}*|netology|geekbrains|гикбрейнс\p{L}*|яндекс[\s.]*практикум\p{L}*|stepik|степик\p{L}*|coursera|курсер\p{L}*|udemy|otus|отус\p{L}*|skillfactory|скиллфактори|hexlet|хекслет\p{L}*)(?![\p{L}])/iu;
-const STUDIED_RE = /(?<![\p{L}])(?:прош[её]л|прошла|окончил\p{L}*|закончил\p{L}*|отучил\p{L}*|учил(?:ся|ась)|обучени\p{L}*|выпуск\p{L}*)(?![\p{L}])/iu;
+const STUDIED_RE =
+  /(?<![\p{L}])(?:прош[её]л|прошла|окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|отучил\p{L}*|учил(?:ся|ась)|обучени\p{L}*|выпуск\p{L}*)(?![\p{L}])/iu;
 
 /** The online school a clause says the seeker studied at (not worked at), or null. */
 function findOnlineSchool(clause: string): Spanned<string> | null {
