@@ -218,3 +218,31 @@ describe('how seekers write a school', () => {
     expect(parts.map((p) => school(p.text)?.year)).toEqual([2006, 2011]);
   });
 });
+
+describe('courses said tersely, by a certificate or through a school', () => {
+  it('reads «ПК» with a year, a colon or «по» as повышение квалификации, its provider a name said alone after a dash', () => {
+    expect(course('ПК 2019 — Росгидромет.')).toEqual({ name: 'Росгидромет', year: 2019 });
+    expect(course('ПК по пожарной безопасности, 2020.')).toEqual({ name: 'Повышение квалификации по пожарной безопасности', year: 2020 });
+    expect(isCourseClause('Собираю ПК на заказ.')).toBe(false);
+  });
+
+  it('never takes a city or an ordinary word said after a dash for a provider', () => {
+    expect(course('Курсы по сметному делу, 2018, Самара.')?.name).toBe('Курсы по сметному делу');
+  });
+
+  it('reads an issuer’s «Certificate in …» and an exam passed through a school', () => {
+    expect(course('В 2021 сдал IOSH Certificate in Safety.')).toEqual({ name: 'IOSH Certificate in Safety', year: 2021 });
+    expect(
+      findCourses('В 2018 курсы флористики в студии «Ромашка», а в 2021 сдала IELTS через центр «Лингва».').map((c) => [c.name.value, c.year?.value]),
+    ).toEqual([
+      ['Студия «Ромашка»', 2018],
+      ['Центр «Лингва»', 2021],
+    ]);
+  });
+
+  it('reads «корочки» and a clause that starts with «Обучение в …» as a course, never training one gives', () => {
+    expect(course('Получила корочки кондитера в УПК в 2016.')).toEqual({ name: 'УПК', year: 2016 });
+    expect(course('Обучение в школе визажа «Лайм», 2020.')).toEqual({ name: 'Школа визажа «Лайм»', year: 2020 });
+    expect(isCourseClause('Веду обучение в цехе для новичков.')).toBe(false);
+  });
+});

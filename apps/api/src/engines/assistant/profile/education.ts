@@ -603,20 +603,22 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
-  /(?<![\p{L}])(?:курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+  /(?<![\p{L}])(?:курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z])|корочк\p{L}*|сдал\p{L}*\s+(?=[A-Z])|(?<=^\s*|[.;:—–]\s*)обучени\p{L}*\s+(?=(?:в|во|у|при)\s))/iu;
+/** «ПК 2022 — …», «ПК: …», «ПК по охране труда»: повышение квалификации abbreviated (in capitals, with a year, a colon or «по»; never a computer). */
+const PK_RE = /(?<![\p{L}])ПК(?=\s*(?:[:—–-]|(?:19|20)\d\d|по\s))/u;
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
 const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
 /** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
 const PROVIDER_TYPE = String.raw`(?:[Оо]нлайн[-\s])?(?:[\p{L}\d]+-)?(?:[Аа]вто|[Фф]ото|[Кк]ино|[Вв]идео|[Аа]рт|[Бб]изнес|[Мм]едиа|[Вв]еб)?(?:[Шш]кол|[Сс]туди|[Цц]ентр|[Аа]кадеми|[Ии]нститут|[Уу]ниверситет|[Лл]аборатори|[Мм]астерск|[Кк]луб|[Аа]гентств)\p{L}*`;
 /** Before a provider: «в», «во», «на», or the start of the clause («Учебный центр «…», 2017»). */
-const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:—–]\s*)`;
+const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на|через)\s+|^\s*|[,.;:—–]\s*)`;
 /**
  * Course providers, by shape: a type noun with its adjectives and a quoted or capitalised name («в учебном центре
  * «Автопрофи»», «в фотостудии «…»», «в VFX-школе «…»», «Учебный центр «…»», «в учебном центре Вектор»);
  * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-type ProviderKind = 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' | 'abbr';
+type ProviderKind = 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' | 'abbr' | 'named';
 const PROVIDER_RES: { re: RegExp; kind: ProviderKind }[] = [
   {
     re: new RegExp(
@@ -636,6 +638,8 @@ const PROVIDER_RES: { re: RegExp; kind: ProviderKind }[] = [
   { re: /(?<=(?:обучени|курс|стажировк|тренинг|квалификаци|переподготовк)\p{L}*\s+)(?:в|у)\s+([а-яёa-z][\p{L}-]{3,})(?=[\s,.;]|$)/giu, kind: 'brand' },
   // «профпереподготовка в МАДИ», «курсы в ДОСААФ»: an organisation's abbreviation after a course word (no legal form, no skill).
   { re: /(?<![\p{L}])(?:в|во|при|через)\s+([А-ЯЁ](?:[А-ЯЁ]|[а-яё](?=[А-ЯЁ])){2,9})(?![\p{L}\d-])/gu, kind: 'abbr' },
+  // «ПК 2022 — Роскадастр», «курс «…», Росатом»: a capitalised name alone at the end of a course clause, after a dash or a comma.
+  { re: /(?:[,—–]\s*)([А-ЯЁ][а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?)(?=\s*[.;!]?\s*$)/gu, kind: 'named' },
   // «при кофейне «Зерно»», «на базе клиники «Медис»», «в типографии «Оттиск»»: any noun before a quoted name.
   { re: new RegExp(String.raw`(?<![\p{L}])(?:при|в|во|на(?:\s+базе)?)\s+((?:[а-яё-]+\s+){0,2}[а-яё-]{3,}\s+${QUOTED})`, 'gu'), kind: 'held' },
 ];
@@ -667,6 +671,12 @@ function findProvider(clause: string): Spanned<string> | null {
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
       if (kind === 'brand' && (isKnownWord(raw) || isCity(raw))) continue;
       if (kind === 'abbr' && (NOT_SCHOOL_ABBR_RE.test(raw) || normaliseSkill(raw) !== null)) continue;
+      // A name, not a word of the dictionary («…, Москва», «…, Онлайн»), a city or a skill; an organisation's name the dictionary knows counts.
+      if (
+        kind === 'named' &&
+        (isCity(raw) || normaliseSkill(raw) !== null || (isKnownWord(raw) && !Az.Morph(raw.toLowerCase()).some((p) => p.tag.Orgn === true)))
+      )
+        continue;
       if (kind === 'held') {
         const nouns = raw.replace(new RegExp(`\\s+${QUOTED}$`, 'u'), '').split(/\s+/u);
         const head = nouns[nouns.length - 1]!;
@@ -702,7 +712,7 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
 
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
 function providerName(raw: string, kind: ProviderKind): string {
-  if (kind === 'latin' || kind === 'legal' || kind === 'abbr') return raw;
+  if (kind === 'latin' || kind === 'legal' || kind === 'abbr' || kind === 'named') return raw;
   // «в випклх»: a lower-case word with three consonants in a row is an abbreviation, written in capitals.
   if (kind === 'brand')
     return /^[а-яё]+$/u.test(raw) && /[бвгджзйклмнпрстфхцчшщ]{3}/u.test(raw) && raw.length <= 8
@@ -727,7 +737,7 @@ const QUOTED_TITLE_RE =
 
 /** A course named by its subject: «курс по …», «повышение квалификации по …», «переподготовку по …». */
 const SUBJECT_RE =
-  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+(?:(?!\s+(?:в|во|с|за)\s+(?:19|20)\d\d|\s+(?:19|20)\d\d)[^,.;—–(«"])+)/iu;
+  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|ПК|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+(?:(?!\s+(?:в|во|с|за)\s+(?:19|20)\d\d|\s+(?:19|20)\d\d)[^,.;—–(«"])+)/iu;
 /**
  * A course named by what it taught, in the genitive or as a name right after the course word: «курсы бариста»,
  * «курсы английского языка», «курсы 1С», «курсы Excel». Up to three words; a preposition, a verb or a year ends it.
@@ -767,7 +777,7 @@ export interface FoundCourse {
 }
 
 /** «Certified Kubernetes Administrator (CKA)», «AWS Certified Solutions Architect – Associate»: an issuer's certificate title. */
-const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}Certified(?:\s+(?:[A-Z][\w+-]*|of|in|and|–|-)){1,7}(?:\s*\([A-Z][A-Z0-9+-]{1,10}\))?/u;
+const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}(?:Certified|Certificate|Diploma)(?:\s+(?:[A-Z][\w+-]*|of|in|and|–|-)){1,7}(?:\s*\([A-Z][A-Z0-9+-]{1,10}\))?/u;
 /** 1С's own certificates: «1С:Специалист по платформе», «1С:Профессионал по бухгалтерии». */
 const ONE_C_CERT_RE = /(?<![\p{L}\d])1\s*[СCсc]\s*:\s*(?:Специалист|Профессионал|Эксперт)(?:-консультант)?(?:\s+(?!в\s|году|г\.)[^\s,.;()—–\d]+){0,5}/u;
 /** «сертификат PMI», «сертификат «Бережливое производство»»: a certificate named after the word. */
@@ -898,7 +908,7 @@ function findOnlineSchool(clause: string): Spanned<string> | null {
 /** True when a clause speaks of a course, a retraining or a certificate (a year of study at a school is not one). */
 export function isCourseClause(clause: string): boolean {
   const text = withoutYearOfStudy(clause);
-  return COURSE_RE.test(text) || latinProviderStudied(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
+  return COURSE_RE.test(text) || PK_RE.test(text) || latinProviderStudied(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
 }
 
 /** A school, academy or studio by a Latin brand name («в академии Estel», «в студии Wella»): a brand's course, not a degree. */
@@ -925,6 +935,7 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
   // «внутренний аудитор СМК, 2022, в АНО «…»» after «Повышение квалификации: …;»: the heading makes it a course.
   const keyword =
     COURSE_RE.exec(clause) ??
+    PK_RE.exec(clause) ??
     (latinProviderStudied(clause) ? LATIN_PROVIDER_RE.exec(clause) : null) ??
     (COURSE_HEADING_RE.test(about) && about !== text ? /\S/u.exec(clause) : null);
   if (keyword === null) return null;
@@ -944,7 +955,7 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
     const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
     const word = said[1]!;
     const subject = raw.slice(word.length + (said[2]?.length ?? 0));
-    const named = `${nominativeName(word)}${subject}`;
+    const named = `${word === 'ПК' ? 'Повышение квалификации' : nominativeName(word)}${subject}`;
     return { name: { value: named.charAt(0).toUpperCase() + named.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
   }
   const complement = COMPLEMENT_RE.exec(clause);
