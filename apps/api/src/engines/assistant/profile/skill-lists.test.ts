@@ -79,6 +79,13 @@ describe('a skills list dictated without punctuation', () => {
     expect(listed('Пишу на Python уже пять лет')).toEqual([]);
     expect(listed('работаю с кассой и накладными каждый день')).toEqual([]);
     expect(listed('кассовая дисциплина')).toEqual([]);
+    expect(listed('в основном работаю руками иногда помогаю мастеру сам ничего особенного не умею')).toEqual([]);
+  });
+
+  it('lets a short aside with a verb end an item, its object in the instrumental dropped', () => {
+    const names = listed('замер давления опрессовка системы манометром тоже владею сварка пластиковых труб');
+    expect(names).toEqual(expect.arrayContaining(['Замер давления', 'Опрессовка системы', 'Сварка пластиковых труб']));
+    expect(names.some((n) => /манометр|владею/iu.test(n))).toBe(false);
   });
 });
 

@@ -425,6 +425,15 @@ interface ChunkWord {
 function dictatedList(text: string): ListedSkill[] {
   if (/[,;:.!?()\n]\s*\S/u.test(text.trim()) || text.length > 400) return [];
   const words: ChunkWord[] = [];
+  // «… бензопилой тоже умею …»: a few words that are no noun (a verb, an adverb) end the item before them; more make a story.
+  let asides = 0;
+  const aside = (m: RegExpMatchArray, raw: string): void => {
+    asides += 1;
+    // «бензопилой умею»: a word in the instrumental right before the verb is the verb's object, not part of the item.
+    const last = words[words.length - 1];
+    if (last !== undefined && last.genitive && parseAll(last.raw.toLowerCase())[0]?.tag.CAse === 'ablt') last.stop = true;
+    words.push({ raw, start: m.index!, end: m.index! + raw.length, joins: false, nominative: false, genitive: false, adjective: false, stop: true });
+  };
   for (const m of text.matchAll(/[\p{L}\d][\p{L}\d+#.-]*/gu)) {
     const raw = m[0].replace(/[.-]+$/u, '');
     const lower = raw.toLowerCase();
@@ -445,8 +454,13 @@ function dictatedList(text: string): ListedSkill[] {
     }
     const named = parses.filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
     // «профнастил»: a word the dictionary lacks may be guessed a verb first; a noun reading of it is as good.
-    const guessedVerb = best !== undefined && !['NOUN', 'ADJF', 'PRTF'].includes(best) && !isKnownWord(lower) && named.length > 0;
-    if (best === undefined || named.length === 0 || (!['NOUN', 'ADJF', 'PRTF'].includes(best) && !guessedVerb)) return [];
+    // «замер давления»: a known word read first as a verb («замер» froze) that is also a noun in the nominative is that noun here.
+    const nounToo = named.some((p) => p.tag.POS === 'NOUN' && (p.tag.CAse === 'nomn' || p.tag.CAse === 'accs'));
+    const guessedVerb = best !== undefined && !['NOUN', 'ADJF', 'PRTF'].includes(best) && (!isKnownWord(lower) || nounToo) && named.length > 0;
+    if (best === undefined || named.length === 0 || (!['NOUN', 'ADJF', 'PRTF'].includes(best) && !guessedVerb)) {
+      aside(m, raw);
+      continue;
+    }
     words.push({
       raw,
       start: m.index,
@@ -486,7 +500,7 @@ function dictatedList(text: string): ListedSkill[] {
     if (!w.adjective) hasHead = true;
   }
   if (item.length > 0) items.push(item);
-  if (items.length < 3) return [];
+  if (items.length < 3 || asides > Math.max(2, words.length * 0.15)) return [];
   const out: ListedSkill[] = [];
   for (const chunk of items) {
     const said = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end);
