@@ -140,3 +140,15 @@ describe('normalising to hh key_skills', () => {
     expect(inText('Data-команда и core-сервисы')).toEqual([]);
   });
 });
+
+describe('a product name of several parts mistyped by one letter', () => {
+  it('takes the known spelling when exactly one known name is one letter away', () => {
+    expect(normaliseSkill('r-keper')).toBe('R-Keeper');
+    expect(listed('Кассовая дисциплина, r-keper, инвентаризация бара.')).toContain('R-Keeper');
+  });
+
+  it('never changes a short name or one no known name is close to', () => {
+    expect(normaliseSkill('Exel')).toBeNull();
+    expect(normaliseSkill('Zorbex-Flow')).toBeNull();
+  });
+});
