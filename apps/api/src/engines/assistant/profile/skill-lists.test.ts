@@ -152,3 +152,11 @@ describe('a product name of several parts mistyped by one letter', () => {
     expect(normaliseSkill('Zorbex-Flow')).toBeNull();
   });
 });
+
+describe('a system named by an abbreviation and a place', () => {
+  it('keeps «ГИД Урал»-like names whole, never an organisation with its legal form', () => {
+    expect(listed('АСОУП, ГИД Урал, графики движения.')).toContain('ГИД Урал');
+    expect(listed('ООО Урал, кассовая дисциплина, инвентаризация.')).not.toContain('ООО Урал');
+    expect(listed('Москва, кассовая дисциплина, инвентаризация.')).not.toContain('Москва');
+  });
+});

@@ -350,10 +350,20 @@ export function namesNoSkill(part: string): boolean {
   const cyrillic = words.filter((w) => /^[а-яё]+$/iu.test(w));
   // az reads a capitalised word as a name only with its capital («Москве» is a city, «москве» is not known).
   const tags = (w: string): string[] => [...parseAll(w), ...parseAll(w.toLowerCase())].map((p) => String(p.tag));
-  if (cyrillic.some((w) => /^[А-ЯЁ][а-яё]/u.test(w) && tags(w)[0]?.includes('Geox') === true)) return true;
+  // «ГИД Урал», «АСУ Экспресс»: an abbreviation in capitals with a name after it is a system's name, its place word a
+  // part of it; after a legal form or a trade-house abbreviation («ООО Урал», «ТД Сибирь») it is an organisation.
+  const systemName =
+    /^[А-ЯЁ]{2,6}\s+[А-ЯЁ][а-яё]+$/u.test(part.trim()) && !/^(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ТД|ГК|ПК|ЧОП|ЧОО|МУП|ГУП|ФГУП|РЖД)\s/u.test(part.trim());
+  if (!systemName && cyrillic.some((w) => /^[А-ЯЁ][а-яё]/u.test(w) && tags(w)[0]?.includes('Geox') === true)) return true;
   const capitals = cyrillic.filter((w) => /^[А-ЯЁ][а-яё]/u.test(w));
   const lower = cyrillic.filter((w) => /^[а-яё]/u.test(w) && !/^(?:и|в|на|из|у|с|для)$/u.test(w));
-  return capitals.length > 0 && lower.length === 0 && words.length === cyrillic.length && capitals.every((w) => tags(w).some((t) => t.includes('Orgn')));
+  return (
+    !systemName &&
+    capitals.length > 0 &&
+    lower.length === 0 &&
+    words.length === cyrillic.length &&
+    capitals.every((w) => tags(w).some((t) => t.includes('Orgn')))
+  );
 }
 
 /** A verb of using or doing that opens a short list of its objects, with the preposition after it. */
