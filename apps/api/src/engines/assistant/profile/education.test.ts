@@ -246,3 +246,13 @@ describe('courses said tersely, by a certificate or through a school', () => {
     expect(isCourseClause('Веду обучение в цехе для новичков.')).toBe(false);
   });
 });
+
+describe('a first degree dated outside the master’s clause', () => {
+  it('reads «окончила X в 2009, магистратура в 2011» as two degrees of one school', () => {
+    expect(findDegrees('Окончила ПГУ в 2009, магистратура в 2011.').map((d) => [d.institution?.value, d.level?.value ?? null, d.year?.value])).toEqual([
+      ['ПГУ', 'master', 2011],
+      ['ПГУ', null, 2009],
+    ]);
+    expect(findDegrees('Поступил в ЧелГУ в 2015, магистратура в 2021.').map((d) => d.year?.value)).toEqual([2021]);
+  });
+});

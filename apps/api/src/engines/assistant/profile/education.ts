@@ -455,6 +455,13 @@ export function findDegrees(sentence: string, about: string = sentence): FoundEd
     if (m !== null && year !== null && !degrees.some((d) => d.year?.value === year.value))
       degrees.push({ ...one, year, level: { value: id, start: m.index, end: m.index + m[0].length } });
   }
+  if (degrees.length === 1 && one.institution !== null) {
+    // «Закончил ТГАСУ в 2011 и магистратуру там же в 2013»: the year said outside the master's own clause is the first degree's.
+    const d = degrees[0]!;
+    const blanked = sentence.slice(0, d.level!.start) + ' '.repeat(d.year!.end - d.level!.start) + sentence.slice(d.year!.end);
+    const other = d.year!.start > d.level!.start ? graduationYear(blanked) : null;
+    if (other !== null && other.value < d.year!.value) return [d, { ...one, year: other, level: null }];
+  }
   return degrees.length >= 2 ? degrees : [one];
 }
 
