@@ -256,3 +256,16 @@ describe('a first degree dated outside the master’s clause', () => {
     expect(findDegrees('Поступил в ЧелГУ в 2015, магистратура в 2021.').map((d) => d.year?.value)).toEqual([2021]);
   });
 });
+
+describe('a course the seeker took, not one they gave', () => {
+  it('takes no course from teaching, running or writing one, nor from a rate', () => {
+    expect(course('Веду курсы кройки для новичков в ателье «Игла» с 2020.')).toBeNull();
+    expect(course('Разработал курс «Техника безопасности» для бригады в 2022.')).toBeNull();
+    expect(course('Обучила 8 стажёров по программе «Вектор» в 2023.')).toBeNull();
+    expect(course('Курс евро ударил по закупкам в 2022.')).toBeNull();
+  });
+
+  it('still takes a course the seeker took where they also teach', () => {
+    expect(course('В 2021 прошла курсы наставников в центре «Рост», теперь обучаю новичков.')).toMatchObject({ name: 'Центр «Рост»', year: 2021 });
+  });
+});

@@ -924,6 +924,15 @@ const LATIN_PROVIDER_RE = /(?<![\p{L}])(?:[Аа]кадеми|[Шш]кол|[Сс]
 /** True when a clause says one studied (not worked) at a school or studio with a Latin brand name. */
 const latinProviderStudied = (text: string): boolean => LATIN_PROVIDER_RE.test(text) && STUDIED_RE.test(text) && !WORK_VERB_RE.test(text);
 
+/** Verbs of giving or making a course (teaching, running, writing one) and the rate sense of «курс» («курс доллара»). */
+const GIVEN_COURSE_RE =
+  /(?<![\p{L}])(?:провож\p{L}*|провод\p{L}*|провёл|провел|провела|веду|ведёт|ведет|вела|вёл|вел|разработ\p{L}*|созда\p{L}*|обучил(?!ся|ась)\p{L}*|обучаю|обучала?(?![\p{L}])|преподаю|преподава\p{L}*|читаю|читала?(?![\p{L}])|организ\p{L}*|запусти\p{L}*|написал\p{L}*|составил\p{L}*|курс\p{L}*\s+(?:доллар|евро|валют|рубл|акци|юан)\p{L}*)(?![\p{L}])/iu;
+/** Verbs of taking a course: with one of them the seeker took it, whatever else the clause says. */
+const TAKEN_COURSE_RE =
+  /(?<![\p{L}])(?:прош[её]л|прошла|проходил\p{L}*|окончил\p{L}*|закончил\p{L}*|учил(?:ся|ась)|обучал(?:ся|ась)|отучил\p{L}*|получил\p{L}*|сдал\p{L}*|посетил\p{L}*|прослушал\p{L}*)(?![\p{L}])/iu;
+/** True when a clause speaks of a course the seeker gave or made («провожу курсы для новичков», «разработала курс …»), or of a rate, not of one they took. */
+const givenNotTaken = (clause: string): boolean => GIVEN_COURSE_RE.test(clause) && !TAKEN_COURSE_RE.test(clause);
+
 /** A heading that makes every part of its sentence a course: «Повышение квалификации: …; …», «Курсы: …», «Certs: …». */
 const COURSE_HEADING_RE = /^\s*(?:повышени\p{L}*\s+квалификаци\p{L}*|курсы|доп\p{L}*\s+образовани\p{L}*|сертификаты|certs?|courses?|certifications?)\s*:/iu;
 
@@ -933,7 +942,7 @@ const COURSE_HEADING_RE = /^\s*(?:повышени\p{L}*\s+квалификац�
  * one said in the clause (the course's, never a degree's).
  */
 export function findCourse(text: string, about: string = text): FoundCourse | null {
-  if (isWish(text)) return null;
+  if (isWish(text) || givenNotTaken(text)) return null;
   const clause = withoutYearOfStudy(text);
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
