@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { abbreviates, findCourse, findCourses, findDegrees, findEducation, isCourseClause, isEducationSentence } from './education';
+import { abbreviates, educationParts, findCourse, findCourses, findDegrees, findEducation, isCourseClause, isEducationSentence } from './education';
 import { loadMorphology } from './morphology';
 
 beforeAll(async () => {
@@ -155,5 +155,117 @@ describe('courses and certificates', () => {
     const sentence = 'Пермский колледж транспорта, 2014; CCNP — 2020.';
     expect(school(sentence.split(';')[0]!)).toMatchObject({ name: 'Пермский колледж транспорта', year: 2014 });
     expect(course(sentence.split(';')[1]!)).toEqual({ name: 'Cisco Certified Network Professional (CCNP)', year: 2020 });
+  });
+});
+
+describe('a school only where the seeker says they studied there', () => {
+  it('takes no school from a sentence about a client, a partner, an award or someone else', () => {
+    expect(school('Провела 20 занятий для студентов КФУ по охране труда.')).toBeNull();
+    expect(school('Наш цех поставляет оборудование для СГТУ и колледжей области.')).toBeNull();
+    expect(school('Выиграл грант от ТПУ в 2022 году.')).toBeNull();
+    expect(school('Обучила 5 новых сотрудников, в 2024 меня отметили дипломом ГУ МЧС.')).toBeNull();
+    expect(school('Мой наставник окончил МГУ, многому научил.')).toBeNull();
+    expect(school('Ребёнок учится в лицее, поэтому нужен график до 18.')).toBeNull();
+    expect(school('Принимала экзамены у выпускников колледжа в 2023.')).toBeNull();
+  });
+
+  it('keeps a school said with a word of studying, a level, or on a terse line with no verb', () => {
+    expect(school('Учился заочно в Тверском политехе, диплом получил в 2018.')?.year).toBe(2018);
+    expect(school('Диплом ТГУ, 2011 год, филолог.')).toMatchObject({ name: 'ТГУ', year: 2011 });
+    expect(school('Колледж сервиса и туризма, 2015.')).toMatchObject({ name: 'Колледж сервиса и туризма', year: 2015 });
+    expect(school('Высшее, ННГУ им. Лобачевского, 2013.')).toMatchObject({ name: 'ННГУ им. Лобачевского', year: 2013 });
+  });
+});
+
+describe('dictated text and abbreviations of providers', () => {
+  it('reads a university’s abbreviation typed in lower case, never an ordinary word', () => {
+    expect(school('закончила урфу в 2015 году экономист')).toMatchObject({ name: 'УРФУ', year: 2015 });
+    expect(school('учусь заочно в сгту выпуск в 2027')).toMatchObject({ name: 'СГТУ', year: 2027 });
+    expect(school('отправила почту в 2020 году и закончила работу')).toBeNull();
+  });
+
+  it('parts two statements at a word of sequence, also with no comma', () => {
+    const parts = educationParts('колледж закончил в 2012 автомеханик потом в 2016 поступил в кгту заочно закончил в 2021');
+    expect(parts).toHaveLength(2);
+    expect(school(parts[1]!.text)).toMatchObject({ name: 'КГТУ', year: 2021 });
+  });
+
+  it('names a course by the abbreviation of the organisation that gave it', () => {
+    expect(course('В 2020 окончил курсы в ДОСААФ на водителя категории С.')).toEqual({ name: 'ДОСААФ', year: 2020 });
+    expect(course('В 2017 году профпереподготовка на инспектора в РАНХиГС.')?.year).toBe(2017);
+    expect(course('потом в 2019 повышение квалификации в цпкрс по промышленной безопасности')).toEqual({ name: 'ЦПКРС', year: 2019 });
+    // A legal form or a distribution centre is no provider's name.
+    expect(course('Обучение при РЦ в 2019 году по работе на штабелере.')?.name).not.toBe('РЦ');
+  });
+});
+
+describe('how seekers write a school', () => {
+  it('reads compound and colloquial type nouns («госуниверситет», «сельхозакадемия», «политех», «универ»)', () => {
+    expect(school('Учёба: 2010–2014, Тамбовский госуниверситет, химик.')).toMatchObject({ name: 'Тамбовский госуниверситет', year: 2014 });
+    expect(school('Окончил Пензенский политех в 2012.')).toMatchObject({ name: 'Пензенский политех', year: 2012 });
+    expect(school('Омский аграрный универ, 2018, зоотехник')).toMatchObject({ name: 'Омский аграрный универ', year: 2018 });
+    expect(school('Работаю в полицейском участке с 2015 года.')).toBeNull();
+  });
+
+  it('reads a graduation said in the imperfective («заканчивала», «выпускался»)', () => {
+    expect(school('Заканчивала Курскую медакадемию в 2011.')).toMatchObject({ year: 2011 });
+    expect(school('Выпускался из ТулГУ в 2016, механик.')).toMatchObject({ name: 'ТулГУ', year: 2016 });
+  });
+
+  it('takes a name in brackets after a school for its other name, not a second school', () => {
+    expect(findDegrees('Высшее, ВолГУ (ВГУ), 2009.').map((d) => [d.institution?.value, d.year?.value])).toEqual([['ВолГУ', 2009]]);
+    const parts = educationParts('Образование: Кемеровский горный техникум (2006), Кузбасская горная академия (2011, заочно).');
+    expect(parts.map((p) => school(p.text)?.year)).toEqual([2006, 2011]);
+  });
+});
+
+describe('courses said tersely, by a certificate or through a school', () => {
+  it('reads «ПК» with a year, a colon or «по» as повышение квалификации, its provider a name said alone after a dash', () => {
+    expect(course('ПК 2019 — Росгидромет.')).toEqual({ name: 'Росгидромет', year: 2019 });
+    expect(course('ПК по пожарной безопасности, 2020.')).toEqual({ name: 'Повышение квалификации по пожарной безопасности', year: 2020 });
+    expect(isCourseClause('Собираю ПК на заказ.')).toBe(false);
+  });
+
+  it('never takes a city or an ordinary word said after a dash for a provider', () => {
+    expect(course('Курсы по сметному делу, 2018, Самара.')?.name).toBe('Курсы по сметному делу');
+  });
+
+  it('reads an issuer’s «Certificate in …» and an exam passed through a school', () => {
+    expect(course('В 2021 сдал IOSH Certificate in Safety.')).toEqual({ name: 'IOSH Certificate in Safety', year: 2021 });
+    expect(
+      findCourses('В 2018 курсы флористики в студии «Ромашка», а в 2021 сдала IELTS через центр «Лингва».').map((c) => [c.name.value, c.year?.value]),
+    ).toEqual([
+      ['Студия «Ромашка»', 2018],
+      ['Центр «Лингва»', 2021],
+    ]);
+  });
+
+  it('reads «корочки» and a clause that starts with «Обучение в …» as a course, never training one gives', () => {
+    expect(course('Получила корочки кондитера в УПК в 2016.')).toEqual({ name: 'УПК', year: 2016 });
+    expect(course('Обучение в школе визажа «Лайм», 2020.')).toEqual({ name: 'Школа визажа «Лайм»', year: 2020 });
+    expect(isCourseClause('Веду обучение в цехе для новичков.')).toBe(false);
+  });
+});
+
+describe('a first degree dated outside the master’s clause', () => {
+  it('reads «окончила X в 2009, магистратура в 2011» as two degrees of one school', () => {
+    expect(findDegrees('Окончила ПГУ в 2009, магистратура в 2011.').map((d) => [d.institution?.value, d.level?.value ?? null, d.year?.value])).toEqual([
+      ['ПГУ', 'master', 2011],
+      ['ПГУ', null, 2009],
+    ]);
+    expect(findDegrees('Поступил в ЧелГУ в 2015, магистратура в 2021.').map((d) => d.year?.value)).toEqual([2021]);
+  });
+});
+
+describe('a course the seeker took, not one they gave', () => {
+  it('takes no course from teaching, running or writing one, nor from a rate', () => {
+    expect(course('Веду курсы кройки для новичков в ателье «Игла» с 2020.')).toBeNull();
+    expect(course('Разработал курс «Техника безопасности» для бригады в 2022.')).toBeNull();
+    expect(course('Обучила 8 стажёров по программе «Вектор» в 2023.')).toBeNull();
+    expect(course('Курс евро ударил по закупкам в 2022.')).toBeNull();
+  });
+
+  it('still takes a course the seeker took where they also teach', () => {
+    expect(course('В 2021 прошла курсы наставников в центре «Рост», теперь обучаю новичков.')).toMatchObject({ name: 'Центр «Рост»', year: 2021 });
   });
 });

@@ -25,7 +25,7 @@ export interface FoundEducation {
   level: Spanned<EducationLevel> | null;
 }
 
-const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|(?:мед|пед|муз|худ|строй|агро|авиа|политех)?(?:университет|институт|академи[ияюей]|колледж|техникум|училищ[еау]|консерватори[ияю]|лице[йяе])`;
+const MARKER = String.raw`высш\p{L}*\s+(?:[\p{L}-]+\s+)?школ|(?:[а-яё]{2,7}(?=университет|академи|колледж|техникум|училищ))?(?:университет|институт|академи[ияюей]|колледж|техникум|училищ[еау]|консерватори[ияю])|(?:мед|пед|муз|худ)?лице[йяе]|(?:универ|политех)(?:а|у|е|ом)?(?![\p{L}])`;
 const MARKER_RE = new RegExp(String.raw`(?<![\p{L}])(?:${MARKER})\p{L}*`, 'iu');
 const MARKER_ALL_RE = new RegExp(MARKER_RE.source, 'giu');
 const NAMED_AFTER = String.raw`(?:\s+(?:им\.|имени)\s*(?:[А-ЯЁ]\.\s*){0,2}[А-ЯЁ][\p{L}-]+(?:\s+[А-ЯЁ][\p{L}-]+)?)?(?:\s*№\s*\d+)?`;
@@ -91,7 +91,7 @@ function yearsIn(text: string): { value: number; start: number; end: number; sho
 }
 const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
-  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
+  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|заканчивал|оканчивал|уч[её]б[аеуы](?![\p{L}])|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
   'iu',
 );
 
@@ -110,20 +110,20 @@ const WORK_VERB_RE =
   /(?<![\p{L}])(?:(?:под)?работа(?:л|ла|ли|ю|ет|ем)|подрабатыва\p{L}*|тружусь|трудил(?:ся|ась)|устроил(?:ся|ась)|преподаю|преподава\p{L}*|числюсь)(?![\p{L}])/iu;
 /** Words of studying or graduating: with one of them a sentence about a workplace still speaks of education too. */
 const STUDY_RE =
-  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|уч[её]б[аеуы]|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
 
 /**
  * A graduation said with no school, only its year: «окончила в 2013 году», «диплом получил в 2016», «выпуск — 2019»,
  * «выпустился в 2008». The verb takes no object here, so «закончил проект в 2020» is not one.
  */
 const YEAR_ONLY_RE =
-  /(?<![\p{L}])(?:(?:окончил|закончил|выпустил(?:ся|ась))\p{L}*\s+(?:учёбу\s+|учебу\s+|обучение\s+)?(?:в\s+)?|диплом\p{L}*\s+(?:получил\p{L}*\s+)?(?:в\s+)?|выпуск\s*(?:[—–-]\s*|в\s+)?)(?:19[5-9]\d|20[0-4]\d)(?!\d)/iu;
+  /(?<![\p{L}])(?:(?:окончил|закончил|(?:за|о)канчивал|выпустил(?:ся|ась)|выпускал(?:ся|ась))\p{L}*\s+(?:учёбу\s+|учебу\s+|обучение\s+)?(?:в\s+)?|диплом\p{L}*\s+(?:получил\p{L}*\s+)?(?:в\s+)?|выпуск\s*(?:[—–-]\s*|в\s+)?)(?:19[5-9]\d|20[0-4]\d)(?!\d)/iu;
 
 /** True when a sentence speaks about education (not a workplace that happens to be a university or a college). */
 export function isEducationSentence(sentence: string): boolean {
   if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
   if (YEAR_ONLY_RE.test(sentence)) return true;
-  if (UNIVERSITY_ABBR_RE.test(sentence)) return true;
+  if (UNIVERSITY_ABBR_RE.test(sentence) || lowerCaseSchools(sentence).length > 0) return true;
   return (
     EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
   );
@@ -131,6 +131,30 @@ export function isEducationSentence(sentence: string): boolean {
 
 /** Abbreviations that name a university on their own («СПбГУ», «МГТУ», «НИУ ВШЭ», «МФТИ»). */
 const UNIVERSITY_ABBR_RE = /(?<![\p{L}])(?:[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ|ТУ|ПУ|ЭУ|ФУ|МУ)|ВШЭ|МФТИ|МИФИ|МГИМО|РУДН|ИТМО|РАНХиГС)(?![\p{L}])/u;
+
+/** The tail of a university's abbreviation: «…ГУ», «…ТУ», «…ПУ», «…ЭУ», «…ФУ», «…МУ» (государственный, технический … университет). */
+const UNIVERSITY_TAIL_RE = /^[а-яё]{1,4}(?:гу|ту|пу|эу|фу|му)$/u;
+
+/**
+ * A university's abbreviation typed in lower case («сафу», «кгту», «мгу»), upper-cased, or null: a word the dictionary
+ * tags as an organisation's abbreviation, or a short word it does not know that ends like a university's
+ * abbreviation. Ordinary words with those endings («почту», «мечту») are known words and never count.
+ */
+export function lowerCaseAbbreviation(word: string): string | null {
+  if (!/^[а-яё]{3,6}$/u.test(word)) return null;
+  const parses = Az.Morph(word);
+  const abbr = parses.some((p) => (p as { parser?: string }).parser === 'Dictionary' && p.tag.Abbr === true && p.tag.Orgn === true);
+  if (abbr || (UNIVERSITY_TAIL_RE.test(word) && !isKnownWord(word))) return word.toUpperCase();
+  return null;
+}
+
+/** Lower-case abbreviations of universities a sentence names (lowerCaseAbbreviation), with spans, upper-cased. */
+function lowerCaseSchools(sentence: string): Spanned<string>[] {
+  return [...sentence.matchAll(/(?<![\p{L}\d-])[а-яё]{3,6}(?![\p{L}\d-])/gu)].flatMap((m) => {
+    const value = lowerCaseAbbreviation(m[0]);
+    return value === null ? [] : [{ value, start: m.index, end: m.index + m[0].length }];
+  });
+}
 
 const LEFT_STOP = /^(?:окончил|окончила|закончил|закончила|учился|училась|в|во|на|из|я|по|это|диплом|год|году)$/iu;
 
@@ -182,7 +206,12 @@ export function institutionsIn(sentence: string): Spanned<string>[] {
     if (/^[ABCАВС][12]$/u.test(raw) || normaliseSkill(raw) !== null) continue;
     found.push({ value: raw, start: abbr.index, end: abbr.index + raw.length });
   }
-  return found.sort((a, b) => a.start - b.start);
+  // «сафу бакалавр лесное дело 2014»: dictated text types a university's abbreviation in lower case.
+  for (const lower of lowerCaseSchools(sentence)) if (!inside(lower.start)) found.push(lower);
+  // «РГЭУ (РИНХ)», «СибГУТИ (бывший ПГУТИ)»: a name in brackets right after a school is that school's other name.
+  return found
+    .sort((a, b) => a.start - b.start)
+    .filter((f, i) => i === 0 || !(/^\s*\((?:[\p{L}\s.-]*\s)?$/u.test(sentence.slice(found[i - 1]!.end, f.start)) && /^\s*\)/u.test(sentence.slice(f.end))));
 }
 
 const NAMED_AFTER_TAIL_RE = new RegExp(String.raw`${NAMED_AFTER}$`, 'u');
@@ -277,7 +306,7 @@ function nominativeName(raw: string): string {
 }
 
 /** Words that date a graduation («окончила в 2015», «выпуск в 2028», «диплом 2012 года»). */
-const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
+const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
 /** Words that date something else: admission, a course, a certificate, an accreditation, an attestation, the army, a conference or an olympiad. */
 const OTHER_DATE_WORD_RE =
   /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*|олимпиад\p{L}*|конференци\p{L}*|конкурс\p{L}*|арми\p{L}*|служб\p{L}*|отслужил\p{L}*|категори\p{L}*)(?![\p{L}])/giu;
@@ -325,15 +354,47 @@ function yearInClauseOf(sentence: string, at: number): Spanned<number> | null {
 /** A plan or a wish («хочу пройти курсы по Python», «планирую поступить в магистратуру»): nothing studied yet. */
 const WISH_RE =
   /(?<![\p{L}])(?:хочу|хотел(?:а|ось)?\s+бы|планирую|собираюсь|мечтаю|думаю\s+(?:о|пойти|поступ)|пойду|поступлю|буду\s+(?:учиться|поступать))(?![\p{L}])/iu;
-const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
+const DONE_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|прош[её]л|прошла|получил\p{L}*|учусь|учил(?:ся|ась))(?![\p{L}])/iu;
 const isWish = (clause: string): boolean => WISH_RE.test(clause) && !DONE_RE.test(clause);
+
+/**
+ * Words by which a seeker says they studied somewhere: a verb of studying or graduating in the first person's forms
+ * («окончила», «учился», «выпустилась», «отучился», «поступил»), a diploma said as a thing one has («диплом ТГУ»,
+ * «диплом получил»; not «отметили дипломом»), a level or kind of education («бакалавр», «высшее», «образование»), a
+ * student or graduate in the singular («студентка», «выпускник»; not «студентов КФУ»).
+ */
+const OWN_STUDY_RE =
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|выпускал(?:ся|ась)|уч[её]б[аеуы]|доучил\p{L}*|отучил\p{L}*|выучил(?:ся|ась)|выпустил(?:ся|ась)|выпуск(?![\p{L}])|учил(?:ся|ась)|учусь|обучал(?:ся|ась)|обучаюсь|поступил\p{L}*|поступала|защитил\p{L}*|диплом(?:а|е)?(?![\p{L}])|бакалав\p{L}*|магист\p{L}*|специалитет\p{L}*|аспирант\p{L}*|ординатур\p{L}*|интернатур\p{L}*|высшее|высшего|средне[ег]?\s+(?:специальн|профессиональн)\p{L}*|образовани\p{L}*|специальност\p{L}*|факультет\p{L}*|студент(?:ка)?(?![\p{L}])|выпускни(?:к|ца)(?![\p{L}])|очно|заочно|заочк\p{L}*|вечерн\p{L}*)/iu;
+/** Someone else as the one who studied: a relative, a child, a colleague or a mentor («ребёнок учится в лицее», «мой наставник окончил МГУ»). */
+const OTHER_PERSON_RE =
+  /(?<![\p{L}])(?:реб[её]нок|дети|доч[ьк]\p{L}*|сын(?:ок)?|муж|жена|брат|сестра|мама|папа|отец|мать|наставник|коллега|коллеги|руководитель|начальник|друг|подруга|знакомый|знакомая)(?![\p{L}])/iu;
+/** Verbs that are themselves words of studying (read with OWN_STUDY_RE); any other finite verb makes the sentence about something else. */
+const STUDY_VERB_STEM_RE =
+  /^(?:окончи|закончи|заканчива|оканчива|выпуска|доучи|отучи|выучи|выпусти|учи|уча|обуча|поступ|защити|получи|прош|проход|име|есть|был|стал)/iu;
+
+/**
+ * True when a sentence says that the seeker studied at the school it names: a word of studying or a level of
+ * education in it (OWN_STUDY_RE) and no other person as the one who studied; or a terse line with no verb at all
+ * («СКФУ, экономика, 2014.», «2014 — Пермский аграрный техникум, ветеринар.»). A school named in a sentence about
+ * something else («провела занятия для студентов КФУ», «выиграл грант от ТПУ», «поставляем оборудование для СГТУ»)
+ * is no education of the seeker's: printing it would invent one.
+ */
+export function statesOwnStudy(sentence: string): boolean {
+  if (OTHER_PERSON_RE.test(sentence)) return false;
+  if (OWN_STUDY_RE.test(sentence)) return true;
+  return !(sentence.match(/[\p{L}-]+/gu) ?? []).some((w) => {
+    const first = Az.Morph(w.toLowerCase())[0];
+    return first !== undefined && ['VERB', 'INFN'].includes(String(first.tag.POS)) && !STUDY_VERB_STEM_RE.test(w);
+  });
+}
 
 /**
  * The education a sentence states, or null when it names neither an institution nor a level. `about` is the whole
  * sentence a part was cut from (educationParts): «юридическое (СибУПК, 2008)» is education because its sentence is.
+ * A sentence that does not say the seeker studied there (statesOwnStudy) states none.
  */
 export function findEducation(sentence: string, about: string = sentence): FoundEducation | null {
-  if (!isEducationSentence(about) || isWish(sentence)) return null;
+  if (!isEducationSentence(about) || isWish(sentence) || !statesOwnStudy(about)) return null;
   // «окончил курсы оператора станков с ЧПУ»: a course names no degree unless a school is named beside it.
   if (isCourseClause(sentence) && !MARKER_RE.test(withoutYearOfStudy(sentence)) && !UNIVERSITY_ABBR_RE.test(sentence)) return null;
   const institution = findInstitution(sentence);
@@ -393,6 +454,13 @@ export function findDegrees(sentence: string, about: string = sentence): FoundEd
     const year = m === null ? null : yearInClauseOf(sentence, m.index);
     if (m !== null && year !== null && !degrees.some((d) => d.year?.value === year.value))
       degrees.push({ ...one, year, level: { value: id, start: m.index, end: m.index + m[0].length } });
+  }
+  if (degrees.length === 1 && one.institution !== null) {
+    // «Закончил ТГАСУ в 2011 и магистратуру там же в 2013»: the year said outside the master's own clause is the first degree's.
+    const d = degrees[0]!;
+    const blanked = sentence.slice(0, d.level!.start) + ' '.repeat(d.year!.end - d.level!.start) + sentence.slice(d.year!.end);
+    const other = d.year!.start > d.level!.start ? graduationYear(blanked) : null;
+    if (other !== null && other.value < d.year!.value) return [d, { ...one, year: other, level: null }];
   }
   return degrees.length >= 2 ? degrees : [one];
 }
@@ -542,20 +610,23 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
-  /(?<![\p{L}])(?:курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z]))/iu;
+  /(?<![\p{L}])(?:курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z])|корочк\p{L}*|сдал\p{L}*\s+(?=[A-Z])|(?<=^\s*|[.;:—–]\s*)обучени\p{L}*\s+(?=(?:в|во|у|при)\s))/iu;
+/** «ПК 2022 — …», «ПК: …», «ПК по охране труда»: повышение квалификации abbreviated (in capitals, with a year, a colon or «по»; never a computer). */
+const PK_RE = /(?<![\p{L}])ПК(?=\s*(?:[:—–-]|(?:19|20)\d\d|по\s))/u;
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
 const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
 /** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
 const PROVIDER_TYPE = String.raw`(?:[Оо]нлайн[-\s])?(?:[\p{L}\d]+-)?(?:[Аа]вто|[Фф]ото|[Кк]ино|[Вв]идео|[Аа]рт|[Бб]изнес|[Мм]едиа|[Вв]еб)?(?:[Шш]кол|[Сс]туди|[Цц]ентр|[Аа]кадеми|[Ии]нститут|[Уу]ниверситет|[Лл]аборатори|[Мм]астерск|[Кк]луб|[Аа]гентств)\p{L}*`;
 /** Before a provider: «в», «во», «на», or the start of the clause («Учебный центр «…», 2017»). */
-const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на)\s+|^\s*|[,.;:—–]\s*)`;
+const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на|через)\s+|^\s*|[,.;:—–]\s*)`;
 /**
  * Course providers, by shape: a type noun with its adjectives and a quoted or capitalised name («в учебном центре
  * «Автопрофи»», «в фотостудии «…»», «в VFX-школе «…»», «Учебный центр «…»», «в учебном центре Вектор»);
  * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' }[] = [
+type ProviderKind = 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' | 'abbr' | 'named';
+const PROVIDER_RES: { re: RegExp; kind: ProviderKind }[] = [
   {
     re: new RegExp(
       String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[А-ЯЁ](?:[а-яё]{1,2})?[А-ЯЁ]{1,7}(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
@@ -571,7 +642,11 @@ const PROVIDER_RES: { re: RegExp; kind: 'typed' | 'legal' | 'university' | 'lati
   { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
   // «на обучение в технониколь»: a brand written in lower case that the dictionary does not know, after a course word.
-  { re: /(?<=(?:обучени|курс|стажировк|тренинг)\p{L}*\s+)(?:в|у)\s+([а-яёa-z][\p{L}-]{3,})(?=[\s,.;]|$)/giu, kind: 'brand' },
+  { re: /(?<=(?:обучени|курс|стажировк|тренинг|квалификаци|переподготовк)\p{L}*\s+)(?:в|у)\s+([а-яёa-z][\p{L}-]{3,})(?=[\s,.;]|$)/giu, kind: 'brand' },
+  // «профпереподготовка в МАДИ», «курсы в ДОСААФ»: an organisation's abbreviation after a course word (no legal form, no skill).
+  { re: /(?<![\p{L}])(?:в|во|при|через)\s+([А-ЯЁ](?:[А-ЯЁ]|[а-яё](?=[А-ЯЁ])){2,9})(?![\p{L}\d-])/gu, kind: 'abbr' },
+  // «ПК 2022 — Роскадастр», «курс «…», Росатом»: a capitalised name alone at the end of a course clause, after a dash or a comma.
+  { re: /(?:[,—–]\s*)([А-ЯЁ][а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?)(?=\s*[.;!]?\s*$)/gu, kind: 'named' },
   // «при кофейне «Зерно»», «на базе клиники «Медис»», «в типографии «Оттиск»»: any noun before a quoted name.
   { re: new RegExp(String.raw`(?<![\p{L}])(?:при|в|во|на(?:\s+базе)?)\s+((?:[а-яё-]+\s+){0,2}[а-яё-]{3,}\s+${QUOTED})`, 'gu'), kind: 'held' },
 ];
@@ -602,6 +677,13 @@ function findProvider(clause: string): Spanned<string> | null {
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
       if (kind === 'brand' && (isKnownWord(raw) || isCity(raw))) continue;
+      if (kind === 'abbr' && (NOT_SCHOOL_ABBR_RE.test(raw) || normaliseSkill(raw) !== null)) continue;
+      // A name, not a word of the dictionary («…, Москва», «…, Онлайн»), a city or a skill; an organisation's name the dictionary knows counts.
+      if (
+        kind === 'named' &&
+        (isCity(raw) || normaliseSkill(raw) !== null || (isKnownWord(raw) && !Az.Morph(raw.toLowerCase()).some((p) => p.tag.Orgn === true)))
+      )
+        continue;
       if (kind === 'held') {
         const nouns = raw.replace(new RegExp(`\\s+${QUOTED}$`, 'u'), '').split(/\s+/u);
         const head = nouns[nouns.length - 1]!;
@@ -636,9 +718,13 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
 }
 
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
-function providerName(raw: string, kind: 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand'): string {
-  if (kind === 'latin' || kind === 'legal') return raw;
-  if (kind === 'brand') return raw.charAt(0).toUpperCase() + raw.slice(1);
+function providerName(raw: string, kind: ProviderKind): string {
+  if (kind === 'latin' || kind === 'legal' || kind === 'abbr' || kind === 'named') return raw;
+  // «в випклх»: a lower-case word with three consonants in a row is an abbreviation, written in capitals.
+  if (kind === 'brand')
+    return /^[а-яё]+$/u.test(raw) && /[бвгджзйклмнпрстфхцчшщ]{3}/u.test(raw) && raw.length <= 8
+      ? raw.toUpperCase()
+      : raw.charAt(0).toUpperCase() + raw.slice(1);
   if (kind === 'held') kind = 'typed';
   const upper = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
   if (kind === 'phrase') return upper(nominativeName(raw));
@@ -658,7 +744,7 @@ const QUOTED_TITLE_RE =
 
 /** A course named by its subject: «курс по …», «повышение квалификации по …», «переподготовку по …». */
 const SUBJECT_RE =
-  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+(?:(?!\s+(?:в|во|с|за)\s+(?:19|20)\d\d|\s+(?:19|20)\d\d)[^,.;—–(«"])+)/iu;
+  /(?<![\p{L}])(курс\p{L}*|(?:проф)?переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|ПК|обучени\p{L}*|интенсив\p{L}*|специализаци\p{L}*)(\s+(?:в|во)\s+(?:19|20)\d\d(?:-?м)?(?:\s+(?:году|г\.?))?,?)?(\s+(?:по|о)\s+(?:(?!\s+(?:в|во|с|за)\s+(?:19|20)\d\d|\s+(?:19|20)\d\d)[^,.;—–(«"])+)/iu;
 /**
  * A course named by what it taught, in the genitive or as a name right after the course word: «курсы бариста»,
  * «курсы английского языка», «курсы 1С», «курсы Excel». Up to three words; a preposition, a verb or a year ends it.
@@ -698,7 +784,7 @@ export interface FoundCourse {
 }
 
 /** «Certified Kubernetes Administrator (CKA)», «AWS Certified Solutions Architect – Associate»: an issuer's certificate title. */
-const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}Certified(?:\s+(?:[A-Z][\w+-]*|of|in|and|–|-)){1,7}(?:\s*\([A-Z][A-Z0-9+-]{1,10}\))?/u;
+const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}(?:Certified|Certificate|Diploma)(?:\s+(?:[A-Z][\w+-]*|of|in|and|–|-)){1,7}(?:\s*\([A-Z][A-Z0-9+-]{1,10}\))?/u;
 /** 1С's own certificates: «1С:Специалист по платформе», «1С:Профессионал по бухгалтерии». */
 const ONE_C_CERT_RE = /(?<![\p{L}\d])1\s*[СCсc]\s*:\s*(?:Специалист|Профессионал|Эксперт)(?:-консультант)?(?:\s+(?!в\s|году|г\.)[^\s,.;()—–\d]+){0,5}/u;
 /** «сертификат PMI», «сертификат «Бережливое производство»»: a certificate named after the word. */
@@ -814,7 +900,8 @@ const ONLINE_SCHOOLS: [RegExp, string][] = [
 ];
 const ONLINE_SCHOOL_RE =
   /(?<![\p{L}])(skillbox|скиллбокс\p{L}*|нетологи\p{L}*|netology|geekbrains|гикбрейнс\p{L}*|яндекс[\s.]*практикум\p{L}*|stepik|степик\p{L}*|coursera|курсер\p{L}*|udemy|otus|отус\p{L}*|skillfactory|скиллфактори|hexlet|хекслет\p{L}*)(?![\p{L}])/iu;
-const STUDIED_RE = /(?<![\p{L}])(?:прош[её]л|прошла|окончил\p{L}*|закончил\p{L}*|отучил\p{L}*|учил(?:ся|ась)|обучени\p{L}*|выпуск\p{L}*)(?![\p{L}])/iu;
+const STUDIED_RE =
+  /(?<![\p{L}])(?:прош[её]л|прошла|окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|отучил\p{L}*|учил(?:ся|ась)|обучени\p{L}*|выпуск\p{L}*)(?![\p{L}])/iu;
 
 /** The online school a clause says the seeker studied at (not worked at), or null. */
 function findOnlineSchool(clause: string): Spanned<string> | null {
@@ -828,7 +915,7 @@ function findOnlineSchool(clause: string): Spanned<string> | null {
 /** True when a clause speaks of a course, a retraining or a certificate (a year of study at a school is not one). */
 export function isCourseClause(clause: string): boolean {
   const text = withoutYearOfStudy(clause);
-  return COURSE_RE.test(text) || latinProviderStudied(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
+  return COURSE_RE.test(text) || PK_RE.test(text) || latinProviderStudied(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
 }
 
 /** A school, academy or studio by a Latin brand name («в академии Estel», «в студии Wella»): a brand's course, not a degree. */
@@ -836,6 +923,15 @@ const LATIN_PROVIDER_RE = /(?<![\p{L}])(?:[Аа]кадеми|[Шш]кол|[Сс]
 
 /** True when a clause says one studied (not worked) at a school or studio with a Latin brand name. */
 const latinProviderStudied = (text: string): boolean => LATIN_PROVIDER_RE.test(text) && STUDIED_RE.test(text) && !WORK_VERB_RE.test(text);
+
+/** Verbs of giving or making a course (teaching, running, writing one) and the rate sense of «курс» («курс доллара»). */
+const GIVEN_COURSE_RE =
+  /(?<![\p{L}])(?:провож\p{L}*|провод\p{L}*|провёл|провел|провела|веду|ведёт|ведет|вела|вёл|вел|разработ\p{L}*|созда\p{L}*|обучил(?!ся|ась)\p{L}*|обучаю|обучала?(?![\p{L}])|преподаю|преподава\p{L}*|читаю|читала?(?![\p{L}])|организ\p{L}*|запусти\p{L}*|написал\p{L}*|составил\p{L}*|курс\p{L}*\s+(?:доллар|евро|валют|рубл|акци|юан)\p{L}*)(?![\p{L}])/iu;
+/** Verbs of taking a course: with one of them the seeker took it, whatever else the clause says. */
+const TAKEN_COURSE_RE =
+  /(?<![\p{L}])(?:прош[её]л|прошла|проходил\p{L}*|окончил\p{L}*|закончил\p{L}*|учил(?:ся|ась)|обучал(?:ся|ась)|отучил\p{L}*|получил\p{L}*|сдал\p{L}*|посетил\p{L}*|прослушал\p{L}*)(?![\p{L}])/iu;
+/** True when a clause speaks of a course the seeker gave or made («провожу курсы для новичков», «разработала курс …»), or of a rate, not of one they took. */
+const givenNotTaken = (clause: string): boolean => GIVEN_COURSE_RE.test(clause) && !TAKEN_COURSE_RE.test(clause);
 
 /** A heading that makes every part of its sentence a course: «Повышение квалификации: …; …», «Курсы: …», «Certs: …». */
 const COURSE_HEADING_RE = /^\s*(?:повышени\p{L}*\s+квалификаци\p{L}*|курсы|доп\p{L}*\s+образовани\p{L}*|сертификаты|certs?|courses?|certifications?)\s*:/iu;
@@ -846,7 +942,7 @@ const COURSE_HEADING_RE = /^\s*(?:повышени\p{L}*\s+квалификац�
  * one said in the clause (the course's, never a degree's).
  */
 export function findCourse(text: string, about: string = text): FoundCourse | null {
-  if (isWish(text)) return null;
+  if (isWish(text) || givenNotTaken(text)) return null;
   const clause = withoutYearOfStudy(text);
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
@@ -855,6 +951,7 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
   // «внутренний аудитор СМК, 2022, в АНО «…»» after «Повышение квалификации: …;»: the heading makes it a course.
   const keyword =
     COURSE_RE.exec(clause) ??
+    PK_RE.exec(clause) ??
     (latinProviderStudied(clause) ? LATIN_PROVIDER_RE.exec(clause) : null) ??
     (COURSE_HEADING_RE.test(about) && about !== text ? /\S/u.exec(clause) : null);
   if (keyword === null) return null;
@@ -874,7 +971,7 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
     const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
     const word = said[1]!;
     const subject = raw.slice(word.length + (said[2]?.length ?? 0));
-    const named = `${nominativeName(word)}${subject}`;
+    const named = `${word === 'ПК' ? 'Повышение квалификации' : nominativeName(word)}${subject}`;
     return { name: { value: named.charAt(0).toUpperCase() + named.slice(1), start: said.index, end: said.index + raw.length }, year, title: null };
   }
   const complement = COMPLEMENT_RE.exec(clause);
@@ -942,7 +1039,9 @@ const PROVIDER_NOUN_RE = new RegExp(String.raw`(?<![\p{L}])(?:в|во|на|пр�
 export function educationParts(text: string): { text: string; at: number }[] {
   const parts: { text: string; at: number }[] = [];
   let from = 0;
-  for (const m of text.matchAll(/\s*[,;]\s+(?:(?:а|и|но|плюс)\s+)?|\s+(?:а|и|плюс)\s+/gu)) {
+  for (const m of text.matchAll(
+    /\s*[,;]\s+(?:(?:а|и|но|плюс)\s+)?(?:(?:потом|затем|позже|после\s+этого)\s+)?|\s+(?:(?:а|и|плюс)\s+)?(?:потом|затем|позже|после\s+этого)\s+|\s+(?:а|и|плюс)\s+/giu,
+  )) {
     const before = text.slice(from, m.index);
     const after = text.slice(m.index + m[0].length);
     // Never inside a quoted title or brackets («Скорая и неотложная помощь»).
@@ -953,7 +1052,10 @@ export function educationParts(text: string): { text: string; at: number }[] {
       (text.slice(0, m.index).match(/"/gu)?.length ?? 0) % 2 === 1
     )
       continue;
-    if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after))) {
+    // «… в 2012 потом в 2016 поступил в кгту …»: a word of sequence parts two statements of any kind, also unpunctuated.
+    const sequence = /(?:^|\s)(?:потом|затем|позже|после\s+этого)\s*$/iu.test(m[0]);
+    const either = (t: string): boolean => degreeOnly(t) || courseOnly(t);
+    if ((degreeOnly(before) && courseOnly(after)) || (courseOnly(before) && degreeOnly(after)) || (sequence && either(before) && either(after))) {
       parts.push({ text: before, at: from });
       from = m.index + m[0].length;
     }

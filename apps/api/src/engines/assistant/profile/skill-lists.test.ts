@@ -79,6 +79,13 @@ describe('a skills list dictated without punctuation', () => {
     expect(listed('Пишу на Python уже пять лет')).toEqual([]);
     expect(listed('работаю с кассой и накладными каждый день')).toEqual([]);
     expect(listed('кассовая дисциплина')).toEqual([]);
+    expect(listed('в основном работаю руками иногда помогаю мастеру сам ничего особенного не умею')).toEqual([]);
+  });
+
+  it('lets a short aside with a verb end an item, its object in the instrumental dropped', () => {
+    const names = listed('замер давления опрессовка системы манометром тоже владею сварка пластиковых труб');
+    expect(names).toEqual(expect.arrayContaining(['Замер давления', 'Опрессовка системы', 'Сварка пластиковых труб']));
+    expect(names.some((n) => /манометр|владею/iu.test(n))).toBe(false);
   });
 });
 
@@ -131,5 +138,25 @@ describe('normalising to hh key_skills', () => {
   it('does not take a generic English word of a product name as a skill', () => {
     expect(inText('Храню данные в Core Data, запросы пишу через async/await.')).toContain('Core Data');
     expect(inText('Data-команда и core-сервисы')).toEqual([]);
+  });
+});
+
+describe('a product name of several parts mistyped by one letter', () => {
+  it('takes the known spelling when exactly one known name is one letter away', () => {
+    expect(normaliseSkill('r-keper')).toBe('R-Keeper');
+    expect(listed('Кассовая дисциплина, r-keper, инвентаризация бара.')).toContain('R-Keeper');
+  });
+
+  it('never changes a short name or one no known name is close to', () => {
+    expect(normaliseSkill('Exel')).toBeNull();
+    expect(normaliseSkill('Zorbex-Flow')).toBeNull();
+  });
+});
+
+describe('a system named by an abbreviation and a place', () => {
+  it('keeps «ГИД Урал»-like names whole, never an organisation with its legal form', () => {
+    expect(listed('АСОУП, ГИД Урал, графики движения.')).toContain('ГИД Урал');
+    expect(listed('ООО Урал, кассовая дисциплина, инвентаризация.')).not.toContain('ООО Урал');
+    expect(listed('Москва, кассовая дисциплина, инвентаризация.')).not.toContain('Москва');
   });
 });

@@ -350,10 +350,20 @@ export function namesNoSkill(part: string): boolean {
   const cyrillic = words.filter((w) => /^[а-яё]+$/iu.test(w));
   // az reads a capitalised word as a name only with its capital («Москве» is a city, «москве» is not known).
   const tags = (w: string): string[] => [...parseAll(w), ...parseAll(w.toLowerCase())].map((p) => String(p.tag));
-  if (cyrillic.some((w) => /^[А-ЯЁ][а-яё]/u.test(w) && tags(w)[0]?.includes('Geox') === true)) return true;
+  // «ГИД Урал», «АСУ Экспресс»: an abbreviation in capitals with a name after it is a system's name, its place word a
+  // part of it; after a legal form or a trade-house abbreviation («ООО Урал», «ТД Сибирь») it is an organisation.
+  const systemName =
+    /^[А-ЯЁ]{2,6}\s+[А-ЯЁ][а-яё]+$/u.test(part.trim()) && !/^(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ТД|ГК|ПК|ЧОП|ЧОО|МУП|ГУП|ФГУП|РЖД)\s/u.test(part.trim());
+  if (!systemName && cyrillic.some((w) => /^[А-ЯЁ][а-яё]/u.test(w) && tags(w)[0]?.includes('Geox') === true)) return true;
   const capitals = cyrillic.filter((w) => /^[А-ЯЁ][а-яё]/u.test(w));
   const lower = cyrillic.filter((w) => /^[а-яё]/u.test(w) && !/^(?:и|в|на|из|у|с|для)$/u.test(w));
-  return capitals.length > 0 && lower.length === 0 && words.length === cyrillic.length && capitals.every((w) => tags(w).some((t) => t.includes('Orgn')));
+  return (
+    !systemName &&
+    capitals.length > 0 &&
+    lower.length === 0 &&
+    words.length === cyrillic.length &&
+    capitals.every((w) => tags(w).some((t) => t.includes('Orgn')))
+  );
 }
 
 /** A verb of using or doing that opens a short list of its objects, with the preposition after it. */
@@ -425,6 +435,15 @@ interface ChunkWord {
 function dictatedList(text: string): ListedSkill[] {
   if (/[,;:.!?()\n]\s*\S/u.test(text.trim()) || text.length > 400) return [];
   const words: ChunkWord[] = [];
+  // «… бензопилой тоже умею …»: a few words that are no noun (a verb, an adverb) end the item before them; more make a story.
+  let asides = 0;
+  const aside = (m: RegExpMatchArray, raw: string): void => {
+    asides += 1;
+    // «бензопилой умею»: a word in the instrumental right before the verb is the verb's object, not part of the item.
+    const last = words[words.length - 1];
+    if (last !== undefined && last.genitive && parseAll(last.raw.toLowerCase())[0]?.tag.CAse === 'ablt') last.stop = true;
+    words.push({ raw, start: m.index!, end: m.index! + raw.length, joins: false, nominative: false, genitive: false, adjective: false, stop: true });
+  };
   for (const m of text.matchAll(/[\p{L}\d][\p{L}\d+#.-]*/gu)) {
     const raw = m[0].replace(/[.-]+$/u, '');
     const lower = raw.toLowerCase();
@@ -445,8 +464,13 @@ function dictatedList(text: string): ListedSkill[] {
     }
     const named = parses.filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF');
     // «профнастил»: a word the dictionary lacks may be guessed a verb first; a noun reading of it is as good.
-    const guessedVerb = best !== undefined && !['NOUN', 'ADJF', 'PRTF'].includes(best) && !isKnownWord(lower) && named.length > 0;
-    if (best === undefined || named.length === 0 || (!['NOUN', 'ADJF', 'PRTF'].includes(best) && !guessedVerb)) return [];
+    // «замер давления»: a known word read first as a verb («замер» froze) that is also a noun in the nominative is that noun here.
+    const nounToo = named.some((p) => p.tag.POS === 'NOUN' && (p.tag.CAse === 'nomn' || p.tag.CAse === 'accs'));
+    const guessedVerb = best !== undefined && !['NOUN', 'ADJF', 'PRTF'].includes(best) && (!isKnownWord(lower) || nounToo) && named.length > 0;
+    if (best === undefined || named.length === 0 || (!['NOUN', 'ADJF', 'PRTF'].includes(best) && !guessedVerb)) {
+      aside(m, raw);
+      continue;
+    }
     words.push({
       raw,
       start: m.index,
@@ -486,7 +510,7 @@ function dictatedList(text: string): ListedSkill[] {
     if (!w.adjective) hasHead = true;
   }
   if (item.length > 0) items.push(item);
-  if (items.length < 3) return [];
+  if (items.length < 3 || asides > Math.max(2, words.length * 0.15)) return [];
   const out: ListedSkill[] = [];
   for (const chunk of items) {
     const said = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end);

@@ -127,7 +127,21 @@ export function normaliseSkill(text: string): string | null {
   const key = joinedKey(text);
   if (key === '') return null;
   const { aliases, vocabulary } = getNames();
-  return aliases.get(key) ?? vocabulary.get(key) ?? null;
+  return aliases.get(key) ?? vocabulary.get(key) ?? listedLatinTypo(text, key);
+}
+
+let namedLatinKeys: [string, string][] | undefined;
+/**
+ * A product's Latin name of several parts mistyped by one letter («r-keper» → R-Keeper), as the alias tables or the
+ * vocabulary spell it, or null. The joined name must have six letters and more and exactly one known name must be
+ * that close, so a short or ambiguous name is never changed into another product.
+ */
+function listedLatinTypo(text: string, key: string): string | null {
+  if (!/^[A-Za-z][A-Za-z\d\s.+#-]*$/u.test(text.trim()) || !/^[a-z]{6,}$/u.test(key)) return null;
+  // One name a key: the alias tables' spelling before the vocabulary's («R-Keeper», not «r_keeper»).
+  namedLatinKeys ??= [...new Map([...getNames().vocabulary.entries(), ...getNames().aliases.entries()])].filter(([k]) => /^[a-z]{5,}$/u.test(k));
+  const close = new Set(namedLatinKeys.filter(([k]) => oneEditApart(key, k)).map(([k]) => k));
+  return close.size === 1 ? (getNames().aliases.get([...close][0]!) ?? getNames().vocabulary.get([...close][0]!) ?? null) : null;
 }
 
 /**
