@@ -1016,6 +1016,8 @@ export function findCourses(text: string, about: string = text): FoundCourse[] {
   parts.push({ text: text.slice(from), at: from });
   const out: FoundCourse[] = [];
   for (const part of parts) {
+    // «Курсы по детской хирургии не закончила», «бросил курс на середине»: a course left unfinished is no education.
+    if (UNFINISHED_RE.test(part.text)) continue;
     const found = findCourse(part.text, about);
     if (found === null) continue;
     const shift = <T>(s: Spanned<T>): Spanned<T> => ({ value: s.value, start: s.start + part.at, end: s.end + part.at });
@@ -1023,6 +1025,8 @@ export function findCourses(text: string, about: string = text): FoundCourse[] {
   }
   return out;
 }
+
+const UNFINISHED_RE = /(?<![\p{L}])(?:не\s+(?:закончил|окончил|доучил|дошёл|дошел|дошла|прош[её]л|прошла|завершил)\p{L}*|бросил\p{L}*|недоучил\p{L}*)/iu;
 
 /** True when a piece names a degree (a school or a level, no course word) or a course, for cutting a sentence. */
 const degreeOnly = (piece: string): boolean => !isCourseClause(piece) && findEducation(piece) !== null;

@@ -59,3 +59,33 @@ describe('two jobs in one sentence', () => {
     ]);
   });
 });
+
+describe('names after the kind of organisation, courses left unfinished, and time off', () => {
+  it('keeps a name of several words after the kind of organisation as written, and puts one word into the nominative', () => {
+    expect(names('Работаю фармацевтом в аптечной сети Лада Фарм с 2021 года')).toEqual(['Лада Фарм']);
+    expect(names('работаю в компании Ромашке')).toEqual(['Ромашка']);
+  });
+
+  it('keeps «им. …» where the sentence names a school and a job', () => {
+    expect(names('После училища пошла в ГКБ им. Боткина санитаркой, потом перешла в клинику «Здоровье»')).toEqual(['ГКБ им. Боткина', 'Здоровье']);
+  });
+
+  it('lists no course the seeker left unfinished', async () => {
+    const { findCourses } = await import('./education');
+    expect(findCourses('Курсы по детской хирургии не закончила')).toEqual([]);
+    expect(findCourses('Курсы по детской хирургии, 2021').length).toBe(1);
+  });
+
+  it('takes no bullet from the sentence that tells the job after the army', async () => {
+    const { extractProfile } = await import('./extract-profile');
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'после армии (2016-2017) пошел в ЧОП Барс охранником, работаю там до сих пор' }],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    expect(profile.experience).toHaveLength(1);
+    expect(profile.experience[0]!.achievements).toEqual([]);
+    expect(profile.experience[0]!.start.value).toBeNull();
+  });
+});

@@ -385,7 +385,8 @@ export function findEmployers(sentence: string): Found[] {
     const named = /^\s+(?:им\.|имени)\s*[А-ЯЁ][\p{L}-]+(?:\s+[А-ЯЁ]\.\s*(?:[А-ЯЁ]\.)?)?/u.exec(sentence.slice(end));
     if (named !== null && /^[А-ЯЁ]{2,6}(?:\s+[А-ЯЁ]{2,6})?$/u.test(raw)) {
       // «Учился в МГТУ им. Баумана»: one's own school is no employer.
-      if (isEducation || (STUDY_VERB_RE.test(sentence) && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence))) continue;
+      // «После колледжа пошла в ГКБ им. …, потом перешла …» names school and work: a verb of working keeps the employer.
+      if ((isEducation || STUDY_VERB_RE.test(sentence)) && !new RegExp(WORK_VERB_RE.source, 'iu').test(sentence)) continue;
       if (!taken(start, end + named[0].length)) found.push({ value: `${raw}${named[0].replace(/\s+/gu, ' ')}`, start, end: end + named[0].length });
       continue;
     }
@@ -445,7 +446,10 @@ export function findEmployers(sentence: string): Found[] {
     const afterForm = new RegExp(String.raw`^(?:${ORG_FORMS})\s`, 'u').test(m[0]);
     // «в Сосновском лесничестве»: a capitalised adjective before its lower-case noun is part of a longer name.
     if (!afterForm && kept.length === 1 && isAdjectiveAlone(kept[0]!) && agreesWithNext(kept[0]!, nextWord)) continue;
-    const value = afterForm ? phrase : kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
+    // «в аптечной сети Вита Экспресс»: a name of several words after the kind of organisation is in the nominative
+    // already (an apposition); one word may be declined with it («в компании Ромашке»).
+    const afterKind = new RegExp(String.raw`(?:${ORG_NOUNS}|${PLACE_NOUNS})\s+$`, 'iu').test(m[0].slice(0, m[0].length - raw.length));
+    const value = afterForm || (afterKind && kept.length > 1) ? phrase : kept.length === 1 ? nameLemma(phrase) : phraseToNominative(phrase);
     // «ГБУЗ ГКБ №15»: an institution's number belongs to its name.
     const numbered = /^\s*№\s*(\d+)/u.exec(sentence.slice(start + phrase.length));
     if (numbered !== null) {

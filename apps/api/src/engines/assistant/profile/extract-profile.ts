@@ -33,7 +33,7 @@ import { correctTypos, loadMorphology } from './morphology';
 import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
 import { tidyRole } from './role-form';
-import { findPeriod, monthsAfter, monthsBefore, noMonth } from './periods';
+import { datesTimeOff, findPeriod, monthsAfter, monthsBefore, noMonth } from './periods';
 import {
   candidateProfileSchema,
   type Achievement,
@@ -650,7 +650,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       }
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
-      const describesJob = (WORKS_RE.test(sentence.text) || WORKS_OR_WAS_RE.test(sentence.text)) && findPeriod(sentence.text).start !== null;
+      // «после армии (2018–2019) пошёл в ЧОП …» is dated too: by the time off before the job.
+      const describesJob =
+        (WORKS_RE.test(sentence.text) || WORKS_OR_WAS_RE.test(sentence.text)) && (findPeriod(sentence.text).start !== null || datesTimeOff(sentence.text));
       if (named.length > 0 && describesJob && numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
       const target = here.length === 1 ? here[0]! : context;

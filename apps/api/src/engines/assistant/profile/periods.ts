@@ -191,6 +191,11 @@ function withoutTimeOff(text: string): string {
   return text.replace(NOT_WORK_PERIOD_RE, (whole) => ' '.repeat(whole.length));
 }
 
+/** True when a text dates the army, a parental leave or one's studies («после армии (2018–2019)»). */
+export function datesTimeOff(text: string): boolean {
+  return new RegExp(NOT_WORK_PERIOD_RE.source, 'iu').test(text);
+}
+
 /** «ноября 21 года», «с 21-го года»: a number of two digits with a word of year after it. */
 const MONTH_SHORT_YEAR_RE = /(?<![\p{L}\d])(\d{2})(-?го)?\s*(?:года?|году|г\.)(?![\p{L}])/giu;
 const MONTH_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])${MONTH}\s+$`, 'iu');
