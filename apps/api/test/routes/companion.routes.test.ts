@@ -406,6 +406,9 @@ describe('the seeker in charge', () => {
     );
     const first = await nextOperation(t.app, device_token, 'apply');
     expect(first?.params).toMatchObject({ mode: 'send_for_me' });
+    // The first takes longer than the whole gap with its jitter (2 min): the gap counts from its end, not its start,
+    // so hh never sees two applications closer than the gap.
+    t.clock.advance(130_000);
     await reportOperation(t.app, device_token, first!.id, { status: 'done', result: { refusal: 'already_applied' } });
     // The second waits the gap (60 s, plus its jitter): not handed over now, handed over two minutes later.
     expect(await nextOperation(t.app, device_token, 'apply')).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * Human pacing of «Отправлять за меня»: the companion sends at most `perHour` applications in any hour and `perDay`
  * in any 24 hours, never during quiet hours (local time in the seeker's zone), and waits at least `gapMs` (plus a
- * jitter of up to the same again) after the previous one started.
+ * jitter of up to the same again) after the previous one ended (started, while it runs), so two applications reach hh
+ * at least `gapMs` apart however long each one's steps take.
  */
 
 const HOUR_MS = 3_600_000;
@@ -44,7 +45,8 @@ function afterQuietHours(at: Date, rules: PacingRules): Date {
 
 /**
  * When the next automatic application may start.
- * @param starts when the seeker's previous automatic applications started (any order; older than a day is ignored).
+ * @param starts when the seeker's previous automatic applications ended, or started while still running (any order;
+ *   older than a day is ignored).
  * @param jitter 0–1, a stable per-application random: the gap is `gapMs × (1 + jitter)`.
  * @returns `now` when it may start now, else the earliest later moment.
  */

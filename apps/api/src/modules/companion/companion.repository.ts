@@ -337,10 +337,11 @@ export async function hasRunning(tx: Db, userId: string, kinds: readonly Compani
   return row !== undefined;
 }
 
-/** When the seeker's applications sent for them started (first hand-over), since `since`. */
+/** When the seeker's applications sent for them ended (started, while running), for those started since `since`. */
 export async function listAutoStarts(tx: Db, userId: string, since: Date): Promise<Date[]> {
   const rows = await tx
-    .select({ at: companionOperations.startedAt })
+    // The later of its start and its end: the gap counts from when the previous application last touched hh.
+    .select({ at: sql<Date | null>`coalesce(${companionOperations.finishedAt}, ${companionOperations.startedAt})`.mapWith(companionOperations.startedAt) })
     .from(companionOperations)
     .where(
       and(
