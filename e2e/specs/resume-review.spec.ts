@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { checkScreen, expectNoFindings, type Finding } from '../support/a11y';
 import { connectHh, newSeeker, register, snap } from '../support/journey';
-import { confirmReviewFlags } from '../support/position-flow';
+import { confirmReviewFlags, positionToResume } from '../support/position-flow';
 
 const sandbox = sandboxControl(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
 
@@ -205,20 +205,7 @@ test('a past job told with no end is not published as held until now: the seeker
   await register(page, seeker);
   await connectHh(page, seeker.email);
 
-  await expect(page.getByRole('heading', { name: 'Новая позиция' })).toBeVisible();
-  await page.getByLabel('Название позиции').fill('Кассир');
-  await page.getByRole('combobox', { name: 'Резюме' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Города' }).fill('Моск');
-  await page.getByRole('option', { name: 'Москва', exact: true }).click();
-  await page.getByLabel('Зарплата').fill('60000');
-  await page.getByRole('button', { name: 'Создать позицию' }).click();
-  for (let i = 1; i <= 5; i += 1) {
-    await expect(page.getByText(`Вопрос ${i} из 5`)).toBeVisible({ timeout: 60_000 });
-    await page.getByLabel('Ваш ответ').fill(OPEN_END_ANSWERS[i - 1]!);
-    await page.getByRole('button', { name: 'Далее' }).click();
-  }
-  await expect(page.getByText('Резюме, которое написал ассистент')).toBeVisible({ timeout: 60_000 });
+  await positionToResume(page, { title: 'Кассир', salary: '60000', answers: OPEN_END_ANSWERS });
 
   // The earlier job reads «по настоящее время» only as a question to the seeker; the current one is not asked about.
   const earlier = page.getByRole('listitem', { name: /^Оператор, .*Квант-Плюс/u });
