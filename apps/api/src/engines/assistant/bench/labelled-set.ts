@@ -10,11 +10,12 @@
  *   2026, and is split like the others since;
  * - set `fifth`: the 32 personas of __fixtures__/personas-5/personas.jsonl (same fields), fresh seekers written on
  *   26 November 2026 by someone who had read neither the extraction rules nor the labels of the third and fourth sets;
- * - set `sixth`: the 32 personas of __fixtures__/personas-6/personas.jsonl (same fields), the blind set: written on
- *   26 November 2026, after the fourth set was opened for tuning, by someone who had read neither the extraction rules
- *   nor the answers or labels of sets 3–5; no rule is tuned on it, and every one of its personas is `held-out`.
- * The split: within `old`, `new`, `third`, `fourth` and `fifth`, personas sorted by id, the 1st, 3rd, 5th … go to
- * `tuning` and the 2nd, 4th, 6th … to `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third, 12 + 12 fourth, 16 + 16 fifth). Every `sixth` persona is `held-out`. Rules are tuned on the tuning half only; the held-out half is reported as it is.
+ * - set `sixth`: the 32 personas of __fixtures__/personas-6/personas.jsonl (same fields), written on 26 November 2026,
+ *   after the fourth set was opened for tuning, by someone who had read neither the extraction rules nor the answers or
+ *   labels of sets 3–5; it was the blind set (never tuned on) until 27 November 2026, and is split like the others since.
+ * The split: within every set, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th, 6th … to
+ * `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third, 12 + 12 fourth, 16 + 16 fifth, 16 + 16 sixth). Rules are tuned on the
+ * tuning half only; the held-out half is reported as it is.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ export interface Expected {
   mustNotAppear: string[];
 }
 
-/** The labelled sets (see file comment); `sixth` is the blind set, never tuned on. */
+/** The labelled sets (see file comment). */
 export const LABELLED_SETS = ['old', 'new', 'third', 'fourth', 'fifth', 'sixth'] as const;
 export type LabelledSet = (typeof LABELLED_SETS)[number];
 
@@ -206,7 +207,7 @@ function loadOldSet(): LabelledSeeker[] {
   }));
 }
 
-/** Every labelled seeker of the five sets, split into halves (see file comment): old, new, third, fourth, fifth, then the blind sixth. */
+/** Every labelled seeker of the six sets, split into halves (see file comment), in set order. */
 export function loadLabelledSeekers(): LabelledSeeker[] {
   const byId = (seekers: LabelledSeeker[]): LabelledSeeker[] => [...seekers].sort((a, b) => a.id.localeCompare(b.id));
   const split = (seekers: LabelledSeeker[]): LabelledSeeker[] =>
@@ -217,6 +218,6 @@ export function loadLabelledSeekers(): LabelledSeeker[] {
     ...split(loadJsonlSet(THIRD_SET_FILE, 'third')),
     ...split(loadJsonlSet(FOURTH_SET_FILE, 'fourth')),
     ...split(loadJsonlSet(FIFTH_SET_FILE, 'fifth')),
-    ...byId(loadJsonlSet(SIXTH_SET_FILE, 'sixth')).map((s) => ({ ...s, half: 'held-out' as const })),
+    ...split(loadJsonlSet(SIXTH_SET_FILE, 'sixth')),
   ];
 }

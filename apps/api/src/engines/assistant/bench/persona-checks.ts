@@ -238,8 +238,7 @@ const TOTAL_SETS: readonly LabelledSeeker['set'][] = ['old', 'new'];
 
 /**
  * Prints the per-persona table, then per set × half, per half, per set and in total over `old` + `new` (the 48
- * personas), then the `third`, `fourth` and `fifth` sets by half and the blind `sixth` set on their own rows, never inside
- * those totals.
+ * personas), then the `third` to `sixth` sets by half on their own rows, never inside those totals.
  */
 export function printChecks(title: string, verdicts: readonly PersonaVerdict[], print: (line: string) => void = console.log, withMisses = false): void {
   const head = CHECKS.map((c) => c.padStart(12)).join('');
@@ -273,14 +272,10 @@ export function printChecks(title: string, verdicts: readonly PersonaVerdict[], 
       counted.filter((v) => v.set === set),
     );
   group('total', counted);
-  for (const set of ['third', 'fourth', 'fifth'] as const)
+  for (const set of ['third', 'fourth', 'fifth', 'sixth'] as const)
     for (const half of ['tuning', 'held-out'] as const)
       group(
         `${set}/${half}`,
         verdicts.filter((v) => v.set === set && v.half === half),
       );
-  group(
-    'sixth (blind, never tuned on)',
-    verdicts.filter((v) => v.set === 'sixth'),
-  );
 }
