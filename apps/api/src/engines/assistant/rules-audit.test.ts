@@ -32,6 +32,9 @@ const VOCABULARY_FILES = new Set(['places.json', 'key-skills.json']);
  * a reader would find in any trade's vocabulary.
  */
 const JUSTIFIED: Record<string, string> = {
+  skillbox: 'one of the largest Russian online schools, named on thousands of resumes; education.ts reads it as a course provider',
+  stepik: 'a large Russian online course platform, named on resumes as a course provider like Skillbox or Coursera',
+  team: 'a general English word of job and skill phrases (team lead, team building, cross-functional team)',
   certified:
     'the word that opens the certificate titles of many issuers (CNCF, Cisco, Scrum Alliance, ISACA …): education.ts reads «Certified …» as a course, and data/certifications.json spells 44 such titles',
   administrator: 'a general English job word of certificate titles (Microsoft Azure Administrator, Red Hat Certified System Administrator)',

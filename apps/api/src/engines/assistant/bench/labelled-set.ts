@@ -12,10 +12,13 @@
  *   26 November 2026 by someone who had read neither the extraction rules nor the labels of the third and fourth sets;
  * - set `sixth`: the 32 personas of __fixtures__/personas-6/personas.jsonl (same fields), written on 26 November 2026,
  *   after the fourth set was opened for tuning, by someone who had read neither the extraction rules nor the answers or
- *   labels of sets 3–5; it was the blind set (never tuned on) until 27 November 2026, and is split like the others since.
- * The split: within every set, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th, 6th … to
+ *   labels of sets 3–5; it was the blind set (never tuned on) until 26 November 2026, and is split like the others since;
+ * - set `seventh`: the 32 personas of __fixtures__/personas-7/personas.jsonl (same fields), the blind set: written on
+ *   26 November 2026, after the sixth set was opened for tuning, by someone who had read neither the extraction rules
+ *   nor the answers or labels of sets 3–6; no rule is tuned on it, and every one of its personas is `held-out`.
+ * The split: within every set but `seventh`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th, 6th … to
  * `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third, 12 + 12 fourth, 16 + 16 fifth, 16 + 16 sixth). Rules are tuned on the
- * tuning half only; the held-out half is reported as it is.
+ * tuning half only; the held-out half is reported as it is. Every `seventh` persona is `held-out`.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -44,8 +47,8 @@ export interface Expected {
   mustNotAppear: string[];
 }
 
-/** The labelled sets (see file comment). */
-export const LABELLED_SETS = ['old', 'new', 'third', 'fourth', 'fifth', 'sixth'] as const;
+/** The labelled sets (see file comment); `seventh` is the blind set, never tuned on. */
+export const LABELLED_SETS = ['old', 'new', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const;
 export type LabelledSet = (typeof LABELLED_SETS)[number];
 
 /** A labelled seeker: the assistant's inputs and the ground truth. */
@@ -93,10 +96,10 @@ export const newPersonaSchema = z.object({
 });
 type NewPersona = z.infer<typeof newPersonaSchema>;
 
-/** The answers of the second to sixth sets are written as of November 2026 (their READMEs). */
+/** The answers of the second to seventh sets are written as of November 2026 (their READMEs). */
 const NEW_SET_TODAY = '2026-11-15';
 
-/** The five questions the second to sixth sets answer, in order (their READMEs' topics). */
+/** The five questions the second to seventh sets answer, in order (their READMEs' topics). */
 const NEW_SET_QUESTIONS: Question[] = [
   { id: 'q1', text: 'Где и кем вы работаете сейчас, и как давно?', topic: 'experience' },
   { id: 'q2', text: 'Каким результатом на этой работе вы гордитесь?', topic: 'results' },
@@ -141,9 +144,10 @@ const THIRD_SET_FILE = new URL('../__fixtures__/personas-3/personas.jsonl', impo
 const FOURTH_SET_FILE = new URL('../__fixtures__/personas-4/personas.jsonl', import.meta.url);
 const FIFTH_SET_FILE = new URL('../__fixtures__/personas-5/personas.jsonl', import.meta.url);
 const SIXTH_SET_FILE = new URL('../__fixtures__/personas-6/personas.jsonl', import.meta.url);
+const SEVENTH_SET_FILE = new URL('../__fixtures__/personas-7/personas.jsonl', import.meta.url);
 
 /** A JSON-lines set in the second set's format (personas-2/README.md), every persona in `set` and `tuning` until split. */
-function loadJsonlSet(file: URL, set: 'new' | 'third' | 'fourth' | 'fifth' | 'sixth'): LabelledSeeker[] {
+function loadJsonlSet(file: URL, set: Exclude<LabelledSeeker['set'], 'old'>): LabelledSeeker[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -207,7 +211,7 @@ function loadOldSet(): LabelledSeeker[] {
   }));
 }
 
-/** Every labelled seeker of the six sets, split into halves (see file comment), in set order. */
+/** Every labelled seeker of the seven sets, split into halves (see file comment), in set order, the blind seventh last. */
 export function loadLabelledSeekers(): LabelledSeeker[] {
   const byId = (seekers: LabelledSeeker[]): LabelledSeeker[] => [...seekers].sort((a, b) => a.id.localeCompare(b.id));
   const split = (seekers: LabelledSeeker[]): LabelledSeeker[] =>
@@ -219,5 +223,6 @@ export function loadLabelledSeekers(): LabelledSeeker[] {
     ...split(loadJsonlSet(FOURTH_SET_FILE, 'fourth')),
     ...split(loadJsonlSet(FIFTH_SET_FILE, 'fifth')),
     ...split(loadJsonlSet(SIXTH_SET_FILE, 'sixth')),
+    ...byId(loadJsonlSet(SEVENTH_SET_FILE, 'seventh')).map((s) => ({ ...s, half: 'held-out' as const })),
   ];
 }
