@@ -145,6 +145,26 @@ function declinedPrefix(prefix: string, headCase: string | undefined): string {
   return nomn === null ? prefix : `${likeCase(first, nomn)}-`;
 }
 
+/** True once `loadMorphology` has finished: callers that may run without it (checks) ask before they parse. */
+export function morphologyReady(): boolean {
+  return ready;
+}
+
+/**
+ * The dictionary lemmas of a word (az's normal forms of every parse the dictionary itself holds, not guesses by
+ * suffix), lower case; empty when the dictionary does not know the word or the morphology is not loaded.
+ */
+export function dictionaryLemmas(word: string): string[] {
+  if (!ready) return [];
+  return [
+    ...new Set(
+      Az.Morph(word.toLowerCase())
+        .filter((p) => (p as AzParse & { parser?: string }).parser === 'Dictionary')
+        .map((p) => p.normalize().word.toLowerCase()),
+    ),
+  ];
+}
+
 /** True when the dictionary knows the word (not a guess by its suffix or prefix). */
 export function isKnownWord(word: string): boolean {
   requireReady();

@@ -22,7 +22,7 @@ const ITEM_RE = /(?:[^,;.()\n:—–•·]|[.:](?=\S)|(?<=1[СсCc]):\s*)+/gu;
 const LEAD_DROP =
   /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много|прям|прямо|вот|конечно|базовые|базовый|базовая)\s+)+/iu;
 const TAIL_DROP =
-  /\s+(?:на\s+(?:базовом|среднем|хорошем|продвинутом|уровне)\p{L}*(?:\s+[\p{L}-]+){0,3}|немного|для\s+[\p{L}\s]+|каждый\s+день|тоже|уровня\s+[\p{L}\s-]+)$/iu;
+  /\s+(?:\d[\d\s]*(?:[.,]\d+)?\s*[а-яё]+\.?(?:\s+в\s+(?:минуту|мин|час|день|смену|сутки|неделю|месяц))?|на\s+(?:базовом|среднем|хорошем|продвинутом|уровне)\p{L}*(?:\s+[\p{L}-]+){0,3}|немного|для\s+[\p{L}\s-]+|каждый\s+день|тоже|уровня\s+[\p{L}\s-]+)$/iu;
 const FIRST_PERSON_RE = /^(?:[а-яё]+(?:ю|у|юсь|усь))$/iu;
 const PERSONAL_RE =
   /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои|у\s+нас|у\s+меня|сын\p{L}*|доч\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*|ребен\p{L}*|ребён\p{L}*|лет|год\p{L}*|зарплат\p{L}*|руб\p{L}*|тыс\p{L}*)(?![\p{L}])/iu;
@@ -63,6 +63,45 @@ function opensInNominative(phrase: string): boolean {
 /** Nouns that govern a list of skills in the genitive («навыками …», «знание …», «опыт …», «методиками …»). */
 const GOVERNING_RE = /^(?:навык\p{L}*|знани\p{L}*|опыт\p{L}*|владени\p{L}*|методик\p{L}*|умени\p{L}*|основ\p{L}*)$/iu;
 const GOVERNING_IN_RE = /(?<![\p{L}])(?:навык\p{L}*|знани\p{L}*|опыт\p{L}*|владени\p{L}*|методик\p{L}*|умени\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * A phrase that governs a list of skills in the prepositional: «сильна в постановке рук, методике …», «разбираюсь в
+ * сметах, тендерах», «специализируюсь на ремонте АКПП», «хорошо ориентируюсь в …», «опыт в …». Its subject («она»,
+ * «я») and an adverb before it go with it.
+ */
+const GOVERNS_LOCATIVE_RE =
+  /^(?:(?:я|она|он|мы)\s+)?(?:(?:очень|хорошо|отлично|неплохо|уверенно|особенно)\s+)?(?:сил[её]н|сильн[аы]|хорош[аи]?|разбира\p{L}+|ориентиру\p{L}+|специализиру\p{L}+|опыт)\s+(?:в|во|на)\s+/iu;
+
+/** True when az reads the phrase's first word as a noun or adjective in the prepositional and not in the nominative. */
+function opensInLocative(phrase: string): boolean {
+  const first = (phrase.split(/\s+/u)[0] ?? '').toLowerCase();
+  if (!/^[а-яё-]+$/u.test(first)) return false;
+  const parses = parseAll(first.slice(first.lastIndexOf('-') + 1)).filter((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF');
+  // «отчётности» is a prepositional singular or a nominative plural: after «разбираюсь в» it is the prepositional.
+  return parses.some((p) => p.tag.CAse === 'loct') && !parses.some((p) => p.tag.CAse === 'nomn' && p.tag.NMbr !== 'plur');
+}
+
+/**
+ * A skill said in the prepositional, put into the nominative: «диагностике ходовой» → «диагностика ходовой» (the
+ * thing, not the person «диагностик»: a skill is inanimate where az has both readings), «исполнительной
+ * документации» → «исполнительная документация». Words after the head stay as said.
+ */
+function locativeToNominative(phrase: string): string {
+  const words = phrase.split(' ');
+  // «развал-схождении»: the last part of a hyphenated word is the one that declines.
+  const tailOf = (w: string): string => w.slice(w.lastIndexOf('-') + 1).toLowerCase();
+  const at = words.findIndex((w) => parseAll(tailOf(w)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'loct'));
+  if (at < 0) return phraseToNominative(phrase);
+  const readings = parseAll(tailOf(words[at]!)).filter((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'loct');
+  const head = readings.find((p) => p.tag.ANim === 'inan') ?? readings[0]!;
+  const nomn = head.inflect(['nomn', head.tag.NMbr === 'plur' ? 'plur' : 'sing']);
+  if (nomn === false) return phraseToNominative(phrase);
+  const word = words[at]!;
+  const before = phraseToNominative(words.slice(0, at + 1).join(' '))
+    .split(' ')
+    .slice(0, at);
+  return [...before, word.slice(0, word.lastIndexOf('-') + 1) + nomn.word, ...words.slice(at + 1)].join(' ');
+}
 
 /** True when az reads the phrase's first word in the genitive singular and not in the nominative singular (an adjective or a noun). */
 function opensInGenitive(phrase: string): boolean {
@@ -132,6 +171,13 @@ function upperFirst(s: string): string {
   return /^[a-zа-яё]/u.test(s) && !/^[a-z]+[A-Z]/u.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
+/** True when every reading az has of the word is a verb in the past tense («научилась», «освоил»), never a noun or an adjective. */
+function isPastVerb(word: string): boolean {
+  if (!/^[а-яё]+$/iu.test(word)) return false;
+  const parses = parseAll(word.toLowerCase());
+  return parses.length > 0 && parses.every((p) => p.tag.POS === 'VERB' && p.tag.TEns === 'past');
+}
+
 /** True when the word is a first-person present verb («владею», «читаю», «использую») by the morphology. */
 function isFirstPersonVerb(word: string): boolean {
   if (!FIRST_PERSON_RE.test(word)) return false;
@@ -163,6 +209,7 @@ export function findListedSkills(text: string): ListedSkill[] {
   };
   // «Пользуюсь тахеометром, GNSS-приёмником, …»: a verb of using governs every item of its sentence after it.
   let usingUntil = -1;
+  let locativeUntil = -1;
   for (const m of text.matchAll(ITEM_RE)) {
     const raw = m[0];
     // «ну и классика — pandas, …», «Из последнего — LangChain»: a heading before a dash or a colon is not a skill.
@@ -170,7 +217,8 @@ export function findListedSkills(text: string): ListedSkill[] {
       .replace(/\s+/gu, ' ')
       .trim()
       .replace(/^[-*]\s+/u, '');
-    if (/^\s*[—–:]/u.test(text.slice(m.index + raw.length)) && !/1\s*[СсCc]\s*$/u.test(raw) && !isNamedSkill(item.replace(LEAD_DROP, ''))) continue;
+    // A dash that opens the next line is that line's bullet («— выдача КЭП\n— 152-ФЗ»), not a heading's dash.
+    if (/^[^\S\n]*[—–:]/u.test(text.slice(m.index + raw.length)) && !/1\s*[СсCc]\s*$/u.test(raw) && !isNamedSkill(item.replace(LEAD_DROP, ''))) continue;
     const safety = electricalSafety(item);
     if (safety !== null) {
       push(safety, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
@@ -181,13 +229,29 @@ export function findListedSkills(text: string): ListedSkill[] {
       push(nominalised, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
       continue;
     }
+    // «Она сильна в постановке рук, методике Артоболевской, чтении с листа»: the governing phrase opens the list and
+    // every item of its sentence after it is put into the nominative.
+    const governs = GOVERNS_LOCATIVE_RE.exec(item);
+    if (governs !== null) {
+      item = item.slice(governs[0].length);
+      const end = text.slice(m.index).search(/[.!?\n]/u);
+      locativeUntil = end < 0 ? text.length : m.index + end;
+    }
+    if (m.index < locativeUntil && opensInLocative(item)) item = locativeToNominative(item);
     const words = item.split(' ');
     let told = false;
     let using = false;
     // «работаю с документами», «умею работать с ПВХ-окнами»: the skill is «Работа с …» unless a tool is named.
     let withWhat = false;
     let inPlace = false;
-    while (words.length > 1 && (isFirstPersonVerb(words[0]!) || /^(?:в|с|со|на|по|работать)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))) {
+    // «методика Артоболевской», «метод Монтессори»: a governing noun before a proper name alone is part of the skill's name.
+    const namedMethod = words.length === 2 && /^методик\p{L}*$/iu.test(words[0]!) && /^[А-ЯЁ][а-яё]+$/u.test(words[1]!);
+    if (namedMethod) words[0] = upperFirst(phraseToNominative(words[0]!.toLowerCase()));
+    while (
+      !namedMethod &&
+      words.length > 1 &&
+      (isFirstPersonVerb(words[0]!) || /^(?:в|с|со|на|по|работать)$/iu.test(words[0]!) || GOVERNING_RE.test(words[0]!))
+    ) {
       if (/^(?:с|со)$/iu.test(words[0]!) && using) withWhat = true;
       // «работаю в Магните», «работаю на кассе»: a place of work, not a tool, unless the tables know the name.
       if (/^(?:в|во|на)$/iu.test(words[0]!) && using) inPlace = true;
@@ -243,7 +307,7 @@ export function findListedSkills(text: string): ListedSkill[] {
       : partsOf(item);
     for (const part of parts) {
       // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
-      const said = part.text.trim();
+      const said = part.text.trim().replace(TAIL_DROP, '').trim();
       // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
       if (told && !part.proper && !isNamedSkill(said, false)) continue;
       if (using && aliasedSkill(said, false) === null && aliasedSkill(said, true) !== null) continue;
@@ -540,6 +604,8 @@ function skillName(said: string): string | null {
   }
   if (count > 4 || PERSONAL_RE.test(part) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(part)) return null;
   if (count === 1 && isFirstPersonVerb(part)) return null;
+  // «в ковид научилась», «потом освоил»: a part with a verb in the past tense tells a story, it names no skill.
+  if (!/[A-Za-z\d]/u.test(part) && part.split(' ').some((w) => isPastVerb(w))) return null;
   if (/^[а-яё]+$/iu.test(part) && part.length < 3) return null;
   // «противопоказаниям», «формате ассессмент-центра»: a phrase that opens in an oblique case is a complement, not a skill.
   if (!/[A-Za-z\d]/u.test(part) && !opensInNominative(part)) return null;

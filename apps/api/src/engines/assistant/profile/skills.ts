@@ -4,6 +4,7 @@
  * free text with their spans, and telling which skills are relevant to a position title.
  */
 import { keySkillsData, listedSkillAliasData, skillAliasData } from './data-files';
+import { dictionaryLemmas, morphologyReady } from './morphology';
 import { fold, keyOf, titleWordKeys, wordsOf, type Word } from './words';
 
 /** The matching key of a skill name or text window: its word keys joined, hyphens and slashes dropped. */
@@ -246,6 +247,16 @@ export function findSkillsInText(text: string): SkillMention[] {
     }
     const first = words[i]!;
     const last = words[i + best.len - 1]!;
+    // «на Мира» (a street) is no «Миро»: a one-word Cyrillic spelling matched only by its stem, whose surface form the
+    // dictionary also reads as a word the alias itself is not («мира» is a form of «мир»), is not taken for the product.
+    // «укола» stays «уколы» (Инъекции): both are forms of «укол».
+    if (best.len === 1 && /^[а-яё]+$/iu.test(first.raw) && !aliasLemmas().has(fold(first.raw))) {
+      const lemmas = dictionaryLemmas(first.raw);
+      if (lemmas.some((l) => !aliasLemmas().has(fold(l)))) {
+        i += 1;
+        continue;
+      }
+    }
     // «UX-тексты», «SEO-копирайтинг»: a Latin name glued by a hyphen to a Russian word is part of another term.
     if (/^-[а-яё]/iu.test(text.slice(last.end, last.end + 2)) && !/[а-яё]/iu.test(text.slice(first.start, last.end))) {
       i += best.len;
@@ -259,6 +270,19 @@ export function findSkillsInText(text: string): SkillMention[] {
     i += best.len;
   }
   return found;
+}
+
+let cyrillicLemmas: Set<string> | undefined;
+/**
+ * The one-word Cyrillic spellings of the alias tables, folded, as written there and as the dictionary's lemmas of them
+ * («миро»; «уколы» and «укол»). Not kept until the morphology is loaded, so a check run without it reads no lemma.
+ */
+function aliasLemmas(): Set<string> {
+  if (cyrillicLemmas !== undefined) return cyrillicLemmas;
+  const spellings = [...Object.keys(skillAliasData()), ...Object.keys(listedSkillAliasData())].map((a) => fold(a)).filter((a) => /^[а-яё]+$/u.test(a));
+  const all = new Set([...spellings, ...spellings.flatMap((a) => dictionaryLemmas(a).map((l) => fold(l)))]);
+  if (morphologyReady()) cyrillicLemmas = all;
+  return all;
 }
 
 /** True when a and b differ by one edit: a letter changed, added or dropped, or two neighbours swapped. */
