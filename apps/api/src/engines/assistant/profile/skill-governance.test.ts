@@ -56,4 +56,19 @@ describe('skills said as people say them', () => {
     expect(inText('Схемы рисую в Миро, макеты в Фигме, таблицы в экселе')).toEqual(['Miro', 'Figma', 'MS Excel']);
     expect(inText('ставлю уколы, делала укола по сорок в смену')).toContain('Инъекции');
   });
+
+  it('drops how often or how well a skill is used, and the verb said after it', () => {
+    expect(listed('Canva, Tilda, Photoshop — каждый день. Premiere — базово. DaVinci учу.')).toEqual([
+      'Canva',
+      'Tilda',
+      'Adobe Photoshop',
+      'Premiere',
+      'DaVinci',
+    ]);
+    expect(listed('пароконвектомат\nзаготовки\nну и с поставщиками умею')).toEqual(expect.arrayContaining(['Работа с поставщиками']));
+  });
+
+  it('keeps a «работа с …» skill of five or six words whole', () => {
+    expect(listed('приёмка товара, работа с терминалом сбора данных, маркировка')).toContain('Работа с терминалом сбора данных');
+  });
 });

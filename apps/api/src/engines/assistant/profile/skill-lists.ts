@@ -23,10 +23,31 @@ const LEAD_DROP =
   /^(?:(?:ну|также|ещё|еще|и|а|плюс|немного|чуть-чуть|активно|хорошо|свободно|уверенно|отлично|каждый\s+день|постоянно|много|прям|прямо|вот|конечно|базовые|базовый|базовая)\s+)+/iu;
 const TAIL_DROP =
   /\s+(?:\d[\d\s]*(?:[.,]\d+)?\s*[а-яё]+\.?(?:\s+в\s+(?:минуту|мин|час|день|смену|сутки|неделю|месяц))?|на\s+(?:базовом|среднем|хорошем|продвинутом|уровне)\p{L}*(?:\s+[\p{L}-]+){0,3}|немного|для\s+[\p{L}\s-]+|каждый\s+день|тоже|уровня\s+[\p{L}\s-]+)$/iu;
+/** An item that only says how often or how well («каждый день», «базово», «на среднем уровне»). */
+const HOW_OFTEN_RE =
+  /^(?:каждый\s+день|ежедневно|постоянно|часто|иногда|редко|регулярно|базово|немного|чуть-чуть|свободно|уверенно|хорошо|отлично|средне|на\s+(?:базовом|среднем|хорошем|продвинутом|высоком)\s+уровне|на\s+уровне\s+[\p{L}\s-]+)$/iu;
 const FIRST_PERSON_RE = /^(?:[а-яё]+(?:ю|у|юсь|усь))$/iu;
 const PERSONAL_RE =
   /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои|у\s+нас|у\s+меня|сын\p{L}*|доч\p{L}*|муж\p{L}*|жен\p{L}*|дет\p{L}*|ребен\p{L}*|ребён\p{L}*|лет|год\p{L}*|зарплат\p{L}*|руб\p{L}*|тыс\p{L}*)(?![\p{L}])/iu;
-const STOP_ITEMS = new Set(['и', 'т.д', 'т.п', 'и т.д', 'и др', 'прочее', 'всё', 'все', 'другое', 'etc', 'это', 'вот', 'так', 'короче', 'типа', 'в общем']);
+const STOP_ITEMS = new Set([
+  'работа',
+  'и',
+  'т.д',
+  'т.п',
+  'и т.д',
+  'и др',
+  'прочее',
+  'всё',
+  'все',
+  'другое',
+  'etc',
+  'это',
+  'вот',
+  'так',
+  'короче',
+  'типа',
+  'в общем',
+]);
 /** A part that opens with one of these words is a purpose, a source or a remark («для утилит», «чтобы смотреть метрики»), not a skill. */
 const NOT_A_SKILL_START_RE = /^(?:для|чтобы|из|от|по|к|о|об|про|за|как|это|то|если|когда|где|уже|даже|тоже)(?![\p{L}])/iu;
 /** Words that join two skills inside one list item: «Revit и ArchiCAD», «учёт в 1С:Аптека», «CI на Fastlane», «с помощью ER-диаграмм». */
@@ -171,6 +192,14 @@ function upperFirst(s: string): string {
   return /^[a-zа-яё]/u.test(s) && !/^[a-z]+[A-Z]/u.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
+/** True when the dictionary reads the word as part of a noun phrase (a noun, an adjective, a participle, a preposition, a number). */
+function isNounPhraseWord(word: string): boolean {
+  if (!/^[а-яё-]+$/iu.test(word)) return true;
+  return parseAll(word.toLowerCase()).some(
+    (p) => ['NOUN', 'ADJF', 'PRTF', 'PREP', 'NUMR'].includes(p.tag.POS ?? '') && p.tag.Infr !== true && p.tag.Slng !== true,
+  );
+}
+
 /** True when every reading az has of the word is a verb in the past tense («научилась», «освоил»), never a noun or an adjective. */
 function isPastVerb(word: string): boolean {
   if (!/^[а-яё]+$/iu.test(word)) return false;
@@ -271,7 +300,14 @@ export function findListedSkills(text: string): ListedSkill[] {
     // «работа с МДЛП»: the noun «работа с» before a named skill says nothing more; «работа с кассой» is the skill.
     if (/^работ\p{L}*$/iu.test(words[0] ?? '') && /^(?:с|со|в)$/iu.test(words[1] ?? '') && words.length > 2 && isNamedSkill(words.slice(2).join(' ')))
       words.splice(0, 2);
+    // «Blender учу», «с людьми умею»: a first-person verb after the skill tells what the seeker does with it.
+    // Only before a product's name or «с …»: «чертежи читаю» is a duty, and no noun is guessed for its verb.
+    const opening = words.join(' ').replace(LEAD_DROP, '').split(' ')[0] ?? '';
+    if (words.length > 1 && isFirstPersonVerb(words[words.length - 1]!) && (/[A-Za-z\d]/u.test(opening) || /^(?:с|со)$/iu.test(opening)))
+      while (words.length > 1 && isFirstPersonVerb(words[words.length - 1]!)) words.pop();
     item = words.join(' ').replace(LEAD_DROP, '').replace(TAIL_DROP, '').trim();
+    // «Figma — каждый день», «After Effects — базово»: how often or how well, said alone, is no skill.
+    if (HOW_OFTEN_RE.test(item)) continue;
     // «Из электроинструмента перфоратор Makita»: a heading «из …» before a noun phrase in the nominative.
     const heading = /^из\s+\S+(?:\s+\S+)?\s+(?=\S)/iu.exec(item);
     if (heading !== null && !told) {
@@ -598,11 +634,13 @@ function skillName(said: string): string | null {
   if (namesNoSkill(part)) return null;
   // «присадка под конфирмат и эксцентрики», «врезка моек и варочных панелей»: a long item names its skill by the words
   // before its first preposition or «и».
-  if (count > 4 && !/[A-Za-z\d]/u.test(part)) {
+  // «работа с терминалом сбора данных»: hh names many skills «Работа с …» in five or six words.
+  const workWith = /^работа\s+(?:с|со|на|в)\s/iu.test(part) && count <= 6 && part.split(' ').every((w) => isNounPhraseWord(w));
+  if (count > 4 && !workWith && !/[A-Za-z\d]/u.test(part)) {
     const head = /^(\S+(?:\s+\S+){0,2}?)\s+(?:и|под|для|из|по|на|в|с|со|от|до|при)\s/iu.exec(part)?.[1];
     if (head !== undefined && opensInNominative(head)) return skillName(head);
   }
-  if (count > 4 || PERSONAL_RE.test(part) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(part)) return null;
+  if ((count > 4 && !workWith) || PERSONAL_RE.test(part) || /\d+\s*(?:%|ч|мин|лет|год)/iu.test(part)) return null;
   if (count === 1 && isFirstPersonVerb(part)) return null;
   // «в ковид научилась», «потом освоил»: a part with a verb in the past tense tells a story, it names no skill.
   if (!/[A-Za-z\d]/u.test(part) && part.split(' ').some((w) => isPastVerb(w))) return null;
