@@ -129,6 +129,37 @@ describe('findReviewFlags: what the seeker is asked to check, by where each fact
     const flag = findReviewFlags(one, asked).find((f) => f.kind === 'ambiguous_achievement');
     expect(flag).toMatchObject({ job: 0, other_jobs: [1] });
   });
+
+  it('a result that names no employer while the seeker holds two jobs now is flagged with the other one', () => {
+    const twoNow: ReviewContext = {
+      hh: { experience: [] },
+      questions: [
+        { id: 'q1', experience_index: undefined },
+        { id: 'q2', experience_index: undefined },
+      ],
+      answers: [
+        { question_id: 'q1', text: 'С 2019 года бухгалтер в ООО «Сигма». Параллельно с 2021 года веду учёт двух ИП как самозанятая.' },
+        { question_id: 'q2', text: 'Перевела закрытие месяца на 5 рабочих дней вместо 9.' },
+      ],
+    };
+    const both: ResumeDraft = {
+      ...draft,
+      experience: [
+        { company: 'ООО «Сигма»', position: 'Бухгалтер', start: '2019-01', end: null, description: '— Перевела закрытие месяца на 5 рабочих дней вместо 9.' },
+        { company: 'Фриланс (самозанятая)', position: 'Бухгалтер', start: '2021-01', end: null, description: null },
+      ],
+      sources: [
+        fromAnswer('experience[0].company', 'ООО «Сигма»', 'q1'),
+        fromAnswer('experience[1].company', 'Фриланс (самозанятая)', 'q1', 'самозанятая'),
+        fromAnswer('experience[0].description', 'Перевела закрытие месяца на 5 рабочих дней вместо 9.', 'q2'),
+      ],
+    };
+    const flag = findReviewFlags(both, twoNow).find((f) => f.kind === 'ambiguous_achievement');
+    expect(flag).toMatchObject({ job: 0, bullet: 0, other_jobs: [1] });
+    // With the second job ended, the result is the current job's and nothing is asked.
+    const oneNow: ResumeDraft = { ...both, experience: [both.experience[0]!, { ...both.experience[1]!, end: '2022-06' }] };
+    expect(findReviewFlags(oneNow, twoNow).some((f) => f.kind === 'ambiguous_achievement')).toBe(false);
+  });
 });
 
 describe('applyReviewAction: the seeker confirms or corrects in place', () => {

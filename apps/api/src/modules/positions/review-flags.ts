@@ -4,7 +4,7 @@
  * - An employer that only the answers name (no hh resume source, not an employer of the seeker's hh resume).
  * - An achievement that could belong to another job: the answer it came from names more than one of the resume's
  *   employers (another job's employer has a source in that answer, or its name's words are in it), or the question
- *   it answers was about another job of the hh resume.
+ *   it answers was about another job of the hh resume, or it names no employer while the seeker holds two jobs now.
  * - A month worked out rather than stated: the answer's words hold no such year (a duration such as «три года»), or
  *   hold the year and no month.
  * - A job without a start month (hh needs one).
@@ -158,6 +158,18 @@ export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): Rev
           const j = employerKeys.findIndex((k, n) => n !== i && k === askedKey);
           if (j >= 0) others.add(j);
         }
+      }
+      // Two jobs held at once («в штате … и параллельно самозанятый»): a result from an answer that names neither
+      // could be from either, so the seeker says which.
+      if (others.size === 0 && job.end === null && from.length > 0) {
+        const namesAny = from.some((source) =>
+          draft.experience.some(
+            (other, j) =>
+              at(`experience[${j}].company`).some((s) => s.kind === 'answer' && s.question_id === source.question_id) ||
+              (other.company !== null && containsSkill(keysOf(answerText.get(source.question_id!) ?? ''), other.company)),
+          ),
+        );
+        if (!namesAny) draft.experience.forEach((other, j) => j !== i && other.end === null && others.add(j));
       }
       if (others.size > 0) {
         flags.push({

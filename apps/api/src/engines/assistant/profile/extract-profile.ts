@@ -613,7 +613,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     else if (namedHere.length === 0) {
       // The seeker speaks of the job they have now: the one current job the answers name (never an hh-only job).
       const current = experience.filter((e) => e.current.value && e.employer.sources.some((p) => p.source === 'answer'));
+      // A staff job beside self-employment held at the same time is the job «this work» means; review asks the
+      // seeker to confirm (a result naming no employer while two jobs go on is flagged).
+      const staff = current.filter((e) => e.employer.value === null || !isSelfEmploymentName(e.employer.value));
       if (current.length === 1) fallback = current[0]!.id;
+      else if (staff.length === 1) fallback = staff[0]!.id;
     }
     // Before an answer names its employer, its sentences belong to the job the answers speak of now, unless the
     // naming sentence points back at them («Это было в Ромашке»): «Брака меньше 1%. До этого в «Стали» …» keeps
