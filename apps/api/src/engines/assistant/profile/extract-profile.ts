@@ -33,7 +33,7 @@ import { correctTypos, loadMorphology } from './morphology';
 import { statesResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
 import { tidyRole } from './role-form';
-import { datesTimeOff, findPeriod, monthsAfter, monthsBefore, noMonth } from './periods';
+import { datesInDigits, datesTimeOff, findPeriod, monthsAfter, monthsBefore, noMonth, writtenOn } from './periods';
 import {
   candidateProfileSchema,
   type Achievement,
@@ -49,7 +49,7 @@ import { splitSentences, type Sentence } from './sentences';
 import { findUnnamedCurrentJob, UNNAMED_JOB_ID } from './unnamed-job';
 import { findListedSkills, headedSkills } from './skill-lists';
 import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
-import { findPersonRole, gradeInFull } from './person-roles';
+import { findPersonRole, findTitleAfterTime, findTradeVerbRole, gradeInFull, isGradeOnly } from './person-roles';
 import { hasEmploymentVerb } from './work-verbs';
 import { keyOf, wordsOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
@@ -148,7 +148,9 @@ const GOAL_KINDS: [RegExp, Goal['kind']][] = [
  */
 export async function extractProfile(input: ExtractProfileInput): Promise<CandidateProfile> {
   await loadMorphology();
-  const { answers, hhResume, today } = input;
+  const { answers, hhResume } = input;
+  // Dates told from today («позапрошлой весной») count from the month the seeker says they write in, when they say it.
+  const today = answers.map((a) => writtenOn(a.text)).find((d) => d !== null) ?? input.today;
   const experience = hhExperience(hhResume);
   const unattributed: Achievement[] = [];
   const education = hhEducation(hhResume);
@@ -233,15 +235,19 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   };
   // No title by the fixed patterns: the clause's person noun (person-roles.ts), outside the employer's own name.
   const personRoleOf = (clause: string, employer: { start: number; end: number }): { value: string; start: number; end: number } | undefined => {
-    const masked = clause.slice(0, employer.start) + ' '.repeat(employer.end - employer.start) + clause.slice(employer.end);
+    // Masked with a mark, not spaces: the employer's preposition («у ИП …») governs the name, never a title after it.
+    const masked = clause.slice(0, employer.start) + '_'.repeat(employer.end - employer.start) + clause.slice(employer.end);
     return findPersonRole(masked, hhResume?.title ?? '') ?? undefined;
   };
   // «Комплектовщик. Склад …, с 2020.»: a sentence that is a title alone names the role of the job the next one names.
   const bareRoleBefore = (before: Sentence | undefined, from: number): { value: string; start: number; end: number } | undefined => {
     if (before === undefined) return undefined;
-    const role = findPersonRole(before.text, hhResume?.title ?? '');
+    // «Должность: главный специалист», «Position: …»: a form's label before the title is no part of it.
+    const label = TITLE_LABEL_RE.exec(before.text)?.[0].length ?? 0;
+    const found = findPersonRole(before.text.slice(label), hhResume?.title ?? '');
+    const role = found === null ? null : { ...found, start: found.start + label, end: found.end + label };
     const bare = before.text.replace(/[\s.!;:]+$/u, '');
-    if (role === null || role.start > 0) return undefined;
+    if (role === null || role.start > label) return undefined;
     // «Фрезеровщик 4 р. С мая 2019.»: what follows the title is its dates alone.
     const period = findPeriod(before.text, today);
     let rest = bare.slice(role.end);
@@ -298,12 +304,19 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const aboutWork =
         employers.length > 0 &&
         (saysWorkAt(whole.text) || workplaceAtWork.has(whole.text) || (inJobAnswer && hasRoleNoun(whole.text) && !STUDIES_RE.test(whole.text)));
-      if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) return;
+      if (!aboutWork && (isEducationSentence(whole.text) || isCourseClause(whole.text))) {
+        // «…параллельно училась в вузе; в 2025 получила диплом и с сентября 2025 я врач-терапевт»: a title said after a
+        // later time in a sentence about study is the title of the job just named (never a student's).
+        const after = lastEntry === null ? null : findTitleAfterTime(datesInDigits(whole.text, today), hhResume?.title ?? '');
+        if (after !== null && !STUDENT_RE.test(after.value))
+          setLaterTitle(lastEntry!, after.value, fromAnswer(answer.question_id, whole.start + after.start, whole.start + after.end));
+        return;
+      }
       // «В 2023 меня повысили до старшего кассира.»: a promotion said after the sentence that named the job.
       if (employers.length === 0 && lastEntry !== null && findSelfEmployment(whole.text) === null) {
-        const promoted = lastTitle(whole.text, feminine);
+        const promoted = lastTitle(whole.text, feminine, today);
         if (promoted !== null)
-          lastEntry.role = text(promoted.value, [fromAnswer(answer.question_id, whole.start + promoted.start, whole.start + promoted.end)]);
+          setLaterTitle(lastEntry, promoted.value, fromAnswer(answer.question_id, whole.start + promoted.start, whole.start + promoted.end));
       }
       for (const employer of employers) mentions.push({ answerId: answer.question_id, sentence: whole, employer });
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
@@ -321,8 +334,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         // «Работал в «Альфе» с 2015 по 2019, потом в «Бете» до сих пор, сейчас я тимлид»: a clause with a title and no
         // employer speaks of the job the clause before it named.
         if (here.length === 0 && sentence !== whole && lastEntry !== null) {
-          const title = lastTitle(sentence.text, feminine);
-          if (title !== null) lastEntry.role = text(title.value, [fromAnswer(answer.question_id, sentence.start + title.start, sentence.start + title.end)]);
+          const title = lastTitle(sentence.text, feminine, today);
+          if (title !== null) setLaterTitle(lastEntry, title.value, fromAnswer(answer.question_id, sentence.start + title.start, sentence.start + title.end));
         }
         if (here.length !== 1) continue;
         const found = here[0]!;
@@ -342,13 +355,16 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         const entry = entryFor(found.value);
         const at = (s: number, e: number): Provenance => fromAnswer(answer.question_id, sentence.start + s, sentence.start + e);
         entry.employer.sources.push(at(found.start, found.end));
-        const fixedRole = [
+        const fixedRoles = [
           findRoles(sentence.text)[0],
           findRoleNextTo(sentence.text, found) ?? undefined,
           traineeRole(sentence.text),
           sentence === whole ? (findRoleAtStart(sentence.text) ?? undefined) : undefined,
           findLeadRole(sentence.text, feminine) ?? undefined,
-        ].find((r) => r !== undefined && looksLikeRole(r.value) && !isNameNotPerson(r.value));
+          findTradeVerbRole(sentence.text) ?? undefined,
+        ].filter((r): r is NonNullable<typeof r> => r !== undefined && looksLikeRole(r.value) && !isNameNotPerson(r.value) && !isAccolade(r.value));
+        // A title said of a first stage («сначала два месяца был учеником») yields to the title the job is known by.
+        const fixedRole = fixedRoles.find((r) => !isEarlyStage(sentence.text, r.start)) ?? fixedRoles[0];
         // A title read in an answer about tools names no job («оператор связи на рации» beside a program's name).
         if (fixedRole !== undefined && !inToolAnswer) roleSaid.add(entry);
         // A title found only as a person noun somewhere in the clause names the role, but is no evidence of a job.
@@ -359,16 +375,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           (sentence.start === whole.start ? bareRoleBefore(sentences[si - 1], sentence.start) : undefined) ??
           bareRoleAfter(sentences, si, sentence);
         // A typo in the role («электромантером») is not printed: the dictionary word one edit away is.
-        const role = said === undefined ? undefined : { ...said, value: gradeInFull(correctTypos(said.value)) };
+        // «была лучшим продавцом магазина»: an accolade is a result, never the title; nor does a person noun alone
+        // replace a title a work verb or a promotion already gave this job.
+        const role =
+          said === undefined || isAccolade(said.value) || (fixedRole === undefined && roleSaid.has(entry) && entry.role.value !== null)
+            ? undefined
+            : { ...said, value: gradeInFull(correctTypos(said.value)) };
         if (role !== undefined) {
           if (entry.role.value !== null && roleKey(entry.role.value) === roleKey(role.value)) entry.role.sources.push(at(role.start, role.end));
           else if (entry.role.value === null || entry.id.startsWith('answer-')) entry.role = text(role.value, [at(role.start, role.end)]);
         }
         // «пришёл кассиром, а с 2023 — повысили до старшего кассира»: the entry's title is the latest one.
         // «сначала внутренний аудитор, сейчас руководитель группы»: the last title of a career told in steps.
-        const promoted = lastTitle(sentence.text, feminine);
+        const promoted = lastTitle(sentence.text, feminine, today);
         if (promoted !== null) {
-          entry.role = text(promoted.value, [at(promoted.start, promoted.end)]);
+          setLaterTitle(entry, promoted.value, at(promoted.start, promoted.end));
           roleSaid.add(entry);
         }
         const later = lastEntry;
@@ -559,9 +580,12 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   for (const answer of answers) {
     if (CONCURRENT_RE.test(answer.text)) continue;
     const told = [...new Set((mentionsByAnswer.get(answer.question_id) ?? []).flatMap((m) => (m.employer === null ? [] : [entryFor(m.employer.value)])))];
-    told.forEach((earlier, i) => {
-      const later = told[i + 1];
-      if (later === undefined || !later.current.value || later.start.value === null || earlier.start.value === null) return;
+    // Told in any order («…, а до этого с 2018 была продавцом в …»): the job that began next after it ends it.
+    told.forEach((earlier) => {
+      const later = told
+        .filter((t) => t !== earlier && t.start.value !== null && earlier.start.value !== null && t.start.value > earlier.start.value)
+        .sort((a, b) => a.start.value!.localeCompare(b.start.value!))[0];
+      if (later === undefined || !(later.current.value || later.end.value !== null) || later.start.value === null || earlier.start.value === null) return;
       if (earlier.end.value !== null || earlier.current.value || !earlier.id.startsWith('answer-') || earlier.start.value >= later.start.value) return;
       if (isSelfEmploymentName(earlier.employer.value ?? '')) return;
       const byYear = later.start.precision === 'year';
@@ -805,10 +829,55 @@ function saysWorkAt(sentence: string): boolean {
     .some((clause) => WORKS_RE.test(clause) && !STUDIES_RE.test(clause) && findEmployers(clause).length > 0);
 }
 
-/** The title a clause ends on: a promotion («стала старшим продавцом») or a later dated title, whichever is said last. */
-function lastTitle(text: string, feminine: boolean): ReturnType<typeof findPromotion> {
-  const titles = [findPromotion(text, feminine), findLatestTitle(text)].filter((t) => t !== null);
-  return titles.sort((a, b) => b.start - a.start)[0] ?? null;
+/**
+ * The title a clause ends on: a promotion («стала старшим продавцом»), a later dated title, or a title said after a
+ * later time («с прошлого года я ведущий инженер», «и с мая 2025 я врач-терапевт»), whichever is said last. Dates are
+ * read with years in digits (relative ones against `today`), spans kept.
+ */
+function lastTitle(said: string, feminine: boolean, today: string): ReturnType<typeof findPromotion> {
+  const digits = datesInDigits(said, today);
+  const titles = [findPromotion(digits, feminine), findLatestTitle(digits), findTitleAfterTime(digits)].filter((t) => t !== null);
+  return titles.sort((a, b) => b.start - a.start || b.end - a.end)[0] ?? null;
+}
+
+/**
+ * True when the title at `start` is said of a first stage of the job («…, сначала два месяца был учеником водителя»,
+ * «поначалу работала стажёром»): a stage, not the title the job is known by.
+ */
+function isEarlyStage(clause: string, start: number): boolean {
+  const before =
+    clause
+      .slice(0, start)
+      .split(/[,;—–(]/u)
+      .pop() ?? '';
+  return /(?<![\p{L}])(?:сначала|поначалу|первое\s+время|первые\s+(?:\S+\s+)?(?:месяц\p{L}*|недел\p{L}*|год\p{L}*|дни))(?![\p{L}])/iu.test(before);
+}
+
+/** «лучшим продавцом», «самый быстрый сборщик»: praise of how one worked, a result rather than a title. */
+function isAccolade(role: string): boolean {
+  return /^(?:лучш|худш|сам[аоы]\p{L}*\s)/iu.test(role.trim());
+}
+
+/**
+ * The entry's title becomes the later one said, also over the hh resume's older title; unless the later one is the
+ * title already held with only a grade or a class («водитель 1 класса» of a «водитель трамвая») or a part of it
+ * («lead» of a «Lead Mobile Developer»), which adds a source and keeps the fuller title.
+ */
+function setLaterTitle(entry: ExperienceEntry, said: string, source: Provenance): void {
+  const held = entry.role.value;
+  // A typo in the title («электромантером») is not printed: the dictionary word one edit away is.
+  const fixed = correctTypos(said.charAt(0).toLowerCase() + said.slice(1));
+  const value = gradeInFull(/^\p{Lu}/u.test(said) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed);
+  const words = (s: string): string[] =>
+    s
+      .toLowerCase()
+      .split(/[\s-]+/u)
+      .filter(Boolean);
+  if (held !== null && (isGradeOnly(value, held) || words(value).every((w) => words(held).includes(w)))) {
+    entry.role.sources.push(source);
+    return;
+  }
+  entry.role = text(value, [source]);
 }
 
 /** A numbered school, hospital or kindergarten is an employer of its own; a workshop, a ward or a site is a unit. */
@@ -832,6 +901,12 @@ function terseAbbreviationLead(sentences: readonly Sentence[], title: string, to
   if (role === null || role.start > 0 || findPeriod(next.text, today).start === null || findEmployers(next.text).length > 0) return null;
   return { value: m[1]!, sentence: lead.text };
 }
+
+/** Titles of one who studies: never a job's title. */
+const STUDENT_RE = /^(?:студент|аспирант|магистрант|бакалавр|ученик|ученица|слушатель|курсант|стаж[её]р|практикант|выпускни)/iu;
+
+/** The label of a form's line that holds one's title: «Должность:», «Позиция —», «Position:». */
+const TITLE_LABEL_RE = /^(?:(?:моя\s+|текущая\s+)?(?:должность|позиция|роль|профессия)|position|job\s+title|title)\s*[:—–-]\s*/iu;
 
 /** Words that say two jobs were held at once: then a later job does not end the earlier one. */
 const CONCURRENT_RE = /(?<![\p{L}])(?:параллельно|одновременно|совмещ\p{L}*|по\s+совместительству|подрабатыва\p{L}*|ещё\s+и|также\s+работаю)(?![\p{L}])/iu;

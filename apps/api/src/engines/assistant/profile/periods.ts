@@ -29,7 +29,9 @@ const RANGE_RE = new RegExp(
 );
 const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с|since|from)\s+${POINT}`, 'giu');
 /** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
-const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во)\s+${POINT}`, 'giu');
+const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во|весной|летом|осенью|зимой)\s+${POINT}`, 'giu');
+/** «…, в апреле»: a month with no year said right after a point of a year or a season, which it makes precise. */
+const MONTH_AFTER_RE = new RegExp(String.raw`^\p{L}*\s*,?\s*(?:в|во)\s+${MONTH}(?![\p{L}])(?!\s*,?\s*\d)`, 'iu');
 /** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли», «перешла», «ушёл официантом в …» (not «ушёл из …»). */
 const ONSET_RE =
   /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу|перешл[аи]|перешёл|перешел|перевел(?:ся|ась|ись)|перевёлся|(?:ушл[аи]|ушёл|ушел)(?!\s+(?:из|с|со|от)(?![\p{L}])))(?![\p{L}])/iu;
@@ -171,7 +173,9 @@ function relativeYears(text: string, today: string | undefined): string {
   return text.replace(RELATIVE_YEAR_RE, (whole, which: string, unit: string) => {
     const value = String(year - (/^позапрошл/iu.test(which) ? 2 : /^прошл/iu.test(which) ? 1 : 0));
     const season = Object.entries(SEASONS).find(([stem]) => unit.toLowerCase().startsWith(stem))?.[1];
-    const written = season === undefined ? `${value} ${unit}` : `${season} ${value}`;
+    // «прошлым летом», «позапрошлой весной»: the instrumental says when, as «в …» does (AT_RE).
+    const when = /(?:ом|ой|ью)$/iu.test(unit) ? unit.toLowerCase() : season;
+    const written = season === undefined ? `${value} ${unit}` : `${when} ${value}`;
     return written.length > whole.length ? whole : written + ' '.repeat(whole.length - written.length);
   });
 }
@@ -218,11 +222,19 @@ function monthShortYears(text: string, today: string | undefined): string {
 }
 
 /**
+ * The text with every year written in digits, spans kept: years said in words, by two digits, or relative to `today`
+ * («с прошлого года» → «с 2025 года», «прошлым летом» → «лета 2025»). Other rules read dates said of a title on it.
+ */
+export function datesInDigits(said: string, today?: string): string {
+  return monthShortYears(relativeYears(spokenYears(shortYears(said, today)), today), today);
+}
+
+/**
  * The period a text states, or nulls for what it does not say. Spans are into `text`; years said in words count, and
  * so do years told relative to `today` ('YYYY-MM-DD', when given): «с прошлой осени».
  */
 export function findPeriod(said: string, today?: string): FoundPeriod {
-  const text = withoutTimeOff(monthShortYears(relativeYears(spokenYears(shortYears(said, today)), today), today));
+  const text = withoutCorrected(withoutTimeOff(datesInDigits(said, today)));
   const result: FoundPeriod = { start: null, end: null, current: null, duration: null };
   const range = new RegExp(RANGE_RE.source, 'iu').exec(text);
   if (range !== null) {
@@ -251,7 +263,11 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
     const point = since !== null && (at === null || since.index < at.index) ? since : at;
     if (point !== null) {
       const start = readPoint(point.slice(1, 8), false);
-      if (start !== null) result.start = { ...start, span: spanOf(point, 0, point[0].length) };
+      const month = start?.precision === 'year' ? MONTH_AFTER_RE.exec(text.slice(point.index + point[0].length)) : null;
+      if (start !== null && month !== null) {
+        const end = point.index + point[0].length + month[0].length;
+        result.start = { value: `${start.value.slice(0, 4)}-${pad(monthNumber(month[1]!))}`, precision: 'month', span: [point.index, end] };
+      } else if (start !== null) result.start = { ...start, span: spanOf(point, 0, point[0].length) };
     }
   }
   const present = PRESENT_RE.exec(text);
@@ -265,7 +281,11 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
   const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
   // «через два года стала старшим», «спустя год»: a time after something, not the length of a job; «в 21 год»,
   // «мне 19 лет»: an age.
-  if (duration !== null && !/(?<![\p{L}])(?:через|спустя|в|мне|исполнилось)\s+$/iu.test(text.slice(0, duration.index))) {
+  // «сначала два месяца был учеником», «первые полгода»: a stage inside the job, not its length.
+  if (
+    duration !== null &&
+    !/(?<![\p{L}])(?:через|спустя|в|мне|исполнилось|сначала|поначалу|первые|первый|первое\s+время)\s+$/iu.test(text.slice(0, duration.index))
+  ) {
     const [, num, half, unit, halfYear, more] = duration;
     const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
     const total = n + (half === undefined ? 0 : 0.5);
@@ -274,6 +294,37 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
     if (months > 0 && more === undefined) result.duration = { months, span: [duration.index, duration.index + duration[0].length] };
   }
   return result;
+}
+
+/** Words by which a seeker takes back what they just said: «нет, вру», «хотя нет», «точнее», «то есть», «ой». */
+const CORRECTION = String.raw`(?:(?:хотя\s+)?нет|вру|точнее|вернее|то\s+есть|ой|ошиб(?:ся|лась)|поправлюсь|извините)`;
+const CORRECTED_RE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:с|c|в|во|по|до)\s+)?${POINT}(?:\s*\.{2,}|\s*…)?[\s,—–-]*${CORRECTION}(?:[\s,—–-]+${CORRECTION})*[\s,—–-]+(?=(?:(?:с|c|в|во|по|до)\s+)?${POINT})`,
+  'giu',
+);
+
+/**
+ * The text with a date the seeker took back blanked out, spans kept: «с 2017 года, нет, вру — с октября 2016» reads
+ * as «с октября 2016», «с 2013-го... хотя нет, с апреля 2013» as «с апреля 2013». The corrected value wins.
+ */
+function withoutCorrected(text: string): string {
+  return text.replace(CORRECTED_RE, (whole) => ' '.repeat(whole.length));
+}
+
+/** «Пишу в ноябре 2026-го», «сейчас декабрь 2025»: the month the seeker says they write in. */
+const WRITTEN_IN_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:пишу|пишем|пишет|сейчас|сегодня|на\s+дворе|на\s+момент\s+написания)(?:\s+(?:это|вам))?\s*[,—–-]?\s*(?:в\s+)?${MONTH}\s+${YEAR}(?![\d])`,
+  'iu',
+);
+
+/**
+ * The day a seeker says they write on, as 'YYYY-MM-15', or null: «Пишу в ноябре 2026-го, чтобы было понятно» dates
+ * «позапрошлой весной» and «третий год» from November 2026 whatever the day the answers are read.
+ */
+export function writtenOn(text: string): string | null {
+  const m = WRITTEN_IN_RE.exec(text);
+  if (m === null) return null;
+  return `${m[2]}-${pad(monthNumber(m[1]!))}-15`;
 }
 
 /** Where the range separator («по», «до», a dash) starts inside a range match. */

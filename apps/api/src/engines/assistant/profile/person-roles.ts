@@ -159,3 +159,115 @@ export function findPersonRole(text: string, title = ''): PersonRole | null {
   }
   return null;
 }
+
+/**
+ * A later time said before a title of one's own: «с 2024 —», «а с марта 2025 я», «сейчас», «теперь», «ныне», at the
+ * text's start or after a comma, a dash or «и/а/но». Years must already be digits (periods.ts `datesInDigits`).
+ */
+const TIME_LEAD_RE =
+  /(?:^|(?<=[,;:—–(]\s*)|(?<=(?<![\p{L}])(?:и|а|но)\s+))(?:(?:с|c|начиная\s+с)\s+(?:[а-яё]+\s+)?(?:19|20)\d\d(?:\s*-?го)?(?:\s*(?:г\.|года?|году))?|сейчас|теперь|ныне|сегодня|на\s+данный\s+момент)(?![\p{L}\d])\s*(?:[—–-]\s*|,\s*)?(?:(?:я|уже|работаю|тружусь)\s+)*/giu;
+
+/**
+ * The last title a text says one holds from a later time on: «с 2021 — старший специалист, с марта 2025 — ведущий
+ * специалист» → «Ведущий специалист», «…и с сентября 2025 я врач-диетолог отделения» → «Врач-диетолог отделения»,
+ * «Сейчас я начальник участка». The title must open right after the time words (a person noun with its adjectives
+ * and dependents, findPersonRole); «сейчас я в …» names a place, not a title. Null when no such title is said.
+ */
+export function findTitleAfterTime(text: string, title = ''): PersonRole | null {
+  let latest: PersonRole | null = null;
+  for (const m of text.matchAll(TIME_LEAD_RE)) {
+    const from = m.index + m[0].length;
+    const rest = text.slice(from).split(/[,;:.!?()]/u)[0] ?? '';
+    // «с 2024 я lead», «Senior UX-исследователь»: a title in English, or English words of rank before a Russian one.
+    const english = /^((?:[A-Za-z][\w+#-]*\s+){0,3}[A-Za-z][\w+#-]*)\s*(?:$|(?=(?:в|во|at|in)\s))/u.exec(rest);
+    if (english !== null) {
+      latest = { value: english[1]!, start: from, end: from + english[1]!.length };
+      continue;
+    }
+    const role = findPersonRole(rest, title);
+    const rank = role === null ? null : /^(?:[A-Za-z][\w+#-]*\s+){1,3}$/u.exec(rest.slice(0, role.start));
+    if (role === null || (role.start !== 0 && rank === null)) continue;
+    const value = rank === null ? role.value : rest.slice(0, role.start) + role.value;
+    latest = { value, start: from, end: from + role.end };
+  }
+  return latest;
+}
+
+/** A grade or a class said after a title: «1 класса», «5 разряда», «категории D», «высшей категории». */
+const GRADE_TAIL_RE =
+  /\s+(?:\d{1,2}(?:-?г?о)?\s*(?:класса|разряда|разр\.?|р\.?|категории)|(?:высшей|первой|второй|третьей)\s+(?:категории|квалификации)|категории\s+[A-ZА-ЯЁ]{1,3}\d?)$/iu;
+
+/**
+ * True when `later` is `earlier` with only a grade or a class said (a driver «водитель 1 класса» is still the
+ * «водитель трамвая» they were): a grade is no new title, so the title stays the trade.
+ */
+export function isGradeOnly(later: string, earlier: string): boolean {
+  const bare = later.replace(GRADE_TAIL_RE, '');
+  if (bare === later) return false;
+  const head = (s: string): string => keyOf(s.split(/\s+/u)[0] ?? '');
+  return head(bare) === head(earlier) && bare.split(/\s+/u).length <= earlier.split(/\s+/u).length;
+}
+
+/** Verbs that name a trade by what one does, with the agent noun of that trade («вожу» → «водитель»). */
+const TRADE_VERBS: [RegExp, string, 'sing' | 'any'][] = [
+  // One drives one vehicle; «вожу экскурсии», «вожу группы» are a guide's work, not a driver's.
+  [/^(?:вожу|водит|водил[аи]?)$/iu, 'водитель', 'sing'],
+  [/^(?:преподаю|препода[её]т|преподавал[аи]?)$/iu, 'преподаватель', 'any'],
+  [/^(?:воспитываю|воспитывает|воспитывал[аи]?)$/iu, 'воспитатель', 'any'],
+];
+
+/**
+ * A title made from a verb of a trade and its object: «вожу трамвай» → «Водитель трамвая», «преподаю химию» →
+ * «Преподаватель химии». The object is an inanimate noun in the accusative (adjectives before it kept), put into the
+ * genitive; with none the verb gives no title («вожу детей в сад» names no trade). The span is the verb and object.
+ */
+export function findTradeVerbRole(text: string): PersonRole | null {
+  const tokens: Token[] = [...text.matchAll(/[\p{L}-]+/gu)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  for (let i = 0; i < tokens.length; i += 1) {
+    const verb = TRADE_VERBS.find(([re]) => re.test(tokens[i]!.text));
+    if (verb === undefined) continue;
+    const [, noun, number] = verb;
+    const object: string[] = [];
+    let end = tokens[i]!.end;
+    for (let k = i + 1; k < tokens.length && k <= i + 3; k += 1) {
+      if (!/^\s+$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) break;
+      const parses = parsesOf(tokens[k]!.text);
+      const nounParse = parses.find(
+        (p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'accs' && p.tag['anim'] !== true && (number === 'any' || p.tag.NMbr === 'sing'),
+      );
+      if (nounParse !== undefined) {
+        const gent = nounParse.inflect(['gent', nounParse.tag.NMbr === 'plur' ? 'plur' : 'sing']);
+        object.push(gent === false ? tokens[k]!.text : gent.word);
+        end = tokens[k]!.end;
+        break;
+      }
+      const adjective = parses.find((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && p.tag.CAse === 'accs');
+      if (adjective === undefined) break;
+      object.push(genitiveAdjective(tokens[k]!.text));
+    }
+    if (object.length === 0 || !parsesOf(tokens[i + object.length]?.text ?? '').some((p) => p.tag.POS === 'NOUN')) return null;
+    const value = `${noun} ${object.join(' ')}`;
+    return { value: value.charAt(0).toUpperCase() + value.slice(1), start: tokens[i]!.start, end };
+  }
+  return null;
+}
+
+/** An adjective of an inanimate accusative object put into the genitive by its ending («высшую» → «высшей»). */
+function genitiveAdjective(word: string): string {
+  const endings: [RegExp, string][] = [
+    [/([жшчщ])ую$/u, '$1ей'],
+    [/ую$/u, 'ой'],
+    [/юю$/u, 'ей'],
+    [/([гкхжшчщ])ие$/u, '$1их'],
+    [/ые$/u, 'ых'],
+    [/ие$/u, 'их'],
+    [/([жшчщц])ее$/u, '$1его'],
+    [/ое$/u, 'ого'],
+    [/ее$/u, 'его'],
+    [/([жшчщ])ий$/u, '$1его'],
+    [/ий$/u, 'ого'],
+    [/[ыо]й$/u, 'ого'],
+  ];
+  for (const [re, to] of endings) if (re.test(word)) return word.replace(re, to);
+  return word;
+}

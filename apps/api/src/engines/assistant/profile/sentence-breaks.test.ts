@@ -15,3 +15,11 @@ describe('sentences of a seeker who types without capitals', () => {
     expect(texts('живу в пос. заречный, работаю на складе')).toHaveLength(1);
   });
 });
+
+describe('sentences after a typed smiley', () => {
+  it('begins a new sentence after «:)» or «;-)» before a capital, and keeps one going before a lower-case word', () => {
+    expect(texts('платят побольше :) С марта я старший смены.')).toEqual(['платят побольше', 'С марта я старший смены.']);
+    expect(texts('всё норм ;-) Дальше хочу расти')).toEqual(['всё норм', 'Дальше хочу расти']);
+    expect(texts('всё норм :) и дальше так')).toHaveLength(1);
+  });
+});
