@@ -151,3 +151,22 @@ describe('a sole proprietor said with a full name', () => {
     expect(names('Грузчик у ИП Мухаметзянов, с 2021.')).toEqual(['ИП Мухаметзянов']);
   });
 });
+
+describe('a legal form said after the name', () => {
+  it('puts a form said in brackets or after «это/там» before the quoted name', () => {
+    expect(names('Работаю в «Берёзке» — это ООО, с 2020 года.')).toEqual(['ООО «Берёзка»']);
+    expect(names('С 2017 года тружусь в «Светлячке» (МБДОУ), воспитателем.')).toEqual(['МБДОУ «Светлячок»']);
+  });
+
+  it('takes no form a seeker says of someone else', () => {
+    expect(names('Работаю в «Берёзке», там рядом ООО «Сфера».')).toEqual(['Берёзка', 'Сфера']);
+  });
+});
+
+describe('a lower-case name after a legal form', () => {
+  it('keeps an adjective said after the noun it agrees with, and stops at a word of another kind', () => {
+    expect(names('работаю в ооо птицефабрика северная это за городом с 2018')).toEqual(['ООО «Птицефабрика северная»']);
+    expect(names('тружусь в зао хлебозавод центральный с 2015')).toEqual(['ЗАО «Хлебозавод центральный»']);
+    expect(names('работаю в ооо ромашка старшим кассиром')).toEqual(['ООО «Ромашка»']);
+  });
+});

@@ -20,7 +20,7 @@ export interface Found {
   end: number;
 }
 
-const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ГБУЗ|ГАУЗ|ГБУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
+const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ФГАОУ|ФБУЗ|ГБУЗ|ГАУЗ|ГБУК|ГАУК|ГБУ|ГАУ|ГКУ|МКУК|МБУК|МАУК|МУК|МКУ|МБУ|МАУ|АУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
 const ORG_NOUNS = String.raw`(?:[а-яё]{2,6}-?)?(?:компани|фирм|холдинг|агентств)\p{L}*|организаци\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|студи\p{L}*|банк\p{L}*`;
 const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|бар(?:а|е|у|ом|ы|ов)?|паб(?:а|е|у|ом)?|бистро|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
@@ -248,6 +248,31 @@ function agreesWithNext(word: string, next: string): boolean {
   return Az.Morph(next).some((p) => p.tag.POS === 'NOUN' && cases.has(p.tag.CAse));
 }
 
+const FORM_AFTER_RE = new RegExp(
+  String.raw`^\s*(?:\(\s*(${ORG_FORMS})\s*\)|[,—–-]\s*(?:это|там|у\s+нас)\s+(?:тоже\s+)?(${ORG_FORMS})(?![\p{L}])(?!\s*[«"„“(]|\s+[А-ЯЁA-Z]))`,
+  'u',
+);
+
+/**
+ * The legal form said right after a name that came without one: «на телеканале «Волна» (МАУ)», «в «Ромашке» — это
+ * ООО», «в клубе «Орион», там МБУК»; `length` is how far it reaches past `end`. Null when none is said there.
+ */
+export function formSaidAfter(sentence: string, end: number): { form: string; length: number } | null {
+  const m = FORM_AFTER_RE.exec(sentence.slice(end));
+  const form = m?.[1] ?? m?.[2];
+  return m === null || form === undefined ? null : { form, length: m[0].length };
+}
+
+/** True when the last of `words` is a nominative adjective agreeing in gender and number with the noun before it. */
+function agreesWithNounBefore(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const nouns = Az.Morph(words[words.length - 2]!).filter((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn');
+  return Az.Morph(words[words.length - 1]!).some(
+    (a) =>
+      a.tag.POS === 'ADJF' && a.tag.CAse === 'nomn' && nouns.some((n) => n.tag.NMbr === a.tag.NMbr && (a.tag.NMbr === 'plur' || n.tag.GNdr === a.tag.GNdr)),
+  );
+}
+
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
   const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
@@ -463,8 +488,12 @@ export function findEmployers(sentence: string): Found[] {
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
     const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
     // A name typed in lower case is still a name: its first letter is raised.
-    const value = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
-    if (!taken(start, end)) found.push({ value, start, end });
+    const raised = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
+    // «на телеканале «Волна» (МАУ)», «в «Ромашке» — это ООО»: a legal form said right after the name, in brackets or
+    // after «это/там», is the name's own.
+    const after = formSaidAfter(sentence, end);
+    const value = after === null ? raised : `${after.form} «${raised}»`;
+    if (!taken(start, end)) found.push({ value, start, end: end + (after?.length ?? 0) });
   }
   // «а между ними был «Ростелеком»», «потом — «Вега»»: a quoted name after «был» or a word of sequence, in the
   // nominative, in a sentence with a verb of working or a title («Проект был «…»» names no employer).
@@ -629,7 +658,9 @@ export function findEmployers(sentence: string): Found[] {
         kept.push(w);
         if (kept.length === 3) break;
       }
-      while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN')) kept.pop();
+      // «в ооо агрофирма заречная»: an adjective after the noun it agrees with is part of the name; any other trailing
+      // word that is no noun is not.
+      while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN') && !agreesWithNounBefore(kept)) kept.pop();
       if (kept.length === 0) continue;
       const phrase = kept.join(' ');
       const regionSaid = region === null ? '' : region[0].trim();

@@ -320,3 +320,9 @@ describe('a quoted name typed in lower case', () => {
     expect(best('Два года работал мойщиком на автомойке «Блеск»')?.value).toBe('Блеск');
   });
 });
+
+describe('a legal form said after a workplace’s quoted name', () => {
+  it('goes before the name', () => {
+    expect(best('С 2019 работаю звукорежиссёром на радиостанции «Северный ветер» (МАУ), в штате.')?.value).toBe('МАУ «Северный ветер»');
+  });
+});

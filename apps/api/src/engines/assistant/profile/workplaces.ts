@@ -16,7 +16,7 @@
  * every one of them.
  */
 import Az from 'az';
-import { isInstitutionWord, isKnownPlace } from './employers';
+import { formSaidAfter, isInstitutionWord, isKnownPlace } from './employers';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { findPeriod } from './periods';
@@ -344,6 +344,8 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
             : quotedName
           : nameText;
     const end = name.length === 0 ? (modifiers[0]?.start ?? head.start) + phrase.length : name[name.length - 1]!.end;
+    // «на телеканале «Волна» (МАУ)»: a legal form said after a quoted name goes before it.
+    const formAfter = name.length > 0 && isQuoted(nameText) ? formSaidAfter(sentence, end) : null;
     // A kind of place with nothing that names it («на складе», «в городской больнице») is where, not who: no name of
     // its own, no number, no «имени …», no capital or Latin letter inside. The job stays; its employer is asked for.
     // In a sentence written all in lower case (dictated), only an institution noun is such a kind («в магните» may
@@ -360,7 +362,14 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
       i = k - 1;
       continue;
     }
-    out.push({ value, start: name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start, end, score: scoreOf(features, prep), features });
+    if (formAfter !== null) features.push('legal form');
+    out.push({
+      value: formAfter === null ? value : `${formAfter.form} «${value}»`,
+      start: name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start,
+      end: end + (formAfter?.length ?? 0),
+      score: scoreOf(features, prep),
+      features,
+    });
     i = k - 1;
   }
   // «Кадастровый инженер, Кадастр-Центр, с 2019»: a capitalised or quoted name alone between commas in a terse line.
