@@ -154,3 +154,19 @@ describe('the built-in engine always passes grounding', () => {
     expect(checked).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('a sole proprietor written with initials', () => {
+  const spoken = { ...sources, answers: [...answers, { question_id: 'q9', text: 'подрабатывал у ип гайнуллин тимур ильдарович, чинил сайты' }] };
+
+  it('grounds the initials of a name the answers say in full', () => {
+    const draft = groundedDraft();
+    draft.experience[1] = { ...draft.experience[1]!, company: 'ИП Гайнуллин Т. И.' };
+    expect(checkResumeGrounding(draft, spoken).violations).toEqual([]);
+  });
+
+  it('still rejects a surname the sources never said', () => {
+    const draft = groundedDraft();
+    draft.experience[1] = { ...draft.experience[1]!, company: 'ИП Шамсутдинов Т. И.' };
+    expect(checkResumeGrounding(draft, spoken).violations.map((v) => v.kind)).toEqual(['employer']);
+  });
+});

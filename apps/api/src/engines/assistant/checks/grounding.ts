@@ -367,13 +367,24 @@ function checkQuotes(checker: Checker, text: string, where: string): { start: nu
   return spans;
 }
 
+/**
+ * «Р.» in «ИП Габдрахманов Р. Р.»: a capital letter with a dot is a person's initial, grounded when a word of the
+ * sources begins with it (the answers say the name in full: «рустам ринатович»).
+ */
+function isGroundedInitial(raw: string, next: string, index: SourceIndex): boolean {
+  if (!/^[А-ЯЁA-Z]$/u.test(raw) || next !== '.') return false;
+  const letter = raw.toLowerCase();
+  for (const k of index.keys) if (k.startsWith(letter)) return true;
+  return false;
+}
+
 function checkNames(checker: Checker, text: string, where: string): void {
   const tokens = tokenize(text);
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
     const shape = nameShapeOf(token, text);
-    if (shape === null || GENERIC_WORDS.has(token.key)) {
+    if (shape === null || GENERIC_WORDS.has(token.key) || isGroundedInitial(token.raw, text.charAt(token.end), checker.index)) {
       i += 1;
       continue;
     }
@@ -410,7 +421,10 @@ function checkText(checker: Checker, text: string | null, where: string): void {
 
 function checkCompany(checker: Checker, company: string | null, where: string): void {
   if (company === null) return;
-  const keys = keysOf(company.replace(/[«»"“”„]/gu, ' ')).filter((k) => !GENERIC_WORDS.has(k));
+  const initials = [...company.matchAll(/(?<![\p{L}])([А-ЯЁA-Z])\./gu)]
+    .filter((m) => isGroundedInitial(m[1]!, '.', checker.index))
+    .map((m) => m[1]!.toLowerCase());
+  const keys = keysOf(company.replace(/[«»"“”„]/gu, ' ')).filter((k) => !GENERIC_WORDS.has(k) && !initials.includes(k));
   const joined = keys.join('');
   if (keys.length > 0 && !checker.index.keys.has(joined) && !keys.every((k) => checker.index.keys.has(k))) {
     report(checker, 'employer', company, where);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findEmployers, findLatestTitle, findPromotion, nameInitials, openingPointer } from './employers';
+import { findEmployers, findLatestTitle, findPromotion, nameInitials, openingPointer, sameEmployer } from './employers';
 import { extractProfile } from './extract-profile';
 import { hhResumeWith } from '../__fixtures__/persona-input';
 import { loadMorphology } from './morphology';
@@ -105,5 +105,68 @@ describe('an hh employer said by the first word of its name', () => {
       questions: [{ id: 'now', topic: 'experience' }],
     });
     expect(profile.experience.map((e) => e.employer.value).sort()).toEqual(['АО «Металлист-Урал»', 'Теплодом']);
+  });
+});
+
+describe('one employer named two ways', () => {
+  it('matches a name spelt in Latin letters with its Cyrillic spelling', () => {
+    expect(sameEmployer('Volga Soft', 'ООО «Волга Софт»')).toBe(true);
+    expect(sameEmployer('Kama Logistic', 'АО «Кама Логистик»')).toBe(true);
+    expect(sameEmployer('Ural Trade', 'Урал-Трейд')).toBe(true);
+    expect(sameEmployer('Ural Trade', 'ООО «Сибирь Трейд»')).toBe(false);
+  });
+
+  it('matches an abbreviation in capitals with the words it shortens', () => {
+    expect(sameEmployer('Дом творчества в КБР', 'МБУ «Дом творчества в Кабардино Балкарской Республике»')).toBe(true);
+    expect(sameEmployer('ЮУЖД', 'Южно Уральская железная дорога')).toBe(true);
+    expect(sameEmployer('Больница скорой помощи в НО', 'ГБУЗ «Больница скорой помощи в Новгородской области»')).toBe(true);
+  });
+
+  it('takes no abbreviation alone for a longer name it does not spell out', () => {
+    expect(sameEmployer('ТК', 'ООО «Транспортная компания Север»')).toBe(false);
+    expect(sameEmployer('СК Вега', 'Строительная компания «Альтаир»')).toBe(false);
+  });
+
+  it('merges the answers’ job named in Latin into the hh job of the Cyrillic name', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'now', text: 'С мая 2020 я Senior QA Engineer в Kama Logistic, до этого год тестировал у ИП Зуева.' }],
+      hhResume: hhResumeWith([{ company: 'АО «Кама Логистик»', position: 'Тестировщик', start: '2020-05', end: null, description: null }]),
+      today: '2026-11-26',
+      questions: [{ id: 'now', topic: 'experience' }],
+    });
+    expect(profile.experience.filter((e) => sameEmployer(e.employer.value ?? '', 'Кама Логистик')).map((e) => e.employer.value)).toEqual([
+      'АО «Кама Логистик»',
+    ]);
+  });
+});
+
+describe('a sole proprietor said with a full name', () => {
+  it('writes the surname in the nominative and the first name and patronymic as initials', () => {
+    expect(names('сейчас сборщиком у ип шайхутдинов ильдар маратович с 2022')).toEqual(['ИП Шайхутдинов И. М.']);
+    expect(names('Работала продавцом у ИП Воробьёвой Натальи Сергеевны.')).toEqual(['ИП Воробьёва Н. С.']);
+    expect(names('был водителем у ип ковальчук андрей петрович')).toEqual(['ИП Ковальчук А. П.']);
+  });
+
+  it('does not cut a surname the analyser reads only as a plural', () => {
+    expect(names('Грузчик у ИП Мухаметзянов, с 2021.')).toEqual(['ИП Мухаметзянов']);
+  });
+});
+
+describe('a legal form said after the name', () => {
+  it('puts a form said in brackets or after «это/там» before the quoted name', () => {
+    expect(names('Работаю в «Берёзке» — это ООО, с 2020 года.')).toEqual(['ООО «Берёзка»']);
+    expect(names('С 2017 года тружусь в «Светлячке» (МБДОУ), воспитателем.')).toEqual(['МБДОУ «Светлячок»']);
+  });
+
+  it('takes no form a seeker says of someone else', () => {
+    expect(names('Работаю в «Берёзке», там рядом ООО «Сфера».')).toEqual(['Берёзка', 'Сфера']);
+  });
+});
+
+describe('a lower-case name after a legal form', () => {
+  it('keeps an adjective said after the noun it agrees with, and stops at a word of another kind', () => {
+    expect(names('работаю в ооо птицефабрика северная это за городом с 2018')).toEqual(['ООО «Птицефабрика северная»']);
+    expect(names('тружусь в зао хлебозавод центральный с 2015')).toEqual(['ЗАО «Хлебозавод центральный»']);
+    expect(names('работаю в ооо ромашка старшим кассиром')).toEqual(['ООО «Ромашка»']);
   });
 });

@@ -20,7 +20,7 @@ export interface Found {
   end: number;
 }
 
-const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ГБУЗ|ГАУЗ|ГБУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
+const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ФГАОУ|ФБУЗ|ГБУЗ|ГАУЗ|ГБУК|ГАУК|ГБУ|ГАУ|ГКУ|МКУК|МБУК|МАУК|МУК|МКУ|МБУ|МАУ|АУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
 const ORG_NOUNS = String.raw`(?:[а-яё]{2,6}-?)?(?:компани|фирм|холдинг|агентств)\p{L}*|организаци\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|студи\p{L}*|банк\p{L}*`;
 const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|бар(?:а|е|у|ом|ы|ов)?|паб(?:а|е|у|ом)?|бистро|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
@@ -46,7 +46,7 @@ const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE
 /** «был «Ростелеком»», «потом «Вега»», «затем — «Альфа»». */
 const SEQUENCE_QUOTED_RE = /(?<![\p{L}])(?:был[аио]?|потом|затем|далее|после\s+этого)\s+(?:[—–-]\s+)?[«"](?<name>[^»"\n]{2,60})[»"]/giu;
 const SOLE_PROPRIETOR_RE =
-  /(?<![\p{L}])(?:(?<prep>у|в|на|от)\s+)?(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?))?(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(?<prep>у|в|на|от)\s+)?(?<form>ИП|ип)\s+(?<surname>[А-ЯЁа-яё][а-яё]{2,})(?:\s+(?<initials>[А-ЯЁ]\.\s*[А-ЯЁ]\.?)|\s+(?<first>[А-ЯЁа-яё][а-яё]+)\s+(?<patronymic>[А-ЯЁа-яё][а-яё]+(?:ович|евич|ич|овн|евн|ичн)[а-яё]{0,2}))?(?![\p{L}])/gu;
 /** Verbs and nouns of one's own schooling: «училась», «окончил», «выпускница». */
 const STUDY_VERB_RE = /(?<![\p{L}])(?:учил(?:ся|ась|ись)|уч[её]лся|окончил\p{L}*|закончил\p{L}*|выпускни\p{L}*|поступил\p{L}*)(?![\p{L}])/iu;
 
@@ -57,7 +57,8 @@ const STUDY_VERB_RE = /(?<![\p{L}])(?:учил(?:ся|ась|ись)|уч[её]�
  */
 export function surnameNominative(word: string, grammCase: string): string {
   const raised = word.charAt(0).toUpperCase() + word.slice(1);
-  const parses = Az.Morph(raised).filter((p) => p.tag['Surn'] === true);
+  // A surname names one person: a plural reading («Габдрахманов» as the genitive plural of «Габдрахман») is a wrong guess.
+  const parses = Az.Morph(raised).filter((p) => p.tag['Surn'] === true && p.tag.NMbr !== 'plur');
   const parse = parses.find((p) => p.tag.CAse === grammCase) ?? parses.find((p) => p.tag.CAse === 'nomn');
   if (parse === undefined) return raised;
   const lemma = parse.normalize().word;
@@ -247,6 +248,31 @@ function agreesWithNext(word: string, next: string): boolean {
   return Az.Morph(next).some((p) => p.tag.POS === 'NOUN' && cases.has(p.tag.CAse));
 }
 
+const FORM_AFTER_RE = new RegExp(
+  String.raw`^\s*(?:\(\s*(${ORG_FORMS})\s*\)|[,—–-]\s*(?:это|там|у\s+нас)\s+(?:тоже\s+)?(${ORG_FORMS})(?![\p{L}])(?!\s*[«"„“(]|\s+[А-ЯЁA-Z]))`,
+  'u',
+);
+
+/**
+ * The legal form said right after a name that came without one: «на телеканале «Волна» (МАУ)», «в «Ромашке» — это
+ * ООО», «в клубе «Орион», там МБУК»; `length` is how far it reaches past `end`. Null when none is said there.
+ */
+export function formSaidAfter(sentence: string, end: number): { form: string; length: number } | null {
+  const m = FORM_AFTER_RE.exec(sentence.slice(end));
+  const form = m?.[1] ?? m?.[2];
+  return m === null || form === undefined ? null : { form, length: m[0].length };
+}
+
+/** True when the last of `words` is a nominative adjective agreeing in gender and number with the noun before it. */
+function agreesWithNounBefore(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const nouns = Az.Morph(words[words.length - 2]!).filter((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn');
+  return Az.Morph(words[words.length - 1]!).some(
+    (a) =>
+      a.tag.POS === 'ADJF' && a.tag.CAse === 'nomn' && nouns.some((n) => n.tag.NMbr === a.tag.NMbr && (a.tag.NMbr === 'plur' || n.tag.GNdr === a.tag.GNdr)),
+  );
+}
+
 /** The comparison key of an employer name: quotes and legal forms dropped, word stems joined by spaces. */
 export function employerKey(name: string): string {
   const withoutForms = name.replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ').replace(/[«»"„“”]/gu, ' ');
@@ -284,13 +310,148 @@ export function nameInitials(name: string): string {
   return words.length < 2 ? '' : words.map((w) => w.charAt(0).toUpperCase()).join('');
 }
 
-/** True when two employer names denote the same employer (same key, or one's words all within the other's). */
+/** Cyrillic letters as Latin ones, the way Russian names are spelt in Latin script («Сахалин» → «sakhalin»). */
+const LATIN_OF: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/**
+ * The sound skeleton of a word in Latin letters, for matching a name across scripts: Cyrillic transliterated, the
+ * spellings of one sound made one («dzh», «dj», «j» and «g» before «e/i» → «j»; «kh» → «h»; «c/ck/q» → «k»; «w» → «v»;
+ * «ph» → «f»), vowels (unless kept) and doubled letters dropped. «Диджитал» and «Digital» both give «djtl».
+ */
+function soundSkeleton(word: string, keepVowels = false): string {
+  let latin = [...fold(word)].map((ch) => LATIN_OF[ch] ?? ch).join('');
+  latin = latin
+    .replace(/dzh|dj|zh|j/gu, 'J')
+    .replace(/g(?=[eiy])/gu, 'J')
+    .replace(/kh/gu, 'h')
+    .replace(/ph/gu, 'f')
+    .replace(/ck|q|c(?![eiy])/gu, 'k')
+    .replace(/c/gu, 's')
+    .replace(/x/gu, 'ks')
+    .replace(/w/gu, 'v')
+    .replace(/ts|tz/gu, 'C')
+    .replace(keepVowels ? /(?!)/gu : /[aeiouy]/gu, '')
+    .replace(/(.)\1+/gu, '$1');
+  return latin;
+}
+
+/** The edit distance of two short strings (insertions, deletions, substitutions). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * True when a Latin-script word and a Cyrillic one are one name spelt in two scripts («Digital» / «Диджитал»,
+ * «Sakhalin» / «Сахалина»): their sound skeletons differ by at most one letter (none for a short one), a case ending of
+ * the Cyrillic word left aside.
+ */
+function sameAcrossScripts(a: string, b: string): boolean {
+  const latin = /^[a-z0-9-]+$/iu.test(a) ? a : /^[a-z0-9-]+$/iu.test(b) ? b : null;
+  const cyrillic = latin === a ? b : a;
+  if (latin === null || !/^[а-яё-]+$/iu.test(cyrillic)) return false;
+  const l = soundSkeleton(latin);
+  // A short word has too few consonants to tell names apart: its vowels must agree too («Kama» / «Кама»).
+  if (l.length < 3) return l.length > 0 && soundSkeleton(latin, true) === soundSkeleton(cyrillic, true);
+  const forms = [soundSkeleton(cyrillic), soundSkeleton(keyOf(cyrillic))];
+  return forms.some((c) => editDistance(l, c) <= (l.length >= 5 ? 1 : 0));
+}
+
+/** Words that join the words of a name and carry none of it: «и», «в», «на», «по», «им.», «имени». */
+const LINK_WORDS = new Set(['и', 'в', 'во', 'на', 'по', 'при', 'им', 'имени', 'of', 'and', 'the']);
+
+interface NameWord {
+  raw: string;
+  key: string;
+}
+
+const nameWordsOf = (name: string, splitHyphens: boolean): NameWord[] =>
+  wordsOf(
+    (splitHyphens ? name.replace(/-/gu, ' ') : name)
+      .replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ')
+      .replace(/[«»"„“”()]/gu, ' '),
+  )
+    .map((w) => ({ raw: w.raw, key: w.key }))
+    .filter((w) => !LINK_WORDS.has(fold(w.raw)));
+
+/**
+ * True when every word of `short` is a word of `long`: the same stem, the same name in the other script, or an
+ * abbreviation in capitals of consecutive words of `long` («РД» for «Республике Дагестан», «КПС» for «Казанские
+ * программные системы»). A name that is all abbreviations must spell out the whole of `long`.
+ */
+function wordsWithin(short: NameWord[], long: NameWord[]): boolean {
+  let abbreviations = 0;
+  const covered = new Set<number>();
+  for (const w of short) {
+    const same = long.findIndex((l) => l.key === w.key || sameAcrossScripts(l.raw, w.raw));
+    if (same >= 0) {
+      covered.add(same);
+      continue;
+    }
+    const letters = /^[А-ЯЁA-Z]{2,6}$/u.test(w.raw) ? fold(w.raw) : '';
+    if (letters === '') return false;
+    const at = long.findIndex((_, i) => long.length - i >= letters.length && [...letters].every((ch, k) => fold(long[i + k]!.raw).startsWith(ch)));
+    if (at < 0) return false;
+    for (let k = 0; k < letters.length; k++) covered.add(at + k);
+    abbreviations++;
+  }
+  return abbreviations === 0 || abbreviations < short.length || covered.size === long.length;
+}
+
+/**
+ * True when two employer names denote the same employer: one's words all within the other's (legal forms, quotes and
+ * joining words aside), a word spelt in the other script, an abbreviation standing for the words it shortens.
+ */
 export function sameEmployer(a: string, b: string): boolean {
   const ka = employerKey(a).split(' ').filter(Boolean);
   const kb = employerKey(b).split(' ').filter(Boolean);
   if (ka.length === 0 || kb.length === 0) return false;
   const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
-  return short.every((k) => long.includes(k));
+  if (short.every((k) => long.includes(k))) return true;
+  // «Volga Trade» for «Волга-Трейд»: across scripts the parts of a hyphenated word are words of their own.
+  const scripts = /[а-яё]/iu.test(a) !== /[а-яё]/iu.test(b);
+  const wa = nameWordsOf(a, scripts);
+  const wb = nameWordsOf(b, scripts);
+  if (wa.length === 0 || wb.length === 0) return false;
+  return wordsWithin(wa, wb) || wordsWithin(wb, wa);
 }
 
 /** Employers a sentence names, in reading order, without overlaps. */
@@ -327,8 +488,12 @@ export function findEmployers(sentence: string): Found[] {
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
     const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
     // A name typed in lower case is still a name: its first letter is raised.
-    const value = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
-    if (!taken(start, end)) found.push({ value, start, end });
+    const raised = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
+    // «на телеканале «Волна» (МАУ)», «в «Ромашке» — это ООО»: a legal form said right after the name, in brackets or
+    // after «это/там», is the name's own.
+    const after = formSaidAfter(sentence, end);
+    const value = after === null ? raised : `${after.form} «${raised}»`;
+    if (!taken(start, end)) found.push({ value, start, end: end + (after?.length ?? 0) });
   }
   // «а между ними был «Ростелеком»», «потом — «Вега»»: a quoted name after «был» or a word of sequence, in the
   // nominative, in a sentence with a verb of working or a title («Проект был «…»» names no employer).
@@ -348,15 +513,24 @@ export function findEmployers(sentence: string): Found[] {
     // «ИП Корнилов А.В., бухгалтер»: with no preposition the name is in the nominative already.
     const prep = m.groups?.['prep'];
     if (prep === undefined && m.groups?.['form'] === 'ип') continue;
-    const grammCase = prep === undefined ? 'nomn' : /^(?:у|от)$/iu.test(prep) ? 'gent' : 'loct';
+    // «у ип габдрахманов рустам ринатович»: a full name said after the form is in the case its patronymic shows
+    // (dictated text often leaves it in the nominative after «у»), and is written with initials.
+    const first = m.groups?.['first'];
+    const patronymic = m.groups?.['patronymic'];
+    const patronymicCase =
+      patronymic === undefined ? undefined : Az.Morph(patronymic.charAt(0).toUpperCase() + patronymic.slice(1)).find((p) => p.tag['Patr'] === true)?.tag.CAse;
+    if (patronymic !== undefined && patronymicCase === undefined) continue;
+    const grammCase = patronymicCase ?? (prep === undefined ? 'nomn' : /^(?:у|от)$/iu.test(prep) ? 'gent' : 'loct');
     // Initials as Russian typesetting spaces them: «Т. В.».
     const initials =
-      m.groups?.['initials'] === undefined
-        ? ''
-        : ` ${m.groups['initials']
-            .replace(/\s+/gu, '')
-            .replace(/\.(?=\S)/gu, '. ')
-            .replace(/([А-ЯЁ])$/u, '$1.')}`;
+      first !== undefined && patronymic !== undefined
+        ? ` ${first.charAt(0).toUpperCase()}. ${patronymic.charAt(0).toUpperCase()}.`
+        : m.groups?.['initials'] === undefined
+          ? ''
+          : ` ${m.groups['initials']
+              .replace(/\s+/gu, '')
+              .replace(/\.(?=\S)/gu, '. ')
+              .replace(/([А-ЯЁ])$/u, '$1.')}`;
     const start = m.index + m[0].indexOf(m.groups?.['form'] ?? '');
     const end = m.index + m[0].length;
     if (!taken(start, end)) found.push({ value: `ИП ${surnameNominative(surname, grammCase)}${initials}`, start, end });
@@ -484,7 +658,9 @@ export function findEmployers(sentence: string): Found[] {
         kept.push(w);
         if (kept.length === 3) break;
       }
-      while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN')) kept.pop();
+      // «в ооо агрофирма заречная»: an adjective after the noun it agrees with is part of the name; any other trailing
+      // word that is no noun is not.
+      while (kept.length > 0 && !Az.Morph(kept[kept.length - 1]!).some((p) => p.tag.POS === 'NOUN') && !agreesWithNounBefore(kept)) kept.pop();
       if (kept.length === 0) continue;
       const phrase = kept.join(' ');
       const regionSaid = region === null ? '' : region[0].trim();

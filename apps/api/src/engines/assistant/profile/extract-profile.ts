@@ -324,9 +324,11 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «Была в декрете с 2022, до этого 6 лет работала у …»: a clause of the time before speaks of its own job.
       const parts = employers.length > 1 || selfEmployed || EARLIER_RE.test(whole.text) ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
-        const named = employersIn(sentence.text);
-        // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own.
-        const self = named.length === 0 ? findSelfEmployment(sentence.text) : null;
+        // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own; the
+        // clients and platforms its clause names are no employers.
+        const selfSaid = findSelfEmployment(sentence.text, feminine);
+        const named = withoutClients(sentence.text, employersIn(sentence.text), selfSaid);
+        const self = named.length === 0 ? selfSaid : null;
         // «у ИП Зориной, студия «Ноготок»», «в АО «Связьпром», филиал …»: a clause that names more than one employer
         // with no word of another time names one job and, after it, its brand or its unit; the first is the employer.
         const hhNamed = named.find((n) => hhNames.some((h) => sameEmployer(h, n.value)));
@@ -918,27 +920,41 @@ const SELF_EMPLOYED_RE =
   /(?<![\p{L}])(?:фриланс\p{L}*|фрилансер\p{L}*|самозанят\p{L}*|(?:работаю|работал[аи]?|тружусь)\s+(?:сам\p{L}?\s+)?на\s+себя|на\s+себя\s+(?:работаю|работал[аи]?)|(?:открыл[аи]?|оформил[аи]?|зарегистрировал[аи]?)\s+(?:себе\s+)?ИП|ИП\s+на\s+себя|(?:частн\p{L}*|собственн\p{L}*)\s+практик\p{L}*)/iu;
 
 /**
- * Self-employment a clause states, as an employer of its own: «Фриланс (самозанятость)» when the seeker says they are
- * self-employed, «Фриланс (ИП)» for a sole proprietorship of their own, «Фриланс» otherwise; the span is the words
- * that say it. «у ИП Петрова» (working for someone's ИП) is an employer found elsewhere, not this.
+ * Self-employment a clause states, as an employer of its own: «Фриланс (самозанятый)» («самозанятая» for a woman:
+ * the word as said, else `feminine`) when the seeker says they are self-employed, «Фриланс (ИП)» for a sole
+ * proprietorship of their own, «Фриланс» otherwise; the span is the words that say it. «у ИП Петрова» (working for
+ * someone's ИП) is an employer found elsewhere, not this.
  */
-export function findSelfEmployment(clause: string): { value: string; start: number; end: number } | null {
+export function findSelfEmployment(clause: string, feminine = false): { value: string; start: number; end: number } | null {
   const m = SELF_EMPLOYED_RE.exec(clause);
   if (m === null) return null;
+  const woman = /(?<![\p{L}])самозанятая(?![\p{L}])/iu.test(clause) || (feminine && !/(?<![\p{L}])самозанятый(?![\p{L}])/iu.test(clause));
   const value = /самозанят/iu.test(clause)
-    ? SELF_EMPLOYMENT_NAMES[1]
+    ? woman
+      ? 'Фриланс (самозанятая)'
+      : 'Фриланс (самозанятый)'
     : /(?<![\p{L}])ИП(?![\p{L}])/u.test(clause)
-      ? SELF_EMPLOYMENT_NAMES[2]
-      : SELF_EMPLOYMENT_NAMES[0];
+      ? 'Фриланс (ИП)'
+      : 'Фриланс';
   return { value, start: m.index, end: m.index + m[0].length };
 }
 
 /** The names a self-employment entry gets: a kind of work, not a company a seeker named. */
-export const SELF_EMPLOYMENT_NAMES = ['Фриланс', 'Фриланс (самозанятость)', 'Фриланс (ИП)'] as const;
+export const SELF_EMPLOYMENT_NAMES = ['Фриланс', 'Фриланс (самозанятый)', 'Фриланс (самозанятая)', 'Фриланс (самозанятость)', 'Фриланс (ИП)'] as const;
 
 /** True when an employer name is one of SELF_EMPLOYMENT_NAMES. */
 export function isSelfEmploymentName(name: string): boolean {
   return (SELF_EMPLOYMENT_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * «самозанятый: монтирую ролики для YouTube-каналов», «фрилансю на Kwork»: in a clause that says the seeker works for
+ * themselves, a name said after those words, or one a client's or a platform's preposition governs («для», «через»,
+ * «от»), is whom they work for or where they find work, not an employer.
+ */
+export function withoutClients<T extends { start: number }>(clause: string, named: readonly T[], self: { start: number } | null): T[] {
+  if (self === null) return [...named];
+  return named.filter((n) => n.start < self.start && !/(?<![\p{L}])(?:для|через|от|с|со)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(clause.slice(0, n.start)));
 }
 
 /** «прохожу стажировку», «была на практике»: the seeker is a trainee there («Стажёр», «Практикант»), with the words as the source. */

@@ -89,7 +89,7 @@ describe('self-employment is a job of its own', () => {
       },
       today: '2026-11-01',
     });
-    const freelance = profile.experience.find((e) => e.employer.value === 'Фриланс (самозанятость)');
+    const freelance = profile.experience.find((e) => e.employer.value === 'Фриланс (самозанятый)');
     expect(freelance).toMatchObject({ role: { value: 'Фотограф' }, start: { value: '2022-03' }, current: { value: true } });
     expect(freelance!.achievements.map((a) => a.text).join(' ')).toMatch(/14%/u);
     const studio = profile.experience.find((e) => e.employer.value === 'Студия «Кадр-Плюс»');
@@ -521,5 +521,30 @@ describe('what a job is, and which job a result belongs to', () => {
   it('corrects a typo only into a word of the same grammar', () => {
     expect(correctTypo('копирайтер')).toBeNull();
     expect(correctTypo('электромантером')).toBe('электромонтером');
+  });
+});
+
+describe('a side job as self-employed', () => {
+  const profileOf = (text: string) =>
+    extractProfile({
+      answers: [{ question_id: 'q1', text }],
+      hhResume: { title: 'Бухгалтер', area: null, skills: [], about: null, experience: [], total_experience_months: 0, salary: null },
+      today: '2026-11-01',
+    });
+
+  it('names the entry by the seeker’s word in its gender, never by a client or a platform', async () => {
+    const man = await profileOf('С 2019 года бухгалтер в ООО «Итиль». Кроме того, с 2023 самозанятый: веду учёт для кофеен «Бодрое утро».');
+    expect(man.experience.map((e) => e.employer.value)).toEqual(['Итиль', 'Фриланс (самозанятый)']);
+    const editor = await profileOf('С 2019 года бухгалтер в ООО «Итиль». Параллельно с 2023 самозанятый: верстаю сайты для Telegram-магазинов.');
+    expect(editor.experience.map((e) => e.employer.value)).toEqual(['Итиль', 'Фриланс (самозанятый)']);
+    const woman = await profileOf('С 2019 года работала бухгалтером в ООО «Итиль». Ещё с 2023 самозанятая, сдаю отчётность через Контур.Эльбу.');
+    expect(woman.experience.map((e) => e.employer.value)).toContain('Фриланс (самозанятая)');
+    expect(woman.experience.map((e) => e.employer.value)).not.toContain('Контур.Эльба');
+  });
+
+  it('takes the feminine from how the seeker writes of herself', () => {
+    expect(findSelfEmployment('С 2021 оформлена как самозанятый переводчик.', true)?.value).toBe('Фриланс (самозанятый)');
+    expect(findSelfEmployment('Я на самозанятости с 2021.', true)?.value).toBe('Фриланс (самозанятая)');
+    expect(findSelfEmployment('Я на самозанятости с 2021.')?.value).toBe('Фриланс (самозанятый)');
   });
 });

@@ -309,3 +309,20 @@ describe('dictated years', () => {
     expect((await jobsOf('СГАУ, закончил в 2015. Инженер, с 2016 года.')).map((j) => j.employer)).not.toContain('СГАУ');
   });
 });
+
+describe('a quoted name typed in lower case', () => {
+  it('raises its first letter and keeps the kind of place before it', () => {
+    expect(best('два года работал мойщиком на автомойке «блеск»')?.value).toBe('Автомойка «Блеск»');
+    expect(best('с 2020 продавцом в цветочной лавке «незабудка»')?.value).toBe('Цветочная лавка «Незабудка»');
+  });
+
+  it('keeps a name typed with its capital as it is', () => {
+    expect(best('Два года работал мойщиком на автомойке «Блеск»')?.value).toBe('Блеск');
+  });
+});
+
+describe('a legal form said after a workplace’s quoted name', () => {
+  it('goes before the name', () => {
+    expect(best('С 2019 работаю звукорежиссёром на радиостанции «Северный ветер» (МАУ), в штате.')?.value).toBe('МАУ «Северный ветер»');
+  });
+});

@@ -16,7 +16,7 @@
  * every one of them.
  */
 import Az from 'az';
-import { isInstitutionWord, isKnownPlace } from './employers';
+import { formSaidAfter, isInstitutionWord, isKnownPlace } from './employers';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { findPeriod } from './periods';
@@ -70,6 +70,8 @@ const parsesOf = (word: string): ReturnType<typeof Az.Morph> => {
   return /^[а-яё]+$/u.test(tail) ? Az.Morph(tail) : [];
 };
 const isQuoted = (w: string): boolean => /^[«"„“]/u.test(w);
+/** Head nouns that say only that a name is an organisation («компания», «фирма»): no kind to keep beside the name. */
+const GENERIC_KIND_RE = /^(?:компани|фирм|организаци|предприяти|корпораци|холдинг|групп|сет[иьюя]|бренд)/iu;
 const isCapitalised = (w: string): boolean => /^[A-ZА-ЯЁ]/u.test(w);
 const isLatin = (w: string): boolean => /^[A-Za-z][A-Za-z\d&'’+.-]*$/u.test(w);
 const inCase = (w: string, cases: readonly string[], pos: readonly string[]): boolean =>
@@ -104,7 +106,11 @@ function nominativeOf(modifiers: readonly string[], head: string, cases: readonl
   if (parse === undefined) return phraseToNominative([...modifiers, head].join(' '));
   const plural = parse.tag.NMbr === 'plur';
   const nomn = parse.inflect(plural ? ['nomn', 'plur'] : ['nomn', 'sing']);
-  const headWord = nomn === false ? head : keepCase(head, nomn.word);
+  // «автомойке» read as «авто» + «мойке»: the analyser's form loses the prefix, which is put back.
+  const lower = head.toLowerCase();
+  const stem = nomn === false ? '' : nomn.word;
+  const lost = stem === '' || lower.startsWith(stem.slice(0, 3)) ? '' : lower.slice(0, Math.max(0, lower.indexOf(stem.slice(0, 3))));
+  const headWord = nomn === false ? head : keepCase(head, lost + stem);
   const words = modifiers.map((m) => {
     const adj = parsesOf(m).find((p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && cases.includes(p.tag.CAse ?? ''));
     const agreed = adj?.inflect(plural ? ['nomn', 'plur'] : ['nomn', parse.tag.GNdr ?? 'masc']);
@@ -326,8 +332,20 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
       ) + sentence.slice(head.end, from + phrase.length);
     const nameText = name.map((t) => t.text).join(' ');
     // A name of its own is the employer's name; the kind stays with it in quotes: «Цветочная лавка «Лепесток»».
-    const value = name.length === 0 ? upperFirst(nominative) : isQuoted(nameText) ? nameText.replace(/^["„“]|["”“]$/gu, '').replace(/^«|»$/gu, '') : nameText;
+    // A quoted name typed in lower case («на автомойке «аквамарин»») is still a name: its first letter is raised, and
+    // the kind a generic word does not give is kept before it («Автомойка «Аквамарин»»).
+    const quotedName = upperFirst(nameText.replace(/^["„“]|["”“]$/gu, '').replace(/^«|»$/gu, ''));
+    const value =
+      name.length === 0
+        ? upperFirst(nominative)
+        : isQuoted(nameText)
+          ? /^[а-яё]/u.test(nameText.slice(1)) && !GENERIC_KIND_RE.test(head.text)
+            ? `${upperFirst(nominative)} «${quotedName}»`
+            : quotedName
+          : nameText;
     const end = name.length === 0 ? (modifiers[0]?.start ?? head.start) + phrase.length : name[name.length - 1]!.end;
+    // «на телеканале «Волна» (МАУ)»: a legal form said after a quoted name goes before it.
+    const formAfter = name.length > 0 && isQuoted(nameText) ? formSaidAfter(sentence, end) : null;
     // A kind of place with nothing that names it («на складе», «в городской больнице») is where, not who: no name of
     // its own, no number, no «имени …», no capital or Latin letter inside. The job stays; its employer is asked for.
     // In a sentence written all in lower case (dictated), only an institution noun is such a kind («в магните» may
@@ -344,7 +362,14 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
       i = k - 1;
       continue;
     }
-    out.push({ value, start: name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start, end, score: scoreOf(features, prep), features });
+    if (formAfter !== null) features.push('legal form');
+    out.push({
+      value: formAfter === null ? value : `${formAfter.form} «${value}»`,
+      start: name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start,
+      end: end + (formAfter?.length ?? 0),
+      score: scoreOf(features, prep),
+      features,
+    });
     i = k - 1;
   }
   // «Кадастровый инженер, Кадастр-Центр, с 2019»: a capitalised or quoted name alone between commas in a terse line.
