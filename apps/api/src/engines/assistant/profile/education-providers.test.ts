@@ -58,6 +58,8 @@ describe('a course is named by its provider wherever the seeker says it', () => 
 
   it('reads a provider’s genitive words that begin with a capitalised adjective as its name, unquoted', () => {
     expect(course('Повышение квалификации в Центре развития профессий Пермского края, 2021.')).toEqual(['Центр развития профессий Пермского края', 2021]);
+    // A capitalised noun only in the genitive is whose centre it is, not a name in quotes.
+    expect(course('курсы в учебном центре Лукойла в 2019')).toEqual(['Учебный центр Лукойла', 2019]);
   });
 });
 

@@ -796,7 +796,23 @@ function findProvider(clause: string): Spanned<string> | null {
       if (kind === 'typed') {
         const adjective = /\s([А-ЯЁ][а-яё]+)$/u.exec(raw);
         const next = clause.slice(start + raw.length);
-        if (adjective !== null && /^\s+[а-яё]{3,}/u.test(next) && Az.Morph(adjective[1]!.toLowerCase()).some((p) => p.tag.POS === 'ADJF')) {
+        const parses = adjective === null ? [] : Az.Morph(adjective[1]!.toLowerCase());
+        // «в Академии Минпросвещения России»: a capitalised noun only in the genitive is the type's genitive words too.
+        const genitive =
+          parses.length > 0 &&
+          parses.every((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent') &&
+          !parses.some((p) => p.tag.Name === true || p.tag.Surn === true);
+        if (genitive && adjective !== null) {
+          const typeEnd = start + adjective.index;
+          let end = start + raw.length;
+          for (const w of clause.slice(end).matchAll(/\s+([А-ЯЁ][а-яё]+)/guy)) {
+            if (!Az.Morph(w[1]!.toLowerCase()).some((p) => p.tag.CAse === 'gent')) break;
+            end += w[0].length;
+          }
+          const type = nominativeName(clause.slice(start, typeEnd).trim());
+          return { value: `${upperFirst(type)} ${clause.slice(typeEnd + 1, end)}`, start, end };
+        }
+        if (adjective !== null && /^\s+[а-яё]{3,}/u.test(next) && parses.some((p) => p.tag.POS === 'ADJF')) {
           const typeEnd = start + adjective.index;
           const tailEnd = typeEnd + 1 + adjective[1]!.length + genitiveTail(clause.slice(typeEnd + 1 + adjective[1]!.length));
           const type = nominativeName(clause.slice(start, typeEnd).trim());
