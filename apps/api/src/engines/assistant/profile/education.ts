@@ -89,7 +89,7 @@ function yearsIn(text: string): { value: number; start: number; end: number; sho
   });
   return [...full, ...short, ...wordYears(text)].sort((a, b) => a.start - b.start);
 }
-const SPECIALITY_RE = /(?<![\p{L}])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
+const SPECIALITY_RE = /(?<![\p{L}-])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
   String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|заканчивал|оканчивал|уч[её]б[аеуы](?![\p{L}])|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
   'iu',
@@ -119,8 +119,18 @@ const STUDY_RE =
 const YEAR_ONLY_RE =
   /(?<![\p{L}])(?:(?:окончил|закончил|(?:за|о)канчивал|выпустил(?:ся|ась)|выпускал(?:ся|ась))\p{L}*\s+(?:учёбу\s+|учебу\s+|обучение\s+)?(?:в\s+)?|диплом\p{L}*\s+(?:получил\p{L}*\s+)?(?:в\s+)?|выпуск\s*(?:[—–-]\s*|в\s+)?)(?:19[5-9]\d|20[0-4]\d)(?!\d)/iu;
 
+/**
+ * A diploma that is an award, not a graduation: «диплом фестиваля», «диплом I степени», «диплом лауреата конкурса».
+ * The word after «диплом» (an adjective or two allowed) names an event, a prize's rank or its winner.
+ */
+const AWARD_DIPLOMA_RE =
+  /(?<![\p{L}])диплом\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:фестивал|конкурс|олимпиад|выставк|чемпионат|соревновани|смотр|форум|турнир|премии|лауреат|победител|призёр|призер|участник|(?:[IVX]+|\d+)(?:-?(?:й|ой|ей))?\s+степени|степени)\p{L}*/giu;
+/** A sentence with its award diplomas blanked out (offsets kept), so that «взял диплом фестиваля» says nothing of studying. */
+const withoutAwards = (sentence: string): string => sentence.replace(AWARD_DIPLOMA_RE, (m) => ' '.repeat(m.length));
+
 /** True when a sentence speaks about education (not a workplace that happens to be a university or a college). */
-export function isEducationSentence(sentence: string): boolean {
+export function isEducationSentence(said: string): boolean {
+  const sentence = withoutAwards(said);
   if (WORK_VERB_RE.test(sentence) && !STUDY_RE.test(sentence)) return false;
   if (YEAR_ONLY_RE.test(sentence)) return true;
   if (UNIVERSITY_ABBR_RE.test(sentence) || lowerCaseSchools(sentence).length > 0) return true;
@@ -156,7 +166,9 @@ function lowerCaseSchools(sentence: string): Spanned<string>[] {
   });
 }
 
-const LEFT_STOP = /^(?:окончил|окончила|закончил|закончила|учился|училась|в|во|на|из|я|по|это|диплом|год|году)$/iu;
+/** Words that end a school's name on its left: verbs of studying, prepositions («после медучилища», «до техникума»), «я», «год». */
+const LEFT_STOP =
+  /^(?:окончил|окончила|закончил|закончила|учился|училась|в|во|на|из|я|по|это|диплом|год|году|после|до|перед|от|для|при|с|со|к|ко|о|об|за|под|над|через|между|кроме|вместо)$/iu;
 
 /** Pronouns that point at a school instead of naming it («своего института», «в нашем колледже», «в том же вузе»). */
 const POINTER_RE =
@@ -305,8 +317,9 @@ function nominativeName(raw: string): string {
   return out.join('');
 }
 
-/** Words that date a graduation («окончила в 2015», «выпуск в 2028», «диплом 2012 года»). */
-const GRADUATION_WORD_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*)/giu;
+/** Words that date a graduation, a planned one too («окончила в 2015», «выпуск в 2028», «диплом 2012 года», «закончу в 2027»). */
+const GRADUATION_WORD_RE =
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|(?:за|о)кончу|(?:за|о)канчиваю|выпущусь|выпуск\p{L}*|выпустил\p{L}*|диплом\p{L}*|защитил\p{L}*|защищаю\p{L}*|окончани\p{L}*)/giu;
 /** Words that date something else: admission, a course, a certificate, an accreditation, an attestation, the army, a conference or an olympiad. */
 const OTHER_DATE_WORD_RE =
   /(?<![\p{L}])(?:поступил\p{L}*|поступала|аккредитаци\p{L}*|курс(?:ы|а|е|ах|ов)?|сертифик\p{L}*|переподготовк\p{L}*|повышени\p{L}*\s+квалификаци\p{L}*|продли\p{L}*|продлева\p{L}*|аттестаци\p{L}*|стажировк\p{L}*|практик\p{L}*|олимпиад\p{L}*|конференци\p{L}*|конкурс\p{L}*|арми\p{L}*|служб\p{L}*|отслужил\p{L}*|категори\p{L}*)(?![\p{L}])/giu;
@@ -379,7 +392,8 @@ const STUDY_VERB_STEM_RE =
  * something else («провела занятия для студентов КФУ», «выиграл грант от ТПУ», «поставляем оборудование для СГТУ»)
  * is no education of the seeker's: printing it would invent one.
  */
-export function statesOwnStudy(sentence: string): boolean {
+export function statesOwnStudy(said: string): boolean {
+  const sentence = withoutAwards(said);
   if (OTHER_PERSON_RE.test(sentence)) return false;
   if (OWN_STUDY_RE.test(sentence)) return true;
   return !(sentence.match(/[\p{L}-]+/gu) ?? []).some((w) => {
@@ -401,7 +415,21 @@ export function findEducation(sentence: string, about: string = sentence): Found
   let level: Spanned<EducationLevel> | null = null;
   for (const [re, id] of LEVELS) {
     const m = re.exec(sentence);
-    if (m !== null && !(id === 'special_secondary' && institution !== null && /университет|институт|академи/iu.test(institution.value))) {
+    // A college's level is never a university's («после медколледжа училась в СГМУ»): a type noun of a college
+    // outside the school found names another school, not this one's level.
+    const otherSchool =
+      institution !== null &&
+      m !== null &&
+      /^(?:колледж|техникум|училищ|лице)/iu.test(m[0]) &&
+      (m.index < institution.start || m.index >= institution.end) &&
+      (/[А-ЯЁ]{2,}/u.test(institution.value) || MARKER_RE.test(institution.value));
+    const university = institution !== null && /университет|институт|академи/iu.test(institution.value);
+    if (m !== null && givenUp(sentence, id, m.index)) {
+      // «поступила в магистратуру КФУ, но бросила»: the school said is that of the degree given up.
+      if (!GRADUATED_RE.test(sentence)) return null;
+      continue;
+    }
+    if (m !== null && !(id === 'special_secondary' && (university || otherSchool))) {
       level = { value: id, start: m.index, end: m.index + m[0].length };
       break;
     }
@@ -428,11 +456,26 @@ export function findEducation(sentence: string, about: string = sentence): Found
       offset += part.length + 1;
       const inside = (s: Spanned<unknown> | null): boolean => s !== null && start < s.end && start + trimmed.length > s.start;
       if (trimmed === '' || inside(institution) || inside(year) || inside(level) || /\d/u.test(trimmed)) continue;
-      if (/^[а-яё][а-яё\s-]{3,60}$/u.test(trimmed) && trimmed.split(/\s+/u).length <= 4 && !/окончил|учил|закончил|диплом/iu.test(trimmed)) {
+      // A part with a verb («ушёл с третьего курса», «поступила по целевому») says what happened, not what was studied.
+      const verb = trimmed.split(/\s+/u).some((w) => ['VERB', 'INFN'].includes(String(Az.Morph(w)[0]?.tag.POS)));
+      if (
+        /^[а-яё][а-яё\s-]{3,60}$/u.test(trimmed) &&
+        trimmed.split(/\s+/u).length <= 4 &&
+        !verb &&
+        !/окончил|учил|закончил|диплом|поступ|(?:за|о)кончу/iu.test(trimmed)
+      ) {
         speciality = { value: trimmed, start, end: start + trimmed.length };
         break;
       }
     }
+  }
+  // «поступил в магистратуру, но бросил»: a further degree given up is no education; a first one left
+  // («учился в политехе, ушёл с третьего курса») is the seeker's unfinished higher education, with no graduation year.
+  if (abandoned(sentence)) {
+    if (level !== null && ['master', 'candidate', 'doctor'].includes(level.value)) return null;
+    if (institution === null) return null;
+    const higher = level === null || level.value === 'higher' || level.value === 'bachelor' || level.value === 'unfinished_higher';
+    return { institution, year: null, speciality, level: higher && level !== null ? { ...level, value: 'unfinished_higher' } : level };
   }
   // «Диплом получила в 2013.», «Окончил в 2009 году.»: a graduation year alone, for the school said before it.
   if (institution === null && level === null) return year !== null && YEAR_ONLY_RE.test(sentence) ? { institution, year, speciality: null, level } : null;
@@ -451,6 +494,7 @@ export function findDegrees(sentence: string, about: string = sentence): FoundEd
   for (const [re, id] of LEVELS) {
     if (id === 'special_secondary' || id === 'higher') continue;
     const m = re.exec(sentence);
+    if (m !== null && givenUp(sentence, id, m.index)) continue;
     const year = m === null ? null : yearInClauseOf(sentence, m.index);
     if (m !== null && year !== null && !degrees.some((d) => d.year?.value === year.value))
       degrees.push({ ...one, year, level: { value: id, start: m.index, end: m.index + m[0].length } });
@@ -610,13 +654,13 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
-  /(?<![\p{L}])(?:курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z])|корочк\p{L}*|сдал\p{L}*\s+(?=[A-Z])|(?<=^\s*|[.;:—–]\s*)обучени\p{L}*\s+(?=(?:в|во|у|при)\s))/iu;
+  /(?<![\p{L}])(?:(?<=^|[^\p{L}])УЦ(?![\p{L}])|курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z])|корочк\p{L}*|сдал\p{L}*\s+(?=[A-Z])|(?<=^\s*|[.;:—–]\s*)обучени\p{L}*\s+(?=(?:в|во|у|при)\s))/iu;
 /** «ПК 2022 — …», «ПК: …», «ПК по охране труда»: повышение квалификации abbreviated (in capitals, with a year, a colon or «по»; never a computer). */
 const PK_RE = /(?<![\p{L}])ПК(?=\s*(?:[:—–-]|(?:19|20)\d\d|по\s))/u;
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
 const QUOTED = String.raw`[«"](?:[^«»"]|«[^«»]*»)+[»"]`;
-/** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs. */
-const PROVIDER_TYPE = String.raw`(?:[Оо]нлайн[-\s])?(?:[\p{L}\d]+-)?(?:[Аа]вто|[Фф]ото|[Кк]ино|[Вв]идео|[Аа]рт|[Бб]изнес|[Мм]едиа|[Вв]еб)?(?:[Шш]кол|[Сс]туди|[Цц]ентр|[Аа]кадеми|[Ии]нститут|[Уу]ниверситет|[Лл]аборатори|[Мм]астерск|[Кк]луб|[Аа]гентств)\p{L}*`;
+/** The type noun of a course provider, with an optional Latin or Russian prefix («VFX-школа», «онлайн-школа», «фотостудия», «автошкола»): schools, studios, centres, academies, institutes, universities, labs, workshops, clubs, training combines. */
+const PROVIDER_TYPE = String.raw`(?:[Оо]нлайн[-\s])?(?:[\p{L}\d]+-)?(?:[Аа]вто|[Фф]ото|[Кк]ино|[Вв]идео|[Аа]рт|[Бб]изнес|[Мм]едиа|[Вв]еб)?(?:[Шш]кол|[Сс]туди|[Цц]ентр|[Аа]кадеми|[Ии]нститут|[Уу]ниверситет|[Лл]аборатори|[Мм]астерск|[Кк]луб|[Аа]гентств|[Кк]омбинат)\p{L}*`;
 /** Before a provider: «в», «во», «на», or the start of the clause («Учебный центр «…», 2017»). */
 const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на|через)\s+|^\s*|[,.;:—–]\s*)`;
 /**
@@ -625,7 +669,23 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на|через)\s+|^
  * legal forms before a quoted name («в АНО ДПО «Академия речи»»); a university by its abbreviation («в Омском
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
-type ProviderKind = 'typed' | 'legal' | 'university' | 'latin' | 'phrase' | 'held' | 'brand' | 'abbr' | 'named';
+type ProviderKind =
+  | 'typed'
+  | 'dictated'
+  | 'legal'
+  | 'university'
+  | 'institution'
+  | 'latin'
+  | 'phrase'
+  | 'held'
+  | 'brand'
+  | 'abbr'
+  | 'abbrs'
+  | 'named'
+  | 'maker'
+  | 'from'
+  | 'quoted'
+  | 'dashed';
 const PROVIDER_RES: { re: RegExp; kind: ProviderKind }[] = [
   {
     re: new RegExp(
@@ -634,10 +694,38 @@ const PROVIDER_RES: { re: RegExp; kind: ProviderKind }[] = [
     ),
     kind: 'typed',
   },
-  { re: new RegExp(String.raw`(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁ]{2,5}\s+){1,3}${QUOTED})`, 'gu'), kind: 'legal' },
+  // «в учебном центре агрокадры»: dictated text writes the name in lower case, a word the dictionary does not know.
+  { re: new RegExp(String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}\s+[а-яё][а-яё-]{3,})(?![\p{L}-])`, 'gu'), kind: 'dictated' },
+  // «в АНО ДПО «…»», and in a list «…, УЦ «…», 2018», «Удостоверение — УЦ «…»»: capitals (a legal form or a kind) before a quoted name.
+  { re: new RegExp(String.raw`${PROVIDER_LEAD}((?:[А-ЯЁ]{2,5}\s+){1,3}${QUOTED})`, 'gu'), kind: 'legal' },
   {
     re: /(?<![\p{L}])(?:в|во|на)\s+((?:[А-ЯЁ][а-яё]+\s+)?[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ|ТУ|ПУ|ЭУ|ФУ|МУ|ГМУ|ГМА|ИПК|ИРО))(?![\p{L}])/gu,
     kind: 'university',
+  },
+  // «в Хакасском аграрном колледже», «при Тульском медицинском училище»: a school named as a degree's school is.
+  // «Курсы «…», Пермский колледж сервиса, 2019»: also a school in a list after a comma or a dash.
+  { re: /(?:(?<![\p{L}])(?:в|во|на|при)\s+|[,—–:]\s*)(?=[\p{L}])/gu, kind: 'institution' },
+  // «в «Школе монтажа Севера»»: a quoted name declined as a phrase right after the preposition.
+  { re: new RegExp(String.raw`(?<![\p{L}])(?:в|во|на|при|у)\s+(${QUOTED})`, 'gu'), kind: 'quoted' },
+  // «…, ФГБУ НМИЦ Онкологии, 72 часа»: abbreviations side by side, with a capitalised word after them, in a list.
+  {
+    re: /(?:^|[,:—–]\s*|(?<![\p{L}])(?:в|во|при|через)\s+)((?:[А-ЯЁ]{2,7}\s+){1,3}(?:[А-ЯЁ]{2,7}|[А-ЯЁ][а-яё]+)(?:\s+[А-ЯЁ][а-яё]+)?)(?=\s*(?:[,.;)]|$))/gu,
+    kind: 'abbrs',
+  },
+  // «интенсив по … — его вёл Data Guild», «курс от «Школы монтажа»»: the one who ran it, said in its own clause.
+  {
+    re: new RegExp(
+      String.raw`(?<![\p{L}])(?:(?:его|её|ее|их)\s+(?:делал\p{L}*|проводил\p{L}*|вёл|вел|вела|вели|читал\p{L}*|организов\p{L}*|давал\p{L}*)|от)\s+((?:[А-ЯЁ]{2,5}\s+)?${QUOTED}|[A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])`,
+      'gu',
+    ),
+    kind: 'maker',
+  },
+  // «сертификат «…» от Ассоциации ипотечных брокеров»: an organisation's noun (no person's name) with its genitive words.
+  { re: /(?<![\p{L}])от\s+([А-ЯЁ][а-яё]{3,})(?![\p{L}-])/gu, kind: 'from' },
+  // «Водителя трамвая — учебно-курсовой комбинат при депо, 2016»: after a dash, a provider's kind said with its adjectives.
+  {
+    re: new RegExp(String.raw`[—–]\s*((?:[а-яё]+(?:-[а-яё]+)?\s+){1,2}${PROVIDER_TYPE})(?=\s*(?:[,.;]|при\s|$))`, 'gu'),
+    kind: 'dashed',
   },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([A-Z][\w-]*[\w](?:\s+[A-Z][\w-]*[\w]){0,2})(?![\p{L}-])/gu, kind: 'latin' },
   { re: /(?<![\p{L}])(?:в|во|на)\s+([А-ЯЁ][а-яё]+\s+школ\p{L}*(?:\s+[а-яё]+){1,3}|Школ\p{L}*(?:\s+[а-яё]+){1,3})/gu, kind: 'phrase' },
@@ -666,18 +754,77 @@ function isCity(word: string): boolean {
 /** The provider a course clause names (not inside the course's quoted title), in the nominative, or null. */
 function findProvider(clause: string): Spanned<string> | null {
   const quotedSpans = [...clause.matchAll(/[«"][^»"]*[»"]/gu)].map((q) => [q.index, q.index + q[0].length] as const);
+  let schools: Spanned<string>[] | undefined;
   for (const { re, kind } of PROVIDER_RES) {
     for (const m of clause.matchAll(re)) {
+      if (kind === 'institution') {
+        schools ??= institutionsIn(clause);
+        const school = schoolAt(schools, m.index + m[0].length);
+        if (school !== null && !quotedSpans.some(([a, b]) => school.start > a && school.start < b)) return school;
+        continue;
+      }
       // «Профпереподготовка в Центре …»: the words before a preposition are the course, not the provider's name.
       const said = m[1]!.trim();
       const cut = kind === 'typed' ? /^(?:[\p{L}-]+\s+)*?(?:в|во|на|при)\s+(?=\S)/u.exec(said) : null;
       const raw = cut === null ? said : said.slice(cut[0].length);
       const start = m.index + m[0].indexOf(said) + (cut?.[0].length ?? 0);
       if (quotedSpans.some(([a, b]) => start > a && start < b)) continue;
+      // «в «Школе монтажа»», «в «Специалисте»» name a provider (a type noun in it, or a noun declined after «в»);
+      // «на «Основы фотографии»» is a course's title.
+      if (kind === 'quoted' && !new RegExp(String.raw`(?<![\p{L}])(?:${MARKER})|${PROVIDER_TYPE}`, 'u').test(raw)) {
+        const first = /^[«"]([\p{L}-]+)/u.exec(raw)?.[1] ?? '';
+        const declined = /^(?:в|во|при|у)\s/iu.test(m[0]) && first !== '' && fold(nominativeName(first)) !== fold(first);
+        if (!declined || !Az.Morph(first.toLowerCase()).some((p) => p.tag.POS === 'NOUN')) continue;
+      }
+      if (kind === 'from') {
+        const parses = Az.Morph(raw.toLowerCase());
+        const person = parses.some((p) => p.tag.Name === true || p.tag.Surn === true || p.tag.Patr === true || p.tag.Geox === true);
+        if (person || isCity(raw) || !parses.some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent')) continue;
+        const end = start + raw.length + genitiveTail(clause.slice(start + raw.length));
+        return { value: upperFirst(nominativeName(clause.slice(start, end))), start, end };
+      }
+      if (kind === 'dictated') {
+        const name = /\s([а-яё-]+)$/u.exec(raw)![1]!;
+        if (isKnownWord(name) || isCity(name) || lowerCaseAbbreviation(name) !== null) continue;
+      }
+      if (kind === 'abbrs') {
+        const caps = raw.split(/\s+/u).filter((w) => /^[А-ЯЁ]{2,}$/u.test(w));
+        if (caps.every((w) => NOT_SCHOOL_ABBR_RE.test(w) || PK_WORD_RE.test(w)) || caps.some((w) => normaliseSkill(w) !== null)) continue;
+      }
+      // «в Институте развития образования Тверской области»: a capitalised adjective after the type noun begins its
+      // genitive words, no name in quotes; the type words are declined, the rest kept as said.
+      if (kind === 'typed') {
+        const adjective = /\s([А-ЯЁ][а-яё]+)$/u.exec(raw);
+        const next = clause.slice(start + raw.length);
+        const parses = adjective === null ? [] : Az.Morph(adjective[1]!.toLowerCase());
+        // «в Академии Минпросвещения России»: a capitalised noun only in the genitive is the type's genitive words too.
+        const genitive =
+          parses.length > 0 &&
+          parses.every((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent') &&
+          !parses.some((p) => p.tag.Name === true || p.tag.Surn === true);
+        if (genitive && adjective !== null) {
+          const typeEnd = start + adjective.index;
+          let end = start + raw.length;
+          for (const w of clause.slice(end).matchAll(/\s+([А-ЯЁ][а-яё]+)/guy)) {
+            if (!Az.Morph(w[1]!.toLowerCase()).some((p) => p.tag.CAse === 'gent')) break;
+            end += w[0].length;
+          }
+          const type = nominativeName(clause.slice(start, typeEnd).trim());
+          return { value: `${upperFirst(type)} ${clause.slice(typeEnd + 1, end)}`, start, end };
+        }
+        if (adjective !== null && /^\s+[а-яё]{3,}/u.test(next) && parses.some((p) => p.tag.POS === 'ADJF')) {
+          const typeEnd = start + adjective.index;
+          const tailEnd = typeEnd + 1 + adjective[1]!.length + genitiveTail(clause.slice(typeEnd + 1 + adjective[1]!.length));
+          const type = nominativeName(clause.slice(start, typeEnd).trim());
+          return { value: `${type.charAt(0).toUpperCase()}${type.slice(1)} ${clause.slice(typeEnd + 1, tailEnd)}`, start, end: tailEnd };
+        }
+      }
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
       if (kind === 'brand' && (isKnownWord(raw) || isCity(raw))) continue;
       if (kind === 'abbr' && (NOT_SCHOOL_ABBR_RE.test(raw) || normaliseSkill(raw) !== null)) continue;
+      // «курс по программированию на Python», «по сайтам на Tilda»: a tool the course taught is no provider.
+      if (kind === 'latin' && /^на\s/iu.test(m[0].trimStart()) && normaliseSkill(raw) !== null) continue;
       // A name, not a word of the dictionary («…, Москва», «…, Онлайн»), a city or a skill; an organisation's name the dictionary knows counts.
       if (
         kind === 'named' &&
@@ -702,6 +849,20 @@ function findProvider(clause: string): Spanned<string> | null {
   return null;
 }
 
+/** Capitals that name a course, not who gave it: «ПК» (повышение квалификации), «ДПО», «ПП». */
+const PK_WORD_RE = /^(?:ПК|ДПО|ПП|ПКС|ПДД)$/u;
+
+/**
+ * The school named right at `at` in a course clause («(в) Хакасском аграрном колледже»), in the nominative: a school
+ * by its type noun (institutionsIn), not a bare abbreviation (read by the abbreviation kinds) and not a pointer («в
+ * своём колледже»); or null.
+ */
+function schoolAt(schools: readonly Spanned<string>[], at: number): Spanned<string> | null {
+  const school = schools.find((f) => f.start === at);
+  if (school === undefined || !MARKER_RE.test(school.value) || /^[«"]/u.test(school.value)) return null;
+  return school;
+}
+
 /** The gender of the noun an abbreviation ends with: «…ГМУ» (университет), «…ГМА» (академия). */
 const ABBR_GENDER: [RegExp, string][] = [
   [/А$/u, 'femn'],
@@ -717,9 +878,27 @@ function adjectiveBefore(adjective: string, abbreviation: string): string {
   return nomn.word.charAt(0).toUpperCase() + nomn.word.slice(1);
 }
 
+const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
 function providerName(raw: string, kind: ProviderKind): string {
-  if (kind === 'latin' || kind === 'legal' || kind === 'abbr' || kind === 'named') return raw;
+  if (kind === 'latin' || kind === 'legal' || kind === 'abbr' || kind === 'named' || kind === 'abbrs') return raw;
+  // «от «Садовой академии»» → «Садовая академия»: a quoted phrase is declined like any other; a Latin name is kept.
+  if (kind === 'maker') {
+    const inner = /^[«"]([^«»"]+)[»"]$/u.exec(raw)?.[1];
+    return inner === undefined ? raw : upperFirst(nominativeName(inner));
+  }
+  // «в «Школе монтажа Севера»» → «Школа монтажа Севера»: the quoted phrase declined, published as its nominative.
+  if (kind === 'quoted') {
+    const inner = raw.replace(/^[«"]|[»"]$/gu, '');
+    const named = nominativeName(inner);
+    return named.charAt(0).toUpperCase() + named.slice(1);
+  }
+  if (kind === 'dashed') return raw.charAt(0).toUpperCase() + raw.slice(1);
+  if (kind === 'dictated') {
+    const at = raw.lastIndexOf(' ');
+    return providerName(`${raw.slice(0, at)} «${raw.charAt(at + 1).toUpperCase()}${raw.slice(at + 2)}»`, 'typed');
+  }
   // «в випклх»: a lower-case word with three consonants in a row is an abbreviation, written in capitals.
   if (kind === 'brand')
     return /^[а-яё]+$/u.test(raw) && /[бвгджзйклмнпрстфхцчшщ]{3}/u.test(raw) && raw.length <= 8
@@ -931,7 +1110,16 @@ const GIVEN_COURSE_RE =
 const TAKEN_COURSE_RE =
   /(?<![\p{L}])(?:прош[её]л|прошла|проходил\p{L}*|окончил\p{L}*|закончил\p{L}*|учил(?:ся|ась)|обучал(?:ся|ась)|отучил\p{L}*|получил\p{L}*|сдал\p{L}*|посетил\p{L}*|прослушал\p{L}*)(?![\p{L}])/iu;
 /** True when a clause speaks of a course the seeker gave or made («провожу курсы для новичков», «разработала курс …»), or of a rate, not of one they took. */
-const givenNotTaken = (clause: string): boolean => GIVEN_COURSE_RE.test(clause) && !TAKEN_COURSE_RE.test(clause);
+const givenNotTaken = (clause: string): boolean => {
+  // «интенсив … — его вела Data Guild»: a verb of running with the course as its object names who ran it; a
+  // quoted title («Организация госуслуг») says nothing of who gave the course.
+  const rest = clause.replace(/(?<![\p{L}])(?:его|её|ее|их)\s+[\p{L}]+\s+(?=[«"A-ZА-ЯЁ])/gu, ' ').replace(new RegExp(QUOTED, 'gu'), ' ');
+  // «курс по разработке», «по созданию сайтов»: a noun of the same stem is the course's subject, not a verb of giving it.
+  const given = [...rest.matchAll(new RegExp(GIVEN_COURSE_RE.source, 'giu'))].some(
+    (m) => /\s/u.test(m[0]) || Az.Morph(m[0].toLowerCase()).some((p) => ['VERB', 'INFN', 'GRND', 'PRTS'].includes(String(p.tag.POS))),
+  );
+  return given && !TAKEN_COURSE_RE.test(rest);
+};
 
 /** A heading that makes every part of its sentence a course: «Повышение квалификации: …; …», «Курсы: …», «Certs: …». */
 const COURSE_HEADING_RE = /^\s*(?:повышени\p{L}*\s+квалификаци\p{L}*|курсы|доп\p{L}*\s+образовани\p{L}*|сертификаты|certs?|courses?|certifications?)\s*:/iu;
@@ -946,6 +1134,9 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
   const clause = withoutYearOfStudy(text);
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
+    // «сертификат «Ипотечный брокер» от Ассоциации …»: a certificate with a quoted title is named by who issued it.
+    const issuer = /[Сс]ертификат\p{L}*\s+(?:по\s+)?[«"]/u.test(clause) ? findProvider(clause) : null;
+    if (issuer !== null) return { name: issuer, year: courseYear(clause, certificate.start), title: certificate.value };
     return { name: certificate, year: courseYear(clause, certificate.start), title: null };
   }
   // «внутренний аудитор СМК, 2022, в АНО «…»» after «Повышение квалификации: …;»: the heading makes it a course.
@@ -968,7 +1159,12 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
   // named it (the course word in the nominative), without a trailing «в».
   const said = SUBJECT_RE.exec(clause);
   if (said !== null) {
-    const raw = said[0].replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
+    // «На курсы по Trimble ездил в Ростов»: the subject ends before a verb, the rest says where and when.
+    const verbAt = [...said[0].matchAll(/[\p{L}-]+/gu)].find(
+      (w) => w.index > said[1]!.length && /^[а-яё-]+$/iu.test(w[0]) && ['VERB', 'INFN', 'GRND'].includes(String(Az.Morph(w[0].toLowerCase())[0]?.tag.POS)),
+    );
+    const upToVerb = verbAt === undefined ? said[0] : said[0].slice(0, verbAt.index);
+    const raw = upToVerb.replace(/(?:\s+(?:в|во|на|с|за|году|год|г|и|а))+\s*$/iu, '').trim();
     const word = said[1]!;
     const subject = raw.slice(word.length + (said[2]?.length ?? 0));
     const named = `${word === 'ПК' ? 'Повышение квалификации' : nominativeName(word)}${subject}`;
@@ -1027,9 +1223,29 @@ export function findCourses(text: string, about: string = text): FoundCourse[] {
 }
 
 const UNFINISHED_RE = /(?<![\p{L}])(?:не\s+(?:закончил|окончил|доучил|дошёл|дошел|дошла|прош[её]л|прошла|завершил)\p{L}*|бросил\p{L}*|недоучил\p{L}*)/iu;
+/** Words of leaving a degree: «бросил», «не доучилась», «отчислили», «ушёл с третьего курса», «забрал документы». */
+const ABANDONED_RE =
+  /(?<![\p{L}])(?:не\s+(?:закончил|окончил|доучил|завершил)\p{L}*|бросил\p{L}*|недоучил\p{L}*|отчислил\p{L}*|отчислен\p{L}*|забрал\p{L}*\s+документ\p{L}*|ушёл\s+с\s+\S+\s+курса|ушел\s+с\s+\S+\s+курса|ушла\s+с\s+\S+\s+курса)/iu;
+/** A graduation said outright, not negated («окончил», «закончила», «диплом получил»). */
+const GRADUATED_RE = /(?<![\p{L}]|не\s)(?:окончил\p{L}*|закончил\p{L}*|выпустил(?:ся|ась)|диплом\p{L}*\s+получил\p{L}*|получил\p{L}*\s+диплом)/iu;
+/** True when a further degree's level («магистратуру», «аспирантуру») is followed by words of leaving it. */
+const givenUp = (sentence: string, id: EducationLevel, at: number): boolean =>
+  ['master', 'candidate', 'doctor'].includes(id) && ABANDONED_RE.test(sentence.slice(at));
+/** True when a degree sentence says the seeker gave the degree up and graduates from nothing in it. */
+const abandoned = (sentence: string): boolean => ABANDONED_RE.test(sentence) && !GRADUATED_RE.test(sentence);
 
-/** True when a piece names a degree (a school or a level, no course word) or a course, for cutting a sentence. */
-const degreeOnly = (piece: string): boolean => !isCourseClause(piece) && findEducation(piece) !== null;
+/** Words of a degree of one's own (graduating, studying, a level): with none, a school after a course is its provider. */
+const DEGREE_WORD_RE =
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|учил(?:ся|ась)|учусь|выпуст\p{L}*|выпуск\p{L}*|поступ\p{L}*|диплом\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|высшее|средне[ег]?\s+(?:специальн|профессиональн)\p{L}*)/iu;
+/**
+ * True when a piece names a degree (a school or a level, no course word) or a course, for cutting a sentence. A
+ * graduation year alone («…в UXFeel School, окончила в 2022») is no degree of its own: it dates what was said before.
+ */
+const degreeOnly = (piece: string): boolean => {
+  if (isCourseClause(piece)) return false;
+  const found = findEducation(piece);
+  return found !== null && (found.institution !== null || found.level !== null);
+};
 const courseOnly = (piece: string): boolean => isCourseClause(piece) && !MARKER_RE.test(withoutYearOfStudy(piece).replace(PROVIDER_NOUN_RE, ' '));
 /** A school's type noun that names a course's provider («в учебном центре», «в онлайн-школе», «в академии «…»»). */
 const PROVIDER_NOUN_RE = new RegExp(String.raw`(?<![\p{L}])(?:в|во|на|при)\s+(?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+${QUOTED}`, 'gu');
@@ -1055,6 +1271,10 @@ export function educationParts(text: string): { text: string; at: number }[] {
       open(text.slice(0, m.index), /\(/gu, /\)/gu) ||
       (text.slice(0, m.index).match(/"/gu)?.length ?? 0) % 2 === 1
     )
+      continue;
+    // «повышение квалификации «…», Пермский институт развития, 2022»: a school after a bare comma, with no word of
+    // studying, is the provider of a course that names none; not a degree of its own.
+    if (/^\s*,\s+$/u.test(m[0]) && courseOnly(before) && findProvider(before) === null && !DEGREE_WORD_RE.test(after) && institutionsIn(after).length > 0)
       continue;
     // «… в 2012 потом в 2016 поступил в кгту …»: a word of sequence parts two statements of any kind, also unpunctuated.
     const sequence = /(?:^|\s)(?:потом|затем|позже|после\s+этого)\s*$/iu.test(m[0]);
