@@ -91,7 +91,7 @@ function yearsIn(text: string): { value: number; start: number; end: number; sho
 }
 const SPECIALITY_RE = /(?<![\p{L}-])(?:по\s+)?(?:специальност|направлени|профил|факультет|кафедр)\p{L}*\s+[«"]?([^»",.;()\n]+)/iu;
 const EDUCATION_SENTENCE_RE = new RegExp(
-  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|заканчивал|оканчивал|уч[её]б[аеуы](?![\p{L}])|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
+  String.raw`(?:${MARKER}|окончил|окончила|закончил|закончила|заканчивал|оканчивал|уч[её]б[аеуы](?![\p{L}])|выпустил(?:ся|ась)|выпуск(?![\p{L}])|диплом|бакалавр|магистр(?!ал)|специалитет|высшее|высших|образование(?![\p{L}])|среднее\s+специальное|по\s+специальности|учил(?:ся|ась)\s+(?:в|на))`,
   'iu',
 );
 
@@ -99,7 +99,8 @@ const LEVELS: [RegExp, EducationLevel][] = [
   [/неоконченн\p{L}*\s+высш/iu, 'unfinished_higher'],
   [/кандидат\p{L}*\s+наук|аспирантур/iu, 'candidate'],
   [/доктор\p{L}*\s+наук/iu, 'doctor'],
-  [/магистр|магистратур/iu, 'master'],
+  // «магистр», «магистратура», never «магистральный» (a trunk pipeline or road).
+  [/магистр(?!ал)|магистратур/iu, 'master'],
   [/бакалав/iu, 'bachelor'],
   [/специалитет|(?<![\p{L}])специалист(?![\p{L}])|высше/iu, 'higher'],
   [/колледж|техникум|училищ|лице[йяюе]|средне[ег]?\s+специальн|средне[ег]?\s+профессиональн|(?<![\p{L}])(?:СПО|ПТУ|ПУ|ПЛ)(?![\p{L}])/iu, 'special_secondary'],
@@ -110,7 +111,7 @@ const WORK_VERB_RE =
   /(?<![\p{L}])(?:(?:под)?работа(?:л|ла|ли|ю|ет|ем)|подрабатыва\p{L}*|тружусь|трудил(?:ся|ась)|устроил(?:ся|ась)|преподаю|преподава\p{L}*|числюсь)(?![\p{L}])/iu;
 /** Words of studying or graduating: with one of them a sentence about a workplace still speaks of education too. */
 const STUDY_RE =
-  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|уч[её]б[аеуы]|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|уч[её]б[аеуы]|выпуск\p{L}*|диплом\p{L}*|учил(?:ся|ась)|учусь|учится|обучаюсь|поступил\p{L}*|бакалав\p{L}*|магистр(?!ал)\p{L}*|специалитет\p{L}*|аспирант\p{L}*|студент\p{L}*|специальност\p{L}*|факультет\p{L}*)/iu;
 
 /**
  * A graduation said with no school, only its year: «окончила в 2013 году», «диплом получил в 2016», «выпуск — 2019»,
@@ -135,7 +136,8 @@ export function isEducationSentence(said: string): boolean {
   if (YEAR_ONLY_RE.test(sentence)) return true;
   if (UNIVERSITY_ABBR_RE.test(sentence) || lowerCaseSchools(sentence).length > 0) return true;
   return (
-    EDUCATION_SENTENCE_RE.test(sentence) && (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр|специальност/iu.test(sentence))
+    EDUCATION_SENTENCE_RE.test(sentence) &&
+    (MARKER_RE.test(sentence) || institutionsIn(sentence).length > 0 || /бакалав|магистр(?!ал)|специальност/iu.test(sentence))
   );
 }
 
@@ -1236,7 +1238,7 @@ const abandoned = (sentence: string): boolean => ABANDONED_RE.test(sentence) && 
 
 /** Words of a degree of one's own (graduating, studying, a level): with none, a school after a course is its provider. */
 const DEGREE_WORD_RE =
-  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|учил(?:ся|ась)|учусь|выпуст\p{L}*|выпуск\p{L}*|поступ\p{L}*|диплом\p{L}*|бакалав\p{L}*|магистр\p{L}*|специалитет\p{L}*|аспирант\p{L}*|высшее|средне[ег]?\s+(?:специальн|профессиональн)\p{L}*)/iu;
+  /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|(?:за|о)канчивал\p{L}*|учил(?:ся|ась)|учусь|выпуст\p{L}*|выпуск\p{L}*|поступ\p{L}*|диплом\p{L}*|бакалав\p{L}*|магистр(?!ал)\p{L}*|специалитет\p{L}*|аспирант\p{L}*|высшее|средне[ег]?\s+(?:специальн|профессиональн)\p{L}*)/iu;
 /**
  * True when a piece names a degree (a school or a level, no course word) or a course, for cutting a sentence. A
  * graduation year alone («…в UXFeel School, окончила в 2022») is no degree of its own: it dates what was said before.

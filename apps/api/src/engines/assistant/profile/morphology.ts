@@ -216,7 +216,9 @@ export function correctTypo(word: string): string | null {
     // One letter too many is read as a slip only in a long word: short words have many dictionary neighbours one
     // letter shorter, so slang and jargon would turn into unrelated words («первички» → «певички», «мерчей» →
     // «мечей», «капча» → «капа»), while a long word rarely is another word with a letter dropped.
-    if (word.length >= MIN_LENGTH_FOR_EXTRA_LETTER) shorter.push(word.slice(0, i) + word.slice(i + 1));
+    // The «-к-» before a colloquial noun's ending is its suffix, not a stray letter: «по кондитерке», «в бухгалтерке».
+    const colloquialSuffix = word[i] === 'к' && /^[аеиоуыя]{1,2}[мхй]?$/u.test(word.slice(i + 1));
+    if (word.length >= MIN_LENGTH_FOR_EXTRA_LETTER && !colloquialSuffix) shorter.push(word.slice(0, i) + word.slice(i + 1));
   }
   // The fix keeps the word's grammar as az guesses it: «копирайтер» (a nominative noun) is no typo of «копирайте»
   // (the locative of «копирайт»).
