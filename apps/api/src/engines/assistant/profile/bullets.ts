@@ -671,7 +671,8 @@ function clausesOf(text: string): { raw: string; sep: string }[] {
 
 const isFiniteVerb = (word: string): boolean => parseWord(bare(word))?.tag.POS === 'VERB';
 /** A span a result is counted over, opening a clause: «за прошлый год», «за последние 3 месяца», «в этом году». */
-const SPAN_AT_RE = /^(?:за|в)\s+(?:(?:прошл|этот|этом|последн|перв|весь|позапрошл)\p{L}*\s+)?(?:\d+\s+)?(?:год\p{L}*|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|полгода)(?![\p{L}])/iu;
+const SPAN_AT_RE =
+  /^(?:за\s+(?:(?:прошл|этот|последн|перв|весь|позапрошл)\p{L}*\s+)?(?:\d+\s+)?|в\s+(?:прошл|этом|позапрошл)\p{L}*\s+)(?:год\p{L}*|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|полгода)(?![\p{L}])/iu;
 
 /**
  * A dictated run-on with no punctuation («у нас зал на 16 мест я в смене дою 400 голов за прошлый год соматика упала
@@ -694,8 +695,8 @@ function runOnParts(raw: string): string[] {
     const and = w === 'и' && verbBetween(k + 1, k + 4);
     const span = SPAN_AT_RE.test(words.slice(k, k + 5).join(' ')) && verbBetween(k + 2, k + 10);
     if (!(newSubject || doneToMe || and || span)) continue;
-    // The part before needs a verb of its own unless a new subject starts («зал на 16 мест | я дою …»).
-    if (!newSubject && !verbBetween(from, k)) continue;
+    // The part before needs a verb of its own unless a new subject or a span starts («зал на 16 мест | я дою …»).
+    if (!newSubject && !span && !verbBetween(from, k)) continue;
     if (k - from < 2) continue;
     cuts.push(k);
     from = k;
@@ -855,8 +856,9 @@ export function seekerGender(texts: readonly string[]): 'masc' | 'femn' | undefi
   let masc = 0;
   let femn = 0;
   for (const w of texts.join(' ').toLowerCase().match(/[а-яё]+/gu) ?? []) {
-    const p = parseWord(w);
-    if (p?.tag.POS !== 'VERB' || p.tag['past'] !== true || p.tag.NMbr !== 'sing' || !SELF_LEMMAS.has(p.normalize().word.replace(/ё/gu, 'е'))) continue;
+    if (!/л[аи]?$/u.test(w) && !w.endsWith('шёл') && !w.endsWith('шел')) continue;
+    const p = Az.Morph(w).find((x) => x.tag.POS === 'VERB' && x.tag['past'] === true && x.tag.NMbr === 'sing');
+    if (p === undefined || !SELF_LEMMAS.has(p.normalize().word.replace(/ё/gu, 'е'))) continue;
     if (p.tag.GNdr === 'masc') masc += 1;
     else if (p.tag.GNdr === 'femn') femn += 1;
   }
@@ -972,7 +974,7 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     // «выдал ипотек на 412 млн — первое место по филиалу», «Кормовой коэффициент 1,1 — лучший в хозяйстве»,
     // «сделал абонемент — сейчас там 15 учеников». It is said with that clause, or not at all.
     if (/^\s*[—–]\s*$/u.test(sep) && !hasVerb(clause) && !/^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && clause.split(/\s+/u).length <= 8) {
-      const evaluates = OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || /^(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)/iu.test(clause);
+      const evaluates = OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || /^(?:(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)|сам(?:ый|ая|ое|ые|ой)\s+\p{L}+)/iu.test(clause);
       const counts = /\d/u.test(clause);
       if (bulletBefore >= 0 && (evaluates || counts)) {
         const line = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
@@ -988,7 +990,7 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
         if (!evaluates) continue;
       } else if (bulletBefore < 0 && clauseBefore !== '' && !hasVerb(clauseBefore) && clauseBefore.split(/\s+/u).length <= 6) {
         const whole = `${clauseBefore} — ${lowerFirst(clause)}`;
-        if (OUTCOME_RE.test(whole) || (evaluates && /\d/u.test(whole))) {
+        if ((OUTCOME_RE.test(whole) || evaluates) && /\d/u.test(whole)) {
           const line = compressed(whole, copied, maxRun);
           if (copied(line) <= maxRun) {
             out.push(`${upperFirst(correctTyposWider(line))}.`.replaceAll(HELD_SPACE, ' '));
