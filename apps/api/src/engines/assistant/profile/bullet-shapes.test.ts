@@ -125,6 +125,29 @@ describe('no result', () => {
   });
 });
 
+describe('more shapes of a result', () => {
+  it('takes «ноль» of something bad for an outcome', () => {
+    expect(toBullets('За сезон ноль жалоб от арендаторов.')).toHaveLength(1);
+    expect(toBullets('За 2024 ноль опозданий на смену.')[0]).toMatch(/ноль опозданий/u);
+  });
+
+  it('says the number first when a measure and its value would be copied whole', () => {
+    const line = 'Сдал в срок 40 смет, средний балл от заказчиков — 4,7 из 5.';
+    const out = toBullets(line);
+    expect(out.some((b) => /^4,7 из 5 — средний балл/u.test(b))).toBe(true);
+    expect(pasted(out, line)).toBeLessThan(8);
+  });
+
+  it('reads a list of duties and tools as no result, even where an item reads as a verb', () => {
+    expect(toBullets('Кассовый узел, приём товара, замер остатков, пересчёт, инвентаризация.')).toEqual([]);
+    expect(toBullets('Сварка, резка, сборка, спас цех от пожара.')).toEqual(['Спас цех от пожара.']);
+  });
+
+  it('keeps a promotion said with «до»', () => {
+    expect(toBullets('Развёз 500 заказов за месяц, вырос до старшего.')).toEqual(['Развёз 500 заказов за месяц.', 'Вырос до старшего.']);
+  });
+});
+
 describe('places in a bullet', () => {
   it('drops a place adjective before a unit of the employer, and a place phrase whole', () => {
     expect(withoutPlaces('Первое место по Самарскому филиалу')).toBe('Первое место по филиалу');

@@ -207,7 +207,7 @@ const CHANGE_RE =
   /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|стал[оаи]?\s+(?:(?:намного|гораздо|значительно|заметно|существенно|вдвое|втрое)\s+)?(?:меньше|больше|выше|ниже|быстрее|дешевле|реже|чаще)(?![\p{L}])|[+−]\s?\d|(?:плюс|минус)\s+\d)/iu;
 /** Results stated without a change: no defects or fines, a share of revenue («30% выручки»), a place, a prize, a title. */
 const OUTCOME_RE =
-  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|\d+(?:[.,]\d+)?\s*%\s+(?:всей\s+|общей\s+)?(?:выручк|продаж|оборот|прибыл|план)\p{L}*|\d+(?:[.,]\d+)?\s+из\s+\d+(?:[.,]\d+)?(?![\d\p{L}])|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
+  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:ноль|0)\s+(?:замечан|ошиб|брак|штраф|жалоб|претензи|нарушени|авари|травм|инцидент|возврат|недостач|просроч|срыв|простоев|потер|задерж|опоздан|ДТП|отказ)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|\d+(?:[.,]\d+)?\s*%\s+(?:всей\s+|общей\s+)?(?:выручк|продаж|оборот|прибыл|план)\p{L}*|\d+(?:[.,]\d+)?\s+из\s+\d+(?:[.,]\d+)?(?![\d\p{L}])|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
 /**
  * A result said without a verb: a level against a bound («Брак по швам меньше 1%», «текучка — ниже 5%»), or a span
  * with nothing bad in it («Брака нет 3 года», «жалоб нет уже полгода»). A noun before it is the object; a bare
@@ -407,7 +407,7 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   const done = words.filter((w) => isDoneVerb(w.replace(/[,.:;]+$/u, '')));
   // «Научилась в ковид», «перешла на новую»: a verb with only a circumstance, no object and no number, says no result.
   const others = words.filter((w) => !isDoneVerb(w.replace(/[,.:;]+$/u, '')));
-  if (done.length === 1 && !counted && others.length === 2 && PREPOSITIONS.has(bare(others[0]!)) && !/«/u.test(clause)) return false;
+  if (done.length === 1 && !counted && others.length === 2 && /^(?:в|во|на|при|после|за|через)$/u.test(bare(others[0]!)) && !/«/u.test(clause)) return false;
   if (done.length > 0 && (counted || done.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag['perf'] === true))) return words.length >= 2;
   // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
   if (TRUST_RE.test(clause)) return words.length >= 3;
@@ -895,6 +895,11 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
   // The clause before, when it was the seeker's own action (a done verb with its subject dropped): a measured
   // outcome right after it is said with it («Перестроил маршрутизацию: доля опозданий упала с 14% до 5%»).
   let action: { text: string; at: number | null } | null = null;
+  // «ККТ, приём топлива, замер метроштоком, инкассация»: a list of duties and tools, where a short item that reads as a
+  // verb («замер») is one more noun of the list, not a result.
+  const items = cleaned.split(/,\s+/u);
+  const nounItems = items.filter((i) => i.split(/\s+/u).length <= 4 && !hasVerb(i)).length;
+  const listLike = items.length >= 4 && nounItems >= 3 && nounItems * 3 >= items.length * 2;
   for (const { raw, sep } of clausesOf(cleaned)) {
     const said0 = tidy(raw.replace(/[.!?…]+$/u, '').replace(LEADING, ''));
     // «…, которые компания не выплатила», «…, который я переделал»: a relative word that is the object of a subject of
@@ -991,7 +996,9 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       } else if (bulletBefore < 0 && clauseBefore !== '' && !hasVerb(clauseBefore) && clauseBefore.split(/\s+/u).length <= 6) {
         const whole = `${clauseBefore} — ${lowerFirst(clause)}`;
         if ((OUTCOME_RE.test(whole) || evaluates) && /\d/u.test(whole)) {
-          const line = compressed(whole, copied, maxRun);
+          // «Средняя оценка от преподавателей — 4,9 из 5» said as «4,9 из 5 — средняя оценка …» when it would be copied.
+          const turned = `${upperFirst(clause)} — ${lowerFirst(clauseBefore)}`;
+          const line = copied(whole) <= maxRun ? whole : copied(turned) <= maxRun ? turned : compressed(whole, copied, maxRun);
           if (copied(line) <= maxRun) {
             out.push(`${upperFirst(correctTyposWider(line))}.`.replaceAll(HELD_SPACE, ' '));
             lastBullet = out.length - 1;
@@ -1016,6 +1023,7 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
         }
       }
     }
+    if (listLike && !/\d/u.test(clause) && clause.split(/\s+/u).length <= 3) continue;
     const result = isResultClause(clause, afterResult);
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
