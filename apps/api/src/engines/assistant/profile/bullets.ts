@@ -636,7 +636,7 @@ export function orderApart<T>(bullets: readonly T[]): T[] {
 }
 
 /** The clauses of a text (CLAUSE_SPLIT_RE), each with the boundary said before it («, и », «; », or '' first). */
-function clausesOf(text: string): { raw: string; sep: string }[] {
+function clausesOf(text: string, dictated = false): { raw: string; sep: string }[] {
   const out: { raw: string; sep: string }[] = [];
   let from = 0;
   let sep = '';
@@ -657,7 +657,7 @@ function clausesOf(text: string): { raw: string; sep: string }[] {
             { raw: whole.raw.slice(second), sep: ' ' },
           ];
     })
-    .flatMap((c) => runOnParts(c.raw).map((raw, i) => ({ raw, sep: i === 0 ? c.sep : ' ' })))
+    .flatMap((c) => (dictated ? runOnParts(c.raw) : [c.raw]).map((raw, i) => ({ raw, sep: i === 0 ? c.sep : ' ' })))
     .flatMap((c) => {
       const at = negationStart(c.raw);
       return at === null
@@ -679,7 +679,7 @@ const SPAN_AT_RE =
  * … и мастита стало меньше меня наградили грамотой») cut into its clauses: before «я/мы» (a new subject), before
  * «меня/нас» and a plural past verb («меня наградили»), before «и» with a verb right after it, and before a span
  * («за прошлый год») — each cut only where the part before already has a verb and the part after has one too.
- * A clause of fewer than 12 words, or one with punctuation inside, is returned whole.
+ * Only for dictated speech (see toBullets); a clause of fewer than 12 words, or one with punctuation inside, is whole.
  */
 function runOnParts(raw: string): string[] {
   const words = raw.trim().split(/\s+/u);
@@ -900,7 +900,10 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
   const items = cleaned.split(/,\s+/u);
   const nounItems = items.filter((i) => i.split(/\s+/u).length <= 4 && !hasVerb(i)).length;
   const listLike = items.length >= 4 && nounItems >= 3 && nounItems * 3 >= items.length * 2;
-  for (const { raw, sep } of clausesOf(cleaned)) {
+  // Dictated speech: no comma, colon or dash, and no capital to open it or no stop to end it.
+  const spoken = sentence.trim();
+  const dictated = !/[,;:—–]/u.test(spoken) && (/^[а-яё]/u.test(spoken) || !/[.!?…]$/u.test(spoken));
+  for (const { raw, sep } of clausesOf(cleaned, dictated)) {
     const said0 = tidy(raw.replace(/[.!?…]+$/u, '').replace(LEADING, ''));
     // «…, которые компания не выплатила», «…, который я переделал»: a relative word that is the object of a subject of
     // its own (a noun or a pronoun) describes the
