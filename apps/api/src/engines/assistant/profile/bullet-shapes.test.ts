@@ -35,9 +35,7 @@ describe('a verbless predicate after a dash', () => {
   });
 
   it('says a count after the dash with its action, never alone', () => {
-    expect(toBullets('Открыла кружок керамики для пенсионеров — сейчас там 22 человека.')).toEqual([
-      'Открыла кружок керамики для пенсионеров — 22 человека.',
-    ]);
+    expect(toBullets('Открыла кружок керамики для пенсионеров — сейчас там 22 человека.')).toEqual(['Открыла кружок керамики для пенсионеров — 22 человека.']);
   });
 
   it('keeps a parenthesis that holds a number, said first', () => {

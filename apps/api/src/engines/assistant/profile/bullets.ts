@@ -845,7 +845,24 @@ export function writtenFor(text: string): string | null {
 }
 
 /** Verbs, by dictionary form, that the seeker says of themselves in their story (worked, studied, came, finished). */
-const SELF_LEMMAS = new Set(['быть', 'работать', 'проработать', 'учиться', 'окончить', 'закончить', 'прийти', 'перейти', 'устроиться', 'уйти', 'начать', 'начинать', 'трудиться', 'служить', 'поступить', 'переехать']);
+const SELF_LEMMAS = new Set([
+  'быть',
+  'работать',
+  'проработать',
+  'учиться',
+  'окончить',
+  'закончить',
+  'прийти',
+  'перейти',
+  'устроиться',
+  'уйти',
+  'начать',
+  'начинать',
+  'трудиться',
+  'служить',
+  'поступить',
+  'переехать',
+]);
 
 /**
  * The seeker's gender from the past verbs of their own story in the answers («была телятницей», «закончила
@@ -855,7 +872,10 @@ const SELF_LEMMAS = new Set(['быть', 'работать', 'проработа
 export function seekerGender(texts: readonly string[]): 'masc' | 'femn' | undefined {
   let masc = 0;
   let femn = 0;
-  for (const w of texts.join(' ').toLowerCase().match(/[а-яё]+/gu) ?? []) {
+  for (const w of texts
+    .join(' ')
+    .toLowerCase()
+    .match(/[а-яё]+/gu) ?? []) {
     if (!/л[аи]?$/u.test(w) && !w.endsWith('шёл') && !w.endsWith('шел')) continue;
     const p = Az.Morph(w).find((x) => x.tag.POS === 'VERB' && x.tag['past'] === true && x.tag.NMbr === 'sing');
     if (p === undefined || !SELF_LEMMAS.has(p.normalize().word.replace(/ё/gu, 'е'))) continue;
@@ -982,7 +1002,10 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     // «выдал ипотек на 412 млн — первое место по филиалу», «Кормовой коэффициент 1,1 — лучший в хозяйстве»,
     // «сделал абонемент — сейчас там 15 учеников». It is said with that clause, or not at all.
     if (/^\s*[—–]\s*$/u.test(sep) && !hasVerb(clause) && !/^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && clause.split(/\s+/u).length <= 8) {
-      const evaluates = OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || /^(?:(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)|сам(?:ый|ая|ое|ые|ой)\s+\p{L}+)/iu.test(clause);
+      const evaluates =
+        OUTCOME_RE.test(clause) ||
+        VERBLESS_RESULT_RE.test(clause) ||
+        /^(?:(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)|сам(?:ый|ая|ое|ые|ой)\s+\p{L}+)/iu.test(clause);
       const counts = /\d/u.test(clause);
       if (bulletBefore >= 0 && (evaluates || counts)) {
         const line = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
@@ -1112,7 +1135,8 @@ function swappedLastPhrases(clause: string): string {
 }
 
 /** A count of times («11 раз») and a span a result is counted over («за последние пять лет») inside a clause. */
-const COUNT_INSIDE_RE = /\s(?:\d+\s+раз[а]?|(?:за|в\s+течение)\s+(?:(?:последн|прошл|перв)\p{L}+\s+)?(?:\d+|[а-яё]+)\s+(?:год|года|лет|месяц\p{L}*|сезон\p{L}*|недел\p{L}*))(?=[\s,.]|$)/giu;
+const COUNT_INSIDE_RE =
+  /\s(?:\d+\s+раз[а]?|(?:за|в\s+течение)\s+(?:(?:последн|прошл|перв)\p{L}+\s+)?(?:\d+|[а-яё]+)\s+(?:год|года|лет|месяц\p{L}*|сезон\p{L}*|недел\p{L}*))(?=[\s,.]|$)/giu;
 
 /**
  * «Ученики за последние пять лет 11 раз становились лауреатами конкурса» → «Ученики становились лауреатами конкурса

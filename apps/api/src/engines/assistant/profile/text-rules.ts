@@ -80,8 +80,7 @@ export function withoutPlaces(clause: string): string {
     const agreeing =
       head?.tag.POS === 'NOUN' &&
       Az.Morph(word.slice(word.lastIndexOf('-') + 1).toLowerCase()).some(
-        (a) =>
-          a.tag.POS === 'ADJF' && a.tag.CAse === head.tag.CAse && (head.tag.NMbr === 'plur' ? a.tag.NMbr === 'plur' : a.tag.GNdr === head.tag.GNdr),
+        (a) => a.tag.POS === 'ADJF' && a.tag.CAse === head.tag.CAse && (head.tag.NMbr === 'plur' ? a.tag.NMbr === 'plur' : a.tag.GNdr === head.tag.GNdr),
       );
     if (agreeing) {
       out.push(prep, ...words.slice(i + 1, i + 1 + all));
