@@ -9,7 +9,7 @@ import type { Answer, Question, ResumeDraft, ResumeDraftExperience, ResumeFacts 
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
 import { findLinks } from '../checks/grounding';
-import { orderApart, toBullets } from '../profile/bullets';
+import { type BulletOptions, orderApart, seekerGender, toBullets, writtenFor } from '../profile/bullets';
 import { spelledAsSeeker, withoutPlaces } from '../profile/text-rules';
 
 const MAX_SKILLS = 30;
@@ -126,9 +126,22 @@ function shownMonth(fact: MonthFact): string {
 }
 
 /** An achievement as resume bullets (profile/bullets.ts): verb first, its object and numbers, no filler. */
-function bulletsOf(a: Achievement): string[] {
-  const bullets = toBullets(a.text, MAX_VERBATIM_WORDS - 1);
-  return bullets;
+function bulletsOf(a: Achievement, ctx: ResumeFromProfileInput): string[] {
+  return toBullets(a.text, MAX_VERBATIM_WORDS - 1, seekerOf(ctx));
+}
+
+const seekers = new WeakMap<readonly Answer[], BulletOptions>();
+/** How the answers speak of the seeker: their gender, and the relative a helper writes for («пишу за маму»). */
+function seekerOf(ctx: ResumeFromProfileInput): BulletOptions {
+  let known = seekers.get(ctx.answers);
+  if (known === undefined) {
+    const texts = ctx.answers.map((x) => x.text);
+    const actor = texts.map(writtenFor).find((w) => w !== null) ?? null;
+    const gender = seekerGender(texts);
+    known = { ...(gender === undefined ? {} : { gender }), actors: actor === null ? [] : [actor] };
+    seekers.set(ctx.answers, known);
+  }
+  return known;
 }
 
 /** Achievements of an hh job that hh's own description already holds are not repeated. */
@@ -140,7 +153,7 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
   const hhIndex = entry.id.startsWith('hh-') ? Number(entry.id.slice(3)) : -1;
   const hhDescription = hhIndex >= 0 ? (ctx.resume.experience[hhIndex]?.description?.trim() ?? '') : '';
   const achievements = answerAchievements(entry).filter((a) => findLinks(a.text).length === 0);
-  const all = achievements.flatMap((a) => bulletsOf(a).map((line) => ({ a, line })));
+  const all = achievements.flatMap((a) => bulletsOf(a, ctx).map((line) => ({ a, line })));
   // Bullets of one answer that followed each other there must not read as one run across their join: the first order
   // of these that copies fewer than 8 words in a row.
   const answerTexts = ctx.answers.map((x) => x.text);
@@ -229,7 +242,7 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
   }
   const best = jobs.flatMap((e) =>
     answerAchievements(e).flatMap((a) =>
-      bulletsOf(a)
+      bulletsOf(a, ctx)
         .filter((b) => /\d/u.test(b))
         .map((b) => ({ a, b, e })),
     ),

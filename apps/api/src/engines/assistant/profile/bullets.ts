@@ -119,7 +119,7 @@ const EMPLOYER_LEAD = /^(?:[вВ][оО]?|[нН][аА])\s+(?:«[^»]+»|[A-ZА-Я
  * «благодаря чему». A period a result is counted over («за год», «за 3 месяца») is not among them: it moves to the end.
  */
 const TIME_LEAD =
-  /^(?:(?:за\s+это\s+время|в\s+(?:прошлом|этом|позапрошлом)\s+году|в\s+\d{4}(?:-м)?\s+(?:году)?|до\s+этого|после\s+этого|там|тогда|благодаря\s+чему|благодаря\s+этому|в\s+результате|за\s+время\s+работы)[\s,]+)+/iu;
+  /^(?:(?:за\s+это\s+время|в\s+(?:прошлом|этом|позапрошлом)\s+году|в\s+\d{4}(?:-м)?\s+(?:году)?|до\s+этого|после\s+этого|сейчас|там|тогда|благодаря\s+чему|благодаря\s+этому|в\s+результате|за\s+время\s+работы)[\s,]+)+/iu;
 /** A period at the head of a clause: «за год», «за последний год», «за 3 месяца», «за три сезона», «через 3 месяца». */
 const PERIOD_LEAD =
   /^(?:за|через)\s+(?:(?:этот|последний|прошлый|первый|весь|каждый)\s+)?(?:(?:\d+|[а-яё]+)\s+)?(?:год|года|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней)(?![\p{L}])[\s,]*/iu;
@@ -204,10 +204,10 @@ const CLAUSE_SPLIT_RE =
 
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE =
-  /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|[+−]\s?\d|(?:плюс|минус)\s+\d)/iu;
+  /(?<![\p{L}])(?:с\s+\d[^.;]*?\s+до\s+\d|на\s+\d+(?:[.,]\d+)?\s*(?:%|процент|п\.\s?п)|в\s+\d+(?:[.,]\d+)?\s+раз|вдвое|втрое|вчетверо|вместо|→|стал[оаи]?\s+(?:(?:намного|гораздо|значительно|заметно|существенно|вдвое|втрое)\s+)?(?:меньше|больше|выше|ниже|быстрее|дешевле|реже|чаще)(?![\p{L}])|[+−]\s?\d|(?:плюс|минус)\s+\d)/iu;
 /** Results stated without a change: no defects or fines, a share of revenue («30% выручки»), a place, a prize, a title. */
 const OUTCOME_RE =
-  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|\d+(?:[.,]\d+)?\s*%\s+(?:всей\s+|общей\s+)?(?:выручк|продаж|оборот|прибыл)\p{L}*|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
+  /(?<![\p{L}])(?:без\s+(?:единого\s+|одного\s+)?(?:замечан|ошиб|брак|штраф|потер|ДТП|авари|доначисл|срыв|простоя|жалоб)|ни\s+(?:одного|одной|одну|единого|единой)|(?:ноль|0)\s+(?:замечан|ошиб|брак|штраф|жалоб|претензи|нарушени|авари|травм|инцидент|возврат|недостач|просроч|срыв|простоев|потер|задерж|опоздан|ДТП|отказ)|(?:перв|втор|трет)\p{L}+\s+мест|(?<!\d)[1-3](?:-?[еийго]{1,2})?\s+мест[оау](?![\p{L}])|\d+(?:[.,]\d+)?\s*%\s+(?:всей\s+|общей\s+)?(?:выручк|продаж|оборот|прибыл|план)\p{L}*|\d+(?:[.,]\d+)?\s+из\s+\d+(?:[.,]\d+)?(?![\d\p{L}])|приз|побед|лучш(?:ий|ая|ее|ие|его|ей|ему|им|их|ую|ими|ем)(?![\p{L}])|звани\p{L}*|наград\p{L}*)/iu;
 /**
  * A result said without a verb: a level against a bound («Брак по швам меньше 1%», «текучка — ниже 5%»), or a span
  * with nothing bad in it («Брака нет 3 года», «жалоб нет уже полгода»). A noun before it is the object; a bare
@@ -320,11 +320,14 @@ function isDoneVerb(word: string): boolean {
   const w = word.toLowerCase();
   // «сократил», «выросла», and the past without «-л» of «развёз», «вырос», «принёс».
   if (!/(?:л|ла|ло|ли|лся|лась|лось|лись|[зсбкгр]|[зсбкгр]ся)$/u.test(w) || NOT_RESULT_VERBS.has(w)) return false;
-  const parse = parseWord(w);
+  // az may rank another verb's reading first («нашли» as the imperative of «наслать»): a past reading of a word the
+  // dictionary reads as a verb first counts.
+  const first = parseWord(w);
+  const parse = first?.tag.POS === 'VERB' ? (Az.Morph(w).find((p) => p.tag.POS === 'VERB' && p.tag['past'] === true) ?? first) : first;
   if (parse === null || parse.tag.POS !== 'VERB' || parse.tag['past'] !== true) return false;
   // A word the dictionary does not know that also reads as a noun is a compound noun («профнастил»), not a verb.
   if (!isKnownWord(w) && Az.Morph(w).some((p) => p.tag.POS === 'NOUN')) return false;
-  return !NOT_RESULT_LEMMAS.has(verbLemma(w) ?? '');
+  return !NOT_RESULT_LEMMAS.has(parse.normalize().word.replace(/ё/gu, 'е'));
 }
 
 /** The seeker speaks of their own answers or hh resume («всё написал выше», «это есть в резюме»): no result. */
@@ -402,6 +405,9 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   // A done verb states a result when it is perfective («внедрил», «сократил») or counts something («вёл 12
   // клиентов»); an imperfective verb alone says what one used to do («развозил заказы»), a duty.
   const done = words.filter((w) => isDoneVerb(w.replace(/[,.:;]+$/u, '')));
+  // «Научилась в ковид», «перешла на новую»: a verb with only a circumstance, no object and no number, says no result.
+  const others = words.filter((w) => !isDoneVerb(w.replace(/[,.:;]+$/u, '')));
+  if (done.length === 1 && !counted && others.length === 2 && /^(?:в|во|на|при|после|за|через)$/u.test(bare(others[0]!)) && !/«/u.test(clause)) return false;
   if (done.length > 0 && (counted || done.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag['perf'] === true))) return words.length >= 2;
   // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
   if (TRUST_RE.test(clause)) return words.length >= 3;
@@ -410,7 +416,21 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   if (passive !== undefined && !NOT_RESULT_LEMMAS.has(verbLemma(passive) ?? '')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
   // «в 1С:ERP» names a program, not a rate: the number stands alone.
-  if (/\d/u.test(clause) && words.some(isOwnWorkVerb) && /(?<![\p{L}])(?:по|за|в)\s+(?:\d+(?:[.,]\d+)?(?![\p{L}\d:])|смен|день|месяц|год|час)/iu.test(clause))
+  if (
+    /\d/u.test(clause) &&
+    words.some(isOwnWorkVerb) &&
+    /(?<![\p{L}])(?:по|за|в)\s+(?:\d+(?:[.,]\d+)?(?![\p{L}\d:])|смен|день|месяц|год|час)|\d\s*%/iu.test(clause)
+  )
+    return true;
+  // «Доля одобрений с первой подачи 74%», «конверсия в покупку 12%», «CSI 4,8»: a level in percent or a fraction
+  // said of a noun or a metric's abbreviation, with no verb («2,5 года» is a span, not a level).
+  const level = /(?:^|\s)(\S+)\s+\d+(?:%|\s*%|,\d+(?!\s*(?:год|лет|месяц|мес|тыс|млн|млрд|₽|руб)))/iu.exec(clause);
+  if (
+    level !== null &&
+    words.length <= 8 &&
+    !hasVerb(clause) &&
+    (/^[A-ZА-ЯЁ]{2,}$/u.test(level[1]!) || [words[0]!, level[1]!].some((w) => Az.Morph(bare(w)).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn')))
+  )
     return true;
   // Right after a result, a number it counts («построил фреймворк: 1 800 автотестов»); a year or a date is none.
   // «в смене нас 6 человек», «участок на 28 человек»: the size of the team one works in, not a count of the result.
@@ -433,6 +453,11 @@ export function statesResult(sentence: string): boolean {
     const outcome = OUTCOME_RE.exec(clause);
     return CHANGE_RE.test(clause) || (outcome !== null && !/^лучше$/iu.test(outcome[0])) || VERBLESS_RESULT_RE.test(clause);
   });
+}
+
+/** True when a sentence says something the seeker has done, with a perfective past verb («сократил», «получила»). */
+export function tellsDoneResult(sentence: string): boolean {
+  return (sentence.match(/[\p{L}-]+/gu) ?? []).some((w) => isDoneVerb(w) && parseWord(w.toLowerCase())?.tag['perf'] === true);
 }
 
 /** Collapses the spaces and punctuation left after words were dropped. */
@@ -611,7 +636,7 @@ export function orderApart<T>(bullets: readonly T[]): T[] {
 }
 
 /** The clauses of a text (CLAUSE_SPLIT_RE), each with the boundary said before it («, и », «; », or '' first). */
-function clausesOf(text: string): { raw: string; sep: string }[] {
+function clausesOf(text: string, dictated = false): { raw: string; sep: string }[] {
   const out: { raw: string; sep: string }[] = [];
   let from = 0;
   let sep = '';
@@ -632,6 +657,7 @@ function clausesOf(text: string): { raw: string; sep: string }[] {
             { raw: whole.raw.slice(second), sep: ' ' },
           ];
     })
+    .flatMap((c) => (dictated ? runOnParts(c.raw) : [c.raw]).map((raw, i) => ({ raw, sep: i === 0 ? c.sep : ' ' })))
     .flatMap((c) => {
       const at = negationStart(c.raw);
       return at === null
@@ -641,6 +667,43 @@ function clausesOf(text: string): { raw: string; sep: string }[] {
             { raw: c.raw.slice(at), sep: ' ' },
           ];
     });
+}
+
+const isFiniteVerb = (word: string): boolean => parseWord(bare(word))?.tag.POS === 'VERB';
+/** A span a result is counted over, opening a clause: «за прошлый год», «за последние 3 месяца», «в этом году». */
+const SPAN_AT_RE =
+  /^(?:за\s+(?:(?:прошл|этот|последн|перв|весь|позапрошл)\p{L}*\s+)?(?:\d+\s+)?|в\s+(?:прошл|этом|позапрошл)\p{L}*\s+)(?:год\p{L}*|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|полгода)(?![\p{L}])/iu;
+
+/**
+ * A dictated run-on with no punctuation («у нас зал на 16 мест я в смене дою 400 голов за прошлый год соматика упала
+ * … и мастита стало меньше меня наградили грамотой») cut into its clauses: before «я/мы» (a new subject), before
+ * «меня/нас» and a plural past verb («меня наградили»), before «и» with a verb right after it, and before a span
+ * («за прошлый год») — each cut only where the part before already has a verb and the part after has one too.
+ * Only for dictated speech (see toBullets); a clause of fewer than 12 words, or one with punctuation inside, is whole.
+ */
+function runOnParts(raw: string): string[] {
+  const words = raw.trim().split(/\s+/u);
+  if (words.length < 12 || words.slice(0, -1).some((w) => /[,;:—–]$/u.test(w) || /^[—–]$/u.test(w))) return [raw];
+  const cuts: number[] = [];
+  let from = 0;
+  const verbBetween = (a: number, b: number): boolean => words.slice(a, b).some(isFiniteVerb);
+  for (let k = 2; k < words.length - 1; k += 1) {
+    const w = bare(words[k]!);
+    const next = parseWord(bare(words[k + 1]!))?.tag;
+    const newSubject = /^(?:я|мы)$/u.test(w);
+    const doneToMe = /^(?:меня|нас)$/u.test(w) && next?.POS === 'VERB' && next.NMbr === 'plur' && next['past'] === true;
+    const and = w === 'и' && verbBetween(k + 1, k + 4);
+    const span = SPAN_AT_RE.test(words.slice(k, k + 5).join(' ')) && verbBetween(k + 2, k + 10);
+    if (!(newSubject || doneToMe || and || span)) continue;
+    // The part before needs a verb of its own unless a new subject or a span starts («зал на 16 мест | я дою …»).
+    if (!newSubject && !span && !verbBetween(from, k)) continue;
+    if (k - from < 2) continue;
+    cuts.push(k);
+    from = k;
+  }
+  if (cuts.length === 0) return [raw];
+  const bounds = [0, ...cuts, words.length];
+  return bounds.slice(0, -1).map((b, i) => words.slice(b, bounds[i + 1]).join(' '));
 }
 
 /**
@@ -717,6 +780,113 @@ function movedPhraseAfterVerb(clause: string): string {
   return `${[...rest, ...phrase].join(' ')}${stop}`;
 }
 
+/** What the caller knows of the seeker beyond one sentence. */
+export interface BulletOptions {
+  /** The seeker's grammatical gender, from how they speak of themselves (see seekerGender). */
+  gender?: 'masc' | 'femn';
+  /** Nouns (dictionary form) that stand for the seeker when someone writes for them («мама» of «пишу за маму»). */
+  actors?: readonly string[];
+}
+
+/** True when a clause has a verb of its own (finite, a short participle or a gerund): it is no bare noun phrase. */
+function hasVerb(clause: string): boolean {
+  return clause.split(/\s+/u).some((w) => ['VERB', 'PRTS', 'GRND'].includes(parseWord(bare(w))?.tag.POS ?? ''));
+}
+
+/** The short passive participle of a past verb in a gender or the plural («наградили», 'femn' → «награждена»). */
+function participleOf(verb: string, gender: 'masc' | 'femn' | 'neut' | 'plur'): string | null {
+  const parse = Az.Morph(verb).find((p) => p.tag.POS === 'VERB' && p.tag['past'] === true && p.tag['tran'] === true && p.tag['perf'] === true);
+  if (parse === undefined) return null;
+  const form = parse.inflect(['PRTS', 'perf', gender === 'plur' ? 'plur' : gender] as never) as AzParseLike | null | false;
+  return form ? form.word : null;
+}
+type AzParseLike = { word: string };
+
+/** The gender of the direct object of a verb-first bullet («Сделал чек-лист …» → masc); masc when none is found. */
+function objectGender(bullet: string): 'masc' | 'femn' | 'neut' | 'plur' {
+  for (const w of bullet.split(' ').slice(1)) {
+    const p = Az.Morph(bare(w)).find((x) => x.tag.POS === 'NOUN' && x.tag.CAse === 'accs');
+    if (p === undefined) continue;
+    if (p.tag.NMbr === 'plur') return 'plur';
+    return (p.tag.GNdr as 'masc' | 'femn' | 'neut' | undefined) ?? 'masc';
+  }
+  return 'masc';
+}
+
+/**
+ * «меня наградили грамотой» → «награждена грамотой», «меня назначили старшим» → «назначен старшим»: a plural past
+ * verb done to «меня» is said as its participle in the seeker's gender; with the gender unknown «меня» is dropped.
+ */
+function passiveOfSeeker(clause: string, gender: 'masc' | 'femn' | undefined): string {
+  const m = /^(?:меня|мне)\s+(\S+)(?=\s|$)/iu.exec(clause);
+  if (m === null) return clause;
+  const verb = parseWord(bare(m[1]!));
+  if (verb?.tag.POS !== 'VERB' || verb.tag.NMbr !== 'plur' || verb.tag['past'] !== true) return clause;
+  const participle = gender === undefined || /^мне$/iu.test(clause.split(' ')[0]!) ? null : participleOf(bare(m[1]!), gender);
+  return participle === null ? clause.slice(clause.indexOf(' ') + 1) : `${participle}${clause.slice(m[0].length)}`;
+}
+
+/** «мама сделала абонемент» → «сделала абонемент» when «мама» is among `actors` (the one the answers are about). */
+function withoutActor(clause: string, actors: readonly string[]): string {
+  if (actors.length === 0) return clause;
+  const m = /^(\S+)\s+(\S+)/u.exec(clause);
+  if (m === null) return clause;
+  const noun = Az.Morph(bare(m[1]!)).find((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn');
+  if (noun === undefined || !actors.includes(noun.normalize().word) || parseWord(bare(m[2]!))?.tag.POS !== 'VERB') return clause;
+  return clause.slice(m[1]!.length + 1);
+}
+
+/** «Пишу за маму», «заполняю за мужа»: the relative a seeker's helper writes for, in the dictionary form, or null. */
+export function writtenFor(text: string): string | null {
+  const m = /(?<![\p{L}])(?:пишу|заполняю|отвечаю|пишем|заполняем|отвечаем)\s+за\s+(\p{L}+)/iu.exec(text);
+  if (m === null) return null;
+  const noun = Az.Morph(m[1]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'accs' && p.tag['anim'] === true);
+  return noun === undefined ? null : noun.normalize().word;
+}
+
+/** Verbs, by dictionary form, that the seeker says of themselves in their story (worked, studied, came, finished). */
+const SELF_LEMMAS = new Set([
+  'быть',
+  'работать',
+  'проработать',
+  'учиться',
+  'окончить',
+  'закончить',
+  'прийти',
+  'перейти',
+  'устроиться',
+  'уйти',
+  'начать',
+  'начинать',
+  'трудиться',
+  'служить',
+  'поступить',
+  'переехать',
+]);
+
+/**
+ * The seeker's gender from the past verbs of their own story in the answers («была телятницей», «закончила
+ * техникум», «пришёл в банк»): the one gender said at least twice and more than twice as often as the other, or
+ * undefined.
+ */
+export function seekerGender(texts: readonly string[]): 'masc' | 'femn' | undefined {
+  let masc = 0;
+  let femn = 0;
+  for (const w of texts
+    .join(' ')
+    .toLowerCase()
+    .match(/[а-яё]+/gu) ?? []) {
+    if (!/л[аи]?$/u.test(w) && !w.endsWith('шёл') && !w.endsWith('шел')) continue;
+    const p = Az.Morph(w).find((x) => x.tag.POS === 'VERB' && x.tag['past'] === true && x.tag.NMbr === 'sing');
+    if (p === undefined || !SELF_LEMMAS.has(p.normalize().word.replace(/ё/gu, 'е'))) continue;
+    if (p.tag.GNdr === 'masc') masc += 1;
+    else if (p.tag.GNdr === 'femn') femn += 1;
+  }
+  if (femn >= 2 && femn > 2 * masc) return 'femn';
+  if (masc >= 2 && masc > 2 * femn) return 'masc';
+  return undefined;
+}
+
 /**
  * The bullets of one achievement sentence (see file comment); `maxRun` is the longest run of the answer's words a
  * bullet may keep in a row: a longer clause has its «с X до Y» turned into «X → Y», its parenthesis and a year said
@@ -724,7 +894,7 @@ function movedPhraseAfterVerb(clause: string): string {
  * «клиентка сбросила 24 кг»), a verb after «и» takes the subject of the verb before it, a period («за год») goes to
  * the end, places named in passing are dropped. Returns [] when no clause states a result.
  */
-export function toBullets(sentence: string, maxRun = 7): string[] {
+export function toBullets(sentence: string, maxRun = 7, options: BulletOptions = {}): string[] {
   // A quoted name is never split into clauses («Дом года — 2024»): its spaces are held until the clauses are cut.
   const cleaned = cardinalsInDigits(timesInDigits(withoutShorter(withoutEmoji(sentence))))
     .replace(/«[^«»]*»/gu, (q) => q.replace(/\s/gu, HELD_SPACE))
@@ -739,11 +909,21 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
   let lead: string | null = null;
   let subject: string | null = null;
   let prevRaw = '';
+  // The clause before as cleaned, whether or not it made a bullet: «Кормовой коэффициент 1,1 — лучший в хозяйстве».
+  let lastClause = '';
   let prevSubject: ReturnType<typeof subjectOf> = null;
   // The clause before, when it was the seeker's own action (a done verb with its subject dropped): a measured
   // outcome right after it is said with it («Перестроил маршрутизацию: доля опозданий упала с 14% до 5%»).
   let action: { text: string; at: number | null } | null = null;
-  for (const { raw, sep } of clausesOf(cleaned)) {
+  // «ККТ, приём топлива, замер метроштоком, инкассация»: a list of duties and tools, where a short item that reads as a
+  // verb («замер») is one more noun of the list, not a result.
+  const items = cleaned.split(/,\s+/u);
+  const nounItems = items.filter((i) => i.split(/\s+/u).length <= 4 && !hasVerb(i)).length;
+  const listLike = items.length >= 4 && nounItems >= 3 && nounItems * 3 >= items.length * 2;
+  // Dictated speech: no comma, colon or dash, and no capital to open it or no stop to end it.
+  const spoken = sentence.trim();
+  const dictated = !/[,;:—–]/u.test(spoken) && (/^[а-яё]/u.test(spoken) || !/[.!?…]$/u.test(spoken));
+  for (const { raw, sep } of clausesOf(cleaned, dictated)) {
     const said0 = tidy(raw.replace(/[.!?…]+$/u, '').replace(LEADING, ''));
     // «…, которые компания не выплатила», «…, который я переделал»: a relative word that is the object of a subject of
     // its own (a noun or a pronoun) describes the
@@ -768,6 +948,14 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     // «он стал собираться за 10 минут»: a pronoun subject stands for what the clause before named.
     const pronoun = /^(?:он|она|оно|они|это)\s+(?=\S)/iu.exec(clause);
     if (pronoun !== null) clause = clause.slice(pronoun[0].length);
+    // «Её ученики …», «его команда …»: a possessive before the subject is the seeker's when written in the third
+    // person, and a resume names no owner.
+    const possessive = /^(?:её|ее|его|их)\s+(\S+)/iu.exec(clause);
+    if (possessive !== null && parseWord(bare(possessive[1]!))?.tag.POS === 'NOUN') clause = clause.slice(possessive[0].length - possessive[1]!.length);
+    // «меня наградили грамотой» → «Награждена грамотой»: what was done to the seeker, said as a resume says it.
+    clause = passiveOfSeeker(clause, options.gender);
+    // «(её/его) попросила», «(мама) сделала»: a relative the seeker writes for is the one who acted.
+    clause = withoutActor(clause, options.actors ?? []);
     // «Ирина собрала базу из 140 клиентов»: a seeker who writes of themselves by first name is the one who acted; the
     // name leaves like «я» does (a first name, by the dictionary's tag, right before a done verb).
     const name = /^([А-ЯЁ][а-яё]+)\s+(\S+)/u.exec(clause);
@@ -788,6 +976,8 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
     // («вышло больше 300 заказов»), a subject of its own is someone else («доля опозданий упала»).
     const ownAction = pronoun === null && subjectOf(natural) === null && ((isDoneVerb(first) && parseWord(first)?.tag.GNdr !== 'neut') || isOwnWorkVerb(first));
     if (clause === '') continue;
+    const clauseBefore = lastClause;
+    lastClause = clause;
     if (leads && LEAD_RE.test(clause) && !HEADCOUNT_RE.test(clause)) {
       lead = tidy(clause.replace(/^(?:(?:последни[йе]|этот|весь|всё|все|первый|второй|третий|\d+-?й)\s+(?:год|месяц\p{L}*)|полгода|год)\s+/iu, ''));
       continue;
@@ -808,6 +998,58 @@ export function toBullets(sentence: string, maxRun = 7): string[] {
       out[bulletBefore] = qualified;
       continue;
     }
+    // A clause said after «—» with no verb is the predicate of the clause before it, never a result of its own:
+    // «выдал ипотек на 412 млн — первое место по филиалу», «Кормовой коэффициент 1,1 — лучший в хозяйстве»,
+    // «сделал абонемент — сейчас там 15 учеников». It is said with that clause, or not at all.
+    if (/^\s*[—–]\s*$/u.test(sep) && !hasVerb(clause) && !/^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && clause.split(/\s+/u).length <= 8) {
+      const evaluates =
+        OUTCOME_RE.test(clause) ||
+        VERBLESS_RESULT_RE.test(clause) ||
+        /^(?:(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)|сам(?:ый|ая|ое|ые|ой)\s+\p{L}+)/iu.test(clause);
+      const counts = /\d/u.test(clause);
+      if (bulletBefore >= 0 && (evaluates || counts)) {
+        const line = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
+        const joined = [`${line} — ${lowerFirst(clause)}.`, `${line} (${lowerFirst(clause)}).`, `${upperFirst(clause)} — ${lowerFirst(line)}.`]
+          .map((t) => t.replaceAll(HELD_SPACE, ' '))
+          .find((t) => copied(t) <= maxRun);
+        if (joined !== undefined) {
+          out[bulletBefore] = joined;
+          lastBullet = bulletBefore;
+          afterResult = true;
+          continue;
+        }
+        if (!evaluates) continue;
+      } else if (bulletBefore < 0 && clauseBefore !== '' && !hasVerb(clauseBefore) && clauseBefore.split(/\s+/u).length <= 6) {
+        const whole = `${clauseBefore} — ${lowerFirst(clause)}`;
+        if ((OUTCOME_RE.test(whole) || evaluates) && /\d/u.test(whole)) {
+          // «Средняя оценка от преподавателей — 4,9 из 5» said as «4,9 из 5 — средняя оценка …» when it would be copied.
+          const turned = `${upperFirst(clause)} — ${lowerFirst(clauseBefore)}`;
+          const line = copied(whole) <= maxRun ? whole : copied(turned) <= maxRun ? turned : compressed(whole, copied, maxRun);
+          if (copied(line) <= maxRun) {
+            out.push(`${upperFirst(correctTyposWider(line))}.`.replaceAll(HELD_SPACE, ' '));
+            lastBullet = out.length - 1;
+            afterResult = true;
+            continue;
+          }
+        }
+      }
+    }
+    // «…, его взяли во все 9 офисов», «её утвердили приказом»: what was done with the result of the bullet before is
+    // said with it, as the participle («— взят во все 9 офисов»).
+    const onIt = /^(его|её|ее|их)\s+(\S+)(.*)$/iu.exec(natural);
+    if (onIt !== null && bulletBefore >= 0) {
+      const gender = /^их$/iu.test(onIt[1]!) ? 'plur' : /^(?:её|ее)$/iu.test(onIt[1]!) ? 'femn' : objectGender(out[bulletBefore]!);
+      const participle = participleOf(bare(onIt[2]!), gender);
+      if (participle !== null) {
+        const line = `${out[bulletBefore]!.replace(/[.!?…]+$/u, '')} — ${participle}${onIt[3]!}.`.replaceAll(HELD_SPACE, ' ');
+        if (copied(line) <= maxRun) {
+          out[bulletBefore] = line;
+          lastBullet = bulletBefore;
+          continue;
+        }
+      }
+    }
+    if (listLike && !/\d/u.test(clause) && clause.split(/\s+/u).length <= 3) continue;
     const result = isResultClause(clause, afterResult);
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
@@ -892,6 +1134,24 @@ function swappedLastPhrases(clause: string): string {
   return `${[...words.slice(0, a), ...words.slice(b), ...words.slice(a, b)].join(' ')}${stop}`;
 }
 
+/** A count of times («11 раз») and a span a result is counted over («за последние пять лет») inside a clause. */
+const COUNT_INSIDE_RE =
+  /\s(?:\d+\s+раз[а]?|(?:за|в\s+течение)\s+(?:(?:последн|прошл|перв)\p{L}+\s+)?(?:\d+|[а-яё]+)\s+(?:год|года|лет|месяц\p{L}*|сезон\p{L}*|недел\p{L}*))(?=[\s,.]|$)/giu;
+
+/**
+ * «Ученики за последние пять лет 11 раз становились лауреатами конкурса» → «Ученики становились лауреатами конкурса
+ * 11 раз за последние пять лет»: the count of times and the span are said last. No word is added or dropped.
+ */
+function movedCounts(clause: string): string {
+  const stop = /[.!?…]+$/u.exec(clause)?.[0] ?? '';
+  const body = clause.slice(0, clause.length - stop.length);
+  const moved = [...body.matchAll(COUNT_INSIDE_RE)].map((m) => m[0].trim()).sort((a, b) => Number(/^\d/u.test(b)) - Number(/^\d/u.test(a)));
+  if (moved.length === 0) return clause;
+  const rest = tidy(body.replace(COUNT_INSIDE_RE, ''));
+  if (rest.split(' ').length < 2) return clause;
+  return `${rest} ${moved.join(' ')}${stop}`;
+}
+
 /** «с 50 до 30 минут» → «50 → 30 минут», money abbreviated, a parenthesis dropped. */
 function arrowed(clause: string): string {
   return tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
@@ -905,10 +1165,21 @@ function arrowed(clause: string): string {
 function compressed(clause: string, copied: (text: string) => number, maxRun: number): string {
   let out = clause;
   if (copied(out) <= maxRun) return out;
+  // «Лучший специалист филиала по итогам 2024 года (оценка 4,98 из 5)»: a parenthesis that holds a number is a result
+  // of its own; it is said first rather than dropped.
+  const bracket = /\s*\(([^()]*\d[^()]*)\)/u.exec(out);
+  if (bracket !== null) {
+    const rest = tidy(out.slice(0, bracket.index) + out.slice(bracket.index + bracket[0].length));
+    const stop = /[.!?…]+$/u.exec(rest)?.[0] ?? '';
+    const front = `${upperFirst(bracket[1]!.trim())} — ${lowerFirst(rest.slice(0, rest.length - stop.length))}${stop}`;
+    if (copied(front) <= maxRun) return front;
+  }
   out = arrowed(out);
   if (copied(out) <= maxRun) return out;
   out = tidy(out.replace(YEAR_INSIDE_RE, ''));
   if (copied(out) <= maxRun) return out;
+  const counted = movedCounts(out);
+  if (copied(counted) <= maxRun) return counted;
   // The first reordering that copies no long run: the verb before its own subject, the phrase after a leading verb
   // said last, or the trailing phrases said first.
   const reordered = [verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out), movedLeadingPhrases(out)];

@@ -30,7 +30,7 @@ import {
   tenseOf,
 } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
-import { statesResult, toBullets } from './bullets';
+import { statesResult, tellsDoneResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
 import { tidyRole } from './role-form';
 import { datesInDigits, datesTimeOff, findPeriod, monthsAfter, monthsBefore, noMonth, writtenOn } from './periods';
@@ -678,6 +678,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         goals.push({ kind, text: sentence.text, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] });
         continue;
       }
+      // The answer about what one wants next holds wishes and conditions («командировки не больше 2 раз в месяц»,
+      // «timezone +8»): only a result said with a done verb there is an achievement.
+      if (question?.topic === 'growth' && !tellsDoneResult(sentence.text)) continue;
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
       // «после армии (2018–2019) пошёл в ЧОП …» is dated too: by the time off before the job.

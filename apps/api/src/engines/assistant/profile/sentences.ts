@@ -53,11 +53,11 @@ const ABBREVIATIONS = new Set([
   'мес',
 ]);
 /**
- * A sentence ends at its stop, at a line break, or at an emoji or a typed smiley said before a capital («… 2025» 😍 А
- * ещё …», «… побольше :) С прошлого года …»).
+ * A sentence ends at its stop, at a line break, or at an emoji or an emoticon said before a capital («… 2025» 😍 А
+ * ещё …», «она попросила :) Ольга …», «спасибо)) Дальше …»).
  */
 const BREAK_RE =
-  /([.!?…]+)(?=\s|$)|\n+|(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\s)*|(?<=\s)[:;]-?[)(]+\s+)(?=[А-ЯЁA-Z])/gu;
+  /([.!?…]+)(?=\s|$)|\n+|(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\s)*|(?<=[\p{L}\s])(?:[:;]-?[)(D]+|\){2,})\s+)(?=[А-ЯЁA-Z])/gu;
 
 /** Splits a text into sentences with spans; an empty text gives none. */
 export function splitSentences(text: string): Sentence[] {

@@ -73,6 +73,20 @@ export function withoutPlaces(clause: string): string {
       continue;
     }
     let end = i + 2 + all;
+    // «по Кемеровскому филиалу», «в Тверском отделении»: a place adjective before a common noun that is no place
+    // names a unit of the employer; the adjective goes, the unit stays («по филиалу»).
+    const after = clean(words[end]);
+    const head = after === undefined || !/^[а-яё-]+$/u.test(after) || isPlaceNoun(after) ? undefined : parseWord(after);
+    const agreeing =
+      head?.tag.POS === 'NOUN' &&
+      Az.Morph(word.slice(word.lastIndexOf('-') + 1).toLowerCase()).some(
+        (a) => a.tag.POS === 'ADJF' && a.tag.CAse === head.tag.CAse && (head.tag.NMbr === 'plur' ? a.tag.NMbr === 'plur' : a.tag.GNdr === head.tag.GNdr),
+      );
+    if (agreeing) {
+      out.push(prep, ...words.slice(i + 1, i + 1 + all));
+      i = i + 1 + all;
+      continue;
+    }
     if (isPlaceNoun(words[end])) end += 1;
     // «по Уралмашу и Эльмашу», «в Новосибирске и Бердске»: the second conjunct is a place as well when it is one, or
     // a capitalised name in the same case.

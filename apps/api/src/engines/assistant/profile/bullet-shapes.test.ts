@@ -1,0 +1,155 @@
+/**
+ * How a result sentence is cut and rewritten as bullets when it is nominal, dictated, written in the third person or
+ * holds a wish: sentences written for these tests, in trades of their own.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { longestCommonWordRun } from '../checks/text-metrics';
+import { seekerGender, tellsDoneResult, toBullets, writtenFor } from './bullets';
+import { loadMorphology } from './morphology';
+import { splitSentences } from './sentences';
+import { withoutPlaces } from './text-rules';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+/** The longest run of the sentence's words the bullets copy in a row. */
+const pasted = (bullets: string[], sentence: string): number => longestCommonWordRun(bullets.join('\n'), [sentence]).length;
+
+describe('a verbless predicate after a dash', () => {
+  it('stays with the noun phrase and the number before it', () => {
+    expect(toBullets('Средний чек 2 400 ₽ — лучший в сети.')).toEqual(['Средний чек 2 400 ₽ — лучший в сети.']);
+    const low = toBullets('Процент брака 0,3 — самый низкий в цехе.');
+    expect(low).toHaveLength(1);
+    expect(low[0]).toMatch(/0,3/u);
+    expect(low[0]).toMatch(/самый низкий в цехе/iu);
+  });
+
+  it('joins the result before it, keeping the unit a place adjective named', () => {
+    const deals = 'Закрыл сделок на 90 млн ₽ — второе место по Тверскому отделению.';
+    const out = toBullets(deals);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/90 млн ₽/u);
+    expect(out[0]).toMatch(/второе место по отделению/iu);
+    expect(out[0]).not.toMatch(/Тверск/u);
+  });
+
+  it('says a count after the dash with its action, never alone', () => {
+    expect(toBullets('Открыла кружок керамики для пенсионеров — сейчас там 22 человека.')).toEqual(['Открыла кружок керамики для пенсионеров — 22 человека.']);
+  });
+
+  it('keeps a parenthesis that holds a number, said first', () => {
+    const line = '— лучший инспектор отдела по итогам полугодия (оценка проверяемых 4,9 из 5)';
+    const out = toBullets(line);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/4,9 из 5/u);
+    expect(out[0]).toMatch(/лучший инспектор отдела/iu);
+    expect(pasted(out, line)).toBeLessThan(8);
+  });
+});
+
+describe('levels said without a verb', () => {
+  it('takes a level in percent or a fraction of a named measure, not a span of time', () => {
+    expect(toBullets('Конверсия звонков в запись у меня 31%.')).toEqual(['Конверсия звонков в запись 31%.']);
+    expect(toBullets('Стаж 3,5 года.')).toEqual([]);
+  });
+});
+
+describe('a dictated run-on with no punctuation', () => {
+  const said =
+    'в цеху у нас две линии розлива я наладчик смены за этот год простои на моей линии упали до двух часов в месяц и брака стало гораздо меньше меня отметили премией завода как лучшего наладчика';
+
+  it('is cut into its clauses, keeps only results and copies no run of eight words', () => {
+    const out = toBullets(said, 7, { gender: 'masc' });
+    expect(out.length).toBeGreaterThanOrEqual(3);
+    expect(out.some((b) => /упали до двух часов/u.test(b))).toBe(true);
+    expect(out.some((b) => /^Брака стало гораздо меньше/u.test(b))).toBe(true);
+    expect(out.some((b) => /^Отмечен премией завода/u.test(b))).toBe(true);
+    expect(out.some((b) => /линии розлива/u.test(b))).toBe(false);
+    expect(pasted(out, said)).toBeLessThan(8);
+  });
+
+  it('says what was done to the seeker as their participle, or without «меня» when the gender is unknown', () => {
+    expect(toBullets('Меня наградили дипломом министерства.', 7, { gender: 'femn' })).toEqual(['Награждена дипломом министерства.']);
+    expect(toBullets('Меня наградили дипломом министерства.')).toEqual(['Наградили дипломом министерства.']);
+  });
+});
+
+describe('what was done with the result before', () => {
+  it('is said with it as a participle', () => {
+    expect(toBullets('Составил регламент приёмки, его внедрили на всех 4 складах.')).toEqual(['Составил регламент приёмки — внедрён на всех 4 складах.']);
+  });
+});
+
+describe('a seeker written of in the third person', () => {
+  it('drops the relative a helper writes for, and the possessive before a subject', () => {
+    expect(toBullets('Мама открыла в библиотеке клуб настольных игр — сейчас там 30 участников.', 7, { actors: ['мама'] })).toEqual([
+      'Открыла в библиотеке клуб настольных игр — 30 участников.',
+    ]);
+    const team = 'Его бойцы за последние три года 5 раз выигрывали первенство области по самбо.';
+    const out = toBullets(team);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^Бойцы/u);
+    expect(out[0]).toMatch(/5 раз/u);
+    expect(pasted(out, team)).toBeLessThan(8);
+  });
+
+  it('finds whom a helper writes for, and the seeker’s gender from their own story', () => {
+    expect(writtenFor('Заполняю за папу, сам он не пользуется компьютером.')).toBe('папа');
+    expect(writtenFor('Пишу отчёты за квартал.')).toBeNull();
+    expect(seekerGender(['Была кладовщицей, потом перешла в офис.', 'Окончила колледж.'])).toBe('femn');
+    expect(seekerGender(['Пришёл на стройку в 2019, до этого служил.'])).toBe('masc');
+    expect(seekerGender(['Работаю водителем.'])).toBeUndefined();
+  });
+
+  it('ends a sentence at an emoticon before a capital', () => {
+    expect(splitSentences('Заполняю за брата, сам стесняется :) Андрей работает сварщиком.').map((s) => s.text)).toEqual([
+      'Заполняю за брата, сам стесняется',
+      'Андрей работает сварщиком.',
+    ]);
+  });
+});
+
+describe('no result', () => {
+  it('takes no verb with only a circumstance, and a wish is no done result', () => {
+    expect(toBullets('Веду макеты в Figma — освоила в декрете.')).toEqual([]);
+    expect(tellsDoneResult('Командировки не чаще раза в неделю.')).toBe(false);
+    expect(tellsDoneResult('Часовой пояс +4 к Москве.')).toBe(false);
+    expect(tellsDoneResult('В прошлом году сократила склад на треть.')).toBe(true);
+  });
+
+  it('reads a past verb az ranks second («нашли») as done', () => {
+    expect(toBullets('Мы нашли утечку за 2 часа.')).toEqual(['Нашли утечку за 2 часа.']);
+  });
+});
+
+describe('more shapes of a result', () => {
+  it('takes «ноль» of something bad for an outcome', () => {
+    expect(toBullets('За сезон ноль жалоб от арендаторов.')).toHaveLength(1);
+    expect(toBullets('За 2024 ноль опозданий на смену.')[0]).toMatch(/ноль опозданий/u);
+  });
+
+  it('says the number first when a measure and its value would be copied whole', () => {
+    const line = 'Сдал в срок 40 смет, средний балл от заказчиков — 4,7 из 5.';
+    const out = toBullets(line);
+    expect(out.some((b) => /^4,7 из 5 — средний балл/u.test(b))).toBe(true);
+    expect(pasted(out, line)).toBeLessThan(8);
+  });
+
+  it('reads a list of duties and tools as no result, even where an item reads as a verb', () => {
+    expect(toBullets('Кассовый узел, приём товара, замер остатков, пересчёт, инвентаризация.')).toEqual([]);
+    expect(toBullets('Сварка, резка, сборка, спас цех от пожара.')).toEqual(['Спас цех от пожара.']);
+  });
+
+  it('keeps a promotion said with «до»', () => {
+    expect(toBullets('Развёз 500 заказов за месяц, вырос до старшего.')).toEqual(['Развёз 500 заказов за месяц.', 'Вырос до старшего.']);
+  });
+});
+
+describe('places in a bullet', () => {
+  it('drops a place adjective before a unit of the employer, and a place phrase whole', () => {
+    expect(withoutPlaces('Первое место по Самарскому филиалу')).toBe('Первое место по филиалу');
+    expect(withoutPlaces('Лучший результат по Уральскому отделению')).toBe('Лучший результат по отделению');
+    expect(withoutPlaces('Открыли магазин в Самарском районе')).toBe('Открыли магазин');
+  });
+});
