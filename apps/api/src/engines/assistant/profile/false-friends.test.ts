@@ -16,6 +16,8 @@ describe('everyday words that look like something else', () => {
   it('keeps the «-к-» of a colloquial noun instead of reading it as a stray letter', () => {
     expect(correctTypos('снизила списания по кондитерке')).toBe('снизила списания по кондитерке');
     expect(correctTypos('перевели всё в бухгалтерке на ЭДО')).toBe('перевели всё в бухгалтерке на ЭДО');
+    // A consonant inside a cluster is the word's own: an electrician's «прозвонка» is no «позвонка».
+    expect(correctTypos('прозвонка линий, штробление')).toBe('прозвонка линий, штробление');
     // A real slip is still mended.
     expect(correctTypos('работал электромантером')).toBe('работал электромонтером');
   });

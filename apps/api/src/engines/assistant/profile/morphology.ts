@@ -218,7 +218,10 @@ export function correctTypo(word: string): string | null {
     // «мечей», «капча» → «капа»), while a long word rarely is another word with a letter dropped.
     // The «-к-» before a colloquial noun's ending is its suffix, not a stray letter: «по кондитерке», «в бухгалтерке».
     const colloquialSuffix = word[i] === 'к' && /^[аеиоуыя]{1,2}[мхй]?$/u.test(word.slice(i + 1));
-    if (word.length >= MIN_LENGTH_FOR_EXTRA_LETTER && !colloquialSuffix) shorter.push(word.slice(0, i) + word.slice(i + 1));
+    // A stray letter is a vowel («оптимизаировал») or a letter typed twice; a consonant inside a cluster is the
+    // word's own («прозвонка» is no «позвонка»).
+    const stray = /[аеёиоуыэюя]/u.test(word[i]!) || word[i] === word[i - 1] || word[i] === word[i + 1];
+    if (word.length >= MIN_LENGTH_FOR_EXTRA_LETTER && stray && !colloquialSuffix) shorter.push(word.slice(0, i) + word.slice(i + 1));
   }
   // The fix keeps the word's grammar as az guesses it: «копирайтер» (a nominative noun) is no typo of «копирайте»
   // (the locative of «копирайт»).

@@ -71,4 +71,11 @@ describe('skills said as people say them', () => {
   it('keeps a «работа с …» skill of five or six words whole', () => {
     expect(listed('приёмка товара, работа с терминалом сбора данных, маркировка')).toContain('Работа с терминалом сбора данных');
   });
+
+  it('reads «допуск N группа» as the electrical safety group, its voltage kept', () => {
+    expect(listed('монтаж щитов, прозвонка, допуск 4 группа до 1000 в, чтение схем')).toEqual(
+      expect.arrayContaining(['Прозвонка', 'Электробезопасность IV группа до 1000 В']),
+    );
+    expect(listed('группа допуска 3, штробление, кабельные трассы')).toContain('Электробезопасность III группа');
+  });
 });
