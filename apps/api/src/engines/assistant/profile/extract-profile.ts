@@ -424,6 +424,14 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           else if (period.start !== null && entry.start.value === period.start.value) entry.start.sources.push(spanAt(period.start.span));
           if (period.end !== null && entry.end.value === null && !entry.current.value)
             entry.end = { value: period.end.value, precision: period.end.precision, sources: [spanAt(period.end.span)] };
+          // «лет пять работала поваром, ушла оттуда весной 2024»: a past job with an end and a length began that much
+          // earlier (a computed month, which review flags).
+          if (period.start === null && period.end !== null && period.duration !== null && entry.start.value === null && entry.end.value === period.end.value)
+            entry.start = {
+              value: monthsBefore(period.end.value, period.duration.months),
+              precision: period.end.precision,
+              sources: [spanAt(period.duration.span)],
+            };
           if (period.start === null && period.duration !== null && isCurrent && entry.start.value === null) {
             entry.start = { value: monthsBefore(today, period.duration.months), precision: 'month', sources: [spanAt(period.duration.span)] };
           }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractProfile } from './extract-profile';
+import { loadMorphology } from './morphology';
 import { findPeriod, writtenOn } from './periods';
 
 const TODAY = '2026-11-26';
@@ -71,5 +73,86 @@ describe('periods: the month a seeker says they write in', () => {
     expect(writtenOn('Пишу в марте 2027-го, чтобы было понятно. Работаю в порту.')).toBe('2027-03-15');
     expect(writtenOn('На момент написания — декабрь 2025.')).toBe('2025-12-15');
     expect(writtenOn('В марте 2027 перешёл в порт.')).toBeNull();
+  });
+});
+
+describe('periods: a verb of leaving dates the end, not the start', () => {
+  it('takes the point beside «уволился», «рассчиталась», «ушла оттуда», «ушёл в …» as the end', () => {
+    expect(findPeriod('Работала кондитером в пекарне, уволилась в феврале 2022.', TODAY)).toMatchObject({ start: null, end: { value: '2022-02' } });
+    expect(findPeriod('рассчитался зимой 2020, когда цех встал', TODAY)).toMatchObject({ start: null, end: { value: '2020-12', precision: 'year' } });
+    expect(findPeriod('Штукатурил на объектах, ушла оттуда осенью 2021.', TODAY)).toMatchObject({ start: null, end: { value: '2021-12' } });
+    expect(findPeriod('В 2018 году ушёл, склад переехал за город.', TODAY)).toMatchObject({ start: null, end: { value: '2018-12' } });
+    expect(findPeriod('меня сократили в мае 2024', TODAY)).toMatchObject({ start: null, end: { value: '2024-05' } });
+  });
+
+  it('gives each point of a sentence to the verb nearest it', () => {
+    expect(findPeriod('Устроился грузчиком в 2016, в 2021 уволился.', TODAY)).toMatchObject({ start: { value: '2016-01' }, end: { value: '2021-12' } });
+    expect(findPeriod('с апреля 2017 года, ушла в декабре 2019', TODAY)).toMatchObject({ start: { value: '2017-04' }, end: { value: '2019-12' } });
+  });
+
+  it('still takes «ушёл барменом в …» as going to a job', () => {
+    expect(findPeriod('В 2019 ушла администратором в салон.', TODAY)).toMatchObject({ start: { value: '2019-01' }, end: null });
+  });
+
+  it('reads «до 2019 года», «до 2020-го», «вплоть до марта 2018» as the end, never an amount', () => {
+    expect(findPeriod('проработала там до 2019 года', TODAY)).toMatchObject({ start: null, end: { value: '2019-12' } });
+    expect(findPeriod('Крутил баранку на маршрутке до 2020-го, потом сел на фуру.', TODAY).end?.value).toBe('2020-12');
+    expect(findPeriod('с 2012 года на почте, вплоть до марта 2018', TODAY)).toMatchObject({ start: { value: '2012-01' }, end: { value: '2018-03' } });
+    expect(findPeriod('премии до 2000 рублей', TODAY).end).toBeNull();
+    expect(findPeriod('До этого года три возил грузы.', TODAY).end).toBeNull();
+  });
+});
+
+describe('periods: a length rounded off by saying the unit first, and one year said alone', () => {
+  it('reads «лет шесть», «года два», «месяцев девять» as lengths', () => {
+    expect(findPeriod('Перед этим лет шесть работал маляром.', TODAY).duration?.months).toBe(72);
+    expect(findPeriod('года два была няней', TODAY).duration?.months).toBe(24);
+    expect(findPeriod('месяцев девять проработал на мойке', TODAY).duration?.months).toBe(9);
+  });
+
+  it('reads «год была швеёй», «около года», «отработал там год» as one year', () => {
+    expect(findPeriod('Потом год была швеёй в ателье.', TODAY).duration?.months).toBe(12);
+    expect(findPeriod('около года трудился в гараже', TODAY).duration?.months).toBe(12);
+    expect(findPeriod('отработал там год, потом ушёл', TODAY).duration?.months).toBe(12);
+  });
+
+  it('gives no length for a year of the calendar, a count, «за год» or «… назад»', () => {
+    for (const text of [
+      'Прошлый год был тяжёлым.',
+      'с 2020 года три раза брал первое место',
+      'за год был рост продаж',
+      'лет семь назад пришёл',
+      'каждый год был аврал',
+    ])
+      expect(findPeriod(text, TODAY).duration).toBeNull();
+  });
+});
+
+describe('periods in a profile: a past job dated by its end and its length', () => {
+  beforeAll(async () => {
+    await loadMorphology();
+  });
+  const jobs = async (...texts: string[]) =>
+    (await extractProfile({ answers: texts.map((text, i) => ({ question_id: `q${i + 1}`, text })), hhResume: null, today: '2026-11-01' })).experience.map(
+      (e) => [e.employer.value, e.start.value?.slice(0, 4) ?? null, e.end.value?.slice(0, 4) ?? null, e.current.value],
+    );
+
+  it('ends the job when the seeker left it and starts it that long before, never leaving it current', async () => {
+    expect(
+      await jobs(
+        'С 2023 года работаю прорабом в ООО «Кровля-Сервис». Раньше лет семь работал монтажником в АО «Опорник», уволился в 2022, когда объект сдали.',
+      ),
+    ).toEqual([
+      ['Кровля-Сервис', '2023', null, true],
+      ['Опорник', '2015', '2022', false],
+    ]);
+    expect(await jobs('Работала бухгалтером в ООО «Сальдо», рассчиталась в марте 2021.')).toEqual([['Сальдо', null, '2021', false]]);
+  });
+
+  it('dates «перед этим года три» and «год была» from the start of the later job', async () => {
+    expect(await jobs('С 2022 года работаю кладовщиком в ООО «Стеллаж». Перед этим года три был курьером в «Быстрой посылке».')).toEqual([
+      ['Стеллаж', '2022', null, true],
+      ['Быстрая посылка', '2019', '2021', false],
+    ]);
   });
 });

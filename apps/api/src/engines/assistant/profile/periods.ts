@@ -32,9 +32,26 @@ const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s
 const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во|весной|летом|осенью|зимой)\s+${POINT}`, 'giu');
 /** «…, в апреле»: a month with no year said right after a point of a year or a season, which it makes precise. */
 const MONTH_AFTER_RE = new RegExp(String.raw`^\p{L}*\s*,?\s*(?:в|во)\s+${MONTH}(?![\p{L}])(?!\s*,?\s*\d)`, 'iu');
+/** After «ушёл», what says one left a place rather than went to one: «ушёл из …», «ушла оттуда», «ушёл в 2019». */
+const LEFT_AFTER = String.raw`(?:из|с|со|от|оттуда|отсюда|сам[аи]?|по\s+собственному|на\s+пенсию|в\s+декрет|в\s+армию|(?:в|во)\s+(?:\d|${MONTH}|начале|конце|середине)|весной|летом|осенью|зимой|\d)(?![\p{L}])`;
+const WENT = String.raw`(?:ушл[аи]|ушёл|ушел)`;
 /** Verbs that say a job began: «пришёл», «начинала», «устроился», «взяли», «перешла», «ушёл официантом в …» (not «ушёл из …»). */
-const ONSET_RE =
-  /(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу|перешл[аи]|перешёл|перешел|перевел(?:ся|ась|ись)|перевёлся|(?:ушл[аи]|ушёл|ушел)(?!\s+(?:из|с|со|от)(?![\p{L}])))(?![\p{L}])/iu;
+const ONSET_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:пришл[аи]|пришёл|пришел|начинал[аи]?|начал[аи]?|устроил(?:ся|ась|ись)|взяли|приняли|поступил[аи]?\s+на\s+работу|перешл[аи]|перешёл|перешел|перевел(?:ся|ась|ись)|перевёлся|${WENT}(?=\s+(?!${LEFT_AFTER})\p{L}))(?![\p{L}])`,
+  'giu',
+);
+/**
+ * Verbs that say a job ended: «уволился», «рассчиталась», «меня сократили», «ушла оттуда», «ушёл в 2019» (not
+ * «ушёл барменом в …»), «завод закрылся». A point said with «в» or a season beside one is the job's end.
+ */
+const LEAVE_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:уволил(?:ся|ась|ись)|уволен[аы]?|увольнял(?:ся|ась|ись)|рассчитал(?:ся|ась|ись)|(?:меня|нас)\s+(?:уволили|сократили)|уходил[аи]?|закрыл(?:ся|ась|ось|ись)|(?:закончил|перестал)[аи]?\s+работать|${WENT}(?!\s+(?!${LEFT_AFTER})\p{L}))(?![\p{L}])`,
+  'giu',
+);
+/** «до 2019 года», «вплоть до марта 2020», «до 2020-го»: the end of a job whose start is said elsewhere or not at all. */
+const UNTIL_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:вплоть\s+)?до\s+${POINT}`, 'giu');
+/** What may follow a year said after «до» for it to be a year, not an amount («до 2000 рублей»): a word of year, a month, a pause, a past verb. */
+const UNTIL_AFTER_RE = /^(?:\s*(?:[.,;:!?)—–-]|$)|\s+\p{L}*(?:л|ла|ли|лся|лась|лись)(?![\p{L}]))/u;
 /** «в июле–августе 2024»: two months of one year, a start and an end. */
 const MONTH_RANGE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:в|с)\s+)?${MONTH}\s*(?:[-–—]|по|до|и)\s*${MONTH}\s+${YEAR}`, 'iu');
 /** «зимой 2023-го, в январе и феврале»: two months with no year of their own take the year said just before them. */
@@ -62,8 +79,21 @@ const NUMBER_WORDS: Record<string, number> = {
   полтора: 1.5,
   полгода: 0.5,
 };
+/** Words that round a length off, said before it: «около года», «почти год», «целый год». */
+const ABOUT = String.raw`(?:почти|около|примерно|приблизительно|ровно|целый|всего|где-то|лишь|только|ещё|еще)`;
+/** Past verbs of working somewhere that a bare «год» said before them is the length of: «год была фармацевтом». */
+const SPENT = String.raw`(?:был[аи]?|работал\p{L}*|проработал\p{L}*|отработал\p{L}*|трудил\p{L}*|прослужил\p{L}*|служил\p{L}*|пробыл\p{L}*)`;
+const NUMBER = String.raw`(?:\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS)
+  .filter((w) => w !== 'год')
+  .join('|')})`;
 const DURATION_RE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS).join('|')})(\s+с\s+половиной)?\s+(год|года|лет|месяц|месяца|месяцев)|(полгода)|(больше|более)\s+(года|полугода))(?![\p{L}])`,
+  String.raw`(?<![\p{L}\d])(?:(\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS).join('|')})(\s+с\s+половиной)?\s+(год|года|лет|месяц|месяца|месяцев)|(полгода)|(больше|более)\s+(года|полугода)` +
+    // «лет пять работала», «года три был курьером»: a length rounded off by saying the unit first (not «2019 года три …»).
+    String.raw`|(?<!\d\s*)(года|лет|месяца|месяцев)\s+(${NUMBER})(?!\s+(?:\p{L}+\s+)?(?:год|лет|месяц))` +
+    // «год была фармацевтом», «около года», «проработал там год»: one year with no number said.
+    String.raw`|(?<=(?:^|[.,;:—–(]\s*|(?<![\p{L}])(?:этого|этим|потом|затем|и|а|но|там|${ABOUT})\s+))(?:год(?=\s+(?:там\s+)?${SPENT}(?![\p{L}]))|года(?<=(?:около|почти|примерно|приблизительно|где-то)\s+года))` +
+    String.raw`|(?<=(?<![\p{L}])${SPENT}\s+(?:там\s+)?(?:${ABOUT}\s+)?)год(?=\s*(?:[.,;:!?)—–-]|$))` +
+    String.raw`)(?![\p{L}])(?!\s+(?:назад|тому))`,
   'giu',
 );
 
@@ -164,13 +194,15 @@ function shortYears(text: string, today: string | undefined): string {
 const SEASONS: Record<string, string> = { лет: 'лета', зим: 'зимы', весн: 'весны', осен: 'осени' };
 /** «с прошлой осени», «в прошлом году», «с этого года»: a year told relative to today. */
 const RELATIVE_YEAR_RE =
-  /(?<![\p{L}])(позапрошл|прошл|эт)(?:ого|ом|ый|ым|ой|ую|от)\s+(год[ауе]?|лет(?:а|ом)|зим(?:ы|ой)|весн(?:ы|ой)|осен(?:и|ью))(?![\p{L}])/giu;
+  /(?<![\p{L}])(позапрошл|прошл|эт)(ого|ом|ый|ым|ой|ую|от)\s+(год[ауе]?|лет(?:а|ом)|зим(?:ы|ой)|весн(?:ы|ой)|осен(?:и|ью))(?![\p{L}])/giu;
 
 /** The text with years told relative to `today` written as digits, padded with spaces so every span stays put. */
 function relativeYears(text: string, today: string | undefined): string {
   if (today === undefined) return text;
   const year = Number(today.slice(0, 4));
-  return text.replace(RELATIVE_YEAR_RE, (whole, which: string, unit: string) => {
+  return text.replace(RELATIVE_YEAR_RE, (whole, which: string, ending: string, unit: string) => {
+    // «до этого год был продавцом»: «этого» with «год» in another case is «before this», no year.
+    if (/^(?:ого|ом)$/iu.test(ending) && /^год$/iu.test(unit)) return whole;
     const value = String(year - (/^позапрошл/iu.test(which) ? 2 : /^прошл/iu.test(which) ? 1 : 0));
     const season = Object.entries(SEASONS).find(([stem]) => unit.toLowerCase().startsWith(stem))?.[1];
     // «прошлым летом», «позапрошлой весной»: the instrumental says when, as «в …» does (AT_RE).
@@ -258,8 +290,10 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
     result.end = { value: `${year}-${pad(monthNumber(m[2]!))}`, precision: 'month', span };
   } else {
     const since = new RegExp(SINCE_RE.source, 'iu').exec(text);
-    // «Пришла мастером в мае 2020, с 2023 — старший мастер»: the job began at the point said first.
-    const at = ONSET_RE.test(text) ? new RegExp(AT_RE.source, 'iu').exec(text) : null;
+    // «Пришла мастером в мае 2020, с 2023 — старший мастер»: the job began at the point said first. A point said
+    // with «в» goes with the nearest verb of starting or of leaving: «пришёл в 2015 и уволился в 2019».
+    const ats = [...text.matchAll(new RegExp(AT_RE.source, 'giu'))].map((m) => ({ m, verb: verbOf(text, m) }));
+    const at = ats.find((a) => a.verb === 'onset')?.m ?? null;
     const point = since !== null && (at === null || since.index < at.index) ? since : at;
     if (point !== null) {
       const start = readPoint(point.slice(1, 8), false);
@@ -269,6 +303,15 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
         result.start = { value: `${start.value.slice(0, 4)}-${pad(monthNumber(month[1]!))}`, precision: 'month', span: [point.index, end] };
       } else if (start !== null) result.start = { ...start, span: spanOf(point, 0, point[0].length) };
     }
+    // «ушла оттуда весной 2024», «уволился в марте 2023», «проработал там до 2019 года»: the end, not the start.
+    const left = ats.find((a) => a.verb === 'leave')?.m;
+    const until = [...text.matchAll(UNTIL_RE)].find(
+      (m) => (since === null || since.index < m.index) && UNTIL_AFTER_RE.test(text.slice(m.index + m[0].length)) && !/^до\s+этого/iu.test(said.slice(m.index)),
+    );
+    const last = left ?? until;
+    const end = last === undefined ? null : readPoint(last.slice(1, 8), true);
+    if (last !== undefined && end !== null && (result.start === null || result.start.value <= end.value))
+      result.end = { ...end, span: spanOf(last, 0, last[0].length) };
   }
   const present = PRESENT_RE.exec(text);
   if (present !== null && result.current === null) result.current = { span: [present.index, present.index + present[0].length] };
@@ -286,11 +329,12 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
     duration !== null &&
     !/(?<![\p{L}])(?:через|спустя|в|мне|исполнилось|сначала|поначалу|первые|первый|первое\s+время)\s+$/iu.test(text.slice(0, duration.index))
   ) {
-    const [, num, half, unit, halfYear, more] = duration;
-    const n = NUMBER_WORDS[(num ?? '').toLowerCase()] ?? Number((num ?? '').replace(',', '.'));
+    const [, num, half, unit, halfYear, more, , laterUnit, laterNum] = duration;
+    const word = (num ?? laterNum ?? '').toLowerCase();
+    const n = word === '' ? 1 : (NUMBER_WORDS[word] ?? Number(word.replace(',', '.')));
     const total = n + (half === undefined ? 0 : 0.5);
     // «больше года» says no exact length, so it gives no duration.
-    const months = halfYear !== undefined ? 6 : /^мес/iu.test(unit ?? '') ? total : Math.round(total * 12);
+    const months = halfYear !== undefined ? 6 : /^мес/iu.test(unit ?? laterUnit ?? '') ? total : Math.round(total * 12);
     if (months > 0 && more === undefined) result.duration = { months, span: [duration.index, duration.index + duration[0].length] };
   }
   return result;
@@ -325,6 +369,26 @@ export function writtenOn(text: string): string | null {
   const m = WRITTEN_IN_RE.exec(text);
   if (m === null) return null;
   return `${m[2]}-${pad(monthNumber(m[1]!))}-15`;
+}
+
+/** Whether a point said with «в» is nearest a verb of starting, of leaving, or of neither (its own clause first, then in characters). */
+function verbOf(text: string, at: RegExpExecArray): 'onset' | 'leave' | null {
+  const from = at.index;
+  const to = at.index + at[0].length;
+  let best: { kind: 'onset' | 'leave'; distance: number } | null = null;
+  for (const [kind, re] of [
+    ['onset', ONSET_RE],
+    ['leave', LEAVE_RE],
+  ] as const) {
+    for (const v of text.matchAll(re)) {
+      const vEnd = v.index + v[0].length;
+      const between = vEnd <= from ? text.slice(vEnd, from) : v.index >= to ? text.slice(to, v.index) : '';
+      // A verb of the point's own clause first: «устроился в 2016, в 2021 уволился».
+      const distance = between.length + (/[,;:.!?—–]/u.test(between) ? 1000 : 0);
+      if (best === null || distance < best.distance) best = { kind, distance };
+    }
+  }
+  return best?.kind ?? null;
 }
 
 /** Where the range separator («по», «до», a dash) starts inside a range match. */
