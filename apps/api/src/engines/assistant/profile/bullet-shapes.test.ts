@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { longestCommonWordRun } from '../checks/text-metrics';
 import { seekerGender, tellsDoneResult, toBullets, writtenFor } from './bullets';
 import { loadMorphology } from './morphology';
+import { findAchievementNumbers } from './numbers';
 import { splitSentences } from './sentences';
 import { withoutPlaces } from './text-rules';
 
@@ -151,5 +152,70 @@ describe('places in a bullet', () => {
     expect(withoutPlaces('Первое место по Самарскому филиалу')).toBe('Первое место по филиалу');
     expect(withoutPlaces('Лучший результат по Уральскому отделению')).toBe('Лучший результат по отделению');
     expect(withoutPlaces('Открыли магазин в Самарском районе')).toBe('Открыли магазин');
+  });
+});
+
+describe('a clause opening with a pronoun that points back', () => {
+  it('is said with the bullet before, never as a bullet of its own', () => {
+    const kept = toBullets('Собрал стенд для поверки счётчиков, им пользуется вся лаборатория.');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^Собрал стенд/u);
+    expect(kept[0]).toMatch(/пользуется вся лаборатория/u);
+    const rule = toBullets('Написала регламент приёмки, по нему работают 3 склада.');
+    expect(rule).toHaveLength(1);
+    expect(rule[0]).toMatch(/3 склада/u);
+    for (const s of [...kept, ...rule, ...toBullets('Ему доверили 2 объекта.')])
+      expect(s).not.toMatch(/^(?:ей|им|ему|его|её|их|это|по нему|он|она)(?![\p{L}])/iu);
+  });
+});
+
+describe('a count said with «стало» and a comparative', () => {
+  it('puts the comparative before its noun and keeps the seeker’s other words in order', () => {
+    expect(toBullets('Перевёл заявки в таблицу — потерянных заказов стало на 40% меньше за квартал')).toEqual([
+      'Перевёл заявки в таблицу: на 40% меньше потерянных заказов за квартал.',
+    ]);
+  });
+});
+
+describe('a result opening with an English verb in a Russian answer', () => {
+  it('is a result, its verb kept first, and «140k» is a number', () => {
+    const out = toBullets('Migrated учёт склада из Excel в 1С для 3 филиалов за два месяца без остановки отгрузок.');
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^Migrated /u);
+    expect(out[0]).toMatch(/3 филиалов/u);
+    expect(pasted(out, 'Migrated учёт склада из Excel в 1С для 3 филиалов за два месяца без остановки отгрузок.')).toBeLessThan(8);
+    expect(toBullets('Launched доставку в 3 новых города.')).toEqual(['Launched доставку в 3 новых города.']);
+    expect(toBullets('Embed виджет на сайт')).toEqual([]);
+  });
+});
+
+describe('what is no result of the seeker', () => {
+  it('leaves out an event of something else, a move others made and a dictated note of a renewal', () => {
+    expect(toBullets('Салон переехал.')).toEqual([]);
+    expect(toBullets('меня перевели на склад', 7, { gender: 'femn' })).toEqual([]);
+    expect(toBullets('ГИБДД медкнижка 2024 продлила')).toEqual([]);
+    expect(toBullets('Бригада выиграла конкурс.')).toEqual(['Бригада выиграла конкурс.']);
+    expect(toBullets('Меня включили в кадровый резерв', 7, { gender: 'masc' })).toHaveLength(1);
+  });
+
+  it('still takes a count said right after such an event', () => {
+    expect(toBullets('Пекарня открылась, через месяц выручка 300 тыс.')).toHaveLength(1);
+  });
+});
+
+describe('a result said with no done verb', () => {
+  it('tells a done result when it is an outcome or trust earned, not a wish', () => {
+    expect(tellsDoneResult('за прошлый сезон ни одной рекламации по покраске')).toBe(true);
+    expect(tellsDoneResult('сейчас ставят меня на сложные заказы')).toBe(true);
+    expect(tellsDoneResult('хочу, чтобы ставили на сложные заказы')).toBe(false);
+    expect(tellsDoneResult('хочу работать без штрафов')).toBe(false);
+  });
+});
+
+describe('a thousand written as a letter', () => {
+  it('reads «25k», «15к» as thousands, and a letter apart from the digits as none', () => {
+    expect(findAchievementNumbers('обработал 25k обращений')).toMatchObject([{ value: 25, unit: 'thousand' }]);
+    expect(findAchievementNumbers('продажи 15к ₽ в день')).toMatchObject([{ value: 15_000, unit: 'rub' }]);
+    expect(findAchievementNumbers('в 5 к офису')[0]?.unit).not.toBe('thousand');
   });
 });

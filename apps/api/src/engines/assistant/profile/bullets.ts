@@ -380,6 +380,42 @@ function verbFirst(clause: string, invert = false): string {
   return [words[at]!, lowered, ...subject.slice(1), ...words.slice(at + 1)].join(' ');
 }
 
+/** English past verbs whose form is not «-ed» that open a result in a résumé («Led», «Built», «Grew»). */
+const ENGLISH_IRREGULAR_PAST = new Set([
+  'led',
+  'built',
+  'rebuilt',
+  'grew',
+  'cut',
+  'wrote',
+  'rewrote',
+  'drove',
+  'won',
+  'made',
+  'set',
+  'brought',
+  'took',
+  'kept',
+  'held',
+  'began',
+  'taught',
+  'sold',
+  'ran',
+  'found',
+  'spent',
+]);
+
+/**
+ * True when a word is an English past verb that opens a résumé line in a mixed answer («Led миграцию …», «Reduced
+ * время сборки …»): an irregular past of the list, or a Latin word of five letters or more ending in «-ed».
+ */
+function isEnglishPast(word: string): boolean {
+  const w = word.replace(/[,.:;]+$/u, '');
+  if (!/^[A-Za-z]+$/u.test(w)) return false;
+  const lower = w.toLowerCase();
+  return ENGLISH_IRREGULAR_PAST.has(lower) || (lower.length >= 5 && /ed$/u.test(lower) && !/eed$|^(?:based|embed)$/u.test(lower));
+}
+
 /** Verbs that only say one has a job, not what one does: no rate follows them. */
 const NOT_WORK_VERBS = new Set(['работаю', 'живу', 'учусь', 'хочу', 'могу', 'ищу', 'получаю', 'имею', 'знаю']);
 
@@ -402,12 +438,35 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || NONE_BAD_RE.test(clause)) return true;
   const words = clause.split(/\s+/u);
   const counted = findAchievementNumbers(clause).length > 0;
+  // «Led миграцию с Vue 2 на Vue 3», «Launched доставку в 3 города»: an English past verb opening a mixed clause is
+  // the seeker's done action, as a Russian perfective is.
+  if (isEnglishPast(words[0]!) && words.length >= 3 && /[а-яё\d]/iu.test(clause)) return true;
   // A done verb states a result when it is perfective («внедрил», «сократил») or counts something («вёл 12
   // клиентов»); an imperfective verb alone says what one used to do («развозил заказы»), a duty.
   const done = words.filter((w) => isDoneVerb(w.replace(/[,.:;]+$/u, '')));
   // «Научилась в ковид», «перешла на новую»: a verb with only a circumstance, no object and no number, says no result.
   const others = words.filter((w) => !isDoneVerb(w.replace(/[,.:;]+$/u, '')));
   if (done.length === 1 && !counted && others.length === 2 && /^(?:в|во|на|при|после|за|через)$/u.test(bare(others[0]!)) && !/«/u.test(clause)) return false;
+  // «Допуск 2024 подтвердил», «удостоверение продлил»: a done verb said last after nouns none of which it can govern (no
+  // accusative reading) is a dictated note, not a sentence; what it says cannot be put in a line.
+  if (done.length === 1 && !counted && words.length >= 2 && done[0] === words[words.length - 1]) {
+    const before = words.slice(0, -1).filter((w) => /\p{L}/u.test(w));
+    const verb = parseWord(bare(done[0]!))?.tag;
+    // A nominative that agrees with the verb is its subject («Пекарня открылась»): a sentence, not a note; a thing does
+    // not do a transitive verb with no object («медкнижка продлила»), so there it is the object said in the wrong case.
+    const agrees = (p: { tag: AzTagLike }): boolean =>
+      p.tag.CAse === 'nomn' &&
+      p.tag.NMbr === verb?.NMbr &&
+      (verb?.NMbr === 'plur' || p.tag.GNdr === verb?.GNdr) &&
+      (p.tag['anim'] === true || verb?.['tran'] !== true);
+    // An abbreviation in capitals is a name («НАКС», «ГИБДД»): it is governed by nothing.
+    const governable = before.some(
+      (w) =>
+        !/^[A-ZА-ЯЁ]{2,}[,.:;]?$/u.test(w) &&
+        (PREPOSITIONS.has(bare(w)) || Az.Morph(bare(w)).some((p) => p.tag.CAse === 'accs' || p.tag.CAse === 'gent' || p.tag.POS !== 'NOUN' || agrees(p))),
+    );
+    if (!governable) return false;
+  }
   if (done.length > 0 && (counted || done.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag['perf'] === true))) return words.length >= 2;
   // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
   if (TRUST_RE.test(clause)) return words.length >= 3;
@@ -457,8 +516,17 @@ export function statesResult(sentence: string): boolean {
 
 /** True when a sentence says something the seeker has done, with a perfective past verb («сократил», «получила»). */
 export function tellsDoneResult(sentence: string): boolean {
-  return (sentence.match(/[\p{L}-]+/gu) ?? []).some((w) => isDoneVerb(w) && parseWord(w.toLowerCase())?.tag['perf'] === true);
+  if ((sentence.match(/[\p{L}-]+/gu) ?? []).some((w) => isDoneVerb(w) && parseWord(w.toLowerCase())?.tag['perf'] === true)) return true;
+  // «за год ни одного возврата», «сейчас ставят меня на сложные заказы»: an outcome or the trust earned, said without a
+  // done verb, is a result too, unless it is wished for («хочу, чтобы …», «буду …»).
+  if (WISH_RE.test(sentence)) return false;
+  const clauses = sentence.split(CLAUSE_SPLIT_RE).map((c) => tidy(c.replace(LEADING, '').replace(TIME_LEAD, '')));
+  return clauses.some((c) => TRUST_RE.test(c) || NONE_BAD_RE.test(c) || OUTCOME_RE.test(c));
 }
+
+/** Words of a wish or a plan: what follows them has not happened. */
+const WISH_RE =
+  /(?<![\p{L}])(?:хочу|хотел\p{L}*|хотим|хочется|чтобы|чтоб|планирую|планируем|мечтаю|готов\p{L}*|буду|будем|ищу|рассматриваю|интересно|интересует|нужн\p{L}*)(?![\p{L}])/iu;
 
 /** Collapses the spaces and punctuation left after words were dropped. */
 function tidy(text: string): string {
@@ -780,6 +848,10 @@ function movedPhraseAfterVerb(clause: string): string {
   return `${[...rest, ...phrase].join(' ')}${stop}`;
 }
 
+/** A pronoun in an oblique case that points back to what was said before («ей», «им», «его», «этим»). */
+const BACK_PRONOUN_RE =
+  /^(?:(?:по|на|с|со|в|во|из|к|ко|от|для|у|за|под|над|о|об|при|благодаря)\s+(?:него|нему|ним|нём|нем|ней|неё|нее|нею|них|ними|этому|этим|этом|этой|это)|ей|ею|ему|им|ими|ней|нею|нему|ним|ними|них|нём|нем|его|её|ее|их|этим|этому|этого|этой|это|она|он|оно|они)(?![\p{L}])/iu;
+
 /** What the caller knows of the seeker beyond one sentence. */
 export interface BulletOptions {
   /** The seeker's grammatical gender, from how they speak of themselves (see seekerGender). */
@@ -953,6 +1025,11 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     const possessive = /^(?:её|ее|его|их)\s+(\S+)/iu.exec(clause);
     if (possessive !== null && parseWord(bare(possessive[1]!))?.tag.POS === 'NOUN') clause = clause.slice(possessive[0].length - possessive[1]!.length);
     // «меня наградили грамотой» → «Награждена грамотой»: what was done to the seeker, said as a resume says it.
+    // «меня позвали в диспетчерскую», «меня перевели на склад»: where others sent the seeker is a move, not a result.
+    if (/^(?:меня|нас)\s+\S+\s+(?:в|во|на)\s+[^\s\d«]+$/iu.test(clause)) {
+      const verb = parseWord(bare(clause.split(/\s+/u)[1]!))?.tag;
+      if (verb?.POS === 'VERB' && verb.NMbr === 'plur' && verb['past'] === true) continue;
+    }
     clause = passiveOfSeeker(clause, options.gender);
     // «(её/его) попросила», «(мама) сделала»: a relative the seeker writes for is the one who acted.
     clause = withoutActor(clause, options.actors ?? []);
@@ -1049,6 +1126,35 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
         }
       }
     }
+    // «…, ей пользуются 4 команды», «…, им довольны все смены»: a clause that opens with a pronoun pointing back is about
+    // the bullet before; it is said with that bullet in the seeker's order, or not at all (a bullet never opens with it).
+    // With no bullet before, an object pronoun before its verb («модель …, её довели до F1 0,91») is said after the verb
+    // («Довели её до …»), as the clause is.
+    const objectFirst = /^(?:её|ее|его|их)\s+(\S+)/iu.exec(natural);
+    const verbAfter = objectFirst !== null && parseWord(bare(objectFirst[1]!))?.tag.POS === 'VERB';
+    if ((BACK_PRONOUN_RE.test(natural) || BACK_PRONOUN_RE.test(clause)) && !(bulletBefore < 0 && verbAfter)) {
+      let joined: string | undefined;
+      if (bulletBefore >= 0) {
+        const before = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
+        const rest = tidy(natural.replace(BACK_PRONOUN_RE, ''));
+        joined = [natural, arrowed(natural), comparativeFirst(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
+          .map((tail) => `${before}: ${lowerFirst(tail)}.`)
+          .concat(rest.split(/\s+/u).length >= 2 ? [`${before} (${lowerFirst(rest)}).`] : [])
+          .map((t) => t.replaceAll(HELD_SPACE, ' '))
+          .find((t) => copied(t) <= maxRun);
+        if (joined !== undefined) {
+          out[bulletBefore] = joined;
+          lastBullet = bulletBefore;
+        }
+      }
+      // Not said with a bullet: a clause its verb already opens («Довели её до …») goes on as any clause; one that
+      // would open with the pronoun is left out.
+      if (joined !== undefined || BACK_PRONOUN_RE.test(clause)) {
+        afterResult = false;
+        action = null;
+        continue;
+      }
+    }
     if (listLike && !/\d/u.test(clause) && clause.split(/\s+/u).length <= 3) continue;
     const result = isResultClause(clause, afterResult);
     afterResult = result;
@@ -1059,6 +1165,9 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     const previous = /^(?:(?:а|и)\s+)?(?:ещё|еще|также|кроме\s+того)(?![\p{L}])/iu.test(raw.trim()) ? null : action;
     action = ownAction && clause.split(/\s+/u).length >= 2 ? { text: compressed(clause, copied, maxRun), at: null } : null;
     if (!result) continue;
+    // «Цех закрылся», «Магазин переехал»: something else's event, a subject and its verb with nothing more, is no result
+    // of the seeker's (a count said right after it still is: «…, через месяц выручка 300 тыс.»).
+    if (clause.split(/\s+/u).length === 2 && subjectOf(natural) !== null && findAchievementNumbers(clause).length === 0) continue;
     clause = compressed(clause, copied, maxRun);
     const words = clause.split(/\s+/u).length;
     if (words < 2) continue;
@@ -1066,7 +1175,7 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
     // A measured outcome (a number, not the seeker's own verb) right after the seeker's action is one bullet with it.
     if (previous !== null && !ownAction && !ownSubject && !TEAM_SIZE_RE.test(clause) && findAchievementNumbers(clause).length > 0) {
-      const joined = [natural, clause, arrowed(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
+      const joined = [natural, clause, arrowed(natural), comparativeFirst(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
         .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
         .find((text) => copied(text) <= maxRun);
       if (joined !== undefined) {
@@ -1152,6 +1261,20 @@ function movedCounts(clause: string): string {
   return `${rest} ${moved.join(' ')}${stop}`;
 }
 
+/**
+ * «жалоб стало в 3 раза меньше за квартал» → «в 3 раза меньше жалоб за квартал»: a count said with «стало/стали» and a
+ * comparative is said as the comparative before its noun, as a resume writes it; the seeker's other words keep their
+ * order. Otherwise the clause as is.
+ */
+function comparativeFirst(clause: string): string {
+  const m =
+    /^(\S.*?)\s+(?:стало|стали|стал|стала)\s+((?:(?:в\s+\d+(?:[.,]\d+)?\s+раза?|на\s+\d+(?:[.,]\d+)?\s*(?:%|\p{L}+))\s+)?(?:меньше|больше))(?![\p{L}])(.*)$/iu.exec(
+      clause,
+    );
+  if (m === null || hasVerb(m[1]!)) return clause;
+  return `${m[2]!} ${lowerFirst(m[1]!)}${m[3]!}`;
+}
+
 /** «с 50 до 30 минут» → «50 → 30 минут», money abbreviated, a parenthesis dropped. */
 function arrowed(clause: string): string {
   return tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
@@ -1176,13 +1299,20 @@ function compressed(clause: string, copied: (text: string) => number, maxRun: nu
   }
   out = arrowed(out);
   if (copied(out) <= maxRun) return out;
+  // «Led миграцию …»: an English verb that opens the clause stays first; only what follows it is said in another order.
+  const english = out.split(' ')[0] ?? '';
+  if (isEnglishPast(english) && out.length > english.length + 1) {
+    const rest = out.slice(english.length + 1);
+    const tail = compressed(rest, (t) => copied(`${english} ${t}`), maxRun);
+    return `${english} ${tail.charAt(0) === rest.charAt(0) ? tail : lowerFirst(tail)}`;
+  }
   out = tidy(out.replace(YEAR_INSIDE_RE, ''));
   if (copied(out) <= maxRun) return out;
   const counted = movedCounts(out);
   if (copied(counted) <= maxRun) return counted;
   // The first reordering that copies no long run: the verb before its own subject, the phrase after a leading verb
   // said last, or the trailing phrases said first.
-  const reordered = [verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out), movedLeadingPhrases(out)];
+  const reordered = [comparativeFirst(out), verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out), movedLeadingPhrases(out)];
   // Then the same with the clause's last two prepositional phrases said the other way round («… на конкурсе мастеров в
   // номинации «…»» → «… в номинации «…» на конкурсе мастеров»).
   const swapped = reordered.map(swappedLastPhrases);

@@ -123,7 +123,8 @@ export function cardinalWordValues(text: string): number[] {
 export const TIMES_WORDS: Record<string, number> = { вдвое: 2, втрое: 3, вчетверо: 4, впятеро: 5, вдесятеро: 10 };
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
-const SCALE = String.raw`(?:\s*(тыс\.?|тысяч[аи]?|млн\.?|миллион(?:а|ов)?|млрд\.?))?`;
+// «140k», «15к»: a thousand written as a letter glued to the digits, as one writes it in a chat or an English résumé.
+const SCALE = String.raw`(?:\s*(тыс\.?|тысяч[аи]?|млн\.?|миллион(?:а|ов)?|млрд\.?|(?<=\d)[kKк](?![\p{L}\d])))?`;
 const UNIT_WORD = String.raw`(мс|миллисекунд[ауы]?|сек\.?|секунд[ауы]?|с(?![\p{L}])|мин\.?|минут[ауы]?|час(?:а|ов)?|ч(?![\p{L}])|дн(?:я|ей)|день|сут(?:ки|ок)|%|процент(?:а|ов)?|п\.\s?п\.|раз(?:а)?|₽|руб\.?|рубл(?:ь|я|ей)|р\.|\$|долл(?:\.|ар(?:а|ов)?)?|человека?|сотрудник(?:а|ов)?|клиент(?:а|ов)?|заказ(?:а|ов)?|пациент(?:а|ов)?|учени(?:к|ка|ков)|машин|рейс(?:а|ов)?|позици(?:я|и|й)|сделк(?:а|и|ок)|точ(?:ка|ки|ек)|объект(?:а|ов)?|проект(?:а|ов)?|тонн|км|штук|шт\.?|ед\.?|кандидат(?:а|ов)?|вакансий|вакансии|чек(?:а|ов)?|смен)?`;
 
 const NUMBER_RE = new RegExp(
@@ -161,7 +162,7 @@ function unitOf(word: string | undefined): Unit {
 function scaleOf(word: string | undefined): number {
   if (word === undefined) return 1;
   const w = word.toLowerCase();
-  if (w.startsWith('тыс')) return 1_000;
+  if (w.startsWith('тыс') || w === 'k' || w === 'к') return 1_000;
   if (w.startsWith('млн') || w.startsWith('миллион')) return 1_000_000;
   if (w.startsWith('млрд')) return 1_000_000_000;
   return 1;
