@@ -170,3 +170,19 @@ describe('a lower-case name after a legal form', () => {
     expect(names('работаю в ооо ромашка старшим кассиром')).toEqual(['ООО «Ромашка»']);
   });
 });
+
+describe('a legal form counted or followed by a function word is a plural of clients, never the employer', () => {
+  it('takes no employer from «N ИП/ООО как …»', () => {
+    for (const s of [
+      'Параллельно с 2021 года веду бухгалтерию четырёх ИП как самозанятый.',
+      'Ещё обслуживаю 6 ИП как фрилансер.',
+      'Сдаю отчётность нескольких ИП и двух ООО.',
+      'Веду кадры для ИП как внешний специалист.',
+    ])
+      expect(findEmployers(s).map((f) => f.value)).toEqual([]);
+  });
+
+  it('still reads a sole proprietor named by a surname', () => {
+    expect(findEmployers('Два года работал у ИП Сорокиной кладовщиком.').map((f) => f.value)).toEqual(['ИП Сорокина']);
+  });
+});

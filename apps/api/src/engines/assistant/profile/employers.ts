@@ -454,6 +454,20 @@ export function sameEmployer(a: string, b: string): boolean {
   return wordsWithin(wa, wb) || wordsWithin(wb, wa);
 }
 
+/** The text before a legal form ends with a count: digits, a numeral («трёх», «пяти») or a quantifier («нескольких»). */
+function countedBefore(before: string): boolean {
+  const last = /([\p{L}\d]+)\s*$/u.exec(before)?.[1];
+  if (last === undefined) return false;
+  if (/^\d+$/u.test(last) || /^(?:нескольк|многи|разны|все|десятк|сотн|пар[аыу])/iu.test(last)) return true;
+  return Az.Morph(last.toLowerCase()).some((p) => p.tag.POS === 'NUMR');
+}
+
+/** A word that is only a conjunction, preposition, particle or adverb («как», «и», «на»), never a name. */
+function isFunctionWord(word: string): boolean {
+  const parses = Az.Morph(word.toLowerCase());
+  return parses.length > 0 && parses.every((p) => ['CONJ', 'PREP', 'PRCL', 'ADVB', 'NPRO', 'INTJ'].includes(p.tag.POS ?? ''));
+}
+
 /** Employers a sentence names, in reading order, without overlaps. */
 export function findEmployers(sentence: string): Found[] {
   const found: Found[] = [];
@@ -513,6 +527,10 @@ export function findEmployers(sentence: string): Found[] {
     // «ИП Корнилов А.В., бухгалтер»: with no preposition the name is in the nominative already.
     const prep = m.groups?.['prep'];
     if (prep === undefined && m.groups?.['form'] === 'ип') continue;
+    // «веду учёт трёх ИП как самозанятая», «у 5 ИП»: a legal form after a count is a plural of clients, and a word
+    // after it that is only a function word («как», «и», «на») is no surname.
+    if (countedBefore(sentence.slice(0, m.index + m[0].indexOf(m.groups?.['form'] ?? '')))) continue;
+    if (isFunctionWord(surname)) continue;
     // «у ип габдрахманов рустам ринатович»: a full name said after the form is in the case its patronymic shows
     // (dictated text often leaves it in the nominative after «у»), and is written with initials.
     const first = m.groups?.['first'];

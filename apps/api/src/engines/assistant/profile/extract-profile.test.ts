@@ -243,3 +243,31 @@ describe('profile schema', () => {
     expect(candidateProfileSchema.shape.skills.element.shape.sources.element.safeParse(bad).success).toBe(false);
   });
 });
+
+describe('a grade word alone after a fuller title', () => {
+  const roleOf = async (text: string): Promise<string | null> =>
+    (await extractProfile({ answers: [{ question_id: 'q1', text }], hhResume: null, today: '2026-11-01' })).experience[0]?.role.value ?? null;
+
+  it('takes the title said before it, never the bare grade', async () => {
+    expect(await roleOf('С марта 2019 работаю в ООО «Ромашка-Сервис», сначала junior тестировщик, с 2022 senior.')).toBe('Senior тестировщик');
+    expect(await roleOf('С 2018 года в «Гранит-Строй», сначала прорабом участка, с 2021 старший.')).toBe('Старший прораб участка');
+  });
+
+  it('leaves the role for the seeker to confirm when no title came before the grade', async () => {
+    const role = await roleOf('Since May 2019 I am at Brightline (ООО «Брайтлайн»), сначала middle QA engineer, с 2022 lead.');
+    expect(role === null || !/^lead$/iu.test(role)).toBe(true);
+  });
+});
+
+describe('self-employment serving several sole proprietors', () => {
+  it('is freelance of the seeker, never an employer named after the clients', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'Параллельно с 2021 года веду бухгалтерию четырёх ИП как самозанятая.' }],
+      hhResume: null,
+      today: '2026-11-01',
+    });
+    const names = profile.experience.map((e) => e.employer.value);
+    expect(names).toContain('Фриланс (самозанятая)');
+    expect(names.some((n) => n !== null && /^ИП\s/u.test(n))).toBe(false);
+  });
+});

@@ -579,9 +579,18 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // review asks the seeker for the employer's name.
   const nowQuestion = (input.questions ?? []).find((q) => q.topic === 'experience' && q.experience_index === undefined);
   const nowAnswer = answers.find((a) => a.question_id === nowQuestion?.id);
-  if (nowAnswer !== undefined && !experience.some((e) => e.current.value) && (mentionsByAnswer.get(nowAnswer.question_id) ?? []).length === 0) {
+  // The answer may name past jobs after it («сейчас логистом, уже 3й год. до этого курьером в «Альфе»»): every name
+  // the answer gives must come after the role, told as the time before.
+  if (nowAnswer !== undefined && !experience.some((e) => e.current.value)) {
     const unnamed = findUnnamedCurrentJob(nowAnswer, today);
-    if (unnamed !== null) experience.push(unnamed);
+    const roleEnd = unnamed?.role.sources[0]?.span?.[1] ?? 0;
+    // A name said after the role, past a word of the time before, is another (earlier) job.
+    const earlierJob = (m: JobMention): boolean => {
+      const at = m.sentence.start + (m.employer?.start ?? 0);
+      const between = nowAnswer.text.slice(roleEnd, at);
+      return at > roleEnd && EARLIER_RE.test(between);
+    };
+    if (unnamed !== null && (mentionsByAnswer.get(nowAnswer.question_id) ?? []).every(earlierJob)) experience.push(unnamed);
   }
   const hasUnnamed = experience.some((e) => e.id === UNNAMED_JOB_ID);
   // «В 2019 ушёл официантом в «Альфу» … С марта 2023 — сомелье в «Бете»»: a career told in order, the job told first
@@ -652,6 +661,13 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const staff = current.filter((e) => e.employer.value === null || !isSelfEmploymentName(e.employer.value));
       if (current.length === 1) fallback = current[0]!.id;
       else if (staff.length === 1) fallback = staff[0]!.id;
+    }
+    // A job that ended never takes the results of an answer that names no job while the seeker has a job now: they
+    // go to that job when it is the only one, else they stay unattributed (review asks) rather than go to the wrong job.
+    if (question?.experience_index === undefined && namedHere.length === 0 && fallback !== null) {
+      const chosen = experience.find((e) => e.id === fallback);
+      const now = experience.filter((e) => e.current.value);
+      if (chosen !== undefined && !chosen.current.value && now.length > 0) fallback = now.length === 1 ? now[0]!.id : null;
     }
     // Before an answer names its employer, its sentences belong to the job the answers speak of now, unless the
     // naming sentence points back at them («Это было в Ромашке»): «Брака меньше 1%. До этого в «Стали» …» keeps
@@ -876,8 +892,32 @@ function isAccolade(role: string): boolean {
  * title already held with only a grade or a class («водитель 1 класса» of a «водитель трамвая») or a part of it
  * («lead» of a «Lead Mobile Developer»), which adds a source and keeps the fuller title.
  */
+/** A grade word said alone, with no title («senior», «lead», «старший»). */
+const GRADE_WORD_RE = /^(?:junior|middle|senior|lead|principal|младш(?:ий|ая)|старш(?:ий|ая)|ведущ(?:ий|ая)|главн(?:ый|ая))$/iu;
+/** Grade words that open a title, dropped before another grade is put there. */
+const GRADE_LEAD_RE = /^(?:(?:junior|middle|senior|lead|principal|младш\p{L}*|старш\p{L}*|ведущ\p{L}*|главн\p{L}*)\s+)+/iu;
+
 function setLaterTitle(entry: ExperienceEntry, said: string, source: Provenance): void {
   const held = entry.role.value;
+  // «сначала junior тестировщик, с 2022 senior»: a grade word alone takes the title said before it, never stands alone;
+  // with no title before it, the role is left as it was (review asks) rather than become a bare grade.
+  if (GRADE_WORD_RE.test(said.trim())) {
+    if (held === null) return;
+    const rest = held.replace(GRADE_LEAD_RE, '').trim();
+    const head = Az.Morph(rest.split(/\s+/u)[0] ?? '')[0];
+    // A Russian grade agrees with the title's noun; a feminine one is not guessed.
+    if (/^[а-яё]/iu.test(said.trim()) && head?.tag.GNdr === 'femn') {
+      entry.role.sources.push(source);
+      return;
+    }
+    const grade = said.trim().toLowerCase();
+    const lead = grade.charAt(0).toUpperCase() + grade.slice(1);
+    entry.role = text(`${lead} ${/^\p{Lu}\p{Ll}/u.test(rest) && !/^[A-Z]/u.test(rest) ? rest.charAt(0).toLowerCase() + rest.slice(1) : rest}`, [
+      ...entry.role.sources,
+      source,
+    ]);
+    return;
+  }
   // A typo in the title («электромантером») is not printed: the dictionary word one edit away is.
   const fixed = correctTypos(said.charAt(0).toLowerCase() + said.slice(1));
   const value = gradeInFull(/^\p{Lu}/u.test(said) ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed);

@@ -18,6 +18,9 @@ export const UNNAMED_JOB_ID = 'answer-unnamed';
  * A sentence that places the seeker somewhere by a name we could not read is not «unnamed»: «в/у» + a capital or a
  * quote, «на» + a quote («на Ленина» is a street).
  */
+/** Words that open the time before the job one has now. */
+const EARLIER_RE = /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu;
+
 const NAMES_A_PLACE_RE = /(?<![\p{L}])(?:(?:в|во|у)\s+[«"A-ZА-ЯЁ]|на\s+[«"])/u;
 
 /**
@@ -29,7 +32,11 @@ const NAMES_A_PLACE_RE = /(?<![\p{L}])(?:(?:в|во|у)\s+[«"A-ZА-ЯЁ]|на\s
  */
 export function findUnnamedCurrentJob(answer: Pick<Answer, 'question_id' | 'text'>, today: string): ExperienceEntry | null {
   const at = (start: number, end: number): Provenance => ({ source: 'answer', answerId: answer.question_id, span: [start, end], path: null });
-  for (const sentence of splitSentences(answer.text)) {
+  for (const whole of splitSentences(answer.text)) {
+    // «…логистом, уже 3й год. до этого курьером 2 года …» (a lower-case run-on): the words of the time before tell
+    // another job, so its role and months are not this one's.
+    const earlier = EARLIER_RE.exec(whole.text);
+    const sentence = earlier === null || earlier.index === 0 ? whole : { ...whole, text: whole.text.slice(0, earlier.index), end: whole.start + earlier.index };
     const period = findPeriod(sentence.text);
     const present = tenseOf(sentence.text) === 'present' || period.current !== null;
     const terseOpen = tenseOf(sentence.text) === null && period.start !== null && period.end === null;
