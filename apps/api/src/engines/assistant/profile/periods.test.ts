@@ -155,4 +155,10 @@ describe('periods in a profile: a past job dated by its end and its length', () 
       ['Быстрая посылка', '2019', '2021', false],
     ]);
   });
+
+  it('takes the length said with «последние» when a sentence gives two', () => {
+    expect(findPeriod('сантехником уже лет десять, последние два года в ооо аквасервис').duration?.months).toBe(24);
+    expect(findPeriod('Кладовщиком работаю шесть лет, последние 3 года — в «Складе-24»').duration?.months).toBe(36);
+    expect(findPeriod('Три года работала администратором').duration?.months).toBe(36);
+  });
 });

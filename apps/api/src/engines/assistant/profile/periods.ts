@@ -321,7 +321,10 @@ export function findPeriod(said: string, today?: string): FoundPeriod {
     const n = ordinal[1] === undefined ? ORDINALS.findIndex((stem) => new RegExp(`^${stem}`, 'iu').test(ordinal[2] ?? '')) + 1 : Number(ordinal[1]);
     if (n > 0) result.duration = { months: n === 1 ? 6 : (n - 1) * 12, span: [ordinal.index, ordinal.index + ordinal[0].length] };
   }
-  const duration = new RegExp(DURATION_RE.source, 'iu').exec(text);
+  // «электриком уже лет восемь, последние три года в ООО …»: of several lengths, the one said with «последние» is the
+  // current place's; otherwise the first.
+  const durations = [...text.matchAll(new RegExp(DURATION_RE.source, 'giu'))];
+  const duration = durations.find((d) => /(?<![\p{L}])последни[ехй]\p{L}*\s+$/iu.test(text.slice(0, d.index))) ?? durations[0] ?? null;
   // «через два года стала старшим», «спустя год»: a time after something, not the length of a job; «в 21 год»,
   // «мне 19 лет»: an age.
   // «сначала два месяца был учеником», «первые полгода»: a stage inside the job, not its length.
