@@ -271,3 +271,21 @@ describe('self-employment serving several sole proprietors', () => {
     expect(names.some((n) => n !== null && /^ИП\s/u.test(n))).toBe(false);
   });
 });
+
+describe('extractProfile: an hh resume older than the answers', () => {
+  it('keeps a job going that the hh resume ends but the answers say the seeker holds now', async () => {
+    const p = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'С 2023 года я старший мастер в автосервисе «Гараж 21», до этого там же был слесарем.' }],
+      hhResume: hhResumeWith([{ company: 'Автосервис «Гараж 21»', position: 'Слесарь', start: '2019-03', end: '2023-02', description: null }]),
+      today: '2026-11-20',
+    });
+    expect(p.experience.map((e) => [e.start.value, e.end.value, e.current.value])).toEqual([['2019-03', null, true]]);
+    // Said as a past job, the hh end stays.
+    const past = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'С 2019 по 2023 год работал слесарем в автосервисе «Гараж 21».' }],
+      hhResume: hhResumeWith([{ company: 'Автосервис «Гараж 21»', position: 'Слесарь', start: '2019-03', end: '2023-02', description: null }]),
+      today: '2026-11-20',
+    });
+    expect(past.experience.map((e) => [e.end.value, e.current.value])).toEqual([['2023-02', false]]);
+  });
+});

@@ -435,6 +435,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           if (period.start === null && period.duration !== null && isCurrent && entry.start.value === null) {
             entry.start = { value: monthsBefore(today, period.duration.months), precision: 'month', sources: [spanAt(period.duration.span)] };
           }
+          // «с 22-го года я управляющая в кофейне «…»» of a job the hh resume ends in 2022: the hh resume is older than
+          // the answers, and the job goes on (its start stays the hh one, the first).
+          if (
+            isCurrent &&
+            s === sentence &&
+            entry.id.startsWith('hh-') &&
+            entry.end.value !== null &&
+            period.end === null &&
+            (tense === 'present' || period.current !== null || titleNow) &&
+            period.start !== null &&
+            period.start.value.slice(0, 4) >= entry.end.value.slice(0, 4)
+          ) {
+            entry.end = { value: null, precision: null, sources: [] };
+            entry.current = { value: true, sources: [spanAt(period.current?.span ?? period.start?.span ?? [0, s.text.length])] };
+          }
           if (isCurrent && entry.end.value === null && (period.start !== null || period.duration !== null || period.current !== null || s === sentence)) {
             const span: [number, number] = period.current?.span ?? [0, s.text.length];
             if (!entry.current.value || entry.current.sources.every((p) => p.source !== 'answer'))
