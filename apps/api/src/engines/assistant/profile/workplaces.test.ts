@@ -60,6 +60,12 @@ describe('workplaces by structure and score', () => {
     }
   });
 
+  it('takes the name said in brackets after a kind of place: its legal form or abbreviation', () => {
+    expect(best('С 2020 года работаю фельдшером в районной больнице (ГБУЗ ЦРБ).')).toMatchObject({ value: 'ГБУЗ ЦРБ' });
+    expect(best('Тружусь учителем в сельской школе (МБОУ СОШ).')).toMatchObject({ value: 'МБОУ СОШ' });
+    expect(best('Работаю грузчиком на складе (24/7).')).toBeUndefined();
+  });
+
   it('keeps a genitive, a number or «имени» with the workplace noun', () => {
     expect(best('Фельдшер в городской станции скорой помощи № 4 с 2012.')?.value).toBe('Городская станция скорой помощи № 4');
     expect(best('Хормейстер в детской школе искусств имени Глинки с 2020 года.')?.value).toBe('Детская школа искусств имени Глинки');

@@ -352,6 +352,21 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     // be a chain's name said without its capital).
     const said = sentence.slice(name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start, end);
     const lowerCaseWriter = !/[А-ЯЁA-Z]/u.test(sentence);
+    // «в областной клинической больнице (БУЗОО ОКБ)»: a kind of place named in brackets right after it by its legal
+    // form or its abbreviation; the bracket is the employer's name as the seeker gives it.
+    const bracketed = name.length === 0 ? /^\s*\(((?:[А-ЯЁ]{2,8}\s+)*[А-ЯЁ]{2,8}(?:\s+[«"][^»"()]{2,40}[»"])?)\)/u.exec(sentence.slice(end)) : null;
+    if (bracketed !== null && !isKnownPlace(bracketed[1]!)) {
+      if (work) features.push('name');
+      out.push({
+        value: bracketed[1]!,
+        start: end + bracketed[0].indexOf(bracketed[1]!),
+        end: end + bracketed[0].length - 1,
+        score: scoreOf([...features, 'name'], prep),
+        features: [...features, 'name'],
+      });
+      i = k - 1;
+      continue;
+    }
     if (
       name.length === 0 &&
       !features.includes('number') &&
