@@ -184,4 +184,11 @@ describe('a later title said in a sentence about study', () => {
       await jobsOf('Работаю в ГБУЗ «Городская больница № 3» с 2019 года медсестрой. Учусь в медуниверситете, с сентября 2025 я студент четвёртого курса.'),
     ).toMatchObject([{ role: 'медсестра' }]);
   });
+
+  it('reads a title Russian says with an adjective used as a noun', () => {
+    expect(findPersonRole('с прошлой весны я управляющая в пекарне')?.value).toBe('Управляющая');
+    expect(findPersonRole('два лета был вожатым в детском лагере')?.value).toBe('Вожатый');
+    // An adjective before a noun is no title of its own.
+    expect(findPersonRole('работаю управляющим партнёром в фирме')?.value).not.toBe('Управляющий');
+  });
 });

@@ -67,6 +67,9 @@ const parsesOf = (word: string): ReturnType<typeof Az.Morph> => {
   return /^[а-яё]+$/u.test(tail) ? Az.Morph(tail) : [];
 };
 
+/** Job titles that Russian says with an adjective or a participle used as a noun (their masculine lemmas). */
+const SUBSTANTIVE_TITLES = new Set(['управляющий', 'заведующий', 'вожатый', 'горничный', 'уполномоченный']);
+
 /** The case in which `word` is a person noun here ('nomn' or 'ablt'), or null; `inside`: not the text's first word. */
 function personCase(word: string, titleKeys: ReadonlySet<string>, inside = false): 'nomn' | 'ablt' | null {
   if (NOT_TITLE_RE.test(word) || !/[а-яё]{3,}$/iu.test(word)) return null;
@@ -79,6 +82,15 @@ function personCase(word: string, titleKeys: ReadonlySet<string>, inside = false
     ? parses.find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && p.tag.NMbr === 'sing' && (p.tag.CAse === 'nomn' || p.tag.CAse === 'ablt'))
     : undefined;
   if (person !== undefined) return person.tag.CAse as 'nomn' | 'ablt';
+  // «управляющая», «заведующим», «вожатой»: titles that are adjectives or participles used as nouns.
+  const substantive = parses.find(
+    (p) =>
+      (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') &&
+      p.tag.NMbr === 'sing' &&
+      (p.tag.CAse === 'nomn' || p.tag.CAse === 'ablt') &&
+      SUBSTANTIVE_TITLES.has(p.normalize().word.replace(/ё/gu, 'е')),
+  );
+  if (substantive !== undefined) return substantive.tag.CAse as 'nomn' | 'ablt';
   if (isIndeclinableTrade(tail)) return 'nomn';
   const byTitle = titleKeys.has(keyOf(tail)) && parses.some((p) => p.tag.POS === 'NOUN');
   // A capitalised word the dictionary does not know, inside a sentence, is a name («Сбер»), whatever its ending.
