@@ -98,6 +98,21 @@ describe('findReviewFlags: what the seeker is asked to check, by where each fact
     expect(findReviewFlags(onHh, hhContext)).toEqual([]);
   });
 
+  it('a month taken from another job’s date is flagged: «С марта 2023» states March, not the February an earlier job ends', () => {
+    const ends: ResumeDraft = {
+      ...draft,
+      experience: [{ company: 'Квант-Плюс', position: 'Оператор', start: '2016-01', end: '2023-02', description: null }],
+      sources: [
+        fromHh('experience[0].company', 'Квант-Плюс', 'experience[0].company'),
+        fromAnswer('experience[0].end', '2023-02', 'q1', 'С марта 2023 года'),
+        fromAnswer('experience[0].start', '2016-01', 'q1', 'с января 2016 года'),
+      ],
+    };
+    const kinds = findReviewFlags(ends, context).map((f) => `${f.kind}@${f.field}`);
+    expect(kinds).toContain('computed_date@end');
+    expect(kinds).not.toContain('computed_date@start');
+  });
+
   it('a year with no month is flagged; a job with no start month is flagged', () => {
     const yearOnly: ResumeDraft = {
       ...draft,

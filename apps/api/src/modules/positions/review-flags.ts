@@ -33,6 +33,7 @@ export const UNTIL_NOW = 'по настоящее время';
 
 /** Month words of Russian in their stems (январь, января, январе…), and numeric months (03.2021, 2021-03, 3/2021). */
 const MONTH_WORD = /(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
+const MONTH_STEMS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
 const NUMERIC_MONTH = (year: string): RegExp => new RegExp(`(?:\\b(?:0?[1-9]|1[0-2])[./]${year}|${year}[-./](?:0[1-9]|1[0-2])\\b)`, 'u');
 
 /** The lines of a job's description as achievements: the bullet mark and spaces taken off, empty lines left out. */
@@ -70,7 +71,14 @@ function monthStated(quote: string, month: string): 'month' | 'year' | 'none' {
   const year = month.slice(0, 4);
   const text = foldCase(quote);
   if (!text.includes(year)) return 'none';
-  return MONTH_WORD.test(text) || NUMERIC_MONTH(year).test(text) ? 'month' : 'year';
+  // The month must be this one: «С марта 2023 года» states March, not the February before it that ends an earlier job.
+  const wanted = Number(month.slice(5, 7));
+  const words = [...text.matchAll(new RegExp(MONTH_WORD.source, 'gu'))].map((m) => MONTH_STEMS.findIndex((stem) => m[0].startsWith(stem.slice(0, 3))) + 1);
+  const numeric = [...text.matchAll(new RegExp(NUMERIC_MONTH(year).source, 'gu'))].map((m) =>
+    Number(/(?:^|\D)(0?[1-9]|1[0-2])[./]/u.exec(m[0])?.[1] ?? /[-./](0[1-9]|1[0-2])$/u.exec(m[0])?.[1] ?? 0),
+  );
+  if (Number.isNaN(wanted) || wanted === 0) return words.length + numeric.length > 0 ? 'month' : 'year';
+  return words.includes(wanted) || numeric.includes(wanted) ? 'month' : words.length + numeric.length > 0 ? 'none' : 'year';
 }
 
 /** The draft's «Проверьте» flags, in the order of the resume (job by job: employer, dates, achievements). */
