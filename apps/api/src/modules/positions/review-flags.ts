@@ -31,10 +31,11 @@ export interface ReviewContext {
 /** The end of a job held now, as a source's fact says it. */
 export const UNTIL_NOW = 'по настоящее время';
 
-/** Month words of Russian in their stems (январь, января, январе…), and numeric months (03.2021, 2021-03, 3/2021). */
-const MONTH_WORD = /(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/u;
-const MONTH_STEMS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
-const NUMERIC_MONTH = (year: string): RegExp => new RegExp(`(?:\\b(?:0?[1-9]|1[0-2])[./]${year}|${year}[-./](?:0[1-9]|1[0-2])\\b)`, 'u');
+/** Month words of Russian in their stems, January first (январь, января, январе…; «ма[йяе]» is May, not March). */
+const MONTH_STEMS = ['январ', 'феврал', 'март', 'апрел', 'ма[йяе]', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
+const MONTH_WORD_RE = new RegExp(MONTH_STEMS.map((stem) => `(${stem})`).join('|'), 'gu');
+/** Numeric months of a year: 03.2021, 3/2021 (group 1) or 2021-03 (group 2). */
+const NUMERIC_MONTH = (year: string): RegExp => new RegExp(`(?:\\b(0?[1-9]|1[0-2])[./]${year}|${year}[-./](0[1-9]|1[0-2])\\b)`, 'gu');
 
 /** The lines of a job's description as achievements: the bullet mark and spaces taken off, empty lines left out. */
 export function bulletsOf(description: string | null): string[] {
@@ -72,13 +73,12 @@ function monthStated(quote: string, month: string): 'month' | 'year' | 'none' {
   const text = foldCase(quote);
   if (!text.includes(year)) return 'none';
   // The month must be this one: «С марта 2023 года» states March, not the February before it that ends an earlier job.
-  const wanted = Number(month.slice(5, 7));
-  const words = [...text.matchAll(new RegExp(MONTH_WORD.source, 'gu'))].map((m) => MONTH_STEMS.findIndex((stem) => m[0].startsWith(stem.slice(0, 3))) + 1);
-  const numeric = [...text.matchAll(new RegExp(NUMERIC_MONTH(year).source, 'gu'))].map((m) =>
-    Number(/(?:^|\D)(0?[1-9]|1[0-2])[./]/u.exec(m[0])?.[1] ?? /[-./](0[1-9]|1[0-2])$/u.exec(m[0])?.[1] ?? 0),
-  );
-  if (Number.isNaN(wanted) || wanted === 0) return words.length + numeric.length > 0 ? 'month' : 'year';
-  return words.includes(wanted) || numeric.includes(wanted) ? 'month' : words.length + numeric.length > 0 ? 'none' : 'year';
+  const said = [
+    ...[...text.matchAll(MONTH_WORD_RE)].map((m) => m.slice(1).findIndex((g) => g !== undefined) + 1),
+    ...[...text.matchAll(NUMERIC_MONTH(year))].map((m) => Number(m[1] ?? m[2])),
+  ];
+  if (said.length === 0) return 'year';
+  return said.includes(Number(month.slice(5, 7))) ? 'month' : 'none';
 }
 
 /** The draft's «Проверьте» flags, in the order of the resume (job by job: employer, dates, achievements). */
