@@ -11,8 +11,12 @@ const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', '
 
 /** The longest chain of requests before the largest paint: the page, what its head names, what those start. */
 const MAX_CHAIN_DEPTH = 3;
-/** Requests before the largest paint of a signed-in page (the page, its scripts and styles, the data it shows). */
-const MAX_REQUESTS_BEFORE_LCP = 15;
+/**
+ * Requests before the largest paint of a signed-in page: the page, its scripts and styles (nine on /dashboard) and
+ * the data it shows (six calls). On a fast machine the last data call may start after the paint; on a slow one all
+ * of them are before it, so the bound is the whole first load's set, and anything more loaded early breaks it.
+ */
+const MAX_REQUESTS_BEFORE_LCP = 16;
 /**
  * JS a cold load of /dashboard downloads before its largest paint, gzipped (level 9, as the /login budget measures), in
  * bytes: 200 kB, as size-limit's /dashboard entry (the same files). The user menu, the support link's and the admin
@@ -35,7 +39,7 @@ function describeLoad(load: FirstPaint): string {
 /**
  * Three round trips to the first useful paint, measured in Chromium on cold loads: on /login and on a signed-in
  * /dashboard, no request before the Largest Contentful Paint waits on more than two before it (the page names its own
- * chunks in its head; the data calls start from those), a signed-in page makes at most about 15 requests before it,
+ * chunks in its head; the data calls start from those), a signed-in page makes at most 16 requests before it,
  * and /dashboard's JS stays within its budget. Timings are not asserted here (`npm run bench` measures LCP, throttled
  * and not).
  */

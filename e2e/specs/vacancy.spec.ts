@@ -60,6 +60,9 @@ test('vacancy: a trial seeker is told why /vacancy is closed; once paid, they ap
     if ((await next.count()) === 0 || (await next.isDisabled())) break;
     await next.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNo + 1}`));
+    // The URL changes first and the page renders the navigation after it: the next page is read only once its own
+    // number is the current one, so the «next» control looked at is that page's.
+    await expect(page.getByRole('button', { name: `Страница ${pageNo + 1}`, exact: true })).toHaveAttribute('aria-current', 'page');
   }
   for (const href of proposed) {
     expect(listed).toContain(href);
