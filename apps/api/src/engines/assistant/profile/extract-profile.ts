@@ -697,8 +697,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
           ? fallback
           : currentNamed[0]!.id;
     let context: string | null = namedHere.length > 1 ? null : beforeMention;
-    for (const sentence of splitSentences(answer.text)) {
-      const named = [...new Set(mentions.filter((m) => m.sentence.start === sentence.start).map((m) => entryFor(m.employer!.value).id))];
+    for (const { sentence, named } of attributionUnits(answer.text, mentions, (m) => entryFor(m.employer!.value).id)) {
       const placed = [...new Set(placesIn(sentence.text).map((p) => placeOwners.get(p)))].filter((id): id is string => typeof id === 'string');
       // «На стажировке автоматизировала …»: the one internship among the jobs.
       const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
@@ -1032,6 +1031,40 @@ function traineeRole(sentence: string): { value: string; start: number; end: num
   if (m === null) return undefined;
   const kind = (m[1] ?? m[2]!).toLowerCase();
   return { value: kind === 'практик' ? 'Практикант' : 'Стажёр', start: m.index, end: m.index + m[0].length };
+}
+
+/**
+ * The pieces of an answer whose results are attributed one by one, each with the jobs it names: a sentence, or, when a
+ * sentence names two jobs or more («В «Альфе» внедрил CRM, а в «Бете» сократил простой вдвое»), its clauses when each
+ * names at most one (a clause naming none goes with the clause before it). A sentence whose clauses cannot part its
+ * jobs stays whole, naming them all, and its results are not put under either.
+ */
+function attributionUnits(text: string, mentions: readonly JobMention[], idOf: (mention: JobMention) => string): { sentence: Sentence; named: string[] }[] {
+  const units: { sentence: Sentence; named: string[] }[] = [];
+  for (const sentence of splitSentences(text)) {
+    const inSentence = mentions.filter((m) => m.employer !== null && m.sentence.start === sentence.start);
+    const named = [...new Set(inSentence.map(idOf))];
+    if (named.length <= 1) {
+      units.push({ sentence, named });
+      continue;
+    }
+    const clauses = clausesOf(sentence).map((clause) => ({
+      sentence: clause,
+      named: [
+        ...new Set(inSentence.filter((m) => sentence.start + m.employer!.start >= clause.start && sentence.start + m.employer!.start < clause.end).map(idOf)),
+      ],
+    }));
+    if (clauses.length < 2 || clauses.some((c) => c.named.length > 1) || clauses[0]!.named.length === 0) {
+      units.push({ sentence, named });
+      continue;
+    }
+    let carried: string[] = [];
+    for (const clause of clauses) {
+      carried = clause.named.length === 1 ? clause.named : carried;
+      units.push({ sentence: clause.sentence, named: carried });
+    }
+  }
+  return units;
 }
 
 /** Clauses of an education sentence: a degree and a course said in one sentence («…, закончила в 2017-м, а потом проходила курс …») are read apart. */

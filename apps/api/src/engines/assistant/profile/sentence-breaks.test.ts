@@ -23,3 +23,20 @@ describe('sentences after a typed smiley', () => {
     expect(texts('всё норм :) и дальше так')).toHaveLength(1);
   });
 });
+
+describe('sentences after a unit or a list cut short', () => {
+  it('ends a sentence at a unit after a number when a capital follows', () => {
+    expect(texts('Время сборки заказа сократил с 3 до 1,5 мин. На прошлом месте вёл приёмку.')).toEqual([
+      'Время сборки заказа сократил с 3 до 1,5 мин.',
+      'На прошлом месте вёл приёмку.',
+    ]);
+    expect(texts('Выручка точки выросла до 900 тыс. Потом меня перевели в офис.')).toHaveLength(2);
+    expect(texts('Сдал смену, и т. д. Потом перешёл на склад.')).toHaveLength(2);
+  });
+
+  it('keeps an abbreviation that names what follows, and a unit before a lower-case word', () => {
+    expect(texts('Работала в г. Самара, в аптеке у дома')).toHaveLength(1);
+    expect(texts('Учился в ун-те им. Губкина до 2012 года')).toHaveLength(1);
+    expect(texts('за 2 ч. успевал принять машину')).toHaveLength(1);
+  });
+});

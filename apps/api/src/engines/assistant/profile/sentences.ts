@@ -53,6 +53,14 @@ const ABBREVIATIONS = new Set([
   'мес',
 ]);
 /**
+ * A unit cut short right after a number («0,5 ч», «40 тыс»), or «г.» after a year («в 2015 г.»); «4 р.» (a grade or
+ * roubles) and «№ 15 г. Тулы» (a town) go on.
+ */
+const AFTER_NUMBER_RE = /(?:\d\s?(?:ч|мин|сек|тыс|млн|млрд|руб|шт|мес|долл|ед)|\d{4}\s?гг?)$/iu;
+/** The end of an open list: «и т. д», «и т.п», «и др», «и пр». */
+const LIST_END_RE = /(?:^|[\s,])(?:и\s+)?(?:т\.\s?[дп]|др|пр)$/iu;
+
+/**
  * A sentence ends at its stop, at a line break, or at an emoji or an emoticon said before a capital («… 2025» 😍 А
  * ещё …», «она попросила :) Ольга …», «спасибо)) Дальше …»).
  */
@@ -73,7 +81,12 @@ export function splitSentences(text: string): Sentence[] {
     if (m[1] === '.') {
       const before = /([\p{L}]+)$/u.exec(text.slice(0, m.index))?.[1] ?? '';
       const next = text.slice(m.index + 1).trimStart();
-      if (ABBREVIATIONS.has(before.toLowerCase()) || (before.length === 1 && /^[А-ЯЁA-Z]/u.test(before))) continue;
+      if (ABBREVIATIONS.has(before.toLowerCase()) || (before.length === 1 && /^[А-ЯЁA-Z]/u.test(before))) {
+        // A unit cut short after a number («… с 2 до 0,5 ч. В «Складе» …», «… 40 тыс. Потом …») or a list's «и т. д.»,
+        // «и др.» ends its sentence when a capital follows; «г. Москва», «им. Баумана» name what follows.
+        const ends = /^[А-ЯЁA-Z]/u.test(next) && (AFTER_NUMBER_RE.test(text.slice(0, m.index)) || LIST_END_RE.test(text.slice(0, m.index)));
+        if (!ends) continue;
+      }
       // «… 2 мес. потом …», «… пос. новый»: a short word before the stop may be cut short, and a number may be a date
       // or an amount said on, so a lower-case word after them goes on the sentence; after a whole word («… вела
       // склад. до этого …») a new one begins.

@@ -1,0 +1,48 @@
+/**
+ * Results said in one sentence about two jobs: each clause's result goes under the job that clause names, and a
+ * sentence whose clauses cannot part the jobs puts its results under neither.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractProfile } from './extract-profile';
+import { loadMorphology } from './morphology';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+const profileOf = (...texts: string[]) =>
+  extractProfile({ answers: texts.map((text, i) => ({ question_id: `q${i + 1}`, text })), hhResume: null, today: '2026-11-01' });
+const resultsUnder = (profile: Awaited<ReturnType<typeof profileOf>>, employer: string): string[] =>
+  profile.experience.find((e) => e.employer.value === employer)?.achievements.map((a) => a.text) ?? [];
+
+describe('one sentence, two jobs', () => {
+  it('puts each clause’s result under the job the clause names', async () => {
+    const profile = await profileOf(
+      'С 2021 года работаю инженером-сметчиком в ООО «Меридиан». До этого с 2016 по 2020 был сметчиком в АО «Горизонт-Строй».',
+      'В «Меридиане» сократил срок подготовки смет с 12 до 7 дней, а в «Горизонт-Строе» нашёл завышения в актах на 3 млн рублей.',
+    );
+    expect(resultsUnder(profile, 'Меридиан').join(' ')).toMatch(/12 до 7 дней/u);
+    expect(resultsUnder(profile, 'Меридиан').join(' ')).not.toMatch(/3 млн/u);
+    expect(resultsUnder(profile, 'Горизонт-Строй').join(' ')).toMatch(/3 млн/u);
+    expect(resultsUnder(profile, 'Горизонт-Строй').join(' ')).not.toMatch(/12 до 7/u);
+  });
+
+  it('reads a unit cut short after a number as the end of a sentence, so the next sentence’s job keeps its result', async () => {
+    const profile = await profileOf(
+      'Сейчас старшая медсестра в клинике «Альтамед», с 2022 года. С 2015 по 2022 работала медсестрой в больнице «Заречная».',
+      'В «Альтамеде» время подготовки процедурного кабинета сократила с 40 до 25 мин. В «Заречной» обучила 6 новых сестёр.',
+    );
+    expect(resultsUnder(profile, 'Альтамед').join(' ')).toMatch(/40 до 25 мин/u);
+    expect(resultsUnder(profile, 'Альтамед').join(' ')).not.toMatch(/6 новых/u);
+    expect(resultsUnder(profile, 'Заречная').join(' ')).toMatch(/6 новых/u);
+  });
+
+  it('puts a result under neither job when its one clause names both', async () => {
+    const profile = await profileOf(
+      'С 2020 года работаю логистом в ООО «Вектор». До этого с 2017 по 2019 был диспетчером в ООО «Трасса».',
+      'В «Векторе» и в «Трассе» наладил обмен заявками, простой машин упал на 20%.',
+    );
+    expect(resultsUnder(profile, 'Вектор').join(' ')).not.toMatch(/20%/u);
+    expect(resultsUnder(profile, 'Трасса').join(' ')).not.toMatch(/20%/u);
+  });
+});
