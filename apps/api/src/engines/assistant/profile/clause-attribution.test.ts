@@ -46,3 +46,27 @@ describe('one sentence, two jobs', () => {
     expect(resultsUnder(profile, 'Трасса').join(' ')).not.toMatch(/20%/u);
   });
 });
+
+describe('a result that points at a job by a word of its name', () => {
+  it('gives «В больнице …» to the job whose own name holds that word, even when it was named beside another job', async () => {
+    const profile = await profileOf(
+      'С 2022 года работаю процедурной сестрой в медцентре «Вита». До этого шесть лет была палатной сестрой в ГБУЗ «Городская больница № 4», а ещё раньше — санитаркой в ООО «Забота».',
+      'В «Вите» ввела чек-лист подготовки процедурного, жалоб стало вдвое меньше. В больнице меня назначили старшей по смене.',
+    );
+    const hospital = profile.experience.find((e) => /больница/iu.test(e.employer.value ?? ''));
+    expect(hospital?.achievements.map((a) => a.text).join(' ')).toMatch(/старшей по смене/u);
+    expect(resultsUnder(profile, 'Вита').join(' ')).not.toMatch(/старшей по смене/u);
+  });
+});
+
+describe('family and time off', () => {
+  it('takes no achievement from a sentence about a child or a leave that states no result', async () => {
+    const profile = await profileOf(
+      'С 2016 по 2021 работала фармацевтом в аптеке «Здоровье». Потом была в отпуске по уходу, теперь ребёнок пошёл в ясли, и я готова вернуться.',
+      'В «Здоровье» сократила списания просрочки на 30%.',
+    );
+    const all = profile.experience.flatMap((e) => e.achievements.map((a) => a.text)).join(' ');
+    expect(all).toMatch(/30%/u);
+    expect(all).not.toMatch(/ребёнок|ясли/iu);
+  });
+});

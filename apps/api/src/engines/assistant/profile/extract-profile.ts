@@ -120,6 +120,13 @@ interface JobMention {
   employer: { value: string; start: number; end: number } | null;
 }
 
+/** The seeker's family and time away from work: a child, a spouse, a parental leave, the army. */
+const FAMILY_OR_LEAVE_RE =
+  /(?<![\p{L}])(?:декрет\p{L}*|отпуск\p{L}*\s+по\s+уходу|сын(?:а|у|ом|е|ок|ишка)?|доч(?:ь|ка|ки|ке|ку|ери|ерью)|реб[её]н\p{L}*|дет(?:и|ей|ям|ьми|ский\s+сад|сад)|муж(?:а|у|ем)?|жена|жены|армии|армия|армию)(?![\p{L}])/iu;
+
+/** Words in many employers' names that point at no one job: «компания», «группа», «центр», «команда» … */
+const GENERIC_NAME_WORD_RE = /^(?:компани|групп|центр|команд|проект|отдел|холдинг|сеть|сети|бюро|студи|служб|филиал)/iu;
+
 const RESULT_RE =
   /(?<![\p{L}])(?:ускор|сократ|сниз|увелич|повыс|внедр|запуст|автоматиз|оптимиз|перевел|перевёл|перевела|настро|выстро|организов|разработал|вырос|вывел|вывела|закры|довел|довёл|довела|обучил|обучила|наставни|добил|добилась|сэконом|уменьш|ввел|ввёл|ввела|наладил|наладила|подготовил|подготовила|провел|провёл|провела)\p{L}*/iu;
 const WORKS_RE =
@@ -644,9 +651,21 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     const id = entryFor(mention.employer.value).id;
     for (const w of wordsOf(mention.sentence.text)) wordOwners.set(w.key, wordOwners.has(w.key) && wordOwners.get(w.key) !== id ? null : id);
   }
+  // «В поликлинике назначили старшей …»: a word of one job's own name points at that job, also where the sentence
+  // that named it named another job too (its words then point at neither). Words that fit many kinds of job do not.
+  const nameOwners = new Map<string, string | null>();
+  for (const entry of experience) {
+    if (entry.employer.value === null) continue;
+    for (const w of wordsOf(entry.employer.value)) {
+      if (w.key.length < 4 || /\d/u.test(w.key) || GENERIC_NAME_WORD_RE.test(w.raw)) continue;
+      nameOwners.set(w.key, nameOwners.has(w.key) && nameOwners.get(w.key) !== entry.id ? null : entry.id);
+    }
+  }
   const pointedAt = (sentence: string): string[] => {
     const word = openingPointer(sentence);
     if (word === null) return [];
+    const byName = nameOwners.get(keyOf(word));
+    if (typeof byName === 'string') return [byName];
     const byWord = wordOwners.get(keyOf(word));
     if (typeof byWord === 'string') return [byWord];
     const byInitials = /^[А-ЯЁA-Z]{2,6}$/u.test(word) ? experience.filter((e) => e.employer.value !== null && nameInitials(e.employer.value) === word) : [];
@@ -720,6 +739,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «timezone +8»): only a result said with a done verb there is an achievement.
       if (question?.topic === 'growth' && !tellsDoneResult(sentence.text)) continue;
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
+      // «была в декрете, сейчас сын пошёл в сад»: family and time off, with no result said, is no achievement.
+      if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && FAMILY_OR_LEAVE_RE.test(sentence.text)) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
       // «после армии (2018–2019) пошёл в ЧОП …» is dated too: by the time off before the job.
       const describesJob =
