@@ -157,3 +157,14 @@ describe('built-in engine: the resume composed from the profile', () => {
     expect(await assistant.composeResume(input)).toEqual(await assistant.composeResume(input));
   });
 });
+
+describe('built-in engine: what the seeker wants next', () => {
+  it('keeps a wish about the work and leaves out how near their home a place should be', async () => {
+    const answers = python.answers.map((a, i) =>
+      i === python.answers.length - 1 ? { ...a, text: 'Ищу офис недалеко от Кузьминок, график 5/2. Хочу снова в финтех или в e-commerce.' } : a,
+    );
+    const draft = await composePersona({ ...python, answers });
+    expect(draft.skills).toMatch(/финтех/u);
+    expect(draft.skills).not.toMatch(/Кузьмин/u);
+  });
+});

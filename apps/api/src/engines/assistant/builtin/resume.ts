@@ -29,6 +29,10 @@ export interface ResumeFromProfileInput {
   answers: readonly Answer[];
 }
 
+/** «недалеко от Сипайлово», «рядом с домом», «поближе к метро»: how near a place one lives, never for a resume. */
+const NEAR_PLACE_RE =
+  /(?<![\p{L}])(?:недалеко\s+от|неподалёку\s+от|неподалеку\s+от|рядом\s+с|поближе\s+к|ближе\s+к|возле|около|в\s+шаговой\s+доступности)(?![\p{L}])/iu;
+
 const LEVEL_NAMES: Record<string, string> = {
   secondary: 'среднее',
   special_secondary: 'среднее специальное',
@@ -291,7 +295,8 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
         clause.split(/\s+/u).length >= 2 &&
         clause.split(/\s+/u).length < MAX_VERBATIM_WORDS &&
         findLinks(clause).length === 0 &&
-        withoutPlaces(clause) === clause,
+        withoutPlaces(clause) === clause &&
+        !NEAR_PLACE_RE.test(clause),
     )
     .slice(0, 2);
   if (wishes.length > 0) {

@@ -207,7 +207,8 @@ export function correctTypo(word: string): string | null {
   requireReady();
   // A word of four or five letters has many dictionary neighbours one letter away («мемов» / «мимов»): no slip there
   // is convincing enough to print.
-  if (!/^[а-яё]{6,}$/u.test(word) || isKnownWord(word)) return null;
+  // A word az knows only as another typed with a letter repeated («колличество») is still a slip to mend.
+  if (!/^[а-яё]{6,}$/u.test(word) || isExactWord(word)) return null;
   const swapped: string[] = [];
   const shorter: string[] = [];
   // The first letter is left alone: a word the dictionary lacks there is more often a loanword («офферы») than a typo.

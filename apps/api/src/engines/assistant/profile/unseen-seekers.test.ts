@@ -9,6 +9,7 @@ import { extractProfile, findSelfEmployment } from './extract-profile';
 import { correctTypo, correctTypos, loadMorphology } from './morphology';
 import { findPeriod } from './periods';
 import { longestCommonWordRun } from '../checks/text-metrics';
+import { correctTyposWider } from './text-rules';
 import { hhResumeWith } from '../__fixtures__/persona-input';
 
 beforeAll(async () => {
@@ -516,6 +517,12 @@ describe('what a job is, and which job a result belongs to', () => {
     expect(names('работала в ашане продавцом')).toEqual(['Ашан']);
     expect(names('работаю в школе учителем')).toEqual([]);
     expect(names('был в отпуске два месяца')).toEqual([]);
+  });
+
+  it('mends a letter typed twice even where the dictionary reads the word as the right one stuttered', () => {
+    expect(correctTypo('колличество')).toBe('количество');
+    expect(correctTypo('программмист')).toBe('программист');
+    expect(correctTyposWider('выросло колличество заказов')).toBe('выросло количество заказов');
   });
 
   it('corrects a typo only into a word of the same grammar', () => {
