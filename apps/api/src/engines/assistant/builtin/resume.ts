@@ -10,6 +10,7 @@ import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
 import { findLinks } from '../checks/grounding';
 import { type BulletOptions, orderApart, seekerGender, toBullets, writtenFor } from '../profile/bullets';
+import { formalWords } from '../profile/slang';
 import { spelledAsSeeker, withoutPlaces } from '../profile/text-rules';
 
 const MAX_SKILLS = 30;
@@ -129,9 +130,9 @@ function shownMonth(fact: MonthFact): string {
   return fact.precision === 'year' ? fact.value.slice(0, 4) : fact.value;
 }
 
-/** An achievement as resume bullets (profile/bullets.ts): verb first, its object and numbers, no filler. */
+/** An achievement as resume bullets (profile/bullets.ts): verb first, its object and numbers, no filler, no slang. */
 function bulletsOf(a: Achievement, ctx: ResumeFromProfileInput): string[] {
-  return toBullets(a.text, MAX_VERBATIM_WORDS - 1, seekerOf(ctx));
+  return toBullets(a.text, MAX_VERBATIM_WORDS - 1, seekerOf(ctx)).map(formalWords);
 }
 
 const seekers = new WeakMap<readonly Answer[], BulletOptions>();
@@ -183,7 +184,7 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
   return {
     job: {
       company: entry.employer.value,
-      position: upperFirst(entry.role.value ?? ''),
+      position: upperFirst(formalWords(entry.role.value ?? '')),
       start: entry.start.value,
       end: entry.current.value ? null : entry.end.value,
       description: description === '' ? null : description,
