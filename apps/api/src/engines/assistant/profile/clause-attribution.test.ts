@@ -70,3 +70,24 @@ describe('family and time off', () => {
     expect(all).not.toMatch(/ребёнок|ясли/iu);
   });
 });
+
+describe('a past job named by its kind inside a sentence', () => {
+  it('gives «Из пекарни …, там я …» to the job whose name or role holds that place, not to the job one has now', async () => {
+    const profile = await profileOf(
+      'С 2023 года работаю менеджером по продажам в ООО «Сфера». До этого шесть лет была управляющей пекарней в сети «Колосок».',
+      'Из пекарни вынесла умение считать деньги: там я сократила списания хлеба на 25%.',
+    );
+    const bakery = profile.experience.find((e) => e.employer.value?.includes('Колосок'));
+    expect(bakery?.achievements.map((a) => a.text).join(' ')).toMatch(/25%/u);
+    expect(resultsUnder(profile, 'Сфера').join(' ')).not.toMatch(/25%/u);
+  });
+
+  it('does not take an adjective of a job’s name for a pointer («на областных соревнованиях» is no «Областная больница»)', async () => {
+    const profile = await profileOf(
+      'С 2019 года работаю фельдшером в ГБУЗ «Станция скорой помощи». До этого была медсестрой в ГБУЗ «Областная больница № 2».',
+      'На областных соревнованиях бригад наша бригада заняла 2 место.',
+    );
+    const hospital = profile.experience.find((e) => e.employer.value?.includes('Областная'));
+    expect(hospital?.achievements.map((a) => a.text).join(' ') ?? '').not.toMatch(/2 место/u);
+  });
+});

@@ -654,13 +654,25 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   // «В поликлинике назначили старшей …»: a word of one job's own name points at that job, also where the sentence
   // that named it named another job too (its words then point at neither). Words that fit many kinds of job do not.
   const nameOwners = new Map<string, string | null>();
+  // The words after a role's head name the place too («Управляющий кофейней»).
   for (const entry of experience) {
-    if (entry.employer.value === null) continue;
-    for (const w of wordsOf(entry.employer.value)) {
+    const words = [...wordsOf(entry.employer.value ?? ''), ...wordsOf(entry.role.value ?? '').slice(1)];
+    for (const w of words) {
       if (w.key.length < 4 || /\d/u.test(w.key) || GENERIC_NAME_WORD_RE.test(w.raw)) continue;
+      // A noun names the place («больница», «кофейня», a brand); an adjective fits many («областная», «городская»).
+      if (/^[а-яё]+$/iu.test(w.raw) && !Az.Morph(w.raw.toLowerCase()).some((p) => p.tag.POS === 'NOUN')) continue;
       nameOwners.set(w.key, nameOwners.has(w.key) && nameOwners.get(w.key) !== entry.id ? null : entry.id);
     }
   }
+  // «Из кофейни вынес …, там я снизил текучку»: a word of one job's name after a preposition, anywhere in the sentence.
+  const placedByName = (sentence: string): string[] => {
+    const ids = new Set<string>();
+    for (const m of sentence.matchAll(/(?<![\p{L}])(?:в|во|на|у|из|изо|с|со)\s+([\p{L}][\p{L}-]*)/giu)) {
+      const owner = nameOwners.get(keyOf(m[1]!));
+      if (typeof owner === 'string') ids.add(owner);
+    }
+    return ids.size === 1 ? [...ids] : [];
+  };
   const pointedAt = (sentence: string): string[] => {
     const word = openingPointer(sentence);
     if (word === null) return [];
@@ -722,7 +734,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
         ? experience.filter((e) => e.role.value === 'Стажёр' || e.role.value === 'Практикант').map((e) => e.id)
         : [];
-      const pointed = placed.length === 1 ? placed : trainee.length === 1 ? trainee : pointedAt(sentence.text);
+      const opening = placed.length === 1 ? placed : trainee.length === 1 ? trainee : pointedAt(sentence.text);
+      const pointed = opening.length > 0 ? opening : placedByName(sentence.text);
       const here = named.length === 0 ? pointed : named;
       if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
