@@ -22,6 +22,7 @@ import { longestCommonWordRun } from '../checks/text-metrics';
 import { checkLetterOpening, PLACEHOLDER_RE } from '../checks/letter-checks';
 import { normaliseSkill, sameEmployer } from '../profile';
 import { roleKey } from '../profile/employers';
+import { TIMES_WORDS } from '../profile/numbers';
 import { fold } from '../profile/words';
 import { profileOf } from '../profile-source';
 import type { LabelledSeeker } from './labelled-set';
@@ -44,11 +45,18 @@ const plain = (s: string): string =>
     .replace(/[«»"„“”'’]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim();
-/** Digits compared by value: «1 800» = «1800», «0,5» = «0.5». */
+/**
+ * Digits compared by value: «1 800» = «1800», «0,5» = «0.5», and a factor said in a word as the resume writes it in
+ * digits: «вдвое» = «в 2 раза» (the same fact; the resume's own rule writes factors in digits).
+ */
 const digitsFolded = (s: string): string =>
   plain(s)
     .replace(/(\d)[\s\u00a0](?=\d{3}\b)/gu, '$1')
-    .replace(/(\d),(\d)/gu, '$1.$2');
+    .replace(/(\d),(\d)/gu, '$1.$2')
+    .replace(
+      /(?<![\p{L}])(вдвое|втрое|вчетверо|впятеро|вдесятеро)(?![\p{L}])/gu,
+      (word) => `в ${TIMES_WORDS[word]} ${TIMES_WORDS[word]! < 5 ? 'раза' : 'раз'}`,
+    );
 const compact = (s: string): string => plain(s).replace(/[^\p{L}\p{N}+#]/gu, '');
 
 function samePeriod(got: string | null | undefined, want: string | null): boolean {
