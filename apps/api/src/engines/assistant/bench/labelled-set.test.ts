@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadLabelledSeekers, newPersonaSchema } from './labelled-set';
+import { fillerIn, loadLabelledSeekers, newPersonaSchema } from './labelled-set';
 import { CHECKS, printChecks, type CheckName, type PersonaVerdict } from './persona-checks';
 
 const seekers = loadLabelledSeekers();
@@ -105,5 +105,13 @@ describe('labelled sets of the assistant bench', () => {
     expect(row('sixth/tuning (16)')).toMatch(/(\s+0%){8}$/u);
     expect(row('sixth/held-out (16)')).toMatch(/(\s+0%){8}$/u);
     expect(row('seventh (blind, never tuned on) (32)')).toMatch(/(\s+0%){8}$/u);
+  });
+});
+
+describe('filler the bench looks for', () => {
+  it('finds spoken filler, but not the noun «тип» after an adjective', () => {
+    expect(fillerIn(['ну короче работаю на складе'])).toEqual(['ну', 'короче']);
+    expect(fillerIn(['типа отвечаю за приёмку'])).toEqual(['типа']);
+    expect(fillerIn(['работаю с весами электронного типа и нутромером'])).toEqual([]);
   });
 });

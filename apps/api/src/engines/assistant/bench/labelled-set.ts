@@ -65,9 +65,12 @@ export const FILLER = ['ну', 'короче', 'в общем', 'честно г
 
 const wholeWord = (phrase: string): RegExp => new RegExp(`(?<![\\p{L}\\d])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\d])`, 'iu');
 
+/** «индикатор часового типа», «нового типа»: «типа» after an adjective is the noun «тип», no filler. */
+const TYPE_NOUN_RE = /(?:ого|его|ной|ного|него)\s+типа(?![\p{L}\d])/giu;
+
 /** The filler of FILLER that occurs in any of `texts`. */
 export function fillerIn(texts: readonly string[]): string[] {
-  return FILLER.filter((f) => texts.some((t) => wholeWord(f).test(t)));
+  return FILLER.filter((f) => texts.some((t) => wholeWord(f).test(f === 'типа' ? t.replace(TYPE_NOUN_RE, '') : t)));
 }
 
 const month = z.string().regex(/^\d{4}(-\d{2})?$/u);

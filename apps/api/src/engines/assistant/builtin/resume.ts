@@ -10,7 +10,7 @@ import { longestCommonWordRun } from '../checks/text-metrics';
 import { skillRelevance, skillsRelevantTo, type Achievement, type CandidateProfile, type ExperienceEntry, type MonthFact, type Provenance } from '../profile';
 import { findLinks } from '../checks/grounding';
 import { type BulletOptions, orderApart, seekerGender, toBullets, writtenFor } from '../profile/bullets';
-import { formalWords } from '../profile/slang';
+import { formalWords, withoutPreviousJobWords } from '../profile/slang';
 import { spelledAsSeeker, withoutPlaces } from '../profile/text-rules';
 
 const MAX_SKILLS = 30;
@@ -132,7 +132,7 @@ function shownMonth(fact: MonthFact): string {
 
 /** An achievement as resume bullets (profile/bullets.ts): verb first, its object and numbers, no filler, no slang. */
 function bulletsOf(a: Achievement, ctx: ResumeFromProfileInput): string[] {
-  return toBullets(a.text, MAX_VERBATIM_WORDS - 1, seekerOf(ctx)).map(formalWords);
+  return toBullets(a.text, MAX_VERBATIM_WORDS - 1, seekerOf(ctx)).map((bullet) => withoutPreviousJobWords(formalWords(bullet)));
 }
 
 const seekers = new WeakMap<readonly Answer[], BulletOptions>();
@@ -184,7 +184,7 @@ function composeJob(entry: ExperienceEntry, index: number, ctx: ResumeFromProfil
   return {
     job: {
       company: entry.employer.value,
-      position: upperFirst(formalWords(entry.role.value ?? '')),
+      position: upperFirst(entry.role.value ?? ''),
       start: entry.start.value,
       end: entry.current.value ? null : entry.end.value,
       description: description === '' ? null : description,

@@ -91,3 +91,15 @@ describe('a past job named by its kind inside a sentence', () => {
     expect(hospital?.achievements.map((a) => a.text).join(' ') ?? '').not.toMatch(/2 место/u);
   });
 });
+
+describe('a result said of «the previous job»', () => {
+  it('goes under the job before the one held now, also when it follows a result of the current job after a lower-case stop', async () => {
+    const profile = await profileOf(
+      'с марта 2022 работаю кассиром в аптеке «Вербена». до этого с 2019 по 2022 была продавцом в ООО «Книжный двор»',
+      'в аптеке очередь на кассе сократилась до 3 минут. на прошлой работе дважды была лучшим продавцом месяца',
+    );
+    const books = profile.experience.find((e) => e.employer.value?.includes('Книжный'));
+    expect(books?.achievements.map((a) => a.text).join(' ')).toMatch(/лучшим продавцом/u);
+    expect(resultsUnder(profile, 'Вербена').join(' ')).not.toMatch(/лучшим продавцом/u);
+  });
+});

@@ -120,6 +120,10 @@ interface JobMention {
   employer: { value: string; start: number; end: number } | null;
 }
 
+/** «на прошлой работе», «на предыдущем месте», «в прошлой компании»: the job before the one held now. */
+const PREVIOUS_JOB_RE =
+  /(?<![\p{L}])(?:на|в|во|с)\s+(?:прошлой|предыдущей|старой|бывшей|прежней)\s+(?:работе|работы|фирме|компании|должности)|(?<![\p{L}])(?:на|с)\s+(?:прошлом|предыдущем|прежнем|старом)\s+(?:месте|месте\s+работы)(?![\p{L}])|(?<![\p{L}])с\s+(?:прошлого|предыдущего|прежнего|старого)\s+места/iu;
+
 /** The seeker's family and time away from work: a child, a spouse, a parental leave, the army. */
 const FAMILY_OR_LEAVE_RE =
   /(?<![\p{L}])(?:декрет\p{L}*|отпуск\p{L}*\s+по\s+уходу|сын(?:а|у|ом|е|ок|ишка)?|доч(?:ь|ка|ки|ке|ку|ери|ерью)|реб[её]н\p{L}*|дет(?:и|ей|ям|ьми|ский\s+сад|сад)|муж(?:а|у|ем)?|жена|жены|армии|армия|армию)(?![\p{L}])/iu;
@@ -664,6 +668,15 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       nameOwners.set(w.key, nameOwners.has(w.key) && nameOwners.get(w.key) !== entry.id ? null : entry.id);
     }
   }
+  // «на прошлой работе была лучшей …»: the job before the one held now, when one job is held now and the latest of
+  // the ended ones is known by its end month.
+  const previousJob = (): string[] => {
+    const now = experience.filter((e) => e.current.value);
+    const ended = experience.filter((e) => !e.current.value && e.end.value !== null).sort((a, b) => (b.end.value ?? '').localeCompare(a.end.value ?? ''));
+    if (now.length !== 1 || ended.length === 0) return [];
+    if (ended.length > 1 && ended[0]!.end.value === ended[1]!.end.value) return [];
+    return [ended[0]!.id];
+  };
   // «Из кофейни вынес …, там я снизил текучку»: a word of one job's name after a preposition, anywhere in the sentence.
   const placedByName = (sentence: string): string[] => {
     const ids = new Set<string>();
@@ -734,7 +747,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
         ? experience.filter((e) => e.role.value === 'Стажёр' || e.role.value === 'Практикант').map((e) => e.id)
         : [];
-      const opening = placed.length === 1 ? placed : trainee.length === 1 ? trainee : pointedAt(sentence.text);
+      const opening =
+        placed.length === 1 ? placed : trainee.length === 1 ? trainee : PREVIOUS_JOB_RE.test(sentence.text) ? previousJob() : pointedAt(sentence.text);
       const pointed = opening.length > 0 ? opening : placedByName(sentence.text);
       const here = named.length === 0 ? pointed : named;
       if (named.length === 1) context = here[0]!;

@@ -60,6 +60,9 @@ const AFTER_NUMBER_RE = /(?:\d\s?(?:ч|мин|сек|тыс|млн|млрд|ру
 /** The end of an open list: «и т. д», «и т.п», «и др», «и пр». */
 const LIST_END_RE = /(?:^|[\s,])(?:и\s+)?(?:т\.\s?[дп]|др|пр)$/iu;
 
+/** «… выросла до 32%. на прошлой работе …»: a lower-case sentence that turns to the job before begins anew. */
+const TURNS_TO_ANOTHER_JOB_RE = /^(?:а\s+)?(?:на|в|во|с)\s+(?:прошлой|предыдущей|прежней|старой|бывшей|прошлом|предыдущем|прежнем|старом)\s/iu;
+
 /**
  * A sentence ends at its stop, at a line break, or at an emoji or an emoticon said before a capital («… 2025» 😍 А
  * ещё …», «она попросила :) Ольга …», «спасибо)) Дальше …»).
@@ -90,7 +93,8 @@ export function splitSentences(text: string): Sentence[] {
       // «… 2 мес. потом …», «… пос. новый»: a short word before the stop may be cut short, and a number may be a date
       // or an amount said on, so a lower-case word after them goes on the sentence; after a whole word («… вела
       // склад. до этого …») a new one begins.
-      if (/^[a-zа-яё\d]/u.test(next) && (before.length <= 3 || /[\p{L}]\.[\p{L}]+$/u.test(text.slice(0, m.index)))) continue;
+      if (/^[a-zа-яё\d]/u.test(next) && !TURNS_TO_ANOTHER_JOB_RE.test(next) && (before.length <= 3 || /[\p{L}]\.[\p{L}]+$/u.test(text.slice(0, m.index))))
+        continue;
     }
     const to = m.index + m[0].length;
     push(m[1] === undefined ? m.index : to);

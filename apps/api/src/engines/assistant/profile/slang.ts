@@ -70,6 +70,14 @@ const SLANG: Readonly<Record<string, string>> = {
   прод: 'продакшен',
   прода: 'продакшена',
   проде: 'продакшене',
+  мерчей: 'мерчендайзеров',
+  мерчам: 'мерчендайзерам',
+  мерчами: 'мерчендайзерами',
+  мерчем: 'мерчендайзером',
+  рохля: 'гидравлическая тележка',
+  рохлей: 'гидравлической тележкой',
+  рохлю: 'гидравлическую тележку',
+  рохлях: 'гидравлических тележках',
   универ: 'университет',
   универа: 'университета',
   универе: 'университете',
@@ -85,4 +93,17 @@ export function formalWords(text: string): string {
     const capital = /^[А-ЯЁ]/u.test(word) && /^[а-яё]/u.test(formal);
     return capital ? formal.charAt(0).toUpperCase() + formal.slice(1) : formal;
   });
+}
+
+/** «на прошлой работе», «на предыдущем месте»: said of a result the resume already lists under that job. */
+const PREVIOUS_JOB_PHRASE_RE =
+  /,?\s*(?<![\p{L}])(?:на|в|во)\s+(?:прошлой|предыдущей|прежней|старой|бывшей)\s+(?:работе|фирме|компании|должности)(?![\p{L}])|,?\s*(?<![\p{L}])на\s+(?:прошлом|предыдущем|прежнем|старом)\s+месте(?:\s+работы)?(?![\p{L}])/giu;
+
+/** A bullet without the words that point back at the job it sits under («… 3 раза на прошлой работе.» → «… 3 раза.»). */
+export function withoutPreviousJobWords(bullet: string): string {
+  const cut = bullet
+    .replace(PREVIOUS_JOB_PHRASE_RE, '')
+    .replace(/\s+([.,:;])/gu, '$1')
+    .trim();
+  return cut.charAt(0).toUpperCase() + cut.slice(1);
 }
