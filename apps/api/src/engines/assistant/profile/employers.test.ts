@@ -186,3 +186,29 @@ describe('a legal form counted or followed by a function word is a plural of cli
     expect(findEmployers('Два года работал у ИП Сорокиной кладовщиком.').map((f) => f.value)).toEqual(['ИП Сорокина']);
   });
 });
+
+describe('employers: a numbered institution said two ways is one employer', () => {
+  it('meets a kind said in a word with the abbreviation it heads, when the numbers agree', () => {
+    expect(sameEmployer('Больница № 3', 'ГБУЗ ГКБ №3')).toBe(true);
+    expect(sameEmployer('Поликлиника № 8', 'ГАУЗ ГП № 8')).toBe(true);
+  });
+
+  it('keeps apart other numbers and other kinds', () => {
+    expect(sameEmployer('Больница № 3', 'ГБУЗ ГКБ №4')).toBe(false);
+    expect(sameEmployer('Гимназия № 5', 'Лицей № 5')).toBe(false);
+    expect(sameEmployer('Детский сад № 9', 'Гимназия № 9')).toBe(false);
+  });
+});
+
+describe('employers: a name after «на» said right after one’s title', () => {
+  it('takes a name no dictionary knows after a title and «на» as the employer', () => {
+    expect(names('С марта 2019 года я токарь 5 разряда на Красмаше, работаю в две смены.')).toEqual(['Красмаш']);
+    expect(names('Я наладчик на Уралхиммаше с 2015 года.')).toEqual(['Уралхиммаш']);
+  });
+
+  it('takes no street, district or station said after a title and «на»', () => {
+    expect(names('Я курьер на Петроградке, развожу обеды.')).toEqual([]);
+    expect(names('Я бариста на Соколе, рядом с метро.')).toEqual([]);
+    expect(names('Я продавец на Садовой, в павильоне.')).toEqual([]);
+  });
+});

@@ -444,6 +444,7 @@ export function sameEmployer(a: string, b: string): boolean {
   const ka = employerKey(a).split(' ').filter(Boolean);
   const kb = employerKey(b).split(' ').filter(Boolean);
   if (ka.length === 0 || kb.length === 0) return false;
+  if (sameNumberedInstitution(a, b)) return true;
   const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
   if (short.every((k) => long.includes(k))) return true;
   // «Volga Trade» for «Волга-Трейд»: across scripts the parts of a hyphenated word are words of their own.
@@ -452,6 +453,30 @@ export function sameEmployer(a: string, b: string): boolean {
   const wb = nameWordsOf(b, scripts);
   if (wa.length === 0 || wb.length === 0) return false;
   return wordsWithin(wa, wb) || wordsWithin(wb, wa);
+}
+
+/**
+ * True when two names are one numbered institution said two ways: «Больница № 3» and «ГБУЗ ГКБ №3», «Школа № 12»
+ * and «МБОУ СОШ № 12». The numbers must agree, and the kind one name says in a word must be the head of the other's
+ * abbreviation (a Russian abbreviation ends with its head noun: «ГКБ» — городская клиническая больница). Legal forms
+ * are no kind; two words of kind must be the same word.
+ */
+function sameNumberedInstitution(a: string, b: string): boolean {
+  const numberOf = (name: string): string | undefined => /№\s*(\d+)/u.exec(name)?.[1];
+  const na = numberOf(a);
+  if (na === undefined || na !== numberOf(b)) return false;
+  const kindOf = (name: string): string[] =>
+    name
+      .replace(/№\s*\d+/gu, ' ')
+      .replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ')
+      .split(/[\s«»"]+/u)
+      .filter(Boolean);
+  const [wa, wb] = [kindOf(a), kindOf(b)];
+  if (wa.length !== 1 || wb.length !== 1) return false;
+  const [x, y] = [wa[0]!, wb[0]!];
+  const heads = (abbr: string, word: string): boolean =>
+    /^[А-ЯЁ]{2,5}$/u.test(abbr) && /^[А-ЯЁа-яё]{3,}$/u.test(word) && fold(abbr.slice(-1)) === fold(word.charAt(0));
+  return keyOf(x) === keyOf(y) || heads(x, y) || heads(y, x);
 }
 
 /** The text before a legal form ends with a count: digits, a numeral («трёх», «пяти») or a quantifier («нескольких»). */
@@ -757,7 +782,21 @@ const LIVE_BEFORE_RE = /(?<![\p{L}])(?:живу|живём|живем|живет
 function worksAt(sentence: string, preposition: string, start: number, end: number): boolean {
   const clauseStart = Math.max(sentence.lastIndexOf(',', start), sentence.lastIndexOf(';', start), sentence.lastIndexOf(':', start), -1) + 1;
   const before = sentence.slice(clauseStart, start);
-  if (/^на$/iu.test(preposition)) return /(?:работа\p{L}*|тружусь|трудил\p{L}*)\s+на\s+$/iu.test(before);
+  if (/^на$/iu.test(preposition)) {
+    if (/(?:работа\p{L}*|тружусь|трудил\p{L}*)\s+на\s+$/iu.test(before)) return true;
+    // «я программист 1С на Исетьмаше», «сварщиком на Уралмаше»: a title right before «на» and a name no dictionary word
+    // (a street, a district or a station is a word az knows, or a place the gazetteer holds) is where one works. A
+    // name in «-ке» is the colloquial shape of a district or a street («на Таганке», «на Петроградке»): not taken.
+    const role = findRoleNextTo(sentence, { start, end });
+    const name = sentence.slice(start, end);
+    return (
+      role !== null &&
+      /^\s+на\s+$/iu.test(sentence.slice(role.end, start)) &&
+      /^[А-ЯЁ][а-яё]+$/u.test(name) &&
+      !/к[еи]$/u.test(name) &&
+      !isKnownWord(name.toLowerCase())
+    );
+  }
   const verb = new RegExp(
     String.raw`(?:${WORK_VERB_RE.source}|(?<![\p{L}])(?:пишу|писал\p{L}?|делаю|делал\p{L}?|веду|вёл|вела|занимаюсь|подрабатыва\p{L}*|стажир\p{L}*))`,
     'iu',
