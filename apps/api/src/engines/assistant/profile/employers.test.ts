@@ -212,3 +212,15 @@ describe('employers: a name after «на» said right after one’s title', () =
     expect(names('Я продавец на Садовой, в павильоне.')).toEqual([]);
   });
 });
+
+describe('employers: a security operations title said in a terse line', () => {
+  it('reads «SOC» with its level as the title said before the employer', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'SOC L3, страховая компания «Бастион», с марта 2022.' }],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([['Бастион', 'SOC L3']]);
+  });
+});

@@ -950,7 +950,7 @@ const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодн�
 function isRoleHead(word: string): boolean {
   // A Latin word heads a title only when it names a trade («DevOps», «QA», «engineer»), not a tool («Revit»).
   if (/^[A-Za-z][\w+#.-]*$/u.test(word))
-    return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|senior|junior|middle|chief|principal|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(
+    return /^(?:devops|qa|sre|soc|ml|ai|bi|ux|ui|hr|pm|senior|junior|middle|chief|principal|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(
       word,
     );
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();

@@ -27,6 +27,13 @@ describe('a title in a title’s form', () => {
       expect(tidyRole(title)).toBe(title);
   });
 
+  it('names the engineer of a discipline said alone as one’s job, keeping the grade said', () => {
+    expect(tidyRole('MLOps')).toBe('MLOps-инженер');
+    expect(tidyRole('middle DevSecOps')).toBe('Middle DevSecOps-инженер');
+    expect(tidyRole('ведущий QA')).toBe('Ведущий QA-инженер');
+    expect(tidyRole('QA Lead')).toBe('QA Lead');
+  });
+
   it('gives no title for a plural head: the people one led are not one’s post', () => {
     expect(tidyRole('Менеджеров')).toBeNull();
     expect(tidyRole('водителей')).toBeNull();

@@ -15,6 +15,14 @@ const LEADING_RE = /^(?:(?:currently|now|also|still|сейчас|щас|тепе
 const TRAILING_RE =
   /\s+(?:(?:уже|почти|около|больше|более)\s+)?(?:пол\s*года|полгода|\d+(?:[.,]5)?\s*(?:год(?:а|у)?|лет|мес\p{L}*)|(?:с|c|since|from)\s+\d{2,4}\p{L}*)(?:\s+\p{L}+)?$/iu;
 
+/**
+ * A discipline said alone as one's job, with grade words before it at most: «DevOps», «junior QA», «Senior MLOps». A
+ * resume names the person, so the discipline takes its engineer («DevOps-инженер», «Junior QA-инженер»).
+ */
+const BARE_DISCIPLINE_RE =
+  /^((?:(?:junior|middle|senior|lead|principal|младш\p{L}*|старш\p{L}*|ведущ\p{L}*|главн\p{L}*)\s+)*)(devops|devsecops|mlops|dataops|qa)$/iu;
+const DISCIPLINE_SPELLING: Record<string, string> = { devops: 'DevOps', devsecops: 'DevSecOps', mlops: 'MLOps', dataops: 'DataOps', qa: 'QA' };
+
 const isNoun = (word: string, test: (tag: Record<string, unknown>) => boolean): boolean => {
   const parse = parseWord(word.toLowerCase());
   return parse !== null && parse.tag.POS === 'NOUN' && test(parse.tag as unknown as Record<string, unknown>);
@@ -35,6 +43,12 @@ function fromInstrumental(word: string): string {
 export function tidyRole(role: string): string | null {
   let out = role.trim().replace(LEADING_RE, '').replace(TRAILING_RE, '').trim();
   if (out === '') return null;
+  const discipline = BARE_DISCIPLINE_RE.exec(out);
+  if (discipline !== null) {
+    const grades = discipline[1]!.replace(/\s+/gu, ' ');
+    const said = `${grades}${DISCIPLINE_SPELLING[discipline[2]!.toLowerCase()]!}-инженер`;
+    return said.charAt(0).toUpperCase() + said.slice(1);
+  }
   const words = out.split(/\s+/u);
   const head = words[0]!;
   // «Менеджеров», «кассиров»: a Cyrillic head that az reads only as a plural.
