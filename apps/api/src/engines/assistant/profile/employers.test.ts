@@ -224,3 +224,15 @@ describe('employers: a security operations title said in a terse line', () => {
     expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([['Бастион', 'SOC L3']]);
   });
 });
+
+describe('employers: a house of culture, of creativity or of services is an institution', () => {
+  it('takes the quoted or numbered name said after it, with a legal form said after the name', () => {
+    expect(names('С 2015 по 2019 была хормейстером в доме культуры «Юность» — там МБУК.')).toEqual(['МБУК «Юность»']);
+    expect(names('Работаю педагогом в Доме детского творчества «Орбита» с 2019 года.')).toEqual(['Орбита']);
+    expect(names('Работал мастером по ремонту обуви в доме быта № 4.')).toEqual(['Дом быта № 4']);
+  });
+
+  it('takes no employer from a house where one lives', () => {
+    expect(names('Живу в доме у реки, до работы десять минут.')).toEqual([]);
+  });
+});
