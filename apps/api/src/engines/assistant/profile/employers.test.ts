@@ -236,3 +236,16 @@ describe('employers: a house of culture, of creativity or of services is an inst
     expect(names('Живу в доме у реки, до работы десять минут.')).toEqual([]);
   });
 });
+
+describe('employers: a name of several words typed in lower case', () => {
+  it('takes a name left in the nominative after «в/у», with a word no dictionary knows, and raises each word', () => {
+    expect(names('работаю сварщиком в сибтех монтаж с 2019 года')).toEqual(['Сибтех Монтаж']);
+    expect(names('работала бухгалтером у альфа консалт, потом ушла')).toEqual(['Альфа Консалт']);
+  });
+
+  it('takes no words the dictionary reads after the preposition, nor words it knows all of', () => {
+    expect(names('работаю кассиром в большом магазине у дома')).toEqual([]);
+    expect(names('работаю в такси уже год')).toEqual([]);
+    expect(names('работаю в ит сфере давно')).toEqual([]);
+  });
+});

@@ -743,6 +743,16 @@ export function findEmployers(sentence: string): Found[] {
         : word.charAt(0).toUpperCase() + word.slice(1);
     found.push({ value, start, end: start + word.length });
   }
+  // «работаю монтажником в вектор строй с 2019»: a name of several words typed in lower case, left in the nominative
+  // after «в/у» (as names are), with a word the dictionary does not know among them, is the employer; each word is
+  // raised. No word may read as a common word in the case the preposition governs («в офисе», «у клиентов»).
+  for (const m of sentence.matchAll(LOWER_NAME_RE)) {
+    const raw = m[2] ?? '';
+    const start = m.index + m[0].length - raw.length;
+    const end = start + raw.length;
+    if (taken(start, end) || !lowerNameWords(raw.split(/\s+/u), /^у$/iu.test(m[1] ?? '') ? ['gent'] : ['loct', 'loc2'])) continue;
+    found.push({ value: raw.replace(/(^|[\s-])([а-яё])/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase()), start, end });
+  }
   // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
   // and «в/у», or after a company noun, is still a name (a known tool or skill is not).
   for (const m of sentence.matchAll(LOWER_LATIN_RE)) {
@@ -766,6 +776,30 @@ const APPOSITIVE_RE = new RegExp(
 
 const LOWER_BRAND_RE =
   /(?<![\p{L}])(?:работаю|работал[аи]?|(?:от|про|по)работал[аи]?|тружусь|трудил(?:ся|ась)|был[аи]?|устроил(?:ся|ась)|перешёл|перешел|перешла)\s+(?:(?:уже|сейчас|раньше|тоже|ещё|еще|потом)\s+)?(?:в|во|у)\s+([а-яё]{2,}(?:-[а-яё]+)?)(?![\p{L}])/gu;
+
+/** A work verb, up to two words of a title, «в/во/у», then two or three lower-case words up to a date, a comma or the end. */
+const LOWER_NAME_RE =
+  /(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась)|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(в|во|у)\s+([а-яё-]{3,}(?:\s+[а-яё-]{3,}){1,2})(?=\s+(?:с|со|c|до|уже|где|и|а)\s|\s*[,.;:—–)!?]|\s*$)/gu;
+
+/**
+ * True when lower-case words read as a name left in the nominative: none is a function word or a verb, none reads in
+ * the dictionary in one of `governed` cases (a common noun after the preposition), and one at least is a word the
+ * dictionary does not know.
+ */
+function lowerNameWords(words: readonly string[], governed: readonly string[]): boolean {
+  let unknown = false;
+  for (const w of words) {
+    if (STOP_WORDS.has(w)) return false;
+    const known = Az.Morph(w).filter((p) => (p as unknown as { parser?: string }).parser === 'Dictionary');
+    if (known.length === 0) {
+      unknown = true;
+      continue;
+    }
+    if (known.some((p) => ['VERB', 'INFN', 'PREP', 'CONJ', 'PRCL', 'ADVB', 'NPRO', 'PRTF', 'GRND'].includes(p.tag.POS ?? ''))) return false;
+    if (known.some((p) => governed.includes(p.tag.CAse ?? ''))) return false;
+  }
+  return unknown;
+}
 
 const LOWER_LATIN_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,

@@ -34,6 +34,11 @@ describe('a title in a title’s form', () => {
     expect(tidyRole('QA Lead')).toBe('QA Lead');
   });
 
+  it('prints the full title for a clipped word of slang', () => {
+    expect(tidyRole('Прогер')).toBe('Программист');
+    expect(tidyRole('младший тестер')).toBe('младший тестировщик');
+  });
+
   it('gives no title for a plural head: the people one led are not one’s post', () => {
     expect(tidyRole('Менеджеров')).toBeNull();
     expect(tidyRole('водителей')).toBeNull();

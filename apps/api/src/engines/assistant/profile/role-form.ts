@@ -23,6 +23,9 @@ const BARE_DISCIPLINE_RE =
   /^((?:(?:junior|middle|senior|lead|principal|младш\p{L}*|старш\p{L}*|ведущ\p{L}*|главн\p{L}*)\s+)*)(devops|devsecops|mlops|dataops|qa)$/iu;
 const DISCIPLINE_SPELLING: Record<string, string> = { devops: 'DevOps', devsecops: 'DevSecOps', mlops: 'MLOps', dataops: 'DataOps', qa: 'QA' };
 
+/** Clipped trade words of IT slang and the title a resume prints for them («разраб» → «разработчик»). */
+const CLIPPED_TITLES: Record<string, string> = { разраб: 'разработчик', прогер: 'программист', программер: 'программист', тестер: 'тестировщик' };
+
 const isNoun = (word: string, test: (tag: Record<string, unknown>) => boolean): boolean => {
   const parse = parseWord(word.toLowerCase());
   return parse !== null && parse.tag.POS === 'NOUN' && test(parse.tag as unknown as Record<string, unknown>);
@@ -59,6 +62,8 @@ export function tidyRole(role: string): string | null {
   out = words
     .map((w) => {
       if (!/^[а-яё]+$/iu.test(w)) return w;
+      const clipped = CLIPPED_TITLES[w.toLowerCase()];
+      if (clipped !== undefined) return matchCase(w, clipped);
       const nominative = fromInstrumental(w.toLowerCase());
       return nominative === w.toLowerCase() ? w : matchCase(w, nominative);
     })
