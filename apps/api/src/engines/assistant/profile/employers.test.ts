@@ -249,3 +249,25 @@ describe('employers: a name of several words typed in lower case', () => {
     expect(names('работаю в ит сфере давно')).toEqual([]);
   });
 });
+
+describe('roles: a grade said alone right after the employer', () => {
+  it('puts the grade before the title said before the employer', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'С мая 2021 года я технолог на Агромолпроме — старший в смене, отвечаю за линию розлива.' }],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([['Агромолпром', 'Старший технолог']]);
+  });
+
+  it('adds no grade said of someone else or of a thing', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'С мая 2021 года я технолог на Агромолпроме — главный заказчик у нас сеть магазинов.' }],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    expect(profile.experience.map((e) => e.role.value)).toEqual(['технолог']);
+  });
+});

@@ -1032,6 +1032,12 @@ function rolePhrase(raw: string): string | null {
   return phrase;
 }
 
+/** A grade said alone after a dash, closing its clause or followed by where in the team: «— ведущий в группе». */
+const GRADE_AFTER_EMPLOYER_RE =
+  /^[»"”]?\s*[—–]\s*((?:ведущ|старш|главн|младш)(?:ий|ая))(?=\s*(?:[,.;:]|$)|\s+(?:в|во)\s+(?:группе|команде|отделе|смене|бригаде|отделении)(?![\p{L}]))/iu;
+/** A title that already opens with a grade word. */
+const GRADE_OPENING_RE = /^(?:ведущ|старш|главн|младш|senior|junior|middle|lead)/iu;
+
 /**
  * The role said right next to an employer, in the nominative: before it («DevOps в Кедрсофте», «Сейчас — data engineer
  * в Бингофуде», «я сейчас ML-инженер в компании «…»») or after it in a terse list («ЗМК «Уралпрофиль», электрогазосварщик
@@ -1053,6 +1059,12 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
     }
     if (phrase !== null) {
       const start = before.lastIndexOf(phrase);
+      // «я программист на …е — ведущий в группе из трёх»: a grade said alone right after the employer is this title's.
+      const grade = GRADE_AFTER_EMPLOYER_RE.exec(sentence.slice(employer.end));
+      if (grade !== null && !GRADE_OPENING_RE.test(phrase)) {
+        const word = grade[1]!.toLowerCase();
+        return { value: `${word.charAt(0).toUpperCase()}${word.slice(1)} ${phrase}`, start, end: start + phrase.length };
+      }
       return { value: phrase, start, end: start + phrase.length };
     }
     // «а раньше пекарем в «…»», «до этого — старшим кассиром в …»: the verb is left out, the title stays in the
