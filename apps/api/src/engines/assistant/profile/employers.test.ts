@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findEmployers, findLatestTitle, findPromotion, nameInitials, openingPointer, sameEmployer } from './employers';
+import { findEmployers, findLatestTitle, findRoles, findPromotion, nameInitials, openingPointer, sameEmployer } from './employers';
 import { extractProfile } from './extract-profile';
 import { hhResumeWith } from '../__fixtures__/persona-input';
 import { loadMorphology } from './morphology';
@@ -269,5 +269,15 @@ describe('roles: a grade said alone right after the employer', () => {
       today: '2026-11-15',
     });
     expect(profile.experience.map((e) => e.role.value)).toEqual(['технолог']);
+  });
+});
+
+describe('roles: a platform said in Cyrillic before a developer noun', () => {
+  it('reads the platform into the title', () => {
+    expect(findRoles('Работаю пхп программистом в студии с 2018 года.').map((r) => r.value)).toEqual(['PHP-программист']);
+  });
+
+  it('keeps the title as said when the word before it is no platform', () => {
+    expect(findRoles('Работаю ведущим программистом в студии с 2018 года.').map((r) => r.value)).toEqual(['ведущий программист']);
   });
 });

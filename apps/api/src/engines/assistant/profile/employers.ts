@@ -9,6 +9,7 @@ import Az from 'az';
 import { isKnownWord, lemmaOf, phraseToNominative } from './morphology';
 import { placesData } from './data-files';
 import { gradeAfter, isIndeclinableTrade } from './person-roles';
+import { platformTitle } from './role-form';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
 import { hasEmploymentVerb } from './work-verbs';
@@ -968,8 +969,17 @@ export function findRoles(sentence: string): Found[] {
     const grade = gradeAfter(sentence, titleEnd);
     const end = grade?.end ?? titleEnd;
     if (found.some((f) => start < f.end && end > f.start)) continue;
-    const title = phraseToNominative(sentence.slice(start, titleEnd));
-    found.push({ value: grade === null ? title : `${title} ${grade.value}`, start, end });
+    const said = phraseToNominative(sentence.slice(start, titleEnd));
+    // «работаю андроид разрабом»: a platform said in Cyrillic right before a developer noun names the developer's kind.
+    const platform = tokens[first - 1];
+    const kind =
+      platform !== undefined && kept.length === 1 && /^\s+$/u.test(rest.slice(platform.index + platform[0].length, tokens[first]!.index))
+        ? platformTitle(platform[0], said)
+        : null;
+    const from = kind === null ? start : base + platform!.index;
+    const title = kind ?? said;
+    if (kind !== null && found.some((f) => from < f.end && end > f.start)) continue;
+    found.push({ value: grade === null ? title : `${title} ${grade.value}`, start: from, end });
   }
   return found.sort((a, b) => a.start - b.start);
 }

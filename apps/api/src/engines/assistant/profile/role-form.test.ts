@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
 import { loadMorphology } from './morphology';
-import { tidyRole } from './role-form';
+import { platformTitle, tidyRole } from './role-form';
 
 beforeAll(async () => {
   await loadMorphology();
@@ -56,5 +56,17 @@ describe('titles in an extracted profile', () => {
     const roles = profile.experience.map((e) => e.role.value?.toLowerCase());
     expect(roles).toContain('бариста');
     expect(roles).toContain('кассир');
+  });
+});
+
+describe('a developer named by a platform said in Cyrillic', () => {
+  it('prints the platform as a title spells it before the developer noun', () => {
+    expect(platformTitle('джава', 'программист')).toBe('Java-программист');
+    expect(platformTitle('Бэкенд', 'разраб')).toBe('Backend-разработчик');
+  });
+
+  it('names no developer for another noun or a word that is no platform', () => {
+    expect(platformTitle('джава', 'тестировщик')).toBeNull();
+    expect(platformTitle('ведущий', 'разработчик')).toBeNull();
   });
 });

@@ -26,6 +26,35 @@ const DISCIPLINE_SPELLING: Record<string, string> = { devops: 'DevOps', devsecop
 /** Clipped trade words of IT slang and the title a resume prints for them («разраб» → «разработчик»). */
 const CLIPPED_TITLES: Record<string, string> = { разраб: 'разработчик', прогер: 'программист', программер: 'программист', тестер: 'тестировщик' };
 
+/** Platforms and languages as seekers spell them in Cyrillic, with the spelling a resume title uses. */
+const PLATFORMS: Record<string, string> = {
+  андроид: 'Android',
+  айос: 'iOS',
+  джава: 'Java',
+  питон: 'Python',
+  пхп: 'PHP',
+  котлин: 'Kotlin',
+  голанг: 'Go',
+  фронтенд: 'Frontend',
+  фронтэнд: 'Frontend',
+  бэкенд: 'Backend',
+  бекенд: 'Backend',
+  фулстек: 'Fullstack',
+  фуллстек: 'Fullstack',
+};
+
+/**
+ * A developer's title from a platform said in Cyrillic before a developer noun in its nominative: («андроид»,
+ * «разраб») → «Android-разработчик», («джава», «программист») → «Java-программист». Null when the word is no
+ * platform of the list or the noun is no developer's.
+ */
+export function platformTitle(platform: string, noun: string): string | null {
+  const name = PLATFORMS[platform.toLowerCase()];
+  const head = CLIPPED_TITLES[noun.toLowerCase()] ?? noun.toLowerCase();
+  if (name === undefined || !/^(?:разработчик|программист)$/u.test(head)) return null;
+  return `${name}-${head}`;
+}
+
 const isNoun = (word: string, test: (tag: Record<string, unknown>) => boolean): boolean => {
   const parse = parseWord(word.toLowerCase());
   return parse !== null && parse.tag.POS === 'NOUN' && test(parse.tag as unknown as Record<string, unknown>);
