@@ -281,3 +281,22 @@ describe('roles: a platform said in Cyrillic before a developer noun', () => {
     expect(findRoles('Работаю ведущим программистом в студии с 2018 года.').map((r) => r.value)).toEqual(['ведущий программист']);
   });
 });
+
+describe('dates: a clause with its own time and no employer keeps its dates', () => {
+  it('gives the named job no dates the clause before it told of another job', async () => {
+    const profile = await extractProfile({
+      answers: [
+        {
+          question_id: 'q1',
+          text: 'С марта 2021 по июнь 2022 подменял мастера в гараже у соседа, а осенью 2022 был на стажировке в автосервисе «Колесо».',
+        },
+      ],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    const job = profile.experience.find((e) => e.employer.value === 'Колесо');
+    expect(job?.start.value).not.toBe('2021-03');
+    expect(job?.end.value).not.toBe('2022-06');
+  });
+});
