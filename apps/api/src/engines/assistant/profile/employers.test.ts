@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findEmployers, findLatestTitle, findPromotion, nameInitials, openingPointer, sameEmployer } from './employers';
+import { findEmployers, findLatestTitle, findRoles, findPromotion, nameInitials, openingPointer, sameEmployer } from './employers';
 import { extractProfile } from './extract-profile';
 import { hhResumeWith } from '../__fixtures__/persona-input';
 import { loadMorphology } from './morphology';
@@ -184,5 +184,119 @@ describe('a legal form counted or followed by a function word is a plural of cli
 
   it('still reads a sole proprietor named by a surname', () => {
     expect(findEmployers('Два года работал у ИП Сорокиной кладовщиком.').map((f) => f.value)).toEqual(['ИП Сорокина']);
+  });
+});
+
+describe('employers: a numbered institution said two ways is one employer', () => {
+  it('meets a kind said in a word with the abbreviation it heads, when the numbers agree', () => {
+    expect(sameEmployer('Больница № 3', 'ГБУЗ ГКБ №3')).toBe(true);
+    expect(sameEmployer('Поликлиника № 8', 'ГАУЗ ГП № 8')).toBe(true);
+  });
+
+  it('keeps apart other numbers and other kinds', () => {
+    expect(sameEmployer('Больница № 3', 'ГБУЗ ГКБ №4')).toBe(false);
+    expect(sameEmployer('Гимназия № 5', 'Лицей № 5')).toBe(false);
+    expect(sameEmployer('Детский сад № 9', 'Гимназия № 9')).toBe(false);
+  });
+});
+
+describe('employers: a name after «на» said right after one’s title', () => {
+  it('takes a name no dictionary knows after a title and «на» as the employer', () => {
+    expect(names('С марта 2019 года я токарь 5 разряда на Красмаше, работаю в две смены.')).toEqual(['Красмаш']);
+    expect(names('Я наладчик на Уралхиммаше с 2015 года.')).toEqual(['Уралхиммаш']);
+  });
+
+  it('takes no street, district or station said after a title and «на»', () => {
+    expect(names('Я курьер на Петроградке, развожу обеды.')).toEqual([]);
+    expect(names('Я бариста на Соколе, рядом с метро.')).toEqual([]);
+    expect(names('Я продавец на Садовой, в павильоне.')).toEqual([]);
+  });
+});
+
+describe('employers: a security operations title said in a terse line', () => {
+  it('reads «SOC» with its level as the title said before the employer', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'SOC L3, страховая компания «Бастион», с марта 2022.' }],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([['Бастион', 'SOC L3']]);
+  });
+});
+
+describe('employers: a house of culture, of creativity or of services is an institution', () => {
+  it('takes the quoted or numbered name said after it, with a legal form said after the name', () => {
+    expect(names('С 2015 по 2019 была хормейстером в доме культуры «Юность» — там МБУК.')).toEqual(['МБУК «Юность»']);
+    expect(names('Работаю педагогом в Доме детского творчества «Орбита» с 2019 года.')).toEqual(['Орбита']);
+    expect(names('Работал мастером по ремонту обуви в доме быта № 4.')).toEqual(['Дом быта № 4']);
+  });
+
+  it('takes no employer from a house where one lives', () => {
+    expect(names('Живу в доме у реки, до работы десять минут.')).toEqual([]);
+  });
+});
+
+describe('employers: a name of several words typed in lower case', () => {
+  it('takes a name left in the nominative after «в/у», with a word no dictionary knows, and raises each word', () => {
+    expect(names('работаю сварщиком в сибтех монтаж с 2019 года')).toEqual(['Сибтех Монтаж']);
+    expect(names('работала бухгалтером у альфа консалт, потом ушла')).toEqual(['Альфа Консалт']);
+  });
+
+  it('takes no words the dictionary reads after the preposition, nor words it knows all of', () => {
+    expect(names('работаю кассиром в большом магазине у дома')).toEqual([]);
+    expect(names('работаю в такси уже год')).toEqual([]);
+    expect(names('работаю в ит сфере давно')).toEqual([]);
+  });
+});
+
+describe('roles: a grade said alone right after the employer', () => {
+  it('puts the grade before the title said before the employer', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'С мая 2021 года я технолог на Агромолпроме — старший в смене, отвечаю за линию розлива.' }],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toEqual([['Агромолпром', 'Старший технолог']]);
+  });
+
+  it('adds no grade said of someone else or of a thing', async () => {
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'С мая 2021 года я технолог на Агромолпроме — главный заказчик у нас сеть магазинов.' }],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    expect(profile.experience.map((e) => e.role.value)).toEqual(['технолог']);
+  });
+});
+
+describe('roles: a platform said in Cyrillic before a developer noun', () => {
+  it('reads the platform into the title', () => {
+    expect(findRoles('Работаю пхп программистом в студии с 2018 года.').map((r) => r.value)).toEqual(['PHP-программист']);
+  });
+
+  it('keeps the title as said when the word before it is no platform', () => {
+    expect(findRoles('Работаю ведущим программистом в студии с 2018 года.').map((r) => r.value)).toEqual(['ведущий программист']);
+  });
+});
+
+describe('dates: a clause with its own time and no employer keeps its dates', () => {
+  it('gives the named job no dates the clause before it told of another job', async () => {
+    const profile = await extractProfile({
+      answers: [
+        {
+          question_id: 'q1',
+          text: 'С марта 2021 по июнь 2022 подменял мастера в гараже у соседа, а осенью 2022 был на стажировке в автосервисе «Колесо».',
+        },
+      ],
+      questions: [{ id: 'q1', topic: 'experience' }],
+      hhResume: null,
+      today: '2026-11-15',
+    });
+    const job = profile.experience.find((e) => e.employer.value === 'Колесо');
+    expect(job?.start.value).not.toBe('2021-03');
+    expect(job?.end.value).not.toBe('2022-06');
   });
 });

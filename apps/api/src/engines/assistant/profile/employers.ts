@@ -9,6 +9,7 @@ import Az from 'az';
 import { isKnownWord, lemmaOf, phraseToNominative } from './morphology';
 import { placesData } from './data-files';
 import { gradeAfter, isIndeclinableTrade } from './person-roles';
+import { platformTitle } from './role-form';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { fold, keyOf, wordsOf } from './words';
 import { hasEmploymentVerb } from './work-verbs';
@@ -22,7 +23,7 @@ export interface Found {
 
 const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ФГАОУ|ФБУЗ|ГБУЗ|ГАУЗ|ГБУК|ГАУК|ГБУ|ГАУ|ГКУ|МКУК|МБУК|МАУК|МУК|МКУ|МБУ|МАУ|АУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
 const ORG_NOUNS = String.raw`(?:[а-яё]{2,6}-?)?(?:компани|фирм|холдинг|агентств)\p{L}*|организаци\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|студи\p{L}*|банк\p{L}*`;
-const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|бар(?:а|е|у|ом|ы|ов)?|паб(?:а|е|у|ом)?|бистро|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|бар(?:а|е|у|ом|ы|ов)?|паб(?:а|е|у|ом)?|бистро|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*|[дД]ом(?:а|е|у|ом)?\s+(?:культуры|творчества|быта|престарелых|ребёнка|ребенка|моды|книги|музыки|офицеров|учёных|ученых|кино|пионеров|детского\s+творчества|народного\s+творчества)`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 /** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
@@ -41,6 +42,8 @@ const CAPITALISED_RE = new RegExp(
   String.raw`(?:${PREP}\s+(?:(?:[а-яё-]+\s+)?(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS})\s+${COMPLEMENT})?|(?<![\p{L}])(?:${ORG_FORMS})\s+)(?<name>(?:[A-ZА-ЯЁ0-9][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*)(?:\s+[A-ZА-ЯЁ][\p{L}\d&'’+]*(?:-[\p{L}\d]+)*){0,2})`,
   'gu',
 );
+/** A kind of institution (any case, capitalised or not) with up to two genitive words, then a quoted name. */
+const KIND_BEFORE_QUOTE_RE = new RegExp(String.raw`^(?:${PLACE_NOUNS}|${ORG_NOUNS})\s+(?:[а-яё][а-яё-]*\s+){0,2}[«"„“]`, 'iu');
 const NUMBERED_RE = new RegExp(String.raw`${PREP}\s+((?:[\p{L}-]+\s+)?(?:${PLACE_NOUNS}))\s*№\s*(\d+)`, 'giu');
 
 /** «был «Ростелеком»», «потом «Вега»», «затем — «Альфа»». */
@@ -444,6 +447,7 @@ export function sameEmployer(a: string, b: string): boolean {
   const ka = employerKey(a).split(' ').filter(Boolean);
   const kb = employerKey(b).split(' ').filter(Boolean);
   if (ka.length === 0 || kb.length === 0) return false;
+  if (sameNumberedInstitution(a, b)) return true;
   const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
   if (short.every((k) => long.includes(k))) return true;
   // «Volga Trade» for «Волга-Трейд»: across scripts the parts of a hyphenated word are words of their own.
@@ -452,6 +456,30 @@ export function sameEmployer(a: string, b: string): boolean {
   const wb = nameWordsOf(b, scripts);
   if (wa.length === 0 || wb.length === 0) return false;
   return wordsWithin(wa, wb) || wordsWithin(wb, wa);
+}
+
+/**
+ * True when two names are one numbered institution said two ways: «Больница № 3» and «ГБУЗ ГКБ №3», «Школа № 12»
+ * and «МБОУ СОШ № 12». The numbers must agree, and the kind one name says in a word must be the head of the other's
+ * abbreviation (a Russian abbreviation ends with its head noun: «ГКБ» — городская клиническая больница). Legal forms
+ * are no kind; two words of kind must be the same word.
+ */
+function sameNumberedInstitution(a: string, b: string): boolean {
+  const numberOf = (name: string): string | undefined => /№\s*(\d+)/u.exec(name)?.[1];
+  const na = numberOf(a);
+  if (na === undefined || na !== numberOf(b)) return false;
+  const kindOf = (name: string): string[] =>
+    name
+      .replace(/№\s*\d+/gu, ' ')
+      .replace(new RegExp(String.raw`(?<![\p{L}])(?:${ORG_FORMS})(?![\p{L}])`, 'gu'), ' ')
+      .split(/[\s«»"]+/u)
+      .filter(Boolean);
+  const [wa, wb] = [kindOf(a), kindOf(b)];
+  if (wa.length !== 1 || wb.length !== 1) return false;
+  const [x, y] = [wa[0]!, wb[0]!];
+  const heads = (abbr: string, word: string): boolean =>
+    /^[А-ЯЁ]{2,5}$/u.test(abbr) && /^[А-ЯЁа-яё]{3,}$/u.test(word) && fold(abbr.slice(-1)) === fold(word.charAt(0));
+  return keyOf(x) === keyOf(y) || heads(x, y) || heads(y, x);
 }
 
 /** The text before a legal form ends with a count: digits, a numeral («трёх», «пяти») or a quantifier («нескольких»). */
@@ -582,6 +610,8 @@ export function findEmployers(sentence: string): Found[] {
       if (!taken(start, end + named[0].length)) found.push({ value: `${raw}${named[0].replace(/\s+/gu, ' ')}`, start, end: end + named[0].length });
       continue;
     }
+    // «в Доме детского творчества «Радуга»»: a capitalised kind of institution before a quoted name is no name itself.
+    if (KIND_BEFORE_QUOTE_RE.test(sentence.slice(start))) continue;
     const words = raw.split(/\s+/u);
     // Keep the leading words that are not a skill name, city or language level.
     const kept: string[] = [];
@@ -714,6 +744,16 @@ export function findEmployers(sentence: string): Found[] {
         : word.charAt(0).toUpperCase() + word.slice(1);
     found.push({ value, start, end: start + word.length });
   }
+  // «работаю монтажником в вектор строй с 2019»: a name of several words typed in lower case, left in the nominative
+  // after «в/у» (as names are), with a word the dictionary does not know among them, is the employer; each word is
+  // raised. No word may read as a common word in the case the preposition governs («в офисе», «у клиентов»).
+  for (const m of sentence.matchAll(LOWER_NAME_RE)) {
+    const raw = m[2] ?? '';
+    const start = m.index + m[0].length - raw.length;
+    const end = start + raw.length;
+    if (taken(start, end) || !lowerNameWords(raw.split(/\s+/u), /^у$/iu.test(m[1] ?? '') ? ['gent'] : ['loct', 'loc2'])) continue;
+    found.push({ value: raw.replace(/(^|[\s-])([а-яё])/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase()), start, end });
+  }
   // «работаю в ozon», «пишу бэкенд в компании acme labs»: a Latin-script name typed in lower case after a work verb
   // and «в/у», or after a company noun, is still a name (a known tool or skill is not).
   for (const m of sentence.matchAll(LOWER_LATIN_RE)) {
@@ -738,6 +778,30 @@ const APPOSITIVE_RE = new RegExp(
 const LOWER_BRAND_RE =
   /(?<![\p{L}])(?:работаю|работал[аи]?|(?:от|про|по)работал[аи]?|тружусь|трудил(?:ся|ась)|был[аи]?|устроил(?:ся|ась)|перешёл|перешел|перешла)\s+(?:(?:уже|сейчас|раньше|тоже|ещё|еще|потом)\s+)?(?:в|во|у)\s+([а-яё]{2,}(?:-[а-яё]+)?)(?![\p{L}])/gu;
 
+/** A work verb, up to two words of a title, «в/во/у», then two or three lower-case words up to a date, a comma or the end. */
+const LOWER_NAME_RE =
+  /(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|трудил(?:ся|ась)|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(в|во|у)\s+([а-яё-]{3,}(?:\s+[а-яё-]{3,}){1,2})(?=\s+(?:с|со|c|до|уже|где|и|а)\s|\s*[,.;:—–)!?]|\s*$)/gu;
+
+/**
+ * True when lower-case words read as a name left in the nominative: none is a function word or a verb, none reads in
+ * the dictionary in one of `governed` cases (a common noun after the preposition), and one at least is a word the
+ * dictionary does not know.
+ */
+function lowerNameWords(words: readonly string[], governed: readonly string[]): boolean {
+  let unknown = false;
+  for (const w of words) {
+    if (STOP_WORDS.has(w)) return false;
+    const known = Az.Morph(w).filter((p) => (p as unknown as { parser?: string }).parser === 'Dictionary');
+    if (known.length === 0) {
+      unknown = true;
+      continue;
+    }
+    if (known.some((p) => ['VERB', 'INFN', 'PREP', 'CONJ', 'PRCL', 'ADVB', 'NPRO', 'PRTF', 'GRND'].includes(p.tag.POS ?? ''))) return false;
+    if (known.some((p) => governed.includes(p.tag.CAse ?? ''))) return false;
+  }
+  return unknown;
+}
+
 const LOWER_LATIN_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:работаю|работал[аи]?|тружусь|пишу|писал[аи]?|подрабатываю|подрабатывал[аи]?|устроил(?:ся|ась))\s+(?:[а-яё-]+\s+){0,2}(?:в|во|у)\s+(?:(?:${ORG_NOUNS})\s+)?|(?<![\p{L}])(?:${ORG_NOUNS}|стартап\p{L}*)\s+)([a-z][a-z\d&'-]*(?:\s+(?:labs|lab|tech|group|soft|team|studio|games|digital|systems|solutions|media|pay|bank))?)(?![\p{L}\d])`,
   'gu',
@@ -757,7 +821,21 @@ const LIVE_BEFORE_RE = /(?<![\p{L}])(?:живу|живём|живем|живет
 function worksAt(sentence: string, preposition: string, start: number, end: number): boolean {
   const clauseStart = Math.max(sentence.lastIndexOf(',', start), sentence.lastIndexOf(';', start), sentence.lastIndexOf(':', start), -1) + 1;
   const before = sentence.slice(clauseStart, start);
-  if (/^на$/iu.test(preposition)) return /(?:работа\p{L}*|тружусь|трудил\p{L}*)\s+на\s+$/iu.test(before);
+  if (/^на$/iu.test(preposition)) {
+    if (/(?:работа\p{L}*|тружусь|трудил\p{L}*)\s+на\s+$/iu.test(before)) return true;
+    // «я программист 1С на Исетьмаше», «сварщиком на Уралмаше»: a title right before «на» and a name no dictionary word
+    // (a street, a district or a station is a word az knows, or a place the gazetteer holds) is where one works. A
+    // name in «-ке» is the colloquial shape of a district or a street («на Таганке», «на Петроградке»): not taken.
+    const role = findRoleNextTo(sentence, { start, end });
+    const name = sentence.slice(start, end);
+    return (
+      role !== null &&
+      /^\s+на\s+$/iu.test(sentence.slice(role.end, start)) &&
+      /^[А-ЯЁ][а-яё]+$/u.test(name) &&
+      !/к[еи]$/u.test(name) &&
+      !isKnownWord(name.toLowerCase())
+    );
+  }
   const verb = new RegExp(
     String.raw`(?:${WORK_VERB_RE.source}|(?<![\p{L}])(?:пишу|писал\p{L}?|делаю|делал\p{L}?|веду|вёл|вела|занимаюсь|подрабатыва\p{L}*|стажир\p{L}*))`,
     'iu',
@@ -891,8 +969,17 @@ export function findRoles(sentence: string): Found[] {
     const grade = gradeAfter(sentence, titleEnd);
     const end = grade?.end ?? titleEnd;
     if (found.some((f) => start < f.end && end > f.start)) continue;
-    const title = phraseToNominative(sentence.slice(start, titleEnd));
-    found.push({ value: grade === null ? title : `${title} ${grade.value}`, start, end });
+    const said = phraseToNominative(sentence.slice(start, titleEnd));
+    // «работаю андроид разрабом»: a platform said in Cyrillic right before a developer noun names the developer's kind.
+    const platform = tokens[first - 1];
+    const kind =
+      platform !== undefined && kept.length === 1 && /^\s+$/u.test(rest.slice(platform.index + platform[0].length, tokens[first]!.index))
+        ? platformTitle(platform[0], said)
+        : null;
+    const from = kind === null ? start : base + platform!.index;
+    const title = kind ?? said;
+    if (kind !== null && found.some((f) => from < f.end && end > f.start)) continue;
+    found.push({ value: grade === null ? title : `${title} ${grade.value}`, start: from, end });
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -911,7 +998,7 @@ const ROLE_LEAD_DROP = /^(?:(?:я|сейчас|теперь|уже|сегодн�
 function isRoleHead(word: string): boolean {
   // A Latin word heads a title only when it names a trade («DevOps», «QA», «engineer»), not a tool («Revit»).
   if (/^[A-Za-z][\w+#.-]*$/u.test(word))
-    return /^(?:devops|qa|sre|ml|ai|bi|ux|ui|hr|pm|senior|junior|middle|chief|principal|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(
+    return /^(?:devops|qa|sre|soc|ml|ai|bi|ux|ui|hr|pm|senior|junior|middle|chief|principal|lead|head|cto|cio|engineer|developer|dev|manager|analyst|designer|architect|admin\p{L}*|scientist|tester|owner|writer|specialist|consultant|support|director|officer|agent|leader|recruiter|marketer)$/iu.test(
       word,
     );
   const tail = word.slice(word.lastIndexOf('-') + 1).toLowerCase();
@@ -955,6 +1042,12 @@ function rolePhrase(raw: string): string | null {
   return phrase;
 }
 
+/** A grade said alone after a dash, closing its clause or followed by where in the team: «— ведущий в группе». */
+const GRADE_AFTER_EMPLOYER_RE =
+  /^[»"”]?\s*[—–]\s*((?:ведущ|старш|главн|младш)(?:ий|ая))(?=\s*(?:[,.;:]|$)|\s+(?:в|во)\s+(?:группе|команде|отделе|смене|бригаде|отделении)(?![\p{L}]))/iu;
+/** A title that already opens with a grade word. */
+const GRADE_OPENING_RE = /^(?:ведущ|старш|главн|младш|senior|junior|middle|lead)/iu;
+
 /**
  * The role said right next to an employer, in the nominative: before it («DevOps в Кедрсофте», «Сейчас — data engineer
  * в Бингофуде», «я сейчас ML-инженер в компании «…»») or after it in a terse list («ЗМК «Уралпрофиль», электрогазосварщик
@@ -976,6 +1069,12 @@ export function findRoleNextTo(sentence: string, employer: Pick<Found, 'start' |
     }
     if (phrase !== null) {
       const start = before.lastIndexOf(phrase);
+      // «я программист на …е — ведущий в группе из трёх»: a grade said alone right after the employer is this title's.
+      const grade = GRADE_AFTER_EMPLOYER_RE.exec(sentence.slice(employer.end));
+      if (grade !== null && !GRADE_OPENING_RE.test(phrase)) {
+        const word = grade[1]!.toLowerCase();
+        return { value: `${word.charAt(0).toUpperCase()}${word.slice(1)} ${phrase}`, start, end: start + phrase.length };
+      }
       return { value: phrase, start, end: start + phrase.length };
     }
     // «а раньше пекарем в «…»», «до этого — старшим кассиром в …»: the verb is left out, the title stays in the

@@ -33,7 +33,7 @@ import { correctTypos, loadMorphology } from './morphology';
 import { statesResult, tellsDoneResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
 import { tidyRole } from './role-form';
-import { datesInDigits, datesTimeOff, findPeriod, monthsAfter, monthsBefore, noMonth, writtenOn } from './periods';
+import { datesInDigits, datesInTwoClauses, datesTimeOff, findPeriod, monthsAfter, monthsBefore, noMonth, writtenOn } from './periods';
 import {
   candidateProfileSchema,
   type Achievement,
@@ -333,7 +333,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «Работаю в Яндексе с 2022 года, до этого 4 года был в Сбере»: each clause speaks of its own employer.
       const selfEmployed = findSelfEmployment(whole.text) !== null;
       // «Была в декрете с 2022, до этого 6 лет работала у …»: a clause of the time before speaks of its own job.
-      const parts = employers.length > 1 || selfEmployed || EARLIER_RE.test(whole.text) ? clausesOf(whole) : [whole];
+      const parts = employers.length > 1 || selfEmployed || EARLIER_RE.test(whole.text) || datesInTwoClauses(whole.text, today) ? clausesOf(whole) : [whole];
       for (const sentence of parts) {
         // «Работаю на себя, самозанятая», «фрилансю с 2021», «открыл ИП»: self-employment is a job of its own; the
         // clients and platforms its clause names are no employers.

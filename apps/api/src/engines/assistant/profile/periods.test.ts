@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
 import { loadMorphology } from './morphology';
-import { findPeriod, writtenOn } from './periods';
+import { findPeriod, writtenOn, datesInTwoClauses } from './periods';
 
 const TODAY = '2026-11-26';
 const start = (text: string) => findPeriod(text, TODAY).start?.value ?? null;
@@ -160,5 +160,13 @@ describe('periods in a profile: a past job dated by its end and its length', () 
     expect(findPeriod('сантехником уже лет десять, последние два года в ооо аквасервис').duration?.months).toBe(24);
     expect(findPeriod('Кладовщиком работаю шесть лет, последние 3 года — в «Складе-24»').duration?.months).toBe(36);
     expect(findPeriod('Три года работала администратором').duration?.months).toBe(36);
+  });
+});
+
+describe('periods: two times told in two clauses', () => {
+  it('sees a start or a year in each of two clauses', () => {
+    expect(datesInTwoClauses('С марта 2021 по июнь 2022 подменял мастера в автосервисе, а осенью 2022 был на стажировке в «Колесе».')).toBe(true);
+    expect(datesInTwoClauses('Два года вёл кружок; с 2023 года тренирую сборную.')).toBe(false);
+    expect(datesInTwoClauses('С 2019 по 2022 работала в аптеке «Вита», потом переехала.')).toBe(false);
   });
 });

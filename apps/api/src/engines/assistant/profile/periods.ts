@@ -417,3 +417,16 @@ export function monthsAfter(month: string, months: number): string {
 export function noMonth(): MonthFact {
   return { value: null, precision: null, sources: [] };
 }
+
+/**
+ * True when a sentence tells two times in two clauses (split at «;» or «, а»), each with a start, an end or a year:
+ * «С мая 2019 по май 2021 подрабатывал в мастерской, а летом 2021 был на практике в «…»». Each clause then speaks of
+ * its own job, and the dates of one are never the other's.
+ */
+export function datesInTwoClauses(sentence: string, today?: string): boolean {
+  const dated = sentence.split(/;\s+|,\s+(?=а\s)/u).filter((clause) => {
+    const period = findPeriod(clause, today);
+    return period.start !== null || period.end !== null || /(?<!\d)(?:19|20)\d\d(?!\d)/u.test(clause);
+  });
+  return dated.length > 1;
+}

@@ -192,3 +192,15 @@ describe('a later title said in a sentence about study', () => {
     expect(findPersonRole('работаю управляющим партнёром в фирме')?.value).not.toBe('Управляющий');
   });
 });
+
+describe('person roles: writing code in a language', () => {
+  it('names the developer of the language one writes in', () => {
+    expect(findTradeVerbRole('С 2021 программирую на Rust в небольшой студии.')?.value).toBe('Rust-разработчик');
+    expect(findTradeVerbRole('Раньше писала на python скрипты для отчётов')?.value).toBe('Python-разработчик');
+  });
+
+  it('names no developer for a language of speech or a word that is no language', () => {
+    expect(findTradeVerbRole('Пишу на немецком деловые письма.')).toBeNull();
+    expect(findTradeVerbRole('Пишу на заказ тексты для сайтов.')).toBeNull();
+  });
+});

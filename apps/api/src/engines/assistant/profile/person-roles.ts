@@ -8,6 +8,7 @@
  */
 import Az from 'az';
 import { isKnownWord, phraseToNominative } from './morphology';
+import { normaliseSkill } from './skills';
 import { keyOf } from './words';
 
 /** «6 р.», «5-го разр.», «4 разряда» right after a title: a grade, with its number and the span's length. */
@@ -220,6 +221,10 @@ export function isGradeOnly(later: string, earlier: string): boolean {
   return head(bare) === head(earlier) && bare.split(/\s+/u).length <= earlier.split(/\s+/u).length;
 }
 
+/** «пишу на go», «программировала на Kotlin»: a verb of writing code and the language after «на», in Latin letters. */
+const CODE_IN_RE =
+  /(?<![\p{L}])(?:пишу|писал[аи]?|программирую|программировал[аи]?|кожу|кодил[аи]?)\s+(?:(?:сейчас|уже|тоже|в\s+основном|только)\s+)?на\s+([A-Za-z][\w+#]*)(?![\w+#.])/iu;
+
 /** Verbs that name a trade by what one does, with the agent noun of that trade («вожу» → «водитель»). */
 const TRADE_VERBS: [RegExp, string, 'sing' | 'any'][] = [
   // One drives one vehicle; «вожу экскурсии», «вожу группы» are a guide's work, not a driver's.
@@ -231,9 +236,16 @@ const TRADE_VERBS: [RegExp, string, 'sing' | 'any'][] = [
 /**
  * A title made from a verb of a trade and its object: «вожу трамвай» → «Водитель трамвая», «преподаю химию» →
  * «Преподаватель химии». The object is an inanimate noun in the accusative (adjectives before it kept), put into the
- * genitive; with none the verb gives no title («вожу детей в сад» names no trade). The span is the verb and object.
+ * genitive; with none the verb gives no title («вожу детей в сад» names no trade). Writing code in a language names
+ * its developer: «пишу на Go» → «Go-разработчик» (the language in Latin letters, as the skills list spells it; «пишу
+ * на английском» names none). The span is the verb and object.
  */
 export function findTradeVerbRole(text: string): PersonRole | null {
+  // «пишу на Go», «программирую на Kotlin»: one who writes code in a language is its developer («Go-разработчик»).
+  const code = CODE_IN_RE.exec(text);
+  const language = code === null ? null : normaliseSkill(code[1]!);
+  if (code !== null && language !== null && /^[A-Za-z][\w+#]*$/u.test(language))
+    return { value: `${language}-разработчик`, start: code.index, end: code.index + code[0].length };
   const tokens: Token[] = [...text.matchAll(/[\p{L}-]+/gu)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   for (let i = 0; i < tokens.length; i += 1) {
     const verb = TRADE_VERBS.find(([re]) => re.test(tokens[i]!.text));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractProfile } from './extract-profile';
 import { loadMorphology } from './morphology';
-import { tidyRole } from './role-form';
+import { platformTitle, tidyRole } from './role-form';
 
 beforeAll(async () => {
   await loadMorphology();
@@ -27,6 +27,18 @@ describe('a title in a title’s form', () => {
       expect(tidyRole(title)).toBe(title);
   });
 
+  it('names the engineer of a discipline said alone as one’s job, keeping the grade said', () => {
+    expect(tidyRole('MLOps')).toBe('MLOps-инженер');
+    expect(tidyRole('middle DevSecOps')).toBe('Middle DevSecOps-инженер');
+    expect(tidyRole('ведущий QA')).toBe('Ведущий QA-инженер');
+    expect(tidyRole('QA Lead')).toBe('QA Lead');
+  });
+
+  it('prints the full title for a clipped word of slang', () => {
+    expect(tidyRole('Прогер')).toBe('Программист');
+    expect(tidyRole('младший тестер')).toBe('младший тестировщик');
+  });
+
   it('gives no title for a plural head: the people one led are not one’s post', () => {
     expect(tidyRole('Менеджеров')).toBeNull();
     expect(tidyRole('водителей')).toBeNull();
@@ -44,5 +56,17 @@ describe('titles in an extracted profile', () => {
     const roles = profile.experience.map((e) => e.role.value?.toLowerCase());
     expect(roles).toContain('бариста');
     expect(roles).toContain('кассир');
+  });
+});
+
+describe('a developer named by a platform said in Cyrillic', () => {
+  it('prints the platform as a title spells it before the developer noun', () => {
+    expect(platformTitle('джава', 'программист')).toBe('Java-программист');
+    expect(platformTitle('Бэкенд', 'разраб')).toBe('Backend-разработчик');
+  });
+
+  it('names no developer for another noun or a word that is no platform', () => {
+    expect(platformTitle('джава', 'тестировщик')).toBeNull();
+    expect(platformTitle('ведущий', 'разработчик')).toBeNull();
   });
 });

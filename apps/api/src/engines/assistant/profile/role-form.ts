@@ -15,6 +15,46 @@ const LEADING_RE = /^(?:(?:currently|now|also|still|сейчас|щас|тепе
 const TRAILING_RE =
   /\s+(?:(?:уже|почти|около|больше|более)\s+)?(?:пол\s*года|полгода|\d+(?:[.,]5)?\s*(?:год(?:а|у)?|лет|мес\p{L}*)|(?:с|c|since|from)\s+\d{2,4}\p{L}*)(?:\s+\p{L}+)?$/iu;
 
+/**
+ * A discipline said alone as one's job, with grade words before it at most: «DevOps», «junior QA», «Senior MLOps». A
+ * resume names the person, so the discipline takes its engineer («DevOps-инженер», «Junior QA-инженер»).
+ */
+const BARE_DISCIPLINE_RE =
+  /^((?:(?:junior|middle|senior|lead|principal|младш\p{L}*|старш\p{L}*|ведущ\p{L}*|главн\p{L}*)\s+)*)(devops|devsecops|mlops|dataops|qa)$/iu;
+const DISCIPLINE_SPELLING: Record<string, string> = { devops: 'DevOps', devsecops: 'DevSecOps', mlops: 'MLOps', dataops: 'DataOps', qa: 'QA' };
+
+/** Clipped trade words of IT slang and the title a resume prints for them («разраб» → «разработчик»). */
+const CLIPPED_TITLES: Record<string, string> = { разраб: 'разработчик', прогер: 'программист', программер: 'программист', тестер: 'тестировщик' };
+
+/** Platforms and languages as seekers spell them in Cyrillic, with the spelling a resume title uses. */
+const PLATFORMS: Record<string, string> = {
+  андроид: 'Android',
+  айос: 'iOS',
+  джава: 'Java',
+  питон: 'Python',
+  пхп: 'PHP',
+  котлин: 'Kotlin',
+  голанг: 'Go',
+  фронтенд: 'Frontend',
+  фронтэнд: 'Frontend',
+  бэкенд: 'Backend',
+  бекенд: 'Backend',
+  фулстек: 'Fullstack',
+  фуллстек: 'Fullstack',
+};
+
+/**
+ * A developer's title from a platform said in Cyrillic before a developer noun in its nominative: («андроид»,
+ * «разраб») → «Android-разработчик», («джава», «программист») → «Java-программист». Null when the word is no
+ * platform of the list or the noun is no developer's.
+ */
+export function platformTitle(platform: string, noun: string): string | null {
+  const name = PLATFORMS[platform.toLowerCase()];
+  const head = CLIPPED_TITLES[noun.toLowerCase()] ?? noun.toLowerCase();
+  if (name === undefined || !/^(?:разработчик|программист)$/u.test(head)) return null;
+  return `${name}-${head}`;
+}
+
 const isNoun = (word: string, test: (tag: Record<string, unknown>) => boolean): boolean => {
   const parse = parseWord(word.toLowerCase());
   return parse !== null && parse.tag.POS === 'NOUN' && test(parse.tag as unknown as Record<string, unknown>);
@@ -35,6 +75,12 @@ function fromInstrumental(word: string): string {
 export function tidyRole(role: string): string | null {
   let out = role.trim().replace(LEADING_RE, '').replace(TRAILING_RE, '').trim();
   if (out === '') return null;
+  const discipline = BARE_DISCIPLINE_RE.exec(out);
+  if (discipline !== null) {
+    const grades = discipline[1]!.replace(/\s+/gu, ' ');
+    const said = `${grades}${DISCIPLINE_SPELLING[discipline[2]!.toLowerCase()]!}-инженер`;
+    return said.charAt(0).toUpperCase() + said.slice(1);
+  }
   const words = out.split(/\s+/u);
   const head = words[0]!;
   // «Менеджеров», «кассиров»: a Cyrillic head that az reads only as a plural.
@@ -45,6 +91,8 @@ export function tidyRole(role: string): string | null {
   out = words
     .map((w) => {
       if (!/^[а-яё]+$/iu.test(w)) return w;
+      const clipped = CLIPPED_TITLES[w.toLowerCase()];
+      if (clipped !== undefined) return matchCase(w, clipped);
       const nominative = fromInstrumental(w.toLowerCase());
       return nominative === w.toLowerCase() ? w : matchCase(w, nominative);
     })
