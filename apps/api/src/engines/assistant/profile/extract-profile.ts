@@ -1041,7 +1041,11 @@ const SELF_EMPLOYED_RE =
 export function findSelfEmployment(clause: string, feminine = false): { value: string; start: number; end: number } | null {
   const m = SELF_EMPLOYED_RE.exec(clause);
   if (m === null) return null;
-  const woman = /(?<![\p{L}])самозанятая(?![\p{L}])/iu.test(clause) || (feminine && !/(?<![\p{L}])самозанятый(?![\p{L}])/iu.test(clause));
+  // «оформилась самозанятой», «я самозанятая»: the feminine forms; «самозанятым», «самозанятый»: the masculine.
+  const woman =
+    /(?<![\p{L}])самозанят(?:ая|ой|ую)(?![\p{L}])/iu.test(clause) ||
+    /(?<![\p{L}])(?:оформилась|стала|работала|была|зарегистрировалась)\s+(?:как\s+)?самозанят/iu.test(clause) ||
+    (feminine && !/(?<![\p{L}])самозанят(?:ый|ым|ого)(?![\p{L}])/iu.test(clause));
   const value = /самозанят/iu.test(clause)
     ? woman
       ? 'Фриланс (самозанятая)'

@@ -101,6 +101,8 @@ describe('self-employment is a job of its own', () => {
     expect(findSelfEmployment('В 2020 открыла ИП, шью на заказ.')?.value).toBe('Фриланс (ИП)');
     expect(findSelfEmployment('Фрилансю с 2019, делаю лендинги.')?.value).toBe('Фриланс');
     expect(findSelfEmployment('Работал у ИП Петрова водителем.')).toBeNull();
+    expect(findSelfEmployment('В 2022 оформилась самозанятой, веду бухгалтерию трёх ИП.')?.value).toBe('Фриланс (самозанятая)');
+    expect(findSelfEmployment('С 2021 года работаю самозанятым, ремонтирую квартиры.')?.value).toBe('Фриланс (самозанятый)');
   });
 });
 
