@@ -273,6 +273,15 @@ function isNamedSkill(part: string, shorthand = true): boolean {
   );
 }
 
+/** A model's code: capitals or digits joined to digits («КТМ-5», «МТЗ-82», «16К20», «71-623»). */
+const MODEL_CODE_RE = /(?<![\p{L}\d])(?:[А-ЯЁA-Z]{1,5}-?\d[\d.]*|\d+[А-ЯЁ]\d+|\d{2,}-\d{2,})(?![\p{L}\d])/u;
+
+/** True when a phrase is one noun of an action in the nominative singular («сортировка», «укладка», «вакцинация»). */
+function isActionNoun(phrase: string): boolean {
+  if (!/^[а-яё]+$/iu.test(phrase) || !/(?:ка|ние|ция)$/iu.test(phrase)) return false;
+  return parseAll(phrase.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag.NMbr !== 'plur' && p.tag.ANim !== 'anim');
+}
+
 /**
  * The parts of one list item that are skills: «Revit и ArchiCAD» → two; «товарный учёт в 1С:Аптека» → two;
  * «консультирование по аналогам и противопоказаниям» stays one (no part after «и» names a skill by itself).
@@ -290,7 +299,10 @@ function partsOf(item: string): { text: string; at: number; proper: boolean }[] 
   // «сверяю накладные в Контуре»: a capitalised word after «в» inside a lower-case item is a product's own name.
   const last = item.slice(from);
   pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁа-яё][а-яё]+)?$/u.test(last.trim()) });
-  if (!pieces.some((p) => p.proper || isNamedSkill(p.text))) return [{ text: item, at: 0, proper: false }];
+  // «сортировка и бонитировка», «приёмка и отгрузка»: two actions, each one noun in the nominative, are two skills.
+  const actions = cuts.every((c) => /^\s+и\s+$/u.test(c[0])) && pieces.every((p) => isActionNoun(p.text.trim()));
+  // «трамваи 71-623 и старые КТМ-5»: a part with a model's code names a machine by itself.
+  if (!actions && !pieces.some((p) => p.proper || isNamedSkill(p.text) || MODEL_CODE_RE.test(p.text))) return [{ text: item, at: 0, proper: false }];
   return pieces.filter((p) => p.text.trim() !== '');
 }
 
@@ -462,7 +474,12 @@ export function findListedSkills(text: string): ListedSkill[] {
       : partsOf(item);
     for (const part of parts) {
       // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
-      const said = part.text.trim().replace(TAIL_DROP, '').trim();
+      // «старые КТМ-5»: how old a machine is tells nothing of the skill.
+      const said = part.text
+        .trim()
+        .replace(TAIL_DROP, '')
+        .replace(/^(?:стар|нов|современн)\p{L}*\s+(?=\S*\d)/iu, '')
+        .trim();
       // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
       if (told && !part.proper && !isNamedSkill(said, false)) continue;
       if (using && aliasedSkill(said, false) === null && aliasedSkill(said, true) !== null) continue;
@@ -473,6 +490,7 @@ export function findListedSkills(text: string): ListedSkill[] {
         !coordinated &&
         !part.proper &&
         !isNamedSkill(said) &&
+        !parts.every((p) => isActionNoun(p.text.trim())) &&
         (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))
       )
         continue;

@@ -71,3 +71,23 @@ describe('spelling of a trade word the dictionary lacks', () => {
     expect(twoVowelSlips('шиномонтажный')).toBeNull();
   });
 });
+
+describe('one item that joins two things', () => {
+  it('parts two actions, each one noun, into two skills', () => {
+    expect(listed('окрашивание волос, стрижка и укладка, уход за кожей')).toEqual(expect.arrayContaining(['Стрижка', 'Укладка']));
+  });
+
+  it('parts machines named by their model codes, and drops how old they are', () => {
+    const names = listed('Экскаваторы ЭО-2621 и старые ЭО-3322, планировка, рытьё траншей');
+    expect(names).toEqual(expect.arrayContaining(['Экскаваторы ЭО-2621', 'ЭО-3322']));
+    expect(names.join(' ')).not.toMatch(/стар/iu);
+  });
+
+  it('keeps a pair of nouns that are not both actions as one skill', () => {
+    expect(listed('Ремонт и обслуживание, диагностика, Bosch KTS')).toContain('Ремонт и обслуживание');
+  });
+
+  it('names a list shorthand for a transport document as hh does', () => {
+    expect(listed('экспедирование, ТТН, пломбирование')).toContain('Оформление ТТН');
+  });
+});
