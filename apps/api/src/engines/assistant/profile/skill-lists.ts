@@ -515,6 +515,14 @@ export function findListedSkills(text: string): ListedSkill[] {
         for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
         continue;
       }
+      // «ЧПУ Fanuc»: a list's shorthand before a product's name is a skill of its own beside the product.
+      const lead = mentions.length === 1 && mentions[0]!.start > 0 ? said.slice(0, mentions[0]!.start).trim() : '';
+      const leadName = lead !== '' && said.slice(mentions[0]!.end).trim() === '' ? aliasedSkill(lead) : null;
+      if (leadName !== null) {
+        push(leadName, start, lead.length);
+        push(mentions[0]!.name, start + mentions[0]!.start, mentions[0]!.end - mentions[0]!.start);
+        continue;
+      }
       const withPart = withWhat || /^(?:с|со)\s/iu.test(said);
       const bare = said.replace(/^(?:с|со)\s+/iu, '');
       const name = part.proper

@@ -91,3 +91,10 @@ describe('one item that joins two things', () => {
     expect(listed('экспедирование, ТТН, пломбирование')).toContain('Оформление ТТН');
   });
 });
+
+describe('a shorthand before a product', () => {
+  it('is a skill of its own beside the product', () => {
+    const names = listed('ЧПУ Sinumerik, штангенциркуль, фрезеровка пазов');
+    expect(names.slice(0, 2)).toEqual(['Станки с ЧПУ', 'Sinumerik']);
+  });
+});
