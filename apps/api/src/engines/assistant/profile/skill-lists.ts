@@ -273,8 +273,8 @@ function isNamedSkill(part: string, shorthand = true): boolean {
   );
 }
 
-/** A model's code: capitals or digits joined to digits («КТМ-5», «МТЗ-82», «16К20», «71-623»). */
-const MODEL_CODE_RE = /(?<![\p{L}\d])(?:[А-ЯЁA-Z]{1,5}-?\d[\d.]*|\d+[А-ЯЁ]\d+|\d{2,}-\d{2,})(?![\p{L}\d])/u;
+/** A model's code: capitals or digits joined to digits («КТМ-5», «МТЗ-82», «16К20», «71-623»); «№23-17» is a form's number. */
+const MODEL_CODE_RE = /(?<![\p{L}\d№]|№\s)(?:[А-ЯЁA-Z]{1,5}-?\d[\d.]*|\d+[А-ЯЁ]\d+|\d{2,}-\d{2,})(?![\p{L}\d])/u;
 
 /** True when a phrase is one noun of an action in the nominative singular («сортировка», «укладка», «вакцинация»). */
 function isActionNoun(phrase: string): boolean {

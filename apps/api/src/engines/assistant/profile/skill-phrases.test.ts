@@ -98,3 +98,9 @@ describe('a shorthand before a product', () => {
     expect(names.slice(0, 2)).toEqual(['Станки с ЧПУ', 'Sinumerik']);
   });
 });
+
+describe('a form named by its number', () => {
+  it('is not parted as a machine model', () => {
+    expect(listed('Excel, Word, отчёты по формам №1 и №12-07')).not.toContain('Отчёты по формам №1');
+  });
+});
