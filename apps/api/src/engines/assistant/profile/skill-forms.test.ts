@@ -75,8 +75,8 @@ describe('list grammar', () => {
     expect(listed('Пользуюсь ножницами Kasho, бритвой, триммером.')).toEqual(['Ножницы Kasho', 'Бритва', 'Триммер']);
   });
 
-  it('leaves a language with its level to the resume’s languages', () => {
-    expect(listed('Немецкий B1, Excel, SAP.')).toEqual(['MS Excel', 'SAP']);
+  it('names a language with its level as one skill (hh lists «Английский язык» as a key skill)', () => {
+    expect(listed('Немецкий B1, Excel, SAP.')).toEqual(['Немецкий язык (B1)', 'MS Excel', 'SAP']);
   });
 });
 

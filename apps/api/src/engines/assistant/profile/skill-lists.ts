@@ -157,6 +157,110 @@ function verbalNoun(item: string): string | null {
   return `${upperFirst(lemma.replace(/ть$/u, 'ние'))} ${genitive.word}`;
 }
 
+/** Verbs of using or doing: their noun («делание», «знание») names no skill, their object does («мелкий ремонт делаю сам»). */
+const LIGHT_VERB_RE = /^(?:делаю|выполняю|провожу|веду|осуществляю|владею|пользуюсь|использую|применяю|знаю|умею)$/iu;
+/** «сам», «сама», «самостоятельно» after a verb: who does it, not part of the skill. */
+const SELF_RE = /^(?:сам|сама|сами|самостоятельно)$/iu;
+/** A noun that already names an action or a process by its suffix («калькуляция», «планирование», «разработка»). */
+const PROCESS_NOUN_RE = /(?:ция|ание|ение)$/u;
+
+/**
+ * The action noun of a verb as the dictionary holds it («составлять» → «составление», «обучать» → «обучение»,
+ * «планировать» → «планирование»), or null when the dictionary has none («считать»: «считение» is no word).
+ */
+function actionNoun(infinitive: string): string | null {
+  // «-ование» of «-овать», else «-ение»: «-ание» of other verbs is a rare or bookish noun («писание», «сдавание»).
+  const m = /^(.+?)(?:(ов|ев)ать|ать|ять|ить|еть)$/u.exec(infinitive);
+  if (m === null) return null;
+  const noun = m[2] === undefined ? `${m[1]!}ение` : `${m[1]!}${m[2]}ание`;
+  const known = parseAll(noun).some(
+    (p) => (p as { parser?: string }).parser === 'Dictionary' && p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag.ANim !== 'anim',
+  );
+  return known ? noun : null;
+}
+
+/**
+ * A noun phrase that opens in the accusative (or nominative) put into the genitive, as it stands after an action noun:
+ * «техкарты» → «техкарт», «сложные заказы» → «сложных заказов». Codes and Latin names stay; words after the head noun
+ * stay as said. Null when the phrase opens with no such noun phrase.
+ */
+function objectInGenitive(phrase: string): string | null {
+  const words = phrase.split(' ');
+  const head = words.findIndex(
+    (w) => /^[а-яё-]+$/iu.test(w) && parseAll(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && (p.tag.CAse === 'accs' || p.tag.CAse === 'nomn')),
+  );
+  if (head < 0) return /^[A-ZА-ЯЁ\d][\w\d-]*$/u.test(phrase) && /[A-ZА-ЯЁ]{2}|[A-Za-z]/u.test(phrase) ? phrase : null;
+  const noun = parseAll(words[head]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && (p.tag.CAse === 'accs' || p.tag.CAse === 'nomn'))!;
+  const number = noun.tag.NMbr === 'plur' ? 'plur' : 'sing';
+  const out = [...words];
+  const nounGent = noun.inflect(['gent', number]);
+  if (nounGent === false) return null;
+  out[head] = nounGent.word;
+  for (let i = 0; i < head; i += 1) {
+    const adj = parseAll(words[i]!.toLowerCase()).find(
+      (p) => (p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') && (p.tag.CAse === 'accs' || p.tag.CAse === 'nomn'),
+    );
+    if (adj === undefined) return null;
+    const gent = adj.inflect(number === 'plur' ? ['gent', 'plur'] : ['gent', 'sing', String(noun.tag.GNdr ?? 'masc')]);
+    if (gent === false) return null;
+    out[i] = gent.word;
+  }
+  return out.join(' ');
+}
+
+/**
+ * Duties told with a first-person verb, each named as a skill («Составляю техкарты и считаю калькуляцию» →
+ * «Составление техкарт», «Калькуляция»; «мелкий ремонт делаю сам» → «Мелкий ремонт»): the verb's action noun with its
+ * object in the genitive where the dictionary holds that noun; the object alone where it already names an action
+ * («считаю калькуляцию») or the verb is one of using or doing. Every part of the item parted at «и» must be such a
+ * duty; else null (nothing is guessed).
+ */
+function actionSkills(item: string): { name: string; at: number; length: number }[] | null {
+  const conjuncts = [...item.matchAll(/(?:(?!\s+и\s+).)+/gu)];
+  if (conjuncts.length > 3) return null;
+  const out: { name: string; at: number; length: number }[] = [];
+  for (const c of conjuncts) {
+    const conjunct = c[0];
+    const span = { at: c.index, length: conjunct.length };
+    const words = conjunct
+      .replace(LEAD_DROP, '')
+      .split(' ')
+      .filter((w) => w !== '' && !SELF_RE.test(w));
+    if (words.length < 2 || words.length > 4) return null;
+    const verbAt = isFirstPersonVerb(words[0]!) ? 0 : isFirstPersonVerb(words[words.length - 1]!) ? words.length - 1 : -1;
+    if (verbAt < 0) return null;
+    const object = words.filter((_, i) => i !== verbAt).join(' ');
+    // «Blender учу», «в Excel считаю»: beside a product's name the verb tells what is done with it (handled below).
+    if (/[A-Za-z]/u.test(object)) return null;
+    // «документацию без проблем»: only a noun phrase (adjectives, nouns, codes), no preposition or adverb.
+    if (
+      !object.split(' ').every((w) => !/^[а-яё-]+$/iu.test(w) || parseAll(w.toLowerCase()).some((p) => ['NOUN', 'ADJF', 'PRTF'].includes(p.tag.POS ?? ''))) ||
+      !opensInNominative(object) ||
+      /^(?:в|во|на|с|со|по|за|о|об|к|для)$/iu.test(object.split(' ')[0]!)
+    )
+      return null;
+    if (object.split(' ').some((w) => isFirstPersonVerb(w))) return null;
+    const verb = words[verbAt]!.toLowerCase();
+    const infinitive =
+      parseAll(verb)
+        .find((p) => p.tag.POS === 'VERB')
+        ?.normalize().word ?? '';
+    const nominal = objectInNominative(object);
+    const headNoun = nominal.split(' ').find((w) => parseAll(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN')) ?? '';
+    // «делаю стяжку»: a verb of using or doing said first is read with the list's verbs of using (below).
+    if (LIGHT_VERB_RE.test(verb) && verbAt === 0) return null;
+    const noun = LIGHT_VERB_RE.test(verb) ? null : actionNoun(infinitive);
+    if (noun !== null) {
+      const genitive = objectInGenitive(object);
+      if (genitive === null) return null;
+      out.push({ name: upperFirst(`${noun} ${genitive}`), ...span });
+    } else if (LIGHT_VERB_RE.test(verb) || PROCESS_NOUN_RE.test(headNoun.toLowerCase())) {
+      out.push({ name: normaliseSkill(nominal) ?? upperFirst(nominal), ...span });
+    } else return null;
+  }
+  return out;
+}
+
 /** A part of a list item that names a skill by itself: the alias tables know it (not a generic vocabulary word such as «Сборка»), or it is a product name (Latin, digits, 1С). */
 function isNamedSkill(part: string, shorthand = true): boolean {
   // «ШУЛМ», «ЕСКД», «ГОСТ Р ИСО 9001», «УПРЗА «Эколог»»: a name that opens with capitals is a system's or standard's own name.
@@ -167,6 +271,15 @@ function isNamedSkill(part: string, shorthand = true): boolean {
     /[A-Za-z]/u.test(part) ||
     (abbreviation !== undefined && !/^(?:ООО|ОАО|ЗАО|ПАО|АО|ИП|АНО|НКО|ГБУ|МБУ|РФ)$/u.test(abbreviation))
   );
+}
+
+/** A model's code: capitals or digits joined to digits («КТМ-5», «МТЗ-82», «16К20», «71-623»); «№23-17» is a form's number. */
+const MODEL_CODE_RE = /(?<![\p{L}\d№]|№\s)(?:[А-ЯЁA-Z]{1,5}-?\d[\d.]*|\d+[А-ЯЁ]\d+|\d{2,}-\d{2,})(?![\p{L}\d])/u;
+
+/** True when a phrase is one noun of an action in the nominative singular («сортировка», «укладка», «вакцинация»). */
+function isActionNoun(phrase: string): boolean {
+  if (!/^[а-яё]+$/iu.test(phrase) || !/(?:ка|ние|ция)$/iu.test(phrase)) return false;
+  return parseAll(phrase.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag.NMbr !== 'plur' && p.tag.ANim !== 'anim');
 }
 
 /**
@@ -186,7 +299,10 @@ function partsOf(item: string): { text: string; at: number; proper: boolean }[] 
   // «сверяю накладные в Контуре»: a capitalised word after «в» inside a lower-case item is a product's own name.
   const last = item.slice(from);
   pieces.push({ text: last, at: from, proper: /^[а-яё]/u.test(item) && /^[А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁа-яё][а-яё]+)?$/u.test(last.trim()) });
-  if (!pieces.some((p) => p.proper || isNamedSkill(p.text))) return [{ text: item, at: 0, proper: false }];
+  // «сортировка и бонитировка», «приёмка и отгрузка»: two actions, each one noun in the nominative, are two skills.
+  const actions = cuts.every((c) => /^\s+и\s+$/u.test(c[0])) && pieces.every((p) => isActionNoun(p.text.trim()));
+  // «трамваи 71-623 и старые КТМ-5»: a part with a model's code names a machine by itself.
+  if (!actions && !pieces.some((p) => p.proper || isNamedSkill(p.text) || MODEL_CODE_RE.test(p.text))) return [{ text: item, at: 0, proper: false }];
   return pieces.filter((p) => p.text.trim() !== '');
 }
 
@@ -241,8 +357,15 @@ export function findListedSkills(text: string): ListedSkill[] {
   // «Пользуюсь тахеометром, GNSS-приёмником, …»: a verb of using governs every item of its sentence after it.
   let usingUntil = -1;
   let locativeUntil = -1;
+  const languages = process.env.SK_NOLANG ? [] : languageSkills(text);
   for (const m of text.matchAll(ITEM_RE)) {
     const raw = m[0];
+    // «English — upper-intermediate»: a language and its level are one skill, however the list parts them.
+    const language = languages.find((l) => m.index < l.end && l.start < m.index + raw.length);
+    if (language !== undefined) {
+      push(language.name, language.start, language.end - language.start);
+      continue;
+    }
     // «ну и классика — pandas, …», «Из последнего — LangChain»: a heading before a dash or a colon is not a skill.
     let item = raw
       .replace(/\s+/gu, ' ')
@@ -258,6 +381,12 @@ export function findListedSkills(text: string): ListedSkill[] {
     const nominalised = verbalNoun(item);
     if (nominalised !== null) {
       push(nominalised, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
+      continue;
+    }
+    const actions = process.env.SK_NOACT ? null : actionSkills(item);
+    if (actions !== null) {
+      const itemStart = m.index + raw.indexOf(item);
+      for (const a of actions) push(a.name, itemStart + a.at, a.length);
       continue;
     }
     // «Она сильна в постановке рук, методике Артоболевской, чтении с листа»: the governing phrase opens the list and
@@ -345,7 +474,12 @@ export function findListedSkills(text: string): ListedSkill[] {
       : partsOf(item);
     for (const part of parts) {
       // «описываю интеграции в OpenAPI»: after a verb, only the part that names a skill by itself is one.
-      const said = part.text.trim().replace(TAIL_DROP, '').trim();
+      // «старые КТМ-5»: how old a machine is tells nothing of the skill.
+      const said = part.text
+        .trim()
+        .replace(TAIL_DROP, '')
+        .replace(/^(?:стар|нов|современн)\p{L}*\s+(?=\S*\d)/iu, '')
+        .trim();
       // List shorthand («капельницы», «МИС») names a skill only as a bare item, not as the object of a verb.
       if (told && !part.proper && !isNamedSkill(said, false)) continue;
       if (using && aliasedSkill(said, false) === null && aliasedSkill(said, true) !== null) continue;
@@ -356,14 +490,37 @@ export function findListedSkills(text: string): ListedSkill[] {
         !coordinated &&
         !part.proper &&
         !isNamedSkill(said) &&
+        !parts.every((p) => isActionNoun(p.text.trim())) &&
         (!/\s/u.test(said) || said.split(/\s+/u).some((w) => isFirstPersonVerb(w)))
       )
         continue;
       const start = m.index + Math.max(0, itemAt) + part.at;
+      // «Права категорий B, C, CE», «разделы АР, КР, ОВ»: a short code alone after a noun followed by codes of its
+      // kind, in one run of the list, is one more code of that noun.
+      const before = out[out.length - 1];
+      if (
+        !process.env.SK_NOCODE &&
+        before !== undefined &&
+        CODE_RE.test(said) &&
+        CODE_RUN_RE.test(before.name) &&
+        /^\s*,\s*$/u.test(text.slice(before.end, start))
+      ) {
+        before.name = `${before.name}, ${said}`;
+        before.end = start + said.length;
+        continue;
+      }
       // «плк siemens s7»: a part made only of known skills is those skills, each in hh's spelling.
       const mentions = normaliseSkill(said) === null ? findSkillsInText(said) : [];
       if (mentions.length > 1 && mentions.reduce((rest, k) => rest.replace(said.slice(k.start, k.end), ''), said).trim() === '') {
         for (const k of mentions) push(k.name, start + k.start, k.end - k.start);
+        continue;
+      }
+      // «ЧПУ Fanuc»: a list's shorthand before a product's name is a skill of its own beside the product.
+      const lead = mentions.length === 1 && mentions[0]!.start > 0 ? said.slice(0, mentions[0]!.start).trim() : '';
+      const leadName = lead !== '' && said.slice(mentions[0]!.end).trim() === '' ? aliasedSkill(lead) : null;
+      if (leadName !== null) {
+        push(leadName, start, lead.length);
+        push(mentions[0]!.name, start + mentions[0]!.start, mentions[0]!.end - mentions[0]!.start);
         continue;
       }
       const withPart = withWhat || /^(?:с|со)\s/iu.test(said);
@@ -377,7 +534,6 @@ export function findListedSkills(text: string): ListedSkill[] {
           : skillName(bare);
       if (name === null) continue;
       // «классический массаж, лимфодренаж, антицеллюлитный»: an adjective alone takes the noun of the item it follows.
-      const previous = out[out.length - 1];
       const sentenceOf = (at: number): number => text.slice(0, at).search(/[.!?\n][^.!?\n]*$/u);
       const phrase = [...out].reverse().find((o) => sentenceOf(o.start) === sentenceOf(start) && /^[А-ЯЁа-яё-]+\s+[а-яё-]+$/u.test(o.name));
       const head = phrase === undefined ? null : /\s([а-яё-]+)$/u.exec(phrase.name)?.[1];
@@ -389,17 +545,17 @@ export function findListedSkills(text: string): ListedSkill[] {
           continue;
         }
       }
-      // «категории B, C, E»: a letter alone after a licence's category is one more category of it.
-      if (previous !== undefined && /^[A-EА-Е]$/u.test(name) && /категори\p{L}*\s+[A-EА-Е](?:,\s*[A-EА-Е])*$/iu.test(previous.name)) {
-        previous.name = `${previous.name}, ${name}`;
-        previous.end = start + said.length;
-        continue;
-      }
       push(name, start, said.length);
     }
   }
   return out;
 }
+
+/** A short code: a capital letter with a second one or a digit («B», «CE», «C1», «C1E», «ОВ»); «ПДД», «MAG» are names. */
+const CODE = String.raw`[A-ZА-ЯЁ](?:\d[A-ZА-ЯЁ]?|[A-ZА-ЯЁ])?`;
+const CODE_RE = new RegExp(`^${CODE}$`, 'u');
+/** A name that is a word followed by codes («Права категорий B, C», «Категория D»). */
+const CODE_RUN_RE = new RegExp(String.raw`(?<![\p{L}])[а-яёА-ЯЁ][а-яё]+\s+${CODE}(?:,\s*${CODE})*$`, 'u');
 
 /**
  * First-person verbs of using or doing whose object names a tool or a technique: «пользуюсь тахеометром», «работаю
@@ -437,6 +593,71 @@ function oneObjectInNominative(phrase: string): string {
 /** A language with its level («Английский B2», «немецкий разговорный»): the resume's languages say it, not its skills. */
 const LANGUAGE_ITEM_RE =
   /^(?:английск|немецк|французск|испанск|итальянск|китайск|японск|турецк|корейск|арабск|португальск|польск|казахск|татарск|украинск)\p{L}*(?:\s+(?:язык\p{L}*|[ABCАВС][12]|upper|intermediate|advanced|fluent|базов\p{L}*|разговорн\p{L}*|свободн\p{L}*|средн\p{L}*|технический|со\s+словар\p{L}*))*$/iu;
+
+/** Languages by the stem of their Russian adjective or their English name → the Russian adjective. */
+const LANGUAGE_NAMES: [RegExp, string][] = [
+  [/^(?:английск|english)/iu, 'Английский'],
+  [/^(?:немецк|german|deutsch)/iu, 'Немецкий'],
+  [/^(?:французск|french)/iu, 'Французский'],
+  [/^(?:испанск|spanish)/iu, 'Испанский'],
+  [/^(?:итальянск|italian)/iu, 'Итальянский'],
+  [/^(?:китайск|chinese)/iu, 'Китайский'],
+  [/^(?:японск|japanese)/iu, 'Японский'],
+  [/^(?:турецк|turkish)/iu, 'Турецкий'],
+  [/^(?:корейск|korean)/iu, 'Корейский'],
+  [/^(?:арабск|arabic)/iu, 'Арабский'],
+  [/^(?:португальск|portuguese)/iu, 'Португальский'],
+  [/^(?:польск|polish)/iu, 'Польский'],
+  [/^(?:казахск|kazakh)/iu, 'Казахский'],
+  [/^(?:татарск|tatar)/iu, 'Татарский'],
+  [/^(?:украинск|ukrainian)/iu, 'Украинский'],
+];
+/** Russian words of a language level by stem → the word as a level is written. */
+const RUSSIAN_LEVELS: [RegExp, string][] = [
+  [/^базов/iu, 'базовый'],
+  [/^разговорн/iu, 'разговорный'],
+  [/^свободн/iu, 'свободный'],
+  [/^средн/iu, 'средний'],
+  [/^родн/iu, 'родной'],
+  [/^техническ/iu, 'технический'],
+  [/^начальн/iu, 'начальный'],
+  [/^продвинут/iu, 'продвинутый'],
+];
+const LANGUAGE_STEM = String.raw`(?:английск|немецк|французск|испанск|итальянск|китайск|японск|турецк|корейск|арабск|португальск|польск|казахск|татарск|украинск)\p{L}*|english|german|deutsch|french|spanish|italian|chinese|japanese|turkish|korean|arabic|portuguese|polish|kazakh|tatar|ukrainian`;
+const LEVEL = String.raw`[ABCАВС][12](?![\p{L}\d])|(?:pre|upper)[\s-]?intermediate|intermediate|beginner|elementary|advanced|proficiency|proficient|fluent|native|(?:базов|разговорн|свободн|средн|родн|техническ|начальн|продвинут)\p{L}*`;
+/**
+ * A language and its level said together: «English — upper-intermediate», «немецкий B1», «английский (разговорный)»,
+ * «французский язык на уровне B2». The level may follow a dash, a colon, a comma or a bracket.
+ */
+const LANGUAGE_LEVEL_RE = new RegExp(
+  String.raw`(?<![\p{L}])(${LANGUAGE_STEM})(?:\s+(?:язык\p{L}*|language))?\s*(?:[—–:,-]\s*|\(\s*)?(?:(?:на\s+)?(?:уровн\p{L}*|level)\s+|на\s+)?(${LEVEL})(?:\s+уровн\p{L}*)?(?:\s*\))?`,
+  'giu',
+);
+
+/**
+ * Each language said with its level in a text, as one skill: «English — upper-intermediate» → «Английский язык
+ * (Upper-Intermediate)», «немецкий B1» → «Немецкий язык (B1)», «испанский разговорный» → «Испанский язык (разговорный)».
+ */
+export function languageSkills(text: string): ListedSkill[] {
+  const out: ListedSkill[] = [];
+  for (const m of text.matchAll(LANGUAGE_LEVEL_RE)) {
+    const language = LANGUAGE_NAMES.find(([re]) => re.test(m[1]!))?.[1];
+    if (language === undefined) continue;
+    const said = m[2]!;
+    const russian = RUSSIAN_LEVELS.find(([re]) => re.test(said))?.[1];
+    const level =
+      russian ??
+      (/^[ABCАВС][12]$/iu.test(said)
+        ? said.toUpperCase().replace(/А/gu, 'A').replace(/В/gu, 'B').replace(/С/gu, 'C')
+        : said
+            .toLowerCase()
+            .split(/[\s-]+/u)
+            .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+            .join('-'));
+    out.push({ name: `${language} язык (${level})`, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
 
 /** Segments of a market: whom a seeker sells to, not a tool (also as list items: «B2B», «HoReCa»). */
 const SEGMENT_RE = /^(?:b2b|b2c|b2g|c2c|smb|sme|horeca|хорека|retail|enterprise|госсектор)$/iu;
@@ -651,7 +872,31 @@ function skillName(said: string): string | null {
   if (!/[A-Za-z\d]/u.test(part) && !opensInNominative(part)) return null;
   // «опрыскивание дронами DJI …»: beside a product name the words are the trade's own terms, which the dictionary may
   // lack; a one-letter «correction» would change them into other words.
-  return upperFirst(/[A-Za-z\d]/u.test(part) ? part : correctTypos(part));
+  return upperFirst(/[A-Za-z\d]/u.test(part) ? part : correctTypos(part).replace(/[а-яё]{8,}/gu, (w) => twoVowelSlips(w) ?? w));
+}
+
+/** Unstressed vowels written by ear: «о» and «а», «е» and «и», «я» for «е». */
+const VOWEL_SLIPS: Record<string, string> = { а: 'о', о: 'а', е: 'и', и: 'е', я: 'е' };
+
+/**
+ * The one dictionary word a long word the dictionary lacks becomes when two of its unstressed vowels are changed
+ * («балансеровачный» → «балансировочный»), or null: none, or more than one, so a trade's own word («шиномонтажный»)
+ * stays as written. A single slip is correctTypo's.
+ */
+export function twoVowelSlips(word: string): string | null {
+  if (!/^[а-яё]{8,}$/u.test(word) || isKnownWord(word)) return null;
+  const at = [...word].flatMap((c, i) => (VOWEL_SLIPS[c] === undefined ? [] : [i]));
+  const found = new Set<string>();
+  for (let a = 0; a < at.length; a += 1) {
+    for (let b = a + 1; b < at.length; b += 1) {
+      const chars = [...word];
+      chars[at[a]!] = VOWEL_SLIPS[chars[at[a]!]!]!;
+      chars[at[b]!] = VOWEL_SLIPS[chars[at[b]!]!]!;
+      const candidate = chars.join('');
+      if (isKnownWord(candidate)) found.add(candidate);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /** A heading that opens a list of skills inside any answer: «Навыки: …», «Инструменты: …», «Стек: …». */

@@ -188,7 +188,11 @@ export function spelledAsSeeker(text: string, corpus: readonly string[]): string
     for (let i = 1; i < lower.length; i += 1) {
       if (!/[бвгджзклмнпрстфхцчшщ]/u.test(lower[i]!) || lower[i - 1] === lower[i] || lower[i + 1] === lower[i]) continue;
       const doubled = lower.slice(0, i) + lower[i] + lower.slice(i);
-      if (stems.has(keyOf(doubled))) return /^[А-ЯЁ]/u.test(w) ? doubled.charAt(0).toUpperCase() + doubled.slice(1) : doubled;
+      // The doubled letters must be part of a stem that differs from the word's own: «ассистирование» is no
+      // «ассистированние» because «ассистировать» (stem «ассистирова») is said elsewhere.
+      const stem = keyOf(doubled);
+      if (stems.has(stem) && stem !== keyOf(lower) && stem.length > i + 1)
+        return /^[А-ЯЁ]/u.test(w) ? doubled.charAt(0).toUpperCase() + doubled.slice(1) : doubled;
     }
     return w;
   });
