@@ -861,10 +861,19 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // The skills answer is read as a list; any other answer only where a heading opens one («Навыки: …»).
       for (const listed of topic === 'skills' || topic === 'tools' ? findListedSkills(answer.text) : headedSkills(answer.text)) {
         if (wishes.some((w) => listed.start >= w.start && listed.end <= w.end)) continue;
+        // «стерилизация по СанПиН»: an action named by its noun, with the product it is done by after it, is a skill
+        // of its own beside the product's; «Excel на уровне сводных» is the product's.
+        const actionHead = /^[А-ЯЁа-яё]+(?:ция|ции|ние|ния|ние|ка|ки)(?=\s)/u.test(listed.name) && listed.name.split(/\s+/u).length <= 5;
         if (
           skills.some((s) =>
             s.sources.some(
-              (p) => p.source === 'answer' && p.answerId === answer.question_id && p.span !== null && p.span[0]! < listed.end && listed.start < p.span[1]!,
+              (p) =>
+                p.source === 'answer' &&
+                p.answerId === answer.question_id &&
+                p.span !== null &&
+                p.span[0]! < listed.end &&
+                listed.start < p.span[1]! &&
+                !(actionHead && p.span[0]! > listed.start + listed.name.split(/\s+/u)[0]!.length),
             ),
           )
         )

@@ -128,3 +128,14 @@ describe('product names with a typo', () => {
     expect(findSkillsInText('Docker, Dockers').map((s) => s.name)).toEqual(['Docker']);
   });
 });
+
+describe('an action done by a named product or standard', () => {
+  it('keeps «Обработка кабинетов по СанПиН» beside «СанПиН», and «Excel на уровне сводных» as Excel alone', async () => {
+    const skills = await skillsOf(
+      'С 2020 года работаю уборщицей в клинике «Медлайн».',
+      'Обработка кабинетов по СанПиН, генеральная уборка, Excel на уровне сводных.',
+    );
+    expect(skills).toEqual(expect.arrayContaining(['Обработка кабинетов по СанПиН']));
+    expect(skills.some((s) => /уровне/u.test(s))).toBe(false);
+  });
+});
