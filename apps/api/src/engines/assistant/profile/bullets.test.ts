@@ -325,3 +325,34 @@ describe('what a bullet must not say', () => {
     expect(longestCommonWordRun(bullet!, [said]).length).toBeLessThanOrEqual(7);
   });
 });
+
+describe('the outcome of what the seeker does', () => {
+  it('takes a count said after «поэтому / так что» for the outcome of the action before it', () => {
+    expect(toBullets('Трактор ремонтирую сам, поэтому простоев за сезон было всего 2 дня.')).toEqual(['Ремонтирую трактор сам: простоев за сезон — 2 дня.']);
+    expect(toBullets('Склад проверяю сама, так что недостача за год была 0,2%.')).toEqual(['Проверяю склад сама: недостача за год — 0,2%.']);
+  });
+
+  it('takes people said by a collective numeral who now do something for the outcome of teaching them', () => {
+    expect(toBullets('Новых кассиров обучаю, четверо уже сами закрывают смену.')).toEqual(['Обучаю новых кассиров: четверо сами закрывают смену.']);
+    expect(toBullets('Пятерых учеников подготовила к олимпиаде, двое стали призёрами.')).toEqual([
+      'Подготовила пятерых учеников к олимпиаде: двое стали призёрами.',
+    ]);
+  });
+
+  it('does not take the size of a team or a count with no action before it', () => {
+    expect(toBullets('Работаю на кассе, в смене нас трое.')).toEqual([]);
+    expect(toBullets('Поэтому в отделе было 5 человек.')).toEqual([]);
+  });
+
+  it('reads a collective numeral as a count of people', () => {
+    expect(findAchievementNumbers('трое стали мастерами').map((n) => [n.value, n.unit])).toEqual([[3, 'people']]);
+  });
+
+  it('keeps «сам» that says «on one’s own», drops it after «я»', () => {
+    expect(toBullets('Я сам собрал стенд за 3 дня.')).toEqual(['Собрал стенд за 3 дня.']);
+  });
+
+  it('keeps the seeker’s «ё»', () => {
+    expect(correctTyposWider('учу стажёров')).toBe('учу стажёров');
+  });
+});

@@ -110,7 +110,11 @@ const DROPPED = [
   'тоже',
 ];
 const LEADING =
-  /^(?:тем\s+что|что|так\s+что|а\s+ещё|а\s+еще|и\s+ещё|и\s+еще|ещё|еще|также|кроме\s+того|а\s+также|а|и|но|плюс(?!\s*\d)|при\s+этом|в\s+итоге|итого|так\s+что)(?![\p{L}])[\s,:—–-]*/iu;
+  /^(?:тем\s+что|поэтому|потому|что|так\s+что|а\s+ещё|а\s+еще|и\s+ещё|и\s+еще|ещё|еще|также|кроме\s+того|а\s+также|а|и|но|плюс(?!\s*\d)|при\s+этом|в\s+итоге|итого|так\s+что)(?![\p{L}])[\s,:—–-]*/iu;
+
+/** A link that says the clause after it is the outcome of the one before («…, поэтому простой был 4 дня»). */
+const CONSEQUENCE_RE = /^(?:поэтому|потому|так\s+что|в\s+итоге|в\s+результате|благодаря\s+(?:этому|чему)|отчего|из-за\s+этого)(?![\p{L}])/iu;
+const CONSEQUENCE_SEP_RE = /(?:так\s+что|отчего)\s*$/iu;
 
 /** «В «Тундре» построил …», «В Иннокоде сократил …»: the employer the entry already names. */
 const EMPLOYER_LEAD = /^(?:[вВ][оО]?|[нН][аА])\s+(?:«[^»]+»|[A-ZА-ЯЁ][\p{L}-]*(?:\s+[A-ZА-ЯЁ][\p{L}-]*)?)\s+(?=[а-яё])/u;
@@ -148,7 +152,25 @@ const DROPPED_RE = wordsRe(DROPPED);
 
 /** Drops the pronouns and particles of DROPPED, but keeps «под моим руководством» whole (a lead, not a pronoun). */
 function withoutPronouns(text: string): string {
-  return text.replace(DROPPED_RE, (m: string, at: number, whole: string) => (/^\s*руководств/iu.test(whole.slice(at + m.length)) ? m : ' '));
+  return text.replace(DROPPED_RE, (m: string, at: number, whole: string) => {
+    if (/^\s*руководств/iu.test(whole.slice(at + m.length))) return m;
+    // «трое сами стоят на линии», «обслуживаю машину сам»: «сам» after anything but «я/мы» says «on one's own», a fact.
+    // It stays at the end of a clause or after its own subject (a noun or a numeral), not after a verb («сделал сам стенд»).
+    if (/^сам[аи]?,?$/iu.test(m) && !/(?:^|(?<![\p{L}])(?:я|мы)[\s,]*)[\s,]*$/iu.test(whole.slice(0, at))) {
+      // The word before, past the other dropped words («трое уже сами»).
+      const said =
+        whole
+          .slice(0, at)
+          .toLowerCase()
+          .match(/[\p{L}-]+/gu) ?? [];
+      while (said.length > 0 && DROPPED.includes(said[said.length - 1]!)) said.pop();
+      const before = said[said.length - 1] ?? '';
+      const atEnd = /^[\s]*(?:[,.;:!?…]|$)/u.test(whole.slice(at + m.length)) || m.endsWith(',');
+      const afterSubject = Az.Morph(before).some((p) => ['NOUN', 'NUMR'].includes(p.tag.POS ?? '') && p.tag.CAse === 'nomn');
+      if (atEnd || afterSubject) return m;
+    }
+    return ' ';
+  });
 }
 
 /**
@@ -378,6 +400,23 @@ function verbFirst(clause: string, invert = false): string {
   const first = subject[0]!;
   const lowered = /^[А-ЯЁ](?:[а-яё]|$)/u.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
   return [words[at]!, lowered, ...subject.slice(1), ...words.slice(at + 1)].join(' ');
+}
+
+/**
+ * «Стажёров учу» → «Учу стажёров», «машину обслуживаю сам» → «Обслуживаю машину сам»: a first-person present verb of
+ * one's own work said after its object leads, as a resume line does (its subject is the seeker's dropped «я»).
+ * Words before it with a comma or a number stay where they are; otherwise the clause as is.
+ */
+const SPAN_WORD_RE = /^(?:год|года|лет|полгода|месяц\p{L}*|недел\p{L}*|день|дня|дней|сезон\p{L}*|раз|время|смену|зиму|лето|весну|осень)$/u;
+function ownWorkFirst(clause: string): string {
+  const words = clause.split(' ');
+  const at = words.findIndex((w) => isOwnWorkVerb(bare(w)));
+  if (at <= 0 || at > 4) return clause;
+  const before = words.slice(0, at);
+  // «Второй год руковожу …»: a span said before the verb is no object of it; the clause stays as said.
+  if (before.some((w) => /[,:;]$/u.test(w) || /\d/u.test(w) || SPAN_WORD_RE.test(bare(w)))) return clause;
+  before[0] = lowerFirst(before[0]!);
+  return [words[at]!, ...before, ...words.slice(at + 1)].join(' ');
 }
 
 /** English past verbs whose form is not «-ed» that open a result in a résumé («Led», «Built», «Grew»). */
@@ -1048,6 +1087,7 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     prevSubject = subjectOf(clause);
     const natural = clause;
     clause = verbFirst(clause);
+    if (clause === natural) clause = ownWorkFirst(clause);
     const first = bare(clause.split(' ')[0] ?? '');
     // The seeker's own action: their verb leads once the subject «я/мы» is dropped; a neuter past is impersonal
     // («вышло больше 300 заказов»), a subject of its own is someone else («доля опозданий упала»).
@@ -1156,7 +1196,18 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       }
     }
     if (listLike && !/\d/u.test(clause) && clause.split(/\s+/u).length <= 3) continue;
-    const result = isResultClause(clause, afterResult);
+    // «Машину обслуживаю сам, поэтому простой был 4 дня», «стажёров учу, трое уже сами стоят на линии»: a count said
+    // after the seeker's own action as its consequence, or a count of people who now do something, is that action's
+    // measured outcome.
+    const counts = findAchievementNumbers(clause);
+    const outcomeOfAction: boolean =
+      action !== null &&
+      !ownAction &&
+      !ownSubject &&
+      hasVerb(clause) &&
+      !TEAM_SIZE_RE.test(clause) &&
+      (CONSEQUENCE_RE.test(raw.trim()) || CONSEQUENCE_SEP_RE.test(sep) ? counts.length > 0 : counts.some((n) => n.unit === 'people' && n.role === 'amount'));
+    const result: boolean = isResultClause(clause, afterResult) || outcomeOfAction;
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
     if (result && /^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${lowerFirst(clause)}`;
@@ -1175,7 +1226,15 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
     // A measured outcome (a number, not the seeker's own verb) right after the seeker's action is one bullet with it.
     if (previous !== null && !ownAction && !ownSubject && !TEAM_SIZE_RE.test(clause) && findAchievementNumbers(clause).length > 0) {
-      const joined = [natural, clause, arrowed(natural), comparativeFirst(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
+      const joined = [
+        withoutLinkVerb(natural),
+        natural,
+        clause,
+        arrowed(natural),
+        comparativeFirst(natural),
+        verbFirst(natural, true),
+        movedTrailingPhrase(natural),
+      ]
         .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
         .find((text) => copied(text) <= maxRun);
       if (joined !== undefined) {
@@ -1191,6 +1250,16 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     if (action !== null) action.at = out.length - 1;
   }
   return out;
+}
+
+/**
+ * «простой в ремонте был 4 дня за 2024 год» → «простой в ремонте — 4 дня за 2024 год»: a past «быть» (or «составил»)
+ * that only links a noun to its number is said as a dash, as a resume writes a figure. Otherwise the clause as is.
+ */
+function withoutLinkVerb(clause: string): string {
+  const m = /^(\S.*?)\s+(?:был|была|было|были|составил|составила|составило|составили)\s+(?=\d)/iu.exec(clause);
+  if (m === null || hasVerb(m[1]!)) return clause;
+  return `${m[1]!} — ${clause.slice(m[0].length)}`;
 }
 
 /**
