@@ -356,3 +356,28 @@ describe('the outcome of what the seeker does', () => {
     expect(correctTyposWider('учу стажёров')).toBe('учу стажёров');
   });
 });
+
+describe('what is no achievement line', () => {
+  it('drops the seeker being put into a role: that is role history, said by the title and dates', () => {
+    expect(toBullets('Начинала продавцом, а с 2021-го меня поставили старшей смены.')).toEqual([]);
+    expect(toBullets('В 2022 году назначена заведующей отделением.')).toEqual([]);
+    expect(toBullets('Через год меня повысили до старшего кассира.')).toEqual([]);
+  });
+
+  it('keeps an award said with the same verbs', () => {
+    expect(toBullets('Меня выбрали лучшим продавцом месяца.')).toEqual(['Выбрали лучшим продавцом месяца.']);
+  });
+
+  it('takes no unknown word for a participle by its ending alone', () => {
+    expect(toBullets('Сначала оператор, с 2020-го — тимлид саппорта.')).toEqual([]);
+  });
+});
+
+describe('word order of a period', () => {
+  it('puts a period said first after the first of two negated parts, not a phrase of the second in front', () => {
+    expect(toBullets('За всё время работы ни одной жалобы и ни одного возврата по браку.')).toEqual([
+      'Ни одной жалобы за всё время работы и ни одного возврата по браку.',
+    ]);
+    expect(toBullets('За всё время ни одной аварии.')).toEqual(['Ни одной аварии за всё время.']);
+  });
+});

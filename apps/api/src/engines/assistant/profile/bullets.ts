@@ -126,7 +126,7 @@ const TIME_LEAD =
   /^(?:(?:за\s+это\s+время|в\s+(?:прошлом|этом|позапрошлом)\s+году|в\s+\d{4}(?:-м)?\s+(?:году)?|до\s+этого|после\s+этого|сейчас|там|тогда|благодаря\s+чему|благодаря\s+этому|в\s+результате|за\s+время\s+работы)[\s,]+)+/iu;
 /** A period at the head of a clause: «за год», «за последний год», «за 3 месяца», «за три сезона», «через 3 месяца». */
 const PERIOD_LEAD =
-  /^(?:за|через)\s+(?:(?:этот|последний|прошлый|первый|весь|каждый)\s+)?(?:(?:\d+|[а-яё]+)\s+)?(?:год|года|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней)(?![\p{L}])[\s,]*/iu;
+  /^(?:(?:за|через)\s+(?:(?:этот|последний|прошлый|первый|весь|каждый)\s+)?(?:(?:\d+|[а-яё]+)\s+)?(?:год|года|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней)|за\s+(?:всё|все)\s+время(?:\s+работы)?)(?![\p{L}])[\s,]*/iu;
 /** A year said inside a clause («проверка закупок в 2024 году выявила …»): dropped when the clause would be copied. */
 const YEAR_INSIDE_RE = /\s(?:в|во)\s+(?:19|20)\d\d(?:-м)?(?:\s+год[уа]?)?(?![\p{L}\d])/giu;
 /** Verbs that only join a result to its subject («стали выходить»): a bullet does not start with them. */
@@ -510,7 +510,8 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
   // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
   if (TRUST_RE.test(clause)) return words.length >= 3;
   // The formal passive: «(мною) внедрён единый шаблон ТЗ», «разработаны требования к интеграции».
-  const passive = words.find((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS');
+  // A word the dictionary does not know is no participle, whatever its ending («ресепшена»).
+  const passive = words.find((w) => parseWord(bare(w))?.tag.POS === 'PRTS' && isKnownWord(bare(w)));
   if (passive !== undefined && !NOT_RESULT_LEMMAS.has(verbLemma(passive) ?? '')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
   // «в 1С:ERP» names a program, not a rate: the number stands alone.
@@ -937,6 +938,45 @@ function passiveOfSeeker(clause: string, gender: 'masc' | 'femn' | undefined): s
   return participle === null ? clause.slice(clause.indexOf(' ') + 1) : `${participle}${clause.slice(m[0].length)}`;
 }
 
+/** Verbs, by dictionary form, that put someone into a post or a role («поставили су-шефом», «повысили до старшего»). */
+const INTO_ROLE_LEMMAS = new Set([
+  'поставить',
+  'назначить',
+  'перевести',
+  'повысить',
+  'повышенный',
+  'взять',
+  'принять',
+  'сделать',
+  'утвердить',
+  'оформить',
+  'выбрать',
+  'избрать',
+]);
+
+/**
+ * True when a clause says the seeker was put into a role and nothing more: «меня/нас» with a past plural verb of
+ * appointing (INTO_ROLE_LEMMAS), or its short participle («назначена», «повышен»), followed by the role in the
+ * instrumental («су-шефом», «старшей по …») or by «до» and the role («до старшего кассира»). A clause with a number, a
+ * change or an outcome («выбрали лучшим продавцом месяца») is not one.
+ */
+function putIntoRole(clause: string): boolean {
+  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || findAchievementNumbers(clause).length > 0) return false;
+  const words = clause.split(/\s+/u).map(bare);
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const verb = parseWord(words[i]!);
+    const finite = verb?.tag.POS === 'VERB' && verb.tag.NMbr === 'plur' && verb.tag['past'] === true && i > 0 && /^(?:меня|нас)$/u.test(words[i - 1]!);
+    // «повышен» reads as the short form of the adjective «повышенный» too.
+    const participle = verb?.tag.POS === 'PRTS' || (verb?.tag.POS === 'ADJS' && i === 0);
+    const lemma = verb?.tag.POS === 'ADJS' ? verb.normalize().word : verbLemma(words[i]!);
+    if (!(finite || participle) || !INTO_ROLE_LEMMAS.has(lemma ?? '')) continue;
+    const next = words[i + 1]!;
+    if (next === 'до' && i + 2 < words.length) return true;
+    if (Az.Morph(next).some((p) => ['NOUN', 'ADJF', 'PRTF'].includes(p.tag.POS ?? '') && p.tag.CAse === 'ablt')) return true;
+  }
+  return false;
+}
+
 /** «мама сделала абонемент» → «сделала абонемент» when «мама» is among `actors` (the one the answers are about). */
 function withoutActor(clause: string, actors: readonly string[]): string {
   if (actors.length === 0) return clause;
@@ -1069,6 +1109,9 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       const verb = parseWord(bare(clause.split(/\s+/u)[1]!))?.tag;
       if (verb?.POS === 'VERB' && verb.NMbr === 'plur' && verb['past'] === true) continue;
     }
+    // «с 2023-го меня поставили су-шефом», «назначили старшей смены»: the seeker put into a role is their role history,
+    // which the entry's title and dates already say; it is no achievement (an award, «выбрали лучшим …», still is).
+    if (putIntoRole(clause)) continue;
     clause = passiveOfSeeker(clause, options.gender);
     // «(её/его) попросила», «(мама) сделала»: a relative the seeker writes for is the one who acted.
     clause = withoutActor(clause, options.actors ?? []);
@@ -1344,6 +1387,25 @@ function comparativeFirst(clause: string): string {
   return `${m[2]!} ${lowerFirst(m[1]!)}${m[3]!}`;
 }
 
+/**
+ * «Ни одного ДТП и ни одного штрафа за перегруз за всё время» → «Ни одного ДТП за всё время и ни одного штрафа за
+ * перегруз»: a period said last (see PERIOD_LEAD) goes right after the first of two parts joined by « и », when the
+ * second part opens as the first does (the same first word). No word is added or dropped; otherwise the clause as is.
+ */
+function periodAfterFirstPart(clause: string): string {
+  const stop = /[.!?…]+$/u.exec(clause)?.[0] ?? '';
+  const body = clause.slice(0, clause.length - stop.length);
+  const period =
+    /\s((?:за|через)\s+(?:[\p{L}\d]+\s+){0,2}(?:год|года|лет|время(?:\s+работы)?|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней))$/iu.exec(
+      body,
+    );
+  if (period === null) return clause;
+  const rest = body.slice(0, period.index);
+  const parts = rest.split(/\s+и\s+/u);
+  if (parts.length !== 2 || bare(parts[0]!.split(' ')[0]!) !== bare(parts[1]!.split(' ')[0]!)) return clause;
+  return `${parts[0]!} ${period[1]!} и ${parts[1]!}${stop}`;
+}
+
 /** «с 50 до 30 минут» → «50 → 30 минут», money abbreviated, a parenthesis dropped. */
 function arrowed(clause: string): string {
   return tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
@@ -1379,6 +1441,8 @@ function compressed(clause: string, copied: (text: string) => number, maxRun: nu
   if (copied(out) <= maxRun) return out;
   const counted = movedCounts(out);
   if (copied(counted) <= maxRun) return counted;
+  const inside = periodAfterFirstPart(out);
+  if (copied(inside) <= maxRun) return inside;
   // The first reordering that copies no long run: the verb before its own subject, the phrase after a leading verb
   // said last, or the trailing phrases said first.
   const reordered = [comparativeFirst(out), verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out), movedLeadingPhrases(out)];
