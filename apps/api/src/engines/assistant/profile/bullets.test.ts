@@ -381,3 +381,13 @@ describe('word order of a period', () => {
     expect(toBullets('За всё время ни одной аварии.')).toEqual(['Ни одной аварии за всё время.']);
   });
 });
+
+describe('a unit abbreviation at a sentence end', () => {
+  it('ends the sentence after a number and its unit when a capital follows, so the next job’s sentence is its own', () => {
+    expect(splitSentences('Замес сократил с 3 до 1,5 ч. На прежней работе вёл учёт сырья.').map((s) => s.text)).toEqual([
+      'Замес сократил с 3 до 1,5 ч.',
+      'На прежней работе вёл учёт сырья.',
+    ]);
+    expect(splitSentences('Выручка выросла до 800 тыс. руб. в месяц.').map((s) => s.text)).toEqual(['Выручка выросла до 800 тыс. руб. в месяц.']);
+  });
+});

@@ -73,7 +73,12 @@ export function splitSentences(text: string): Sentence[] {
     if (m[1] === '.') {
       const before = /([\p{L}]+)$/u.exec(text.slice(0, m.index))?.[1] ?? '';
       const next = text.slice(m.index + 1).trimStart();
-      if (ABBREVIATIONS.has(before.toLowerCase()) || (before.length === 1 && /^[А-ЯЁA-Z]/u.test(before))) continue;
+      if (
+        (ABBREVIATIONS.has(before.toLowerCase()) &&
+          !(/\d\s*(?:ч|мин|сек|шт|руб|тыс|млн|млрд|долл|мес)$/u.test(text.slice(0, m.index)) && /^[А-ЯЁA-Z]/u.test(next))) ||
+        (before.length === 1 && /^[А-ЯЁA-Z]/u.test(before))
+      )
+        continue;
       // «… 2 мес. потом …», «… пос. новый»: a short word before the stop may be cut short, and a number may be a date
       // or an amount said on, so a lower-case word after them goes on the sentence; after a whole word («… вела
       // склад. до этого …») a new one begins.
