@@ -391,3 +391,17 @@ describe('a unit abbreviation at a sentence end', () => {
     expect(splitSentences('Выручка выросла до 800 тыс. руб. в месяц.').map((s) => s.text)).toEqual(['Выручка выросла до 800 тыс. руб. в месяц.']);
   });
 });
+
+describe('a change said without its verb after «, а …»', () => {
+  it('takes the metric said before the dash as its object, and counts no ordinal in it', () => {
+    expect(toBullets('Открыл второй цех: выручка выросла на 30%, а доля возвратов 2-го сорта — с 5% до 2%.')).toEqual([
+      'Открыл второй цех: выручка выросла на 30%.',
+      'Доля возвратов 2-го сорта: 5% → 2%.',
+    ]);
+    expect(findAchievementNumbers('к 3-му кварталу')).toEqual([]);
+  });
+
+  it('keeps a short word the word before it counts', () => {
+    expect(toBullets('Убрали половину фич из релиза, и сборка ускорилась на 40%.')[0]).toMatch(/половину фич/u);
+  });
+});

@@ -187,6 +187,9 @@ export function withoutUnknownShortWords(text: string): string {
       // A capital inside the clause is a name's; only the clause's first word may have it for being first.
       if ((i > 0 && said !== word) || !/^[а-яё]{2,4}$/u.test(word) || !/[аеёиоуыэюя]/u.test(word)) return true;
       if (i > 0 && PREPOSITIONS.has(words[i - 1]!.toLowerCase())) return true;
+      // «половину фич», «5 фич», «много багов»: a word counted by the word before it is the object, not a particle.
+      if (i > 0 && /^(?:\d[\d,.]*|половин\p{L}*|част\p{L}*|треть|четверть|много|мало|несколько|десят\p{L}*|сотн\p{L}*|десяток)$/iu.test(words[i - 1]!))
+        return true;
       return isKnownWord(word);
     })
     .join(' ');

@@ -237,6 +237,8 @@ export function findAchievementNumbers(said: string, offset = 0): AchievementNum
     let unit = unitOf(unitWord);
     if (YEAR_RE.test(rawNumber) && unit === null) continue;
     if (unit === null && DURATION_AFTER_RE.test(after)) continue;
+    // «retention 30-го дня», «на 3-м этаже»: an ordinal written in digits counts nothing.
+    if (/^-(?:го|му|й|я|е|м|ю|ой|ый|ий|ая|ое|ые|ом|ым|ого|ому|ей)(?![\p{L}])/u.test(after)) continue;
     if (unit === null && (DATE_AROUND_RE.test(before) || /^\s*(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu.test(after)))
       continue;
     if (unit === null && /(?:[A-CА-С]|№)$/u.test(before.trimEnd())) continue;
