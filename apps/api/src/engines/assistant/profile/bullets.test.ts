@@ -405,3 +405,13 @@ describe('a change said without its verb after «, а …»', () => {
     expect(toBullets('Убрали половину фич из релиза, и сборка ускорилась на 40%.')[0]).toMatch(/половину фич/u);
   });
 });
+
+describe('figures said against a benchmark or counted further', () => {
+  it('takes an average of one’s work for a result and says the benchmark after it in brackets', () => {
+    expect(toBullets('Средний чек у меня 2400 рублей, по сети примерно 1900.')).toEqual(['Средний чек 2400 рублей (по сети примерно 1900).']);
+  });
+
+  it('says what a count after the dash names with the count', () => {
+    expect(toBullets('За смену собрал 40 заказов, из них 12 — срочные.')).toEqual(['Собрал 40 заказов за смену: из них 12 — срочные.']);
+  });
+});

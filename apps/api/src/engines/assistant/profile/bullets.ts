@@ -254,6 +254,11 @@ const HEADCOUNT_RE =
 const TEAM_SIZE_RE =
   /^(?:(?:в|во)\s+(?:смен\p{L}*|бригад\p{L}*|отдел\p{L}*|команд\p{L}*|групп\p{L}*|цех\p{L}*|штат\p{L}*)|(?:участок|цех|отдел|смена|бригада|команда|группа)\s+(?:на|из))\s+(?:(?:нас|их)\s+)?\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|рабоч\p{L}*)$/iu;
 
+/** The benchmark of a figure said after it: «по агентству около 60», «по отделу в среднем 12», «у коллег 5». */
+const BENCHMARK_RE = /^(?:по|у)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:(?:около|примерно|в\s+среднем|порядка)\s+)?\d[\d\s,.]*\s*[\p{L}%]*$/iu;
+/** An average of the seeker's work with its figure and no verb: «средний срок продажи 38 дней», «средний чек 2 400 ₽». */
+const AVERAGE_RE = /^средн(?:ий|яя|ее|ие)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:—\s+)?\d[\d\s,.]*(?:\s*[\p{L}%₽]+)?$/iu;
+
 /** A short qualifier of the result before it, with no number or verb: «без потери качества», «без переработок». */
 const QUALIFIER_RE = /^без\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/iu;
 
@@ -478,6 +483,7 @@ function isOwnWorkVerb(word: string): boolean {
 function isResultClause(clause: string, afterResult: boolean): boolean {
   if (META_RE.test(clause)) return false;
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || NONE_BAD_RE.test(clause)) return true;
+  if (AVERAGE_RE.test(clause) && !hasVerb(clause) && findAchievementNumbers(clause).length > 0) return true;
   const words = clause.split(/\s+/u);
   const counted = findAchievementNumbers(clause).length > 0;
   // «Led миграцию с Vue 2 на Vue 3», «Launched доставку в 3 города»: an English past verb opening a mixed clause is
@@ -1161,6 +1167,14 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       out[bulletBefore] = qualified;
       continue;
     }
+    // «…, по агентству около 60», «…, по отделу в среднем 12»: the benchmark a figure is set against is said with it.
+    if (bulletBefore >= 0 && BENCHMARK_RE.test(clause) && !hasVerb(clause)) {
+      const line = `${out[bulletBefore]!.replace(/[.!?…]+$/u, '')} (${lowerFirst(clause)}).`.replaceAll(HELD_SPACE, ' ');
+      if (copied(line) <= maxRun) {
+        out[bulletBefore] = line;
+        continue;
+      }
+    }
     // A clause said after «—» with no verb is the predicate of the clause before it, never a result of its own:
     // «выдал ипотек на 412 млн — первое место по филиалу», «Кормовой коэффициент 1,1 — лучший в хозяйстве»,
     // «сделал абонемент — сейчас там 15 учеников». It is said with that clause, or not at all.
@@ -1169,7 +1183,8 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
         OUTCOME_RE.test(clause) ||
         VERBLESS_RESULT_RE.test(clause) ||
         /^(?:(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)|сам(?:ый|ая|ое|ые|ой)\s+\p{L}+)/iu.test(clause);
-      const counts = /\d/u.test(clause);
+      // «…: из них 3 — альтернативные сделки»: a noun phrase after the dash names what the bullet's last number counts.
+      const counts = /\d/u.test(clause) || (bulletBefore >= 0 && /\d[.!?…]*$/u.test(out[bulletBefore]!));
       if (bulletBefore >= 0 && (evaluates || counts)) {
         const line = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
         const joined = [`${line} — ${lowerFirst(clause)}.`, `${line} (${lowerFirst(clause)}).`, `${upperFirst(clause)} — ${lowerFirst(line)}.`]
