@@ -415,3 +415,11 @@ describe('figures said against a benchmark or counted further', () => {
     expect(toBullets('За смену собрал 40 заказов, из них 12 — срочные.')).toEqual(['Собрал 40 заказов за смену: из них 12 — срочные.']);
   });
 });
+
+describe('a figure said after a dash, then an outcome', () => {
+  it('keeps the figure after the dash when an outcome of the same action follows', () => {
+    const [bullet] = toBullets('Сети химчисток переписал учёт заказов — оформление с 12 до 3 минут, повторные визиты выросли на 15%.');
+    expect(bullet).toMatch(/12 → 3 минут/u);
+    expect(bullet).toMatch(/15%/u);
+  });
+});

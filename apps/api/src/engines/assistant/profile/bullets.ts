@@ -1187,13 +1187,23 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       const counts = /\d/u.test(clause) || (bulletBefore >= 0 && /\d[.!?…]*$/u.test(out[bulletBefore]!));
       if (bulletBefore >= 0 && (evaluates || counts)) {
         const line = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
-        const joined = [`${line} — ${lowerFirst(clause)}.`, `${line} (${lowerFirst(clause)}).`, `${upperFirst(clause)} — ${lowerFirst(line)}.`]
+        // «— загрузка с 6 до 1,5 секунды» is also said «загрузка 6 → 1,5 секунды» when as said it would be copied.
+        const said = arrowed(clause);
+        const joined = [
+          `${line} — ${lowerFirst(clause)}.`,
+          `${line} (${lowerFirst(clause)}).`,
+          `${line} — ${lowerFirst(said)}.`,
+          `${line} (${lowerFirst(said)}).`,
+          `${upperFirst(clause)} — ${lowerFirst(line)}.`,
+        ]
           .map((t) => t.replaceAll(HELD_SPACE, ' '))
           .find((t) => copied(t) <= maxRun);
         if (joined !== undefined) {
           out[bulletBefore] = joined;
           lastBullet = bulletBefore;
           afterResult = true;
+          // An outcome said next is joined to the line as it now reads, the figure after the dash kept.
+          if (action !== null && action.at === bulletBefore) action.text = joined.replace(/[.!?…]+$/u, '');
           continue;
         }
         if (!evaluates) continue;
