@@ -423,3 +423,15 @@ describe('a figure said after a dash, then an outcome', () => {
     expect(bullet).toMatch(/15%/u);
   });
 });
+
+describe('life, not work', () => {
+  it('makes no line of what the seeker’s family does or of a break from work', () => {
+    expect(toBullets('Дочка пошла в школу, и я вышла на работу.')).toEqual([]);
+    expect(toBullets('Потом ушла в декрет на два года.')).toEqual([]);
+    expect(toBullets('После армии взял академ.')).toEqual([]);
+  });
+
+  it('still takes what a pupil or a client did', () => {
+    expect(toBullets('Моя ученица выиграла олимпиаду.')).toEqual(['Ученица выиграла олимпиаду.']);
+  });
+});

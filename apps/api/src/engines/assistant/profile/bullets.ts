@@ -986,6 +986,26 @@ function putIntoRole(clause: string): boolean {
   return false;
 }
 
+/** Nouns (dictionary form) of a seeker's family: what they do is no result of the seeker's work. */
+const FAMILY = new Set(['сын', 'дочь', 'дочка', 'муж', 'жена', 'мама', 'папа', 'мать', 'отец', 'внук', 'внучка', 'бабушка', 'дедушка']);
+/** A break from work: leave, a gap year, a sabbatical. */
+const BREAK_RE =
+  /(?<![\p{L}])(?:декрет\p{L}*|gap\s+year|sabbatical|академ(?:а|е|у|ом)?|академк\p{L}*|академическ\p{L}*\s+отпуск\p{L}*|перерыв\p{L}*\s+в\s+работе|отпуск\p{L}*\s+по\s+уходу)(?![\p{L}])/iu;
+
+/**
+ * True when a clause is about the seeker's life, not work: its subject before the verb is one of the family
+ * (FAMILY: «сын пошёл в сад», «дочка родилась»), or it tells a break from work (BREAK_RE) with no number.
+ */
+function aboutLifeNotWork(clause: string): boolean {
+  if (BREAK_RE.test(clause) && findAchievementNumbers(clause).length === 0) return true;
+  const words = clause.split(/\s+/u).map(bare);
+  const verbAt = words.findIndex((w) => parseWord(w)?.tag.POS === 'VERB');
+  if (verbAt <= 0) return false;
+  return words
+    .slice(0, verbAt)
+    .some((w) => Az.Morph(w).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag.NMbr === 'sing' && FAMILY.has(p.normalize().word)));
+}
+
 /** «мама сделала абонемент» → «сделала абонемент» when «мама» is among `actors` (the one the answers are about). */
 function withoutActor(clause: string, actors: readonly string[]): string {
   if (actors.length === 0) return clause;
@@ -1124,6 +1144,8 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     clause = passiveOfSeeker(clause, options.gender);
     // «(её/его) попросила», «(мама) сделала»: a relative the seeker writes for is the one who acted.
     clause = withoutActor(clause, options.actors ?? []);
+    // «сын пошёл в сад», «взял gap year», «ушла в декрет»: the seeker's family and a break from work are no achievement.
+    if (aboutLifeNotWork(clause)) continue;
     // «Ирина собрала базу из 140 клиентов»: a seeker who writes of themselves by first name is the one who acted; the
     // name leaves like «я» does (a first name, by the dictionary's tag, right before a done verb).
     const name = /^([А-ЯЁ][а-яё]+)\s+(\S+)/u.exec(clause);
