@@ -435,3 +435,19 @@ describe('life, not work', () => {
     expect(toBullets('Моя ученица выиграла олимпиаду.')).toEqual(['Ученица выиграла олимпиаду.']);
   });
 });
+
+describe('no scraps and no story lines', () => {
+  it('joins no lone «это» to the line before', () => {
+    expect(toBullets('Я перестроила график смен, и переработки упали на 30%, но это, честно говоря, заслуга всей команды.')).toEqual([
+      'Перестроила график смен: переработки упали на 30%.',
+    ]);
+  });
+
+  it('makes no line of a decision to move, of getting a job, or of growing into a role', () => {
+    expect(toBullets('Решил уйти в логистику.')).toEqual([]);
+    expect(toBullets('Попала после колледжа сразу туда.')).toEqual([]);
+    expect(toBullets('Дорос до старшего мастера за три года.')).toEqual([]);
+    expect(toBullets('Дорос до 30 клиентов в месяц.')).toEqual(['Дорос до 30 клиентов в месяц.']);
+    expect(toBullets('Наш магазин попал в топ-5 сети по выручке.')).toEqual(['Магазин попал в топ-5 сети по выручке.']);
+  });
+});

@@ -515,6 +515,13 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
     );
     if (!governable) return false;
   }
+  // «Попал после универа сразу туда»: a move to the place said before, with no count, is the seeker's story.
+  if (!counted && /(?<![\p{L}])(?:туда|сюда)(?![\p{L}])/iu.test(clause)) return false;
+  // «Решила уйти в IT», «решил переехать»: a decision to work, move or leave is no result.
+  if (done.length === 1 && !counted && verbLemma(bare(done[0]!)) === 'решить') {
+    const next = words[words.indexOf(done[0]!) + 1];
+    if (next !== undefined && parseWord(bare(next))?.tag.POS === 'INFN') return false;
+  }
   if (done.length > 0 && (counted || done.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag['perf'] === true))) return words.length >= 2;
   // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
   if (TRUST_RE.test(clause)) return words.length >= 3;
@@ -974,6 +981,8 @@ function putIntoRole(clause: string): boolean {
   const words = clause.split(/\s+/u).map(bare);
   for (let i = 0; i < words.length - 1; i += 1) {
     const verb = parseWord(words[i]!);
+    // «Дорос до ведущего»: grown into a role (a count, «дорос до 30 клиентов», is a result and returned false above).
+    if (verbLemma(words[i]!) === 'дорасти' && words[i + 1] === 'до') return true;
     const finite = verb?.tag.POS === 'VERB' && verb.tag.NMbr === 'plur' && verb.tag['past'] === true && i > 0 && /^(?:меня|нас)$/u.test(words[i - 1]!);
     // «повышен» reads as the short form of the adjective «повышенный» too.
     const participle = verb?.tag.POS === 'PRTS' || (verb?.tag.POS === 'ADJS' && i === 0);
@@ -1271,6 +1280,8 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
         const before = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
         const rest = tidy(natural.replace(BACK_PRONOUN_RE, ''));
         joined = [natural, arrowed(natural), comparativeFirst(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
+          // «…, но это командная работа» with its words dropped leaves «это» alone: a pronoun by itself says nothing.
+          .filter((tail) => tail.split(/\s+/u).length >= 2)
           .map((tail) => `${before}: ${lowerFirst(tail)}.`)
           .concat(rest.split(/\s+/u).length >= 2 ? [`${before} (${lowerFirst(rest)}).`] : [])
           .map((t) => t.replaceAll(HELD_SPACE, ' '))
