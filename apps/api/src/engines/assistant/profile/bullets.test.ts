@@ -325,3 +325,129 @@ describe('what a bullet must not say', () => {
     expect(longestCommonWordRun(bullet!, [said]).length).toBeLessThanOrEqual(7);
   });
 });
+
+describe('the outcome of what the seeker does', () => {
+  it('takes a count said after «поэтому / так что» for the outcome of the action before it', () => {
+    expect(toBullets('Трактор ремонтирую сам, поэтому простоев за сезон было всего 2 дня.')).toEqual(['Ремонтирую трактор сам: простоев за сезон — 2 дня.']);
+    expect(toBullets('Склад проверяю сама, так что недостача за год была 0,2%.')).toEqual(['Проверяю склад сама: недостача за год — 0,2%.']);
+  });
+
+  it('takes people said by a collective numeral who now do something for the outcome of teaching them', () => {
+    expect(toBullets('Новых кассиров обучаю, четверо уже сами закрывают смену.')).toEqual(['Обучаю новых кассиров: четверо сами закрывают смену.']);
+    expect(toBullets('Пятерых учеников подготовила к олимпиаде, двое стали призёрами.')).toEqual([
+      'Подготовила пятерых учеников к олимпиаде: двое стали призёрами.',
+    ]);
+  });
+
+  it('does not take the size of a team or a count with no action before it', () => {
+    expect(toBullets('Работаю на кассе, в смене нас трое.')).toEqual([]);
+    expect(toBullets('Поэтому в отделе было 5 человек.')).toEqual([]);
+  });
+
+  it('reads a collective numeral as a count of people', () => {
+    expect(findAchievementNumbers('трое стали мастерами').map((n) => [n.value, n.unit])).toEqual([[3, 'people']]);
+  });
+
+  it('keeps «сам» that says «on one’s own», drops it after «я»', () => {
+    expect(toBullets('Я сам собрал стенд за 3 дня.')).toEqual(['Собрал стенд за 3 дня.']);
+  });
+
+  it('keeps the seeker’s «ё»', () => {
+    expect(correctTyposWider('учу стажёров')).toBe('учу стажёров');
+  });
+});
+
+describe('what is no achievement line', () => {
+  it('drops the seeker being put into a role: that is role history, said by the title and dates', () => {
+    expect(toBullets('Начинала продавцом, а с 2021-го меня поставили старшей смены.')).toEqual([]);
+    expect(toBullets('В 2022 году назначена заведующей отделением.')).toEqual([]);
+    expect(toBullets('Через год меня повысили до старшего кассира.')).toEqual([]);
+  });
+
+  it('keeps an award said with the same verbs', () => {
+    expect(toBullets('Меня выбрали лучшим продавцом месяца.')).toEqual(['Выбрали лучшим продавцом месяца.']);
+  });
+
+  it('takes no unknown word for a participle by its ending alone', () => {
+    expect(toBullets('Сначала оператор, с 2020-го — тимлид саппорта.')).toEqual([]);
+  });
+});
+
+describe('word order of a period', () => {
+  it('puts a period said first after the first of two negated parts, not a phrase of the second in front', () => {
+    expect(toBullets('За всё время работы ни одной жалобы и ни одного возврата по браку.')).toEqual([
+      'Ни одной жалобы за всё время работы и ни одного возврата по браку.',
+    ]);
+    expect(toBullets('За всё время ни одной аварии.')).toEqual(['Ни одной аварии за всё время.']);
+  });
+});
+
+describe('a unit abbreviation at a sentence end', () => {
+  it('ends the sentence after a number and its unit when a capital follows, so the next job’s sentence is its own', () => {
+    expect(splitSentences('Замес сократил с 3 до 1,5 ч. На прежней работе вёл учёт сырья.').map((s) => s.text)).toEqual([
+      'Замес сократил с 3 до 1,5 ч.',
+      'На прежней работе вёл учёт сырья.',
+    ]);
+    expect(splitSentences('Выручка выросла до 800 тыс. руб. в месяц.').map((s) => s.text)).toEqual(['Выручка выросла до 800 тыс. руб. в месяц.']);
+  });
+});
+
+describe('a change said without its verb after «, а …»', () => {
+  it('takes the metric said before the dash as its object, and counts no ordinal in it', () => {
+    expect(toBullets('Открыл второй цех: выручка выросла на 30%, а доля возвратов 2-го сорта — с 5% до 2%.')).toEqual([
+      'Открыл второй цех: выручка выросла на 30%.',
+      'Доля возвратов 2-го сорта: 5% → 2%.',
+    ]);
+    expect(findAchievementNumbers('к 3-му кварталу')).toEqual([]);
+  });
+
+  it('keeps a short word the word before it counts', () => {
+    expect(toBullets('Убрали половину фич из релиза, и сборка ускорилась на 40%.')[0]).toMatch(/половину фич/u);
+  });
+});
+
+describe('figures said against a benchmark or counted further', () => {
+  it('takes an average of one’s work for a result and says the benchmark after it in brackets', () => {
+    expect(toBullets('Средний чек у меня 2400 рублей, по сети примерно 1900.')).toEqual(['Средний чек 2400 рублей (по сети примерно 1900).']);
+  });
+
+  it('says what a count after the dash names with the count', () => {
+    expect(toBullets('За смену собрал 40 заказов, из них 12 — срочные.')).toEqual(['Собрал 40 заказов за смену: из них 12 — срочные.']);
+  });
+});
+
+describe('a figure said after a dash, then an outcome', () => {
+  it('keeps the figure after the dash when an outcome of the same action follows', () => {
+    const [bullet] = toBullets('Сети химчисток переписал учёт заказов — оформление с 12 до 3 минут, повторные визиты выросли на 15%.');
+    expect(bullet).toMatch(/12 → 3 минут/u);
+    expect(bullet).toMatch(/15%/u);
+  });
+});
+
+describe('life, not work', () => {
+  it('makes no line of what the seeker’s family does or of a break from work', () => {
+    expect(toBullets('Дочка пошла в школу, и я вышла на работу.')).toEqual([]);
+    expect(toBullets('Потом ушла в декрет на два года.')).toEqual([]);
+    expect(toBullets('После армии взял академ.')).toEqual([]);
+  });
+
+  it('still takes what a pupil or a client did', () => {
+    expect(toBullets('Моя ученица выиграла олимпиаду.')).toEqual(['Ученица выиграла олимпиаду.']);
+  });
+});
+
+describe('no scraps and no story lines', () => {
+  it('joins no lone «это» to the line before', () => {
+    expect(toBullets('Я перестроила график смен, и переработки упали на 30%, но это, честно говоря, заслуга всей команды.')).toEqual([
+      'Перестроила график смен: переработки упали на 30%.',
+    ]);
+  });
+
+  it('makes no line of a decision to move, of getting a job, or of growing into a role', () => {
+    expect(toBullets('Решил уйти в логистику.')).toEqual([]);
+    expect(toBullets('Попала после колледжа сразу туда.')).toEqual([]);
+    expect(toBullets('Дорос до старшего мастера за три года.')).toEqual([]);
+    expect(toBullets('Дорос до 30 клиентов в месяц.')).toEqual(['Дорос до 30 клиентов в месяц.']);
+    expect(toBullets('Наш магазин попал в топ-5 сети по выручке.')).toEqual(['Магазин попал в топ-5 сети по выручке.']);
+  });
+});

@@ -110,7 +110,11 @@ const DROPPED = [
   'тоже',
 ];
 const LEADING =
-  /^(?:тем\s+что|что|так\s+что|а\s+ещё|а\s+еще|и\s+ещё|и\s+еще|ещё|еще|также|кроме\s+того|а\s+также|а|и|но|плюс(?!\s*\d)|при\s+этом|в\s+итоге|итого|так\s+что)(?![\p{L}])[\s,:—–-]*/iu;
+  /^(?:тем\s+что|поэтому|потому|что|так\s+что|а\s+ещё|а\s+еще|и\s+ещё|и\s+еще|ещё|еще|также|кроме\s+того|а\s+также|а|и|но|плюс(?!\s*\d)|при\s+этом|в\s+итоге|итого|так\s+что)(?![\p{L}])[\s,:—–-]*/iu;
+
+/** A link that says the clause after it is the outcome of the one before («…, поэтому простой был 4 дня»). */
+const CONSEQUENCE_RE = /^(?:поэтому|потому|так\s+что|в\s+итоге|в\s+результате|благодаря\s+(?:этому|чему)|отчего|из-за\s+этого)(?![\p{L}])/iu;
+const CONSEQUENCE_SEP_RE = /(?:так\s+что|отчего)\s*$/iu;
 
 /** «В «Тундре» построил …», «В Иннокоде сократил …»: the employer the entry already names. */
 const EMPLOYER_LEAD = /^(?:[вВ][оО]?|[нН][аА])\s+(?:«[^»]+»|[A-ZА-ЯЁ][\p{L}-]*(?:\s+[A-ZА-ЯЁ][\p{L}-]*)?)\s+(?=[а-яё])/u;
@@ -122,7 +126,7 @@ const TIME_LEAD =
   /^(?:(?:за\s+это\s+время|в\s+(?:прошлом|этом|позапрошлом)\s+году|в\s+\d{4}(?:-м)?\s+(?:году)?|до\s+этого|после\s+этого|сейчас|там|тогда|благодаря\s+чему|благодаря\s+этому|в\s+результате|за\s+время\s+работы)[\s,]+)+/iu;
 /** A period at the head of a clause: «за год», «за последний год», «за 3 месяца», «за три сезона», «через 3 месяца». */
 const PERIOD_LEAD =
-  /^(?:за|через)\s+(?:(?:этот|последний|прошлый|первый|весь|каждый)\s+)?(?:(?:\d+|[а-яё]+)\s+)?(?:год|года|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней)(?![\p{L}])[\s,]*/iu;
+  /^(?:(?:за|через)\s+(?:(?:этот|последний|прошлый|первый|весь|каждый)\s+)?(?:(?:\d+|[а-яё]+)\s+)?(?:год|года|лет|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней)|за\s+(?:всё|все)\s+время(?:\s+работы)?)(?![\p{L}])[\s,]*/iu;
 /** A year said inside a clause («проверка закупок в 2024 году выявила …»): dropped when the clause would be copied. */
 const YEAR_INSIDE_RE = /\s(?:в|во)\s+(?:19|20)\d\d(?:-м)?(?:\s+год[уа]?)?(?![\p{L}\d])/giu;
 /** Verbs that only join a result to its subject («стали выходить»): a bullet does not start with them. */
@@ -148,7 +152,25 @@ const DROPPED_RE = wordsRe(DROPPED);
 
 /** Drops the pronouns and particles of DROPPED, but keeps «под моим руководством» whole (a lead, not a pronoun). */
 function withoutPronouns(text: string): string {
-  return text.replace(DROPPED_RE, (m: string, at: number, whole: string) => (/^\s*руководств/iu.test(whole.slice(at + m.length)) ? m : ' '));
+  return text.replace(DROPPED_RE, (m: string, at: number, whole: string) => {
+    if (/^\s*руководств/iu.test(whole.slice(at + m.length))) return m;
+    // «трое сами стоят на линии», «обслуживаю машину сам»: «сам» after anything but «я/мы» says «on one's own», a fact.
+    // It stays at the end of a clause or after its own subject (a noun or a numeral), not after a verb («сделал сам стенд»).
+    if (/^сам[аи]?,?$/iu.test(m) && !/(?:^|(?<![\p{L}])(?:я|мы)[\s,]*)[\s,]*$/iu.test(whole.slice(0, at))) {
+      // The word before, past the other dropped words («трое уже сами»).
+      const said =
+        whole
+          .slice(0, at)
+          .toLowerCase()
+          .match(/[\p{L}-]+/gu) ?? [];
+      while (said.length > 0 && DROPPED.includes(said[said.length - 1]!)) said.pop();
+      const before = said[said.length - 1] ?? '';
+      const atEnd = /^[\s]*(?:[,.;:!?…]|$)/u.test(whole.slice(at + m.length)) || m.endsWith(',');
+      const afterSubject = Az.Morph(before).some((p) => ['NOUN', 'NUMR'].includes(p.tag.POS ?? '') && p.tag.CAse === 'nomn');
+      if (atEnd || afterSubject) return m;
+    }
+    return ' ';
+  });
 }
 
 /**
@@ -165,6 +187,9 @@ export function withoutUnknownShortWords(text: string): string {
       // A capital inside the clause is a name's; only the clause's first word may have it for being first.
       if ((i > 0 && said !== word) || !/^[а-яё]{2,4}$/u.test(word) || !/[аеёиоуыэюя]/u.test(word)) return true;
       if (i > 0 && PREPOSITIONS.has(words[i - 1]!.toLowerCase())) return true;
+      // «половину фич», «5 фич», «много багов»: a word counted by the word before it is the object, not a particle.
+      if (i > 0 && /^(?:\d[\d,.]*|половин\p{L}*|част\p{L}*|треть|четверть|много|мало|несколько|десят\p{L}*|сотн\p{L}*|десяток)$/iu.test(words[i - 1]!))
+        return true;
       return isKnownWord(word);
     })
     .join(' ');
@@ -228,6 +253,11 @@ const HEADCOUNT_RE =
 /** The size of a work unit: «в смене (нас) 6 человек», «участок на 28 человек», «в отделе 12 сотрудников». */
 const TEAM_SIZE_RE =
   /^(?:(?:в|во)\s+(?:смен\p{L}*|бригад\p{L}*|отдел\p{L}*|команд\p{L}*|групп\p{L}*|цех\p{L}*|штат\p{L}*)|(?:участок|цех|отдел|смена|бригада|команда|группа)\s+(?:на|из))\s+(?:(?:нас|их)\s+)?\d+\s*(?:человек\p{L}*|сотрудник\p{L}*|рабоч\p{L}*)$/iu;
+
+/** The benchmark of a figure said after it: «по агентству около 60», «по отделу в среднем 12», «у коллег 5». */
+const BENCHMARK_RE = /^(?:по|у)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:(?:около|примерно|в\s+среднем|порядка)\s+)?\d[\d\s,.]*\s*[\p{L}%]*$/iu;
+/** An average of the seeker's work with its figure and no verb: «средний срок продажи 38 дней», «средний чек 2 400 ₽». */
+const AVERAGE_RE = /^средн(?:ий|яя|ее|ие)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:—\s+)?\d[\d\s,.]*(?:\s*[\p{L}%₽]+)?$/iu;
 
 /** A short qualifier of the result before it, with no number or verb: «без потери качества», «без переработок». */
 const QUALIFIER_RE = /^без\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/iu;
@@ -380,6 +410,23 @@ function verbFirst(clause: string, invert = false): string {
   return [words[at]!, lowered, ...subject.slice(1), ...words.slice(at + 1)].join(' ');
 }
 
+/**
+ * «Стажёров учу» → «Учу стажёров», «машину обслуживаю сам» → «Обслуживаю машину сам»: a first-person present verb of
+ * one's own work said after its object leads, as a resume line does (its subject is the seeker's dropped «я»).
+ * Words before it with a comma or a number stay where they are; otherwise the clause as is.
+ */
+const SPAN_WORD_RE = /^(?:год|года|лет|полгода|месяц\p{L}*|недел\p{L}*|день|дня|дней|сезон\p{L}*|раз|время|смену|зиму|лето|весну|осень)$/u;
+function ownWorkFirst(clause: string): string {
+  const words = clause.split(' ');
+  const at = words.findIndex((w) => isOwnWorkVerb(bare(w)));
+  if (at <= 0 || at > 4) return clause;
+  const before = words.slice(0, at);
+  // «Второй год руковожу …»: a span said before the verb is no object of it; the clause stays as said.
+  if (before.some((w) => /[,:;]$/u.test(w) || /\d/u.test(w) || SPAN_WORD_RE.test(bare(w)))) return clause;
+  before[0] = lowerFirst(before[0]!);
+  return [words[at]!, ...before, ...words.slice(at + 1)].join(' ');
+}
+
 /** English past verbs whose form is not «-ed» that open a result in a résumé («Led», «Built», «Grew»). */
 const ENGLISH_IRREGULAR_PAST = new Set([
   'led',
@@ -436,6 +483,7 @@ function isOwnWorkVerb(word: string): boolean {
 function isResultClause(clause: string, afterResult: boolean): boolean {
   if (META_RE.test(clause)) return false;
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || NONE_BAD_RE.test(clause)) return true;
+  if (AVERAGE_RE.test(clause) && !hasVerb(clause) && findAchievementNumbers(clause).length > 0) return true;
   const words = clause.split(/\s+/u);
   const counted = findAchievementNumbers(clause).length > 0;
   // «Led миграцию с Vue 2 на Vue 3», «Launched доставку в 3 города»: an English past verb opening a mixed clause is
@@ -467,11 +515,19 @@ function isResultClause(clause: string, afterResult: boolean): boolean {
     );
     if (!governable) return false;
   }
+  // «Попал после универа сразу туда»: a move to the place said before, with no count, is the seeker's story.
+  if (!counted && /(?<![\p{L}])(?:туда|сюда)(?![\p{L}])/iu.test(clause)) return false;
+  // «Решила уйти в IT», «решил переехать»: a decision to work, move or leave is no result.
+  if (done.length === 1 && !counted && verbLemma(bare(done[0]!)) === 'решить') {
+    const next = words[words.indexOf(done[0]!) + 1];
+    if (next !== undefined && parseWord(bare(next))?.tag.POS === 'INFN') return false;
+  }
   if (done.length > 0 && (counted || done.some((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag['perf'] === true))) return words.length >= 2;
   // Trust the seeker earns: «ставят на ответственные узлы», «доверяют ключевых клиентов», «поручают аудит».
   if (TRUST_RE.test(clause)) return words.length >= 3;
   // The formal passive: «(мною) внедрён единый шаблон ТЗ», «разработаны требования к интеграции».
-  const passive = words.find((w) => parseWord(w.toLowerCase().replace(/[,.:;]+$/u, ''))?.tag.POS === 'PRTS');
+  // A word the dictionary does not know is no participle, whatever its ending («ресепшена»).
+  const passive = words.find((w) => parseWord(bare(w))?.tag.POS === 'PRTS' && isKnownWord(bare(w)));
   if (passive !== undefined && !NOT_RESULT_LEMMAS.has(verbLemma(passive) ?? '')) return words.length >= 3;
   // A rate of one's own work: «собираю по 150 заказов за смену», «выполняю план на 120%».
   // «в 1С:ERP» names a program, not a rate: the number stands alone.
@@ -898,6 +954,67 @@ function passiveOfSeeker(clause: string, gender: 'masc' | 'femn' | undefined): s
   return participle === null ? clause.slice(clause.indexOf(' ') + 1) : `${participle}${clause.slice(m[0].length)}`;
 }
 
+/** Verbs, by dictionary form, that put someone into a post or a role («поставили су-шефом», «повысили до старшего»). */
+const INTO_ROLE_LEMMAS = new Set([
+  'поставить',
+  'назначить',
+  'перевести',
+  'повысить',
+  'повышенный',
+  'взять',
+  'принять',
+  'сделать',
+  'утвердить',
+  'оформить',
+  'выбрать',
+  'избрать',
+]);
+
+/**
+ * True when a clause says the seeker was put into a role and nothing more: «меня/нас» with a past plural verb of
+ * appointing (INTO_ROLE_LEMMAS), or its short participle («назначена», «повышен»), followed by the role in the
+ * instrumental («су-шефом», «старшей по …») or by «до» and the role («до старшего кассира»). A clause with a number, a
+ * change or an outcome («выбрали лучшим продавцом месяца») is not one.
+ */
+function putIntoRole(clause: string): boolean {
+  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || findAchievementNumbers(clause).length > 0) return false;
+  const words = clause.split(/\s+/u).map(bare);
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const verb = parseWord(words[i]!);
+    // «Дорос до ведущего»: grown into a role (a count, «дорос до 30 клиентов», is a result and returned false above).
+    if (verbLemma(words[i]!) === 'дорасти' && words[i + 1] === 'до') return true;
+    const finite = verb?.tag.POS === 'VERB' && verb.tag.NMbr === 'plur' && verb.tag['past'] === true && i > 0 && /^(?:меня|нас)$/u.test(words[i - 1]!);
+    // «повышен» reads as the short form of the adjective «повышенный» too.
+    const participle = verb?.tag.POS === 'PRTS' || (verb?.tag.POS === 'ADJS' && i === 0);
+    const lemma = verb?.tag.POS === 'ADJS' ? verb.normalize().word : verbLemma(words[i]!);
+    if (!(finite || participle) || !INTO_ROLE_LEMMAS.has(lemma ?? '')) continue;
+    const next = words[i + 1]!;
+    if (next === 'до' && i + 2 < words.length) return true;
+    if (Az.Morph(next).some((p) => ['NOUN', 'ADJF', 'PRTF'].includes(p.tag.POS ?? '') && p.tag.CAse === 'ablt')) return true;
+  }
+  return false;
+}
+
+/** Nouns (dictionary form) of a seeker's family: what they do is no result of the seeker's work. */
+const FAMILY = new Set(['сын', 'дочь', 'дочка', 'муж', 'жена', 'мама', 'папа', 'мать', 'отец', 'внук', 'внучка', 'бабушка', 'дедушка']);
+/** A break from work: leave, a gap year, a sabbatical. */
+const BREAK_RE =
+  /(?<![\p{L}])(?:декрет\p{L}*|gap\s+year|sabbatical|академ(?:а|е|у|ом)?|академк\p{L}*|академическ\p{L}*\s+отпуск\p{L}*|перерыв\p{L}*\s+в\s+работе|отпуск\p{L}*\s+по\s+уходу)(?![\p{L}])/iu;
+
+/**
+ * True when a clause is about the seeker's life, not work: its subject before the verb is one of the family
+ * (FAMILY: «сын пошёл в сад», «дочка родилась»), or it tells a break from work (BREAK_RE) with no number.
+ */
+function aboutLifeNotWork(clause: string): boolean {
+  if (BREAK_RE.test(clause) && findAchievementNumbers(clause).length === 0) return true;
+  const words = clause.split(/\s+/u).map(bare);
+  const verbAt = words.findIndex((w) => parseWord(w)?.tag.POS === 'VERB');
+  if (verbAt <= 0) return false;
+  return words
+    .slice(0, verbAt)
+    .some((w) => Az.Morph(w).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag.NMbr === 'sing' && FAMILY.has(p.normalize().word)));
+}
+
 /** «мама сделала абонемент» → «сделала абонемент» when «мама» is among `actors` (the one the answers are about). */
 function withoutActor(clause: string, actors: readonly string[]): string {
   if (actors.length === 0) return clause;
@@ -1030,9 +1147,14 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       const verb = parseWord(bare(clause.split(/\s+/u)[1]!))?.tag;
       if (verb?.POS === 'VERB' && verb.NMbr === 'plur' && verb['past'] === true) continue;
     }
+    // «с 2023-го меня поставили су-шефом», «назначили старшей смены»: the seeker put into a role is their role history,
+    // which the entry's title and dates already say; it is no achievement (an award, «выбрали лучшим …», still is).
+    if (putIntoRole(clause)) continue;
     clause = passiveOfSeeker(clause, options.gender);
     // «(её/его) попросила», «(мама) сделала»: a relative the seeker writes for is the one who acted.
     clause = withoutActor(clause, options.actors ?? []);
+    // «сын пошёл в сад», «взял gap year», «ушла в декрет»: the seeker's family and a break from work are no achievement.
+    if (aboutLifeNotWork(clause)) continue;
     // «Ирина собрала базу из 140 клиентов»: a seeker who writes of themselves by first name is the one who acted; the
     // name leaves like «я» does (a first name, by the dictionary's tag, right before a done verb).
     const name = /^([А-ЯЁ][а-яё]+)\s+(\S+)/u.exec(clause);
@@ -1048,6 +1170,7 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     prevSubject = subjectOf(clause);
     const natural = clause;
     clause = verbFirst(clause);
+    if (clause === natural) clause = ownWorkFirst(clause);
     const first = bare(clause.split(' ')[0] ?? '');
     // The seeker's own action: their verb leads once the subject «я/мы» is dropped; a neuter past is impersonal
     // («вышло больше 300 заказов»), a subject of its own is someone else («доля опозданий упала»).
@@ -1075,6 +1198,14 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       out[bulletBefore] = qualified;
       continue;
     }
+    // «…, по агентству около 60», «…, по отделу в среднем 12»: the benchmark a figure is set against is said with it.
+    if (bulletBefore >= 0 && BENCHMARK_RE.test(clause) && !hasVerb(clause)) {
+      const line = `${out[bulletBefore]!.replace(/[.!?…]+$/u, '')} (${lowerFirst(clause)}).`.replaceAll(HELD_SPACE, ' ');
+      if (copied(line) <= maxRun) {
+        out[bulletBefore] = line;
+        continue;
+      }
+    }
     // A clause said after «—» with no verb is the predicate of the clause before it, never a result of its own:
     // «выдал ипотек на 412 млн — первое место по филиалу», «Кормовой коэффициент 1,1 — лучший в хозяйстве»,
     // «сделал абонемент — сейчас там 15 учеников». It is said with that clause, or not at all.
@@ -1083,16 +1214,27 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
         OUTCOME_RE.test(clause) ||
         VERBLESS_RESULT_RE.test(clause) ||
         /^(?:(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)|сам(?:ый|ая|ое|ые|ой)\s+\p{L}+)/iu.test(clause);
-      const counts = /\d/u.test(clause);
+      // «…: из них 3 — альтернативные сделки»: a noun phrase after the dash names what the bullet's last number counts.
+      const counts = /\d/u.test(clause) || (bulletBefore >= 0 && /\d[.!?…]*$/u.test(out[bulletBefore]!));
       if (bulletBefore >= 0 && (evaluates || counts)) {
         const line = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
-        const joined = [`${line} — ${lowerFirst(clause)}.`, `${line} (${lowerFirst(clause)}).`, `${upperFirst(clause)} — ${lowerFirst(line)}.`]
+        // «— загрузка с 6 до 1,5 секунды» is also said «загрузка 6 → 1,5 секунды» when as said it would be copied.
+        const said = arrowed(clause);
+        const joined = [
+          `${line} — ${lowerFirst(clause)}.`,
+          `${line} (${lowerFirst(clause)}).`,
+          `${line} — ${lowerFirst(said)}.`,
+          `${line} (${lowerFirst(said)}).`,
+          `${upperFirst(clause)} — ${lowerFirst(line)}.`,
+        ]
           .map((t) => t.replaceAll(HELD_SPACE, ' '))
           .find((t) => copied(t) <= maxRun);
         if (joined !== undefined) {
           out[bulletBefore] = joined;
           lastBullet = bulletBefore;
           afterResult = true;
+          // An outcome said next is joined to the line as it now reads, the figure after the dash kept.
+          if (action !== null && action.at === bulletBefore) action.text = joined.replace(/[.!?…]+$/u, '');
           continue;
         }
         if (!evaluates) continue;
@@ -1138,6 +1280,8 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
         const before = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
         const rest = tidy(natural.replace(BACK_PRONOUN_RE, ''));
         joined = [natural, arrowed(natural), comparativeFirst(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
+          // «…, но это командная работа» with its words dropped leaves «это» alone: a pronoun by itself says nothing.
+          .filter((tail) => tail.split(/\s+/u).length >= 2)
           .map((tail) => `${before}: ${lowerFirst(tail)}.`)
           .concat(rest.split(/\s+/u).length >= 2 ? [`${before} (${lowerFirst(rest)}).`] : [])
           .map((t) => t.replaceAll(HELD_SPACE, ' '))
@@ -1156,7 +1300,18 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       }
     }
     if (listLike && !/\d/u.test(clause) && clause.split(/\s+/u).length <= 3) continue;
-    const result = isResultClause(clause, afterResult);
+    // «Машину обслуживаю сам, поэтому простой был 4 дня», «стажёров учу, трое уже сами стоят на линии»: a count said
+    // after the seeker's own action as its consequence, or a count of people who now do something, is that action's
+    // measured outcome.
+    const counts = findAchievementNumbers(clause);
+    const outcomeOfAction: boolean =
+      action !== null &&
+      !ownAction &&
+      !ownSubject &&
+      hasVerb(clause) &&
+      !TEAM_SIZE_RE.test(clause) &&
+      (CONSEQUENCE_RE.test(raw.trim()) || CONSEQUENCE_SEP_RE.test(sep) ? counts.length > 0 : counts.some((n) => n.unit === 'people' && n.role === 'amount'));
+    const result: boolean = isResultClause(clause, afterResult) || outcomeOfAction;
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
     if (result && /^(?:с|со|на|в|до|от|плюс|минус)\s+\d/iu.test(clause) && subject !== null) clause = `${subject}: ${lowerFirst(clause)}`;
@@ -1175,7 +1330,15 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     if (clause.split(/\s+/u).filter((w) => !/^(?:её|ее|его|их|это|эту|этот|то|всё|все|там|тут)[.,]?$/iu.test(w)).length < 2) continue;
     // A measured outcome (a number, not the seeker's own verb) right after the seeker's action is one bullet with it.
     if (previous !== null && !ownAction && !ownSubject && !TEAM_SIZE_RE.test(clause) && findAchievementNumbers(clause).length > 0) {
-      const joined = [natural, clause, arrowed(natural), comparativeFirst(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
+      const joined = [
+        withoutLinkVerb(natural),
+        natural,
+        clause,
+        arrowed(natural),
+        comparativeFirst(natural),
+        verbFirst(natural, true),
+        movedTrailingPhrase(natural),
+      ]
         .map((tail) => `${previous.text}: ${lowerFirst(tail)}`)
         .find((text) => copied(text) <= maxRun);
       if (joined !== undefined) {
@@ -1191,6 +1354,16 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     if (action !== null) action.at = out.length - 1;
   }
   return out;
+}
+
+/**
+ * «простой в ремонте был 4 дня за 2024 год» → «простой в ремонте — 4 дня за 2024 год»: a past «быть» (or «составил»)
+ * that only links a noun to its number is said as a dash, as a resume writes a figure. Otherwise the clause as is.
+ */
+function withoutLinkVerb(clause: string): string {
+  const m = /^(\S.*?)\s+(?:был|была|было|были|составил|составила|составило|составили)\s+(?=\d)/iu.exec(clause);
+  if (m === null || hasVerb(m[1]!)) return clause;
+  return `${m[1]!} — ${clause.slice(m[0].length)}`;
 }
 
 /**
@@ -1275,6 +1448,25 @@ function comparativeFirst(clause: string): string {
   return `${m[2]!} ${lowerFirst(m[1]!)}${m[3]!}`;
 }
 
+/**
+ * «Ни одного ДТП и ни одного штрафа за перегруз за всё время» → «Ни одного ДТП за всё время и ни одного штрафа за
+ * перегруз»: a period said last (see PERIOD_LEAD) goes right after the first of two parts joined by « и », when the
+ * second part opens as the first does (the same first word). No word is added or dropped; otherwise the clause as is.
+ */
+function periodAfterFirstPart(clause: string): string {
+  const stop = /[.!?…]+$/u.exec(clause)?.[0] ?? '';
+  const body = clause.slice(0, clause.length - stop.length);
+  const period =
+    /\s((?:за|через)\s+(?:[\p{L}\d]+\s+){0,2}(?:год|года|лет|время(?:\s+работы)?|месяц\p{L}*|квартал\p{L}*|сезон\p{L}*|недел\p{L}*|полгода|смен\p{L}*|день|дня|дней))$/iu.exec(
+      body,
+    );
+  if (period === null) return clause;
+  const rest = body.slice(0, period.index);
+  const parts = rest.split(/\s+и\s+/u);
+  if (parts.length !== 2 || bare(parts[0]!.split(' ')[0]!) !== bare(parts[1]!.split(' ')[0]!)) return clause;
+  return `${parts[0]!} ${period[1]!} и ${parts[1]!}${stop}`;
+}
+
 /** «с 50 до 30 минут» → «50 → 30 минут», money abbreviated, a parenthesis dropped. */
 function arrowed(clause: string): string {
   return tidy(abbreviateUnits(clause.replace(/\([^)]*\)/gu, ' ').replace(/(?<![\p{L}])с\s+(\d[\d\s,.]*\s*[\p{L}%]*)\s+до\s+(\d)/giu, '$1 → $2')));
@@ -1310,6 +1502,8 @@ function compressed(clause: string, copied: (text: string) => number, maxRun: nu
   if (copied(out) <= maxRun) return out;
   const counted = movedCounts(out);
   if (copied(counted) <= maxRun) return counted;
+  const inside = periodAfterFirstPart(out);
+  if (copied(inside) <= maxRun) return inside;
   // The first reordering that copies no long run: the verb before its own subject, the phrase after a leading verb
   // said last, or the trailing phrases said first.
   const reordered = [comparativeFirst(out), verbFirst(out, true), movedPhraseAfterVerb(out), movedTrailingPhrase(out), movedLeadingPhrases(out)];

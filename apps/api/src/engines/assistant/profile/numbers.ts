@@ -138,6 +138,28 @@ export function timesInDigits(text: string): string {
     return `в ${n} ${n >= 5 ? 'раз' : 'раза'}`;
   });
 }
+/** Collective numerals, a count of people said by itself («трое уже сами стоят на линии», «обучила пятерых»). */
+export const COLLECTIVE_WORDS: Record<string, number> = {
+  двое: 2,
+  двоих: 2,
+  трое: 3,
+  троих: 3,
+  четверо: 4,
+  четверых: 4,
+  пятеро: 5,
+  пятерых: 5,
+  шестеро: 6,
+  шестерых: 6,
+  семеро: 7,
+  семерых: 7,
+  восьмеро: 8,
+  восьмерых: 8,
+  девятеро: 9,
+  девятерых: 9,
+  десятеро: 10,
+  десятерых: 10,
+};
+const COLLECTIVE_RE = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(COLLECTIVE_WORDS).join('|')})(?![\p{L}])`, 'giu');
 const TIMES_RE = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')})(?![\p{L}])`, 'giu');
 const YEAR_RE = /^(19[5-9]\d|20[0-4]\d)$/u;
 const DURATION_AFTER_RE = /^\s*(?:год|года|лет|месяц|месяца|месяцев|мес\.?)(?![\p{L}])/iu;
@@ -215,6 +237,8 @@ export function findAchievementNumbers(said: string, offset = 0): AchievementNum
     let unit = unitOf(unitWord);
     if (YEAR_RE.test(rawNumber) && unit === null) continue;
     if (unit === null && DURATION_AFTER_RE.test(after)) continue;
+    // «retention 30-го дня», «на 3-м этаже»: an ordinal written in digits counts nothing.
+    if (/^-(?:го|му|й|я|е|м|ю|ой|ый|ий|ая|ое|ые|ом|ым|ого|ому|ей)(?![\p{L}])/u.test(after)) continue;
     if (unit === null && (DATE_AROUND_RE.test(before) || /^\s*(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu.test(after)))
       continue;
     if (unit === null && /(?:[A-CА-С]|№)$/u.test(before.trimEnd())) continue;
@@ -235,6 +259,10 @@ export function findAchievementNumbers(said: string, offset = 0): AchievementNum
   for (const m of said.matchAll(TIMES_RE)) {
     const word = (m[1] ?? '').toLowerCase();
     out.push({ value: TIMES_WORDS[word] ?? 0, unit: 'times', role: 'by', raw: m[0], span: [offset + m.index, offset + m.index + m[0].length] });
+  }
+  for (const m of said.matchAll(COLLECTIVE_RE)) {
+    const word = (m[1] ?? '').toLowerCase();
+    out.push({ value: COLLECTIVE_WORDS[word] ?? 0, unit: 'people', role: 'amount', raw: m[0], span: [offset + m.index, offset + m.index + m[0].length] });
   }
   // «с 2 до 300 мс»: a bare «from» number takes the unit of the «to» number that follows it.
   out.sort((a, b) => (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0));

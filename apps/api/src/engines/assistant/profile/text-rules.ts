@@ -167,7 +167,8 @@ export function correctTyposWider(text: string, firstToo = false): string {
     const capital = /^[А-ЯЁ]/u.test(w);
     if (capital && !(firstToo && at === 0)) return w;
     const fixed = correctTypoWider(w.toLowerCase());
-    if (fixed === null) return w;
+    // «стажёров» is no typo of «стажеров»: a word the dictionary spells with «е» for «ё» stays as the seeker wrote it.
+    if (fixed === null || fixed.replaceAll('ё', 'е') === w.toLowerCase().replaceAll('ё', 'е')) return w;
     // After a preposition stands a noun phrase: a word there is never «corrected» into a verb («в сбер» is no «спер»).
     if (AFTER_PREPOSITION_RE.test(text.slice(0, at)) && !parseWord(fixed)?.tag.POS?.match(/^(?:NOUN|ADJF|NUMR|NPRO|PRTF)$/u)) return w;
     return capital ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;
