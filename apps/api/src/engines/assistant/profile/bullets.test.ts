@@ -364,6 +364,13 @@ describe('what is no achievement line', () => {
     expect(toBullets('Через год меня повысили до старшего кассира.')).toEqual([]);
   });
 
+  it('keeps a duty over an area given beside the job', () => {
+    expect(toBullets('Меня назначили ответственным за пожарную безопасность цеха.', 20, { gender: 'masc' })).toEqual([
+      'Назначен ответственным за пожарную безопасность цеха.',
+    ]);
+    expect(toBullets('Меня сделали старшей по приёмке товара.', 20, { gender: 'femn' }).length).toBe(1);
+  });
+
   it('keeps an award said with the same verbs', () => {
     expect(toBullets('Меня выбрали лучшим продавцом месяца.')).toEqual(['Выбрали лучшим продавцом месяца.']);
   });

@@ -973,8 +973,8 @@ const INTO_ROLE_LEMMAS = new Set([
 /**
  * True when a clause says the seeker was put into a role and nothing more: «меня/нас» with a past plural verb of
  * appointing (INTO_ROLE_LEMMAS), or its short participle («назначена», «повышен»), followed by the role in the
- * instrumental («су-шефом», «старшей по …») or by «до» and the role («до старшего кассира»). A clause with a number, a
- * change or an outcome («выбрали лучшим продавцом месяца») is not one.
+ * instrumental («су-шефом») or by «до» and the role («до старшего кассира»). A clause with a number, a change or an
+ * outcome («выбрали лучшим продавцом месяца»), or a duty over an area («старшей по …», «ответственным за …»), is not one.
  */
 function putIntoRole(clause: string): boolean {
   if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || findAchievementNumbers(clause).length > 0) return false;
@@ -990,6 +990,9 @@ function putIntoRole(clause: string): boolean {
     if (!(finite || participle) || !INTO_ROLE_LEMMAS.has(lemma ?? '')) continue;
     const next = words[i + 1]!;
     if (next === 'до' && i + 2 < words.length) return true;
+    // «назначили старшей по стерилизационной», «сделали ответственным за приёмку»: a duty over an area beside the job
+    // is a responsibility the resume keeps, not the job's title.
+    if (/^(?:по|за)$/u.test(words[i + 2] ?? '')) return false;
     if (Az.Morph(next).some((p) => ['NOUN', 'ADJF', 'PRTF'].includes(p.tag.POS ?? '') && p.tag.CAse === 'ablt')) return true;
   }
   return false;
