@@ -70,3 +70,13 @@ describe('a developer named by a platform said in Cyrillic', () => {
     expect(platformTitle('ведущий', 'разработчик')).toBeNull();
   });
 });
+
+describe('an English developer title in a Russian answer', () => {
+  it('typed in passing is written as Russian titles write it, grades and discipline kept; one capitalised stays', () => {
+    expect(tidyRole('middle backend developer')).toBe('Middle Backend-разработчик');
+    expect(tidyRole('iOS developer')).toBe('iOS-разработчик');
+    expect(tidyRole('Lead QA Engineer')).toBe('Lead QA Engineer');
+    expect(tidyRole('software developer')).toBe('software developer');
+    expect(tidyRole('Senior Java Developer')).toBe('Senior Java Developer');
+  });
+});

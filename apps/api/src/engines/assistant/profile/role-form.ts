@@ -68,6 +68,9 @@ function fromInstrumental(word: string): string {
   return isNoun(candidate, (t) => t['anim'] === true) ? candidate : word;
 }
 
+/** «senior frontend developer», «iOS developer»: grades, one discipline word in Latin letters, «developer». */
+const ENGLISH_DEVELOPER_RE = /^((?:(?:junior|middle|senior|lead|principal|staff)\s+)*)([A-Za-z][A-Za-z0-9.+#]*)\s+developer$/iu;
+
 /**
  * The title in a title's form, or null when what was said names no title of one's own (see file comment).
  * `role` as extracted, e.g. «Currently Senior Frontend Engineer», «баристой», «Кассир пол года».
@@ -80,6 +83,18 @@ export function tidyRole(role: string): string | null {
     const grades = discipline[1]!.replace(/\s+/gu, ' ');
     const said = `${grades}${DISCIPLINE_SPELLING[discipline[2]!.toLowerCase()]!}-инженер`;
     return said.charAt(0).toUpperCase() + said.slice(1);
+  }
+  // «senior frontend developer» typed in passing in a Russian answer → «Senior Frontend-разработчик», as Russian titles
+  // write it; a title the seeker capitalised («Lead Backend Developer») is the English title they chose.
+  const developer = / developer$/u.test(out) ? ENGLISH_DEVELOPER_RE.exec(out) : null;
+  if (developer !== null && !/^software$/iu.test(developer[2]!)) {
+    const grades = developer[1]!
+      .trim()
+      .split(/\s+/u)
+      .filter(Boolean)
+      .map((g) => g.charAt(0).toUpperCase() + g.slice(1).toLowerCase());
+    const discipline = /^[a-z0-9.+#]+$/u.test(developer[2]!) ? developer[2]!.charAt(0).toUpperCase() + developer[2]!.slice(1) : developer[2]!;
+    return [...grades, `${discipline}-разработчик`].join(' ');
   }
   const words = out.split(/\s+/u);
   const head = words[0]!;
