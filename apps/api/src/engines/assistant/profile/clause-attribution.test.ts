@@ -103,3 +103,16 @@ describe('a result said of «the previous job»', () => {
     expect(resultsUnder(profile, 'Вербена').join(' ')).not.toMatch(/лучшим продавцом/u);
   });
 });
+
+describe('a place of work said with no name', () => {
+  it('keeps the results said «there» off the one named job', async () => {
+    const profile = await profileOf(
+      'Учусь на 4 курсе. С 2024 года подрабатываю в библиотеке своего колледжа, а прошлым летом была на практике в типографии «Оттиск».',
+      'В библиотеке за год оцифровала 2 000 карточек каталога. Настроила учёт выдачи в Excel: очередь исчезла.',
+    );
+    const all = resultsUnder(profile, 'Оттиск').join(' ');
+    expect(all).not.toMatch(/2 000|карточек/u);
+    expect(all).not.toMatch(/Excel/u);
+    expect(all).not.toMatch(/курсе/u);
+  });
+});

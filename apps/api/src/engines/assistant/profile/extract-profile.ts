@@ -120,6 +120,22 @@ interface JobMention {
   employer: { value: string; start: number; end: number } | null;
 }
 
+/**
+ * Keys of the nouns that follow «в/во/на» (with up to two words between, such as adjectives) in a text: «в компьютерном
+ * центре своего института» → центр, институт. With `opening`, only the phrase the text opens with.
+ */
+function placeNounsAfterPreposition(text: string, opening = false): string[] {
+  const re = opening ? /^(?:в|во|на)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu : /(?<![\p{L}])(?:в|во|на)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
+  const out: string[] = [];
+  for (const m of opening ? [re.exec(text.trimStart())].filter((x): x is RegExpExecArray => x !== null) : text.matchAll(re)) {
+    const noun = m[1]!
+      .split(/\s+/u)
+      .find((w) => /^[а-яё-]+$/iu.test(w) && Az.Morph(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag['inan'] === true));
+    if (noun !== undefined) out.push(keyOf(noun));
+  }
+  return out;
+}
+
 /** «на прошлой работе», «на предыдущем месте», «в прошлой компании»: the job before the one held now. */
 const PREVIOUS_JOB_RE =
   /(?<![\p{L}])(?:на|в|во|с)\s+(?:прошлой|предыдущей|старой|бывшей|прежней)\s+(?:работе|работы|фирме|компании|должности)|(?<![\p{L}])(?:на|с)\s+(?:прошлом|предыдущем|прежнем|старом)\s+(?:месте|месте\s+работы)(?![\p{L}])|(?<![\p{L}])с\s+(?:прошлого|предыдущего|прежнего|старого)\s+места/iu;
@@ -668,6 +684,20 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       nameOwners.set(w.key, nameOwners.has(w.key) && nameOwners.get(w.key) !== entry.id ? null : entry.id);
     }
   }
+  // «подрабатывал в компьютерном центре своего института, а летом был на практике в «…»»: a place of work said with a
+  // work verb and no name is a job the profile has no entry for; a result said «в компьютерном центре» is that job's,
+  // never the named one's (review asks where it belongs).
+  const unnamedPlaceKeys = new Set<string>();
+  for (const answer of answers)
+    for (const whole of splitSentences(answer.text))
+      for (const clause of clausesOf(whole)) {
+        if (!WORKS_RE.test(clause.text) || employersIn(clause.text).length > 0) continue;
+        for (const noun of placeNounsAfterPreposition(clause.text)) if (!nameOwners.has(noun)) unnamedPlaceKeys.add(noun);
+      }
+  const opensAtUnnamedPlace = (sentence: string): boolean => {
+    const first = placeNounsAfterPreposition(sentence, true)[0];
+    return first !== undefined && unnamedPlaceKeys.has(first);
+  };
   // «на прошлой работе была лучшей …»: the job before the one held now, when one job is held now and the latest of
   // the ended ones is known by its end month.
   const previousJob = (): string[] => {
@@ -691,6 +721,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     if (word === null) return [];
     const byName = nameOwners.get(keyOf(word));
     if (typeof byName === 'string') return [byName];
+    // A word of a place of work said with no name («в библиотеке своего колледжа») points at no named job.
+    if (unnamedPlaceKeys.has(keyOf(word))) return [];
     const byWord = wordOwners.get(keyOf(word));
     if (typeof byWord === 'string') return [byWord];
     const byInitials = /^[А-ЯЁA-Z]{2,6}$/u.test(word) ? experience.filter((e) => e.employer.value !== null && nameInitials(e.employer.value) === word) : [];
@@ -751,6 +783,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         placed.length === 1 ? placed : trainee.length === 1 ? trainee : PREVIOUS_JOB_RE.test(sentence.text) ? previousJob() : pointedAt(sentence.text);
       const pointed = opening.length > 0 ? opening : placedByName(sentence.text);
       const here = named.length === 0 ? pointed : named;
+      const elsewhere = named.length === 0 && pointed.length === 0 && opensAtUnnamedPlace(sentence.text);
+      // The sentences after it speak of that place too, until one names a job.
+      if (elsewhere) context = null;
       if (named.length === 1) context = here[0]!;
       else if (here.length > 1) context = null;
       const aboutWork = here.length > 0 && saysWorkAt(sentence.text);
@@ -766,6 +801,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «timezone +8»): only a result said with a done verb there is an achievement.
       if (question?.topic === 'growth' && !tellsDoneResult(sentence.text)) continue;
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && toBullets(sentence.text).length === 0) continue;
+      // «Учусь на 4 курсе»: where one is in one's studies is no result.
+      if (/^(?:я\s+)?(?:учусь|учился|училась)(?![\p{L}])/iu.test(sentence.text) && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       // «была в декрете, сейчас сын пошёл в сад»: family and time off, with no result said, is no achievement.
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && FAMILY_OR_LEAVE_RE.test(sentence.text)) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
@@ -774,7 +811,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         (WORKS_RE.test(sentence.text) || WORKS_OR_WAS_RE.test(sentence.text)) && (findPeriod(sentence.text).start !== null || datesTimeOff(sentence.text));
       if (named.length > 0 && describesJob && numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       const achievement: Achievement = { text: sentence.text, numbers, sources: [fromAnswer(answer.question_id, sentence.start, sentence.end)] };
-      const target = here.length === 1 ? here[0]! : context;
+      const target = here.length === 1 ? here[0]! : elsewhere ? null : context;
       const entry = target === null || here.length > 1 ? undefined : experience.find((e) => e.id === target);
       (entry?.achievements ?? unattributed).push(achievement);
     }
