@@ -71,6 +71,9 @@ export function surnameNominative(word: string, grammCase: string): string {
   return feminine.charAt(0).toUpperCase() + feminine.slice(1);
 }
 
+/** «ооо электросетьстрой», «ао северный путь»: a company's legal form and one or two words after it, all lower case. */
+const LOWER_FORM_NAME_RE = /(?<![\p{L}])(ооо|оао|зао|пао|нао|ао)\s+([а-яё][а-яё-]{2,}(?:\s+[а-яё][а-яё-]{2,})?)(?![\p{L}])/gu;
+
 /** True when a word is a legal form or an institution noun («Банк», «завода», «ООО»): no name of its own. */
 export function isInstitutionWord(word: string): boolean {
   return new RegExp(String.raw`^(?:${ORG_FORMS}|${ORG_NOUNS}|${PLACE_NOUNS}|газет\p{L}*|журнал\p{L}*)$`, 'iu').test(word);
@@ -764,7 +767,27 @@ export function findEmployers(sentence: string): Found[] {
     const value = raw.replace(/(?<![\p{L}])[a-z]/gu, (c) => c.toUpperCase());
     found.push({ value, start, end: start + raw.length });
   }
-  return found.sort((a, b) => a.start - b.start);
+  // «сейчас в ооо электросетьстрой с 2021» (no work verb before it): a company's legal form typed in lower case, its name after it unquoted and
+  // in lower case too. The word after the form is the name (a second one too when the dictionary does not know it);
+  // a word of grammar there («в ооо работаю») names nothing.
+  for (const m of sentence.matchAll(LOWER_FORM_NAME_RE)) {
+    if (isEducation) break;
+    const words = m[2]!.split(/\s+/u);
+    const grammar = (w: string): boolean => Az.Morph(w).some((p) => ['PREP', 'CONJ', 'PRCL', 'NPRO', 'VERB', 'INFN', 'ADVB'].includes(p.tag.POS ?? ''));
+    if (grammar(words[0]!) && isKnownWord(words[0]!)) continue;
+    // «северный путь»: an adjective with its noun after it is one name.
+    const adjectiveAndNoun =
+      words.length > 1 &&
+      Az.Morph(words[0]!).some((p) => p.tag.POS === 'ADJF' && p.tag.CAse === 'nomn') &&
+      Az.Morph(words[1]!).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn');
+    const kept = words.length > 1 && ((!isKnownWord(words[1]!) && !grammar(words[1]!)) || adjectiveAndNoun) ? words : words.slice(0, 1);
+    const name = `${m[1]!.toUpperCase()} «${kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')}»`;
+    const end = m.index + m[1]!.length + 1 + kept.join(' ').length;
+    if (!taken(m.index, end)) found.push({ value: name, start: m.index, end });
+  }
+  // A legal form alone («Ооо» from «в ооо ромашка») is no name: the name after it is.
+  const bareForm = new RegExp(String.raw`^(?:${ORG_FORMS})$`, 'iu');
+  return found.filter((f) => !bareForm.test(f.value)).sort((a, b) => a.start - b.start);
 }
 
 /** «архангельской области », «пермского края », «республики коми »: the region a state body belongs to, in the genitive. */

@@ -557,3 +557,11 @@ describe('a side job as self-employed', () => {
     expect(findSelfEmployment('Я на самозанятости с 2021.')?.value).toBe('Фриланс (самозанятый)');
   });
 });
+
+describe('a legal form typed in lower case', () => {
+  it('takes the unquoted lower-case name after it, and never the form alone', () => {
+    expect(names('с 2020 года в ооо теплосервис, слесарь')).toEqual(['ООО «Теплосервис»']);
+    expect(names('последние два года — зао балтийский берег, водитель')).toEqual(['ЗАО «Балтийский Берег»']);
+    expect(names('в ооо работаю давно, в ао тоже был')).toEqual([]);
+  });
+});
