@@ -647,6 +647,19 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         .filter((t) => t !== earlier && t.start.value !== null && earlier.start.value !== null && t.start.value > earlier.start.value)
         .sort((a, b) => a.start.value!.localeCompare(b.start.value!))[0];
       if (later === undefined || !(later.current.value || later.end.value !== null) || later.start.value === null || earlier.start.value === null) return;
+      // «с 2017 по 2022 …, с марта 2022 — …»: a year said for the end, the year the next job began in a month after
+      // January: the earlier job ended the month before (a computed month, which review flags), not in December.
+      if (
+        earlier.end.value !== null &&
+        earlier.end.precision === 'year' &&
+        later.start.precision === 'month' &&
+        earlier.end.value.slice(0, 4) === later.start.value.slice(0, 4) &&
+        later.start.value.slice(5, 7) > '01' &&
+        earlier.start.value < later.start.value
+      ) {
+        earlier.end = { value: monthsBefore(later.start.value, 1), precision: 'month', sources: later.start.sources };
+        return;
+      }
       if (earlier.end.value !== null || earlier.current.value || !earlier.id.startsWith('answer-') || earlier.start.value >= later.start.value) return;
       if (isSelfEmploymentName(earlier.employer.value ?? '')) return;
       const byYear = later.start.precision === 'year';

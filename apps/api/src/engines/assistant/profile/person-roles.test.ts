@@ -151,6 +151,17 @@ describe('the latest title of a job, in a profile', () => {
     ]);
   });
 
+  it('ends a job said to end in the year the next began, the month before that one began', async () => {
+    expect(await jobsOf('С июня 2024 работаю диспетчером в ООО «Маршрут». До этого с 2019 по 2024 был водителем в ООО «Колесо».')).toMatchObject([
+      { role: 'диспетчер', start: '2024-06', current: true },
+      { role: 'водитель', start: '2019-01', end: '2024-05' },
+    ]);
+    expect(await jobsOf('С января 2024 работаю диспетчером в ООО «Маршрут». До этого с 2019 по 2023 был водителем в ООО «Колесо».')).toMatchObject([
+      { start: '2024-01' },
+      { start: '2019-01', end: '2023-12' },
+    ]);
+  });
+
   it('ends an earlier job where the next began, told in any order', async () => {
     const jobs = await jobsOf(
       'Устроилась в аптеку «Здоровье» позапрошлой осенью, в октябре, фармацевтом. С 2018-го... хотя нет, с июня 2018 до той осени была продавцом в ООО «Лира».',
