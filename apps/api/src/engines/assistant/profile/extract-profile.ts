@@ -46,6 +46,7 @@ import {
   type Skill,
 } from './profile.schema';
 import { splitSentences, type Sentence } from './sentences';
+import { PREVIOUS_JOB_AT } from './slang';
 import { findUnnamedCurrentJob, UNNAMED_JOB_ID } from './unnamed-job';
 import { findListedSkills, headedSkills } from './skill-lists';
 import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
@@ -137,8 +138,10 @@ function placeNounsAfterPreposition(text: string, opening = false): string[] {
 }
 
 /** «на прошлой работе», «на предыдущем месте», «в прошлой компании»: the job before the one held now. */
-const PREVIOUS_JOB_RE =
-  /(?<![\p{L}])(?:на|в|во|с)\s+(?:прошлой|предыдущей|старой|бывшей|прежней)\s+(?:работе|работы|фирме|компании|должности)|(?<![\p{L}])(?:на|с)\s+(?:прошлом|предыдущем|прежнем|старом)\s+(?:месте|месте\s+работы)(?![\p{L}])|(?<![\p{L}])с\s+(?:прошлого|предыдущего|прежнего|старого)\s+места/iu;
+const PREVIOUS_JOB_RE = new RegExp(
+  String.raw`${PREVIOUS_JOB_AT}|(?<![\p{L}])с\s+(?:прошлой|предыдущей|прежней|старой|бывшей)\s+(?:работы|фирмы|компании|должности)|(?<![\p{L}])с\s+(?:прошлого|предыдущего|прежнего|старого)\s+места`,
+  'iu',
+);
 
 /** The seeker's family and time away from work: a child, a spouse, a parental leave, the army. */
 const FAMILY_OR_LEAVE_RE =
@@ -913,7 +916,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         if (wishes.some((w) => listed.start >= w.start && listed.end <= w.end)) continue;
         // «стерилизация по СанПиН»: an action named by its noun, with the product it is done by after it, is a skill
         // of its own beside the product's; «Excel на уровне сводных» is the product's.
-        const actionHead = /^[А-ЯЁа-яё]+(?:ция|ции|ние|ния|ние|ка|ки)(?=\s)/u.test(listed.name) && listed.name.split(/\s+/u).length <= 5;
+        const actionHead = /^[А-ЯЁа-яё]+(?:ция|ции|ние|ния|ка|ки)(?=\s)/u.test(listed.name) && listed.name.split(/\s+/u).length <= 5;
         if (
           skills.some((s) =>
             s.sources.some(

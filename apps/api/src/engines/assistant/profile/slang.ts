@@ -95,9 +95,14 @@ export function formalWords(text: string): string {
   });
 }
 
-/** «на прошлой работе», «на предыдущем месте»: said of a result the resume already lists under that job. */
-const PREVIOUS_JOB_PHRASE_RE =
-  /,?\s*(?<![\p{L}])(?:на|в|во)\s+(?:прошлой|предыдущей|прежней|старой|бывшей)\s+(?:работе|фирме|компании|должности)(?![\p{L}])|,?\s*(?<![\p{L}])на\s+(?:прошлом|предыдущем|прежнем|старом)\s+месте(?:\s+работы)?(?![\p{L}])/giu;
+/**
+ * «на прошлой работе», «на предыдущем месте», «в прошлой компании»: where a result was, said as the job before the
+ * one held now (a regular-expression source, case-insensitive, Unicode).
+ */
+export const PREVIOUS_JOB_AT = String.raw`(?<![\p{L}])(?:на|в|во)\s+(?:прошлой|предыдущей|прежней|старой|бывшей)\s+(?:работе|фирме|компании|должности)(?![\p{L}])|(?<![\p{L}])на\s+(?:прошлом|предыдущем|прежнем|старом)\s+месте(?:\s+работы)?(?![\p{L}])`;
+
+/** PREVIOUS_JOB_AT with the comma and spaces before it: said of a result the resume already lists under that job. */
+const PREVIOUS_JOB_PHRASE_RE = new RegExp(String.raw`,?\s*(?:${PREVIOUS_JOB_AT})`, 'giu');
 
 /** A bullet without the words that point back at the job it sits under («… 3 раза на прошлой работе.» → «… 3 раза.»). */
 export function withoutPreviousJobWords(bullet: string): string {
