@@ -13,12 +13,13 @@
  * - set `sixth`: the 32 personas of __fixtures__/personas-6/personas.jsonl (same fields), written on 26 November 2026,
  *   after the fourth set was opened for tuning, by someone who had read neither the extraction rules nor the answers or
  *   labels of sets 3–5; it was the blind set (never tuned on) until 26 November 2026, and is split like the others since;
- * - set `seventh`: the 32 personas of __fixtures__/personas-7/personas.jsonl (same fields), the blind set: written on
- *   26 November 2026, after the sixth set was opened for tuning, by someone who had read neither the extraction rules
- *   nor the answers or labels of sets 3–6; no rule is tuned on it, and every one of its personas is `held-out`.
- * The split: within every set but `seventh`, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th, 6th … to
- * `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third, 12 + 12 fourth, 16 + 16 fifth, 16 + 16 sixth). Rules are tuned on the
- * tuning half only; the held-out half is reported as it is. Every `seventh` persona is `held-out`.
+ * - set `seventh`: the 32 personas of __fixtures__/personas-7/personas.jsonl (same fields), written on 26 November 2026,
+ *   after the sixth set was opened for tuning, by someone who had read neither the extraction rules nor the answers or
+ *   labels of sets 3–6; it was the blind set (never tuned on) until the seventh session (26–27 November 2026), and is
+ *   split like the others since.
+ * The split: within every set, personas sorted by id, the 1st, 3rd, 5th … go to `tuning` and the 2nd, 4th, 6th … to
+ * `held-out` (9 + 9 old, 15 + 15 new, 12 + 12 third, 12 + 12 fourth, 16 + 16 fifth, 16 + 16 sixth, 16 + 16 seventh).
+ * Rules are tuned on the tuning half only; the held-out half is reported as it is.
  * The `new` set's held-out half (the shared personas the issue's figures are counted on) was opened for tuning on
  * 26 November 2026 (sixth session): its rows keep their names, but since then they measure fit, not generality; the
  * held-out halves of sets 3–6 and the blind `seventh` set measure generality.
@@ -50,7 +51,7 @@ export interface Expected {
   mustNotAppear: string[];
 }
 
-/** The labelled sets (see file comment); `seventh` is the blind set, never tuned on. */
+/** The labelled sets (see file comment). */
 export const LABELLED_SETS = ['old', 'new', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const;
 export type LabelledSet = (typeof LABELLED_SETS)[number];
 
@@ -217,7 +218,7 @@ function loadOldSet(): LabelledSeeker[] {
   }));
 }
 
-/** Every labelled seeker of the seven sets, split into halves (see file comment), in set order, the blind seventh last. */
+/** Every labelled seeker of the seven sets, split into halves (see file comment), in set order. */
 export function loadLabelledSeekers(): LabelledSeeker[] {
   const byId = (seekers: LabelledSeeker[]): LabelledSeeker[] => [...seekers].sort((a, b) => a.id.localeCompare(b.id));
   const split = (seekers: LabelledSeeker[]): LabelledSeeker[] =>
@@ -229,6 +230,6 @@ export function loadLabelledSeekers(): LabelledSeeker[] {
     ...split(loadJsonlSet(FOURTH_SET_FILE, 'fourth')),
     ...split(loadJsonlSet(FIFTH_SET_FILE, 'fifth')),
     ...split(loadJsonlSet(SIXTH_SET_FILE, 'sixth')),
-    ...byId(loadJsonlSet(SEVENTH_SET_FILE, 'seventh')).map((s) => ({ ...s, half: 'held-out' as const })),
+    ...split(loadJsonlSet(SEVENTH_SET_FILE, 'seventh')),
   ];
 }

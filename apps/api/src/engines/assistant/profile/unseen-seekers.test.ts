@@ -184,7 +184,7 @@ describe('an institution noun with a genitive between it and its name, and terse
 describe('two jobs in one sentence', () => {
   it('gives the earlier job its own computed months: it ends before the later one began and lasts the duration said', async () => {
     const profile = await profileOf('С марта 2021 года работаю логистом в ООО «Вектор-Транс», до этого 5 лет был диспетчером в «Кама-Авто».');
-    const later = profile.experience.find((e) => e.employer.value === 'Вектор-Транс');
+    const later = profile.experience.find((e) => e.employer.value === 'ООО «Вектор-Транс»');
     const earlier = profile.experience.find((e) => e.employer.value === 'Кама-Авто');
     expect(later).toMatchObject({ role: { value: 'логист' }, start: { value: '2021-03' }, current: { value: true } });
     expect(earlier).toMatchObject({ role: { value: 'диспетчер' }, start: { value: '2016-03' }, end: { value: '2021-02' }, current: { value: false } });
@@ -294,8 +294,8 @@ describe('employers in the forms people type them', () => {
   });
 
   it('keeps a region abbreviation and nested quotes inside one name', () => {
-    expect(names('С 2019 года работаю медсестрой в ГБУЗ СО «Городская поликлиника № 7».')).toEqual(['Городская поликлиника № 7']);
-    expect(names('С 2022 года работаю в АО «НПО «Сигнал»» инженером.')).toEqual(['НПО «Сигнал»']);
+    expect(names('С 2019 года работаю медсестрой в ГБУЗ СО «Городская поликлиника № 7».')).toEqual(['ГБУЗ СО «Городская поликлиника № 7»']);
+    expect(names('С 2022 года работаю в АО «НПО «Сигнал»» инженером.')).toEqual(['АО «НПО «Сигнал»»']);
   });
 
   it('reads compound company nouns', () => {
@@ -393,10 +393,10 @@ describe('jobs listed line by line', () => {
       'С 2021 года — старший кассир в ООО «Кристалл»; 2017–2021 — кассир в ЗАО «Рубин».',
     );
     expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.current.value])).toEqual([
-      ['Меридиан', 'специалист по закупкам', '2020-03', true],
-      ['Кристалл', 'старший кассир', '2021-01', true],
-      ['Рубин', 'кассир', '2017-01', false],
-      ['Омега', 'менеджер по снабжению', '2016-01', false],
+      ['ООО «Меридиан»', 'специалист по закупкам', '2020-03', true],
+      ['ООО «Кристалл»', 'старший кассир', '2021-01', true],
+      ['ЗАО «Рубин»', 'кассир', '2017-01', false],
+      ['АО «Омега»', 'менеджер по снабжению', '2016-01', false],
     ]);
   });
 
@@ -405,7 +405,7 @@ describe('jobs listed line by line', () => {
       'С 2020 года работаю в МБДОУ «ДС № 15 г. Тулы» воспитателем.',
       'Работал в Яндексе с 2015 по 2019, потом в Авито до сих пор.',
     );
-    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toContainEqual(['ДС № 15 г. Тулы', 'воспитатель']);
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value])).toContainEqual(['МБДОУ «ДС № 15 г. Тулы»', 'воспитатель']);
     expect(profile.experience.map((e) => e.employer.value)).toContain('Авито');
   });
 });
@@ -435,7 +435,7 @@ describe('dates said around the job', () => {
       'На стажировке собрал отчёт по оттоку, он стал готов за 5 минут вместо часа.',
     );
     const byName = Object.fromEntries(profile.experience.map((e) => [e.employer.value, e]));
-    expect(byName['Терра']).toMatchObject({ role: { value: 'младший аналитик' }, start: { value: '2025-09' } });
+    expect(byName['АО «Терра»']).toMatchObject({ role: { value: 'младший аналитик' }, start: { value: '2025-09' } });
     expect(byName['Вектор-Плюс']).toMatchObject({ role: { value: 'Стажёр' }, start: { value: '2024-06' }, end: { value: '2024-07' } });
     const internship = profile.experience.find((e) => e.employer.value === 'Вектор-Плюс');
     expect(internship?.achievements.map((a) => a.text).join(' ')).toMatch(/5 минут/u);
@@ -543,9 +543,9 @@ describe('a side job as self-employed', () => {
 
   it('names the entry by the seeker’s word in its gender, never by a client or a platform', async () => {
     const man = await profileOf('С 2019 года бухгалтер в ООО «Итиль». Кроме того, с 2023 самозанятый: веду учёт для кофеен «Бодрое утро».');
-    expect(man.experience.map((e) => e.employer.value)).toEqual(['Итиль', 'Фриланс (самозанятый)']);
+    expect(man.experience.map((e) => e.employer.value)).toEqual(['ООО «Итиль»', 'Фриланс (самозанятый)']);
     const editor = await profileOf('С 2019 года бухгалтер в ООО «Итиль». Параллельно с 2023 самозанятый: верстаю сайты для Telegram-магазинов.');
-    expect(editor.experience.map((e) => e.employer.value)).toEqual(['Итиль', 'Фриланс (самозанятый)']);
+    expect(editor.experience.map((e) => e.employer.value)).toEqual(['ООО «Итиль»', 'Фриланс (самозанятый)']);
     const woman = await profileOf('С 2019 года работала бухгалтером в ООО «Итиль». Ещё с 2023 самозанятая, сдаю отчётность через Контур.Эльбу.');
     expect(woman.experience.map((e) => e.employer.value)).toContain('Фриланс (самозанятая)');
     expect(woman.experience.map((e) => e.employer.value)).not.toContain('Контур.Эльба');

@@ -56,7 +56,7 @@ describe('workplaces by structure and score', () => {
       'На ярмарке в Экспофоруме нашёл 9 новых поставщиков.',
       'Работал с банками: Сбербанк, Открытие, Уралсиб — лимит одобрили за неделю.',
     ]) {
-      expect((await jobsOf(now, proud)).map((j) => j.employer)).toEqual(['Лиственница']);
+      expect((await jobsOf(now, proud)).map((j) => j.employer)).toEqual(['ООО «Лиственница»']);
     }
   });
 
@@ -141,12 +141,12 @@ describe('a job from the answers alone, by structure', () => {
       'На линии покраски снизили брак на 10%.',
       'Работаю в программе КОМПАС и в облачном сервисе для чертежей.',
     );
-    expect(jobs.map((j) => j.employer)).toEqual(['Каркас-Мет']);
+    expect(jobs.map((j) => j.employer)).toEqual(['ООО «Каркас-Мет»']);
   });
 
   it('keeps the job with a start and no end current, whatever the tense', async () => {
     const [job] = await jobsOf('Работал сторожем в ООО «Рубеж-Охрана» с 2022 года.');
-    expect(job).toMatchObject({ employer: 'Рубеж-Охрана', start: '2022-01', end: null, current: true });
+    expect(job).toMatchObject({ employer: 'ООО «Рубеж-Охрана»', start: '2022-01', end: null, current: true });
   });
 
   it('gives the current job told with no title the hh resume’s title, when the hh resume lists no job', async () => {
@@ -157,7 +157,7 @@ describe('a job from the answers alone, by structure', () => {
   it('reads a career told as dated lines, «н.в.» for now and a sole proprietor named in the nominative', async () => {
     const jobs = await jobsOf('- 2020–н.в.: ООО «Вентмонтаж», наладчик вентиляции\n- 2017–2020: ИП Лаптев, подсобный рабочий');
     expect(jobs).toEqual([
-      { employer: 'Вентмонтаж', role: 'наладчик вентиляции', start: '2020-01', end: null, current: true },
+      { employer: 'ООО «Вентмонтаж»', role: 'наладчик вентиляции', start: '2020-01', end: null, current: true },
       { employer: 'ИП Лаптев', role: 'Подсобный рабочий', start: '2017-01', end: '2020-12', current: false },
     ]);
   });
@@ -175,7 +175,7 @@ describe('a job from the answers alone, by structure', () => {
   it('takes the title said alone before a sentence of two employers for the first of them', async () => {
     const jobs = await jobsOf('Электромонтёр 4 разряда. ТСН «Берег», с 2021 г.; ранее — ООО «Светосила» (2016–2021).');
     expect(jobs[0]).toMatchObject({ employer: 'Берег', role: 'Электромонтёр 4 разряда', start: '2021-01', current: true });
-    expect(jobs[1]).toMatchObject({ employer: 'Светосила', start: '2016-01', end: '2021-12' });
+    expect(jobs[1]).toMatchObject({ employer: 'ООО «Светосила»', start: '2016-01', end: '2021-12' });
   });
 
   it('reads a verb of working by its lemma: «служу», «тружусь» let a bare abbreviation or a lower-case name be an employer', () => {
@@ -185,10 +185,10 @@ describe('a job from the answers alone, by structure', () => {
 
   it('takes a workplace with no name said after the employer for a part of that job, unless it is the job before', async () => {
     expect((await jobsOf('Пришла в ООО «Весна-Агро» в 2018 году. С 2020 года работаю в теплице старшим агрономом.')).map((j) => j.employer)).toEqual([
-      'Весна-Агро',
+      'ООО «Весна-Агро»',
     ]);
     const jobs = await jobsOf('Сейчас в ООО «Весна-Агро» агрономом с 2020, до этого работала в питомнике садовником четыре года.');
-    expect(jobs.map((j) => j.employer)).toEqual(['Весна-Агро', 'Питомник']);
+    expect(jobs.map((j) => j.employer)).toEqual(['ООО «Весна-Агро»', 'Питомник']);
   });
 
   it('takes a village after a workplace for where the workplace is, not for the employer', () => {
@@ -214,7 +214,7 @@ describe('jobs told in less usual ways', () => {
 
   it('gives a terse employer line the title said alone after it, its dates following', async () => {
     const [job] = await jobsOf('ЗАО «Промарматура», участок № 2. Фрезеровщик 4 р. С мая 2019.');
-    expect(job).toMatchObject({ employer: 'Промарматура', role: 'Фрезеровщик 4 разряда', start: '2019-05', current: true });
+    expect(job).toMatchObject({ employer: 'ЗАО «Промарматура»', role: 'Фрезеровщик 4 разряда', start: '2019-05', current: true });
   });
 
   it('gives a dated job told with no title the hh title, and takes no job from a role read in a tools answer', async () => {
@@ -229,7 +229,7 @@ describe('jobs told in less usual ways', () => {
 
   it('takes a numbered unit said after the employer for a part of it', async () => {
     const jobs = await jobsOf('Работаю на АО «Сибирский кабельный завод» с 2012 года, сначала в цехе № 2, потом перевели в цех № 5 мастером.');
-    expect(jobs.map((j) => j.employer)).toEqual(['Сибирский кабельный завод']);
+    expect(jobs.map((j) => j.employer)).toEqual(['АО «Сибирский кабельный завод»']);
   });
 
   it('takes an employer said beside a title in the job answer even where an abbreviation reads like a school’s', async () => {
@@ -244,7 +244,7 @@ describe('jobs told in less usual ways', () => {
       today: '2026-11-26',
       questions: QUESTIONS,
     });
-    expect(profile.experience.map((e) => e.employer.value)).toEqual(['Промстрой-Заря']);
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['ООО «Промстрой-Заря»']);
   });
 
   it('reads a Latin title led by a seniority word', async () => {
@@ -280,7 +280,7 @@ describe('the year of work one is in', () => {
     expect(findPeriod('шестой год тружусь на почте').duration?.months).toBe(60);
     expect(findPeriod('с восемнадцатого года по двадцать второй год').end?.value).toBe('2022-12');
     const [job] = await jobsOf('Уже шестой год тружусь обходчиком в ООО «Тепломагистраль».');
-    expect(job).toMatchObject({ employer: 'Тепломагистраль', start: '2021-11', current: true });
+    expect(job).toMatchObject({ employer: 'ООО «Тепломагистраль»', start: '2021-11', current: true });
   });
 });
 
@@ -303,7 +303,7 @@ describe('dictated years', () => {
       ]),
     );
     const both = await jobsOf('В 2019 пришёл мастером в ООО «Радуга». С 2021 года параллельно работаю инженером в ООО «Вектор».');
-    expect(both.find((j) => j.employer === 'Радуга')).toMatchObject({ start: '2019-01', end: null });
+    expect(both.find((j) => j.employer === 'ООО «Радуга»')).toMatchObject({ start: '2019-01', end: null });
   });
 
   it('names the employer by the abbreviation a terse job answer opens with, when a title and its start follow', async () => {

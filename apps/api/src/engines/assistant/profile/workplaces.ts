@@ -16,7 +16,7 @@
  * every one of them.
  */
 import Az from 'az';
-import { formSaidAfter, isInstitutionWord, isKnownPlace } from './employers';
+import { formSaidAfter, formSaidBefore, isInstitutionWord, isKnownPlace } from './employers';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { findPeriod } from './periods';
@@ -378,9 +378,12 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
       continue;
     }
     if (formAfter !== null) features.push('legal form');
+    // «в ООО «Тепломагистраль»»: a legal form said right before the quoted name is the name's own.
+    const formBefore =
+      formAfter === null && name.length > 0 && isQuoted(nameText) && value === quotedName ? formSaidBefore(sentence.slice(0, name[0]!.start)) : null;
     out.push({
-      value: formAfter === null ? value : `${formAfter.form} «${value}»`,
-      start: name.length === 0 ? (modifiers[0]?.start ?? head.start) : name[0]!.start,
+      value: formAfter !== null ? `${formAfter.form} «${value}»` : formBefore !== null ? `${formBefore.form} «${value}»` : value,
+      start: name.length === 0 ? (modifiers[0]?.start ?? head.start) : (formBefore?.start ?? name[0]!.start),
       end: end + (formAfter?.length ?? 0),
       score: scoreOf(features, prep),
       features,
@@ -449,7 +452,9 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     if (hasRoleNoun(sentence.slice(0, m.index)) || hasRoleNoun(clause)) features.push('role');
     if (dated) features.push('date');
     if (context.jobAnswer) features.push('job answer');
-    out.push({ value: isQuoted(raw) ? raw.slice(1, -1) : raw, start: at, end: at + raw.length, score: scoreOf(features, ''), features });
+    // The abbreviation is the name's own form and stays with it: «НПП «Квант»», «ООО Ромашка» → «ООО «Ромашка»».
+    const value = isQuoted(raw) ? `${m[1]!} «${raw.slice(1, -1)}»` : ORG_FORM_RE.test(m[1]!) && m[1] !== 'ИП' ? `${m[1]!} «${raw}»` : raw;
+    out.push({ value, start: m.index, end: at + raw.length, score: scoreOf(features, ''), features });
   }
   // «I work as a tester at Acme Labs since 2021»: an English answer names the workplace after «at».
   for (const m of sentence.matchAll(/(?<![\p{L}])at\s+((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})/gu)) {
