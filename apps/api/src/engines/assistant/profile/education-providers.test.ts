@@ -16,6 +16,12 @@ const degree = (sentence: string): [string | null, number | null, string | null]
   findDegrees(sentence).map((d) => [d.institution?.value ?? null, d.year?.value ?? null, d.level?.value ?? null]);
 
 describe('a course is named by its provider wherever the seeker says it', () => {
+  it('takes who gave the course said right after its quoted title, never the title or a city', () => {
+    expect(course('Курс «Медиация в спорах» — Российская ассоциация медиаторов, 2019.')).toEqual(['Российская ассоциация медиаторов', 2019]);
+    expect(course('Повышение квалификации: «Кадастровый учёт», ОмГАУ, 2021, 72 ч.')).toEqual(['ОмГАУ', 2021]);
+    expect(course('Курс «Основы сметного дела», Самара, 2018.')).not.toEqual(['Самара', 2018]);
+  });
+
   it('takes capitals before a quoted name after a dash or a comma («…, УЦ «…»»)', () => {
     expect(course('Курсы стропальщика — 2019, УЦ «Техпромбезопасность».')).toEqual(['УЦ «Техпромбезопасность»', 2019]);
     expect(course('Обучение сварщика: АНО ДПО «Мастер-Класс», 2015.')).toEqual(['АНО ДПО «Мастер-Класс»', 2015]);

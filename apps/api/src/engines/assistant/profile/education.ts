@@ -657,6 +657,9 @@ export function findLanguages(sentence: string): FoundLanguage[] {
 /** Words that make a clause about a course, retraining or certificate rather than a degree. */
 const COURSE_RE =
   /(?<![\p{L}])(?:(?<=^|[^\p{L}])УЦ(?![\p{L}])|курс\p{L}*|courses?|certs?|на\s+обучени\p{L}*|прош(?:ёл|ел|ла)\s+обучени\p{L}*|(?:проф)?переподготовк\p{L}*|ДПО|интенсив\p{L}*|буткемп\p{L}*|bootcamp|повышени\p{L}*\s+квалификаци\p{L}*|специализаци\p{L}*|сертификат\p{L}*|учебн\p{L}*\s+центр\p{L}*|онлайн[-\s]школ\p{L}*|программ\p{L}*\s+(?=[«"A-Z])|корочк\p{L}*|сдал\p{L}*\s+(?=[A-Z])|(?<=^\s*|[.;:—–]\s*)обучени\p{L}*\s+(?=(?:в|во|у|при)\s))/iu;
+/** Nouns of an organisation that gives courses, as stems («ассоциация», «союз», «палата», «центр», «институт»…). */
+const ORGANISATION_NOUN = String.raw`ассоциаци|союз|палат|общест|фонд|центр|институт|университет|академи|школ|колледж|училищ|компани|корпораци|агентств|служб|министерств|федераци|гильди|лаборатори|комбинат|организаци`;
+
 /** «ПК 2022 — …», «ПК: …», «ПК по охране труда»: повышение квалификации abbreviated (in capitals, with a year, a colon or «по»; never a computer). */
 const PK_RE = /(?<![\p{L}])ПК(?=\s*(?:[:—–-]|(?:19|20)\d\d|по\s))/u;
 /** A quoted name, one level of nested quotes allowed: «Лицей № 14 «Горизонт»». */
@@ -672,6 +675,7 @@ const PROVIDER_LEAD = String.raw`(?:(?<![\p{L}])(?:в|во|на|через)\s+|^
  * ГМУ»); a Latin name («в HotelPro Academy»); «Высшая школа …» with its genitive words.
  */
 type ProviderKind =
+  | 'titled'
   | 'typed'
   | 'dictated'
   | 'legal'
@@ -689,6 +693,16 @@ type ProviderKind =
   | 'quoted'
   | 'dashed';
 const PROVIDER_RES: { re: RegExp; kind: ProviderKind }[] = [
+  // «Курс «…» — Национальная ассоциация …, 2019», «ПК: «…», ТюмГУ, 2020»: who gave the course, said right after its
+  // quoted title, after a dash or a comma: an abbreviation with two capitals or more, or a capitalised phrase with
+  // an organisation's noun in it.
+  {
+    re: new RegExp(
+      String.raw`[»"]\s*[,—–-]\s*([А-ЯЁ](?=[А-ЯЁа-яё]*[А-ЯЁ])[А-ЯЁа-яё]{1,9}(?![\p{L}\d-])|[А-ЯЁ][а-яё]+(?:\s+[а-яё-]+){0,6}\s+(?:[а-яё]+\s+){0,3}?(?:${ORGANISATION_NOUN})\p{L}*(?:\s+[а-яё-]+){0,4})(?=\s*(?:[,.;)]|$))`,
+      'gu',
+    ),
+    kind: 'titled',
+  },
   {
     re: new RegExp(
       String.raw`${PROVIDER_LEAD}((?:[\p{L}-]+\s+){0,2}${PROVIDER_TYPE}(?:\s+[а-яё]+){0,2}\s+(?:${QUOTED}|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\p{L}-])|[А-ЯЁ](?:[а-яё]{1,2})?[А-ЯЁ]{1,7}(?![\p{L}-])|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?))`,
@@ -824,6 +838,8 @@ function findProvider(clause: string): Spanned<string> | null {
       // «по программе «Медиатор»»: a title after a course word is no provider.
       if (kind === 'typed' && /^(?:курс|программ|квалификаци|переподготовк)/iu.test(raw)) continue;
       if (kind === 'brand' && (isKnownWord(raw) || isCity(raw))) continue;
+      if (kind === 'titled' && (isCity(raw.split(/\s+/u)[0]!) || normaliseSkill(raw) !== null || NOT_SCHOOL_ABBR_RE.test(raw) || PK_WORD_RE.test(raw)))
+        continue;
       if (kind === 'abbr' && (NOT_SCHOOL_ABBR_RE.test(raw) || normaliseSkill(raw) !== null)) continue;
       // «курс по программированию на Python», «по сайтам на Tilda»: a tool the course taught is no provider.
       if (kind === 'latin' && /^на\s/iu.test(m[0].trimStart()) && normaliseSkill(raw) !== null) continue;
@@ -885,6 +901,8 @@ const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 /** A provider's name as it is published: the type words in the nominative, the name itself as said (quoted). */
 function providerName(raw: string, kind: ProviderKind): string {
   if (kind === 'latin' || kind === 'legal' || kind === 'abbr' || kind === 'named' || kind === 'abbrs') return raw;
+  // «Национальная ассоциация … агентств», «ТюмГУ»: said in the nominative, as published.
+  if (kind === 'titled') return upperFirst(raw);
   // «от «Садовой академии»» → «Садовая академия»: a quoted phrase is declined like any other; a Latin name is kept.
   if (kind === 'maker') {
     const inner = /^[«"]([^«»"]+)[»"]$/u.exec(raw)?.[1];
