@@ -281,6 +281,15 @@ export function formSaidBefore(text: string): { form: string; start: number } | 
   return { form: m[1]!.toUpperCase().replace(/\s+/gu, ' '), start: m.index };
 }
 
+/** True when `found` is the employer a form's own field names in `sentence` («Организация: …»). */
+export function isFieldEmployer(sentence: string, found: Pick<Found, 'start'>): boolean {
+  const field = FIELD_EMPLOYER_RE.exec(sentence);
+  return field !== null && field.index + field[0].length - field[1]!.length === found.start;
+}
+
+const FIELD_EMPLOYER_RE =
+  /^\s*(?:[-—–•*]\s*)?(?:организация|компания|работодатель|место\s+(?:работы|службы)|employer|company)\s*[:—–]\s*((?:[^,;()\n.]|\.(?=\S))+?)\s*(?=[,;(\n]|\.?\s*$)/iu;
+
 /** True when the last of `words` is a nominative adjective agreeing in gender and number with the noun before it. */
 function agreesWithNounBefore(words: readonly string[]): boolean {
   if (words.length < 2) return false;
@@ -515,6 +524,15 @@ function isFunctionWord(word: string): boolean {
 export function findEmployers(sentence: string): Found[] {
   const found: Found[] = [];
   const taken = (s: number, e: number): boolean => found.some((f) => s < f.end && e > f.start);
+  // «Организация: Управление ЗАГС Тюменской области, отдел по …», «Место работы — ООО «Вега»»: answers shaped like a
+  // form name the employer in a field of its own, in the nominative, up to the first comma (a unit or a branch follows).
+  const field = FIELD_EMPLOYER_RE.exec(sentence);
+  if (field !== null) {
+    const name = field[1]!.trim();
+    const start = field.index + field[0].length - field[1]!.length;
+    if (!isKnownPlace(name) && !EDUCATION_RE.test(name))
+      found.push({ value: name.charAt(0).toUpperCase() + name.slice(1), start, end: start + field[1]!.length });
+  }
   const isEducation = EDUCATION_RE.test(sentence);
   const quoted = new RegExp(QUOTED_RE.source, QUOTED_RE.flags);
   for (let m = quoted.exec(sentence); m !== null; m = quoted.exec(sentence)) {
@@ -679,6 +697,9 @@ export function findEmployers(sentence: string): Found[] {
     // A bare Latin-script name is a product, a technology or a store («с UIKit на SwiftUI», «оно в App Store») unless
     // the clause says one works there (a work verb, or a role right before it: «DevOps в Kedrsoft»).
     if (!structural && !/[А-ЯЁа-яё]/u.test(phrase) && /[A-Za-z]/u.test(phrase) && !worksAt(sentence, preposition, start, end)) continue;
+    // «у Кремля», «у Петровых»: «у» + a bare name with no legal form is a landmark or a family unless the clause says
+    // one works there («работал у Гасанова»).
+    if (!structural && /^у$/iu.test(preposition) && !worksAt(sentence, preposition, start, end)) continue;
     // «Смонтировали дома на Взлётке»: «на» + a bare name is a district or a street unless a work verb governs it.
     if (!structural && /^на$/iu.test(preposition) && kept.length === 1 && !worksAt(sentence, preposition, start, end)) continue;
     // «Частный дом в Берёзовском»: a lone adjective after «в» names a town or a district unless one works there.

@@ -12,6 +12,7 @@ import { educationParts, findCourses, findDegrees, findLanguages, isCourseClause
 import {
   employerKey,
   findEmployers,
+  isFieldEmployer,
   findLatestTitle,
   findLeadRole,
   findPromotion,
@@ -159,7 +160,7 @@ const WORKS_OR_WAS_RE =
   /(?<![\p{L}])(?:работа\p{L}*|(?:от|про|по)работал\p{L}*|тружусь|трудил\p{L}*|был[аи]?|устроил\p{L}*|пришл[аи]|пришёл|пришел|перешл[аи]|перешёл|перешел)(?![\p{L}])/iu;
 /** «до этого», «перед этим», «раньше»: the clause speaks of the job before the one just named. */
 const EARLIER_RE = /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu;
-const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
+const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс(?!к|ор)\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
 const GOAL_RE =
   /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
 const GOAL_KINDS: [RegExp, Goal['kind']][] = [
@@ -212,6 +213,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     .filter((company) => employerKey(company).replace(/\s/gu, '').length >= 3);
   const employersIn = (text: string): ReturnType<typeof findEmployers> => {
     const found = findEmployers(text);
+    // «Организация: …»: an employer named in a form's own field is a job the seeker states, as a work verb would say.
+    for (const f of found) if (isFieldEmployer(text, f)) fielded.add(f.value);
     for (const company of hhNames) {
       const core = company.replace(/^(?:[A-ZА-ЯЁ]{2,6}\s+)?[«"]?|[»"]$/gu, '').trim();
       if (core.length < 3) continue;
@@ -301,6 +304,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   const roleSaid = new Set<ExperienceEntry>();
   /** Names of workplaces that scored as jobs (workplaces.ts): the score already weighed the evidence. */
   const scored = new Set<string>();
+  /** Names said in a form's employer field («Организация: …»): stated as the seeker's place of work. */
+  const fielded = new Set<string>();
   /** The sentences of the answers read so far that named an employer. */
   const namedIn = new Set<string>();
   /** Sentences whose workplace was found with a work verb or a role beside it: they speak of work, not of schooling. */
@@ -594,6 +599,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     e.start.value !== null ||
     e.end.value !== null ||
     workedAt(e) ||
+    fielded.has(e.employer.value ?? '') ||
     (scored.has(e.employer.value ?? '') && saidWhereJobsAre(e));
   for (let i = experience.length - 1; i >= 0; i -= 1) if (!isJob(experience[i]!)) experience.splice(i, 1);
   // A job the answers give a start and no end, begun after every other job, is the one the seeker has now, whatever

@@ -24,7 +24,7 @@ const YEAR = String.raw`(19[5-9]\d|20[0-4]\d)`;
 /** A point in time: «марта 2020», «03.2020», «2020-03», «2020 года», «лета 2020-го» (a season or «начала» gives the year only). */
 const POINT = String.raw`(?:${MONTH}\s+${YEAR}|(0?[1-9]|1[0-2])[./]${YEAR}|${YEAR}-(0[1-9]|1[0-2])|(?:(?:лета|зимы|весны|осени|начала|конца|середины)\s+)?${YEAR})(?:-?го(?![\p{L}]))?(?:\s*(?:г\.|года?|гг\.?))?`;
 const RANGE_RE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:и\s+)?(?:по|до)|to|till|until|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор|now|present|today))`,
+  String.raw`(?<![\p{L}\d])(?:(?:с|c)\s+)?${POINT}\s*(?:(?:[-–—]\s*)?(?:и\s+)?(?:по|до)|to|till|until|[-–—])\s*(?:${POINT}|(настоящее\s+время|наст\.?\s*вр\.?|н\.\s*в\.?|нв|сей\s+день|сегодняшний\s+день|сих\s+пор|now|present|today))`,
   'giu',
 );
 const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s+с|since|from)\s+${POINT}`, 'giu');

@@ -565,3 +565,21 @@ describe('a legal form typed in lower case', () => {
     expect(names('в ооо работаю давно, в ао тоже был')).toEqual([]);
   });
 });
+
+describe('answers shaped like a form, and landmarks', () => {
+  it('reads the employer from its own field, up to the unit after the comma, and the period from the next line', async () => {
+    const profile = await profileOf(
+      'Должность: главный специалист.\nОрганизация: Комитет по тарифам Курской области, отдел регулирования.\nПериод: 03.2020 — по настоящее время.\nРанее: кассир в магазине у ИП Силантьевой (2015–2020).',
+    );
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.current.value])).toEqual([
+      ['Комитет по тарифам Курской области', 'Главный специалист', '2020-03', true],
+      ['ИП Силантьева', 'кассир', '2015-01', false],
+    ]);
+  });
+
+  it('takes no employer from «у» and a landmark, and no job from the years an archive spans', async () => {
+    expect(names('Провела 300 выездных регистраций, в том числе у Кремля и у Вечного огня.')).toEqual([]);
+    const profile = await profileOf('Работаю архивистом в ГКУ «Архив Курской области» с 2018.', 'Оцифровала записи 1950–1970 гг. у Кремля — 20 тыс. листов.');
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['ГКУ «Архив Курской области»']);
+  });
+});
