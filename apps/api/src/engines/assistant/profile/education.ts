@@ -984,6 +984,10 @@ export interface FoundCourse {
 
 /** «Certified Kubernetes Administrator (CKA)», «AWS Certified Solutions Architect – Associate»: an issuer's certificate title. */
 const CERTIFIED_RE = /(?:[A-Z][\w+-]*\s+){0,3}(?:Certified|Certificate|Diploma)(?:\s+(?:[A-Z][\w+-]*|of|in|and|–|-)){1,7}(?:\s*\([A-Z][A-Z0-9+-]{1,10}\))?/u;
+/** «PSM I от Scrum.org»: a Latin certificate name at the clause's start, then «от» and its Latin issuer (group 1). */
+const LATIN_ISSUED_RE = /^\s*[A-Z][\w+-]*(?:\s+[A-Z0-9][\w+-]*){0,3}\s+от\s+([A-Z][\w-]*(?:\.[a-z]{2,4})?)(?![\w.-])/u;
+/** «прошла ICAgile Agile Team Facilitation», «сдал AWS Solutions Architect»: a passed Latin-named programme (group 1), two words or more. */
+const LATIN_PASSED_RE = /(?<![\p{L}])(?:прош[её]л|прошла|сдал[аи]?|получил[аи]?)\s+([A-Z][\w+-]*(?:\s+(?:[A-Z0-9][\w+-]*|of|in|and|for)){1,6})/u;
 /** 1С's own certificates: «1С:Специалист по платформе», «1С:Профессионал по бухгалтерии». */
 const ONE_C_CERT_RE = /(?<![\p{L}\d])1\s*[СCсc]\s*:\s*(?:Специалист|Профессионал|Эксперт)(?:-консультант)?(?:\s+(?!в\s|году|г\.)[^\s,.;()—–\d]+){0,5}/u;
 /** «сертификат PMI», «сертификат «Бережливое производство»»: a certificate named after the word. */
@@ -1011,6 +1015,19 @@ function certificationMatcher(): RegExp {
  * («CKA — 2022», «сдал PMP в 2021»). An abbreviation inside a list of tools is a skill, not a certificate.
  */
 function findCertificate(clause: string): Spanned<string> | null {
+  // «PSM I от Scrum.org — 2021»: a certificate's Latin name and who issued it; the issuer names it.
+  const issued = LATIN_ISSUED_RE.exec(clause);
+  if (issued !== null) {
+    const start = issued.index + issued[0].length - issued[1]!.length;
+    return { value: issued[1]!, start, end: start + issued[1]!.length };
+  }
+  // «В 2023 прошла ICAgile Agile Team Facilitation (ICP-ATF)», «сдал AWS Solutions Architect»: a programme or an exam
+  // with a Latin name that the seeker passed.
+  const passed = LATIN_PASSED_RE.exec(clause);
+  if (passed !== null && normaliseSkill(passed[1]!) === null) {
+    const start = passed.index + passed[0].length - passed[1]!.length;
+    return { value: passed[1]!, start, end: start + passed[1]!.length };
+  }
   for (const re of [CERTIFIED_RE, ONE_C_CERT_RE]) {
     const m = re.exec(clause);
     if (m !== null) {
@@ -1155,7 +1172,8 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
   const certificate = findCertificate(clause) ?? findOnlineSchool(clause);
   if (certificate !== null) {
     // «сертификат «Ипотечный брокер» от Ассоциации …»: a certificate with a quoted title is named by who issued it.
-    const issuer = /[Сс]ертификат\p{L}*\s+(?:по\s+)?[«"]/u.test(clause) ? findProvider(clause) : null;
+    // «сдала WSET Level 3 в школе «…»»: a passed programme is named by the school that gave it, when one is said.
+    const issuer = /[Сс]ертификат\p{L}*\s+(?:по\s+)?[«"]/u.test(clause) || LATIN_PASSED_RE.test(clause) ? findProvider(clause) : null;
     if (issuer !== null) return { name: issuer, year: courseYear(clause, certificate.start), title: certificate.value };
     return { name: certificate, year: courseYear(clause, certificate.start), title: null };
   }

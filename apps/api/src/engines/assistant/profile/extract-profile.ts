@@ -53,7 +53,7 @@ import { findListedSkills, headedSkills } from './skill-lists';
 import { englishRole, findWorkplaces, hasRoleNoun, WORKPLACE_THRESHOLD } from './workplaces';
 import { findPersonRole, findTitleAfterTime, findTradeVerbRole, gradeInFull, isGradeOnly } from './person-roles';
 import { hasEmploymentVerb } from './work-verbs';
-import { keyOf, wordsOf } from './words';
+import { fold, keyOf, wordsOf } from './words';
 import { findSkillsInText, normaliseSkill } from './skills';
 
 /** A question as the extractor needs it: `experience_index` (into hh's experience) when it asked about one job. */
@@ -160,6 +160,8 @@ const WORKS_OR_WAS_RE =
   /(?<![\p{L}])(?:работа\p{L}*|(?:от|про|по)работал\p{L}*|тружусь|трудил\p{L}*|был[аи]?|устроил\p{L}*|пришл[аи]|пришёл|пришел|перешл[аи]|перешёл|перешел)(?![\p{L}])/iu;
 /** «до этого», «перед этим», «раньше»: the clause speaks of the job before the one just named. */
 const EARLIER_RE = /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu;
+/** The second part of a company's compound name, which its short form drops («Сбер|банк», «Газ|пром», «Рос|телеком»). */
+const COMPOUND_TAIL_RE = /^(?:банк|строй|торг|пром|сервис|маркет|телеком|нефть|газ|транс|авто|агро|тех|софт|холдинг)$/u;
 const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс(?!к|ор)\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
 const GOAL_RE =
   /(?<![\p{L}])(?:хочу|хочется|важ(?:ен|на|но|ны)|нуж(?:ен|на|но|ны)|жду|ожидаю|рассчитываю|от\s+\d+(?:\s*000)?\s*(?:тыс\p{L}*|k|к|net|gross|на\s+руки|₽|руб\p{L}*)|salary|хотел\p{L}*\s+бы|хотелось\s+бы|ищу|рассматриваю|интересует|интересуют|планирую|предпочитаю|готов(?:а|ы)?\s+к|не\s+готов(?:а|ы)?|важно|мечтаю|стремлюсь)(?![\p{L}])/iu;
@@ -232,7 +234,17 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       if (first.length < 4 || !/^[А-ЯЁA-Z]/u.test(first) || isInstitutionWord(first)) continue;
       // «на фабрике, в Ивтексе» for «ООО «Ивтекс-Пошив»»: a one-word name found by structure that is the first word of
       // an hh employer's name is that employer, not a second one.
-      const shortened = found.find((f) => !/[\s«»"]/u.test(f.value) && employerKey(f.value) === keyOf(first));
+      // «в Сбере» for «ПАО Сбербанк»: a one-word name that is the start (four letters or more) of the hh name's first
+      // word is its short form.
+      const shortened = found.find((f) => {
+        if (/[\s«»"]/u.test(f.value)) return false;
+        const key = employerKey(f.value);
+        const rest = fold(first).slice(fold(f.value).length);
+        return (
+          key === keyOf(first) ||
+          (key.length >= 4 && fold(first).startsWith(fold(f.value)) && rest !== '' && (isInstitutionWord(rest) || COMPOUND_TAIL_RE.test(rest)))
+        );
+      });
       if (shortened !== undefined) {
         shortened.value = company;
         continue;

@@ -583,3 +583,29 @@ describe('answers shaped like a form, and landmarks', () => {
     expect(profile.experience.map((e) => e.employer.value)).toEqual(['ГКУ «Архив Курской области»']);
   });
 });
+
+describe('certificates with Latin names, and an hh employer by its short form', () => {
+  it('takes a passed Latin-named programme and a certificate by its issuer as courses, never as results', async () => {
+    const profile = await profileOf(
+      'С 2020 года работаю аналитиком в ООО «Вектор».',
+      'Сократила время отчёта с 5 дней до 2.',
+      'SQL, Tableau.',
+      'МГУ, 2016. CSPO от Scrum.org — 2022. В 2024 прошла Google Data Analytics Professional, онлайн.',
+    );
+    expect(profile.education.filter((e) => e.course === true).map((e) => [e.institution.value, e.year.value])).toEqual([
+      ['Scrum.org', 2022],
+      ['Google Data Analytics Professional', 2024],
+    ]);
+    expect(profile.experience[0]!.achievements.map((a) => a.text).join(' ')).not.toMatch(/Google|Scrum/u);
+  });
+
+  it('reads a short form of an hh employer («в Сбере» for «Сбербанк») as that employer, not a second job', async () => {
+    const hh = hhResumeWith([{ company: 'ООО «Техномаркет»', position: 'Оператор', start: '2015-08', end: '2017-02' }]);
+    const profile = await extractProfile({
+      answers: [{ question_id: 'q1', text: 'Сейчас аналитик в ООО «Вектор» с 2021. А раньше полтора года был в Техно на кассе.' }],
+      hhResume: hh,
+      today: '2026-11-01',
+    });
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['ООО «Вектор»', 'ООО «Техномаркет»']);
+  });
+});
