@@ -1004,6 +1004,19 @@ export function findRoles(sentence: string): Found[] {
         !Az.Morph(object[0]).some((p) => p.tag.POS === 'PREP' || p.tag.POS === 'CONJ')
       )
         kept.push(object);
+      // «специалистом по работе с дебиторской задолженностью», «менеджером по работе с ключевыми клиентами»: «работа
+      // с …» names with whom or what; its instrumental words (adjectives and one noun) are part of the title.
+      const withWord = tokens[i + 2];
+      if (/^(?:работе|взаимодействию)$/iu.test(tokens[i + 1]![0]) && withWord !== undefined && /^со?$/iu.test(withWord[0])) {
+        const objectWords: RegExpExecArray[] = [];
+        for (let k = i + 3; k < tokens.length && objectWords.length < 4; k += 1) {
+          const t = tokens[k]!;
+          if (!/^\s+$/u.test(rest.slice(tokens[k - 1]!.index + tokens[k - 1]![0].length, t.index)) || !hasCase(t[0], 'ablt')) break;
+          objectWords.push(t);
+          if (Az.Morph(t[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt')) break;
+        }
+        if (objectWords.some((t) => Az.Morph(t[0]).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt'))) kept.push(withWord, ...objectWords);
+      }
     } else if (next !== undefined && hasCase(next, 'gent') && !hasCase(next, 'ablt')) {
       kept.push(tokens[i]!);
       // «руководителем группы логистики»: a second genitive noun hangs on the first.
@@ -1236,7 +1249,7 @@ export function findPromotion(clause: string, feminine = false): Found | null {
 
 /** A clause that opens with a later time: «с 2024 —», «а с 2025 года я», «сейчас», «теперь», «потом». */
 const LATER_LEAD_RE =
-  /^(?:(?:а|и|но)\s+)?(?:(?:с|c)\s+(?:[а-яё]+\s+)?(?:19|20)\d\d(?:\s*-?(?:го|г\.|года?))?|сейчас|теперь|потом|затем|позже|в\s+итоге|сегодня)(?![\p{L}])\s*(?:[—–-]\s*)?(?:(?:я|уже)\s+)*/iu;
+  /^(?:(?:а|и|но)\s+)?(?:(?:с|c)\s+(?:[а-яё]+\s+)?(?:(?:19|20)\d\d|\d\d(?=-?(?:го|м)(?![\p{L}])))(?:\s*-?(?:го|г\.|года?|м))?(?:\s+(?:по\s+настоящее\s+время|по\s+сей\s+день|по\s+н\.\s*в\.))?|сейчас|теперь|потом|затем|позже|в\s+итоге|сегодня)(?![\p{L}])\s*(?:[—–-]\s*)?(?:(?:я|уже)\s+)*/iu;
 /** Words before a move said with no time («Весной перевели в кладовщики»): up to two, none a verb of the move. */
 const MOVED_LEAD_RE = /^(?:[\p{L}\d]+\s+){0,2}(?=(?:меня\s+)?(?:перевели|перевёлся|перевелся|перевелась|перешёл|перешел|перешла)\s+в\s)/iu;
 /** «перевели в диспетчеры», «перешла в бухгалтеры»: a move into a trade named by its plural. */
@@ -1260,6 +1273,12 @@ export function findLatestTitle(sentence: string): Found | null {
       .slice(offset, m.index + clause.length)
       .replace(/[.!?…]+$/u, '')
       .trimEnd();
+    // «с апреля 2022 года по настоящее время — в должности судебного пристава-исполнителя»: the title after «в должности».
+    if (/^(?:в|на)\s+должности\s/iu.test(rest)) {
+      const role = findRoles(rest)[0];
+      if (role !== undefined && role.start <= 'на должности '.length + 1) latest = { value: role.value, start: offset + role.start, end: offset + role.end };
+      continue;
+    }
     const moved = MOVED_INTO_RE.exec(rest);
     if (moved !== null) {
       const plural = Az.Morph(moved[1]!.toLowerCase()).find((p) => p.tag.POS === 'NOUN' && p.tag['anim'] === true && p.tag.NMbr === 'plur');

@@ -609,3 +609,19 @@ describe('certificates with Latin names, and an hh employer by its short form', 
     expect(profile.experience.map((e) => e.employer.value)).toEqual(['ООО «Вектор»', 'ООО «Техномаркет»']);
   });
 });
+
+describe('titles said in full and titles that changed inside one job', () => {
+  it('keeps with whom «работа с …» is in the title', async () => {
+    const profile = await profileOf('С мая 2020 перешёл в ООО «Вега», специалистом по работе с ключевыми клиентами — там и сейчас.');
+    expect(profile.experience[0]?.role.value).toBe('специалист по работе с ключевыми клиентами');
+  });
+
+  it('takes the later title said with a two-digit year or after «в должности»', async () => {
+    const steward = await profileOf('Кассир в «Гипермаркете Лось» (АО), с 03.2019 — сначала кассиром, с весны 22-го старший кассир.');
+    expect(steward.experience[0]?.role.value).toMatch(/^[Сс]тарший кассир$/u);
+    const officer = await profileOf(
+      'Служу в ГКУ «Центр занятости» с марта 2017 года: до мая 2021 года — в должности инспектора, с мая 2021 года по настоящее время — в должности ведущего инспектора.',
+    );
+    expect(officer.experience[0]?.role.value).toMatch(/^[Вв]едущий инспектор$/u);
+  });
+});
