@@ -40,6 +40,11 @@ describe('a legal form stays with the name it belongs to', () => {
     expect(names('работаю сторожем в «Берёзовой роще»\nэто ООО')).toEqual(['ООО «Берёзовая роща»']);
   });
 
+  it('keeps a quoted name as written when its first word cannot be in the case the preposition asks for', () => {
+    expect(names('Три года работала в «Мирра Фарм» (ООО) представителем.')).toEqual(['ООО «Мирра Фарм»']);
+    expect(names('Работаю в «Авиалиниях Приобья» (АО).')).toEqual(['АО «Авиалинии Приобья»']);
+  });
+
   it('leaves out a kind of place said before the quote, and a form said of a neighbour', () => {
     expect(names('Работаю в кафе «Ласточка» поваром.')).toEqual(['Ласточка']);
     expect(names('Работаю в «Ласточке», там рядом ЗАО «Медведь».')).toEqual(['Ласточка', 'ЗАО «Медведь»']);

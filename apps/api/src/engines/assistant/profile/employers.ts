@@ -561,7 +561,7 @@ export function findEmployers(sentence: string): Found[] {
     if (PLACE_WORD_RE.test(before) && m.groups?.['region'] === undefined) continue;
     // «в «Связном»»: a quote right after the preposition declines; after «компании» it stays nominative.
     const declined = /^(?:в|во|на|из|у|для)\s+[«"„“]/iu.test(m[0]);
-    const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name) : name;
+    const named = declined && /^[А-ЯЁа-яё\s-]+$/u.test(name) ? declinedName(name, /^\S+/u.exec(m[0])![0]) : name;
     // A name typed in lower case is still a name: its first letter is raised.
     const raised = /^[a-zа-яё]/u.test(named) ? named.charAt(0).toUpperCase() + named.slice(1) : named;
     // «на телеканале «Волна» (МАУ)», «в «Ромашке» — это ООО»: a legal form said right after the name, in brackets or
@@ -1432,8 +1432,13 @@ export function roleKey(role: string): string {
  * решениях» → «Цифровые решения»); a single substantivised adjective («Связном») stays as written, because its
  * dictionary form («связный») is not the name. Employer matching compares stems, so both spellings still meet.
  */
-function declinedName(name: string): string {
+function declinedName(name: string, preposition = ''): string {
   const words = name.split(/\s+/u);
+  // «в «Алтея Фарм»»: after «в/на» a declined name is in the prepositional case, after «из/у/для» in the genitive; a
+  // first word that cannot be in that case was not declined, and the name stays as the seeker wrote it.
+  const wanted = /^(?:в|во|на)$/iu.test(preposition) ? ['loct', 'loc2'] : /^(?:из|у|для)$/iu.test(preposition) ? ['gent', 'gen2'] : null;
+  const first = words[0]!.slice(words[0]!.lastIndexOf('-') + 1).toLowerCase();
+  if (wanted !== null && /^[а-яё]+$/u.test(first) && !Az.Morph(first).some((p) => wanted.includes(String(p.tag.CAse)))) return name;
   if (words.length === 1) {
     const parse = Az.Morph(name)[0];
     return parse?.tag.POS === 'NOUN' ? nameLemma(name) : name;
