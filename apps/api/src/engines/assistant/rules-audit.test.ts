@@ -40,6 +40,7 @@ const JUSTIFIED: Record<string, string> = {
   administrator: 'a general English job word of certificate titles (Microsoft Azure Administrator, Red Hat Certified System Administrator)',
   'Aa:Профессионал': '1С:Профессионал is one of 1С’s own certificate families, read beside 1С:Специалист and 1С:Эксперт',
   мбдо: 'МБДОУ is a legal form (a municipal preschool institution), listed with МБОУ, ГБОУ and МАОУ among the organisation forms',
+  гбус: 'ГБУСО is a legal form (a state institution of social services, which runs care homes in every region), listed with ГБУЗ and ГБУК among the organisation forms',
   dipifr: 'ACCA’s Diploma in IFRS, one of the real certificates in data/certifications.json',
   group: 'a general English word that ends company names (with labs, tech, studio, digital, systems …) in the lower-case Latin employer rule',
   games: 'a general English word that ends game studios’ names, in the same list of company-name endings',

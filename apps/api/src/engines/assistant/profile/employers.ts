@@ -21,9 +21,9 @@ export interface Found {
   end: number;
 }
 
-const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ФГАОУ|ФБУЗ|ГБУЗ|ГАУЗ|ГБУК|ГАУК|ГБУ|ГАУ|ГКУ|МКУК|МБУК|МАУК|МУК|МКУ|МБУ|МАУ|АУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
+const ORG_FORMS = String.raw`ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|СПК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ФГАОУ|ФГКУ|ФГУ|ФКУ|ФБУЗ|ОГБУЗ|ГБУЗ|ГАУЗ|БУЗ|ГБУСО|ГАУСО|ГБУК|ГАУК|КГБУ|КГКУ|КГАУ|ОГБУ|ОГАУ|ГБУ|ГАУ|ГКУ|МКУК|МБУК|МАУК|МУК|МКУ|МБУ|МАУ|АУ|МБОУ|МКОУ|МБДОУ|МКДОУ|МАДОУ|МАОУ|ГБОУ|ГАПОУ|ГБПОУ|МБУДО|МАУДО|ЧОО|ЧОП|НКО|АНО|ТСЖ`;
 const ORG_NOUNS = String.raw`(?:[а-яё]{2,6}-?)?(?:компани|фирм|холдинг|агентств)\p{L}*|организаци\p{L}*|корпораци\p{L}*|сет(?:и|ь|ью)|групп[аеу]\s+компаний|студи\p{L}*|банк\p{L}*`;
-const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|бар(?:а|е|у|ом|ы|ов)?|паб(?:а|е|у|ом)?|бистро|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*|[дД]ом(?:а|е|у|ом)?\s+(?:культуры|творчества|быта|престарелых|ребёнка|ребенка|моды|книги|музыки|офицеров|учёных|ученых|кино|пионеров|детского\s+творчества|народного\s+творчества)`;
+const PLACE_NOUNS = String.raw`магазин\p{L}*|ресторан\p{L}*|кафе|бар(?:а|е|у|ом|ы|ов)?|паб(?:а|е|у|ом)?|бистро|клиник\p{L}*|больниц\p{L}*|поликлиник\p{L}*|школ\p{L}*|гимнази\p{L}*|лице[ейяю]\p{L}*|детск\p{L}*\s+сад\p{L}*|сад[уе]?|склад\p{L}*|завод\p{L}*|фабрик\p{L}*|цех\p{L}*|салон\p{L}*|автопарк\p{L}*|таксопарк\p{L}*|гостиниц\p{L}*|отел\p{L}*|типографи\p{L}*|центр\p{L}*|бюро|кофейн\p{L}*|пекарн\p{L}*|кондитерск\p{L}*|столов\p{L}*|аптек\p{L}*|автосервис\p{L}*|дилерск\p{L}*\s+центр\p{L}*|издательств\p{L}*|редакци\p{L}*|театр\p{L}*|музе[йяюе]\p{L}*|библиотек\p{L}*|клуб\p{L}*|лаборатори\p{L}*|министерств\p{L}*|департамент\p{L}*|администраци\p{L}*|стоматологи\p{L}*|провайдер\p{L}*|маркетплейс\p{L}*|стартап\p{L}*|фонд\p{L}*|мастерск\p{L}*|ателье|хостел\p{L}*|санатори\p{L}*|пансионат\p{L}*|(?:дом[а-яё]*-)?интернат\p{L}*|турбаз\p{L}*|лесхоз\p{L}*|лесничеств\p{L}*|охотхозяйств\p{L}*|хозяйств\p{L}*|кооператив\p{L}*|колхоз\p{L}*|совхоз\p{L}*|комбинат\p{L}*|предприяти\p{L}*|учреждени\p{L}*|филиал\p{L}*|интернет-магазин\p{L}*|колл-центр\p{L}*|депо|порт[уе]?|аэропорт\p{L}*|[дД]ом(?:а|е|у|ом)?\s+(?:культуры|творчества|быта|престарелых|ребёнка|ребенка|моды|книги|музыки|офицеров|учёных|ученых|кино|пионеров|детского\s+творчества|народного\s+творчества)`;
 const PREP = String.raw`(?<![\p{L}])(?:[вВ]о?|[нН]а|[иИ]з|[уУ]|[дД]ля)`;
 
 /** Legal forms as seekers who write without capitals type them («в ао «прикамбумпром»»). */
@@ -31,7 +31,7 @@ const ORG_FORMS_LOWER = ORG_FORMS.toLowerCase();
 /** An abbreviation in capitals right before a quoted name is a legal form or an institution type («ЗМК «Уралпрофиль»», «НИИ «…»»). */
 const ABBR_FORM = String.raw`[А-ЯЁ]{2,5}`;
 /** A genitive complement between an institution noun and its name: «в ресторане грузинской кухни «…»», «в сети аптек «…»». */
-const COMPLEMENT = String.raw`(?<complement>(?:[а-яё][а-яё-]*\s+){1,2})?`;
+const COMPLEMENT = String.raw`(?<complement>(?:для\s+)?(?:[а-яё][а-яё-]*\s+){1,2})?`;
 /** «Архангельской области», «Пермского края», «Республики Коми» after a legal form: the region of a state body. */
 const REGION_CAPITALISED = String.raw`(?:[А-ЯЁ][а-яё-]+(?:ской|цкой|ского|цкого|ого|ей)\s+(?:области|края|округа|района)|Республики\s+[А-ЯЁ][а-яё-]+)`;
 const QUOTED_RE = new RegExp(
@@ -210,8 +210,10 @@ function isPlaceByGrammar(preposition: string, words: readonly string[]): boolea
 /** True when the words between an institution noun and its name are a genitive phrase («грузинской кухни», «аптек»), or absent. */
 function isGenitiveComplement(words: string | undefined): boolean {
   if (words === undefined || words.trim() === '') return true;
+  // «в пансионате для пожилых «…»»: whom a place is for is said in the genitive after «для».
   return words
     .trim()
+    .replace(/^для\s+/u, '')
     .split(/\s+/u)
     .every(
       (w) =>
@@ -244,7 +246,9 @@ function isAdjectiveAlone(word: string): boolean {
 }
 
 /** True when `next` is a lower-case noun in a case the adjective `word` has: «Сосновском лесничестве». */
-function agreesWithNext(word: string, next: string): boolean {
+function agreesWithNext(word: string, nextWord: string): boolean {
+  // «Муромском доме-интернате»: a compound noun agrees by its first part.
+  const next = nextWord.split('-')[0]!;
   if (!/^[а-яё]+$/u.test(next)) return false;
   const cases = new Set(
     Az.Morph(word.toLowerCase())
@@ -255,7 +259,7 @@ function agreesWithNext(word: string, next: string): boolean {
 }
 
 const FORM_AFTER_RE = new RegExp(
-  String.raw`^\s*(?:\(\s*(${ORG_FORMS}|${ORG_FORMS_LOWER})\s*[),]|(?:[,—–-]|\n)\s*(?:это|там|у\s+нас)\s+(?:тоже\s+)?(${ORG_FORMS}|${ORG_FORMS_LOWER})(?![\p{L}])(?!\s*[«"„“(]|\s+[А-ЯЁA-Z]))`,
+  String.raw`^\s*(?:\(\s*(?:тогда|ныне|сейчас|раньше)?\s*(${ORG_FORMS}|${ORG_FORMS_LOWER})\s*[),]|(?:[,—–-]|\n)\s*(?:это|там|у\s+нас)\s+(?:тоже\s+)?(${ORG_FORMS}|${ORG_FORMS_LOWER})(?![\p{L}])(?!\s*[«"„“(]|\s+[А-ЯЁA-Z]))`,
   'u',
 );
 

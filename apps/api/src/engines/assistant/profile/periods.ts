@@ -31,7 +31,7 @@ const SINCE_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:с|c|з|начиная\s
 /** «в июне 2021», «в 2015 году»: a point said with «в»; a start only beside a verb of starting (ONSET_RE). */
 const AT_RE = new RegExp(String.raw`(?<![\p{L}\d])(?:в|во|весной|летом|осенью|зимой)\s+${POINT}`, 'giu');
 /** «…, в апреле»: a month with no year said right after a point of a year or a season, which it makes precise. */
-const MONTH_AFTER_RE = new RegExp(String.raw`^\p{L}*\s*,?\s*(?:в|во)\s+${MONTH}(?![\p{L}])(?!\s*,?\s*\d)`, 'iu');
+const MONTH_AFTER_RE = new RegExp(String.raw`^\p{L}*\s*,?\s*(?:в|во|с|со)\s+${MONTH}(?![\p{L}])(?!\s*,?\s*\d)`, 'iu');
 /** After «ушёл», what says one left a place rather than went to one: «ушёл из …», «ушла оттуда», «ушёл в 2019». */
 const LEFT_AFTER = String.raw`(?:из|с|со|от|оттуда|отсюда|сам[аи]?|по\s+собственному|на\s+пенсию|в\s+декрет|в\s+армию|(?:в|во)\s+(?:\d|${MONTH}|начале|конце|середине)|весной|летом|осенью|зимой|\d)(?![\p{L}])`;
 const WENT = String.raw`(?:ушл[аи]|ушёл|ушел)`;

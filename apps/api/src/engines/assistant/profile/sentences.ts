@@ -70,6 +70,15 @@ const TURNS_TO_ANOTHER_JOB_RE = /^(?:а\s+)?(?:на|в|во|с)\s+(?:прошл�
 const BREAK_RE =
   /([.!?…]+)(?=\s|$)|\n+|(?:\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\s)*|(?<=[\p{L}\s])(?:[:;]-?[)(D]+|\){2,})\s+)(?=[А-ЯЁA-Z])/gu;
 
+/**
+ * A line that continues the line before it: where («в пансионате «…»», «на заводе «…»», «у ИП …»: a preposition with a
+ * quoted or capitalised name within three words), the legal form («это ООО») or since when («с осени 2022», «с мая»).
+ */
+const LINE_GOES_ON_RE = new RegExp(
+  String.raw`^[ 	]*(?:(?:в|во|на|у)\s+(?:[а-яё-]+\s+){0,3}(?:[«"]|[А-ЯЁA-Z])|это\s+(?:${['ООО', 'АО', 'ОАО', 'ЗАО', 'ПАО', 'ИП', 'ГБУ', 'ГБУЗ', 'ГБУСО', 'МБУ', 'МУП', 'ГУП'].join('|')})(?![\p{L}])|с\s+(?:(?:весны|лета|осени|зимы|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)(?![\p{L}])|(?:19|20)\d\d))`,
+  'u',
+);
+
 /** Splits a text into sentences with spans; an empty text gives none. */
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
@@ -81,6 +90,9 @@ export function splitSentences(text: string): Sentence[] {
     if (trimmed.length > 0) out.push({ text: trimmed, start: from + lead, end: from + lead + trimmed.length });
   };
   for (const m of text.matchAll(BREAK_RE)) {
+    // Chat bursts («работаю помощником по уходу⏎в пансионате «Тёплый дом»⏎это ООО⏎с осени 2022»): a line with no stop
+    // of its own goes on in the next line when that one only says where, what kind or since when.
+    if (/^\n+$/u.test(m[0]) && /[\p{L}\d»")]$/u.test(text.slice(0, m.index).trimEnd()) && LINE_GOES_ON_RE.test(text.slice(m.index + m[0].length))) continue;
     if (m[1] === '.') {
       const before = /([\p{L}]+)$/u.exec(text.slice(0, m.index))?.[1] ?? '';
       const next = text.slice(m.index + 1).trimStart();

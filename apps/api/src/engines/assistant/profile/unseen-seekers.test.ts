@@ -625,3 +625,19 @@ describe('titles said in full and titles that changed inside one job', () => {
     expect(officer.experience[0]?.role.value).toMatch(/^[Вв]едущий инспектор$/u);
   });
 });
+
+describe('a job told in chat bursts, and a legal form in brackets after a kind of place', () => {
+  it('reads lines that only say where, what form or since when as one sentence with the line before', async () => {
+    const profile = await profileOf('добрый день\nработаю сиделкой\nв пансионате для взрослых «Светлый путь»\nэто АО\nс весны 2023, с апреля\nграфик 2/2');
+    expect(profile.experience.map((e) => [e.employer.value, e.role.value, e.start.value, e.current.value])).toEqual([
+      ['АО «Светлый путь»', 'сиделка', '2023-04', true],
+    ]);
+  });
+
+  it('puts the bracketed form before the place it names, also when said as «тогда …»', async () => {
+    const profile = await profileOf(
+      'С 2019 года работаю кочегаром в Вязниковском доме-интернате (ГБУСО). До этого с 2005 по 2018 был лесником в Гусевском лесничестве (тогда ФГУ).',
+    );
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['ГБУСО «Вязниковский дом-интернат»', 'ФГУ «Гусевское лесничество»']);
+  });
+});

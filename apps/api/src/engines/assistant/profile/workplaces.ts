@@ -45,7 +45,7 @@ const PLACE_HEAD_RE =
 /** Schools and their parts: the seeker's own schooling unless a work verb or a role says one works there. */
 const SCHOOLING_HEAD_RE = /^(?:университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|факультет|кафедр|курс|школ|гимнази|лице)/iu;
 const ORG_FORM_RE =
-  /^(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ГБУЗ|ГАУЗ|ГБУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|ГБОУ|МАОУ|МБДОУ|МАДОУ|ГБПОУ|ЧОО|ЧОП|НКО|АНО|ТСЖ)$/u;
+  /^(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|СПК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ФГКУ|ФГУ|ФКУ|ОГБУЗ|ГБУЗ|ГАУЗ|БУЗ|ГБУСО|ГАУСО|КГБУ|КГКУ|КГАУ|ОГБУ|ОГАУ|ГБУ|ГАУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|МКОУ|ГБОУ|МАОУ|МБДОУ|МКДОУ|МАДОУ|ГАПОУ|ГБПОУ|МБУДО|МАУДО|ЧОО|ЧОП|НКО|АНО|ТСЖ)$/u;
 const GOVERNED: Record<string, readonly string[]> = {
   в: ['loct', 'loc2'],
   во: ['loct', 'loc2'],
@@ -354,11 +354,17 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     const lowerCaseWriter = !/[А-ЯЁA-Z]/u.test(sentence);
     // «в областной клинической больнице (БУЗОО ОКБ)»: a kind of place named in brackets right after it by its legal
     // form or its abbreviation; the bracket is the employer's name as the seeker gives it.
-    const bracketed = name.length === 0 ? /^\s*\(((?:[А-ЯЁ]{2,8}\s+)*[А-ЯЁ]{2,8}(?:\s+[«"][^»"()]{2,40}[»"])?)\)/u.exec(sentence.slice(end)) : null;
+    const bracketed =
+      name.length === 0
+        ? /^\s*\((?:(?:тогда|ныне|сейчас|раньше)\s+)?((?:[А-ЯЁ]{2,8}\s+)*[А-ЯЁ]{2,8}(?:\s+[«"][^»"()]{2,40}[»"])?)\)/u.exec(sentence.slice(end))
+        : null;
     if (bracketed !== null && !isKnownPlace(bracketed[1]!)) {
       if (work) features.push('name');
+      // «в Муромском доме-интернате (ГБУСО)», «в Уссурийском лесхозе (тогда ФГУ)»: a legal form alone in the brackets
+      // after a kind of place with a name of its own (a capital in it) is that place's form: «ГБУСО «Муромский дом-интернат»».
+      const formOnly = ORG_FORM_RE.test(bracketed[1]!) && /[А-ЯЁ]/u.test(said);
       out.push({
-        value: bracketed[1]!,
+        value: formOnly ? `${bracketed[1]!} «${upperFirst(phraseToNominative(said))}»` : bracketed[1]!,
         start: end + bracketed[0].indexOf(bracketed[1]!),
         end: end + bracketed[0].length - 1,
         score: scoreOf([...features, 'name'], prep),
