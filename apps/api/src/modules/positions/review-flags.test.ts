@@ -333,7 +333,7 @@ describe('applySeekerExperience: a new resume starts from what the seeker confir
     expect(bulletsOf(later.experience[0]!.description)).not.toContain('Сократил пересорт на складе на 12%.');
     expect(findReviewFlags(later, context).filter((f) => f.job === 1 && f.kind !== 'ambiguous_achievement')).toEqual([]);
 
-    const gone = applySeekerExperience(draft, { jobs: [], removed: [findKey(draft)] });
+    const gone = applySeekerExperience(draft, { jobs: [], removed: [findKey(draft)], leftOut: [] });
     expect(gone.experience.map((j) => j.company)).toEqual(['Квант-Плюс']);
   });
 });
