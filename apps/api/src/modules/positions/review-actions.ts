@@ -118,7 +118,8 @@ function jobFacts(job: ResumeDraft['experience'][number]): Pick<SeekerJob, 'comp
  * - edit_job / add_job: the job's four fields become the seeker's; remove_job: the job leaves the resume and its
  *   employer is remembered as removed;
  * - place_achievement: the achievement under no job that the flag names joins job `to_job` (its answer's sources
- *   with it, and a seeker source); the history places it there (when the job has an employer's name);
+ *   with it, and a seeker source); the history places it under that employer (when the job has a name), and keeps
+ *   nothing else of the job;
  * - leave_out_achievement: the achievement under no job leaves the resume; the history remembers its words, so a
  *   later resume does not ask again.
  * @throws ReviewTargetGone when the flag, job or line is not on the draft (for place/leave out: no
@@ -242,7 +243,8 @@ export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag
       const kept = { ...history, leftOut: history.leftOut.filter((l) => !sameText(l, line)) };
       return {
         draft: withoutUnplaced(placed, new Set([index])),
-        experience: company.trim() === '' ? kept : placeBullet(upsertJob(kept, [company], jobFacts(to)), company, line),
+        // The job is kept by its name only: placing an achievement says nothing of its role or months.
+        experience: company.trim() === '' ? kept : placeBullet(upsertJob(kept, [company], { company }), company, line),
       };
     }
     case 'leave_out_achievement': {

@@ -450,7 +450,8 @@ describe('achievements under no job: the seeker places each or leaves it out', (
     const left = findReviewFlags(placed, unplacedContext);
     expect(left.map((f) => f.id)).toEqual([flags[1]!.id]);
     expect(left[0]).toMatchObject({ bullet: 0, fact: TRAINED });
-    expect(experience.jobs).toEqual([{ company: 'Пятёрочка', position: 'Кассир', start: '2022-01', end: null, aliases: [], bullets: [SHORTAGE] }]);
+    // Kept by the employer's name: where the result belongs, nothing of the job's role or months.
+    expect(experience.jobs).toEqual([{ company: 'Пятёрочка', position: null, start: null, end: null, aliases: [], bullets: [SHORTAGE] }]);
 
     // Leaving the other out empties `unplaced`: nothing is left to check.
     const { draft: done, experience: history } = applyReviewAction(placed, left, experience, { action: 'leave_out_achievement', flag_id: left[0]!.id });
