@@ -239,3 +239,64 @@ test('a past job told with no end is not published as held until now: it ends wh
   expect(onHh).not.toMatch(/по настоящее время/u);
   expect(onHh).toMatch(/2022-12/u);
 });
+
+/** Two jobs held now; the second answer's results name neither, so the assistant cannot tell where they were achieved. */
+const TWO_JOBS_ANSWERS = [
+  'С 2021 года работаю администратором в магазине «Весна», а с 2022 года ещё и кассиром в сети «Пятёрочка».',
+  'Сократила недостачи по кассе с 2% до 0,5%. Обучила 5 новых кассиров.',
+  'Работа с кассой, выкладка по планограмме, инвентаризация.',
+  'Торговый колледж, 2018, коммерция.',
+  'Хочу стать директором магазина.',
+];
+
+test('results that name neither of two jobs held now are not guessed: the seeker sees them with their answer, moves one to its job, leaves the other out, and hh holds it there', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const seeker = newSeeker('unplaced');
+  await sandbox.createApplicant(seeker.email, [NO_EXPERIENCE_RESUME]);
+  await register(page, seeker);
+  await connectHh(page, seeker.email);
+  await positionToResume(page, { title: 'Администратор магазина', salary: '80000', answers: TWO_JOBS_ANSWERS });
+
+  // Neither job shows the results; they wait in their own block, each with the words of the answer it came from.
+  const block = page.getByRole('region', { name: 'Не знаем, к какой работе это относится' });
+  await expect(block).toBeVisible();
+  const store = page.getByRole('listitem', { name: /Пят[её]рочк/u });
+  await expect(store).toHaveCount(1);
+  await expect(store.getByText(/0,5%/u)).toHaveCount(0);
+  const shortage = block.getByRole('listitem').filter({ hasText: /0,5%/u });
+  await expect(shortage.getByText('ответ 2: «Сократила недостачи по кассе с 2% до 0,5%.»')).toBeVisible();
+  const publish = page.getByRole('button', { name: 'Опубликовать на HH.ru' });
+  await expect(publish).toBeDisabled();
+  await snap(page, 'review', '3-unplaced');
+  const findings: Finding[] = [];
+  await checkScreen(page, 'resume review with achievements under no job', findings);
+  expectNoFindings(findings);
+
+  // The shortage was at the chain store: moved there from the menu, by keyboard.
+  const place = shortage.getByRole('button', { name: /^Перенести в место работы: «/u });
+  const bullet = /^Перенести в место работы: «(.*)»$/u.exec((await place.getAttribute('aria-label')) ?? '')![1]!;
+  await place.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: /^Перенести в «Пят[её]рочк/u }).click();
+  await expect(store.getByText(bullet, { exact: true })).toBeVisible();
+  await expect(block.getByText(bullet, { exact: true })).toHaveCount(0);
+
+  // The training is left out.
+  const trained = block.getByRole('listitem').filter({ hasText: /кассиров/u });
+  const left = (await trained.locator('p').first().innerText()).trim();
+  await trained.getByRole('button', { name: /^Не включать в резюме/u }).click();
+  await expect(block).toHaveCount(0);
+  await expect(page.getByText(left, { exact: true })).toHaveCount(0);
+
+  await confirmReviewFlags(page);
+  await publish.click();
+  await expect(page.getByText('Резюме опубликовано на hh.ru')).toBeVisible({ timeout: 60_000 });
+  const href = await page.getByRole('link', { name: /Открыть резюме на hh.ru/u }).getAttribute('href');
+  const blocks = experienceBlocks(await (await fetch(href!)).text());
+  const storeOnHh = blocks.find((b) => /Пят[её]рочк/u.test(b));
+  expect(storeOnHh, blocks.join('\n')).toBeDefined();
+  expect(storeOnHh).toContain(bullet);
+  expect(blocks.join('\n')).not.toContain(left);
+});

@@ -48,8 +48,9 @@ export async function positionToResume(page: Page, options: PositionFlowOptions 
 }
 
 /**
- * On the written resume: answers every «Проверьте» flag with «Всё верно» (a seeker who finds each fact right), until
- * «Опубликовать на HH.ru» is enabled.
+ * On the written resume: answers every «Проверьте» flag with «Всё верно» (a seeker who finds each fact right), fills
+ * in what hh needs, and leaves out each achievement told under no job («Не включать»), until «Опубликовать на HH.ru»
+ * is enabled.
  */
 export async function confirmReviewFlags(page: Page): Promise<void> {
   const confirm = page.getByRole('button', { name: 'Всё верно' });
@@ -70,6 +71,12 @@ export async function confirmReviewFlags(page: Page): Promise<void> {
     if ((await start.inputValue()) === '') await start.fill('2020-01');
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(() => missing.count(), { timeout: 15_000 }).toBeLessThan(open);
+  }
+  // An achievement under no job cannot be confirmed either: a seeker who does not place it leaves it out.
+  const leaveOut = page.getByRole('button', { name: /^Не включать в резюме/u });
+  for (let open = await leaveOut.count(); open > 0; open = await leaveOut.count()) {
+    await leaveOut.first().click();
+    await expect.poll(() => leaveOut.count(), { timeout: 15_000 }).toBeLessThan(open);
   }
   await expect(page.getByRole('button', { name: 'Опубликовать на HH.ru' })).toBeEnabled();
 }

@@ -5,8 +5,9 @@ import { callOk, type CookieJar } from './session';
 
 /**
  * Confirms every «Проверьте» flag still open on the position's written resume (POST …/resume/review {action:
- * 'confirm'}), as a seeker who finds every fact right, and fills in a missing employer, position or start month (edit_job);
- * publishing waits for it. @returns the flags it confirmed.
+ * 'confirm'}), as a seeker who finds every fact right, fills in a missing employer, position or start month (edit_job)
+ * and leaves out an achievement told under no job (leave_out_achievement, so the published resume is what it was
+ * before such achievements were asked about); publishing waits for it. @returns the flags it answered.
  * @throws Error when a call answers ≥ 400, or flags keep coming back
  */
 export async function confirmReviewFlags(app: FastifyInstance, seeker: { jar: CookieJar }, positionId: string): Promise<ReviewFlag[]> {
@@ -15,7 +16,7 @@ export async function confirmReviewFlags(app: FastifyInstance, seeker: { jar: Co
   for (let guard = 0; resume.flags.length > 0; guard += 1) {
     if (guard > 200) throw new Error(`review flags keep coming back: ${JSON.stringify(resume.flags)}`);
     const flag = resume.flags[0]!;
-    const job = resume.resume.experience[flag.job];
+    const job = flag.job === null ? undefined : resume.resume.experience[flag.job];
     // A missing employer or start month cannot be confirmed: the seeker fills it in (a plain name, the end month or
     // January 2020) and keeps the rest of the job as written.
     const body =
@@ -28,7 +29,9 @@ export async function confirmReviewFlags(app: FastifyInstance, seeker: { jar: Co
             start: job.start ?? job.end ?? '2020-01',
             end: job.end,
           }
-        : { action: 'confirm', flag_id: flag.id };
+        : flag.kind === 'unplaced_achievement'
+          ? { action: 'leave_out_achievement', flag_id: flag.id }
+          : { action: 'confirm', flag_id: flag.id };
     resume = await callOk<GeneratedResume>(app, seeker, 'POST', `/api/positions/${positionId}/resume/review`, body);
     confirmed.push(flag);
   }

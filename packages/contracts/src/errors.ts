@@ -66,6 +66,7 @@ export const ERROR_CATALOGUE = {
   review_unresolved: { status: 409, detail: POSITION_DETAIL.reviewUnresolved },
   review_target_gone: { status: 409, detail: POSITION_DETAIL.reviewTargetGone },
   review_needs_fix: { status: 409, detail: POSITION_DETAIL.reviewNeedsFix },
+  review_needs_place: { status: 409, detail: POSITION_DETAIL.reviewNeedsPlace },
   resume_locked: { status: 409, detail: RESUME_STEP_DETAIL.resumeLocked },
   proposals_not_ready: { status: 409, detail: POSITION_DETAIL.proposalsNotReady },
   proposals_not_made: { status: 404, detail: POSITION_DETAIL.proposalsNotMade },

@@ -15,6 +15,7 @@ export const POSITION_DETAIL = {
   reviewUnresolved: 'Check the flagged facts of the resume first: confirm or correct each one',
   reviewTargetGone: 'The fact to check is no longer on the resume: reload it',
   reviewNeedsFix: 'hh needs this fact filled in: correct the job (employer, role, months) or remove it',
+  reviewNeedsPlace: 'This achievement is under no job: move it under one of the jobs or leave it out',
   proposalsNotReady: 'Publish the resume first',
   proposalsNotMade: 'No vacancies proposed yet',
   nothingSelected: 'Select at least one vacancy',
@@ -171,7 +172,7 @@ export const resumeDraftLanguageSchema = z.object({ id: z.string(), name: z.stri
 /**
  * Where one fact of the written resume came from, for the seeker to see on review. `field` is the resume field path
  * it backs ('skill_set[2]', 'experience[0].company', 'experience[0].description', 'education[0]', 'language[1]',
- * 'skills'); `fact` the fact as shown. `kind` 'answer': `question_id`, `question_number` (1–5) and `quote` (the words of
+ * 'skills', 'unplaced[0]'); `fact` the fact as shown. `kind` 'answer': `question_id`, `question_number` (1–5) and `quote` (the words of
  * the answer it came from; `span` [start, end) into the answer). `kind` 'hh_resume': `path` into the hh resume.
  * `kind` 'seeker': the seeker wrote or confirmed it on review («У меня есть этот навык», an edit before publishing).
  */
@@ -191,6 +192,10 @@ export type ResumeFactSource = z.infer<typeof resumeFactSourceSchema>;
  * The resume the assistant writes, in hh's resume terms: title, skill_set, skills (about me), experience; and,
  * when the engine knows them, education, language and each fact's `sources` (drafts written before these were
  * kept lack them).
+ * `unplaced`: achievements the seeker told without saying at which job, written as resume bullets like the jobs' own
+ * (one line each, its sources under the field 'unplaced[i]'). They are never sent to hh as they are: each waits on
+ * review (an 'unplaced_achievement' flag) until the seeker moves it under a job or leaves it out, so a publishable
+ * draft has none. Absent on drafts written before it was kept, and when every achievement has its job.
  */
 export const resumeDraftSchema = z.object({
   title: z.string(),
@@ -199,6 +204,7 @@ export const resumeDraftSchema = z.object({
   experience: z.array(resumeDraftExperienceSchema),
   education: z.array(resumeDraftEducationSchema).optional(),
   language: z.array(resumeDraftLanguageSchema).optional(),
+  unplaced: z.array(z.string()).optional(),
   sources: z.array(resumeFactSourceSchema).optional(),
 });
 export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
@@ -214,8 +220,11 @@ export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
  * - 'missing_employer': a job the answers describe without naming where (hh needs an employer's name);
  * - 'missing_role': a job the answers name and date without saying what the seeker did there (hh needs a position);
  * - 'unknown_end': a job the answers neither end nor call current; it is shown as held «по настоящее время» until the
- *   seeker confirms that (`fact` is «по настоящее время», `field` 'end') or gives the month it ended.
- * The 'missing_' kinds cannot be confirmed as they are: the seeker fills the job in or removes it.
+ *   seeker confirms that (`fact` is «по настоящее время», `field` 'end') or gives the month it ended;
+ * - 'unplaced_achievement': an achievement the answers tie to no job of the resume (the draft's `unplaced`); the
+ *   seeker moves it under a job (one of the resume's, or one they add) or leaves it out.
+ * The 'missing_' kinds cannot be confirmed as they are: the seeker fills the job in or removes it; nor can
+ * 'unplaced_achievement': the seeker places it or leaves it out.
  */
 export const REVIEW_FLAG_KINDS = [
   'new_employer',
@@ -225,20 +234,23 @@ export const REVIEW_FLAG_KINDS = [
   'missing_employer',
   'missing_role',
   'unknown_end',
+  'unplaced_achievement',
 ] as const;
 export const reviewFlagKindSchema = z.enum(REVIEW_FLAG_KINDS);
 export type ReviewFlagKind = z.infer<typeof reviewFlagKindSchema>;
 
 /**
- * One «Проверьте» flag on the written resume. `id` is stable while the fact is unchanged (confirm it with that id);
- * `job` is the experience index the fact sits in; `bullet` the achievement's line in that job's description (0-based,
- * 'ambiguous_achievement' only, else null); `field` the date's side ('start' | 'end') for date flags, else null;
- * `fact` the fact as shown; `other_jobs`: for 'ambiguous_achievement', the indices of the other jobs it could belong to.
+ * One «Проверьте» flag on the written resume. `id` is stable while the fact is unchanged (answer it with that id);
+ * `job` is the experience index the fact sits in (null for 'unplaced_achievement', which sits under no job);
+ * `bullet` the achievement's line in that job's description ('ambiguous_achievement'), or its index in the draft's
+ * `unplaced` ('unplaced_achievement'), 0-based, else null; `field` the date's side ('start' | 'end') for date flags,
+ * else null; `fact` the fact as shown; `other_jobs`: the indices of the jobs an achievement could belong to — for
+ * 'ambiguous_achievement' the other jobs, for 'unplaced_achievement' every job of the resume — else empty.
  */
 export const reviewFlagSchema = z.object({
   id: z.string(),
   kind: reviewFlagKindSchema,
-  job: z.number().int().min(0),
+  job: z.number().int().min(0).nullable(),
   bullet: z.number().int().min(0).nullable(),
   field: z.enum(['start', 'end']).nullable(),
   fact: z.string(),

@@ -46,6 +46,7 @@ const reviewJobFields = {
 };
 const endAfterStart = (job: { start: string; end: string | null }): boolean => job.end === null || job.end >= job.start;
 const jobIndex = z.number().int().min(0).max(63);
+const flagId = z.string().min(1).max(300);
 
 /**
  * POST /api/positions/{id}/resume/review body: one answer of the seeker to the «Проверьте» flags, on a draft.
@@ -53,18 +54,23 @@ const jobIndex = z.number().int().min(0).max(63);
  * - `move_achievement` {job, bullet, to_job}: the achievement on line `bullet` of job `job` belongs to job `to_job`;
  * - `edit_job` {job, company, position, start, end}: the job's employer, role and months as the seeker corrects them;
  * - `add_job` {company, position, start, end}: a job the resume lacks;
- * - `remove_job` {job}: a job the seeker never had.
+ * - `remove_job` {job}: a job the seeker never had;
+ * - `place_achievement` {flag_id, to_job}: the achievement of an 'unplaced_achievement' flag belongs to job `to_job`
+ *   (a job the resume lacks is added with `add_job` first);
+ * - `leave_out_achievement` {flag_id}: the achievement of an 'unplaced_achievement' flag stays off the resume.
  * Months are YYYY-MM, `end` null = until now. Whatever the seeker confirms or sets becomes their own fact (source
  * kind 'seeker'), kept for the next positions.
  */
 export const reviewActionBodySchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('confirm'), flag_id: z.string().min(1).max(300) }),
+  z.strictObject({ action: z.literal('confirm'), flag_id: flagId }),
   z
     .strictObject({ action: z.literal('move_achievement'), job: jobIndex, bullet: z.number().int().min(0).max(200), to_job: jobIndex })
     .refine((m) => m.job !== m.to_job, { message: 'move to another job', path: ['to_job'] }),
   z.strictObject({ action: z.literal('edit_job'), job: jobIndex, ...reviewJobFields }).refine(endAfterStart, { message: 'end before start', path: ['end'] }),
   z.strictObject({ action: z.literal('add_job'), ...reviewJobFields }).refine(endAfterStart, { message: 'end before start', path: ['end'] }),
   z.strictObject({ action: z.literal('remove_job'), job: jobIndex }),
+  z.strictObject({ action: z.literal('place_achievement'), flag_id: flagId, to_job: jobIndex }),
+  z.strictObject({ action: z.literal('leave_out_achievement'), flag_id: flagId }),
 ]);
 export type ReviewActionBody = z.infer<typeof reviewActionBodySchema>;
 

@@ -238,6 +238,102 @@ describe('POST /api/positions/{id}/resume/review and publishing: the seeker chec
     expect(open).not.toContain(b!.id);
   });
 
+  it('an achievement told under no job waits for the seeker: publishing is refused until it is placed or left out, and hh holds it under the job chosen', async () => {
+    // Two jobs held now; the second answer's results name neither, so nothing tells which job they belong to.
+    const twoNow = [
+      'С 2021 года работаю администратором в магазине «Весна», а с 2022 года ещё и кассиром в сети «Пятёрочка».',
+      'Сократила недостачи по кассе с 2% до 0,5%. Обучила 5 новых кассиров.',
+      ...ANSWERS.slice(2),
+    ];
+    const seeker = await personaSeeker(t.app, t.hh, [NO_EXPERIENCE_RESUME]);
+    const write = async (): Promise<{ positionId: string; resume: GeneratedResume }> => {
+      const { position } = await answeredPosition(t.app, seeker, { title: 'Администратор магазина', answers: twoNow, resume_id: seeker.hhResumeIds[0]! });
+      const res = await callAs(t.app, seeker, 'POST', `/api/positions/${position.id}/resume`);
+      expect(res.statusCode, res.body).toBe(201);
+      return { positionId: position.id, resume: generatedResumeSchema.parse(res.json()) };
+    };
+    const { positionId, resume } = await write();
+    const store = jobIndexOf(resume, /Пят[её]рочк/u);
+    expect(store, JSON.stringify(resume.resume.experience)).toBeGreaterThanOrEqual(0);
+    // Neither job gets the results; the draft carries them under no job, each flagged, with the answer it came from.
+    const unplaced = resume.resume.unplaced ?? [];
+    expect(unplaced, JSON.stringify(resume.resume)).toHaveLength(2);
+    const [shortage, trained] = unplaced as [string, string];
+    expect(shortage).toMatch(/0,5%/u);
+    expect(trained).toMatch(/кассиров/u);
+    expect(resume.resume.experience.flatMap((j) => lines(j.description))).toEqual([]);
+    expect(resume.resume.sources).toContainEqual(
+      expect.objectContaining({ field: 'unplaced[0]', kind: 'answer', question_number: 2, quote: 'Сократила недостачи по кассе с 2% до 0,5%.' }),
+    );
+    const flags = resume.flags.filter((f) => f.kind === 'unplaced_achievement');
+    expect(flags.map((f) => [f.job, f.bullet, f.fact])).toEqual([
+      [null, 0, shortage],
+      [null, 1, trained],
+    ]);
+
+    const refused = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/resume/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'review_unresolved', detail: POSITION_DETAIL.reviewUnresolved });
+    // «Всё верно» is no answer here: it needs a job, or to be left out.
+    const confirmed = await review(seeker, positionId, { action: 'confirm', flag_id: flags[0]!.id });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json()).toEqual({ code: 'review_needs_place', detail: POSITION_DETAIL.reviewNeedsPlace });
+    const unknown = await review(seeker, positionId, { action: 'place_achievement', flag_id: 'unplaced_achievement:000000000000', to_job: store });
+    expect(unknown.json()).toEqual({ code: 'review_target_gone', detail: POSITION_DETAIL.reviewTargetGone });
+    const noJob = await review(seeker, positionId, { action: 'place_achievement', flag_id: flags[0]!.id, to_job: 9 });
+    expect(noJob.json<{ code: string }>().code).toBe('review_target_gone');
+    for (const body of [
+      { action: 'place_achievement', flag_id: flags[0]!.id },
+      { action: 'place_achievement', flag_id: '', to_job: store },
+      { action: 'place_achievement', flag_id: flags[0]!.id, to_job: -1 },
+      { action: 'leave_out_achievement' },
+      { action: 'leave_out_achievement', flag_id: flags[1]!.id, to_job: store },
+    ]) {
+      const res = await review(seeker, positionId, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('validation_failed');
+    }
+
+    // The shortage was at the chain store: moved there, it is the seeker's fact with the answer's words beside it.
+    const placed = await review(seeker, positionId, { action: 'place_achievement', flag_id: flags[0]!.id, to_job: store });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const afterPlace = generatedResumeSchema.parse(placed.json());
+    expect(lines(afterPlace.resume.experience[store]!.description)).toEqual([shortage]);
+    expect(afterPlace.resume.unplaced).toEqual([trained]);
+    expect(afterPlace.resume.sources).toContainEqual(expect.objectContaining({ field: `experience[${store}].description`, fact: shortage, kind: 'seeker' }));
+    expect(afterPlace.resume.sources).toContainEqual(
+      expect.objectContaining({ field: `experience[${store}].description`, fact: shortage, kind: 'answer', question_number: 2 }),
+    );
+    expect(afterPlace.flags.filter((f) => f.kind === 'unplaced_achievement').map((f) => f.id)).toEqual([flags[1]!.id]);
+    expect((await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/resume/publish`)).json<{ code: string }>().code).toBe('review_unresolved');
+
+    // The training is left out; then the rest is confirmed and the resume published.
+    const left = await review(seeker, positionId, { action: 'leave_out_achievement', flag_id: flags[1]!.id });
+    expect(left.statusCode, left.body).toBe(200);
+    const afterLeave = generatedResumeSchema.parse(left.json());
+    expect(afterLeave.resume.unplaced).toBeUndefined();
+    expect(afterLeave.flags.some((f) => f.kind === 'unplaced_achievement')).toBe(false);
+    await confirmReviewFlags(t.app, seeker, positionId);
+    const published = await callAs(t.app, seeker, 'POST', `/api/positions/${positionId}/resume/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    const done = generatedResumeSchema.parse(published.json());
+    const { state } = t.hh.sandbox;
+    const onHh = state.applicants.resumesOf(state.applicants.findByEmail(seeker.hhEmail)!).find((r) => r.id === done.hh_resume_id)!.body as unknown as {
+      experience: { company: string; description: string | null }[];
+    };
+    const storeOnHh = onHh.experience.find((j) => /Пят[её]рочк/u.test(j.company));
+    expect(storeOnHh?.description ?? '', JSON.stringify(onHh.experience)).toContain(shortage);
+    expect(onHh.experience.some((j) => (j.description ?? '').includes(trained))).toBe(false);
+    expect(JSON.stringify(onHh)).not.toContain('unplaced');
+
+    // The next position starts from the seeker's choices: the shortage under the chain store, the training not asked again.
+    const next = await write();
+    const nextStore = jobIndexOf(next.resume, /Пят[её]рочк/u);
+    expect(lines(next.resume.resume.experience[nextStore]!.description)).toContain(shortage);
+    expect(next.resume.resume.unplaced).toBeUndefined();
+    expect(next.resume.flags.some((f) => f.kind === 'unplaced_achievement')).toBe(false);
+  });
+
   it('answers 404 for another seeker’s position, 400 for a malformed answer, 409 before the resume is written, 401 without a session', async () => {
     const seeker = await personaSeeker(t.app, t.hh, [NO_EXPERIENCE_RESUME]);
     const stranger = await connectedSeeker(t.app, t.hh);

@@ -22,6 +22,8 @@ export const positionErrors = {
   reviewTargetGone: () => new AppError('review_target_gone'),
   /** 409: a flag that only a correction resolves (a job with no employer or no start month) was «confirmed». */
   reviewNeedsFix: () => new AppError('review_needs_fix'),
+  /** 409: an achievement under no job was «confirmed»: the seeker places it under a job or leaves it out. */
+  reviewNeedsPlace: () => new AppError('review_needs_place'),
   /** 409: another request is publishing this resume right now. */
   publishInProgress: () => new AppError('publish_in_progress'),
 };

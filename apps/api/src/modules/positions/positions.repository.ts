@@ -109,7 +109,7 @@ export async function lockSeekerExperience(tx: Db, userId: string): Promise<Seek
 }
 
 /** Writes the seeker's history. */
-export async function saveSeekerExperience(tx: Db, userId: string, value: Pick<SeekerExperienceRow, 'jobs' | 'removed'>, at: Date): Promise<void> {
+export async function saveSeekerExperience(tx: Db, userId: string, value: Pick<SeekerExperienceRow, 'jobs' | 'removed' | 'leftOut'>, at: Date): Promise<void> {
   await tx
     .update(seekerExperience)
     .set({ ...value, updatedAt: at })

@@ -19,7 +19,7 @@ import type { ApplicationsService } from '../applications';
 import type { ResumesService } from '../resumes';
 import { positionErrors } from './positions.errors';
 import * as repo from './positions.repository';
-import { applyReviewAction, applySeekerExperience, rememberEditedJobs, ReviewNeedsFix, ReviewTargetGone } from './review-actions';
+import { applyReviewAction, applySeekerExperience, rememberEditedJobs, ReviewNeedsFix, ReviewNeedsPlace, ReviewTargetGone } from './review-actions';
 import { findReviewFlags } from './review-flags';
 import { addSeekerSkill } from './seeker-facts';
 
@@ -262,7 +262,8 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         throw positionErrors.resumeUngrounded();
       }
       const history = await repo.findSeekerExperience(db, userId);
-      let draft = history === null ? parsed.data : applySeekerExperience(parsed.data, { jobs: history.jobs, removed: history.removed });
+      let draft =
+        history === null ? parsed.data : applySeekerExperience(parsed.data, { jobs: history.jobs, removed: history.removed, leftOut: history.leftOut });
       for (const name of await repo.listSeekerSkills(db, userId)) draft = addSeekerSkill(draft, name).draft;
       const saved = await repo.updatePosition(db, row.id, { resumeDraft: draft, draftEngine: engine, draftAnswersKey: key }, clock.now());
       return { resume: generated(saved), created: true };
@@ -340,19 +341,22 @@ export function createPositionsService(deps: PositionsServiceDeps) {
     async rememberEdit(userId: string, before: ResumeDraft, after: ResumeDraft): Promise<void> {
       await db.transaction(async (tx) => {
         const history = await repo.lockSeekerExperience(tx, userId);
-        const next = rememberEditedJobs(before, after, { jobs: history.jobs, removed: history.removed });
+        const next = rememberEditedJobs(before, after, { jobs: history.jobs, removed: history.removed, leftOut: history.leftOut });
         await repo.saveSeekerExperience(tx, userId, next, clock.now());
       });
     },
 
     /**
      * POST /api/positions/{id}/resume/review: one answer of the seeker to the «Проверьте» flags of the draft — confirm
-     * a flagged fact, move an achievement to another job, edit, add or remove a job. What the seeker confirms or sets
-     * becomes their own fact on the draft (source kind 'seeker') and in their work history, which every later resume
-     * starts from. The position and the history are locked for the change, so two answers at once both count.
+     * a flagged fact, move an achievement to another job, edit, add or remove a job, place an achievement told under
+     * no job or leave it out. What the seeker confirms or sets becomes their own fact on the draft (source kind
+     * 'seeker') and in their work history, which every later resume starts from. The position and the history are
+     * locked for the change, so two answers at once both count.
      * @returns the resume with the flags still open
      * @throws 404 position_not_found; 409 resume_not_ready; 409 resume_locked once publishing started;
-     *   409 review_target_gone when the flag, job or line is no longer on the draft
+     *   409 review_target_gone when the flag, job or line is no longer on the draft; 409 review_needs_fix when a
+     *   missing employer, role or start month is confirmed; 409 review_needs_place when an achievement under no job is
+     *   confirmed instead of placed or left out
      */
     async review(userId: string, id: string, action: ReviewActionBody): Promise<GeneratedResume> {
       await owned(userId, id);
@@ -364,10 +368,11 @@ export function createPositionsService(deps: PositionsServiceDeps) {
         const history = await repo.lockSeekerExperience(tx, userId);
         let outcome;
         try {
-          outcome = applyReviewAction(row.resumeDraft, flagsOf(row), { jobs: history.jobs, removed: history.removed }, action);
+          outcome = applyReviewAction(row.resumeDraft, flagsOf(row), { jobs: history.jobs, removed: history.removed, leftOut: history.leftOut }, action);
         } catch (error) {
           if (error instanceof ReviewTargetGone) throw positionErrors.reviewTargetGone();
           if (error instanceof ReviewNeedsFix) throw positionErrors.reviewNeedsFix();
+          if (error instanceof ReviewNeedsPlace) throw positionErrors.reviewNeedsPlace();
           throw error;
         }
         const now = clock.now();

@@ -21,13 +21,17 @@ export interface SeekerJob {
   bullets: string[];
 }
 
-/** The seeker's work history facts: their jobs, and the employers they removed (by employer key). */
+/**
+ * The seeker's work history facts: their jobs, the employers they removed (by employer key), and `leftOut`: the
+ * achievements under no job they chose to leave off the resume («Не включать»), in the words the resume gave them.
+ */
 export interface SeekerExperience {
   jobs: SeekerJob[];
   removed: string[];
+  leftOut: string[];
 }
 
-export const EMPTY_SEEKER_EXPERIENCE: SeekerExperience = { jobs: [], removed: [] };
+export const EMPTY_SEEKER_EXPERIENCE: SeekerExperience = { jobs: [], removed: [], leftOut: [] };
 
 /** The outcome of an action: the draft after it, and the seeker's history after it. */
 export interface ReviewOutcome {
@@ -49,6 +53,13 @@ export class ReviewNeedsFix extends Error {
   }
 }
 
+/** A flag on an achievement under no job: the seeker places it under a job or leaves it out; a confirmation cannot resolve it. */
+export class ReviewNeedsPlace extends Error {
+  constructor(flagId: string) {
+    super(`review needs a place or a leave-out, not a confirmation: ${flagId}`);
+  }
+}
+
 const JOB_PREFIX = /^experience\[(\d+)\]/u;
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -63,6 +74,26 @@ function withoutJobSources(sources: readonly ResumeFactSource[], removed: number
   });
 }
 
+const UNPLACED_FIELD = /^unplaced\[(\d+)\]$/u;
+
+/**
+ * The draft without the achievements under no job at `gone` (indices into `unplaced`): their sources go, later ones'
+ * are renumbered; `unplaced` is left off when none is left.
+ */
+function withoutUnplaced(draft: ResumeDraft, gone: ReadonlySet<number>): ResumeDraft {
+  if (gone.size === 0) return draft;
+  const { unplaced: _all, ...rest } = draft;
+  const kept = (draft.unplaced ?? []).flatMap((line, u) => (gone.has(u) ? [] : [{ line, from: u }]));
+  const index = new Map(kept.map((k, n) => [k.from, n]));
+  const sources = (draft.sources ?? []).flatMap((s) => {
+    const m = UNPLACED_FIELD.exec(s.field);
+    if (m === null) return [s];
+    const next = index.get(Number(m[1]));
+    return next === undefined ? [] : [{ ...s, field: `unplaced[${next}]` }];
+  });
+  return { ...rest, ...(kept.length === 0 ? {} : { unplaced: kept.map((k) => k.line) }), sources };
+}
+
 /** The seeker's history with job `job` (found by its key or an alias) replaced by `patch` applied to it, or added. */
 function upsertJob(history: SeekerExperience, names: readonly string[], patch: Partial<SeekerJob> & { company: string }): SeekerExperience {
   const keys = new Set(names.map(employerKey).filter((k) => k !== ''));
@@ -72,7 +103,7 @@ function upsertJob(history: SeekerExperience, names: readonly string[], patch: P
   const next: SeekerJob = { ...base, ...patch, aliases };
   const jobs = index >= 0 ? history.jobs.map((j, n) => (n === index ? next : j)) : [...history.jobs, next];
   const removed = history.removed.filter((k) => k !== employerKey(patch.company));
-  return { jobs, removed };
+  return { ...history, jobs, removed };
 }
 
 /** The draft job's facts as the seeker's (the four fields of a confirmed job). */
@@ -85,9 +116,16 @@ function jobFacts(job: ResumeDraft['experience'][number]): Pick<SeekerJob, 'comp
  * - confirm: the flagged fact gets a seeker source; the job (and for an achievement, its place) joins the history;
  * - move_achievement: the line leaves its job for `to_job` with a seeker source; the history places it there;
  * - edit_job / add_job: the job's four fields become the seeker's; remove_job: the job leaves the resume and its
- *   employer is remembered as removed.
- * @throws ReviewTargetGone when the flag, job or line is not on the draft
+ *   employer is remembered as removed;
+ * - place_achievement: the achievement under no job that the flag names joins job `to_job` (its answer's sources
+ *   with it, and a seeker source); the history places it under that employer (when the job has a name), and keeps
+ *   nothing else of the job;
+ * - leave_out_achievement: the achievement under no job leaves the resume; the history remembers its words, so a
+ *   later resume does not ask again.
+ * @throws ReviewTargetGone when the flag, job or line is not on the draft (for place/leave out: no
+ *   'unplaced_achievement' flag of that id)
  * @throws ReviewNeedsFix when `confirm` names a 'missing_employer', 'missing_role' or 'missing_date' flag (hh needs the fact itself)
+ * @throws ReviewNeedsPlace when `confirm` names an 'unplaced_achievement' flag (it needs a job, or to be left out)
  */
 export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag[], history: SeekerExperience, action: ReviewActionBody): ReviewOutcome {
   const sources = draft.sources ?? [];
@@ -102,6 +140,7 @@ export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag
       const flag = flags.find((f) => f.id === action.flag_id);
       if (flag === undefined) throw new ReviewTargetGone(`flag ${action.flag_id}`);
       if (flag.kind === 'missing_employer' || flag.kind === 'missing_date' || flag.kind === 'missing_role') throw new ReviewNeedsFix(flag.id);
+      if (flag.kind === 'unplaced_achievement' || flag.job === null) throw new ReviewNeedsPlace(flag.id);
       const job = jobAt(flag.job);
       const field =
         flag.kind === 'ambiguous_achievement'
@@ -175,6 +214,7 @@ export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag
       const job = jobAt(action.job);
       const key = employerKey(job.company);
       const experience = {
+        ...history,
         jobs: history.jobs.filter((j) => employerKey(j.company) !== key && !j.aliases.some((a) => employerKey(a) === key)),
         removed: key === '' || history.removed.includes(key) ? history.removed : [...history.removed, key],
       };
@@ -183,7 +223,46 @@ export function applyReviewAction(draft: ResumeDraft, flags: readonly ReviewFlag
         experience,
       };
     }
+    case 'place_achievement': {
+      const { index, line } = unplacedAt(draft, flags, action.flag_id);
+      const to = jobAt(action.to_job);
+      const field = `experience[${action.to_job}].description`;
+      const target = bulletsOf(to.description);
+      const placed: ResumeDraft = {
+        ...draft,
+        experience: draft.experience.map((job, n) =>
+          n === action.to_job ? { ...job, description: descriptionOf(target.some((t) => sameText(t, line)) ? target : [...target, line]) } : job,
+        ),
+        sources: [
+          ...sources,
+          ...sources.filter((s) => s.field === `unplaced[${index}]`).map((s) => ({ ...s, field })),
+          ...(confirmedBySeeker(sources, field, line) ? [] : [seekerSource(field, line)]),
+        ],
+      };
+      const company = to.company ?? '';
+      const kept = { ...history, leftOut: history.leftOut.filter((l) => !sameText(l, line)) };
+      return {
+        draft: withoutUnplaced(placed, new Set([index])),
+        // The job is kept by its name only: placing an achievement says nothing of its role or months.
+        experience: company.trim() === '' ? kept : placeBullet(upsertJob(kept, [company], { company }), company, line),
+      };
+    }
+    case 'leave_out_achievement': {
+      const { index, line } = unplacedAt(draft, flags, action.flag_id);
+      return {
+        draft: withoutUnplaced(draft, new Set([index])),
+        experience: history.leftOut.some((l) => sameText(l, line)) ? history : { ...history, leftOut: [...history.leftOut, line] },
+      };
+    }
   }
+}
+
+/** The achievement under no job that an 'unplaced_achievement' flag names: its index in `unplaced` and its words. */
+function unplacedAt(draft: ResumeDraft, flags: readonly ReviewFlag[], flagId: string): { index: number; line: string } {
+  const flag = flags.find((f) => f.id === flagId && f.kind === 'unplaced_achievement');
+  const line = flag?.bullet === null || flag === undefined ? undefined : draft.unplaced?.[flag.bullet];
+  if (flag === undefined || flag.bullet === null || line === undefined) throw new ReviewTargetGone(`flag ${flagId}`);
+  return { index: flag.bullet, line };
 }
 
 /** The history with `bullet` placed under the job of `company` only (taken off every other job). */
@@ -203,10 +282,11 @@ function placeBullet(history: SeekerExperience, company: string, bullet: string)
  * A freshly written draft with the seeker's history laid over it, so a new position starts from what they confirmed:
  * a job they removed is left out; a job they confirmed (found by its name or an alias) takes their employer, role and
  * months, and one the draft lacks is added; each achievement they placed sits under its job only. What is laid over
- * has the seeker as its source.
+ * has the seeker as its source. An achievement under no job that they placed (now under its job) or left out before
+ * is taken off `unplaced`, so they are not asked again.
  */
 export function applySeekerExperience(draft: ResumeDraft, history: SeekerExperience): ResumeDraft {
-  if (history.jobs.length === 0 && history.removed.length === 0) return draft;
+  if (history.jobs.length === 0 && history.removed.length === 0 && history.leftOut.length === 0) return draft;
   let out: ResumeDraft = draft;
   for (let i = out.experience.length - 1; i >= 0; i -= 1) {
     const key = employerKey(out.experience[i]!.company);
@@ -260,7 +340,9 @@ export function applySeekerExperience(draft: ResumeDraft, history: SeekerExperie
       out = { ...out, experience, sources: [...sources, seekerSource(`experience[${home}].description`, bullet)] };
     }
   }
-  return out;
+  const placed = out.experience.flatMap((job) => bulletsOf(job.description));
+  const settled = (out.unplaced ?? []).flatMap((line, u) => ([...placed, ...history.leftOut].some((l) => sameText(l, line)) ? [u] : []));
+  return withoutUnplaced(out, new Set(settled));
 }
 
 /**

@@ -1,7 +1,15 @@
-import type { ResumeFactSource } from '@otklik/contracts';
+import type { ResumeFactSource, ReviewFlag } from '@otklik/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ResumeDraft } from '../../domain/position';
-import { applyReviewAction, applySeekerExperience, EMPTY_SEEKER_EXPERIENCE, rememberEditedJobs, ReviewNeedsFix, ReviewTargetGone } from './review-actions';
+import {
+  applyReviewAction,
+  applySeekerExperience,
+  EMPTY_SEEKER_EXPERIENCE,
+  rememberEditedJobs,
+  ReviewNeedsFix,
+  ReviewNeedsPlace,
+  ReviewTargetGone,
+} from './review-actions';
 import { seekerSource } from './seeker-facts';
 import { bulletsOf, findReviewFlags, type ReviewContext } from './review-flags';
 
@@ -333,7 +341,7 @@ describe('applySeekerExperience: a new resume starts from what the seeker confir
     expect(bulletsOf(later.experience[0]!.description)).not.toContain('Сократил пересорт на складе на 12%.');
     expect(findReviewFlags(later, context).filter((f) => f.job === 1 && f.kind !== 'ambiguous_achievement')).toEqual([]);
 
-    const gone = applySeekerExperience(draft, { jobs: [], removed: [findKey(draft)] });
+    const gone = applySeekerExperience(draft, { jobs: [], removed: [findKey(draft)], leftOut: [] });
     expect(gone.experience.map((j) => j.company)).toEqual(['Квант-Плюс']);
   });
 });
@@ -350,6 +358,163 @@ describe('rememberEditedJobs: what the seeker set in the editor', () => {
       { company: 'ООО «Северный Ветер»', position: 'Кладовщик', start: '2020-03', end: null, aliases: ['Северный Ветер'], bullets: [] },
     ]);
     expect(applySeekerExperience(draft, history).experience[0]!.company).toBe('ООО «Северный Ветер»');
+  });
+});
+
+describe('achievements under no job: the seeker places each or leaves it out', () => {
+  /** Two jobs held now; the second answer's results name neither, so the draft carries them under no job. */
+  const TWO_NOW = 'С 2021 года работаю администратором в магазине «Весна», а с 2022 года ещё и кассиром в сети «Пятёрочка».';
+  const RESULTS = 'Сократила недостачи по кассе с 2% до 0,5%. Обучила 5 новых кассиров.';
+  const unplacedContext: ReviewContext = {
+    hh: { experience: [] },
+    questions: [
+      { id: 'q1', experience_index: undefined },
+      { id: 'q2', experience_index: undefined },
+    ],
+    answers: [
+      { question_id: 'q1', text: TWO_NOW },
+      { question_id: 'q2', text: RESULTS },
+    ],
+  };
+  const SHORTAGE = 'Сократила недостачи по кассе 2% → 0,5%.';
+  const TRAINED = 'Обучила 5 новых кассиров.';
+  const written: ResumeDraft = {
+    title: 'Администратор магазина',
+    skill_set: [],
+    skills: '',
+    experience: [
+      { company: 'Весна', position: 'Администратор', start: '2021-01', end: null, description: null },
+      { company: 'Пятёрочка', position: 'Кассир', start: '2022-01', end: null, description: null },
+    ],
+    unplaced: [SHORTAGE, TRAINED],
+    sources: [
+      seekerSource('experience[0].company', 'Весна'),
+      seekerSource('experience[0].start', '2021-01'),
+      seekerSource('experience[0].end', 'по настоящее время'),
+      seekerSource('experience[1].company', 'Пятёрочка'),
+      seekerSource('experience[1].start', '2022-01'),
+      seekerSource('experience[1].end', 'по настоящее время'),
+      fromAnswer('unplaced[0]', SHORTAGE, 'q2', 'Сократила недостачи по кассе с 2% до 0,5%.'),
+      fromAnswer('unplaced[1]', TRAINED, 'q2', TRAINED),
+    ],
+  };
+  const unplacedFlags = (d: ResumeDraft) => findReviewFlags(d, unplacedContext).filter((f) => f.kind === 'unplaced_achievement');
+
+  it('flags each one under no job, with every job as a place it could go, and a confirmation cannot resolve it', () => {
+    const flags = unplacedFlags(written);
+    expect(flags).toEqual([
+      {
+        id: expect.stringMatching(/^unplaced_achievement:/u),
+        kind: 'unplaced_achievement',
+        job: null,
+        bullet: 0,
+        field: null,
+        fact: SHORTAGE,
+        other_jobs: [0, 1],
+      },
+      {
+        id: expect.stringMatching(/^unplaced_achievement:/u),
+        kind: 'unplaced_achievement',
+        job: null,
+        bullet: 1,
+        field: null,
+        fact: TRAINED,
+        other_jobs: [0, 1],
+      },
+    ]);
+    expect(flags[0]!.id).not.toBe(flags[1]!.id);
+    // They come after the jobs' own flags, in the order of `unplaced`.
+    expect(findReviewFlags(written, unplacedContext).slice(-2)).toEqual(flags);
+    expect(() => applyReviewAction(written, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'confirm', flag_id: flags[0]!.id })).toThrow(ReviewNeedsPlace);
+    // A draft written before `unplaced` was kept has no such flag.
+    const { unplaced: _old, ...stored } = written;
+    expect(findReviewFlags(stored, unplacedContext).some((f) => f.kind === 'unplaced_achievement')).toBe(false);
+  });
+
+  it('placing one puts it under that job with its answer and the seeker as sources; the other keeps its flag id', () => {
+    const flags = unplacedFlags(written);
+    const { draft: placed, experience } = applyReviewAction(written, flags, EMPTY_SEEKER_EXPERIENCE, {
+      action: 'place_achievement',
+      flag_id: flags[0]!.id,
+      to_job: 1,
+    });
+    expect(bulletsOf(placed.experience[1]!.description)).toEqual([SHORTAGE]);
+    expect(placed.experience[0]!.description).toBeNull();
+    expect(placed.unplaced).toEqual([TRAINED]);
+    expect(placed.sources).toContainEqual(
+      expect.objectContaining({ field: 'experience[1].description', fact: SHORTAGE, kind: 'answer', quote: 'Сократила недостачи по кассе с 2% до 0,5%.' }),
+    );
+    expect(placed.sources).toContainEqual(seekerSource('experience[1].description', SHORTAGE));
+    // The rest are renumbered: the one left is unplaced[0] now, with its own quote.
+    expect(placed.sources!.filter((s) => s.field.startsWith('unplaced['))).toEqual([fromAnswer('unplaced[0]', TRAINED, 'q2', TRAINED)]);
+    const left = findReviewFlags(placed, unplacedContext);
+    expect(left.map((f) => f.id)).toEqual([flags[1]!.id]);
+    expect(left[0]).toMatchObject({ bullet: 0, fact: TRAINED });
+    // Kept by the employer's name: where the result belongs, nothing of the job's role or months.
+    expect(experience.jobs).toEqual([{ company: 'Пятёрочка', position: null, start: null, end: null, aliases: [], bullets: [SHORTAGE] }]);
+
+    // Leaving the other out empties `unplaced`: nothing is left to check.
+    const { draft: done, experience: history } = applyReviewAction(placed, left, experience, { action: 'leave_out_achievement', flag_id: left[0]!.id });
+    expect(done.unplaced).toBeUndefined();
+    expect(done.sources!.some((s) => s.field.startsWith('unplaced['))).toBe(false);
+    expect(findReviewFlags(done, unplacedContext)).toEqual([]);
+    expect(history.leftOut).toEqual([TRAINED]);
+    expect(history.jobs).toEqual(experience.jobs);
+  });
+
+  it('the next resume starts from the seeker’s choices: the placed one sits under its job, the left-out one is gone, nothing is asked again', () => {
+    let step = applyReviewAction(written, unplacedFlags(written), EMPTY_SEEKER_EXPERIENCE, {
+      action: 'place_achievement',
+      flag_id: unplacedFlags(written)[0]!.id,
+      to_job: 1,
+    });
+    step = applyReviewAction(step.draft, unplacedFlags(step.draft), step.experience, {
+      action: 'leave_out_achievement',
+      flag_id: unplacedFlags(step.draft)[0]!.id,
+    });
+    const next = applySeekerExperience(written, step.experience);
+    expect(bulletsOf(next.experience[1]!.description)).toEqual([SHORTAGE]);
+    expect(next.unplaced).toBeUndefined();
+    expect(next.sources!.some((s) => s.field.startsWith('unplaced['))).toBe(false);
+    expect(unplacedFlags(next)).toEqual([]);
+    // Only the left-out one remembered: a fresh draft keeps the other under no job.
+    const onlyLeftOut = applySeekerExperience(written, { ...EMPTY_SEEKER_EXPERIENCE, leftOut: [TRAINED] });
+    expect(onlyLeftOut.unplaced).toEqual([SHORTAGE]);
+    expect(onlyLeftOut.sources).toContainEqual(expect.objectContaining({ field: 'unplaced[0]', fact: SHORTAGE }));
+  });
+
+  it('placing under a job with no employer yet changes the resume, and keeps nothing in the history until the job is named', () => {
+    const unnamed: ResumeDraft = { ...written, experience: [{ ...written.experience[0]!, company: null }, written.experience[1]!] };
+    const flags = unplacedFlags(unnamed);
+    const placed = applyReviewAction(unnamed, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'place_achievement', flag_id: flags[1]!.id, to_job: 0 });
+    expect(bulletsOf(placed.draft.experience[0]!.description)).toEqual([TRAINED]);
+    expect(placed.experience).toEqual(EMPTY_SEEKER_EXPERIENCE);
+    const named = applyReviewAction(placed.draft, findReviewFlags(placed.draft, unplacedContext), placed.experience, {
+      action: 'edit_job',
+      job: 0,
+      company: 'Весна',
+      position: 'Администратор',
+      start: '2021-01',
+      end: null,
+    });
+    expect(named.experience.jobs[0]).toMatchObject({ company: 'Весна', bullets: [TRAINED] });
+  });
+
+  it('refuses an unknown flag, a flag of another kind, an achievement already answered and a job the resume lacks', () => {
+    const flags = findReviewFlags(written, unplacedContext);
+    const [first] = unplacedFlags(written);
+    const gone =
+      (action: Parameters<typeof applyReviewAction>[3], d = written, f = flags) =>
+      () =>
+        applyReviewAction(d, f, EMPTY_SEEKER_EXPERIENCE, action);
+    expect(gone({ action: 'place_achievement', flag_id: 'unplaced_achievement:nope', to_job: 0 })).toThrow(ReviewTargetGone);
+    expect(gone({ action: 'leave_out_achievement', flag_id: 'unplaced_achievement:nope' })).toThrow(ReviewTargetGone);
+    const other: ReviewFlag = { id: 'new_employer:весн', kind: 'new_employer', job: 0, bullet: 0, field: null, fact: 'Весна', other_jobs: [] };
+    expect(gone({ action: 'leave_out_achievement', flag_id: other.id }, written, [other, ...flags])).toThrow(ReviewTargetGone);
+    expect(gone({ action: 'place_achievement', flag_id: first!.id, to_job: 2 })).toThrow(ReviewTargetGone);
+    const { draft: after } = applyReviewAction(written, flags, EMPTY_SEEKER_EXPERIENCE, { action: 'leave_out_achievement', flag_id: first!.id });
+    const again = findReviewFlags(after, unplacedContext);
+    expect(gone({ action: 'place_achievement', flag_id: first!.id, to_job: 0 }, after, again)).toThrow(ReviewTargetGone);
   });
 });
 

@@ -14,6 +14,8 @@
  *   where (hh needs a name; a confirmation cannot resolve it, only a correction or removing the job).
  * - A job the answers neither end nor call current (no word of the answers, and no hh field, says it goes on): it is
  *   shown as held until now, which the seeker confirms or corrects with the month it ended.
+ * - An achievement under no job (the draft's `unplaced`): always, until the seeker moves it under a job or leaves it
+ *   out (both take it off `unplaced`); a confirmation cannot resolve it.
  * A fact the seeker confirmed or set (a source of kind 'seeker' on that field, with that value) is never flagged.
  */
 import type { ResumeFactSource, ReviewFlag } from '@otklik/contracts';
@@ -81,7 +83,20 @@ function monthStated(quote: string, month: string): 'month' | 'year' | 'none' {
   return said.includes(Number(month.slice(5, 7))) ? 'month' : 'none';
 }
 
-/** The draft's «Проверьте» flags, in the order of the resume (job by job: employer, dates, achievements). */
+/**
+ * The id of the flag on the achievement under no job at `index` of `unplaced`: by its words, so it stays while the
+ * achievement is there whatever else is placed or left out; a second bullet of the same words gets its index too.
+ */
+export function unplacedFlagId(unplaced: readonly string[], index: number): string {
+  const text = unplaced[index] ?? '';
+  const first = unplaced.findIndex((line) => bulletKey(line) === bulletKey(text));
+  return `unplaced_achievement:${shortHash(text)}${first === index ? '' : `:${index}`}`;
+}
+
+/**
+ * The draft's «Проверьте» flags, in the order of the resume (job by job: employer, dates, achievements), then the
+ * achievements under no job.
+ */
 export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): ReviewFlag[] {
   const sources = draft.sources ?? [];
   const at = (field: string) => sources.filter((s) => s.field === field);
@@ -190,6 +205,17 @@ export function findReviewFlags(draft: ResumeDraft, context: ReviewContext): Rev
           other_jobs: [...others].sort((x, y) => x - y),
         });
       }
+    });
+  });
+  (draft.unplaced ?? []).forEach((line, u, unplaced) => {
+    flags.push({
+      id: unplacedFlagId(unplaced, u),
+      kind: 'unplaced_achievement',
+      job: null,
+      bullet: u,
+      field: null,
+      fact: line,
+      other_jobs: draft.experience.map((_, j) => j),
     });
   });
   return flags;

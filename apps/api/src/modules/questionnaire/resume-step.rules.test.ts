@@ -122,6 +122,24 @@ describe('applySeekerEdit', () => {
     expect(edited.education).toEqual(draft.education);
     expect(edited.language).toEqual(draft.language);
   });
+
+  it('keeps the achievements under no job with their sources: the editor does not show them, and they still wait on review', () => {
+    const withUnplaced: ResumeDraft = {
+      ...draft,
+      unplaced: ['Обучил 3 стажёров.'],
+      sources: [...(draft.sources ?? []), answerSource('unplaced[0]', 'Обучил 3 стажёров.')],
+    };
+    const { title, skill_set, skills, experience } = withUnplaced;
+    const edited = applySeekerEdit(withUnplaced, {
+      title,
+      skill_set,
+      skills,
+      experience: experience.map((j) => ({ ...j, company: j.company!, start: j.start! })),
+    });
+    expect(edited.unplaced).toEqual(['Обучил 3 стажёров.']);
+    expect(edited.sources).toContainEqual(answerSource('unplaced[0]', 'Обучил 3 стажёров.'));
+    expect(applySeekerEdit(draft, { title, skill_set, skills, experience: [] }).unplaced).toBeUndefined();
+  });
 });
 
 describe('addSeekerSkill', () => {

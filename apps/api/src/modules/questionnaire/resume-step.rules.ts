@@ -33,7 +33,9 @@ const JOB_FIELDS = ['company', 'position', 'start', 'end', 'description'] as con
 /**
  * The draft as the seeker edited it on review, with each fact's source: what is unchanged keeps where it came from
  * (an answer, the hh resume), re-pointed to its new place; what the seeker added or changed gets the source kind
- * 'seeker' («Вы указали это сами»). A job is matched to the one it was by employer and role (else by place).
+ * 'seeker' («Вы указали это сами»). A job is matched to the one it was by employer and role (else by place). The
+ * achievements under no job (`unplaced`, which the editor does not show) stay with their sources: they still wait on
+ * review for a job or to be left out.
  */
 export function applySeekerEdit(before: ResumeDraft, edit: ResumeEditBody): ResumeDraft {
   const sources = before.sources ?? [];
@@ -68,6 +70,7 @@ export function applySeekerEdit(before: ResumeDraft, edit: ResumeEditBody): Resu
     out.push(...listSources('education', before.education ?? [], education, sources, (e) => [e.name, e.result, e.year].filter((x) => x !== null).join(', ')));
   }
   if (language !== undefined) out.push(...listSources('language', before.language ?? [], language, sources, (l) => l.name));
+  out.push(...sources.filter((s) => s.field.startsWith('unplaced[')));
   return {
     title: edit.title,
     skill_set: edit.skill_set,
@@ -75,6 +78,7 @@ export function applySeekerEdit(before: ResumeDraft, edit: ResumeEditBody): Resu
     experience: edit.experience.map((job) => ({ ...job, description: job.description === '' ? null : job.description })),
     ...(education === undefined ? {} : { education }),
     ...(language === undefined ? {} : { language }),
+    ...(before.unplaced === undefined ? {} : { unplaced: before.unplaced }),
     sources: out,
   };
 }

@@ -310,9 +310,39 @@ function aboutSentences(ctx: ResumeFromProfileInput, jobs: readonly ExperienceEn
 }
 
 /**
+ * The achievements under no job of the resume — those the profile could tie to no job (`unattributedAchievements`)
+ * and those of a job the resume leaves out — as resume bullets, each with its answer's sources under 'unplaced[i]'.
+ * They go through the same bullet pipeline as a job's (bulletsOf); a bullet with a link, one that copies 8 or more
+ * words of an answer in a row, and one a job already holds are left out; the same bullet is kept once.
+ */
+export function composeUnplaced(
+  ctx: ResumeFromProfileInput,
+  achievements: readonly Achievement[],
+  placed: readonly ResumeDraftExperience[],
+): { unplaced: string[]; sources: ResumeFactSource[] } {
+  const answerTexts = ctx.answers.map((a) => a.text);
+  const key = (line: string): string => line.trim().toLowerCase();
+  const taken = new Set(placed.flatMap((job) => (job.description ?? '').split('\n').map((l) => key(l.replace(/^—\s*/u, '')))));
+  const unplaced: string[] = [];
+  const sources: ResumeFactSource[] = [];
+  for (const a of achievements) {
+    if (findLinks(a.text).length > 0) continue;
+    for (const line of bulletsOf(a, ctx)) {
+      if (taken.has(key(line)) || longestCommonWordRun(line, answerTexts).length >= MAX_VERBATIM_WORDS) continue;
+      taken.add(key(line));
+      sources.push(...toSources(`unplaced[${unplaced.length}]`, line, a.sources, ctx));
+      unplaced.push(line);
+    }
+  }
+  return { unplaced, sources };
+}
+
+/**
  * Composes the resume from the profile. Returns the draft with `education`, `language` and `sources` (each fact's
  * answer span or hh field path). Experience entries without a role are left out (hh needs one; nothing may be
  * invented for it). «О себе» sentences that would copy 8 or more words of an answer in a row are dropped.
+ * Achievements the profile ties to no job, and those of a job left out, are `unplaced` (composeUnplaced): review asks
+ * the seeker where each belongs; the field is absent when there are none.
  */
 export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDraft {
   const { profile, position } = ctx;
@@ -325,6 +355,12 @@ export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDra
     (e) => (e.role.value !== null && e.role.value.trim() !== '') || (e.id.startsWith('answer-') && e.employer.value !== null && e.start.value !== null),
   );
   const composed = jobs.map((e, i) => composeJob(e, i, ctx));
+  const leftOut = profile.experience.filter((e) => !jobs.includes(e)).flatMap(answerAchievements);
+  const unplaced = composeUnplaced(
+    ctx,
+    [...profile.unattributedAchievements, ...leftOut],
+    composed.map((c) => c.job),
+  );
   const answerTexts = ctx.answers.map((a) => a.text);
   const about = aboutSentences(ctx, jobs, skills).filter((s) => longestCommonWordRun(s.text, answerTexts).length < MAX_VERBATIM_WORDS);
   const education = profile.education
@@ -354,6 +390,7 @@ export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDra
       toSources(`language[${i}]`, `${l.name}${l.level === null ? '' : ` — ${LANGUAGE_LEVEL_NAMES[l.level] ?? l.level}`}`, l.sources, ctx),
     ),
     ...about.flatMap((s) => s.sources),
+    ...unplaced.sources,
   ];
   return {
     title: position.title,
@@ -365,6 +402,7 @@ export function composeResumeFromProfile(ctx: ResumeFromProfileInput): ResumeDra
     experience: composed.map((c) => c.job),
     education,
     language: languages,
+    ...(unplaced.unplaced.length === 0 ? {} : { unplaced: unplaced.unplaced }),
     sources,
   };
 }

@@ -132,6 +132,26 @@ function checkAbout(about: string, profile: CandidateProfile, resume: ResumeFact
   }
 }
 
+/**
+ * Checks the achievements under no job (`unplaced`): each number must be one the profile states (in any achievement,
+ * under a job or under none, or an hh description) — else the bullet changed it. An unplaced bullet sits under no
+ * job, so it cannot be misattributed: the seeker places it on review.
+ */
+function checkUnplaced(unplaced: readonly string[], profile: CandidateProfile, resume: ResumeFacts | undefined, out: AttributionViolation[]): void {
+  const all = new Set([
+    ...profile.experience.flatMap((e) => [...numbersOf(e, resume)]),
+    ...profile.unattributedAchievements.flatMap((a) => a.numbers.map(numberKey)),
+  ]);
+  unplaced.forEach((line, i) => {
+    for (const { text } of splitSentences(line)) {
+      const changed = findAchievementNumbers(text).some(
+        (n) => !all.has(numberKey(n)) && !(n.unit === null && [...all].some((k) => k.startsWith(`${n.value}|`))),
+      );
+      if (changed) out.push({ kind: 'changed', fact: text, where: `unplaced[${i}]` });
+    }
+  });
+}
+
 /** True when every word stem of the employer's name occurs in the text. */
 export function mentionsEmployer(text: string, employer: string): boolean {
   const keys = new Set(wordsOf(text).map((w) => w.key));
@@ -182,13 +202,15 @@ export function checkResumeAttribution(draft: ResumeDraft, profile: CandidatePro
       out.push({ kind: 'changed', fact: `${lang.name} ${lang.level}`, where: `language[${i}].level` });
   });
   checkAbout(draft.skills, profile, resume, out);
+  checkUnplaced(draft.unplaced ?? [], profile, resume, out);
   return out;
 }
 
 /**
  * Drops what the violations point at: a skill, an education or language entry, an experience entry whose employer,
- * role or dates are wrong, a description or «О себе» sentence that is misattributed or altered. Sources of dropped
- * facts go too. Returns a new draft; run checkResumeAttribution again to confirm.
+ * role or dates are wrong, a description or «О себе» sentence that is misattributed or altered, an unplaced
+ * achievement that is altered. Sources of dropped facts go too. Returns a new draft; run checkResumeAttribution again
+ * to confirm.
  */
 export function repairResume(draft: ResumeDraft, violations: readonly AttributionViolation[]): ResumeDraft {
   const dropIndex = (prefix: string): Set<number> =>
@@ -215,6 +237,7 @@ export function repairResume(draft: ResumeDraft, violations: readonly Attributio
   const jobsOut = dropIndex('experience');
   const eduOut = dropIndex('education');
   const langOut = dropIndex('language');
+  const unplacedOut = dropIndex('unplaced');
   const jobMap = new Map<number, number>();
   const experience = draft.experience.flatMap((job, i) => {
     if (jobsOut.has(i)) return [];
@@ -222,9 +245,14 @@ export function repairResume(draft: ResumeDraft, violations: readonly Attributio
     const description = job.description === null ? null : dropSentences(job.description, badSentences(`experience[${i}].description`));
     return [{ ...job, description: description === '' ? null : description }];
   });
-  const renumber = (prefix: string, out: Set<number>): Map<number, number> => {
+  const renumber = (prefix: 'skill_set' | 'education' | 'language' | 'unplaced', out: Set<number>): Map<number, number> => {
     const map = new Map<number, number>();
-    const total = prefix === 'skill_set' ? draft.skill_set.length : prefix === 'education' ? (draft.education ?? []).length : (draft.language ?? []).length;
+    const total = {
+      skill_set: draft.skill_set.length,
+      education: (draft.education ?? []).length,
+      language: (draft.language ?? []).length,
+      unplaced: (draft.unplaced ?? []).length,
+    }[prefix];
     for (let i = 0; i < total; i += 1) if (!out.has(i)) map.set(i, map.size);
     return map;
   };
@@ -233,9 +261,10 @@ export function repairResume(draft: ResumeDraft, violations: readonly Attributio
     experience: jobMap,
     education: renumber('education', eduOut),
     language: renumber('language', langOut),
+    unplaced: renumber('unplaced', unplacedOut),
   };
   const sources = draft.sources?.flatMap((s) => {
-    const m = /^(skill_set|experience|education|language)\[(\d+)\](.*)$/u.exec(s.field);
+    const m = /^(skill_set|experience|education|language|unplaced)\[(\d+)\](.*)$/u.exec(s.field);
     if (m === null) return [s];
     const next = maps[m[1]!]?.get(Number(m[2]));
     return next === undefined ? [] : [{ ...s, field: `${m[1]}[${next}]${m[3] ?? ''}` }];
@@ -247,6 +276,7 @@ export function repairResume(draft: ResumeDraft, violations: readonly Attributio
     experience,
     ...(draft.education === undefined ? {} : { education: draft.education.filter((_, i) => !eduOut.has(i)) }),
     ...(draft.language === undefined ? {} : { language: draft.language.filter((_, i) => !langOut.has(i)) }),
+    ...(draft.unplaced === undefined ? {} : { unplaced: draft.unplaced.filter((_, i) => !unplacedOut.has(i)) }),
     ...(sources === undefined ? {} : { sources }),
   };
 }

@@ -442,9 +442,9 @@ function finish(checker: Checker): GroundingReport {
 /**
  * Checks that every fact of a resume draft comes from the seeker's hh resume, the answers or the position:
  * each skill_set item must be mentioned there, each company must be one of the resume's (or named in an answer),
- * each start/end month must occur there, and the texts (title, about-me, positions, descriptions) must pass the
- * free-text checks. A skill the seeker negated in an answer («с Kubernetes не работал») does not ground a skill_set item.
- * Links are allowed only when the sources hold them. Never throws.
+ * each start/end month must occur there, and the texts (title, about-me, positions, descriptions, the achievements
+ * under no job) must pass the free-text checks. A skill the seeker negated in an answer («с Kubernetes не работал»)
+ * does not ground a skill_set item. Links are allowed only when the sources hold them. Never throws.
  */
 export function checkResumeGrounding(draft: ResumeDraft, sources: ResumeGroundingSources): GroundingReport {
   const index = emptyIndex();
@@ -466,6 +466,7 @@ export function checkResumeGrounding(draft: ResumeDraft, sources: ResumeGroundin
     checkMonth(checker, job.end, `experience[${i}].end`);
     checkText(checker, job.description, `experience[${i}].description`);
   });
+  (draft.unplaced ?? []).forEach((line, i) => checkText(checker, line, `unplaced[${i}]`));
   if (sources.profile !== undefined) {
     for (const v of checkResumeAttribution(draft, sources.profile, sources.resume)) report(checker, v.kind, v.fact, v.where);
   }

@@ -16,7 +16,7 @@ import { checkLetterGrounding, checkResumeGrounding, type GroundingViolation } f
 import { findSkillMentions, foldCase, skillsMatch } from '../../../lib/text';
 import { checkResumeAttribution, repairResume, type AttributionViolation } from '../checks/attribution';
 import { longestCommonWordRun } from '../checks/text-metrics';
-import { composeResumeFromProfile, MAX_VERBATIM_WORDS, type ResumeFromProfileInput } from '../builtin/resume';
+import { composeResumeFromProfile, composeUnplaced, MAX_VERBATIM_WORDS, type ResumeFromProfileInput } from '../builtin/resume';
 import { groundLlmProfile } from '../checks/llm-profile';
 import { llmProfileSchema } from './llm-profile.schema';
 import { sameEmployer, type CandidateProfile } from '../profile';
@@ -93,7 +93,9 @@ function verbatimViolations(about: string, answers: readonly Answer[]): Attribut
 /**
  * The model's draft with each fact's sources, education and languages, taken from the resume the built-in composer
  * makes of the same checked profile: a skill's sources by its name, a job's by its employer, «О себе» sources for the
- * facts the model's text names. The model's words stay; only provenance is added.
+ * facts the model's text names. The model's words stay; only provenance is added. The achievements the profile ties
+ * to no job, and those of a profile job the model's resume leaves out, become `unplaced` bullets by the built-in
+ * bullet pipeline (composeUnplaced), checked like the rest: one whose number the profile lacks is dropped.
  */
 function withProvenance(draft: ResumeDraft, ctx: ResumeFromProfileInput): ResumeDraft {
   const reference = composeResumeFromProfile(ctx);
@@ -114,7 +116,23 @@ function withProvenance(draft: ResumeDraft, ctx: ResumeFromProfileInput): Resume
     ...refSources.filter((s) => /^(?:education|language)\[/u.test(s.field)),
     ...refSources.filter((s) => s.field === 'skills' && s.fact !== '' && foldCase(draft.skills).includes(foldCase(s.fact))),
   ];
-  return { ...draft, education: reference.education ?? [], language: reference.language ?? [], sources };
+  const absent = ctx.profile.experience.filter(
+    (e) => e.employer.value !== null && !draft.experience.some((j) => j.company !== null && sameEmployer(j.company, e.employer.value!)),
+  );
+  const unplaced = composeUnplaced(
+    ctx,
+    [...ctx.profile.unattributedAchievements, ...absent.flatMap((e) => e.achievements.filter((a) => a.sources.some((p) => p.source === 'answer')))],
+    draft.experience,
+  );
+  const written: ResumeDraft = {
+    ...draft,
+    education: reference.education ?? [],
+    language: reference.language ?? [],
+    ...(unplaced.unplaced.length === 0 ? {} : { unplaced: unplaced.unplaced }),
+    sources: [...sources, ...unplaced.sources],
+  };
+  const altered = checkResumeAttribution(written, ctx.profile, ctx.resume).filter((v) => v.where.startsWith('unplaced['));
+  return altered.length === 0 ? written : repairResume(written, altered);
 }
 
 /**

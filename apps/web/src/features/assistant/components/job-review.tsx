@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowsExchange, IconCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ResumeDraft, type ReviewActionBody, reviewActionBodySchema, type ReviewFlag } from '@otklik/contracts';
+import { type GeneratedResume, type ResumeDraft, type ReviewActionBody, reviewActionBodySchema, type ReviewFlag } from '@otklik/contracts';
 import { errorMessageKey } from '@/lib/api/errors';
 import { contractValidate } from '@/lib/form';
 import { useReviewResumeMutation } from '../api/review-resume';
@@ -53,9 +53,22 @@ const toBody = (values: JobValues, job: number | null): ReviewActionBody =>
 
 /**
  * The form of one job's employer, role and months (`job` null: a job to add), validated by the review answer's
- * contract schema; on save the job's four fields become the seeker's own facts.
+ * contract schema; on save the job's four fields become the seeker's own facts. `onDone` closes it (saved or
+ * cancelled); `onSaved` gets the resume the server answered after a save (a job added is its last one).
  */
-export function JobForm({ positionId, job, initial, onDone }: { positionId: string; job: number | null; initial: JobValues; onDone: () => void }) {
+export function JobForm({
+  positionId,
+  job,
+  initial,
+  onDone,
+  onSaved,
+}: {
+  positionId: string;
+  job: number | null;
+  initial: JobValues;
+  onDone: () => void;
+  onSaved?: (resume: GeneratedResume) => void;
+}) {
   const { t } = useTranslation();
   const review = useReviewResumeMutation(positionId);
   const check = contractValidate<JobValues>(reviewActionBodySchema, {
@@ -72,7 +85,14 @@ export function JobForm({ positionId, job, initial, onDone }: { positionId: stri
       radius="sm"
       component="form"
       aria-label={job === null ? t('assistant.review.addJob') : t('assistant.review.fixJob', { company: initial.company || initial.position })}
-      onSubmit={form.onSubmit((values) => review.mutate(toBody(values, job), { onSuccess: onDone }))}
+      onSubmit={form.onSubmit((values) =>
+        review.mutate(toBody(values, job), {
+          onSuccess: (resume) => {
+            onDone();
+            onSaved?.(resume);
+          },
+        }),
+      )}
     >
       <Stack gap="xs">
         <Group grow align="flex-start">

@@ -10,6 +10,7 @@ import { usePublishResumeMutation } from '../api/publish-resume';
 import { SourceButton, SourceNote, sourcesOf, WithSources } from './fact-sources';
 import { JobForm, JobReview } from './job-review';
 import { ResumeEditor } from './resume-editor';
+import { UnplacedReview } from './unplaced-review';
 
 export interface ResumeReviewProps {
   positionId: string;
@@ -25,7 +26,8 @@ export interface ResumeReviewProps {
  * key skills as tags, about me, experience (company, position, months, each achievement), education and languages;
  * each fact shows where it came from on hover or focus («Из ответа на вопрос N: «…»» / «Из резюме на hh.ru» / «Вы
  * указали это сами»); jobs, achievements and education also show it under the fact. Facts the assistant is unsure of
- * are flagged «Проверьте»: the seeker confirms or corrects each in place (JobReview), and 'Опубликовать на HH.ru'
+ * are flagged «Проверьте»: the seeker confirms or corrects each in place (JobReview); achievements the answers tie to
+ * no job wait in their own block (UnplacedReview) until each is moved under a job or left out; 'Опубликовать на HH.ru'
  * stays disabled until none is left.
  * Before publishing, «Редактировать» opens the editor (ResumeEditor): the seeker's changes are their own facts and
  * are published as edited. Then 'Опубликовать на HH.ru' creates and publishes it on hh and shows
@@ -172,7 +174,7 @@ function ResumeDraftView({ positionId, draft, flags, editable }: ResumeDraftView
                   positionId={positionId}
                   draft={draft}
                   index={index}
-                  flags={flags.filter((f) => f.job === index)}
+                  flags={flags.filter((f) => f.job === index && f.kind !== 'unplaced_achievement')}
                   editable={editable}
                   sourceButton={<SourceButton sources={sourcesOf(draft.sources, `experience[${index}]`)} fact={`${entry.position}, ${entry.company ?? ''}`} />}
                 />
@@ -190,6 +192,7 @@ function ResumeDraftView({ positionId, draft, flags, editable }: ResumeDraftView
               ))}
           </Stack>
         )}
+        <UnplacedReview positionId={positionId} draft={draft} flags={flags.filter((f) => f.kind === 'unplaced_achievement')} editable={editable} />
         {(draft.education ?? []).length > 0 && (
           <Stack gap={6}>
             <Title order={4} size="h5">

@@ -1,0 +1,1 @@
+ALTER TABLE "seeker_experience" ADD COLUMN "left_out" jsonb DEFAULT '[]'::jsonb NOT NULL;
