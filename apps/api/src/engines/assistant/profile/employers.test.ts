@@ -164,6 +164,10 @@ describe('a legal form said after the name', () => {
 });
 
 describe('a lower-case name after a legal form', () => {
+  it('keeps a proper noun in the genitive that the name is «of» (a river, a town)', () => {
+    expect(names('работаю сторожем в спк рассвет сибири это в соседнем селе')).toEqual(['СПК «Рассвет Сибири»']);
+  });
+
   it('keeps an adjective said after the noun it agrees with, and stops at a word of another kind', () => {
     expect(names('работаю в ооо птицефабрика северная это за городом с 2018')).toEqual(['ООО «Птицефабрика северная»']);
     expect(names('тружусь в зао хлебозавод центральный с 2015')).toEqual(['ЗАО «Хлебозавод центральный»']);

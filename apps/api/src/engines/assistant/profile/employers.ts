@@ -743,6 +743,18 @@ export function findEmployers(sentence: string): Found[] {
           break;
         }
         const parses = Az.Morph(w);
+        // «в спк заря исети»: after a legal form, a proper noun in the genitive (a river, a town, a person: what the
+        // name is «of») right after the name's own noun is part of the name.
+        if (
+          m.groups?.['form'] !== undefined &&
+          kept.length > 0 &&
+          Az.Morph(w.charAt(0).toUpperCase() + w.slice(1)).some(
+            (p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent' && ['Geox', 'Orgn', 'Surn', 'Name'].some((t) => p.tag[t] === true),
+          )
+        ) {
+          kept.push(w.charAt(0).toUpperCase() + w.slice(1));
+          break;
+        }
         // Only a nominative reading: «магазине одежды» (a genitive complement) or «кафе официанткой» ends the name.
         if (!parses.some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') && p.tag.CAse === 'nomn')) break;
         if (parses.some((p) => p.tag.POS !== 'NOUN' && p.tag.POS !== 'ADJF')) break;
