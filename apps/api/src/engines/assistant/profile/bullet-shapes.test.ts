@@ -219,3 +219,22 @@ describe('a thousand written as a letter', () => {
     expect(findAchievementNumbers('в 5 к офису')[0]?.unit).not.toBe('thousand');
   });
 });
+
+describe('a change told object first, and a level of a plan', () => {
+  it('puts the verb first and the value before the change beside the value after it', () => {
+    expect(toBullets('Брак по швам с 8% снизил до 3%.')).toEqual(['Снизил брак по швам с 8% до 3%.']);
+    expect(toBullets('Время приёмки с 50 минут сократила до 20.')).toEqual(['Сократила время приёмки с 50 минут до 20.']);
+    // An intransitive verb has its own subject: the line keeps its order.
+    expect(toBullets('Доля возвратов с 9% упала до 4%.')).toEqual(['Доля возвратов с 9% упала до 4%.']);
+  });
+
+  it('takes a share of a plan or a norm as a result, keeping what it is counted against with the number', () => {
+    const norm = toBullets('Выработка 140% от нормы в среднем за 2024 г.');
+    expect(norm).toHaveLength(1);
+    expect(norm[0]).toMatch(/140% от нормы/u);
+    expect(norm[0]).toMatch(/2024 г\./u);
+    expect(pasted(norm, 'Выработка 140% от нормы в среднем за 2024 г.')).toBeLessThan(8);
+    const plan = toBullets('Продажи в зале в 2024-м — 118% от плана.');
+    expect(plan.join(' ')).toMatch(/118% от плана/u);
+  });
+});

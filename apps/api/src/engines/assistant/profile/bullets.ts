@@ -240,6 +240,8 @@ const OUTCOME_RE =
  */
 const VERBLESS_RESULT_RE =
   /^[\p{L}][\p{L}\d-]*(?:\s+[\p{L}\d-]+){0,5}?\s*[—–:-]?\s*(?:(?:меньше|менее|ниже|не\s+более|не\s+выше|не\s+больше|больше|более|выше|свыше|не\s+ниже|не\s+меньше)\s+\d[\d\s,.]*\s*(?:%|процент\p{L}*|п\.\s?п|раз\p{L}*|мин\p{L}*|час\p{L}*|дн\p{L}*|сек\p{L}*|₽|руб\p{L}*)|(?:нет|не\s+было)\s+(?:уже\s+)?(?:\d+|полгода|полтора|год|два|три|четыре|пять)\s*(?:год\p{L}*|лет|месяц\p{L}*|недел\p{L}*)?)(?![\p{L}])/iu;
+/** «130% от нормы», «112% от плана»: a level of a plan or a norm reached, a result with or without a noun before it. */
+const PLAN_SHARE_RE = /\d[\d\s,.]*\s*(?:%|процент\p{L}*)\s+(?:от\s+)?(?:нормы|норматива|плана|таргета|цели|KPI)(?![\p{L}])/iu;
 /** Something bad a job can have, said to be absent: «замечаний от заказчика нет», «жалоб не было». */
 const NONE_BAD_RE =
   /^(?:замечани|ошиб|брак|штраф|жалоб|претензи|нарушени|авари|травм|инцидент|возврат|недостач|просроч|срыв|простоев|потер)\p{L}*(?:\s+[\p{L}\d-]+){0,5}\s+(?:нет|не\s+было)$/iu;
@@ -372,6 +374,22 @@ function verbFirst(clause: string, invert = false): string {
   const words = clause.split(' ');
   const at = words.findIndex((w) => isDoneVerb(w.replace(/[,.:;]+$/u, '')));
   if (at <= 0 || at > 5 || AUXILIARY.test(words[at]!)) return clause;
+  // «Брак по столешницам с 6% снизил до 2%»: the value before the change said before the verb goes with the value
+  // after it: «Снизил брак по столешницам с 6% до 2%».
+  const subject0 = words.slice(0, at);
+  const fromAt = subject0.findIndex((w, i) => i > 0 && /^(?:с|со|от)$/iu.test(w) && /^\d/u.test(subject0[i + 1] ?? ''));
+  if (
+    fromAt > 0 &&
+    (fromAt + 2 === subject0.length || (fromAt + 3 === subject0.length && /^[\p{L}.]+$/u.test(subject0[fromAt + 2]!))) &&
+    !subject0.slice(0, fromAt).some((w) => /[,:;]$/u.test(w) || /\d/u.test(w)) &&
+    /^(?:до|на)$/iu.test(words[at + 1] ?? '') &&
+    /^\d/u.test(words[at + 2] ?? '') &&
+    parseWord(bare(words[at]!).toLowerCase())?.tag['tran'] === true
+  ) {
+    const object = subject0.slice(0, fromAt);
+    const lowered = /^[А-ЯЁ](?:[а-яё]|$)/u.test(object[0]!) ? object[0]!.charAt(0).toLowerCase() + object[0]!.slice(1) : object[0]!;
+    return [words[at]!, lowered, ...object.slice(1), ...subject0.slice(fromAt), ...words.slice(at + 1)].join(' ');
+  }
   // «Доля опозданий упала …» has a subject of its own: it keeps its order unless the clause would be copied
   // (`invert`, «Упала доля опозданий …»).
   if (!invert && subjectOf(clause) !== null) return clause;
@@ -482,7 +500,8 @@ function isOwnWorkVerb(word: string): boolean {
  */
 function isResultClause(clause: string, afterResult: boolean): boolean {
   if (META_RE.test(clause)) return false;
-  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || NONE_BAD_RE.test(clause)) return true;
+  if (CHANGE_RE.test(clause) || OUTCOME_RE.test(clause) || VERBLESS_RESULT_RE.test(clause) || NONE_BAD_RE.test(clause) || PLAN_SHARE_RE.test(clause))
+    return true;
   if (AVERAGE_RE.test(clause) && !hasVerb(clause) && findAchievementNumbers(clause).length > 0) return true;
   const words = clause.split(/\s+/u);
   const counted = findAchievementNumbers(clause).length > 0;
@@ -566,7 +585,7 @@ export function statesResult(sentence: string): boolean {
         .replace(LEADING, ''),
     );
     const outcome = OUTCOME_RE.exec(clause);
-    return CHANGE_RE.test(clause) || (outcome !== null && !/^лучше$/iu.test(outcome[0])) || VERBLESS_RESULT_RE.test(clause);
+    return CHANGE_RE.test(clause) || (outcome !== null && !/^лучше$/iu.test(outcome[0])) || VERBLESS_RESULT_RE.test(clause) || PLAN_SHARE_RE.test(clause);
   });
 }
 
@@ -652,6 +671,8 @@ function movedTrailingPhrase(clause: string): string {
   for (let i = words.length - 2; i >= 1; i -= 1) {
     if (!PREPOSITIONS.has(words[i]!.toLowerCase())) continue;
     if (words.length - i > 7) break;
+    // «130% от нормы», «2 из 300»: what a number is counted against stays with the number.
+    if (/^(?:от|из|к)$/iu.test(words[i]!) && /\d/u.test(words[i - 1] ?? '')) break;
     if (words.slice(i).some((w) => /[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
     from = i;
   }
@@ -663,6 +684,8 @@ function movedTrailingPhrase(clause: string): string {
     while (back <= 4 && from - back >= 0 && !PREPOSITIONS.has(words[from - back]!.toLowerCase())) back += 1;
     if (back > 4 || from - back < 1 || words.length - from + back > 6) break;
     if (words.slice(from - back, from).some((w) => /\d|[,;:]$/u.test(w) || isDoneVerb(w) || isOwnWorkVerb(w))) break;
+    // «130% от нормы», «2 из 300»: a phrase that says what a number is counted against stays with the number.
+    if (/^(?:от|из|к)$/iu.test(words[from - back]!) && /\d/u.test(words[from - back - 1] ?? '')) break;
     from -= back;
   }
   if (from < 0) {
@@ -1216,6 +1239,7 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
       const evaluates =
         OUTCOME_RE.test(clause) ||
         VERBLESS_RESULT_RE.test(clause) ||
+        PLAN_SHARE_RE.test(clause) ||
         /^(?:(?:выше|лучше|ниже|быстрее)\s+(?:средн|норм|план)|сам(?:ый|ая|ое|ые|ой)\s+\p{L}+)/iu.test(clause);
       // «…: из них 3 — альтернативные сделки»: a noun phrase after the dash names what the bullet's last number counts.
       const counts = /\d/u.test(clause) || (bulletBefore >= 0 && /\d[.!?…]*$/u.test(out[bulletBefore]!));
@@ -1356,7 +1380,8 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     lastBullet = out.length - 1;
     if (action !== null) action.at = out.length - 1;
   }
-  return out;
+  // «за 2025 г выработка»: the year's «г.» keeps its dot inside a line, where a clause's end took it off.
+  return out.map((line) => line.replace(/(\d{4})\s+(гг?)(?=\s+[\p{L}])/gu, '$1 $2.'));
 }
 
 /**

@@ -160,6 +160,9 @@ const WORKS_OR_WAS_RE =
   /(?<![\p{L}])(?:работа\p{L}*|(?:от|про|по)работал\p{L}*|тружусь|трудил\p{L}*|был[аи]?|устроил\p{L}*|пришл[аи]|пришёл|пришел|перешл[аи]|перешёл|перешел)(?![\p{L}])/iu;
 /** «до этого», «перед этим», «раньше»: the clause speaks of the job before the one just named. */
 const EARLIER_RE = /(?<![\p{L}])(?:до\s+этого|перед\s+этим|раньше|прежде)(?![\p{L}])/iu;
+/** A result said of one's own work: «На себя: …», «на фрилансе …», «как самозанятая …», «по самозанятости …». */
+const SELF_POINTER_RE =
+  /^(?:а\s+|и\s+)?(?:на\s+себя|на\s+фрилансе|как\s+самозанят\p{L}*|по\s+самозанятости|на\s+своих\s+заказах|в\s+своих\s+заказах)(?![\p{L}])/iu;
 /** The second part of a company's compound name, which its short form drops («Сбер|банк», «Газ|пром», «Рос|телеком»). */
 const COMPOUND_TAIL_RE = /^(?:банк|строй|торг|пром|сервис|маркет|телеком|нефть|газ|транс|авто|агро|тех|софт|холдинг)$/u;
 const STUDIES_RE = /(?<![\p{L}])(?:окончил\p{L}*|закончил\p{L}*|учусь|учил(?:ся|ась)|выпуск\p{L}*|поступил\p{L}*|курс(?!к|ор)\p{L}*|диплом\p{L}*)(?![\p{L}])/iu;
@@ -813,8 +816,20 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       const trainee = /(?<![\p{L}])на\s+(?:стажировк|практик)\p{L}*/iu.test(sentence.text)
         ? experience.filter((e) => e.role.value === 'Стажёр' || e.role.value === 'Практикант').map((e) => e.id)
         : [];
+      // «На себя: за 4 года сделал …», «на фрилансе …»: the one self-employment among the jobs.
+      const ownWork = SELF_POINTER_RE.test(sentence.text)
+        ? experience.filter((e) => e.employer.value !== null && isSelfEmploymentName(e.employer.value)).map((e) => e.id)
+        : [];
       const opening =
-        placed.length === 1 ? placed : trainee.length === 1 ? trainee : PREVIOUS_JOB_RE.test(sentence.text) ? previousJob() : pointedAt(sentence.text);
+        placed.length === 1
+          ? placed
+          : trainee.length === 1
+            ? trainee
+            : ownWork.length === 1
+              ? ownWork
+              : PREVIOUS_JOB_RE.test(sentence.text)
+                ? previousJob()
+                : pointedAt(sentence.text);
       const pointed = opening.length > 0 ? opening : placedByName(sentence.text);
       const here = named.length === 0 ? pointed : named;
       const elsewhere = named.length === 0 && pointed.length === 0 && opensAtUnnamedPlace(sentence.text);

@@ -641,3 +641,20 @@ describe('a job told in chat bursts, and a legal form in brackets after a kind o
     expect(profile.experience.map((e) => e.employer.value)).toEqual(['ГБУСО «Вязниковский дом-интернат»', 'ФГУ «Гусевское лесничество»']);
   });
 });
+
+describe('results said of one’s own work beside a staff job', () => {
+  it('puts what follows «На себя:» under the self-employment, and the rest under the staff job', async () => {
+    const profile = await profileOf(
+      'Плиточник в ООО «Керамика-Сервис» с 2019. И с 2022 ещё работаю на себя, самозанятый, ванные под ключ по выходным.',
+      'На работе: сократил бой плитки с 7% до 3%. На себя: за 3 года сделал 30 ванных, отзывы 4,9 на Авито.',
+    );
+    const under = (name: RegExp): string =>
+      profile.experience
+        .find((e) => name.test(e.employer.value ?? ''))
+        ?.achievements.map((a) => a.text)
+        .join(' ') ?? '';
+    expect(under(/Керамика/u)).toMatch(/7%/u);
+    expect(under(/Фриланс/u)).toMatch(/30 ванных/u);
+    expect(under(/Керамика/u)).not.toMatch(/30 ванных/u);
+  });
+});
