@@ -6,7 +6,7 @@ import { CHECKS, printChecks, type CheckName, type PersonaVerdict } from './pers
 const seekers = loadLabelledSeekers();
 
 describe('labelled sets of the assistant bench', () => {
-  it('holds 18 old, 30 new, 24 third, 24 fourth, 32 fifth, 32 sixth and 32 seventh personas split into halves', () => {
+  it('holds 18 old, 30 new, 24 third, 24 fourth, 32 fifth, 32 sixth and 32 seventh personas split into halves, and 32 blind eighth-set personas all held out', () => {
     const count = (set: string, half: string): number => seekers.filter((s) => s.set === set && s.half === half).length;
     expect([count('old', 'tuning'), count('old', 'held-out')]).toEqual([9, 9]);
     expect([count('new', 'tuning'), count('new', 'held-out')]).toEqual([15, 15]);
@@ -15,6 +15,7 @@ describe('labelled sets of the assistant bench', () => {
     expect([count('fifth', 'tuning'), count('fifth', 'held-out')]).toEqual([16, 16]);
     expect([count('sixth', 'tuning'), count('sixth', 'held-out')]).toEqual([16, 16]);
     expect([count('seventh', 'tuning'), count('seventh', 'held-out')]).toEqual([16, 16]);
+    expect([count('eighth', 'tuning'), count('eighth', 'held-out')]).toEqual([0, 32]);
     expect(new Set(seekers.map((s) => s.id)).size).toBe(seekers.length);
   });
 
@@ -24,6 +25,7 @@ describe('labelled sets of the assistant bench', () => {
     ['fifth', /^e\d\d-/u, 32],
     ['sixth', /^f\d\d-/u, 32],
     ['seventh', /^g\d\d-/u, 32],
+    ['eighth', /^h\d\d-/u, 32],
   ] as const) {
     it(`gives every ${set}-set persona five answers, a dated current or past job and its own ground truth`, () => {
       const ofSet = seekers.filter((x) => x.set === set);
@@ -71,8 +73,8 @@ describe('labelled sets of the assistant bench', () => {
     expect(fifth.filter((s) => s.half === 'held-out').every((s) => Number(s.id.slice(1, 3)) % 2 === 0)).toBe(true);
   });
 
-  it('labels every fourth to seventh-set achievement with a piece of that persona’s own answers', () => {
-    for (const s of seekers.filter((x) => x.set === 'fourth' || x.set === 'fifth' || x.set === 'sixth' || x.set === 'seventh')) {
+  it('labels every fourth to eighth-set achievement with a piece of that persona’s own answers', () => {
+    for (const s of seekers.filter((x) => x.set === 'fourth' || x.set === 'fifth' || x.set === 'sixth' || x.set === 'seventh' || x.set === 'eighth')) {
       // Compared as the bench compares them: letter case aside («лучш» is a piece of «Лучший водитель»).
       const answers = s.input.answers.map((a) => a.text.toLowerCase()).join('\n');
       for (const key of s.expected.employers.flatMap((e) => e.achievements.flat())) expect(answers, `${s.id}: «${key}»`).toContain(key.toLowerCase());
@@ -91,7 +93,7 @@ describe('labelled sets of the assistant bench', () => {
     const lines: string[] = [];
     printChecks(
       'engine',
-      seekers.map((s) => verdict(s, s.set !== 'fourth' && s.set !== 'fifth' && s.set !== 'sixth' && s.set !== 'seventh')),
+      seekers.map((s) => verdict(s, s.set !== 'fourth' && s.set !== 'fifth' && s.set !== 'sixth' && s.set !== 'seventh' && s.set !== 'eighth')),
       (l) => lines.push(l),
     );
     const row = (name: string): string | undefined => lines.find((l) => l.startsWith(name));
@@ -106,6 +108,7 @@ describe('labelled sets of the assistant bench', () => {
     expect(row('sixth/held-out (16)')).toMatch(/(\s+0%){8}$/u);
     expect(row('seventh/tuning (16)')).toMatch(/(\s+0%){8}$/u);
     expect(row('seventh/held-out (16)')).toMatch(/(\s+0%){8}$/u);
+    expect(row('eighth (blind, never tuned on) (32)')).toMatch(/(\s+0%){8}$/u);
   });
 });
 

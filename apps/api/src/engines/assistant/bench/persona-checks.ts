@@ -249,7 +249,7 @@ const TOTAL_SETS: readonly LabelledSeeker['set'][] = ['old', 'new'];
 
 /**
  * Prints the per-persona table, then per set × half, per half, per set and in total over `old` + `new` (the 48
- * personas), then the `third` to `seventh` sets by half on their own rows, never inside those totals.
+ * personas), then the `third` to `seventh` sets by half and the blind `eighth` set on their own rows, never inside those totals.
  */
 export function printChecks(title: string, verdicts: readonly PersonaVerdict[], print: (line: string) => void = console.log, withMisses = false): void {
   const head = CHECKS.map((c) => c.padStart(12)).join('');
@@ -289,4 +289,8 @@ export function printChecks(title: string, verdicts: readonly PersonaVerdict[], 
         `${set}/${half}`,
         verdicts.filter((v) => v.set === set && v.half === half),
       );
+  group(
+    'eighth (blind, never tuned on)',
+    verdicts.filter((v) => v.set === 'eighth'),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * The eight checks (persona-checks.ts) of the built-in engine over the labelled sets, per persona and per group: the
- * totals over `old` + `new`, then the `third` to `seventh` sets by half on their own rows.
- * Run: `npx tsx apps/api/src/engines/assistant/bench/run-checks.ts [--misses] [--set=old|new|third|fourth|fifth|sixth|seventh] [--half=tuning|held-out]
+ * totals over `old` + `new`, then the `third` to `seventh` sets by half and the blind `eighth` set on their own rows.
+ * Run: `npx tsx apps/api/src/engines/assistant/bench/run-checks.ts [--misses] [--set=old|new|third|fourth|fifth|sixth|seventh|eighth] [--half=tuning|held-out]
  * [--only=<id part>]`.
  */
 import { createBuiltinAssistant } from '../builtin-assistant';

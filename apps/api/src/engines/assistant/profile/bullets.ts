@@ -263,6 +263,8 @@ const AVERAGE_RE = /^средн(?:ий|яя|ее|ие)\s+[\p{L}-]+(?:\s+[\p{L}-]
 
 /** A short qualifier of the result before it, with no number or verb: «без потери качества», «без переработок». */
 const QUALIFIER_RE = /^без\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/iu;
+/** «по 60 участников», «по 3 смены»: how many of something each counted thing had. */
+const DISTRIBUTIVE_RE = /^по\s+\d[\d\s,.]*\s*[\p{L}]+(?:\s+[\p{L}-]+){0,2}$/iu;
 
 /** Verbs of trust given to the seeker, said of «them» (the employer): a recognition, not a duty. */
 const TRUST_RE =
@@ -1222,6 +1224,16 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     const qualified = bulletBefore < 0 ? '' : `${out[bulletBefore]!.replace(/[.!?…]+$/u, '')} ${lowerFirst(clause)}.`.replaceAll(HELD_SPACE, ' ');
     if (bulletBefore >= 0 && QUALIFIER_RE.test(clause) && copied(qualified) <= maxRun) {
       out[bulletBefore] = qualified;
+      continue;
+    }
+    // «…, по 60 участников»: a distributive count with no verb says how much of each thing the line before counted;
+    // it is said with that line in brackets, or not at all (never a line of its own).
+    if (DISTRIBUTIVE_RE.test(clause) && !hasVerb(clause)) {
+      const line = bulletBefore < 0 ? null : `${out[bulletBefore]!.replace(/[.!?…]+$/u, '')} (${lowerFirst(clause)}).`.replaceAll(HELD_SPACE, ' ');
+      if (line !== null && copied(line) <= maxRun) {
+        out[bulletBefore] = line;
+        lastBullet = bulletBefore;
+      }
       continue;
     }
     // «…, по агентству около 60», «…, по отделу в среднем 12»: the benchmark a figure is set against is said with it.
