@@ -238,3 +238,22 @@ describe('a change told object first, and a level of a plan', () => {
     expect(plan.join(' ')).toMatch(/118% от плана/u);
   });
 });
+
+describe('an outcome said after the action, with background between', () => {
+  it('joins a verbless gain, a passive count or a count «по нему» to the action line', () => {
+    expect(toBullets('Открыл участок покраски, раньше его возили в город, теперь красим сами, экономия около 800 тыс. в год.')).toEqual([
+      'Открыл участок покраски: экономия около 800 тыс. в год.',
+    ]);
+    expect(toBullets('Придумала шаблон отчёта, который отдел теперь берёт для всех клиентов, по нему уже 14 отчётов.')).toEqual([
+      'Придумала шаблон отчёта: по нему 14 отчётов.',
+    ]);
+    const digitised = toBullets('Организовала сканирование картотеки 1990–2005 гг. в архивный формат — отсканировано 12 тыс. карточек.');
+    expect(digitised).toHaveLength(1);
+    expect(digitised[0]).toMatch(/12 тыс\. карточек/u);
+  });
+
+  it('never makes a line of a value before a change alone, and keeps a job said «до этого»', () => {
+    expect(toBullets('Перевела учёт в таблицы, раньше сверка занимала 4 дня.')).toEqual(['Перевела учёт в таблицы.']);
+    expect(toBullets('До этого в «Опоре» собрал стеллажи для 12 складов.').join(' ')).toMatch(/12 складов/u);
+  });
+});

@@ -115,6 +115,10 @@ const LEADING =
 /** A link that says the clause after it is the outcome of the one before («…, поэтому простой был 4 дня»). */
 const CONSEQUENCE_RE = /^(?:поэтому|потому|так\s+что|в\s+итоге|в\s+результате|благодаря\s+(?:этому|чему)|отчего|из-за\s+этого)(?![\p{L}])/iu;
 const CONSEQUENCE_SEP_RE = /(?:так\s+что|отчего)\s*$/iu;
+/** Words of gain that open a verbless outcome: «экономия …», «выручка …», «прирост …». */
+const GAIN_LEAD_RE = /^(?:экономи|выгод|прибыл|выручк|прирост|рост|снижени|сокращени|итог|результат)\p{L}*(?![\p{L}])/iu;
+/** A value before a change said as its own clause, with no value after it: «раньше сверка занимала 3 дня». */
+const BEFORE_VALUE_RE = /^(?:(?:а|и)\s+)?(?:раньше|прежде|когда-то)(?![\p{L}])(?![^,;]*(?<![\p{L}])(?:теперь|сейчас|стал\p{L}*|стало)(?![\p{L}]))[^,;]*\d/iu;
 
 /** «В «Тундре» построил …», «В Иннокоде сократил …»: the employer the entry already names. */
 const EMPLOYER_LEAD = /^(?:[вВ][оО]?|[нН][аА])\s+(?:«[^»]+»|[A-ZА-ЯЁ][\p{L}-]*(?:\s+[A-ZА-ЯЁ][\p{L}-]*)?)\s+(?=[а-яё])/u;
@@ -225,7 +229,7 @@ function withoutShorter(text: string): string {
  * relative or consequence link («… которая сократила …», «… благодаря чему …», «… так что …», «… отчего …»).
  */
 const CLAUSE_SPLIT_RE =
-  /\s*(?:;|(?<=\p{L}{4}|\p{Lu}{2}|\d|%)(?<!млрд|долл|напр)[.!?…]+\s+(?=[а-яё])|\s(?=(?:за|после|благодаря)\s+(?:это|этого|этому)\s+[а-яё]+(?:л|ла|ли|ло)(?![\p{L}]))|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+и\s+(?=(?:за|в|во|через)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+[а-яё]+(?:л|ла|ли|ёл)(?![\p{L}]))|\s+(?=(?:а|и)\s+(?:ещё|еще)(?![\p{L}]))|\s+(?=(?:котор(?:ая|ый|ое|ые)|(?:благодаря|после|в\s+результате)\s+(?:чему|чего))\s)|\s+(?:так\s+что|отчего)\s+|\s+—\s+|\s+–\s+)\s*/giu;
+  /\s*(?:;|(?<=\p{L}{4}|\p{Lu}{2}|\d|%)(?<!млрд|долл|напр|(?<![\p{L}])(?:тыс|гг|руб|шт|мес|сек|мин|ед|ул|им|пос|обл|кв))[.!?…]+\s+(?=[а-яё])|\s(?=(?:за|после|благодаря)\s+(?:это|этого|этому)\s+[а-яё]+(?:л|ла|ли|ло)(?![\p{L}]))|:\s+|,?\s*(?<![\p{L}])(?:после\s+того\s+как|после\s+того,\s+как|с\s+тех\s+пор\s+как|потому\s+что|так\s+как|когда)\s+|,\s+(?:а|и|но|что|так\s+что|чтобы)\s+|,(?!\d)\s*|\s+и\s+(?=[а-яё]+(?:л|ла|ли|ил|ила|ал|ала|ел|ела|ось|ась|ился|илась|лся|лась)(?![\p{L}]))|\s+и\s+(?=(?:за|в|во|через)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+[а-яё]+(?:л|ла|ли|ёл)(?![\p{L}]))|\s+(?=(?:а|и)\s+(?:ещё|еще)(?![\p{L}]))|\s+(?=(?:котор(?:ая|ый|ое|ые)|(?:благодаря|после|в\s+результате)\s+(?:чему|чего))\s)|\s+(?:так\s+что|отчего)\s+|\s+—\s+|\s+–\s+)\s*/giu;
 
 /** A change with its numbers: «с 10 до 5», «на 30%», «в 2 раза», «вдвое», «вместо трёх дней», «2 с → 300 мс». */
 const CHANGE_RE =
@@ -1313,10 +1317,13 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     // («Довели её до …»), as the clause is.
     const objectFirst = /^(?:её|ее|его|их)\s+(\S+)/iu.exec(natural);
     const verbAfter = objectFirst !== null && parseWord(bare(objectFirst[1]!))?.tag.POS === 'VERB';
-    if ((BACK_PRONOUN_RE.test(natural) || BACK_PRONOUN_RE.test(clause)) && !(bulletBefore < 0 && verbAfter)) {
+    // «придумала шаблон …, который студия продаёт …, по нему уже 9 заказов»: a count that points back at the action's
+    // line, with a clause of background between, is said with that line.
+    const backTo = bulletBefore >= 0 ? bulletBefore : action !== null && action.at !== null && findAchievementNumbers(clause).length > 0 ? action.at : -1;
+    if ((BACK_PRONOUN_RE.test(natural) || BACK_PRONOUN_RE.test(clause)) && !(backTo < 0 && verbAfter)) {
       let joined: string | undefined;
-      if (bulletBefore >= 0) {
-        const before = out[bulletBefore]!.replace(/[.!?…]+$/u, '');
+      if (backTo >= 0) {
+        const before = out[backTo]!.replace(/[.!?…]+$/u, '');
         const rest = tidy(natural.replace(BACK_PRONOUN_RE, ''));
         joined = [natural, arrowed(natural), comparativeFirst(natural), verbFirst(natural, true), movedTrailingPhrase(natural)]
           // «…, но это командная работа» with its words dropped leaves «это» alone: a pronoun by itself says nothing.
@@ -1326,15 +1333,17 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
           .map((t) => t.replaceAll(HELD_SPACE, ' '))
           .find((t) => copied(t) <= maxRun);
         if (joined !== undefined) {
-          out[bulletBefore] = joined;
-          lastBullet = bulletBefore;
+          out[backTo] = joined;
+          lastBullet = backTo;
         }
       }
       // Not said with a bullet: a clause its verb already opens («Довели её до …») goes on as any clause; one that
       // would open with the pronoun is left out.
       if (joined !== undefined || BACK_PRONOUN_RE.test(clause)) {
         afterResult = false;
-        action = null;
+        // «запустил участок, раньше его отдавали на сторону, … экономия 1,2 млн»: a clause that counts nothing is the
+        // action's background, and the action stays open for its outcome.
+        if (findAchievementNumbers(clause).length > 0) action = null;
         continue;
       }
     }
@@ -1343,13 +1352,27 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     // after the seeker's own action as its consequence, or a count of people who now do something, is that action's
     // measured outcome.
     const counts = findAchievementNumbers(clause);
-    const outcomeOfAction: boolean =
+    // «…, экономия около 1,2 млн в год», «— оцифровано 48 тыс. записей», «по нему уже 9 заказов»: a count said with no
+    // verb after the seeker's action, opened by a word of gain, a passive participle or «по нему», is its outcome.
+    const verblessOutcome =
       action !== null &&
-      !ownAction &&
-      !ownSubject &&
-      hasVerb(clause) &&
+      !hasVerb(clause) &&
+      counts.length > 0 &&
       !TEAM_SIZE_RE.test(clause) &&
-      (CONSEQUENCE_RE.test(raw.trim()) || CONSEQUENCE_SEP_RE.test(sep) ? counts.length > 0 : counts.some((n) => n.unit === 'people' && n.role === 'amount'));
+      (GAIN_LEAD_RE.test(clause) ||
+        /^по\s+(?:нему|ней|ним)(?![\p{L}])/iu.test(clause) ||
+        parseWord(bare(clause.split(/\s+/u)[0]!).toLowerCase())?.tag.POS === 'PRTS');
+    const outcomeOfAction: boolean =
+      verblessOutcome ||
+      (action !== null &&
+        !ownAction &&
+        !ownSubject &&
+        hasVerb(clause) &&
+        !TEAM_SIZE_RE.test(clause) &&
+        (CONSEQUENCE_RE.test(raw.trim()) || CONSEQUENCE_SEP_RE.test(sep) ? counts.length > 0 : counts.some((n) => n.unit === 'people' && n.role === 'amount')));
+    // «раньше сверка занимала 3 дня»: a value before a change is no line of its own, and says no more than the
+    // action before it; the action stays open for the outcome said after.
+    if (BEFORE_VALUE_RE.test(raw.trim()) || BEFORE_VALUE_RE.test(clause)) continue;
     const result: boolean = isResultClause(clause, afterResult) || outcomeOfAction;
     afterResult = result;
     // «Реакция на инциденты — с 40 до 12 мин»: a bare change takes the noun phrase said before it as its object.
@@ -1357,7 +1380,10 @@ export function toBullets(sentence: string, maxRun = 7, options: BulletOptions =
     subject = !result && clause.split(/\s+/u).length <= 5 && !clause.split(/\s+/u).some((w) => isDoneVerb(w) || isOwnWorkVerb(w)) ? clause : null;
     // «а ещё …», «также …»: a result of its own, never the outcome of the action before it.
     const previous = /^(?:(?:а|и)\s+)?(?:ещё|еще|также|кроме\s+того)(?![\p{L}])/iu.test(raw.trim()) ? null : action;
-    action = ownAction && clause.split(/\s+/u).length >= 2 ? { text: compressed(clause, copied, maxRun), at: null } : null;
+    // A clause that is neither the seeker's action nor a result and counts nothing («раньше его отдавали на сторону»,
+    // «теперь делаем сами») tells the background of the action before it, which stays open for its outcome.
+    const background = !result && counts.length === 0 && action !== null && action.at !== null;
+    if (!background) action = ownAction && clause.split(/\s+/u).length >= 2 ? { text: compressed(clause, copied, maxRun), at: null } : null;
     if (!result) continue;
     // «Цех закрылся», «Магазин переехал»: something else's event, a subject and its verb with nothing more, is no result
     // of the seeker's (a count said right after it still is: «…, через месяц выручка 300 тыс.»).

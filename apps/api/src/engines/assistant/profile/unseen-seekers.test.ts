@@ -600,7 +600,7 @@ describe('certificates with Latin names, and an hh employer by its short form', 
   });
 
   it('reads a short form of an hh employer («в Сбере» for «Сбербанк») as that employer, not a second job', async () => {
-    const hh = hhResumeWith([{ company: 'ООО «Техномаркет»', position: 'Оператор', start: '2015-08', end: '2017-02' }]);
+    const hh = hhResumeWith([{ company: 'ООО «Техномаркет»', position: 'Оператор', start: '2015-08', end: '2017-02', description: null }]);
     const profile = await extractProfile({
       answers: [{ question_id: 'q1', text: 'Сейчас аналитик в ООО «Вектор» с 2021. А раньше полтора года был в Техно на кассе.' }],
       hhResume: hh,
