@@ -1042,9 +1042,18 @@ function aboutLifeNotWork(clause: string): boolean {
   const words = clause.split(/\s+/u).map(bare);
   const verbAt = words.findIndex((w) => parseWord(w)?.tag.POS === 'VERB');
   if (verbAt <= 0) return false;
+  // «дочка одной бабушки написала благодарность», «мама ученика …»: a relative of someone named after them in the
+  // genitive is a client's family, not the seeker's; what they did for the seeker's work is a result.
+  const ownersAfter = (i: number): boolean =>
+    words
+      .slice(i + 1, verbAt)
+      .some((w) => Az.Morph(w).some((p) => (p.tag.POS === 'NOUN' || p.tag.POS === 'NPRO') && p.tag.CAse === 'gent' && p.tag['anim'] === true));
   return words
     .slice(0, verbAt)
-    .some((w) => Az.Morph(w).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag.NMbr === 'sing' && FAMILY.has(p.normalize().word)));
+    .some(
+      (w, i) =>
+        Az.Morph(w).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn' && p.tag.NMbr === 'sing' && FAMILY.has(p.normalize().word)) && !ownersAfter(i),
+    );
 }
 
 /** «мама сделала абонемент» → «сделала абонемент» when «мама» is among `actors` (the one the answers are about). */

@@ -148,6 +148,20 @@ const PREVIOUS_JOB_RE = new RegExp(
 const FAMILY_OR_LEAVE_RE =
   /(?<![\p{L}])(?:декрет\p{L}*|отпуск\p{L}*\s+по\s+уходу|сын(?:а|у|ом|е|ок|ишка)?|доч(?:ь|ка|ки|ке|ку|ери|ерью)|реб[её]н\p{L}*|дет(?:и|ей|ям|ьми|ский\s+сад|сад)|муж(?:а|у|ем)?|жена|жены|армии|армия|армию)(?![\p{L}])/iu;
 
+/**
+ * True when a sentence speaks of the seeker's family or time away (FAMILY_OR_LEAVE_RE), not of a relative of someone
+ * the seeker works with, named after the word in the genitive («дочка одной бабушки написала благодарность»).
+ */
+function aboutOwnFamily(sentence: string): boolean {
+  for (const m of sentence.matchAll(new RegExp(FAMILY_OR_LEAVE_RE.source, 'giu'))) {
+    const after = /^\s+(?:[а-яё]+\s+)?([а-яё]+)/iu.exec(sentence.slice(m.index + m[0].length))?.[1];
+    const someonesElse =
+      after !== undefined && Az.Morph(after.toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'gent' && p.tag['anim'] === true);
+    if (!someonesElse) return true;
+  }
+  return false;
+}
+
 /** Words in many employers' names that point at no one job: «компания», «группа», «центр», «команда» … */
 const GENERIC_NAME_WORD_RE = /^(?:компани|групп|центр|команд|проект|отдел|холдинг|сеть|сети|бюро|студи|служб|филиал)/iu;
 
@@ -713,7 +727,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
   const nameOwners = new Map<string, string | null>();
   // The words after a role's head name the place too («Управляющий кофейней»).
   for (const entry of experience) {
-    const words = [...wordsOf(entry.employer.value ?? ''), ...wordsOf(entry.role.value ?? '').slice(1)];
+    // «дом-интернат»: each part of a compound noun names the place too («в интернате»).
+    const words = [...wordsOf((entry.employer.value ?? '').replace(/(?<=\p{L})-(?=\p{L})/gu, ' ')), ...wordsOf(entry.role.value ?? '').slice(1)];
     for (const w of words) {
       if (w.key.length < 4 || /\d/u.test(w.key) || GENERIC_NAME_WORD_RE.test(w.raw)) continue;
       // A noun names the place («больница», «кофейня», a brand); an adjective fits many («областная», «городская»).
@@ -853,7 +868,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «Учусь на 4 курсе»: where one is in one's studies is no result.
       if (/^(?:я\s+)?(?:учусь|учился|училась)(?![\p{L}])/iu.test(sentence.text) && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       // «была в декрете, сейчас сын пошёл в сад»: family and time off, with no result said, is no achievement.
-      if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && FAMILY_OR_LEAVE_RE.test(sentence.text)) continue;
+      if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && aboutOwnFamily(sentence.text)) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
       // «после армии (2018–2019) пошёл в ЧОП …» is dated too: by the time off before the job.
       const describesJob =

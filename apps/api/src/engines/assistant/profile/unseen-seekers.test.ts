@@ -658,3 +658,20 @@ describe('results said of one’s own work beside a staff job', () => {
     expect(under(/Керамика/u)).not.toMatch(/30 ванных/u);
   });
 });
+
+describe('a client’s relative, and a place named by part of a compound noun', () => {
+  it('keeps a thank-you written by a client’s relative, and points «в интернате» at the «дом-интернат» job', async () => {
+    const profile = await profileOf(
+      'работаю медсестрой\nв хосписе «Надежда» это ООО\nс весны 2021\nдо этого сиделкой в Ковровском доме-интернате (ГБУСО), 2015-2021',
+      'сын одного пациента написал благодарность главврачу\nв интернате в 2018 дали грамоту от департамента',
+    );
+    const under = (name: RegExp): string =>
+      profile.experience
+        .find((e) => name.test(e.employer.value ?? ''))
+        ?.achievements.map((a) => a.text)
+        .join(' ') ?? '';
+    expect(under(/интернат/u)).toMatch(/грамот/u);
+    expect(under(/Надежда/u)).not.toMatch(/грамот/u);
+    expect(JSON.stringify(profile)).toMatch(/благодарность главврачу/u);
+  });
+});
