@@ -146,7 +146,7 @@ const PREVIOUS_JOB_RE = new RegExp(
 
 /** The seeker's family and time away from work: a child, a spouse, a parental leave, the army. */
 const FAMILY_OR_LEAVE_RE =
-  /(?<![\p{L}])(?:декрет\p{L}*|отпуск\p{L}*\s+по\s+уходу|сын(?:а|у|ом|е|ок|ишка)?|доч(?:ь|ка|ки|ке|ку|ери|ерью)|реб[её]н\p{L}*|дет(?:и|ей|ям|ьми|ский\s+сад|сад)|муж(?:а|у|ем)?|жена|жены|армии|армия|армию)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:декрет\p{L}*|отпуск\p{L}*\s+по\s+уходу|сын(?:а|у|ом|е|ок|ишка)?|доч(?:ь|ка|ки|ке|ку|ери|ерью)|реб[её]н\p{L}*|дет(?:и|ей|ям|ьми|ский\s+сад|сад)|садик\p{L}*|муж(?:а|у|ем)?|жена|жены|армии|армия|армию)(?![\p{L}])/iu;
 
 /**
  * True when a sentence speaks of the seeker's family or time away (FAMILY_OR_LEAVE_RE), not of a relative of someone
@@ -161,6 +161,10 @@ function aboutOwnFamily(sentence: string): boolean {
   }
   return false;
 }
+
+/** A remark on the seeker's own resume: «резюме на hh не обновлял», «моё резюме старое», «в резюме этого нет». */
+const RESUME_REMARK_RE =
+  /(?<![\p{L}])(?:(?:моё|мое|старое|это)\s+резюме|резюме\s+(?:на\s+(?:hh|хх|хедхантере)\s+)?(?:давно\s+)?(?:не\s+обновл\p{L}*|не\s+менял\p{L}*|устарел\p{L}*|старое))(?![\p{L}])/iu;
 
 /** Words in many employers' names that point at no one job: «компания», «группа», «центр», «команда» … */
 const GENERIC_NAME_WORD_RE = /^(?:компани|групп|центр|команд|проект|отдел|холдинг|сеть|сети|бюро|студи|служб|филиал)/iu;
@@ -869,6 +873,8 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       if (/^(?:я\s+)?(?:учусь|учился|училась)(?![\p{L}])/iu.test(sentence.text) && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text)) continue;
       // «была в декрете, сейчас сын пошёл в сад»: family and time off, with no result said, is no achievement.
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && aboutOwnFamily(sentence.text)) continue;
+      // «Резюме на hh не обновлял лет 5»: a remark on the resume itself is no result, whatever number it has.
+      if (RESUME_REMARK_RE.test(sentence.text)) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
       // «после армии (2018–2019) пошёл в ЧОП …» is dated too: by the time off before the job.
       const describesJob =

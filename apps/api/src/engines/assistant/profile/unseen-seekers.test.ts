@@ -675,3 +675,15 @@ describe('a client’s relative, and a place named by part of a compound noun', 
     expect(JSON.stringify(profile)).toMatch(/благодарность главврачу/u);
   });
 });
+
+describe('what is no result at all', () => {
+  it('takes no result from a remark on the resume itself or from finding a kindergarten', async () => {
+    const profile = await profileOf(
+      'С 2020 года работаю кладовщиком в ООО «Опора».',
+      'Резюме на hh не обновлял лет 5. Нашли садик, так что могу на полный день. Сократил пересорт с 3% до 1%.',
+    );
+    const all = [...profile.experience.flatMap((e) => e.achievements), ...profile.unattributedAchievements].map((a) => a.text).join(' | ');
+    expect(all).toMatch(/3%/u);
+    expect(all).not.toMatch(/Резюме|садик/u);
+  });
+});
