@@ -257,3 +257,13 @@ describe('an outcome said after the action, with background between', () => {
     expect(toBullets('До этого в «Опоре» собрал стеллажи для 12 складов.').join(' ')).toMatch(/12 складов/u);
   });
 });
+
+describe('a change told with its object before the verb', () => {
+  it('leads with the seeker’s transitive verb when only the change’s numbers follow it', () => {
+    expect(toBullets('Расход краски снизила на 15%.')).toEqual(['Снизила расход краски на 15%.']);
+    expect(toBullets('Время наладки сократил с 50 до 20 минут.')).toEqual(['Сократил время наладки с 50 до 20 минут.']);
+    // A subject with an object of its own, and an intransitive verb, keep their order.
+    expect(toBullets('Проект сократил расходы на 20%.')).toEqual(['Проект сократил расходы на 20%.']);
+    expect(toBullets('Выручка выросла на 30%.')).toEqual(['Выручка выросла на 30%.']);
+  });
+});

@@ -396,6 +396,20 @@ function verbFirst(clause: string, invert = false): string {
     const lowered = /^[А-ЯЁ](?:[а-яё]|$)/u.test(object[0]!) ? object[0]!.charAt(0).toLowerCase() + object[0]!.slice(1) : object[0]!;
     return [words[at]!, lowered, ...object.slice(1), ...subject0.slice(fromAt), ...words.slice(at + 1)].join(' ');
   }
+  // «брак по валам снизил с 4% до 0,8%», «расход топлива снизил на 12%»: with only the change's numbers after it, a
+  // transitive verb of the seeker's (its «я» dropped) has the noun phrase before it as its object: «Снизил брак …».
+  const changeVerb = parseWord(bare(words[at]!).toLowerCase())?.tag;
+  if (
+    changeVerb?.['tran'] === true &&
+    changeVerb['past'] === true &&
+    /^(?:с|со|на|до|в)\s+\d/iu.test(words.slice(at + 1).join(' ')) &&
+    !words.slice(0, at).some((w) => /[,:;]$/u.test(w) || /\d/u.test(w)) &&
+    !/^не$/iu.test(words[at - 1]!)
+  ) {
+    const object = words.slice(0, at);
+    const lowered = /^[А-ЯЁ](?:[а-яё]|$)/u.test(object[0]!) ? object[0]!.charAt(0).toLowerCase() + object[0]!.slice(1) : object[0]!;
+    return [words[at]!, lowered, ...object.slice(1), ...words.slice(at + 1)].join(' ');
+  }
   // «Доля опозданий упала …» has a subject of its own: it keeps its order unless the clause would be copied
   // (`invert`, «Упала доля опозданий …»).
   if (!invert && subjectOf(clause) !== null) return clause;

@@ -141,8 +141,9 @@ export function isEducationSentence(said: string): boolean {
   );
 }
 
-/** Abbreviations that name a university on their own («СПбГУ», «МГТУ», «НИУ ВШЭ», «МФТИ»). */
-const UNIVERSITY_ABBR_RE = /(?<![\p{L}])(?:[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ|ТУ|ПУ|ЭУ|ФУ|МУ)|ВШЭ|МФТИ|МИФИ|МГИМО|РУДН|ИТМО|РАНХиГС)(?![\p{L}])/u;
+/** Abbreviations that name a university on their own («СПбГУ», «МГТУ», «НИУ ВШЭ», «МФТИ»); «ЧПУ» (numerical control) and «АСУ» are no school. */
+const UNIVERSITY_ABBR_RE =
+  /(?<![\p{L}])(?:(?!(?:ЧПУ|ЦПУ|АСУ)(?![\p{L}]))[А-ЯЁ][А-ЯЁа-яё]{0,4}(?:ГУ|ТУ|ПУ|ЭУ|ФУ|МУ)|ВШЭ|МФТИ|МИФИ|МГИМО|РУДН|ИТМО|РАНХиГС)(?![\p{L}])/u;
 
 /** The tail of a university's abbreviation: «…ГУ», «…ТУ», «…ПУ», «…ЭУ», «…ФУ», «…МУ» (государственный, технический … университет). */
 const UNIVERSITY_TAIL_RE = /^[а-яё]{1,4}(?:гу|ту|пу|эу|фу|му)$/u;

@@ -687,3 +687,11 @@ describe('what is no result at all', () => {
     expect(all).not.toMatch(/Резюме|садик/u);
   });
 });
+
+describe('«ЧПУ» is a machine, not a school', () => {
+  it('keeps a result about a CNC machine a result, and makes no school of it', async () => {
+    const profile = await profileOf('АО «Станкомаш», цех №2. Фрезеровщик 4 р. С мая 2019.', 'Освоил ЧПУ Heidenhain, брак по корпусам снизил с 5% до 1%.');
+    expect(profile.education).toEqual([]);
+    expect(profile.experience[0]?.achievements.map((a) => a.text).join(' ')).toMatch(/5% до 1%/u);
+  });
+});
