@@ -920,8 +920,10 @@ function worksAt(sentence: string, preposition: string, start: number, end: numb
   return findRoleNextTo(sentence, { start, end }) !== null;
 }
 
+/** Suffixes of a noun that names a person by trade: «сюрвейер», «логист», «наладчик», «преподаватель», «лаборант». */
+const PERSON_SUFFIX_RE = /(?:ейер|айтер|ист|щик|чик|тель|ант|ент|лог|граф|мейкер|менеджер)$/u;
 const ROLE_AFTER_RE =
-  /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?)\s+[«"]?([^,.;:«»"()\n]+)/giu;
+  /(?<![\p{L}])(?:на\s+(?:позиции|должности)|в\s+(?:должности|роли|позиции)|(?:позиция|должность|роль)\s*[—:-]?|по\s+трудовой(?:\s+книжке)?\s+(?:я\s+)?(?:[—–-]\s*)?)\s*[«"]?([^,.;:«»"()\n]+)/giu;
 const WORK_VERB_RE =
   /(?<![\p{L}])(?:работаю|работал|работала|работает|(?:от|про|по)работал[аи]?|тружусь|трудился|трудилась|устроился|устроилась|перешёл|перешел|перешла|являюсь|был|была|пришел|пришёл|пришла|начинал|начинала|вырос|выросла)(?![\p{L}])/giu;
 /** Prepositions that govern the instrumental: a noun after them is not the seeker's role. */
@@ -974,7 +976,12 @@ export function findRoles(sentence: string): Found[] {
           t.index < limit &&
           !GOVERNING.has((tokens[k - 1]?.[0] ?? '').toLowerCase()) &&
           Az.Morph(t[0].slice(t[0].lastIndexOf('-') + 1)).some(
-            (p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'ablt' && p.tag.NMbr === 'sing' && p.tag['anim'] === true,
+            (p) =>
+              p.tag.POS === 'NOUN' &&
+              p.tag.CAse === 'ablt' &&
+              p.tag.NMbr === 'sing' &&
+              // «сюрвейером»: a trade the dictionary holds as a thing is still a person by its suffix.
+              (p.tag['anim'] === true || PERSON_SUFFIX_RE.test(String(p.normalize().word))),
           ),
       );
       // «работаю с клиентами и руководителем»: once a preposition governs an instrumental, what follows is company.

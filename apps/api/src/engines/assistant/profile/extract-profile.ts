@@ -648,6 +648,24 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
     latest.current = { value: true, sources: [...latest.start.sources] };
   // The one job the seeker has now, told with no title, when the hh resume lists no job: the hh resume's title is the
   // trade the seeker gives themselves, with that field as its source.
+  // «…по трудовой я «ведущий программист» … В общем: ООО «…», с марта 2020»: the one job held now, told with no title
+  // next to it, takes the title a fixed pattern states in another sentence of the same answer that names no employer.
+  const nowUntitled = experience.filter((e) => e.id.startsWith('answer-') && e.current.value && e.role.value === null);
+  if (nowUntitled.length === 1) {
+    const job = nowUntitled[0]!;
+    const answerIds = [...mentionsByAnswer]
+      .filter(([, ms]) => ms.some((m) => m.employer !== null && sameEmployer(m.employer.value, job.employer.value ?? '')))
+      .map(([id]) => id);
+    const said = answers
+      .filter((a) => answerIds.includes(a.question_id))
+      .flatMap((a) =>
+        splitSentences(a.text)
+          .filter((s) => employersIn(s.text).length === 0 && !EARLIER_RE.test(s.text))
+          .flatMap((s) => findRoles(s.text).map((r) => ({ r, at: fromAnswer(a.question_id, s.start + r.start, s.start + r.end) }))),
+      )
+      .filter(({ r }) => looksLikeRole(r.value));
+    if (said.length === 1) job.role = text(said[0]!.r.value, [said[0]!.at]);
+  }
   const untitled = experience.filter((e) => e.id.startsWith('answer-') && e.current.value && e.role.value === null);
   if (untitled.length === 1 && title !== '' && (hhResume?.experience ?? []).length === 0 && !isSelfEmploymentName(untitled[0]!.employer.value ?? ''))
     untitled[0]!.role = text(title, [fromHh('title')]);

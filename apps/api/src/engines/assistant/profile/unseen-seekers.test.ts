@@ -695,3 +695,14 @@ describe('«ЧПУ» is a machine, not a school', () => {
     expect(profile.experience[0]?.achievements.map((a) => a.text).join(' ')).toMatch(/5% до 1%/u);
   });
 });
+
+describe('titles the dictionary does not know as people, and titles said apart from the employer', () => {
+  it('reads a trade noun by its suffix, and the title «по трудовой» said in another sentence', async () => {
+    const adjuster = await profileOf('Начинала в 2017 году андеррайтером в ООО «Щит-Страх», там и работаю.');
+    expect(adjuster.experience[0]?.role.value?.toLowerCase()).toBe('андеррайтер');
+    const dev = await profileOf(
+      'Кем работаю — смешной вопрос: по трудовой я «инженер-программист», а по факту архитектор. Короче: ООО «Кедр Софт», Java, с мая 2021, удалёнка.',
+    );
+    expect(dev.experience.map((e) => [e.employer.value, e.role.value])).toEqual([['ООО «Кедр Софт»', 'инженер-программист']]);
+  });
+});
