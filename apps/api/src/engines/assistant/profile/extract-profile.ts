@@ -400,7 +400,9 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
         // «у ИП Зориной, студия «Ноготок»», «в АО «Связьпром», филиал …»: a clause that names more than one employer
         // with no word of another time names one job and, after it, its brand or its unit; the first is the employer.
         const hhNamed = named.find((n) => hhNames.some((h) => sameEmployer(h, n.value)));
-        const here = self === null ? (hhNamed === undefined ? named.slice(0, 1) : [hhNamed]) : [self];
+        // «в «Карусели» у ИП Тадыевой»: of a brand and a legal entity named together, the legal entity employs.
+        const legal = named.length > 1 ? named.find((n) => /^(?:ИП|ООО|ОАО|ЗАО|ПАО|АО)\s/u.test(n.value)) : undefined;
+        const here = self === null ? (hhNamed !== undefined ? [hhNamed] : legal !== undefined ? [legal] : named.slice(0, 1)) : [self];
         // «Работал в «Альфе» с 2015 по 2019, потом в «Бете» до сих пор, сейчас я тимлид»: a clause with a title and no
         // employer speaks of the job the clause before it named.
         if (here.length === 0 && sentence !== whole && lastEntry !== null) {

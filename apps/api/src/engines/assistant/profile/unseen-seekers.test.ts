@@ -706,3 +706,10 @@ describe('titles the dictionary does not know as people, and titles said apart f
     expect(dev.experience.map((e) => [e.employer.value, e.role.value])).toEqual([['ООО «Кедр Софт»', 'инженер-программист']]);
   });
 });
+
+describe('a brand and the sole proprietor behind it', () => {
+  it('takes the legal entity named with a brand as the employer', async () => {
+    const profile = await profileOf('Сейчас работаю аниматором в «Радуге» у ИП Сорокиной, с мая 2024 года.');
+    expect(profile.experience.map((e) => e.employer.value)).toEqual(['ИП Сорокина']);
+  });
+});
