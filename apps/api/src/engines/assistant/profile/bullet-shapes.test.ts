@@ -267,3 +267,14 @@ describe('a change told with its object before the verb', () => {
     expect(toBullets('Выручка выросла на 30%.')).toEqual(['Выручка выросла на 30%.']);
   });
 });
+
+describe('dictated run-on results', () => {
+  it('begins a new line where a past verb changes number (another subject), so no run is pasted', () => {
+    const said =
+      'в прошлом году на уборочной на комбайне намолотил больше всех в бригаде и по итогам сезона дали грамоту а ещё сам перебрал коробку на камазе сэкономили на ремонте тысяч сто';
+    const bullets = toBullets(said);
+    for (const line of bullets) expect(pasted([line], said)).toBeLessThan(8);
+    expect(bullets.some((b) => /^Перебрал коробку/u.test(b))).toBe(true);
+    expect(bullets.some((b) => /грамот/u.test(b) && !/комбайн/u.test(b))).toBe(true);
+  });
+});

@@ -861,12 +861,23 @@ function runOnParts(raw: string): string[] {
     const doneToMe = /^(?:меня|нас)$/u.test(w) && next?.POS === 'VERB' && next.NMbr === 'plur' && next['past'] === true;
     const and = w === 'и' && verbBetween(k + 1, k + 4);
     const span = SPAN_AT_RE.test(words.slice(k, k + 5).join(' ')) && verbBetween(k + 2, k + 10);
-    if (!(newSubject || doneToMe || and || span)) continue;
+    // «перебрал двигатель на мтз сэкономили на ремонте …»: a past verb in another number than the part's own verb
+    // begins a clause with another subject.
+    const here = parseWord(w)?.tag;
+    const own = words
+      .slice(from, k)
+      .map((x) => parseWord(bare(x))?.tag)
+      .find((t) => t?.POS === 'VERB' && t['past'] === true);
+    const otherSubject = here?.POS === 'VERB' && here['past'] === true && own !== undefined && own.NMbr !== here.NMbr;
+    if (!(newSubject || doneToMe || and || span || otherSubject)) continue;
     // The part before needs a verb of its own unless a new subject or a span starts («зал на 16 мест | я дою …»).
     if (!newSubject && !span && !verbBetween(from, k)) continue;
-    if (k - from < 2) continue;
-    cuts.push(k);
-    from = k;
+    // «намолотил больше всех и по итогам сезона дали грамоту»: the new subject's clause begins at the «и/а» before it.
+    let cut = k;
+    if (otherSubject && !and) for (let j = k - 1; j >= Math.max(from + 2, k - 4); j -= 1) if (/^(?:и|а)$/u.test(bare(words[j]!))) cut = j;
+    if (cut - from < 2) continue;
+    cuts.push(cut);
+    from = cut;
   }
   if (cuts.length === 0) return [raw];
   const bounds = [0, ...cuts, words.length];
