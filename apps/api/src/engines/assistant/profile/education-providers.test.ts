@@ -22,6 +22,11 @@ describe('a course is named by its provider wherever the seeker says it', () => 
     expect(course('Курс «Основы сметного дела», Самара, 2018.')).not.toEqual(['Самара', 2018]);
   });
 
+  it('reads a line of a subject, a dash and a provider with a year as a course, with no word for «course»', () => {
+    expect(course('Сценическая речь — студия «Голосок», 2021.')).toEqual(['Студия «Голосок»', 2021]);
+    expect(course('Бухгалтер — работаю в компании «Вега» с 2021.')).toBeNull();
+  });
+
   it('takes capitals before a quoted name after a dash or a comma («…, УЦ «…»»)', () => {
     expect(course('Курсы стропальщика — 2019, УЦ «Техпромбезопасность».')).toEqual(['УЦ «Техпромбезопасность»', 2019]);
     expect(course('Обучение сварщика: АНО ДПО «Мастер-Класс», 2015.')).toEqual(['АНО ДПО «Мастер-Класс»', 2015]);

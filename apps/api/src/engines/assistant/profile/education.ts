@@ -1132,8 +1132,23 @@ function findOnlineSchool(clause: string): Spanned<string> | null {
 /** True when a clause speaks of a course, a retraining or a certificate (a year of study at a school is not one). */
 export function isCourseClause(clause: string): boolean {
   const text = withoutYearOfStudy(clause);
-  return COURSE_RE.test(text) || PK_RE.test(text) || latinProviderStudied(text) || findCertificate(text) !== null || findOnlineSchool(text) !== null;
+  return (
+    COURSE_RE.test(text) ||
+    PK_RE.test(text) ||
+    latinProviderStudied(text) ||
+    findCertificate(text) !== null ||
+    findOnlineSchool(text) !== null ||
+    SUBJECT_AT_PROVIDER_RE.test(text)
+  );
 }
+
+/** «Ораторское мастерство — студия «Голос», 2022»: a line of a subject, a dash, a provider by its type and name, and a year. */
+const SUBJECT_AT_PROVIDER_RE = new RegExp(
+  String.raw`^\s*[А-ЯЁA-Z][^—–:«»
+]{2,60}?\s+[—–:]\s+(?:[\p{L}-]+\s+)?${PROVIDER_TYPE}\s+[«"][^»"
+]{2,40}[»"],?\s+(?:19|20)\d\d(?:\s*г\.?)?\s*[.;]?\s*$`,
+  'u',
+);
 
 /** A school, academy or studio by a Latin brand name («в академии Estel», «в студии Wella»): a brand's course, not a degree. */
 const LATIN_PROVIDER_RE = /(?<![\p{L}])(?:[Аа]кадеми|[Шш]кол|[Сс]туди|[Цц]ентр)\p{L}*\s+[A-Z][\w-]+/u;
@@ -1180,6 +1195,7 @@ export function findCourse(text: string, about: string = text): FoundCourse | nu
   }
   // «внутренний аудитор СМК, 2022, в АНО «…»» after «Повышение квалификации: …;»: the heading makes it a course.
   const keyword =
+    (SUBJECT_AT_PROVIDER_RE.test(clause) ? /[—–:]/u.exec(clause) : null) ??
     COURSE_RE.exec(clause) ??
     PK_RE.exec(clause) ??
     (latinProviderStudied(clause) ? LATIN_PROVIDER_RE.exec(clause) : null) ??
