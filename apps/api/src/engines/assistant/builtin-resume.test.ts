@@ -167,4 +167,13 @@ describe('built-in engine: what the seeker wants next', () => {
     expect(draft.skills).toMatch(/финтех/u);
     expect(draft.skills).not.toMatch(/Кузьмин/u);
   });
+
+  it('leaves out where the seeker will not commute to', async () => {
+    const answers = python.answers.map((a, i) =>
+      i === python.answers.length - 1 ? { ...a, text: 'Хочу в продуктовую компанию, в Заречье ездить не хочу, далеко.' } : a,
+    );
+    const draft = await composePersona({ ...python, answers });
+    expect(draft.skills).toMatch(/продуктовую компанию/u);
+    expect(draft.skills).not.toMatch(/Заречье/u);
+  });
 });

@@ -30,9 +30,12 @@ export interface ResumeFromProfileInput {
   answers: readonly Answer[];
 }
 
-/** «недалеко от Сипайлово», «рядом с домом», «поближе к метро»: how near a place one lives, never for a resume. */
+/**
+ * «недалеко от Сипайлово», «рядом с домом», «поближе к метро», «в Старый город ездить не хочу»: how near a place one
+ * lives or where one will not commute, never for a resume.
+ */
 const NEAR_PLACE_RE =
-  /(?<![\p{L}])(?:недалеко\s+от|неподалёку\s+от|неподалеку\s+от|рядом\s+с|поближе\s+к|ближе\s+к|возле|около|в\s+шаговой\s+доступности)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:недалеко\s+от|неподалёку\s+от|неподалеку\s+от|рядом\s+с|поближе\s+к|ближе\s+к|возле|около|в\s+шаговой\s+доступности|ездить|добираться|мотаться)(?![\p{L}])/iu;
 
 const LEVEL_NAMES: Record<string, string> = {
   secondary: 'среднее',
