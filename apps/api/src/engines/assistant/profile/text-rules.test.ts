@@ -6,6 +6,7 @@ import { lemmaOf, loadMorphology, phraseToNominative } from './morphology';
 import { findAchievementNumbers } from './numbers';
 import { findPeriod, monthsBefore } from './periods';
 import { splitSentences } from './sentences';
+import { withoutPlaces } from './text-rules';
 import { findSkillsInText, normaliseSkill, skillRelevance, skillsRelevantTo } from './skills';
 
 beforeAll(async () => {
@@ -208,5 +209,12 @@ describe('sentences', () => {
   it('does not break after «им.» or initials and keeps spans', () => {
     const text = 'Окончил МГТУ им. Н. Э. Баумана. Работаю в Ромашке!';
     expect(splitSentences(text).map((s) => text.slice(s.start, s.end))).toEqual(['Окончил МГТУ им. Н. Э. Баумана.', 'Работаю в Ромашке!']);
+  });
+});
+
+describe('a settlement named in passing', () => {
+  it('keeps the settlement noun and drops its own name', () => {
+    expect(withoutPlaces('отстояли посёлок Берёзовка от пожара')).toBe('отстояли посёлок от пожара');
+    expect(withoutPlaces('построили школу в селе Никольском')).toBe('построили школу в селе');
   });
 });

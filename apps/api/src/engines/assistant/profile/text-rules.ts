@@ -100,7 +100,12 @@ export function withoutPlaces(clause: string): string {
     i = end - 1;
   }
   // «… на Садовой и в Подольске»: the «и» left between two dropped places goes too.
-  return out.join(' ').replace(/\s+(?:и|или)(?=[,.;:]?$)/u, '');
+  // «отстояла посёлок Каменушка»: a settlement's or a street's own name after its noun is a place said in passing;
+  // the noun stays and says what it was.
+  return out
+    .join(' ')
+    .replace(/\s+(?:и|или)(?=[,.;:]?$)/u, '')
+    .replace(/(?<![\p{L}])((?:посёл|посел|сел|деревн|станиц|хутор|микрорайон|улиц)\p{L}*)\s+[«"]?[А-ЯЁ][\p{L}-]+[»"]?/gu, '$1');
 }
 
 /** «которая», «который», «которые», «которое»: the relative word in the nominative. */
