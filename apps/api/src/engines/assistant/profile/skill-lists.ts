@@ -844,9 +844,81 @@ function dictatedList(text: string): ListedSkill[] {
   return out;
 }
 
+/** Words after a verb that tell how or who, not what: «сам», «хорошо», «немного», «вдоль и поперёк». */
+const HOW_WORD_RE = /^(?:сам|сама|сами|самостоятельно|хорошо|отлично|уверенно|свободно|немного|неплохо|тоже|также|давно|на|отлично|и)$/iu;
+/** Verbs that say one has, knows or handles what is named before them («Excel знаю», «сварка есть», «отчёты настраиваю сама»). */
+const HAVING_VERB_RE =
+  /^(?:знаю|знает|умею|умеет|владею|владеет|делаю|делает|есть|имеется|освоил[аи]?|настраиваю|настраивает|использую|использует|применяю|применяет|веду|ведёт|ведет)$/iu;
+
+/** True when the dictionary reads the word first as a finite verb (a person or a tense): «успокаиваю», «помогает», «пишу». */
+function isFiniteVerb(word: string): boolean {
+  if (!/^[а-яё]+$/iu.test(word)) return false;
+  if (/^есть$/iu.test(word)) return true;
+  // «Урал», «Омега»: a word the dictionary only guesses is read as no verb.
+  const parse = parseWord(word.toLowerCase());
+  // «пила», «мыла», «стекла»: a word that may be a noun or an adjective is read as one.
+  return (
+    parse !== null &&
+    parse.tag.POS === 'VERB' &&
+    isKnownWord(word.toLowerCase()) &&
+    !parseAll(word.toLowerCase()).some((p) => ['NOUN', 'ADJF', 'PRTF', 'NUMR'].includes(p.tag.POS ?? ''))
+  );
+}
+
+/** True when the word is an adverb or a word of degree («много», «вдоль», «поперёк»), not a noun of a skill. */
+function isHowWord(word: string): boolean {
+  if (HOW_WORD_RE.test(word)) return true;
+  if (!/^[а-яё]+$/iu.test(word)) return false;
+  const parses = parseAll(word.toLowerCase());
+  return (
+    parses.length > 0 &&
+    !parses.some((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') &&
+    parses.some((p) => ['ADVB', 'PREP', 'CONJ', 'PRCL'].includes(p.tag.POS ?? ''))
+  );
+}
+
+/**
+ * A list part told as a clause with a finite verb: «Excel знаю хорошо», «сварка есть», «отчёты настраиваю сама» name
+ * what comes before a verb of having or knowing (its object, in the nominative); any other clause («конфликтных
+ * клиентов успокаиваю», «опыт помогает», «голос не повышаю», a negated one) names no skill and gives null. A part with
+ * no finite verb is given back as it is.
+ */
+export function clauseObject(part: string): string | null {
+  // «Урал» in «ГИД Урал»: a capitalised word after the first is a name, never the clause's verb.
+  const words = part.split(/\s+/u).filter((w) => w !== '');
+  const named = /[A-Za-z\d]/u.test(part) || words.slice(1).some((w) => /^[А-ЯЁ]/u.test(w));
+  // «терпения много», «опыта достаточно»: how much of something one has is a trait, not a skill.
+  if (words.length > 1 && /^(?:много|мало|достаточно|предостаточно|полно|хватает|немало)$/iu.test(words[words.length - 1]!)) return null;
+  const verbAt = words.findIndex((w, i) => (i === 0 || !/^[А-ЯЁ]/u.test(w)) && isFiniteVerb(w));
+  if (verbAt < 0) return part;
+  if (words.some((w, i) => /^(?:не|ни)$/iu.test(w) && i < words.length - 1 && isFiniteVerb(words[i + 1]!))) return null;
+  const tailHow = words.slice(verbAt + 1).every((w) => isHowWord(w));
+  // «сметы составляю сама»: a thing the seeker does, said before their own verb, is named by the thing; «клиентов
+  // успокаиваю» (people) and «опыт помогает» (a subject) name none.
+  const thing = (): boolean => {
+    const head = words.slice(0, verbAt).find((w) => parseAll(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN'));
+    const readings = head === undefined ? [] : parseAll(head.toLowerCase()).filter((p) => p.tag.POS === 'NOUN');
+    return readings.length > 0 && readings.every((p) => p.tag.ANim !== 'anim') && readings.some((p) => p.tag.CAse === 'accs');
+  };
+  const own =
+    verbAt > 0 && tailHow && parseWord(words[verbAt]!.toLowerCase())?.tag.PErs === '1per' && thing() && opensInNominative(words.slice(0, verbAt).join(' '));
+  const having = (verbAt > 0 && HAVING_VERB_RE.test(words[verbAt]!) && tailHow) || own;
+  // «Умеет шить», «ведёт учёт»: a verb of having said first governs its object after it.
+  const leading = verbAt === 0 && words.length > 1 && HAVING_VERB_RE.test(words[0]!) && !/^(?:есть|имеется)$/iu.test(words[0]!);
+  // A part naming a product or a system («Jira настраиваю сама», «схемы по Autodata») is read by the list's own rules.
+  if (!having && !leading) return named ? part : null;
+  const object = leading ? words.slice(1) : words.slice(0, verbAt);
+  while (object.length > 1 && isHowWord(object[0]!)) object.shift();
+  while (object.length > 1 && isHowWord(object[object.length - 1]!)) object.pop();
+  if (object.some((w) => isFiniteVerb(w))) return null;
+  return objectInNominative(object.join(' '));
+}
+
 /** The skill a list part names (hh's spelling when known), or null for a part that is no skill. */
 function skillName(said: string): string | null {
-  let part = said;
+  const object = clauseObject(said.trim());
+  if (object === null) return null;
+  let part = object;
   // «нотациями BPMN 2.0» → «BPMN 2.0»: an oblique-case word before a product name only governs it.
   while (/^[а-яё-]+\s+\S/iu.test(part) && /[A-Za-z]/u.test(part) && !opensInNominative(part)) part = part.replace(/^\S+\s+/u, '');
   if (part === '' || STOP_ITEMS.has(part.toLowerCase()) || NOT_A_SKILL_START_RE.test(part)) return null;

@@ -1,0 +1,44 @@
+/**
+ * List items told as clauses with a finite verb: what a recruiter reads as a skill and what is a remark. Every
+ * sentence here is written for this file (other trades, other words than the labelled personas).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMorphology } from './morphology';
+import { clauseObject, findListedSkills } from './skill-lists';
+
+beforeAll(async () => {
+  await loadMorphology();
+});
+
+const listed = (text: string): string[] => findListedSkills(text).map((s) => s.name);
+
+describe('list items told as clauses', () => {
+  it('keeps what comes before a verb of having or knowing («X умею», «X знаю», «X есть», «X настраиваю сама»)', () => {
+    const names = listed('Монтаж гипсокартона, покраску знаю хорошо, шпаклёвка есть, Grafana настраиваю сама, плиточные работы умею.');
+    expect(names).toEqual(expect.arrayContaining(['Монтаж гипсокартона', 'Покраска', 'Шпаклёвка', 'Grafana', 'Плиточные работы']));
+    expect(names.join(' ')).not.toMatch(/знаю|есть|настраиваю|умею|сама/u);
+  });
+
+  it('drops a remark about people handled, a feeling or a subject with its verb', () => {
+    const names = listed('Кладка печей, капризных заказчиков уговариваю, строительный опыт выручает, руки не опускаю, выносливости много.');
+    expect(names).toEqual(['Кладка печей']);
+  });
+
+  it('keeps the thing the seeker makes when told before their own verb', () => {
+    expect(listed('Техкарты блюд составляю, заготовки, соусы варю сама')).toEqual(expect.arrayContaining(['Составление техкарт блюд', 'Заготовки']));
+  });
+
+  it('reads a third-person verb of knowing said first («Умеет шить», «знает сметы»)', () => {
+    expect(clauseObject('знает сметное дело')).toBe('сметное дело');
+    expect(clauseObject('Чинит заборы')).toBeNull();
+  });
+
+  it('leaves a name that only looks like a verb alone («ГИД Урал»)', () => {
+    expect(clauseObject('ГИД Урал')).toBe('ГИД Урал');
+    expect(clauseObject('бензопила')).toBe('бензопила');
+  });
+
+  it('drops a negated item («врезку не делаю»)', () => {
+    expect(listed('Замена стояков, врезку не делаю, опрессовка систем')).toEqual(['Замена стояков', 'Опрессовка систем']);
+  });
+});
