@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMorphology } from './morphology';
 import { clauseObject, findListedSkills } from './skill-lists';
+import { findSkillsInText, normaliseSkill } from './skills';
 
 beforeAll(async () => {
   await loadMorphology();
@@ -40,5 +41,16 @@ describe('list items told as clauses', () => {
 
   it('drops a negated item («врезку не делаю»)', () => {
     expect(listed('Замена стояков, врезку не делаю, опрессовка систем')).toEqual(['Замена стояков', 'Опрессовка систем']);
+  });
+});
+
+describe('aliases never turn a generic word into a product', () => {
+  it('keeps «метрики», «табло», «скетч» as the words they are and «чтение схем» without a kind of scheme', () => {
+    expect(normaliseSkill('метрика')).toBeNull();
+    expect(normaliseSkill('табло')).toBeNull();
+    expect(normaliseSkill('скетч')).toBeNull();
+    expect(normaliseSkill('чтение схем')).toBe('Чтение схем');
+    expect(normaliseSkill('чтение электросхем')).toBe('Чтение электрических схем');
+    expect(findSkillsInText('Отслеживаю метрики команды, читаю схемы отопления').map((s) => s.name)).not.toContain('Яндекс.Метрика');
   });
 });
