@@ -54,3 +54,29 @@ describe('aliases never turn a generic word into a product', () => {
     expect(findSkillsInText('Отслеживаю метрики команды, читаю схемы отопления').map((s) => s.name)).not.toContain('Яндекс.Метрика');
   });
 });
+
+describe('law codes, long noun names and bracketed qualifiers', () => {
+  it('keeps a federal law’s code as a skill, with its title when said, and reads on what came before it', () => {
+    const names = listed(
+      'Знаю закупочный процесс, ведение реестра контрактов в соответствии с Федеральным законом № 44-ФЗ, 218-ФЗ «О государственной регистрации недвижимости», сметы.',
+    );
+    expect(names).toEqual(expect.arrayContaining(['44-ФЗ', '218-ФЗ «О государственной регистрации недвижимости»']));
+    expect(names.some((n) => /^Ведение реестра контрактов/u.test(n))).toBe(true);
+    expect(listed('Таможенное оформление, 289-ФЗ знаю от корки до корки, ВЭД')).toContain('289-ФЗ');
+  });
+
+  it('keeps a chain of nouns and adjectives of five or six words as one name', () => {
+    expect(listed('Ведение бухгалтерского учёта бюджетных учреждений, кассовые операции, авансовые отчёты')).toContain(
+      'Ведение бухгалтерского учёта бюджетных учреждений',
+    );
+  });
+
+  it('keeps a bracketed list after a skill as its qualifier, as hh writes it', () => {
+    expect(listed('Кладка кирпича (облицовочный, клинкер), штукатурка, стяжка пола')).toEqual([
+      'Кладка кирпича (облицовочный, клинкер)',
+      'Штукатурка',
+      'Стяжка пола',
+    ]);
+    expect(listed('Холодильное оборудование (Carrier, Daikin), пайка меди, вакуумирование')).toContain('Холодильное оборудование (Carrier, Daikin)');
+  });
+});

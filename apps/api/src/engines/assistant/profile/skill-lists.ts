@@ -318,6 +318,13 @@ function isNounPhraseWord(word: string): boolean {
   );
 }
 
+/** True when the dictionary reads a Cyrillic word only as a noun or an adjective (no preposition, verb or adverb). */
+function isNominalWord(word: string): boolean {
+  if (!/^[а-яё-]+$/iu.test(word)) return false;
+  const parses = parseAll(word.toLowerCase());
+  return parses.length > 0 && isKnownWord(word.toLowerCase()) && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF');
+}
+
 /** True when every reading az has of the word is a verb in the past tense («научилась», «освоил»), never a noun or an adjective. */
 function isPastVerb(word: string): boolean {
   if (!/^[а-яё]+$/iu.test(word)) return false;
@@ -373,6 +380,14 @@ export function findListedSkills(text: string): ListedSkill[] {
       .replace(/^[-*]\s+/u, '');
     // A dash that opens the next line is that line's bullet («— выдача КЭП\n— 152-ФЗ»), not a heading's dash.
     if (/^[^\S\n]*[—–:]/u.test(text.slice(m.index + raw.length)) && !/1\s*[СсCc]\s*$/u.test(raw) && !isNamedSkill(item.replace(LEAD_DROP, ''))) continue;
+    // «229-ФЗ», «143-ФЗ «Об актах …»», «в соответствии с Федеральным законом № 44-ФЗ»: a federal law's code is a skill
+    // of its own as hh lists it; what the item says before it is read on.
+    const law = LAW_RE.exec(item);
+    if (law !== null) {
+      push(law[0], m.index + Math.max(0, raw.indexOf(law[0].slice(0, 6))), law[0].length);
+      item = item.slice(0, law.index).replace(LAW_LEAD_RE, '').trim();
+      if (item === '') continue;
+    }
     const safety = electricalSafety(item);
     if (safety !== null) {
       push(safety, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
@@ -548,7 +563,28 @@ export function findListedSkills(text: string): ListedSkill[] {
       push(name, start, said.length);
     }
   }
-  return out;
+  return withQualifiers(text, out);
+}
+
+/**
+ * A skill with a list in brackets right after it keeps that list as its qualifier, as hh writes one skill
+ * («Кладка кирпича (облицовочный, клинкер)», «Газовые котлы (Vaillant, Baxi)»), instead of the bracket's items
+ * becoming skills of their own. Only where the head is no name the free-text matcher finds by itself (that one is
+ * added with its own span, and the bracket's items stay skills).
+ */
+function withQualifiers(text: string, out: ListedSkill[]): ListedSkill[] {
+  let list = out;
+  for (const m of text.matchAll(/\(([^()]*)\)/gu)) {
+    const open = m.index;
+    const close = open + m[0].length;
+    const head = list.find((o) => o.end <= open && /^\s*$/u.test(text.slice(o.end, open)));
+    const inner = list.filter((o) => o.start > open && o.end <= close);
+    if (head === undefined || inner.length === 0 || findSkillsInText(text.slice(head.start, head.end)).length > 0) continue;
+    const said = inner.map((o) => (/^[А-ЯЁ][а-яё]/u.test(o.name) ? o.name.charAt(0).toLowerCase() + o.name.slice(1) : o.name));
+    const merged = { name: `${head.name} (${said.join(', ')})`, start: head.start, end: close };
+    list = list.filter((o) => !inner.includes(o)).map((o) => (o === head ? merged : o));
+  }
+  return list;
 }
 
 /** A short code: a capital letter with a second one or a digit («B», «CE», «C1», «C1E», «ОВ»); «ПДД», «MAG» are names. */
@@ -914,6 +950,11 @@ export function clauseObject(part: string): string | null {
   return objectInNominative(object.join(' '));
 }
 
+/** A federal law's code («229-ФЗ», «44 ФЗ»), with its quoted title when said («143-ФЗ «Об актах …»»). */
+const LAW_RE = /(?<![\p{L}\d])\d{1,3}[-\s]?ФЗ(?![\p{L}\d])(?:\s*«[^«»]+»)?/u;
+/** What names the law before its code: «в соответствии с Федеральным законом №», «по», «закон». */
+const LAW_LEAD_RE = /\s*(?:(?:в\s+соответствии\s+с|согласно|по)\s+)?(?:(?:федеральн\p{L}*\s+)?закон\p{L}*\s*)?№?\s*$/iu;
+
 /** The skill a list part names (hh's spelling when known), or null for a part that is no skill. */
 function skillName(said: string): string | null {
   const object = clauseObject(said.trim());
@@ -930,7 +971,10 @@ function skillName(said: string): string | null {
   // «присадка под конфирмат и эксцентрики», «врезка моек и варочных панелей»: a long item names its skill by the words
   // before its first preposition or «и».
   // «работа с терминалом сбора данных»: hh names many skills «Работа с …» in five or six words.
-  const workWith = /^работа\s+(?:с|со|на|в)\s/iu.test(part) && count <= 6 && part.split(' ').every((w) => isNounPhraseWord(w));
+  const workWith =
+    (/^работа\s+(?:с|со|на|в)\s/iu.test(part) && count <= 6 && part.split(' ').every((w) => isNounPhraseWord(w))) ||
+    // «государственная регистрация актов гражданского состояния»: a chain of nouns and adjectives alone is one name.
+    (count <= 6 && part.split(' ').every((w) => isNominalWord(w)));
   if (count > 4 && !workWith && !/[A-Za-z\d]/u.test(part)) {
     const head = /^(\S+(?:\s+\S+){0,2}?)\s+(?:и|под|для|из|по|на|в|с|со|от|до|при)\s/iu.exec(part)?.[1];
     if (head !== undefined && opensInNominative(head)) return skillName(head);
