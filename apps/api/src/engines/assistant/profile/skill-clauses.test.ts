@@ -80,3 +80,12 @@ describe('law codes, long noun names and bracketed qualifiers', () => {
     expect(listed('Холодильное оборудование (Carrier, Daikin), пайка меди, вакуумирование')).toContain('Холодильное оборудование (Carrier, Daikin)');
   });
 });
+
+describe('two adjectives sharing one noun', () => {
+  it('gives each adjective its noun («ручная и механизированная сварка»)', () => {
+    expect(listed('ручная и механизированная сварка, резка металла, сборка узлов')).toEqual(
+      expect.arrayContaining(['Ручная сварка', 'Механизированная сварка', 'Резка металла']),
+    );
+    expect(listed('Плановый и капитальный ремонт, дефектовка, CRM')).toEqual(expect.arrayContaining(['Плановый ремонт', 'Капитальный ремонт']));
+  });
+});

@@ -318,6 +318,24 @@ function isNounPhraseWord(word: string): boolean {
   );
 }
 
+/**
+ * «ручная и механизированная сварка» → «Ручная сварка», «Механизированная сварка»: two adjectives joined by «и» before
+ * one noun phrase, each with the noun; null for any other phrase.
+ */
+function sharedNoun(phrase: string): string[] | null {
+  const words = phrase.split(/\s+/u);
+  if (words.length < 4 || words.length > 6 || words[1]!.toLowerCase() !== 'и') return null;
+  const adjective = (w: string): boolean =>
+    /^[а-яё-]+$/iu.test(w) &&
+    parseAll(w.toLowerCase()).length > 0 &&
+    parseAll(w.toLowerCase()).every((p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') &&
+    parseAll(w.toLowerCase()).some((p) => p.tag.CAse === 'nomn');
+  if (!adjective(words[0]!) || !adjective(words[2]!)) return null;
+  const rest = words.slice(3).join(' ');
+  if (!parseAll((words[3] ?? '').toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn')) return null;
+  return [upperFirst(`${words[0]!.toLowerCase()} ${rest}`), upperFirst(`${words[2]!.toLowerCase()} ${rest}`)];
+}
+
 /** True when the dictionary reads a Cyrillic word only as a noun or an adjective (no preposition, verb or adverb). */
 function isNominalWord(word: string): boolean {
   if (!/^[а-яё-]+$/iu.test(word)) return false;
@@ -536,6 +554,12 @@ export function findListedSkills(text: string): ListedSkill[] {
       if (leadName !== null) {
         push(leadName, start, lead.length);
         push(mentions[0]!.name, start + mentions[0]!.start, mentions[0]!.end - mentions[0]!.start);
+        continue;
+      }
+      // «досудебное и судебное взыскание»: two adjectives that share one noun are two skills.
+      const shared = sharedNoun(said);
+      if (shared !== null) {
+        for (const n of shared) push(n, start, said.length);
         continue;
       }
       const withPart = withWhat || /^(?:с|со)\s/iu.test(said);
