@@ -89,3 +89,11 @@ describe('two adjectives sharing one noun', () => {
     expect(listed('Плановый и капитальный ремонт, дефектовка, CRM')).toEqual(expect.arrayContaining(['Плановый ремонт', 'Капитальный ремонт']));
   });
 });
+
+describe('a dictated list with models said in words', () => {
+  it('reads a make’s models in digits, each a machine, and lets «хорошо знаю», «сам» end an item', () => {
+    const names = listed('юмз восемьдесят и девяносто два экскаватор тахограф хорошо знаю навесное оборудование сам ставлю');
+    expect(names).toEqual(expect.arrayContaining(['ЮМЗ-80', 'ЮМЗ-92', 'Экскаватор', 'Навесное оборудование']));
+    expect(names.join(' ')).not.toMatch(/знаю|сам|восемьдесят/u);
+  });
+});

@@ -8,6 +8,7 @@
  */
 import Az from 'az';
 import { correctTypos, isKnownWord, lemmaOf, parseWord, phraseToNominative } from './morphology';
+import { cardinalsInDigits } from './numbers';
 import { aliasedSkill, findSkillsInText, normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
@@ -815,8 +816,10 @@ interface ChunkWord {
  * after a head opens the next item. Only an answer made of nouns, adjectives, prepositions and Latin names is read
  * so (a story with a verb is not a list); fewer than three items give nothing.
  */
-function dictatedList(text: string): ListedSkill[] {
-  if (/[,;:.!?()\n]\s*\S/u.test(text.trim()) || text.length > 400) return [];
+function dictatedList(said: string): ListedSkill[] {
+  if (/[,;:.!?()\n]\s*\S/u.test(said.trim()) || said.length > 400) return [];
+  // «мтз восемьдесят два»: a model's number said in words is read in digits (the same length, so spans hold).
+  const text = spokenNumbersInDigits(said);
   const words: ChunkWord[] = [];
   // «… бензопилой тоже умею …»: a few words that are no noun (a verb, an adverb) end the item before them; more make a story.
   let asides = 0;
@@ -831,7 +834,21 @@ function dictatedList(text: string): ListedSkill[] {
     const raw = m[0].replace(/[.-]+$/u, '');
     const lower = raw.toLowerCase();
     if (/[a-z\d]/iu.test(raw) && !/[а-яё]/iu.test(raw)) {
+      // «мтз 82», «к 744»: a number right after a word is that word's model and goes with it.
+      const number = /^\d+$/u.test(raw) && words.length > 0 && words[words.length - 1]!.stop !== true;
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: !number, genitive: number, adjective: false });
+      continue;
+    }
+    // «мтз», «кпп»: a short word the dictionary lacks is an abbreviation said in lower case, a noun of the list.
+    if (lower.length <= 4 && !isKnownWord(lower)) {
       words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: true, genitive: false, adjective: false });
+      continue;
+    }
+    // «сварка немного», «ремонт сам делаю», «комплекс хорошо знаю»: how well and a verb of having end an item, no story.
+    if (HOW_WORD_RE.test(lower) || HAVING_VERB_RE.test(lower)) {
+      const last = words[words.length - 1];
+      if (last !== undefined && last.genitive && parseAll(last.raw.toLowerCase())[0]?.tag.CAse === 'ablt') last.stop = true;
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: false, genitive: false, adjective: false, stop: true });
       continue;
     }
     if (/^(?:есть|имеется|имеются|имею)$/u.test(lower)) {
@@ -882,7 +899,9 @@ function dictatedList(text: string): ListedSkill[] {
       governed = true;
       continue;
     }
-    const attach = item.length === 0 || governed || !hasHead || w.genitive;
+    // «мтз 82 посевной комплекс»: a model's number ends its item; no word after it is governed by it.
+    const afterNumber = /^\d+$/u.test(item[item.length - 1]?.raw ?? '') && !/^\d+$/u.test(w.raw);
+    const attach = item.length === 0 || governed || ((!hasHead || w.genitive) && !afterNumber);
     if (!attach) {
       items.push(item);
       item = [];
@@ -896,16 +915,49 @@ function dictatedList(text: string): ListedSkill[] {
   if (items.length < 3 || asides > Math.max(2, words.length * 0.15)) return [];
   const out: ListedSkill[] = [];
   for (const chunk of items) {
-    const said = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end);
-    const name = normaliseSkill(said) ?? skillName(said);
-    if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
-      out.push({ name, start: chunk[0]!.start, end: chunk[chunk.length - 1]!.end });
+    const phrase = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end).replace(/\s+/gu, ' ');
+    // «мтз 82 и 1221»: one make with two models is two machines; «к 744» is the model «К-744».
+    const models = /^(.*?)([а-яё]{1,4}) (\d+) и (\d+)$/iu.exec(phrase);
+    const names = (models === null ? [phrase] : [`${models[1]!}${models[2]!} ${models[3]!}`, `${models[1]!}${models[2]!} ${models[4]!}`]).map((p) =>
+      p.replace(/(?<![\p{L}])([а-яё]{1,4}) (\d+)$/iu, (whole: string, code: string, n: string) =>
+        isKnownWord(code.toLowerCase()) && code.length > 1 ? whole : `${code.toUpperCase()}-${n}`,
+      ),
+    );
+    for (const one of names) {
+      const name = normaliseSkill(one) ?? skillName(one);
+      if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
+        out.push({ name, start: chunk[0]!.start, end: chunk[chunk.length - 1]!.end });
+    }
   }
   return out;
 }
 
+/** Words of a cardinal said in words, «тысяча» to «один». */
+const SPOKEN_NUMBER_RE =
+  /(?<![\p{L}])(?:(?:тысяча|тысячу)\s+)?(?:(?:сто|двести|триста|четыреста|пятьсот|шестьсот|семьсот|восемьсот|девятьсот)(?:\s+|$))?(?:(?:двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто|десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать|восемнадцать|девятнадцать)(?:\s+|$))?(?:(?:один|два|три|четыре|пять|шесть|семь|восемь|девять)(?![\p{L}]))?/giu;
+
+/**
+ * A number of ten and more said in words, put in digits padded with spaces to the words' length, so every span of
+ * the text stays where it was: «мтз восемьдесят два» → «мтз 82          ».
+ */
+function spokenNumbersInDigits(text: string): string {
+  return text.replace(SPOKEN_NUMBER_RE, (whole: string) => {
+    const words = whole.trim().toLowerCase().split(/\s+/u);
+    if (words.length < 2 && !/^(?:тысяч|сто$|\p{L}+сот$|\p{L}+ста$|\p{L}*дцать$|\p{L}+десят$|сорок$|девяносто$|десять$|\p{L}*надцать$)/u.test(words[0] ?? ''))
+      return whole;
+    const thousand = /^тысяч/u.test(words[0]!) ? 1000 : 0;
+    const rest = thousand > 0 ? words.slice(1).join(' ') : words.join(' ');
+    const value = thousand + (rest === '' ? 0 : Number(cardinalsInDigits(rest)));
+    if (!Number.isFinite(value) || value < 10) return whole;
+    const digits = String(value);
+    const trailing = /\s+$/u.exec(whole)?.[0] ?? '';
+    const body = whole.length - trailing.length;
+    return digits.length > body ? whole : digits.padEnd(body, ' ') + trailing;
+  });
+}
+
 /** Words after a verb that tell how or who, not what: «сам», «хорошо», «немного», «вдоль и поперёк». */
-const HOW_WORD_RE = /^(?:сам|сама|сами|самостоятельно|хорошо|отлично|уверенно|свободно|немного|неплохо|тоже|также|давно|на|отлично|и)$/iu;
+const HOW_WORD_RE = /^(?:сам|сама|сами|самостоятельно|хорошо|отлично|уверенно|свободно|немного|неплохо|тоже|также|давно)$/iu;
 /** Verbs that say one has, knows or handles what is named before them («Excel знаю», «сварка есть», «отчёты настраиваю сама»). */
 const HAVING_VERB_RE =
   /^(?:знаю|знает|умею|умеет|владею|владеет|делаю|делает|есть|имеется|освоил[аи]?|настраиваю|настраивает|использую|использует|применяю|применяет|веду|ведёт|ведет)$/iu;
