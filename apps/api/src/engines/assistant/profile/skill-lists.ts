@@ -836,7 +836,13 @@ function dictatedList(said: string): ListedSkill[] {
     if (/[a-z\d]/iu.test(raw) && !/[а-яё]/iu.test(raw)) {
       // «мтз 82», «к 744»: a number right after a word is that word's model and goes with it.
       const number = /^\d+$/u.test(raw) && words.length > 0 && words[words.length - 1]!.stop !== true;
-      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: !number, genitive: number, adjective: false });
+      // A number read from words ends where its words end, not at its padded digits.
+      let end = m.index + raw.length;
+      if (said.slice(m.index, end) !== raw) {
+        while (end < text.length && text[end] === ' ') end += 1;
+        while (end > m.index + raw.length && said[end - 1] === ' ') end -= 1;
+      }
+      words.push({ raw, start: m.index, end, joins: false, nominative: !number, genitive: number, adjective: false });
       continue;
     }
     // «мтз», «кпп»: a short word the dictionary lacks is an abbreviation said in lower case, a noun of the list.
@@ -915,7 +921,10 @@ function dictatedList(said: string): ListedSkill[] {
   if (items.length < 3 || asides > Math.max(2, words.length * 0.15)) return [];
   const out: ListedSkill[] = [];
   for (const chunk of items) {
-    const phrase = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end).replace(/\s+/gu, ' ');
+    const phrase = text
+      .slice(chunk[0]!.start, chunk[chunk.length - 1]!.end)
+      .replace(/\s+/gu, ' ')
+      .trim();
     // «мтз 82 и 1221»: one make with two models is two machines; «к 744» is the model «К-744».
     const models = /^(.*?)([а-яё]{1,4}) (\d+) и (\d+)$/iu.exec(phrase);
     const names = (models === null ? [phrase] : [`${models[1]!}${models[2]!} ${models[3]!}`, `${models[1]!}${models[2]!} ${models[4]!}`]).map((p) =>
@@ -923,11 +932,14 @@ function dictatedList(said: string): ListedSkill[] {
         isKnownWord(code.toLowerCase()) && code.length > 1 ? whole : `${code.toUpperCase()}-${n}`,
       ),
     );
-    for (const one of names) {
+    // Each model keeps its own span (the second from its number on), so neither is taken for a repeat of the other.
+    const second = models === null ? -1 : chunk.findIndex((w, k) => k > 0 && chunk[k - 1]!.raw.toLowerCase() === 'и' && /^\d+$/u.test(w.raw));
+    names.forEach((one, k) => {
       const name = normaliseSkill(one) ?? skillName(one);
-      if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
-        out.push({ name, start: chunk[0]!.start, end: chunk[chunk.length - 1]!.end });
-    }
+      const start = k === 1 && second > 0 ? chunk[second]!.start : chunk[0]!.start;
+      const end = k === 0 && second > 0 ? chunk[second - 2]!.end : chunk[chunk.length - 1]!.end;
+      if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end });
+    });
   }
   return out;
 }
