@@ -45,7 +45,8 @@ describe('skills told in the seeker’s grammar', () => {
   it('names a duty told as an object and an «-ировать» verb by its noun, and guesses no other verb', () => {
     const names = listed('чертежи читаю, графики планирую, клиентов консультирую');
     expect(names).toEqual(expect.arrayContaining(['Планирование графиков', 'Консультирование клиентов']));
-    expect(names.join(' ')).not.toMatch(/Читание|Чтение/u);
+    // «чертежи» names its skill by the alias tables («Чтение чертежей»); no noun is guessed for «читаю».
+    expect(names.join(' ')).not.toMatch(/Читание/u);
   });
 
   it('puts skills governed by «навыками», «опыт», «знание» into the nominative', () => {

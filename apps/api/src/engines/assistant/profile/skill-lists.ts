@@ -8,6 +8,7 @@
  */
 import Az from 'az';
 import { correctTypos, isKnownWord, lemmaOf, parseWord, phraseToNominative } from './morphology';
+import { cardinalsInDigits } from './numbers';
 import { aliasedSkill, findSkillsInText, normaliseSkill } from './skills';
 
 /** One skill read from a list, with its span in the answer. */
@@ -318,6 +319,31 @@ function isNounPhraseWord(word: string): boolean {
   );
 }
 
+/**
+ * «ручная и механизированная сварка» → «Ручная сварка», «Механизированная сварка»: two adjectives joined by «и» before
+ * one noun phrase, each with the noun; null for any other phrase.
+ */
+function sharedNoun(phrase: string): string[] | null {
+  const words = phrase.split(/\s+/u);
+  if (words.length < 4 || words.length > 6 || words[1]!.toLowerCase() !== 'и') return null;
+  const adjective = (w: string): boolean =>
+    /^[а-яё-]+$/iu.test(w) &&
+    parseAll(w.toLowerCase()).length > 0 &&
+    parseAll(w.toLowerCase()).every((p) => p.tag.POS === 'ADJF' || p.tag.POS === 'PRTF') &&
+    parseAll(w.toLowerCase()).some((p) => p.tag.CAse === 'nomn');
+  if (!adjective(words[0]!) || !adjective(words[2]!)) return null;
+  const rest = words.slice(3).join(' ');
+  if (!parseAll((words[3] ?? '').toLowerCase()).some((p) => p.tag.POS === 'NOUN' && p.tag.CAse === 'nomn')) return null;
+  return [upperFirst(`${words[0]!.toLowerCase()} ${rest}`), upperFirst(`${words[2]!.toLowerCase()} ${rest}`)];
+}
+
+/** True when the dictionary reads a Cyrillic word only as a noun or an adjective (no preposition, verb or adverb). */
+function isNominalWord(word: string): boolean {
+  if (!/^[а-яё-]+$/iu.test(word)) return false;
+  const parses = parseAll(word.toLowerCase());
+  return parses.length > 0 && isKnownWord(word.toLowerCase()) && parses.every((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF');
+}
+
 /** True when every reading az has of the word is a verb in the past tense («научилась», «освоил»), never a noun or an adjective. */
 function isPastVerb(word: string): boolean {
   if (!/^[а-яё]+$/iu.test(word)) return false;
@@ -373,6 +399,14 @@ export function findListedSkills(text: string): ListedSkill[] {
       .replace(/^[-*]\s+/u, '');
     // A dash that opens the next line is that line's bullet («— выдача КЭП\n— 152-ФЗ»), not a heading's dash.
     if (/^[^\S\n]*[—–:]/u.test(text.slice(m.index + raw.length)) && !/1\s*[СсCc]\s*$/u.test(raw) && !isNamedSkill(item.replace(LEAD_DROP, ''))) continue;
+    // «229-ФЗ», «143-ФЗ «Об актах …»», «в соответствии с Федеральным законом № 44-ФЗ»: a federal law's code is a skill
+    // of its own as hh lists it; what the item says before it is read on.
+    const law = LAW_RE.exec(item);
+    if (law !== null) {
+      push(law[0], m.index + Math.max(0, raw.indexOf(law[0].slice(0, 6))), law[0].length);
+      item = item.slice(0, law.index).replace(LAW_LEAD_RE, '').trim();
+      if (item === '') continue;
+    }
     const safety = electricalSafety(item);
     if (safety !== null) {
       push(safety, m.index + raw.indexOf(item.split(' ')[0] ?? ''), item.length);
@@ -523,6 +557,12 @@ export function findListedSkills(text: string): ListedSkill[] {
         push(mentions[0]!.name, start + mentions[0]!.start, mentions[0]!.end - mentions[0]!.start);
         continue;
       }
+      // «досудебное и судебное взыскание»: two adjectives that share one noun are two skills.
+      const shared = sharedNoun(said);
+      if (shared !== null) {
+        for (const n of shared) push(n, start, said.length);
+        continue;
+      }
       const withPart = withWhat || /^(?:с|со)\s/iu.test(said);
       const bare = said.replace(/^(?:с|со)\s+/iu, '');
       const name = part.proper
@@ -548,7 +588,28 @@ export function findListedSkills(text: string): ListedSkill[] {
       push(name, start, said.length);
     }
   }
-  return out;
+  return withQualifiers(text, out);
+}
+
+/**
+ * A skill with a list in brackets right after it keeps that list as its qualifier, as hh writes one skill
+ * («Кладка кирпича (облицовочный, клинкер)», «Газовые котлы (Vaillant, Baxi)»), instead of the bracket's items
+ * becoming skills of their own. Only where the head is no name the free-text matcher finds by itself (that one is
+ * added with its own span, and the bracket's items stay skills).
+ */
+function withQualifiers(text: string, out: ListedSkill[]): ListedSkill[] {
+  let list = out;
+  for (const m of text.matchAll(/\(([^()]*)\)/gu)) {
+    const open = m.index;
+    const close = open + m[0].length;
+    const head = list.find((o) => o.end <= open && /^\s*$/u.test(text.slice(o.end, open)));
+    const inner = list.filter((o) => o.start > open && o.end <= close);
+    if (head === undefined || inner.length === 0 || findSkillsInText(text.slice(head.start, head.end)).length > 0) continue;
+    const said = inner.map((o) => (/^[А-ЯЁ][а-яё]/u.test(o.name) ? o.name.charAt(0).toLowerCase() + o.name.slice(1) : o.name));
+    const merged = { name: `${head.name} (${said.join(', ')})`, start: head.start, end: close };
+    list = list.filter((o) => !inner.includes(o)).map((o) => (o === head ? merged : o));
+  }
+  return list;
 }
 
 /** A short code: a capital letter with a second one or a digit («B», «CE», «C1», «C1E», «ОВ»); «ПДД», «MAG» are names. */
@@ -755,8 +816,10 @@ interface ChunkWord {
  * after a head opens the next item. Only an answer made of nouns, adjectives, prepositions and Latin names is read
  * so (a story with a verb is not a list); fewer than three items give nothing.
  */
-function dictatedList(text: string): ListedSkill[] {
-  if (/[,;:.!?()\n]\s*\S/u.test(text.trim()) || text.length > 400) return [];
+function dictatedList(said: string): ListedSkill[] {
+  if (/[,;:.!?()\n]\s*\S/u.test(said.trim()) || said.length > 400) return [];
+  // «мтз восемьдесят два»: a model's number said in words is read in digits (the same length, so spans hold).
+  const text = spokenNumbersInDigits(said);
   const words: ChunkWord[] = [];
   // «… бензопилой тоже умею …»: a few words that are no noun (a verb, an adverb) end the item before them; more make a story.
   let asides = 0;
@@ -771,7 +834,27 @@ function dictatedList(text: string): ListedSkill[] {
     const raw = m[0].replace(/[.-]+$/u, '');
     const lower = raw.toLowerCase();
     if (/[a-z\d]/iu.test(raw) && !/[а-яё]/iu.test(raw)) {
+      // «мтз 82», «к 744»: a number right after a word is that word's model and goes with it.
+      const number = /^\d+$/u.test(raw) && words.length > 0 && words[words.length - 1]!.stop !== true;
+      // A number read from words ends where its words end, not at its padded digits.
+      let end = m.index + raw.length;
+      if (said.slice(m.index, end) !== raw) {
+        while (end < text.length && text[end] === ' ') end += 1;
+        while (end > m.index + raw.length && said[end - 1] === ' ') end -= 1;
+      }
+      words.push({ raw, start: m.index, end, joins: false, nominative: !number, genitive: number, adjective: false });
+      continue;
+    }
+    // «мтз», «кпп»: a short word the dictionary lacks is an abbreviation said in lower case, a noun of the list.
+    if (lower.length <= 4 && !isKnownWord(lower)) {
       words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: true, genitive: false, adjective: false });
+      continue;
+    }
+    // «сварка немного», «ремонт сам делаю», «комплекс хорошо знаю»: how well and a verb of having end an item, no story.
+    if (HOW_WORD_RE.test(lower) || HAVING_VERB_RE.test(lower)) {
+      const last = words[words.length - 1];
+      if (last !== undefined && last.genitive && parseAll(last.raw.toLowerCase())[0]?.tag.CAse === 'ablt') last.stop = true;
+      words.push({ raw, start: m.index, end: m.index + raw.length, joins: false, nominative: false, genitive: false, adjective: false, stop: true });
       continue;
     }
     if (/^(?:есть|имеется|имеются|имею)$/u.test(lower)) {
@@ -822,7 +905,9 @@ function dictatedList(text: string): ListedSkill[] {
       governed = true;
       continue;
     }
-    const attach = item.length === 0 || governed || !hasHead || w.genitive;
+    // «мтз 82 посевной комплекс»: a model's number ends its item; no word after it is governed by it.
+    const afterNumber = /^\d+$/u.test(item[item.length - 1]?.raw ?? '') && !/^\d+$/u.test(w.raw);
+    const attach = item.length === 0 || governed || ((!hasHead || w.genitive) && !afterNumber);
     if (!attach) {
       items.push(item);
       item = [];
@@ -836,17 +921,133 @@ function dictatedList(text: string): ListedSkill[] {
   if (items.length < 3 || asides > Math.max(2, words.length * 0.15)) return [];
   const out: ListedSkill[] = [];
   for (const chunk of items) {
-    const said = text.slice(chunk[0]!.start, chunk[chunk.length - 1]!.end);
-    const name = normaliseSkill(said) ?? skillName(said);
-    if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
-      out.push({ name, start: chunk[0]!.start, end: chunk[chunk.length - 1]!.end });
+    const phrase = text
+      .slice(chunk[0]!.start, chunk[chunk.length - 1]!.end)
+      .replace(/\s+/gu, ' ')
+      .trim();
+    // «мтз 82 и 1221»: one make with two models is two machines; «к 744» is the model «К-744».
+    const models = /^(.*?)([а-яё]{1,4}) (\d+) и (\d+)$/iu.exec(phrase);
+    const names = (models === null ? [phrase] : [`${models[1]!}${models[2]!} ${models[3]!}`, `${models[1]!}${models[2]!} ${models[4]!}`]).map((p) =>
+      p.replace(/(?<![\p{L}])([а-яё]{1,4}) (\d+)$/iu, (whole: string, code: string, n: string) =>
+        isKnownWord(code.toLowerCase()) && code.length > 1 ? whole : `${code.toUpperCase()}-${n}`,
+      ),
+    );
+    // Each model keeps its own span (the second from its number on), so neither is taken for a repeat of the other.
+    const second = models === null ? -1 : chunk.findIndex((w, k) => k > 0 && chunk[k - 1]!.raw.toLowerCase() === 'и' && /^\d+$/u.test(w.raw));
+    names.forEach((one, k) => {
+      const name = normaliseSkill(one) ?? skillName(one);
+      const start = k === 1 && second > 0 ? chunk[second]!.start : chunk[0]!.start;
+      const end = k === 0 && second > 0 ? chunk[second - 2]!.end : chunk[chunk.length - 1]!.end;
+      if (name !== null && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, start, end });
+    });
   }
   return out;
 }
 
+/** Words of a cardinal said in words, «тысяча» to «один». */
+const SPOKEN_NUMBER_RE =
+  /(?<![\p{L}])(?:(?:тысяча|тысячу)\s+)?(?:(?:сто|двести|триста|четыреста|пятьсот|шестьсот|семьсот|восемьсот|девятьсот)(?:\s+|$))?(?:(?:двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто|десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать|восемнадцать|девятнадцать)(?:\s+|$))?(?:(?:один|два|три|четыре|пять|шесть|семь|восемь|девять)(?![\p{L}]))?/giu;
+
+/**
+ * A number of ten and more said in words, put in digits padded with spaces to the words' length, so every span of
+ * the text stays where it was: «мтз восемьдесят два» → «мтз 82          ».
+ */
+function spokenNumbersInDigits(text: string): string {
+  return text.replace(SPOKEN_NUMBER_RE, (whole: string) => {
+    const words = whole.trim().toLowerCase().split(/\s+/u);
+    if (words.length < 2 && !/^(?:тысяч|сто$|\p{L}+сот$|\p{L}+ста$|\p{L}*дцать$|\p{L}+десят$|сорок$|девяносто$|десять$|\p{L}*надцать$)/u.test(words[0] ?? ''))
+      return whole;
+    const thousand = /^тысяч/u.test(words[0]!) ? 1000 : 0;
+    const rest = thousand > 0 ? words.slice(1).join(' ') : words.join(' ');
+    const value = thousand + (rest === '' ? 0 : Number(cardinalsInDigits(rest)));
+    if (!Number.isFinite(value) || value < 10) return whole;
+    const digits = String(value);
+    const trailing = /\s+$/u.exec(whole)?.[0] ?? '';
+    const body = whole.length - trailing.length;
+    return digits.length > body ? whole : digits.padEnd(body, ' ') + trailing;
+  });
+}
+
+/** Words after a verb that tell how or who, not what: «сам», «хорошо», «немного», «вдоль и поперёк». */
+const HOW_WORD_RE = /^(?:сам|сама|сами|самостоятельно|хорошо|отлично|уверенно|свободно|немного|неплохо|тоже|также|давно)$/iu;
+/** Verbs that say one has, knows or handles what is named before them («Excel знаю», «сварка есть», «отчёты настраиваю сама»). */
+const HAVING_VERB_RE =
+  /^(?:знаю|знает|умею|умеет|владею|владеет|делаю|делает|есть|имеется|освоил[аи]?|настраиваю|настраивает|использую|использует|применяю|применяет|веду|ведёт|ведет)$/iu;
+
+/** True when the dictionary reads the word first as a finite verb (a person or a tense): «успокаиваю», «помогает», «пишу». */
+function isFiniteVerb(word: string): boolean {
+  if (!/^[а-яё]+$/iu.test(word)) return false;
+  if (/^есть$/iu.test(word)) return true;
+  // «Урал», «Омега»: a word the dictionary only guesses is read as no verb.
+  const parse = parseWord(word.toLowerCase());
+  // «пила», «мыла», «стекла»: a word that may be a noun or an adjective is read as one.
+  return (
+    parse !== null &&
+    parse.tag.POS === 'VERB' &&
+    isKnownWord(word.toLowerCase()) &&
+    !parseAll(word.toLowerCase()).some((p) => ['NOUN', 'ADJF', 'PRTF', 'NUMR'].includes(p.tag.POS ?? ''))
+  );
+}
+
+/** True when the word is an adverb or a word of degree («много», «вдоль», «поперёк»), not a noun of a skill. */
+function isHowWord(word: string): boolean {
+  if (HOW_WORD_RE.test(word)) return true;
+  if (!/^[а-яё]+$/iu.test(word)) return false;
+  const parses = parseAll(word.toLowerCase());
+  return (
+    parses.length > 0 &&
+    !parses.some((p) => p.tag.POS === 'NOUN' || p.tag.POS === 'ADJF') &&
+    parses.some((p) => ['ADVB', 'PREP', 'CONJ', 'PRCL'].includes(p.tag.POS ?? ''))
+  );
+}
+
+/**
+ * A list part told as a clause with a finite verb: «Excel знаю хорошо», «сварка есть», «отчёты настраиваю сама» name
+ * what comes before a verb of having or knowing (its object, in the nominative); any other clause («конфликтных
+ * клиентов успокаиваю», «опыт помогает», «голос не повышаю», a negated one) names no skill and gives null. A part with
+ * no finite verb is given back as it is.
+ */
+export function clauseObject(part: string): string | null {
+  // «Урал» in «ГИД Урал»: a capitalised word after the first is a name, never the clause's verb.
+  const words = part.split(/\s+/u).filter((w) => w !== '');
+  const named = /[A-Za-z\d]/u.test(part) || words.slice(1).some((w) => /^[А-ЯЁ]/u.test(w));
+  // «терпения много», «опыта достаточно»: how much of something one has is a trait, not a skill.
+  if (words.length > 1 && /^(?:много|мало|достаточно|предостаточно|полно|хватает|немало)$/iu.test(words[words.length - 1]!)) return null;
+  const verbAt = words.findIndex((w, i) => (i === 0 || !/^[А-ЯЁ]/u.test(w)) && isFiniteVerb(w));
+  if (verbAt < 0) return part;
+  if (words.some((w, i) => /^(?:не|ни)$/iu.test(w) && i < words.length - 1 && isFiniteVerb(words[i + 1]!))) return null;
+  const tailHow = words.slice(verbAt + 1).every((w) => isHowWord(w));
+  // «сметы составляю сама»: a thing the seeker does, said before their own verb, is named by the thing; «клиентов
+  // успокаиваю» (people) and «опыт помогает» (a subject) name none.
+  const thing = (): boolean => {
+    const head = words.slice(0, verbAt).find((w) => parseAll(w.toLowerCase()).some((p) => p.tag.POS === 'NOUN'));
+    const readings = head === undefined ? [] : parseAll(head.toLowerCase()).filter((p) => p.tag.POS === 'NOUN');
+    return readings.length > 0 && readings.every((p) => p.tag.ANim !== 'anim') && readings.some((p) => p.tag.CAse === 'accs');
+  };
+  const own =
+    verbAt > 0 && tailHow && parseWord(words[verbAt]!.toLowerCase())?.tag.PErs === '1per' && thing() && opensInNominative(words.slice(0, verbAt).join(' '));
+  const having = (verbAt > 0 && HAVING_VERB_RE.test(words[verbAt]!) && tailHow) || own;
+  // «Умеет шить», «ведёт учёт»: a verb of having said first governs its object after it.
+  const leading = verbAt === 0 && words.length > 1 && HAVING_VERB_RE.test(words[0]!) && !/^(?:есть|имеется)$/iu.test(words[0]!);
+  // A part naming a product or a system («Jira настраиваю сама», «схемы по Autodata») is read by the list's own rules.
+  if (!having && !leading) return named ? part : null;
+  const object = leading ? words.slice(1) : words.slice(0, verbAt);
+  while (object.length > 1 && isHowWord(object[0]!)) object.shift();
+  while (object.length > 1 && isHowWord(object[object.length - 1]!)) object.pop();
+  if (object.some((w) => isFiniteVerb(w))) return null;
+  return objectInNominative(object.join(' '));
+}
+
+/** A federal law's code («229-ФЗ», «44 ФЗ»), with its quoted title when said («143-ФЗ «Об актах …»»). */
+const LAW_RE = /(?<![\p{L}\d])\d{1,3}[-\s]?ФЗ(?![\p{L}\d])(?:\s*«[^«»]+»)?/u;
+/** What names the law before its code: «в соответствии с Федеральным законом №», «по», «закон». */
+const LAW_LEAD_RE = /\s*(?:(?:в\s+соответствии\s+с|согласно|по)\s+)?(?:(?:федеральн\p{L}*\s+)?закон\p{L}*\s*)?№?\s*$/iu;
+
 /** The skill a list part names (hh's spelling when known), or null for a part that is no skill. */
 function skillName(said: string): string | null {
-  let part = said;
+  const object = clauseObject(said.trim());
+  if (object === null) return null;
+  let part = object;
   // «нотациями BPMN 2.0» → «BPMN 2.0»: an oblique-case word before a product name only governs it.
   while (/^[а-яё-]+\s+\S/iu.test(part) && /[A-Za-z]/u.test(part) && !opensInNominative(part)) part = part.replace(/^\S+\s+/u, '');
   if (part === '' || STOP_ITEMS.has(part.toLowerCase()) || NOT_A_SKILL_START_RE.test(part)) return null;
@@ -858,7 +1059,10 @@ function skillName(said: string): string | null {
   // «присадка под конфирмат и эксцентрики», «врезка моек и варочных панелей»: a long item names its skill by the words
   // before its first preposition or «и».
   // «работа с терминалом сбора данных»: hh names many skills «Работа с …» in five or six words.
-  const workWith = /^работа\s+(?:с|со|на|в)\s/iu.test(part) && count <= 6 && part.split(' ').every((w) => isNounPhraseWord(w));
+  const workWith =
+    (/^работа\s+(?:с|со|на|в)\s/iu.test(part) && count <= 6 && part.split(' ').every((w) => isNounPhraseWord(w))) ||
+    // «государственная регистрация актов гражданского состояния»: a chain of nouns and adjectives alone is one name.
+    (count <= 6 && part.split(' ').every((w) => isNominalWord(w)));
   if (count > 4 && !workWith && !/[A-Za-z\d]/u.test(part)) {
     const head = /^(\S+(?:\s+\S+){0,2}?)\s+(?:и|под|для|из|по|на|в|с|со|от|до|при)\s/iu.exec(part)?.[1];
     if (head !== undefined && opensInNominative(head)) return skillName(head);
