@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findEmployers, findLatestTitle, findRoles, findPromotion, nameInitials, openingPointer, sameEmployer } from './employers';
+import { findEmployers, findLatestTitle, findRoleAtStart, findRoles, findPromotion, nameInitials, openingPointer, sameEmployer } from './employers';
 import { extractProfile } from './extract-profile';
 import { hhResumeWith } from '../__fixtures__/persona-input';
 import { loadMorphology } from './morphology';
@@ -302,5 +302,12 @@ describe('dates: a clause with its own time and no employer keeps its dates', ()
     const job = profile.experience.find((e) => e.employer.value === 'Колесо');
     expect(job?.start.value).not.toBe('2021-03');
     expect(job?.end.value).not.toBe('2022-06');
+  });
+});
+
+describe('a title said at the head of a sentence', () => {
+  it('leaves an adverb of place or time after the title out of it', () => {
+    expect(findRoleAtStart('Бухгалтер и кассир здесь, в Перми.')?.value).toBe('Бухгалтер и кассир');
+    expect(findRoleAtStart('Сварщик сейчас, на заводе.')?.value).toBe('Сварщик');
   });
 });

@@ -1122,7 +1122,12 @@ function startsLikeRole(word: string): boolean {
 
 /** A job title phrase: at most five words, one of them a role head, no verb; null otherwise. */
 function rolePhrase(raw: string): string | null {
-  const phrase = raw.replace(ROLE_LEAD_DROP, '').replace(/\s+/gu, ' ').trim();
+  // «Бухгалтер и кассир здесь»: an adverb of place or time after the title is no part of it.
+  const phrase = raw
+    .replace(ROLE_LEAD_DROP, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/(?:\s+(?:здесь|тут|сейчас|теперь|уже|пока))+$/iu, '');
   const words = phrase.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 5 || !words.some(isRoleHead)) return null;
   // «…2021 года я программист»: a pronoun or a word of time is no part of a title.
