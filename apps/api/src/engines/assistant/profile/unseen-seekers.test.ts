@@ -634,6 +634,13 @@ describe('a job told in chat bursts, and a legal form in brackets after a kind o
     ]);
   });
 
+  it('keeps a line that opens another job with its dates a sentence of its own', async () => {
+    const profile = await profileOf('Кладовщик в ООО «Вега»\nс марта 2015 по 2019 — грузчик у ИП Петрова');
+    const vega = profile.experience.find((e) => e.employer.value === 'ООО «Вега»');
+    expect(vega?.start.value ?? null).toBeNull();
+    expect(profile.experience.find((e) => e.employer.value === 'ИП Петров')?.start.value).toBe('2015-03');
+  });
+
   it('puts the bracketed form before the place it names, also when said as «тогда …»', async () => {
     const profile = await profileOf(
       'С 2019 года работаю кочегаром в Вязниковском доме-интернате (ГБУСО). До этого с 2005 по 2018 был лесником в Гусевском лесничестве (тогда ФГУ).',
