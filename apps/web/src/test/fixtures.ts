@@ -1,4 +1,4 @@
-import { AUTH_DETAIL, ERROR_CATALOGUE, type ErrorCode, HH_DETAIL, type ResumeSummary, type User } from '@otklik/contracts';
+import { AUTH_DETAIL, ERROR_CATALOGUE, type ErrorCode, HH_DETAIL, type Position, type ResumeSummary, type User } from '@otklik/contracts';
 import { HttpResponse, http } from 'msw';
 
 /** A User as POST /api/auth/login answers (contracts/auth.ts `userSchema`). */
@@ -28,6 +28,26 @@ export function resume(overrides: Partial<ResumeSummary> = {}): ResumeSummary {
     area: 'Москва',
     updated_at: '2026-11-01T10:00:00.000Z',
     created_by_assistant: false,
+    ...overrides,
+  };
+}
+
+/** A position at the resume stage as GET /api/positions/{id} answers it (contracts `positionSchema`). */
+export function position(overrides: Partial<Position> = {}): Position {
+  return {
+    id: 'p-1',
+    title: 'Администратор магазина',
+    resume_id: 'r-1',
+    resume_title: 'Продавец',
+    use_favorites: false,
+    areas: [{ id: '1', name: 'Москва' }],
+    remote: false,
+    salary: { amount: 80000, currency: 'RUR' },
+    letter_styles: ['neutral'],
+    stage: 'resume',
+    paused: false,
+    created_at: '2026-11-22T10:00:00.000Z',
+    updated_at: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -368,9 +368,19 @@ function isDoneVerb(word: string): boolean {
   return !NOT_RESULT_LEMMAS.has(parse.normalize().word.replace(/ё/gu, 'е'));
 }
 
+/** A remark on the seeker's own resume: «резюме на hh не обновлял», «моё резюме старое». */
+const RESUME_REMARK_RE =
+  /(?<![\p{L}])(?:(?:моё|мое|старое|это)\s+резюме|резюме\s+(?:на\s+(?:hh|хх|хедхантере)\s+)?(?:давно\s+)?(?:не\s+обновл\p{L}*|не\s+менял\p{L}*|устарел\p{L}*|старое))(?![\p{L}])/iu;
 /** The seeker speaks of their own answers or hh resume («всё написал выше», «это есть в резюме»): no result. */
-const META_RE =
-  /(?<![\p{L}])(?:(?:на)?писал\p{L}*|указал\p{L}*|говорил\p{L}*|рассказал\p{L}*|упомянул\p{L}*)(?:\s+\p{L}+){0,3}\s+(?:выше|ранее)(?![\p{L}])|(?<![\p{L}])в\s+резюме(?![\p{L}])|(?<![\p{L}])(?:моё|мое|старое|это)\s+резюме(?![\p{L}])|(?<![\p{L}])резюме\s+(?:на\s+(?:hh|хх|хедхантере)|не\s+обновл\p{L}*|(?:давно\s+)?не\s+менял\p{L}*|устарел\p{L}*)|см\.\s*выше/iu;
+const META_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:на)?писал\p{L}*|указал\p{L}*|говорил\p{L}*|рассказал\p{L}*|упомянул\p{L}*)(?:\s+\p{L}+){0,3}\s+(?:выше|ранее)(?![\p{L}])|(?<![\p{L}])в\s+резюме(?![\p{L}])|${RESUME_REMARK_RE.source}|см\.\s*выше`,
+  'iu',
+);
+
+/** True when a sentence remarks on the seeker's own resume («Резюме на hh не обновлял лет 5»): never a result, whatever number it has. */
+export function speaksOfOwnResume(sentence: string): boolean {
+  return RESUME_REMARK_RE.test(sentence);
+}
 
 /**
  * «Последний комплекс сдали на 3 недели раньше» → «Сдали последний комплекс на 3 недели раньше»: the done verb of

@@ -31,7 +31,7 @@ import {
   tenseOf,
 } from './employers';
 import { correctTypos, loadMorphology } from './morphology';
-import { statesResult, tellsDoneResult, toBullets } from './bullets';
+import { speaksOfOwnResume, statesResult, tellsDoneResult, toBullets } from './bullets';
 import { findAchievementNumbers } from './numbers';
 import { tidyRole } from './role-form';
 import { datesInDigits, datesInTwoClauses, datesTimeOff, findPeriod, monthsAfter, monthsBefore, noMonth, writtenOn } from './periods';
@@ -161,10 +161,6 @@ function aboutOwnFamily(sentence: string): boolean {
   }
   return false;
 }
-
-/** A remark on the seeker's own resume: «резюме на hh не обновлял», «моё резюме старое», «в резюме этого нет». */
-const RESUME_REMARK_RE =
-  /(?<![\p{L}])(?:(?:моё|мое|старое|это)\s+резюме|резюме\s+(?:на\s+(?:hh|хх|хедхантере)\s+)?(?:давно\s+)?(?:не\s+обновл\p{L}*|не\s+менял\p{L}*|устарел\p{L}*|старое))(?![\p{L}])/iu;
 
 /** Words in many employers' names that point at no one job: «компания», «группа», «центр», «команда» … */
 const GENERIC_NAME_WORD_RE = /^(?:компани|групп|центр|команд|проект|отдел|холдинг|сеть|сети|бюро|студи|служб|филиал)/iu;
@@ -894,7 +890,7 @@ export async function extractProfile(input: ExtractProfileInput): Promise<Candid
       // «была в декрете, сейчас сын пошёл в сад»: family and time off, with no result said, is no achievement.
       if (numbers.length === 0 && !RESULT_RE.test(sentence.text) && !statesResult(sentence.text) && aboutOwnFamily(sentence.text)) continue;
       // «Резюме на hh не обновлял лет 5»: a remark on the resume itself is no result, whatever number it has.
-      if (RESUME_REMARK_RE.test(sentence.text)) continue;
+      if (speaksOfOwnResume(sentence.text)) continue;
       // The sentence that names a job with its role or dates describes the job; with no result in it, it is no achievement.
       // «после армии (2018–2019) пошёл в ЧОП …» is dated too: by the time off before the job.
       const describesJob =

@@ -16,7 +16,7 @@
  * every one of them.
  */
 import Az from 'az';
-import { formSaidAfter, formSaidBefore, isInstitutionWord, isKnownPlace } from './employers';
+import { formSaidAfter, formSaidBefore, isInstitutionWord, isKnownPlace, isLegalForm } from './employers';
 import { isKnownWord, phraseToNominative } from './morphology';
 import { findSkillsInText, normaliseSkill } from './skills';
 import { findPeriod } from './periods';
@@ -44,8 +44,6 @@ const PLACE_HEAD_RE =
   /^(?:улиц|ул$|проспект|шоссе|площад|бульвар|набережн|переул|район|микрорайон|слобод|метро|станци|вокзал|област|кра[йяею]$|город|округ|берег|тракт|парк$|парке|сквер|остров|рощ|бор[уе]?$|лес[уе]?$|пол[еяю]$|пруд|озер|гор[аеуы]$|горк|полян|луг[уе]?$|посёл|посел|деревн|сел[оеау]$|квартал|проезд|тупик|алле|рынк|рынок|жк$)/iu;
 /** Schools and their parts: the seeker's own schooling unless a work verb or a role says one works there. */
 const SCHOOLING_HEAD_RE = /^(?:университет|институт|академи|колледж|техникум|училищ|консерватори|вуз|факультет|кафедр|курс|школ|гимнази|лице)/iu;
-const ORG_FORM_RE =
-  /^(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ИП|ГК|СПК|ФГУП|ГУП|МУП|ФГБУ|ФГБОУ|ФГКУ|ФГУ|ФКУ|ОГБУЗ|ГБУЗ|ГАУЗ|БУЗ|ГБУСО|ГАУСО|КГБУ|КГКУ|КГАУ|ОГБУ|ОГАУ|ГБУ|ГАУ|ГКУ|МКУ|МБУ|МАУ|МБОУ|МКОУ|ГБОУ|МАОУ|МБДОУ|МКДОУ|МАДОУ|ГАПОУ|ГБПОУ|МБУДО|МАУДО|ЧОО|ЧОП|НКО|АНО|ТСЖ)$/u;
 const GOVERNED: Record<string, readonly string[]> = {
   в: ['loct', 'loc2'],
   во: ['loct', 'loc2'],
@@ -322,7 +320,7 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     if (dated) features.push('date');
     if (context.jobAnswer) features.push('job answer');
     if (name.length > 0) features.push('name');
-    if (ORG_FORM_RE.test(tokens[i - 1]?.text ?? '')) features.push('legal form');
+    if (isLegalForm(tokens[i - 1]?.text ?? '')) features.push('legal form');
     const from = modifiers[0]?.start ?? head.start;
     const nominative =
       nominativeOf(
@@ -362,7 +360,7 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
       if (work) features.push('name');
       // «в Муромском доме-интернате (ГБУСО)», «в Уссурийском лесхозе (тогда ФГУ)»: a legal form alone in the brackets
       // after a kind of place with a name of its own (a capital in it) is that place's form: «ГБУСО «Муромский дом-интернат»».
-      const formOnly = ORG_FORM_RE.test(bracketed[1]!) && /[А-ЯЁ]/u.test(said);
+      const formOnly = isLegalForm(bracketed[1]!) && /[А-ЯЁ]/u.test(said);
       out.push({
         value: formOnly ? `${bracketed[1]!} «${upperFirst(phraseToNominative(said))}»` : bracketed[1]!,
         start: end + bracketed[0].indexOf(bracketed[1]!),
@@ -459,7 +457,7 @@ export function findWorkplaces(sentence: string, context: WorkplaceContext): Wor
     if (dated) features.push('date');
     if (context.jobAnswer) features.push('job answer');
     // The abbreviation is the name's own form and stays with it: «НПП «Квант»», «ООО Ромашка» → «ООО «Ромашка»».
-    const value = isQuoted(raw) ? `${m[1]!} «${raw.slice(1, -1)}»` : ORG_FORM_RE.test(m[1]!) && m[1] !== 'ИП' ? `${m[1]!} «${raw}»` : raw;
+    const value = isQuoted(raw) ? `${m[1]!} «${raw.slice(1, -1)}»` : isLegalForm(m[1]!) && m[1] !== 'ИП' ? `${m[1]!} «${raw}»` : raw;
     out.push({ value, start: m.index, end: at + raw.length, score: scoreOf(features, ''), features });
   }
   // «I work as a tester at Acme Labs since 2021»: an English answer names the workplace after «at».

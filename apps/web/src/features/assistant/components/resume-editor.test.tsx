@@ -1,26 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type GeneratedResume, type Position, type ResumeEditBody } from '@otklik/contracts';
-import { sessionHandlers } from '@/test/fixtures';
+import { type GeneratedResume, type ResumeEditBody } from '@otklik/contracts';
+import { position, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 
-const POSITION: Position = {
-  id: 'p-1',
-  title: 'Python-разработчик',
-  resume_id: 'r-1',
-  resume_title: 'Python-разработчик',
-  use_favorites: false,
-  areas: [{ id: '1', name: 'Москва' }],
-  remote: false,
-  salary: { amount: 200000, currency: 'RUR' },
-  letter_styles: ['neutral'],
-  stage: 'resume',
-  paused: false,
-  created_at: '2026-11-22T10:00:00.000Z',
-  updated_at: '2026-11-22T10:00:00.000Z',
-};
+const POSITION = position({ title: 'Python-разработчик', resume_title: 'Python-разработчик', salary: { amount: 200000, currency: 'RUR' } });
 
 const DRAFT: GeneratedResume = {
   resume: {

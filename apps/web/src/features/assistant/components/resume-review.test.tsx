@@ -1,26 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type GeneratedResume, type Position, type ReviewActionBody } from '@otklik/contracts';
-import { sessionHandlers } from '@/test/fixtures';
+import { type GeneratedResume, type ReviewActionBody } from '@otklik/contracts';
+import { position, sessionHandlers } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { recordRequests, server } from '@/test/server';
 
-const POSITION: Position = {
-  id: 'p-1',
-  title: 'Администратор магазина',
-  resume_id: 'r-1',
-  resume_title: 'Продавец',
-  use_favorites: false,
-  areas: [{ id: '1', name: 'Москва' }],
-  remote: false,
-  salary: { amount: 80000, currency: 'RUR' },
-  letter_styles: ['neutral'],
-  stage: 'resume',
-  paused: false,
-  created_at: '2026-11-22T10:00:00.000Z',
-  updated_at: '2026-11-22T10:00:00.000Z',
-};
+const POSITION = position();
 
 const answer = (field: string, fact: string, quote: string) => ({
   field,
